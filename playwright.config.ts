@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './e2e/support/chromium.ts';
+
+// Debian's Chromium (or CHROMIUM_PATH, or the @sparticuz/chromium fallback): Playwright's own
+// browser downloads cannot work on these machines. See e2e/support/chromium.ts.
+const browser = await resolveChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Starts the real server (tsx graphql-server/main.ts, NODE_ENV=production) on a free port with a
+  // fresh DATA_DIR and stops it afterwards; E2E_BASE_URL, which the workers inherit, points at it.
+  globalSetup: './e2e/support/server.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    timezoneId: 'UTC',
+    launchOptions: { executablePath: browser.executablePath, args: browser.args },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
