@@ -1,0 +1,134 @@
+import type { GraphQLSchema } from 'graphql';
+import { createContext } from '../context.ts';
+import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
+import { jsonResponse } from './errors.ts';
+import { RestRouter, type RestRoute } from './rest/adapter.ts';
+import type { StaticSite } from './static-files.ts';
+import { createGraphQLServer } from './yoga.ts';
+
+/** Largest request body accepted, in bytes. */
+export const maxBodyBytes = 256 * 1024;
+
+export interface AppOptions {
+  schema: GraphQLSchema;
+  restRoutes: RestRoute[];
+  sessionSecret: string;
+  development: boolean;
+  site: StaticSite | null;
+  /** Called once per request; null in tests. */
+  logRequest?: ((line: string) => void) | null;
+}
+
+export interface App {
+  /** Answers one request in-process: GraphQL, REST, health and the web client. */
+  fetch(request: Request, clientAddress?: string): Promise<Response>;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+}
+
+/**
+ * Cookie sessions need CSRF protection: a state-changing request must come from our own origin and
+ * carry JSON, which a cross-site form cannot send and cross-site fetch cannot send without a
+ * preflight that we never grant.
+ */
+function csrfRejection(request: Request, body: string): MessageKey | null {
+  if (safeMethods.has(request.method)) return null;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') {
+    try {
+      if (new URL(origin).host !== host) return 'http.crossOriginRejected';
+    } catch {
+      return 'http.crossOriginRejected';
+    }
+  } else if (origin === 'null' || request.headers.get('sec-fetch-site') === 'cross-site') {
+    return 'http.crossOriginRejected';
+  }
+  if (body.length > 0 && !isJson(request.headers.get('content-type'))) return 'http.unsupportedContentType';
+  return null;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const yoga = createGraphQLServer(options.schema, { development: options.development });
+  const rest = new RestRouter(options.schema, options.restRoutes);
+
+  async function handleApi(request: Request, url: URL, clientAddress: string): Promise<Response> {
+    const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+    const fail = (status: number, key: MessageKey, values?: MessageValues) =>
+      jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status);
+
+    const declaredLength = Number(request.headers.get('content-length') ?? 0);
+    if (declaredLength > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
+    const body = safeMethods.has(request.method) ? '' : await request.text();
+    if (Buffer.byteLength(body) > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
+    const rejection = csrfRejection(request, body);
+    if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
+
+    let parsedBody: unknown = {};
+    if (body.trim().length > 0) {
+      try {
+        parsedBody = JSON.parse(body);
+      } catch {
+        return fail(400, 'http.invalidJson');
+      }
+    }
+
+    if (url.pathname === '/graphql') {
+      const context = await createContext(request, clientAddress, options.sessionSecret);
+      const forwarded = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: safeMethods.has(request.method) ? undefined : body,
+      });
+      return yoga.fetch(forwarded, { appContext: context });
+    }
+
+    const match = rest.match(request.method, url.pathname);
+    if (match === 'not-found') return fail(404, 'http.routeNotFound');
+    if (match === 'wrong-method') return fail(405, 'http.methodNotAllowed');
+    if (typeof parsedBody !== 'object' || parsedBody === null || Array.isArray(parsedBody)) {
+      return fail(400, 'http.invalidRequest');
+    }
+    const context = await createContext(request, clientAddress, options.sessionSecret);
+    const response = await rest.run(
+      match.route,
+      { params: match.params, query: url.searchParams, body: parsedBody as Record<string, unknown> },
+      context,
+    );
+    for (const cookie of context.setCookies) response.headers.append('set-cookie', cookie);
+    return response;
+  }
+
+  async function route(request: Request, clientAddress: string): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === '/healthz') return jsonResponse({ status: 'ok' });
+    if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
+      try {
+        return await handleApi(request, url, clientAddress);
+      } catch (error) {
+        console.error(`${request.method} ${url.pathname} failed:`, error);
+        const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+        return jsonResponse({ message: translate('error.unexpected', language), code: 'INTERNAL' }, 500);
+      }
+    }
+    if (options.site && (request.method === 'GET' || request.method === 'HEAD')) {
+      return options.site.respond(url.pathname, request.headers.get('accept-encoding'));
+    }
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+
+  return {
+    async fetch(request, clientAddress = '127.0.0.1') {
+      const started = performance.now();
+      const response = await route(request, clientAddress);
+      options.logRequest?.(
+        `${request.method} ${new URL(request.url).pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
+      return response;
+    },
+  };
+}

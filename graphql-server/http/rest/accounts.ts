@@ -1,0 +1,73 @@
+import { translate } from '../../i18n/messages.ts';
+import { errorSelection, type RestRoute } from './adapter.ts';
+
+const userFields = `databaseId username displayName email bio preferredLanguage notificationsEnabled role isAdmin isPremium planType createdAt`;
+
+interface UserResult {
+  databaseId: number;
+  [field: string]: unknown;
+}
+
+/** The user as SPEC.md §7 clients know it: numeric id, GraphQL field names otherwise. */
+function restUser({ databaseId, ...user }: UserResult) {
+  return { id: databaseId, ...user };
+}
+
+const pick = (body: Record<string, unknown>, ...fields: string[]) =>
+  Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
+
+export const accountRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/user',
+    operation: `query { viewer { ${userFields} } }`,
+    field: 'viewer',
+    respond: restUser,
+    whenNull: {
+      status: 401,
+      body: (context) => ({ message: translate('error.authenticationRequired', context.language), code: 'UNAUTHENTICATED' }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    operation: `mutation ($input: LoginInput!) { login(input: $input) { ${errorSelection} ... on MutationLoginSuccess { data { ${userFields} } } } }`,
+    field: 'login',
+    variables: ({ body }) => ({ input: pick(body, 'username', 'password') }),
+    respond: restUser,
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    operation: `mutation ($input: RegisterInput!) { register(input: $input) { ${errorSelection} ... on MutationRegisterSuccess { data { ${userFields} } } } }`,
+    field: 'register',
+    variables: ({ body }) => ({ input: pick(body, 'username', 'email', 'password', 'invitationCode') }),
+    respond: restUser,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    operation: `mutation { logout }`,
+    field: 'logout',
+    respond: () => ({ success: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile',
+    operation: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${errorSelection} ... on MutationUpdateProfileSuccess { data { ${userFields} } } } }`,
+    field: 'updateProfile',
+    variables: ({ body }) => ({
+      input: pick(body, 'displayName', 'email', 'bio', 'preferredLanguage', 'notificationsEnabled'),
+    }),
+    respond: restUser,
+  },
+  {
+    method: 'POST',
+    path: '/api/change-password',
+    operation: `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ${errorSelection} ... on MutationChangePasswordSuccess { data { databaseId } } } }`,
+    field: 'changePassword',
+    variables: ({ body }) => ({ input: pick(body, 'currentPassword', 'newPassword', 'confirmPassword') }),
+    respond: () => ({ success: true }),
+  },
+];

@@ -1,0 +1,5 @@
+import { accountRoutes } from './accounts.ts';
+import type { RestRoute } from './adapter.ts';
+
+/** Every documented /api path (SPEC.md §7), one module per domain. */
+export const restRoutes: RestRoute[] = [...accountRoutes];

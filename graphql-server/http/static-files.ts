@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface StaticFile {
+  body: Buffer;
+  gzipped: Buffer | null;
+  contentType: string;
+  /** Vite's hashed assets never change under the same name; everything else is revalidated. */
+  immutable: boolean;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The built web client, loaded into memory once (it is small) with gzip versions, served with
+ * SPA fallback to index.html.
+ */
+export class StaticSite {
+  private constructor(private readonly files: Map<string, StaticFile>) {}
+
+  static async load(dir: string): Promise<StaticSite | null> {
+    const names = await listFiles(dir).catch(() => null);
+    if (!names || !names.some((name) => name.endsWith('index.html'))) return null;
+    const files = new Map<string, StaticFile>();
+    for (const file of names) {
+      const body = await readFile(file);
+      const extension = path.extname(file);
+      const contentType = contentTypes[extension] ?? 'application/octet-stream';
+      const compressible = /text|javascript|json|svg/.test(contentType) && body.length > 1024;
+      const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+      files.set(urlPath, {
+        body,
+        gzipped: compressible ? gzipSync(body, { level: 9 }) : null,
+        contentType,
+        immutable: urlPath.startsWith('/assets/'),
+      });
+    }
+    return new StaticSite(files);
+  }
+
+  respond(pathname: string, acceptEncoding: string | null): Response {
+    const file = this.files.get(pathname) ?? (path.extname(pathname) ? undefined : this.files.get('/index.html'));
+    if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    const useGzip = file.gzipped !== null && /\bgzip\b/.test(acceptEncoding ?? '');
+    const headers: Record<string, string> = {
+      'content-type': file.contentType,
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    };
+    if (useGzip) headers['content-encoding'] = 'gzip';
+    return new Response(new Uint8Array(useGzip ? file.gzipped! : file.body), { headers });
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Every message the server sends to people, in both languages. Spanish is the source catalog;
+ * the English one must have exactly the same keys (the type checker enforces it).
+ */
+const es = {
+  'validation.usernameMin': 'El nombre de usuario debe tener al menos 3 caracteres',
+  'validation.usernameMax': 'El nombre de usuario no puede exceder los 40 caracteres',
+  'validation.usernameChars': 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos',
+  'validation.emailInvalid': 'Por favor, introduce un correo electrónico válido',
+  'validation.profileEmailInvalid': 'El correo electrónico no es válido',
+  'validation.passwordMin': 'La contraseña debe tener al menos 6 caracteres',
+  'validation.passwordMax': 'La contraseña no puede exceder los 200 caracteres',
+  'validation.newPasswordMin': 'La nueva contraseña debe tener al menos 6 caracteres',
+  'validation.confirmPasswordMin': 'Confirma tu nueva contraseña',
+  'validation.passwordsDoNotMatch': 'Las contraseñas no coinciden',
+  'validation.bioMax': 'La biografía no puede exceder los 300 caracteres',
+  'validation.displayNameMax': 'El nombre visible no puede exceder los 80 caracteres',
+  'validation.invitationCodeInvalid': 'El código de invitación no es válido, ha expirado o ya no tiene usos',
+  'validation.promptTitleRequired': 'Por favor, ingresa un título para tu prompt.',
+  'validation.promptTitleMax': 'El título no puede exceder los 200 caracteres',
+  'validation.promptContentRequired': 'Por favor, ingresa el contenido para tu prompt.',
+  'validation.promptContentMax': 'El contenido no puede exceder los 10.000 caracteres',
+  'validation.promptCategoryRequired': 'Por favor, selecciona una categoría para tu prompt.',
+  'validation.categoryNameRequired': 'Debes proporcionar un nombre para la categoría.',
+  'validation.categoryNameMax': 'El nombre de la categoría no puede exceder los 60 caracteres',
+  'validation.customCategoryMax': 'La categoría personalizada no puede exceder los 60 caracteres',
+  'validation.searchQueryRequired': 'Escribe algo para buscar.',
+  'validation.searchQueryMax': 'La búsqueda no puede exceder los 200 caracteres',
+  'validation.invalidId': 'El identificador no es válido',
+  'validation.invalidValue': 'Valor no válido',
+  'error.invalidCredentials': 'Usuario o contraseña incorrectos',
+  'error.currentPasswordWrong': 'La contraseña actual no es correcta',
+  'error.usernameTaken': 'El nombre de usuario ya está en uso',
+  'error.emailTaken': 'Ese correo electrónico ya está registrado',
+  'error.rateLimited': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+  'error.authenticationRequired': 'Debes iniciar sesión para continuar',
+  'error.forbidden': 'No tienes permisos para realizar esta acción',
+  'error.notFound': 'No se encontró lo que buscabas',
+  'error.categoryNotFound': 'Categoría no encontrada.',
+  'error.promptNotFound': 'No se encontró el prompt',
+  'error.userCategoryNotFound': 'No se encontró la categoría',
+  'error.userCategoryTaken': 'Ya tienes una categoría con ese nombre',
+  'error.savedPromptsLimit': 'Has alcanzado el límite de {limit} prompts guardados del Plan Gratuito',
+  'error.premiumRequired': 'Este prompt es Premium. Actualiza tu plan para verlo completo.',
+  'error.unexpected': 'Ha ocurrido un error. Inténtalo de nuevo.',
+  'http.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
+  'http.bodyTooLarge': 'La solicitud es demasiado grande (máximo {limit} KB)',
+  'http.unsupportedContentType': 'Envía los datos como JSON (Content-Type: application/json)',
+  'http.crossOriginRejected': 'Solicitud rechazada: el origen no está permitido',
+  'http.invalidRequest': 'Los datos enviados no son válidos',
+  'http.routeNotFound': 'Ruta no encontrada',
+  'http.methodNotAllowed': 'Método no permitido',
+} as const;
+
+export type MessageKey = keyof typeof es;
+
+const en: Record<MessageKey, string> = {
+  'validation.usernameMin': 'Username must be at least 3 characters',
+  'validation.usernameMax': 'Username cannot exceed 40 characters',
+  'validation.usernameChars': 'Username can only contain letters, numbers, dots, hyphens and underscores',
+  'validation.emailInvalid': 'Please enter a valid email address',
+  'validation.profileEmailInvalid': 'The email address is not valid',
+  'validation.passwordMin': 'Password must be at least 6 characters',
+  'validation.passwordMax': 'Password cannot exceed 200 characters',
+  'validation.newPasswordMin': 'The new password must be at least 6 characters',
+  'validation.confirmPasswordMin': 'Confirm your new password',
+  'validation.passwordsDoNotMatch': 'Passwords do not match',
+  'validation.bioMax': 'Bio cannot exceed 300 characters',
+  'validation.displayNameMax': 'Display name cannot exceed 80 characters',
+  'validation.invitationCodeInvalid': 'The invitation code is not valid, has expired or has no uses left',
+  'validation.promptTitleRequired': 'Please enter a title for your prompt.',
+  'validation.promptTitleMax': 'The title cannot exceed 200 characters',
+  'validation.promptContentRequired': 'Please enter the content of your prompt.',
+  'validation.promptContentMax': 'The content cannot exceed 10,000 characters',
+  'validation.promptCategoryRequired': 'Please select a category for your prompt.',
+  'validation.categoryNameRequired': 'You must provide a name for the category.',
+  'validation.categoryNameMax': 'The category name cannot exceed 60 characters',
+  'validation.customCategoryMax': 'The custom category cannot exceed 60 characters',
+  'validation.searchQueryRequired': 'Type something to search for.',
+  'validation.searchQueryMax': 'The search cannot exceed 200 characters',
+  'validation.invalidId': 'The identifier is not valid',
+  'validation.invalidValue': 'Invalid value',
+  'error.invalidCredentials': 'Invalid username or password',
+  'error.currentPasswordWrong': 'The current password is incorrect',
+  'error.usernameTaken': 'That username is already taken',
+  'error.emailTaken': 'That email address is already registered',
+  'error.rateLimited': 'Too many attempts. Try again in {seconds} seconds.',
+  'error.authenticationRequired': 'You need to log in to continue',
+  'error.forbidden': "You don't have permission to do this",
+  'error.notFound': 'We could not find what you were looking for',
+  'error.categoryNotFound': 'Category not found.',
+  'error.promptNotFound': 'Prompt not found',
+  'error.userCategoryNotFound': 'Category not found',
+  'error.userCategoryTaken': 'You already have a category with that name',
+  'error.savedPromptsLimit': 'You have reached the Free plan limit of {limit} saved prompts',
+  'error.premiumRequired': 'This is a Premium prompt. Upgrade your plan to see all of it.',
+  'error.unexpected': 'Something went wrong. Please try again.',
+  'http.invalidJson': 'The request body is not valid JSON',
+  'http.bodyTooLarge': 'The request body is too large (at most {limit} KB)',
+  'http.unsupportedContentType': 'Send the data as JSON (Content-Type: application/json)',
+  'http.crossOriginRejected': 'Request rejected: the origin is not allowed',
+  'http.invalidRequest': 'The data sent is not valid',
+  'http.routeNotFound': 'Route not found',
+  'http.methodNotAllowed': 'Method not allowed',
+};
+
+export type Language = 'es' | 'en';
+export const languages: readonly Language[] = ['es', 'en'];
+export const defaultLanguage: Language = 'es';
+
+const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };
+
+export type MessageValues = Record<string, string | number>;
+
+export function translate(key: MessageKey, language: Language, values: MessageValues = {}): string {
+  return catalogs[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in es;
+}
+
+/** The first supported language named in an Accept-Language header, else Spanish. */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+  if (!header) return defaultLanguage;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((entry) => (languages as readonly string[]).includes(entry.base));
+  return (match?.base as Language | undefined) ?? defaultLanguage;
+}

@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import { config } from './config.ts';
+import { connectDatabase, disconnectDatabase } from './db/client.ts';
+import { createPromptarioApp } from './http/create-app.ts';
+import { startHttpServer } from './http/node-server.ts';
+import { loadSessionSecret } from './http/session.ts';
+import { StaticSite } from './http/static-files.ts';
+import { ensureAdmin } from './services/accounts.ts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await connectDatabase();
+  if (database.appliedMigrations.length > 0) {
+    console.log(`Applied ${database.appliedMigrations.length} migration(s): ${database.appliedMigrations.join(', ')}`);
+  }
+
+  const admin = await ensureAdmin({ username: config.adminUsername, password: config.adminPassword });
+  if (admin.generatedPassword) {
+    console.log(
+      `\nCreated the admin account "${config.adminUsername}" with the one-time password: ${admin.generatedPassword}\n` +
+        'Log in and change it in Configuración › Contraseña. It is not shown again.\n',
+    );
+  }
+
+  const site = await StaticSite.load(config.webDistDir);
+  if (!site) console.warn(`No built web client in ${config.webDistDir}: run \`npm run build\` to serve the app.`);
+  const app = await createPromptarioApp({
+    sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    development: !config.isProduction,
+    site,
+    logRequest: (line) => console.log(line),
+  });
+  const server = await startHttpServer(app, config.port);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(
+    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing connections and the database.`);
+    server.close();
+    server.closeIdleConnections();
+    const forceClose = setTimeout(() => server.closeAllConnections(), 5000);
+    forceClose.unref();
+    await disconnectDatabase();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await disconnectDatabase().catch(() => undefined);
+  process.exit(1);
+});

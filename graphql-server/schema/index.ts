@@ -1,0 +1,8 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder.ts';
+import './errors.ts';
+import './user.ts';
+import './library.ts';
+import './my-library.ts';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,176 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { prisma } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../services/errors.ts';
+import { effectivePlan } from '../services/plans.ts';
+import { libraryOrder, promptLockReason, visiblePromptsWhere } from '../services/prompt-access.ts';
+import { searchPromptIds, searchQueryInput } from '../services/search.ts';
+import { LanguageEnum } from './user.ts';
+
+/** Largest page any connection returns; larger `first` values are clamped to it. */
+export const maxPageSize = 100;
+const defaultPageSize = 20;
+
+const viewerPlan = (context: Context) => effectivePlan(context.viewer?.subscription);
+
+const LockReasonEnum = builder.enumType('LockReason', {
+  values: {
+    PREMIUM: { description: 'A Premium prompt; the viewer has no premium plan.' },
+    PLAN_LIMIT: { description: "Past the free plan's prompts per category." },
+  },
+});
+
+const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
+
+export const Category = builder.prismaNode('Category', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.string({
+      description: "The name in the reader's language.",
+      resolve: (category, _args, context) => (context.language === 'en' && category.nameEn ? category.nameEn : category.name),
+    }),
+    slug: t.exposeString('slug'),
+    premiumPromptCount: t.int({
+      description: 'How many Premium prompts the category holds (for the upgrade banner).',
+      resolve: (category) => prisma.promptCategory.count({ where: { categoryId: category.id, prompt: { isPremium: true, ownerId: null } } }),
+    }),
+  }),
+});
+
+export const Prompt = builder.prismaNode('Prompt', {
+  id: { field: 'id' },
+  // Other users' prompts do not exist for the viewer, through node(id:) or anywhere else.
+  authScopes: (prompt, context) => prompt.ownerId === null || prompt.ownerId === context.viewer?.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    content: t.string({
+      nullable: true,
+      description: 'Null when the prompt is locked for the viewer (see lockReason): locked content is never sent.',
+      select: { content: true, ...accessFacts },
+      resolve: (prompt, _args, context) => (promptLockReason(prompt, viewerPlan(context)) ? null : prompt.content),
+    }),
+    isLocked: t.boolean({
+      select: accessFacts,
+      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)) !== null,
+    }),
+    lockReason: t.field({
+      type: LockReasonEnum,
+      nullable: true,
+      select: accessFacts,
+      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)),
+    }),
+    language: t.expose('language', { type: LanguageEnum }),
+    isPremium: t.exposeBoolean('isPremium'),
+    isOwn: t.boolean({
+      description: 'Written by the viewer.',
+      resolve: (prompt, _args, context) => prompt.ownerId !== null && prompt.ownerId === context.viewer?.id,
+    }),
+    isSaved: t.boolean({
+      select: (_args, context) => ({
+        savedBy: { where: { userId: context.viewer?.id ?? -1 }, select: { id: true } },
+      }),
+      resolve: (prompt) => prompt.savedBy.length > 0,
+    }),
+    categories: t.field({
+      type: [Category],
+      select: { categories: { select: { category: true }, orderBy: { categoryId: 'asc' } } },
+      resolve: (prompt) => prompt.categories.map((link) => link.category),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields(Category, (t) => ({
+  prompts: t.connection({
+    type: Prompt,
+    description: "The category's library prompts and the viewer's own, the reader's language first.",
+    resolve: (category, args, context, info) =>
+      promptPage(args, context, info, { categories: { some: { categoryId: category.id } } }),
+  }),
+}));
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+function clampedArgs(args: PageArgs): PageArgs {
+  return { ...args, first: args.first == null ? args.first : Math.min(Math.max(args.first, 0), maxPageSize) };
+}
+
+/** One page of visible prompts, with every nested selection loaded in one query per level. */
+function promptPage(args: PageArgs, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
+  return resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, ({ offset, limit }) =>
+    prisma.prompt.findMany({
+      ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+      where: { AND: [visiblePromptsWhere(context.viewer?.id ?? null), where] },
+      orderBy: libraryOrder(context.language),
+      skip: offset,
+      take: limit,
+    }),
+  );
+}
+
+builder.queryFields((t) => ({
+  categories: t.prismaField({
+    type: ['Category'],
+    description: 'Every library category, in the order they were added.',
+    resolve: (query) => prisma.category.findMany({ ...query, orderBy: { id: 'asc' } }),
+  }),
+  category: t.prismaField({
+    type: 'Category',
+    errors: { types: [NotFoundError] },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { slug }) => {
+      const category = await prisma.category.findUnique({ ...query, where: { slug } });
+      if (!category) throw new NotFoundError('error.categoryNotFound');
+      return category;
+    },
+  }),
+  prompts: t.connection({
+    type: Prompt,
+    description: 'All prompts the viewer can see, the reader\'s language first.',
+    resolve: (_root, args, context, info) => promptPage(args, context, info, {}),
+  }),
+  search: t.field({
+    type: PromptSearch,
+    description: 'Ranked full-text search, tolerant of accents and small typos.',
+    errors: { types: [ValidationError] },
+    args: { query: t.arg.string({ required: true, validate: { schema: searchQueryInput } }) },
+    resolve: (_root, { query }) => ({ query }),
+  }),
+}));
+
+const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implement({
+  fields: (t) => ({
+    query: t.exposeString('query'),
+    prompts: t.connection({
+      type: Prompt,
+      resolve: (search, args, context, info) =>
+        resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, async ({ offset, limit }) => {
+          const ids = await searchPromptIds({
+            query: search.query,
+            viewerId: context.viewer?.id ?? null,
+            language: context.language,
+            offset,
+            limit,
+          });
+          if (ids.length === 0) return [];
+          const prompts = await prisma.prompt.findMany({
+            ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+            where: { id: { in: ids } },
+          });
+          const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        }),
+    }),
+  }),
+});

@@ -1,0 +1,200 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { prisma } from '../db/client.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
+import { effectivePlan } from '../services/plans.ts';
+import { savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
+import {
+  createUserCategory,
+  createUserCategoryInput,
+  deleteUserCategory,
+  renameUserCategory,
+  renameUserCategoryInput,
+} from '../services/user-categories.ts';
+import { createPromptInput, createUserPrompt } from '../services/user-prompts.ts';
+import { databaseIdFrom } from './ids.ts';
+import { maxPageSize } from './library.ts';
+import { User } from './user.ts';
+
+// The viewer's own collection: saved prompts, prompts they wrote, personal categories.
+// Every type here is visible only to its owner, through any field or node(id:).
+
+export const SavedPrompt = builder.prismaNode('SavedPrompt', {
+  id: { field: 'id' },
+  authScopes: (saved, context) => saved.userId === context.viewer?.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    promptDatabaseId: t.exposeInt('promptId'),
+    customCategory: t.exposeString('customCategory', { nullable: true }),
+    prompt: t.relation('prompt'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const UserCategory = builder.prismaNode('UserCategory', {
+  id: { field: 'id' },
+  authScopes: (category, context) => category.userId === context.viewer?.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields(User, (t) => ({
+  savedPrompts: t.relatedConnection('savedPrompts', {
+    cursor: 'id',
+    maxSize: maxPageSize,
+    query: { orderBy: { id: 'desc' } },
+    totalCount: true,
+  }),
+  createdPrompts: t.relatedConnection('createdPrompts', {
+    cursor: 'id',
+    maxSize: maxPageSize,
+    description: 'Prompts the user wrote and has not also saved, newest first.',
+    query: (_args, context) => ({
+      where: { savedBy: { none: { userId: context.viewer?.id ?? -1 } } },
+      orderBy: { id: 'desc' },
+    }),
+  }),
+  userCategories: t.relatedConnection('userCategories', {
+    cursor: 'id',
+    maxSize: maxPageSize,
+    query: { orderBy: { id: 'asc' } },
+  }),
+  savedPromptsLimit: t.int({
+    nullable: true,
+    description: "How many prompts the user's plan lets them save; null means unlimited.",
+    select: { subscription: { select: { planType: true, status: true, premiumExpiresAt: true } } },
+    resolve: (user) => effectivePlan(user.subscription).savedPromptsLimit,
+  }),
+}));
+
+const viewerFacts = (context: { viewer: { id: number; subscription: Parameters<typeof effectivePlan>[0] } | null }) => ({
+  id: context.viewer!.id,
+  plan: effectivePlan(context.viewer!.subscription),
+});
+
+const SavePromptInput = builder.inputType('SavePromptInput', {
+  fields: (t) => ({
+    promptId: t.id({ required: true }),
+    customCategory: t.string({ description: 'Optional label shown on the saved card (e.g. one of the user categories).' }),
+  }),
+});
+
+const PromptRefInput = builder.inputType('UnsavePromptInput', {
+  fields: (t) => ({ promptId: t.id({ required: true }) }),
+});
+
+const UnsavePromptResult = builder.objectRef<{ promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
+  fields: (t) => ({
+    prompt: t.prismaField({
+      type: 'Prompt',
+      resolve: (query, result) => prisma.prompt.findUniqueOrThrow({ ...query, where: { id: result.promptId } }),
+    }),
+    deletedSavedPromptId: t.id({
+      nullable: true,
+      description: 'Global ID of the removed SavedPrompt, or null when the prompt was not saved.',
+      resolve: (result) =>
+        result.deletedSavedPromptId === null ? null : encodeGlobalID('SavedPrompt', String(result.deletedSavedPromptId)),
+    }),
+  }),
+});
+
+const CreatePromptInput = builder.inputType('CreatePromptInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    content: t.string({ required: true }),
+    categoryId: t.id({ required: true, description: 'Global ID of a library Category.' }),
+  }),
+});
+
+const UserCategoryNameInput = builder.inputType('CreateUserCategoryInput', {
+  fields: (t) => ({ name: t.string({ required: true }) }),
+});
+
+const RenameUserCategoryInput = builder.inputType('RenameUserCategoryInput', {
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
+});
+
+const DeleteUserCategoryInput = builder.inputType('DeleteUserCategoryInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const DeletedUserCategory = builder.objectRef<{ id: number }>('DeletedUserCategory').implement({
+  fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('UserCategory', String(deleted.id)) }) }),
+});
+
+const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
+
+builder.mutationFields((t) => ({
+  savePrompt: t.prismaField({
+    type: 'SavedPrompt',
+    authScopes: { loggedIn: true },
+    errors: { types: [...loggedInErrors, ForbiddenError, LimitReachedError] },
+    args: {
+      input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptInput } }),
+    },
+    resolve: async (query, _root, { input }, context) => {
+      const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
+      const saved = await savePrompt(viewerFacts(context), promptId, input.customCategory);
+      return prisma.savedPrompt.findUniqueOrThrow({ ...query, where: { id: saved.id } });
+    },
+  }),
+  unsavePrompt: t.field({
+    type: UnsavePromptResult,
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { input: t.arg({ type: PromptRefInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
+      const visible = await prisma.prompt.count({ where: { id: promptId, OR: [{ ownerId: null }, { ownerId: context.viewer!.id }] } });
+      if (visible === 0) throw new NotFoundError('error.promptNotFound');
+      return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+    },
+  }),
+  createPrompt: t.prismaField({
+    type: 'Prompt',
+    description: 'A prompt of the viewer\'s own, never premium, visible only to them.',
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptInput } }) },
+    resolve: async (query, _root, { input }, context) => {
+      const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
+      const prompt = await createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
+      return prisma.prompt.findUniqueOrThrow({ ...query, where: { id: prompt.id } });
+    },
+  }),
+  createUserCategory: t.prismaField({
+    type: 'UserCategory',
+    authScopes: { loggedIn: true },
+    errors: { types: [...loggedInErrors, ConflictError] },
+    args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: createUserCategoryInput } }) },
+    resolve: async (query, _root, { input }, context) => {
+      const category = await createUserCategory(context.viewer!.id, input.name);
+      return prisma.userCategory.findUniqueOrThrow({ ...query, where: { id: category.id } });
+    },
+  }),
+  renameUserCategory: t.prismaField({
+    type: 'UserCategory',
+    authScopes: { loggedIn: true },
+    errors: { types: [...loggedInErrors, ConflictError] },
+    args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryInput } }) },
+    resolve: async (query, _root, { input }, context) => {
+      const id = databaseIdFrom(String(input.id), 'UserCategory', 'id');
+      const category = await renameUserCategory(context.viewer!.id, id, input.name);
+      return prisma.userCategory.findUniqueOrThrow({ ...query, where: { id: category.id } });
+    },
+  }),
+  deleteUserCategory: t.field({
+    type: DeletedUserCategory,
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { input: t.arg({ type: DeleteUserCategoryInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const id = databaseIdFrom(String(input.id), 'UserCategory', 'id');
+      await deleteUserCategory(context.viewer!.id, id);
+      return { id };
+    },
+  }),
+}));

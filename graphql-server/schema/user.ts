@@ -1,0 +1,142 @@
+import { builder } from '../builder.ts';
+import { prisma } from '../db/client.ts';
+import {
+  changePassword,
+  changePasswordInput,
+  login,
+  loginInput,
+  register,
+  registerInput,
+  updateProfile,
+  updateProfileInput,
+} from '../services/accounts.ts';
+import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
+import { effectivePlanType, isPremium } from '../services/plans.ts';
+
+export const LanguageEnum = builder.enumType('Language', { values: ['es', 'en'] as const });
+export const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
+export const PlanTypeEnum = builder.enumType('PlanType', { values: ['free', 'basic', 'pro', 'enterprise'] as const });
+
+const subscriptionState = { subscription: { select: { planType: true, status: true, premiumExpiresAt: true } } } as const;
+
+export const User = builder.prismaNode('User', {
+  id: { field: 'id' },
+  // A user is visible only to themselves and to admins, through any field or node(id:).
+  authScopes: (user, context) => context.viewer?.id === user.id || context.viewer?.role === 'ADMIN',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    displayName: t.exposeString('displayName', { nullable: true }),
+    email: t.exposeString('email'),
+    bio: t.exposeString('bio', { nullable: true }),
+    preferredLanguage: t.expose('preferredLanguage', { type: LanguageEnum }),
+    notificationsEnabled: t.exposeBoolean('notificationsEnabled'),
+    role: t.expose('role', { type: RoleEnum }),
+    isAdmin: t.boolean({ resolve: (user) => user.role === 'ADMIN' }),
+    isPremium: t.boolean({ select: subscriptionState, resolve: (user) => isPremium(user.subscription) }),
+    planType: t.field({ type: PlanTypeEnum, select: subscriptionState, resolve: (user) => effectivePlanType(user.subscription) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The logged-in user, or null.',
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+  }),
+);
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({ username: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    invitationCode: t.string({ description: 'Optional; a valid code grants one month of Pro.' }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    displayName: t.string(),
+    email: t.string(),
+    bio: t.string(),
+    preferredLanguage: t.field({ type: LanguageEnum }),
+    notificationsEnabled: t.boolean(),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+    confirmPassword: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: User,
+    errors: { types: [ValidationError, AuthenticationError, RateLimitedError] },
+    args: { input: t.arg({ type: LoginInput, required: true, validate: { schema: loginInput } }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await login(input, context.clientAddress);
+      await context.signIn(user);
+      return user;
+    },
+  }),
+);
+
+builder.mutationField('register', (t) =>
+  t.field({
+    type: User,
+    errors: { types: [ValidationError, ConflictError, NotFoundError, LimitReachedError] },
+    args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerInput } }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await register(input);
+      await context.signIn(user);
+      return user;
+    },
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    description: 'Ends the current session. True even when there was none.',
+    resolve: (_root, _args, context) => {
+      context.signOut();
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: User,
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, ConflictError, AuthenticationError] },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, validate: { schema: updateProfileInput } }) },
+    resolve: (_root, { input }, context) => updateProfile(context.viewer!.id, input),
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: User,
+    description: 'Ends every other session of the user; this one stays signed in.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, AuthenticationError] },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await changePassword(context.viewer!.id, input);
+      await context.signIn(user);
+      return user;
+    },
+  }),
+);

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { prisma } from '../db/client.ts';
+import { Prisma, type User } from '../generated/prisma/client.ts';
+import { AuthenticationError, ConflictError, ValidationError } from './errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { RateLimiter } from './rate-limiter.ts';
+
+// Input schemas: their messages are message keys, rendered in the request's language by the API.
+const username = z
+  .string()
+  .trim()
+  .min(3, 'validation.usernameMin')
+  .max(40, 'validation.usernameMax')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.usernameChars');
+const password = z.string().min(6, 'validation.passwordMin').max(200, 'validation.passwordMax');
+const email = (messageKey: 'validation.emailInvalid' | 'validation.profileEmailInvalid') =>
+  z.string().trim().max(254, messageKey).pipe(z.email(messageKey));
+
+export const loginInput = z.object({
+  username: z.string().trim().min(3, 'validation.usernameMin'),
+  password: z.string().min(6, 'validation.passwordMin'),
+});
+
+export const registerInput = z.object({
+  username,
+  email: email('validation.emailInvalid'),
+  password,
+  invitationCode: z.string().trim().nullish(),
+});
+
+export const updateProfileInput = z.object({
+  displayName: z.string().trim().max(80, 'validation.displayNameMax').nullish(),
+  email: email('validation.profileEmailInvalid').nullish(),
+  bio: z.string().max(300, 'validation.bioMax').nullish(),
+  preferredLanguage: z.enum(['es', 'en']).nullish(),
+  notificationsEnabled: z.boolean().nullish(),
+});
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(6, 'validation.passwordMin'),
+    newPassword: z.string().min(6, 'validation.newPasswordMin').max(200, 'validation.passwordMax'),
+    confirmPassword: z.string().min(6, 'validation.confirmPasswordMin'),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: 'validation.passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+
+export type RegisterInput = z.output<typeof registerInput>;
+export type LoginInput = z.output<typeof loginInput>;
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+
+/** Pro granted by a valid invitation code at sign-up. */
+const invitationGrantMonths = 1;
+
+// Failed logins: 10 per username and 50 per client address in 15 minutes.
+const loginFailuresByUsername = new RateLimiter(10, 15 * 60_000);
+const loginFailuresByAddress = new RateLimiter(50, 15 * 60_000);
+
+function isUniqueViolation(error: unknown): error is Prisma.PrismaClientKnownRequestError {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
+function conflictingField(error: Prisma.PrismaClientKnownRequestError): 'username' | 'email' {
+  return JSON.stringify(error.meta ?? {}).includes('email') ? 'email' : 'username';
+}
+
+function conflictFor(field: 'username' | 'email'): ConflictError {
+  return new ConflictError(field === 'email' ? 'error.emailTaken' : 'error.usernameTaken', field);
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+export async function register(input: RegisterInput, now = new Date()): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          username: input.username,
+          usernameKey: input.username.toLowerCase(),
+          email: input.email,
+          emailKey: input.email.toLowerCase(),
+          passwordHash,
+        },
+      });
+      let premiumExpiresAt: Date | null = null;
+      if (input.invitationCode) {
+        // One conditional UPDATE: the row lock makes concurrent sign-ups queue, and each re-checks
+        // the use count, so a code with N uses left never admits N+1 registrations.
+        const claimed = await tx.$queryRaw<{ id: number }[]>`
+          UPDATE "InvitationCode" SET "useCount" = "useCount" + 1
+          WHERE "code" = ${input.invitationCode} AND "useCount" < "maxUses"
+            AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
+          RETURNING "id"`;
+        if (claimed.length === 0) throw ValidationError.forField('invitationCode', 'validation.invitationCodeInvalid');
+        await tx.invitationRedemption.create({ data: { codeId: claimed[0].id, userId: user.id } });
+        premiumExpiresAt = addMonths(now, invitationGrantMonths);
+      }
+      await tx.subscription.create({
+        data: premiumExpiresAt
+          ? { userId: user.id, planType: 'pro', status: 'active', premiumExpiresAt }
+          : { userId: user.id },
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflictFor(conflictingField(error));
+    throw error;
+  }
+}
+
+/** Checks credentials; failures are rate-limited per username and per client address. */
+export async function login(input: LoginInput, clientAddress: string): Promise<User> {
+  const usernameKey = input.username.toLowerCase();
+  loginFailuresByUsername.check(usernameKey);
+  loginFailuresByAddress.check(clientAddress);
+  const user = await prisma.user.findUnique({ where: { usernameKey } });
+  // Hash even for unknown users so response time does not reveal which usernames exist.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
+  if (!user || !valid) {
+    loginFailuresByUsername.record(usernameKey);
+    loginFailuresByAddress.record(clientAddress);
+    throw new AuthenticationError('error.invalidCredentials');
+  }
+  loginFailuresByUsername.reset(usernameKey);
+  return user;
+}
+
+export async function updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+  const data: Prisma.UserUpdateInput = {};
+  if (input.displayName !== undefined) data.displayName = input.displayName || null;
+  if (input.bio !== undefined) data.bio = input.bio || null;
+  if (input.email) {
+    data.email = input.email;
+    data.emailKey = input.email.toLowerCase();
+  }
+  if (input.preferredLanguage) data.preferredLanguage = input.preferredLanguage;
+  if (input.notificationsEnabled != null) data.notificationsEnabled = input.notificationsEnabled;
+  try {
+    return await prisma.user.update({ where: { id: userId }, data });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflictFor('email');
+    throw error;
+  }
+}
+
+/** Changes the password and bumps the session version, which ends every other session. */
+export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
+  }
+  return prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+  });
+}
+
+/**
+ * Makes sure the configured admin account exists and holds the ADMIN role. Returns the generated
+ * password when one had to be made up, so the caller can show it once.
+ */
+export async function ensureAdmin(options: {
+  username: string;
+  password: string | undefined;
+}): Promise<{ created: boolean; generatedPassword: string | null }> {
+  const usernameKey = options.username.toLowerCase();
+  const existing = await prisma.user.findUnique({ where: { usernameKey } });
+  if (existing) {
+    if (existing.role !== 'ADMIN') await prisma.user.update({ where: { id: existing.id }, data: { role: 'ADMIN' } });
+    return { created: false, generatedPassword: null };
+  }
+  const generatedPassword = options.password ? null : randomBytes(12).toString('base64url');
+  const admin = await prisma.user.create({
+    data: {
+      username: options.username,
+      usernameKey,
+      email: `${usernameKey}@promptario.local`,
+      emailKey: `${usernameKey}@promptario.local`,
+      passwordHash: await hashPassword(options.password ?? generatedPassword!),
+      role: 'ADMIN',
+    },
+  });
+  await prisma.subscription.create({ data: { userId: admin.id, planType: 'enterprise' } });
+  return { created: true, generatedPassword };
+}

@@ -1,0 +1,90 @@
+import type { MessageKey, MessageValues } from '../i18n/messages.ts';
+
+/**
+ * Expected failures of the business rules. They carry message keys, not text: the transport
+ * (GraphQL or REST) renders them in the request's language.
+ */
+export abstract class AppError extends Error {
+  abstract readonly code: string;
+
+  constructor(
+    readonly messageKey: MessageKey,
+    readonly values: MessageValues = {},
+  ) {
+    super(messageKey);
+    this.name = new.target.name;
+  }
+}
+
+export interface FieldIssue {
+  field: string;
+  messageKey: MessageKey;
+  values?: MessageValues;
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(readonly fieldErrors: FieldIssue[]) {
+    super(fieldErrors[0]?.messageKey ?? 'http.invalidRequest', fieldErrors[0]?.values);
+  }
+
+  static forField(field: string, messageKey: MessageKey, values?: MessageValues): ValidationError {
+    return new ValidationError([{ field, messageKey, values }]);
+  }
+}
+
+export class AuthenticationError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+
+  constructor(messageKey: MessageKey = 'error.authenticationRequired') {
+    super(messageKey);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+
+  constructor(messageKey: MessageKey = 'error.forbidden') {
+    super(messageKey);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+
+  constructor(messageKey: MessageKey = 'error.notFound') {
+    super(messageKey);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT';
+
+  constructor(
+    messageKey: MessageKey,
+    readonly field: string | null = null,
+  ) {
+    super(messageKey);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly code = 'RATE_LIMITED';
+
+  constructor(readonly retryAfterSeconds: number) {
+    super('error.rateLimited', { seconds: retryAfterSeconds });
+  }
+}
+
+/** A plan limit was reached (saved prompts, credits, invitation uses). */
+export class LimitReachedError extends AppError {
+  readonly code = 'LIMIT_REACHED';
+
+  constructor(
+    messageKey: MessageKey,
+    readonly limit: number,
+  ) {
+    super(messageKey, { limit });
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { prisma } from '../db/client.ts';
+import type { SavedPrompt } from '../generated/prisma/client.ts';
+import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
+import type { Plan } from './plans.ts';
+import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
+
+export const savePromptInput = z.object({
+  promptId: z.string(),
+  customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
+});
+
+/**
+ * Saves a prompt for a user. The free plan's limit holds under concurrency: the user's row is locked
+ * for the transaction, so concurrent saves of one user queue and each sees the others' inserts.
+ */
+export async function savePrompt(
+  user: { id: number; plan: Plan },
+  promptId: number,
+  customCategory: string | null | undefined,
+): Promise<SavedPrompt> {
+  return prisma.$transaction(async (tx) => {
+    const prompt = await tx.prompt.findFirst({
+      where: { id: promptId, ...visiblePromptsWhere(user.id) },
+      select: { isPremium: true, ownerId: true, categories: { select: { position: true } } },
+    });
+    if (!prompt) throw new NotFoundError('error.promptNotFound');
+    if (promptLockReason(prompt, user.plan)) throw new ForbiddenError('error.premiumRequired');
+
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+    const existing = await tx.savedPrompt.findUnique({ where: { userId_promptId: { userId: user.id, promptId } } });
+    if (existing) {
+      return customCategory === undefined
+        ? existing
+        : tx.savedPrompt.update({ where: { id: existing.id }, data: { customCategory: customCategory || null } });
+    }
+    const limit = user.plan.savedPromptsLimit;
+    if (limit !== null && (await tx.savedPrompt.count({ where: { userId: user.id } })) >= limit) {
+      throw new LimitReachedError('error.savedPromptsLimit', limit);
+    }
+    return tx.savedPrompt.create({ data: { userId: user.id, promptId, customCategory: customCategory || null } });
+  });
+}
+
+/** Removes a saved prompt; returns the removed row's id, or null when it was not saved. */
+export async function unsavePrompt(userId: number, promptId: number): Promise<number | null> {
+  const saved = await prisma.savedPrompt.findUnique({ where: { userId_promptId: { userId, promptId } }, select: { id: true } });
+  if (!saved) return null;
+  await prisma.savedPrompt.deleteMany({ where: { id: saved.id } });
+  return saved.id;
+}
