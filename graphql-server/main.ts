@@ -6,6 +6,7 @@ import { startHttpServer } from './http/node-server.ts';
 import { loadSessionSecret } from './http/session.ts';
 import { StaticSite } from './http/static-files.ts';
 import { ensureAdmin } from './services/accounts.ts';
+import { seedLibrary } from './services/library-seed.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -21,6 +22,11 @@ async function main(): Promise<void> {
       `\nCreated the admin account "${config.adminUsername}" with the one-time password: ${admin.generatedPassword}\n` +
         'Log in and change it in Configuración › Contraseña. It is not shown again.\n',
     );
+  }
+
+  const seeded = await seedLibrary();
+  if (seeded.promptsAdded > 0) {
+    console.log(`Loaded the shipped library: ${seeded.categoriesAdded} categories, ${seeded.promptsAdded} prompts.`);
   }
 
   const site = await StaticSite.load(config.webDistDir);

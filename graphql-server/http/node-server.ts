@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { maxBodyBytes, type App } from './app.ts';
 
 /** Reads a request body, giving up once it is larger than the limit (the app answers 413 then). */
@@ -36,12 +35,10 @@ async function writeResponse(response: Response, target: ServerResponse): Promis
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  // Responses are small JSON documents or in-memory files: buffering them keeps this adapter simple.
+  const body = Buffer.from(await response.arrayBuffer());
   target.writeHead(response.status, headers);
-  if (!response.body) {
-    target.end();
-    return;
-  }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(target);
+  target.end(body);
 }
 
 export function startHttpServer(app: App, port: number): Promise<Server> {
