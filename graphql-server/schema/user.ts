@@ -44,8 +44,8 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The logged-in user, or null.',
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    // Queried even when logged out (id -1 matches nobody) so the selection is always used.
+    resolve: (query, _root, _args, context) => prisma.user.findUnique({ ...query, where: { id: context.viewer?.id ?? -1 } }),
   }),
 );
 
@@ -99,7 +99,7 @@ builder.mutationField('register', (t) =>
     errors: { types: [ValidationError, ConflictError, NotFoundError, LimitReachedError] },
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await register(input);
+      const user = await register({ ...input, preferredLanguage: context.language });
       await context.signIn(user);
       return user;
     },
@@ -138,5 +138,16 @@ builder.mutationField('changePassword', (t) =>
       await context.signIn(user);
       return user;
     },
+  }),
+);
+
+builder.queryField('users', (t) =>
+  t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    maxSize: 100,
+    description: 'Every account, oldest first. Admins only.',
+    authScopes: { admin: true },
+    resolve: (query) => prisma.user.findMany({ ...query, orderBy: { id: 'asc' } }),
   }),
 );

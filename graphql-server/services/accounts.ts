@@ -48,7 +48,7 @@ export const changePasswordInput = z
     path: ['confirmPassword'],
   });
 
-export type RegisterInput = z.output<typeof registerInput>;
+export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: 'es' | 'en' };
 export type LoginInput = z.output<typeof loginInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
@@ -90,6 +90,7 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           email: input.email,
           emailKey: input.email.toLowerCase(),
           passwordHash,
+          preferredLanguage: input.preferredLanguage,
         },
       });
       let premiumExpiresAt: Date | null = null;

@@ -1,5 +1,5 @@
 import { translate } from '../../i18n/messages.ts';
-import { errorSelection, type RestRoute } from './adapter.ts';
+import { conflictSelection, errorSelection, type RestRoute } from './adapter.ts';
 
 const userFields = `databaseId username displayName email bio preferredLanguage notificationsEnabled role isAdmin isPremium planType createdAt`;
 
@@ -39,7 +39,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/register',
-    operation: `mutation ($input: RegisterInput!) { register(input: $input) { ${errorSelection} ... on MutationRegisterSuccess { data { ${userFields} } } } }`,
+    operation: `mutation ($input: RegisterInput!) { register(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationRegisterSuccess { data { ${userFields} } } } }`,
     field: 'register',
     variables: ({ body }) => ({ input: pick(body, 'username', 'email', 'password', 'invitationCode') }),
     respond: restUser,
@@ -55,7 +55,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/api/profile',
-    operation: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${errorSelection} ... on MutationUpdateProfileSuccess { data { ${userFields} } } } }`,
+    operation: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationUpdateProfileSuccess { data { ${userFields} } } } }`,
     field: 'updateProfile',
     variables: ({ body }) => ({
       input: pick(body, 'displayName', 'email', 'bio', 'preferredLanguage', 'notificationsEnabled'),

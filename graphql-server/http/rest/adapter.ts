@@ -30,6 +30,7 @@ export interface RestRoute {
 
 /** Selection to add to a union field so the adapter can tell failures from success. */
 export const errorSelection = `__typename ... on Error { code message } ... on ValidationError { fieldErrors { field message } }`;
+export const conflictSelection = `... on ConflictError { field }`;
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
@@ -85,6 +86,10 @@ export class RestRouter {
     });
     if (result.errors?.length) {
       const error = result.errors[0];
+      // No data at all: the variables did not fit the operation (the payload has the wrong shape).
+      if (!('data' in result) || result.data === undefined) {
+        return jsonResponse({ message: translate('http.invalidRequest', context.language), code: 'BAD_REQUEST' }, 400);
+      }
       const appError = appErrorOf(error);
       if (appError) return jsonResponse(appErrorBody(appError, context.language), statusByErrorType[appError.constructor.name] ?? 400);
       if (!error.originalError) {

@@ -1,0 +1,86 @@
+import { createPromptarioApp } from '../http/create-app.ts';
+import type { App } from '../http/app.ts';
+
+export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+
+let sharedApp: Promise<App> | null = null;
+
+/** The real application, in-process (no socket): requests go through app.fetch. */
+export function testApp(): Promise<App> {
+  sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false });
+  return sharedApp;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One browser: keeps the cookies the server sets, sends JSON, speaks a chosen language. */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly language: 'es' | 'en' = 'es',
+    readonly address = '127.0.0.1',
+  ) {}
+
+  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const app = await testApp();
+    const headers: Record<string, string> = { 'accept-language': this.language, host: 'localhost', ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await app.fetch(new Request(`http://localhost${path}`, { method, headers, body }), this.address);
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()) || /max-age=-/i.test(attribute.trim()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (e.g. a static file): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** Runs a GraphQL operation over POST and returns { data, errors }. */
+  async graphql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+    const response = await this.request('POST', '/graphql', { body: { query, variables } });
+    return response.body;
+  }
+
+  rest(method: string, path: string, body?: unknown): Promise<TestResponse> {
+    return this.request(method, path, body === undefined ? {} : { body });
+  }
+
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  copyCookiesFrom(other: TestClient): void {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+  }
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user through the API and returns a client logged in as them. */
+export async function registeredClient(options: { language?: 'es' | 'en'; username?: string; password?: string } = {}) {
+  const client = new TestClient(options.language ?? 'es');
+  userCounter += 1;
+  const username = options.username ?? `user${userCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const password = options.password ?? 'secret123';
+  const response = await client.rest('POST', '/api/register', { username, email: `${username}@example.com`, password });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, username, password, id: response.body.id as number };
+}
