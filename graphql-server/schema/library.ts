@@ -67,6 +67,11 @@ export const Prompt = builder.prismaNode('Prompt', {
     }),
     language: t.expose('language', { type: LanguageEnum }),
     isPremium: t.exposeBoolean('isPremium'),
+    ownerDatabaseId: t.int({
+      nullable: true,
+      description: "The author's user id: set only on the viewer's own prompts (others' are never visible).",
+      resolve: (prompt) => prompt.ownerId,
+    }),
     isOwn: t.boolean({
       description: 'Written by the viewer.',
       resolve: (prompt, _args, context) => prompt.ownerId !== null && prompt.ownerId === context.viewer?.id,
@@ -125,12 +130,12 @@ builder.queryFields((t) => ({
     description: 'Every library category, in the order they were added.',
     resolve: (query) => prisma.category.findMany({ ...query, orderBy: { id: 'asc' } }),
   }),
-  category: t.prismaField({
-    type: 'Category',
+  category: t.field({
+    type: Category,
     errors: { types: [NotFoundError] },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { slug }) => {
-      const category = await prisma.category.findUnique({ ...query, where: { slug } });
+    resolve: async (_root, { slug }) => {
+      const category = await prisma.category.findUnique({ where: { slug } });
       if (!category) throw new NotFoundError('error.categoryNotFound');
       return category;
     },

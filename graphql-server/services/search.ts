@@ -28,7 +28,10 @@ export async function searchPromptIds(options: {
   offset: number;
   limit: number;
 }): Promise<number[]> {
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
+  const [, rows] = await prisma.$transaction([
+    // pg_trgm's default (0.6) misses one dropped letter in a 7-letter word; 0.5 still keeps noise out.
+    prisma.$executeRaw`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`,
+    prisma.$queryRaw<{ id: number }[]>`
     WITH q AS (
       SELECT websearch_to_tsquery('spanish'::regconfig, promptario_unaccent(${options.query})) AS es,
              websearch_to_tsquery('english'::regconfig, promptario_unaccent(${options.query})) AS en,
@@ -47,6 +50,7 @@ export async function searchPromptIds(options: {
         + word_similarity(q.plain, ${titleTrigrams}) DESC,
       (p."language"::text = ${options.language}) DESC,
       p."id"
-    LIMIT ${options.limit} OFFSET ${options.offset}`;
+    LIMIT ${options.limit} OFFSET ${options.offset}`,
+  ]);
   return rows.map((row) => row.id);
 }

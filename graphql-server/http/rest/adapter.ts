@@ -28,8 +28,9 @@ export interface RestRoute {
   status?: number;
 }
 
-/** Selection to add to a union field so the adapter can tell failures from success. */
-export const errorSelection = `__typename ... on Error { code message } ... on ValidationError { fieldErrors { field message } }`;
+/** Selections to add to a union field so the adapter can tell failures from success. */
+export const plainErrorSelection = `__typename ... on Error { code message }`;
+export const errorSelection = `${plainErrorSelection} ... on ValidationError { fieldErrors { field message } }`;
 export const conflictSelection = `... on ConflictError { field }`;
 
 interface CompiledRoute extends RestRoute {

@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts.ts';
 import type { RestRoute } from './adapter.ts';
+import { libraryRoutes } from './library.ts';
 
 /** Every documented /api path (SPEC.md §7), one module per domain. */
-export const restRoutes: RestRoute[] = [...accountRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes];
