@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The UI language. It lives outside React so that route loaders, the Relay fetch function
+ * (Accept-Language) and components all read the same value.
+ *
+ * Spanish is the source language: the Spanish strings are the `defaultMessage`s in the code, so
+ * `es` needs no catalog at run time. Other catalogs are loaded on demand (their own chunks).
+ */
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es';
+export const LOCALE_STORAGE_KEY = 'selected-language';
+
+export type Messages = Record<string, string>;
+
+export interface LocaleState {
+  locale: Locale;
+  messages: Messages;
+}
+
+const catalogs: Record<Locale, () => Promise<Messages>> = {
+  es: () => Promise.resolve({}),
+  en: () => import('./lang/en.json').then((module) => module.default as Messages),
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function readStoredLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+let requested: Locale = DEFAULT_LOCALE;
+let state: LocaleState = { locale: DEFAULT_LOCALE, messages: {} };
+const listeners = new Set<() => void>();
+
+function applyToDocument(locale: Locale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The language the user asked for last; requests use it even while its catalog still loads. */
+export function getLocale(): Locale {
+  return requested;
+}
+
+/** Switches the UI language and remembers it. Resolves once the catalog is in place. */
+export async function setLocale(locale: Locale): Promise<void> {
+  requested = locale;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the choice then lasts for this visit.
+  }
+  if (state.locale === locale) return;
+  const messages = await catalogs[locale]();
+  if (requested !== locale) return;
+  state = { locale, messages };
+  applyToDocument(locale);
+  listeners.forEach((listener) => listener());
+}
+
+/** Loads the stored language (default es) before the first render. */
+export async function initLocale(): Promise<void> {
+  const locale = readStoredLocale();
+  requested = locale;
+  applyToDocument(locale);
+  if (locale !== state.locale) {
+    state = { locale, messages: await catalogs[locale]() };
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLocaleState(): LocaleState {
+  return useSyncExternalStore(subscribe, () => state);
+}

@@ -1,0 +1,59 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { navItems, navMessages } from './navigation';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    minHeight: '40px',
+    padding: '0 12px',
+    borderRadius: tokens.borderRadiusLarge,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightMedium,
+    transitionProperty: 'background-color, color',
+    transitionDuration: tokens.durationFaster,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+  },
+  icon: { fontSize: '20px', display: 'inline-flex', flexShrink: 0 },
+});
+
+/** The main navigation links; `showAdmin` adds 'Panel Administrativo'. */
+export function NavList({ showAdmin, onNavigate }: { showAdmin: boolean; onNavigate?: () => void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <nav aria-label={intl.formatMessage(navMessages.mainNav)}>
+      <ul className={styles.list}>
+        {navItems
+          .filter((item) => showAdmin || !item.adminOnly)
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                {intl.formatMessage(item.label)}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+import { Avatar, Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUpRegular, SignOutRegular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '../components/BrandMark';
+import { ButtonLink } from '../components/ButtonLink';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { NavList } from './NavList';
+import { UPGRADE_PATH, navMessages } from './navigation';
+import { useLogout } from './useLogout';
+import type { Sidebar_viewer$key } from './__generated__/Sidebar_viewer.graphql';
+
+const messages = defineMessages({
+  freePitch: { id: 'sidebar.freePitch', defaultMessage: 'Optimizaciones ilimitadas y prompts premium.' },
+  premiumPitch: { id: 'sidebar.premiumPitch', defaultMessage: 'Gracias por apoyar Promptario.' },
+  home: { id: 'sidebar.home', defaultMessage: 'Promptario, ir al dashboard' },
+});
+
+const useStyles = makeStyles({
+  root: {
+    position: 'sticky',
+    top: 0,
+    height: '100dvh',
+    width: '264px',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '20px',
+    padding: '20px 16px 16px',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: {
+    display: 'inline-flex',
+    padding: '4px 8px',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  grow: { flexGrow: 1 },
+  plan: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    padding: '14px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground2}, ${tokens.colorNeutralBackground1})`,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+  },
+  planName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, color: tokens.colorBrandForeground1 },
+  planPitch: { margin: 0, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
+  user: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '12px 4px 0',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  names: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  username: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  displayName: {
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  controls: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
+});
+
+/** The desktop sidebar (768 px and wider). */
+export function Sidebar({ viewer: viewerKey }: { viewer: Sidebar_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment Sidebar_viewer on User {
+        username
+        displayName
+        isAdmin
+        isPremium
+      }
+    `,
+    viewerKey,
+  );
+  const intl = useIntl();
+  const styles = useStyles();
+  const [logout, loggingOut] = useLogout();
+  const logoutLabel = intl.formatMessage(navMessages.logout);
+
+  return (
+    <aside className={styles.root} data-testid="sidebar">
+      <Link to="/dashboard" className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
+        <BrandMark />
+      </Link>
+      <NavList showAdmin={viewer.isAdmin} />
+      <div className={styles.grow} />
+      <section className={styles.plan}>
+        <span className={styles.planName}>
+          {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
+        </span>
+        <p className={styles.planPitch}>
+          {intl.formatMessage(viewer.isPremium ? messages.premiumPitch : messages.freePitch)}
+        </p>
+        <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
+          {intl.formatMessage(navMessages.upgrade)}
+        </ButtonLink>
+      </section>
+      <div className={styles.user}>
+        <Avatar initials={viewer.username.charAt(0).toUpperCase()} color="brand" size={36} aria-hidden="true" />
+        <div className={styles.names}>
+          <span className={styles.username} data-testid="sidebar-username">
+            {viewer.username}
+          </span>
+          {viewer.displayName ? <span className={styles.displayName}>{viewer.displayName}</span> : null}
+        </div>
+        <Tooltip content={logoutLabel} relationship="label" showDelay={700} hideDelay={300}>
+          <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} disabled={loggingOut} />
+        </Tooltip>
+      </div>
+      <div className={styles.controls}>
+        <LanguageSwitch loggedIn />
+        <ThemeToggle />
+      </div>
+    </aside>
+  );
+}

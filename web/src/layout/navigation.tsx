@@ -1,0 +1,43 @@
+import {
+  BookmarkMultipleRegular,
+  HomeRegular,
+  LibraryRegular,
+  SettingsRegular,
+  ShieldPersonRegular,
+  SparkleRegular,
+} from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const navMessages = defineMessages({
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  prompts: { id: 'nav.prompts', defaultMessage: 'Explorar Prompts' },
+  optimize: { id: 'nav.optimize', defaultMessage: 'Optimizar Prompts' },
+  myPrompts: { id: 'nav.myPrompts', defaultMessage: 'Mis Prompts' },
+  settings: { id: 'nav.settings', defaultMessage: 'Configuración' },
+  admin: { id: 'nav.admin', defaultMessage: 'Panel Administrativo' },
+  upgrade: { id: 'nav.upgrade', defaultMessage: 'Actualizar Ahora' },
+  logout: { id: 'nav.logout', defaultMessage: 'Cerrar sesión' },
+  planPremium: { id: 'plan.premium', defaultMessage: 'Plan Premium' },
+  planFree: { id: 'plan.free', defaultMessage: 'Plan Gratuito' },
+  mainNav: { id: 'nav.main', defaultMessage: 'Navegación principal' },
+  skipToContent: { id: 'nav.skipToContent', defaultMessage: 'Saltar al contenido' },
+});
+
+export interface NavItem {
+  to: string;
+  label: MessageDescriptor;
+  icon: ReactElement;
+  adminOnly?: boolean;
+}
+
+export const UPGRADE_PATH = '/settings?tab=subscription';
+
+export const navItems: NavItem[] = [
+  { to: '/dashboard', label: navMessages.dashboard, icon: <HomeRegular /> },
+  { to: '/prompts', label: navMessages.prompts, icon: <LibraryRegular /> },
+  { to: '/optimize', label: navMessages.optimize, icon: <SparkleRegular /> },
+  { to: '/my-prompts', label: navMessages.myPrompts, icon: <BookmarkMultipleRegular /> },
+  { to: '/settings', label: navMessages.settings, icon: <SettingsRegular /> },
+  { to: '/admin', label: navMessages.admin, icon: <ShieldPersonRegular />, adminOnly: true },
+];

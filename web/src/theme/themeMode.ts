@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Light or dark. Follows the system preference until the user picks one with the toggle; the
+ * pick is kept in localStorage under `theme-mode`.
+ */
+export type ThemeMode = 'light' | 'dark';
+export const THEME_STORAGE_KEY = 'theme-mode';
+
+const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
+function readChoice(): ThemeMode | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+let choice = readChoice();
+const listeners = new Set<() => void>();
+
+function current(): ThemeMode {
+  return choice ?? (query?.matches ? 'dark' : 'light');
+}
+
+function notify() {
+  document.documentElement.dataset.theme = current();
+  listeners.forEach((listener) => listener());
+}
+
+query?.addEventListener('change', () => {
+  if (choice === null) notify();
+});
+
+export function setThemeMode(mode: ThemeMode) {
+  choice = mode;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Without storage the choice lasts for this visit.
+  }
+  notify();
+}
+
+export function toggleThemeMode() {
+  setThemeMode(current() === 'dark' ? 'light' : 'dark');
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useThemeMode(): ThemeMode {
+  return useSyncExternalStore(subscribe, current, () => 'light');
+}

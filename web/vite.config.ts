@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webRoot, '..');
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * `relay-compiler --watch` needs watchman, which these machines cannot run. In dev, re-run the
+ * compiler once at start and then whenever a source file that holds a graphql`` tag (or the schema)
+ * changes. Runs never overlap; a change during a run schedules one more.
+ */
+function relayCompilerOnChange(): Plugin {
+  let running = false;
+  let again = false;
+  const compile = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/relay-compiler'), [], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    child.on('exit', () => {
+      running = false;
+      if (again) {
+        again = false;
+        compile();
+      }
+    });
+  };
+  return {
+    name: 'promptario:relay-compiler',
+    apply: 'serve',
+    configureServer(server) {
+      compile();
+      const onFile = (file: string) => {
+        if (file.includes('__generated__')) return;
+        if (file.endsWith('schema.graphql') || /\.(ts|tsx)$/.test(file)) compile();
+      };
+      server.watcher.add(path.join(repoRoot, 'schema.graphql'));
+      server.watcher.on('change', onFile);
+      server.watcher.on('add', onFile);
+      server.watcher.on('unlink', onFile);
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: path.join(webRoot, 'public'),
+  plugins: [react(), relay, relayCompilerOnChange()],
+  resolve: {
+    // The app only uses Relay's hooks API: bundle `react-relay/hooks`, which leaves out the legacy
+    // containers (QueryRenderer, createFragmentContainer, …) that `react-relay` also exports.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
+  build: {
+    outDir: path.join(repoRoot, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
