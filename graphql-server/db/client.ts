@@ -1,0 +1,157 @@
+/**
+ * The Prisma client, and opening and closing the database behind it:
+ *   DATABASE_URL unset          PGlite persisted in <DATA_DIR>/pglite (one server per data directory)
+ *   DATABASE_URL=memory://      PGlite in memory (tests)
+ *   DATABASE_URL=postgres(ql)://…  a PostgreSQL server
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { config } from '../config.ts';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { applyMigrations, isPostgresUrl, openPGlite, pgliteMigrationFactory, postgresMigrationFactory } from './migrations.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseChoice =
+  | { kind: 'pglite'; directory: string | undefined } // undefined: in memory
+  | { kind: 'postgres'; url: string };
+
+export function chooseDatabase(databaseUrl: string | undefined, dataDir: string): DatabaseChoice {
+  if (databaseUrl === undefined) return { kind: 'pglite', directory: path.join(dataDir, 'pglite') };
+  if (databaseUrl === 'memory://') return { kind: 'pglite', directory: undefined };
+  if (isPostgresUrl(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  // Only the scheme is quoted: the rest of a URL may hold a password.
+  throw new Error(
+    `DATABASE_URL must be unset (embedded database under DATA_DIR), memory:// (in-memory database) ` +
+      `or a postgres:// / postgresql:// URL; it starts with "${databaseUrl.split(':')[0]}:".`,
+  );
+}
+
+interface Connection {
+  adapterFactory: SqlDriverAdapterFactory;
+  close(): Promise<void>;
+}
+let connection: Connection | undefined;
+
+let queriesSent = 0;
+// Transaction control is left out: adapter-pg sends COMMIT as a query and PGlite does not, and the
+// counts should be the same on both databases.
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+
+/** Counts the SQL statements sent through `queryable` and the transactions it starts. */
+function counting<T extends object>(queryable: T): T {
+  return new Proxy(queryable, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key === 'queryRaw' || key === 'executeRaw') {
+        return (query: SqlQuery) => {
+          if (!TRANSACTION_CONTROL.test(query.sql)) queriesSent += 1;
+          return value.call(target, query);
+        };
+      }
+      if (key === 'startTransaction') {
+        return async (...args: unknown[]) => counting(await value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/**
+ * Runs `fn` and counts the SQL statements Prisma sent meanwhile (transaction control excluded).
+ * Everything sent during `fn` counts, so do not run other database work concurrently.
+ */
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const before = queriesSent;
+  const result = await fn();
+  return { result, queries: queriesSent - before };
+}
+
+// The client exists from import time (modules define their queries against it) but only reaches a
+// database once connectDatabase() has opened it: PGlite must not touch a data directory before
+// its lock is taken, and migrations run before the first query.
+const adapter: SqlDriverAdapterFactory = {
+  provider: 'postgres',
+  adapterName: 'promptario',
+  connect: async () => {
+    if (!connection) throw new Error('The database is not open: call connectDatabase() first.');
+    return counting(await connection.adapterFactory.connect());
+  },
+};
+
+export const prisma = new PrismaClient({ adapter });
+
+/**
+ * Opens the configured database and applies pending migrations. For a PGlite data directory,
+ * takes its lock first: a second server on the same directory fails here with a clear message.
+ */
+export async function connectDatabase(): Promise<{ kind: DatabaseKind; appliedMigrations: string[] }> {
+  if (connection) throw new Error('connectDatabase() was called twice.');
+  const choice = chooseDatabase(config.databaseUrl, config.dataDir);
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    let appliedMigrations: string[];
+    let adapterFactory: SqlDriverAdapterFactory;
+    if (choice.kind === 'pglite') {
+      if (choice.directory) {
+        await mkdir(config.dataDir, { recursive: true }); // PGlite does not create parent directories
+        const lock = await acquireDataDirLock(config.dataDir);
+        cleanups.push(() => lock.release());
+      }
+      const db = await openPGlite(choice.directory);
+      cleanups.push(() => db.close()); // the adapter never closes it
+      appliedMigrations = await applyMigrations(pgliteMigrationFactory(db));
+      adapterFactory = new PrismaPGlite(db);
+    } else {
+      const pool = new pg.Pool({ connectionString: choice.url });
+      // An idle connection dropped by the server must not crash the process; pg reconnects.
+      pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+      cleanups.push(() => pool.end());
+      await waitForServer(pool);
+      appliedMigrations = await applyMigrations(postgresMigrationFactory(choice.url));
+      adapterFactory = new PrismaPg(pool);
+    }
+    connection = { adapterFactory, close };
+    return { kind: choice.kind, appliedMigrations };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Waits up to 10 s for a server that is still starting (as beside it in a container setup). */
+async function waitForServer(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await pool.query('SELECT 1');
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const starting = code === 'ECONNREFUSED' || code === '57P03'; // 57P03: "the database system is starting up"
+      if (!starting || Date.now() > deadline) {
+        throw new Error(`Cannot connect to the PostgreSQL server of DATABASE_URL: ${(error as Error).message}`, { cause: error });
+      }
+      await sleep(250);
+    }
+  }
+}
+
+/** Closes the database (PGlite, or the pool of PostgreSQL connections) and releases the data directory. */
+export async function disconnectDatabase(): Promise<void> {
+  if (!connection) return;
+  const { close } = connection;
+  await prisma.$disconnect();
+  connection = undefined;
+  await close();
+}

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    fileParallelism: true,
+    projects: [
+      {
+        // graphql must be one module instance: Pothos loads its CommonJS build through Node, so
+        // the server code has to get the same one instead of Vite's ESM pick.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['graphql-server/**/*.test.ts'],
+          // A fresh, migrated database per test file (in-memory PGlite, or TEST_POSTGRES_URL's server).
+          setupFiles: ['graphql-server/test/setup.ts'],
+          // Opening PGlite takes seconds, more when test files run side by side on two cores.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react(), relay],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
