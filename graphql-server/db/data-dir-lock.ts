@@ -39,8 +39,11 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
 
   for (;;) {
     if (await createExclusively(lockPath, content)) break;
-    const existing = await readFile(lockPath, 'utf8').catch(() => undefined);
-    if (existing === undefined) continue; // released meanwhile
+    const existing = await readFile(lockPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined; // released meanwhile: try again
+      throw error;
+    });
+    if (existing === undefined) continue;
     const pid = lockHolder(existing);
     if (pid !== undefined && isRunning(pid)) throw new DataDirLockedError(dataDir, pid, lockPath);
     // Stale: its process died without releasing it. Delete it and race for a new one; of two servers

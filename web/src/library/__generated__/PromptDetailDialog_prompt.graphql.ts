@@ -1,0 +1,95 @@
+/**
+ * @generated SignedSource<<1d3a6db26ac30fa4cdb8c62f1e0d388c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type LockReason = "PLAN_LIMIT" | "PREMIUM";
+import type { FragmentRefs } from "relay-runtime";
+export type PromptDetailDialog_prompt$data = {
+  readonly categories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly content: string | null | undefined;
+  readonly isPremium: boolean;
+  readonly lockReason: LockReason | null | undefined;
+  readonly title: string;
+  readonly " $fragmentType": "PromptDetailDialog_prompt";
+};
+export type PromptDetailDialog_prompt$key = {
+  readonly " $data"?: PromptDetailDialog_prompt$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PromptDetailDialog_prompt">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PromptDetailDialog_prompt",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPremium",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lockReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "categories",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Prompt",
+  "abstractKey": null
+};
+
+(node as any).hash = "7b0f227f52e8b1eca6bc84a171a82a63";
+
+export default node;
