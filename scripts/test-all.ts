@@ -24,6 +24,8 @@ type Outcome = { ok: true; note?: string } | { ok: false; reason: string };
 interface Step {
   name: string;
   title: string;
+  /** A step whose result this one depends on: with --keep-going it is not run when that failed. */
+  needs?: string;
   run: () => Promise<Outcome>;
 }
 
@@ -92,7 +94,7 @@ const STEPS: Step[] = [
   { name: 'intl', title: 'message catalogs complete', run: () => npmRun('intl:check') },
   { name: 'vitest', title: 'unit and integration tests (vitest run)', run: () => exec(bin('vitest'), ['run']) },
   { name: 'build', title: 'build the web client', run: () => npmRun('build:web') },
-  { name: 'e2e', title: 'end-to-end tests (Playwright)', run: () => exec(bin('playwright'), ['test']) },
+  { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', run: () => exec(bin('playwright'), ['test']) },
 ];
 
 function seconds(ms: number): string {
@@ -114,7 +116,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   let failed = false;
   for (const [index, step] of steps.entries()) {
-    if (failed && !keepGoing) {
+    const blockedBy = step.needs && results.find((r) => r.step.name === step.needs && !r.outcome?.ok);
+    if ((failed && !keepGoing) || blockedBy) {
+      if (blockedBy) console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}: not run, ${step.needs} failed ===`);
       results.push({ step, outcome: undefined, ms: 0 });
       continue;
     }
