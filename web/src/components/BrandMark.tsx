@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: '10px', color: 'inherit', textDecorationLine: 'none' },
@@ -13,16 +14,18 @@ const useStyles = makeStyles({
 /** The Promptario logo: the mark, optionally followed by the name. */
 export function BrandMark({ size = 32, withName = true }: { size?: number; withName?: boolean }) {
   const styles = useStyles();
+  // One gradient per instance: a reference into a hidden copy (display: none) would not paint.
+  const gradient = `${useId()}-mark`;
   return (
     <span className={styles.root}>
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <defs>
-          <linearGradient id="promptario-mark" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#7661f7" />
             <stop offset="1" stopColor="#3b1fa1" />
           </linearGradient>
         </defs>
-        <rect width="32" height="32" rx="8" fill="url(#promptario-mark)" />
+        <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
         <path
           d="M10 23V9h6.5a4.5 4.5 0 0 1 0 9H13"
           fill="none"

@@ -8,7 +8,6 @@ export const AFTER_CLICK_MS = 4000;
 
 const messages = defineMessages({
   region: { id: 'auth.carousel.region', defaultMessage: 'Vista previa de Promptario' },
-  example: { id: 'auth.carousel.example', defaultMessage: 'Ejemplo' },
   optimizeTitle: { id: 'auth.carousel.optimize.title', defaultMessage: 'Optimiza cualquier prompt' },
   optimizeText: {
     id: 'auth.carousel.optimize.text',
@@ -51,8 +50,8 @@ const goToMessage = defineMessage<{ number: number }>({
 });
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  viewport: { overflow: 'hidden', borderRadius: tokens.borderRadiusXLarge },
+  root: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0 },
+  viewport: { overflow: 'hidden', borderRadius: tokens.borderRadiusXLarge, minWidth: 0 },
   track: {
     display: 'flex',
     transitionProperty: 'transform',
@@ -233,7 +232,6 @@ export function AuthCarousel() {
               <h2 className={styles.slideTitle}>{slide.title}</h2>
               <p className={styles.slideText}>{slide.text}</p>
               <div className={styles.preview}>
-                <span className={styles.tag}>{intl.formatMessage(messages.example)}</span>
                 {slide.preview}
               </div>
             </article>

@@ -51,12 +51,13 @@ const useStyles = makeStyles({
   root: {
     flexGrow: 1,
     display: 'grid',
-    gridTemplateColumns: 'minmax(380px, 5fr) 7fr',
+    gridTemplateColumns: 'minmax(380px, 5fr) minmax(0, 7fr)',
     minHeight: '100dvh',
-    '@media (max-width: 959px)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto auto' },
+    '@media (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto auto' },
   },
   showcase: {
     position: 'relative',
+    minWidth: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: '28px',
@@ -67,7 +68,14 @@ const useStyles = makeStyles({
       'radial-gradient(120% 80% at 0% 0%, #674de7 0%, transparent 60%), radial-gradient(90% 70% at 100% 100%, #3b1fa1 0%, transparent 70%), linear-gradient(160deg, #492cbb 0%, #211164 100%)',
     '@media (max-width: 959px)': { order: 2, padding: '32px 20px 40px' },
   },
-  showcaseBrand: { color: '#fff', textDecorationLine: 'none', alignSelf: 'flex-start', borderRadius: tokens.borderRadiusMedium, ':focus-visible': { outline: '2px solid #fff', outlineOffset: '4px' } },
+  showcaseBrand: {
+    color: '#fff',
+    textDecorationLine: 'none',
+    alignSelf: 'flex-start',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: '2px solid #fff', outlineOffset: '4px' },
+    '@media (max-width: 959px)': { display: 'none' },
+  },
   headline: {
     margin: 0,
     fontSize: tokens.fontSizeHero800,

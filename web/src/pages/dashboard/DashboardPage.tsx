@@ -179,7 +179,7 @@ export function DashboardPage() {
         </section>
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{intl.formatMessage(messages.yourPlan)}</h2>
-          <Badge className={styles.planBadge} size="large" appearance="tint" color={viewer.isPremium ? 'brand' : 'informative'}>
+          <Badge className={styles.planBadge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
             {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
           </Badge>
           <p className={styles.planText}>

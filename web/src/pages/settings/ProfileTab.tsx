@@ -115,7 +115,7 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
       </p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <Field label={intl.formatMessage(messages.username)} hint={intl.formatMessage(messages.usernameHint)}>
-          <Input value={viewer.username} readOnly />
+          <Input value={viewer.username} readOnly appearance="filled-darker" />
         </Field>
         <Field label={intl.formatMessage(messages.displayName)} {...fieldState('displayName')}>
           <Input

@@ -78,7 +78,7 @@ export function SettingsPage() {
         subtitle={intl.formatMessage(messages.subtitle)}
         actions={
           <>
-            <Badge className={styles.badge} size="large" appearance="tint" color={viewer.isPremium ? 'brand' : 'informative'}>
+            <Badge className={styles.badge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
               {intl.formatMessage(viewer.isPremium ? messages.premium : messages.free)}
             </Badge>
             <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>

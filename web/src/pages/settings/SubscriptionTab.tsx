@@ -70,7 +70,7 @@ export function SubscriptionTab({ viewer: viewerKey }: { viewer: SubscriptionTab
         </span>
         <div>
           <span className={styles.label}>{intl.formatMessage(messages.current)}</span>
-          <Badge size="large" appearance="tint" color={viewer.isPremium ? 'brand' : 'informative'}>
+          <Badge size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
             {intl.formatMessage(messages[viewer.planType])}
           </Badge>
         </div>
