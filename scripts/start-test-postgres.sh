@@ -24,6 +24,7 @@ cluster_dir="$(mktemp -d /tmp/promptario-pg.XXXXXX)"
 if [ "$(id -u)" -eq 0 ]; then chown postgres: "$cluster_dir"; fi
 
 stop_cluster() {
+  if [ -n "${sleeper:-}" ]; then kill "$sleeper" 2>/dev/null || true; fi
   as_db_user "$PG_BIN/pg_ctl" -D "$cluster_dir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$cluster_dir"
 }
@@ -44,5 +45,7 @@ if [ "$#" -gt 0 ]; then
   "$@"
 else
   echo "PostgreSQL is running; press Ctrl-C to stop it and delete its data." >&2
-  sleep infinity & wait
+  sleep infinity &
+  sleeper=$!
+  wait "$sleeper"
 fi
