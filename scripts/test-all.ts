@@ -116,9 +116,12 @@ async function main(): Promise<number> {
   const started = Date.now();
   let failed = false;
   for (const [index, step] of steps.entries()) {
-    const blockedBy = step.needs && results.find((r) => r.step.name === step.needs && !r.outcome?.ok);
-    if ((failed && !keepGoing) || blockedBy) {
-      if (blockedBy) console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}: not run, ${step.needs} failed ===`);
+    if (failed && !keepGoing) {
+      results.push({ step, outcome: undefined, ms: 0 });
+      continue;
+    }
+    if (step.needs && results.some((r) => r.step.name === step.needs && r.outcome?.ok === false)) {
+      console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}: not run, ${step.needs} failed ===`);
       results.push({ step, outcome: undefined, ms: 0 });
       continue;
     }
