@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     '@media (max-width: 767px)': { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
   },
   subtitle: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', '@media (max-width: 767px)': { width: '100%' } },
 });
 
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {

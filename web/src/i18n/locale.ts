@@ -52,6 +52,7 @@ export function getLocale(): Locale {
 
 /** Switches the UI language and remembers it. Resolves once the catalog is in place. */
 export async function setLocale(locale: Locale): Promise<void> {
+  if (!isLocale(locale)) return;
   requested = locale;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

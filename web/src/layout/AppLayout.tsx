@@ -87,7 +87,6 @@ export function AppLayout() {
   const viewer = useFragment<AppLayout_viewer$key>(
     graphql`
       fragment AppLayout_viewer on User {
-        id
         ...Sidebar_viewer
         ...MobileNav_viewer
       }

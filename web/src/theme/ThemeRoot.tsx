@@ -19,8 +19,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const { locale } = useLocaleState();
   const styles = useStyles();
   return (
-    <FluentProvider theme={mode === 'dark' ? darkTheme : lightTheme} className={styles.root} lang={locale}>
-      {children}
+    // The layout styles sit on an inner element: FluentProvider copies its className onto every
+    // portal mount node (tooltips, dialogs, toasts), where a full-height background would cover the page.
+    <FluentProvider theme={mode === 'dark' ? darkTheme : lightTheme} lang={locale}>
+      <div className={styles.root}>{children}</div>
     </FluentProvider>
   );
 }

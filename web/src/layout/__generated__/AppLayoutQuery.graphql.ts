@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b70abbe39003040a019401ff334a686>>
+ * @generated SignedSource<<2763fd56aa181edba2fc4a18b98270f2>>
  * @lightSyntaxTransform
  */
 
@@ -65,13 +65,6 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "username",
             "storageKey": null
           },
@@ -95,6 +88,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "isPremium",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,12 +102,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b13989ece083d82612c2053df2181591",
+    "cacheID": "d1a36be35db450af8d7f048b72e2e414",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n}\n\nfragment AppLayout_viewer on User {\n  id\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  isPremium\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  isPremium\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a9546afc8644a55b9a9abef65b957dd>>
+ * @generated SignedSource<<d1695942bb4d06a8ccfa985c215daf6d>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayout_viewer$data = {
-  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"MobileNav_viewer" | "Sidebar_viewer">;
   readonly " $fragmentType": "AppLayout_viewer";
 };
@@ -26,13 +25,6 @@ const node: ReaderFragment = {
   "name": "AppLayout_viewer",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
@@ -47,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "02560aa90c1c66cf212ac5d6b73d65d8";
+(node as any).hash = "750d48edb8605bf51ae4ed346f611b5e";
 
 export default node;

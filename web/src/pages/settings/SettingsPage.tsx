@@ -17,7 +17,6 @@ import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphq
 export const settingsPageQuery = graphql`
   query SettingsPageQuery {
     viewer {
-      id
       isPremium
       ...ProfileTab_viewer
       ...PreferencesTab_viewer

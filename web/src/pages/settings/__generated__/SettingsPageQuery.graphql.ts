@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9837ec3f543603e29e569695e5123343>>
+ * @generated SignedSource<<a75403c27b60795fc4e58d39198df4a4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import type { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isPremium: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
@@ -24,13 +23,6 @@ export type SettingsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -53,7 +45,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -91,7 +82,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,6 +137,13 @@ return {
             "kind": "ScalarField",
             "name": "planType",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,16 +151,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8e9983ebf711cab94fbd68ec591339e",
+    "cacheID": "f627d6258f15bdd4bcd471060c6c2102",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    isPremium\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    id\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f56567c60fcab92a72d70322a547133d";
+(node as any).hash = "9246de6d4a30c8b6471d2b9e15f7f0e9";
 
 export default node;
