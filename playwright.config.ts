@@ -8,7 +8,9 @@ const browser = await resolveChromium();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // Playwright empties this folder when a run starts: two runs at once in one working tree need
+  // E2E_OUTPUT_DIR set apart, or the first loses its traces and screenshots mid-run.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   // Starts the real server (tsx graphql-server/main.ts, NODE_ENV=production) on a free port with a
   // fresh DATA_DIR and stops it afterwards; E2E_BASE_URL, which the workers inherit, points at it.
   globalSetup: './e2e/support/server.ts',
