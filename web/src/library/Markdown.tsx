@@ -22,11 +22,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  // [placeholders] are what the reader fills in: brand-coloured, dotted underline, no extra spacing.
   placeholder: {
-    padding: '0 3px',
-    borderRadius: tokens.borderRadiusSmall,
-    color: tokens.colorBrandForeground2,
-    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightMedium,
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+    textUnderlineOffset: '3px',
   },
 });
 

@@ -38,7 +38,6 @@ export const libraryMessages = defineMessages({
   unsavedToastBody: { id: 'library.toast.unsavedBody', defaultMessage: 'Ya no está en tus prompts guardados.' },
   saveFailed: { id: 'library.toast.saveFailed', defaultMessage: 'Error al guardar prompt' },
   unsaveFailed: { id: 'library.toast.unsaveFailed', defaultMessage: 'Error al eliminar prompt' },
-  copiedToast: { id: 'library.toast.copied', defaultMessage: 'Copiado al portapapeles' },
 });
 
 export const openDetailsMessage = defineMessage<{ title: string }>({

@@ -8,10 +8,10 @@ import type { UserCategoryCard_category$key } from './__generated__/UserCategory
 const useStyles = makeStyles({
   card: {
     display: 'flex',
-    alignItems: 'center',
+    flexDirection: 'column',
     gap: '14px',
     minWidth: 0,
-    padding: '16px',
+    padding: '16px 16px 18px',
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -31,15 +31,18 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     backgroundColor: tokens.colorBrandBackground2,
   },
-  text: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, flexGrow: 1 },
+  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '8px' },
+  text: { display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 },
   name: {
     margin: 0,
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
     fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
   },
   date: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: '2px', flexShrink: 0 },
@@ -72,9 +75,30 @@ export function UserCategoryCard({
   const deleteLabel = intl.formatMessage(deleteMessage, { name: category.name });
   return (
     <article className={styles.card} data-testid="user-category-card">
-      <span className={styles.icon} aria-hidden="true">
-        <FolderRegular />
-      </span>
+      <div className={styles.top}>
+        <span className={styles.icon} aria-hidden="true">
+          <FolderRegular />
+        </span>
+        <div className={styles.actions}>
+          <Tooltip content={editLabel} relationship="label" showDelay={700} hideDelay={300}>
+            <Button
+              appearance="subtle"
+              icon={<EditRegular />}
+              onClick={() => onEdit({ id: category.id, name: category.name })}
+              data-testid="edit-category"
+            />
+          </Tooltip>
+          <Tooltip content={deleteLabel} relationship="label" showDelay={700} hideDelay={300}>
+            <Button
+              appearance="subtle"
+              className={styles.danger}
+              icon={<DeleteRegular />}
+              onClick={() => onDelete({ id: category.id, name: category.name })}
+              data-testid="delete-category"
+            />
+          </Tooltip>
+        </div>
+      </div>
       <div className={styles.text}>
         <h3 className={styles.name} title={category.name}>
           {category.name}
@@ -82,20 +106,6 @@ export function UserCategoryCard({
         <p className={styles.date}>
           {intl.formatMessage(createdOnMessage, { date: intl.formatDate(category.createdAt, { dateStyle: 'long' }) })}
         </p>
-      </div>
-      <div className={styles.actions}>
-        <Tooltip content={editLabel} relationship="label" showDelay={700} hideDelay={300}>
-          <Button appearance="subtle" icon={<EditRegular />} onClick={() => onEdit({ id: category.id, name: category.name })} data-testid="edit-category" />
-        </Tooltip>
-        <Tooltip content={deleteLabel} relationship="label" showDelay={700} hideDelay={300}>
-          <Button
-            appearance="subtle"
-            className={styles.danger}
-            icon={<DeleteRegular />}
-            onClick={() => onDelete({ id: category.id, name: category.name })}
-            data-testid="delete-category"
-          />
-        </Tooltip>
       </div>
     </article>
   );

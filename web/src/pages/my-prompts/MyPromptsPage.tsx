@@ -275,7 +275,7 @@ function SavedLimit({ count, limit, placement }: { count: number; limit: number 
     <MessageBar intent="warning" layout="multiline" className={styles.alert} data-testid="saved-limit-alert">
       <MessageBarBody>
         <MessageBarTitle>{intl.formatMessage(myPromptsMessages.limitTitle)}</MessageBarTitle>
-        {intl.formatMessage(limitTextMessage, { limit })}
+        {intl.formatMessage(limitTextMessage, { count, limit })}
       </MessageBarBody>
       <MessageBarActions>
         <ButtonLink to={UPGRADE_PATH} appearance="primary" size="small" icon={<ArrowUpRegular />}>

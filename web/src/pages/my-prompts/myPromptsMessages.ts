@@ -36,9 +36,9 @@ export const savedUsageMessage = defineMessage<{ count: number; limit: number }>
   defaultMessage: '{count} de {limit} prompts guardados en el plan gratuito',
 });
 
-export const limitTextMessage = defineMessage<{ limit: number }>({
+export const limitTextMessage = defineMessage<{ count: number; limit: number }>({
   id: 'myPrompts.limit.text',
-  defaultMessage: 'Has guardado {limit} prompts, el máximo del plan gratuito. Actualiza tu plan para guardar todos los que quieras.',
+  defaultMessage: 'Tienes {count} prompts guardados y el plan gratuito permite {limit}. Actualiza tu plan para guardar todos los que quieras.',
 });
 
 export const noMatchesMessage = defineMessage<{ query: string }>({

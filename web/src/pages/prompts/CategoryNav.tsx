@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AppsListRegular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -108,13 +109,26 @@ export function CategoryNav({
   );
   const intl = useIntl();
   const styles = useStyles();
+  const listRef = useRef<HTMLUListElement>(null);
+  const activeKey = allActive ? 'all' : (data.categories.find((category) => category.slug === activeSlug)?.id ?? null);
+
+  // In the scrolling row of pills (narrow screens), bring the active one into view. Only the row
+  // scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+  }, [activeKey]);
+
   const entries = [
-    { key: 'all', to: allPromptsPath, label: intl.formatMessage(promptsMessages.allCategories), isActive: allActive },
+    { key: 'all', to: allPromptsPath, label: intl.formatMessage(promptsMessages.allCategories), isActive: activeKey === 'all' },
     ...data.categories.map((category) => ({
       key: category.id,
       to: categoryPath(category.slug),
       label: category.name,
-      isActive: !allActive && activeSlug === category.slug,
+      isActive: activeKey === category.id,
     })),
   ];
   return (
@@ -122,7 +136,7 @@ export function CategoryNav({
       <p className={styles.heading} aria-hidden="true">
         {intl.formatMessage(promptsMessages.categoriesHeading)}
       </p>
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.key} className={styles.item}>
             <Link

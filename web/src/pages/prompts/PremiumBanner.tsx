@@ -29,6 +29,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     fontSize: '22px',
     backgroundColor: 'rgba(255, 255, 255, 0.16)',
+    '@media (max-width: 640px)': { display: 'none' },
   },
   text: { display: 'flex', flexDirection: 'column', gap: '2px', flexGrow: 1, minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
