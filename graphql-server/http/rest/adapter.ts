@@ -21,8 +21,11 @@ export interface RestRoute {
   operation: string;
   field: string;
   variables?: (request: RestRequest) => Record<string, unknown>;
-  /** Shapes the field's value (for typed-error unions, the success's `data`) into the REST body. */
-  respond: (value: any, request: RestRequest) => unknown;
+  /**
+   * Shapes the field's value (for typed-error unions, the success's `data`) into the REST body.
+   * A method signature, so each route can name the shape its own operation selects.
+   */
+  respond(value: unknown, request: RestRequest): unknown;
   /** Status when the field is null (e.g. 401 for the current user when logged out). */
   whenNull?: { status: number; body: (context: Context) => ErrorBody };
   status?: number;
@@ -99,14 +102,14 @@ export class RestRouter {
       }
       throw error.originalError;
     }
-    const value = (result.data as Record<string, any>)[route.field];
+    const value = (result.data as Record<string, { __typename?: unknown; data?: unknown } | null | undefined>)[route.field];
     if (value === null || value === undefined) {
       if (route.whenNull) return jsonResponse(route.whenNull.body(context), route.whenNull.status);
       return jsonResponse(route.respond(value, request), route.status ?? 200);
     }
-    const typename: unknown = value?.__typename;
+    const typename = value.__typename;
     if (typeof typename === 'string' && typename in statusByErrorType) {
-      const { __typename: _ignored, ...body } = value;
+      const { __typename: _typename, ...body } = value;
       return jsonResponse(body, statusByErrorType[typename]);
     }
     const data = typeof typename === 'string' && typename.endsWith('Success') ? value.data : value;

@@ -28,7 +28,11 @@ function restPrompt({ databaseId, ownerDatabaseId, categories, ...prompt }: Prom
   };
 }
 
-const restPrompts = (connection: { edges: { node: PromptResult }[] }) => connection.edges.map((edge) => restPrompt(edge.node));
+interface Connection<Node> {
+  edges: { node: Node }[];
+}
+
+const restPrompts = (connection: Connection<PromptResult>) => connection.edges.map((edge) => restPrompt(edge.node));
 
 function restSaved({ databaseId, promptDatabaseId, prompt, ...saved }: { databaseId: number; promptDatabaseId: number; prompt: PromptResult }) {
   return { id: databaseId, promptId: promptDatabaseId, ...saved, prompt: restPrompt(prompt) };
@@ -66,7 +70,7 @@ export const libraryRoutes: RestRoute[] = [
     operation: `query ($slug: String!) { category(slug: $slug) { ${plainErrorSelection} ... on QueryCategorySuccess { data { prompts(first: ${listSize}) { edges { node { ${promptFields} } } } } } } }`,
     field: 'category',
     variables: ({ params }) => ({ slug: params.slug }),
-    respond: (category) => restPrompts(category.prompts),
+    respond: (category: { prompts: Connection<PromptResult> }) => restPrompts(category.prompts),
   },
   {
     method: 'GET',
@@ -85,7 +89,7 @@ export const libraryRoutes: RestRoute[] = [
     operation: `query ($q: String!) { search(query: $q) { ${errorSelection} ... on QuerySearchSuccess { data { prompts(first: ${listSize}) { edges { node { ${promptFields} } } } } } } }`,
     field: 'search',
     variables: ({ query }) => ({ q: query.get('q') ?? '' }),
-    respond: (search) => restPrompts(search.prompts),
+    respond: (search: { prompts: Connection<PromptResult> }) => restPrompts(search.prompts),
   },
   {
     method: 'POST',
@@ -104,7 +108,7 @@ export const libraryRoutes: RestRoute[] = [
     path: '/api/my-prompts',
     operation: `query { viewer { createdPrompts(first: ${listSize}) { edges { node { ${promptFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer) => restPrompts(viewer.createdPrompts),
+    respond: (viewer: { createdPrompts: Connection<PromptResult> }) => restPrompts(viewer.createdPrompts),
     whenNull: loginRequired,
   },
   {
@@ -112,7 +116,7 @@ export const libraryRoutes: RestRoute[] = [
     path: '/api/saved-prompts',
     operation: `query { viewer { savedPrompts(first: ${listSize}) { edges { node { ${savedFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer) => viewer.savedPrompts.edges.map((edge: { node: Parameters<typeof restSaved>[0] }) => restSaved(edge.node)),
+    respond: (viewer: { savedPrompts: Connection<Parameters<typeof restSaved>[0]> }) => viewer.savedPrompts.edges.map((edge) => restSaved(edge.node)),
     whenNull: loginRequired,
   },
   {
@@ -139,7 +143,7 @@ export const libraryRoutes: RestRoute[] = [
     path: '/api/user-categories',
     operation: `query { viewer { userCategories(first: ${listSize}) { edges { node { ${userCategoryFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer) => viewer.userCategories.edges.map((edge: { node: { databaseId: number } }) => restUserCategory(edge.node)),
+    respond: (viewer: { userCategories: Connection<{ databaseId: number }> }) => viewer.userCategories.edges.map((edge) => restUserCategory(edge.node)),
     whenNull: loginRequired,
   },
   {
