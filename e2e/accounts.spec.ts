@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/users';
 
-/** The toast region's latest toast (one is visible at a time). */
-const toast = (page: Page) => page.getByTestId('toast');
+/** The latest toast. One is shown at a time; the one it replaced may still be fading out. */
+const toast = (page: Page) => page.getByTestId('toast').last();
 
 test('register in Spanish, switch to English, log out, and log in again in the saved language', async ({ page }) => {
   const username = uniqueName('acc');

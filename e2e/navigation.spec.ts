@@ -13,7 +13,7 @@ test('a user who is not an admin is sent from /admin to / with a toast', async (
   await registerViaApi(page.request);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
-  const toast = page.getByTestId('toast');
+  const toast = page.getByTestId('toast').last();
   await expect(toast).toContainText('Acceso restringido');
   await expect(toast).toContainText('No tienes permisos para acceder a esta página');
 });
@@ -21,7 +21,7 @@ test('a user who is not an admin is sent from /admin to / with a toast', async (
 test('a visitor is sent from /admin to / too', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('toast')).toContainText('Acceso restringido');
+  await expect(page.getByTestId('toast').last()).toContainText('Acceso restringido');
 });
 
 test('the admin gets the panel and its sidebar link; the role comes from the server', async ({ page }) => {
