@@ -62,7 +62,15 @@ const useStyles = makeStyles({
     paddingBottom: '4px',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  tabs: { overflowX: 'auto', scrollbarWidth: 'none', marginBottom: '-5px' },
+  tabs: {
+    maxWidth: '100%',
+    minWidth: 0,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    marginBottom: '-5px',
+    // On the narrowest phones the two tabs fit without their icons.
+    '@media (max-width: 400px)': { '& .fui-Tab__icon': { display: 'none' } },
+  },
   tools: {
     display: 'flex',
     alignItems: 'center',
