@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi } from './support/users';
+import { adminCredentials, registerViaApi } from './support/users';
 
 // The library as a free user sees it, in Spanish (the default language): the account is registered
 // with an es-ES browser, so the server answers category names and messages in Spanish too.
@@ -262,6 +262,25 @@ test('a free user with 10 saved prompts sees the plan-limit alert; an 11th save 
   await toggle.click();
   await expect(toast(page, 'Error al guardar prompt')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("only the admin gets 'Crear Nuevo' in the library, which opens the create-prompt dialog", async ({ page, browser }) => {
+  const response = await page.request.post('/api/login', { data: adminCredentials() });
+  expect(response.ok()).toBe(true);
+  await page.goto('/prompts/entrepreneurs');
+  await page.getByRole('button', { name: 'Crear Nuevo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Crear Nuevo Prompt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const userContext = await browser.newContext({ locale: 'es-ES' });
+  const userPage = await userContext.newPage();
+  await registerViaApi(userPage.request);
+  await userPage.goto('/prompts/entrepreneurs');
+  await expect(userPage.getByRole('heading', { name: 'Prompts populares de Emprendedores' })).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Crear Nuevo' })).toHaveCount(0);
+  await userContext.close();
 });
 
 test.describe('in English', () => {
