@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 
 const useStyles = makeStyles({
@@ -8,11 +8,24 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     fontSize: tokens.fontSizeBase500,
     letterSpacing: '-0.01em',
+    whiteSpace: 'nowrap',
   },
+  collapsible: { '@media (max-width: 479px)': { display: 'none' } },
 });
 
-/** The Promptario logo: the mark, optionally followed by the name. */
-export function BrandMark({ size = 32, withName = true }: { size?: number; withName?: boolean }) {
+/**
+ * The Promptario logo: the mark, optionally followed by the name. `collapseName` hides the name
+ * on narrow phones (below 480 px) where a header needs the room; the mark keeps its label.
+ */
+export function BrandMark({
+  size = 32,
+  withName = true,
+  collapseName = false,
+}: {
+  size?: number;
+  withName?: boolean;
+  collapseName?: boolean;
+}) {
   const styles = useStyles();
   // One gradient per instance: a reference into a hidden copy (display: none) would not paint.
   const gradient = `${useId()}-mark`;
@@ -36,7 +49,7 @@ export function BrandMark({ size = 32, withName = true }: { size?: number; withN
         />
         <circle cx="22.5" cy="22.5" r="2" fill="#cfcdff" />
       </svg>
-      {withName ? <span className={styles.name}>Promptario</span> : null}
+      {withName ? <span className={mergeClasses(styles.name, collapseName && styles.collapsible)}>Promptario</span> : null}
     </span>
   );
 }

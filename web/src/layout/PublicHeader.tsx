@@ -37,6 +37,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   grow: { flexGrow: 1 },
+  nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 /** Top bar of the pages with chrome when nobody is logged in (e.g. the not-found page). */
@@ -48,12 +49,12 @@ export function PublicHeader() {
     <header className={styles.root}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
-          <BrandMark size={28} />
+          <BrandMark size={28} collapseName />
         </Link>
         <div className={styles.grow} />
         <LanguageSwitch />
         <ThemeToggle />
-        <ButtonLink to={`/auth?lang=${locale}`} appearance="primary">
+        <ButtonLink to={`/auth?lang=${locale}`} appearance="primary" className={styles.nowrap}>
           {intl.formatMessage(messages.login)}
         </ButtonLink>
       </div>

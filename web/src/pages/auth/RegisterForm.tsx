@@ -33,10 +33,12 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   pair: {
     display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: '16px',
-    '@media (max-width: 520px)': { gridTemplateColumns: '1fr' },
+    '@media (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // Fluent inputs have a minimum width; side by side they must shrink to their column.
+  narrowInput: { minWidth: 0 },
   submit: { marginTop: '8px', width: '100%' },
 });
 
@@ -136,6 +138,7 @@ export function RegisterForm() {
       <div className={styles.pair}>
         <Field label={intl.formatMessage(authFields.password)} required {...fieldProps('password')}>
           <PasswordInput
+            className={styles.narrowInput}
             name="password"
             autoComplete="new-password"
             value={values.password}
@@ -144,6 +147,7 @@ export function RegisterForm() {
         </Field>
         <Field label={intl.formatMessage(messages.confirmPassword)} required {...fieldProps('confirmPassword')}>
           <PasswordInput
+            className={styles.narrowInput}
             name="confirmPassword"
             autoComplete="new-password"
             value={values.confirmPassword}

@@ -88,6 +88,7 @@ const useStyles = makeStyles({
   },
   grow: { flexGrow: 1 },
   hideSmall: { '@media (max-width: 560px)': { display: 'none' } },
+  nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
   hero: {
     position: 'relative',
     padding: '72px 20px 88px',
@@ -180,26 +181,24 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <BrandMark />
+        <Link to="/" className={styles.brand} aria-label="Promptario">
+          <BrandMark collapseName />
         </Link>
         <div className={styles.grow} />
-        <span className={styles.hideSmall}>
-          <LanguageSwitch loggedIn={viewer != null} />
-        </span>
+        <LanguageSwitch loggedIn={viewer != null} />
         <ThemeToggle />
         {viewer ? (
           <>
             <ButtonLink to="/dashboard" appearance="subtle" className={styles.hideSmall}>
               {intl.formatMessage(messages.dashboard)}
             </ButtonLink>
-            <ButtonLink to="/optimize" appearance="primary">
+            <ButtonLink to="/optimize" appearance="primary" className={styles.nowrap}>
               {intl.formatMessage(messages.optimizeShort)}
             </ButtonLink>
           </>
         ) : (
           <>
-            <ButtonLink to={authPath} appearance="subtle">
+            <ButtonLink to={authPath} appearance="subtle" className={styles.nowrap}>
               {intl.formatMessage(messages.login)}
             </ButtonLink>
             <ButtonLink to={`${authPath}&tab=register`} appearance="primary" className={styles.hideSmall}>

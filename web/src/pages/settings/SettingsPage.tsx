@@ -46,6 +46,7 @@ function isTab(value: string | null): value is SettingsTab {
 
 const useStyles = makeStyles({
   tabs: { marginBottom: '20px', overflowX: 'auto', scrollbarWidth: 'none' },
+  tab: { '@media (max-width: 479px)': { paddingLeft: '6px', paddingRight: '6px' } },
   badge: { alignSelf: 'center' },
 });
 
@@ -93,7 +94,7 @@ export function SettingsPage() {
         aria-label={intl.formatMessage(messages.tabs)}
       >
         {TABS.map((value) => (
-          <Tab key={value} value={value}>
+          <Tab key={value} value={value} className={styles.tab}>
             {intl.formatMessage(messages[value])}
           </Tab>
         ))}
