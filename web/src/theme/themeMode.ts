@@ -27,6 +27,7 @@ function current(): ThemeMode {
 
 function notify() {
   document.documentElement.dataset.theme = current();
+  document.documentElement.style.colorScheme = current();
   listeners.forEach((listener) => listener());
 }
 
