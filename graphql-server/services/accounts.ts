@@ -112,7 +112,7 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           : { userId: user.id },
       });
       return user;
-    });
+    }, { maxWait: 15_000, timeout: 30_000 });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflictFor(conflictingField(error));
     throw error;

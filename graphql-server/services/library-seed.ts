@@ -17,6 +17,9 @@ const seedFile = z.object({
   ),
 });
 
+// Loading hundreds of prompts can outlast Prisma's 5 s default on a busy machine.
+const longTransaction = { maxWait: 30_000, timeout: 120_000 };
+
 export const defaultLibraryDir = path.resolve(import.meta.dirname, '../../prisma/seed/library');
 
 /**
@@ -68,6 +71,6 @@ export async function seedLibrary(dir = defaultLibraryDir): Promise<{ categories
       });
     });
     await tx.promptCategory.createMany({ data: links, skipDuplicates: true });
-  });
+  }, longTransaction);
   return { categoriesAdded: missingCategories.length, promptsAdded: missingPrompts.length };
 }

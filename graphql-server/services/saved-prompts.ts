@@ -10,6 +10,9 @@ export const savePromptInput = z.object({
   customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
 });
 
+// Concurrent saves of one user queue on the row lock: give them room beyond Prisma's 2 s / 5 s defaults.
+const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
+
 /**
  * Saves a prompt for a user. The free plan's limit holds under concurrency: the user's row is locked
  * for the transaction, so concurrent saves of one user queue and each sees the others' inserts.
@@ -39,7 +42,7 @@ export async function savePrompt(
       throw new LimitReachedError('error.savedPromptsLimit', limit);
     }
     return tx.savedPrompt.create({ data: { userId: user.id, promptId, customCategory: customCategory || null } });
-  });
+  }, queuedTransaction);
 }
 
 /** Removes a saved prompt; returns the removed row's id, or null when it was not saved. */
