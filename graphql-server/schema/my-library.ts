@@ -13,7 +13,7 @@ import {
 } from '../services/user-categories.ts';
 import { createPromptInput, createUserPrompt } from '../services/user-prompts.ts';
 import { databaseIdFrom } from './ids.ts';
-import { maxPageSize } from './library.ts';
+import { maxPageSize, Prompt } from './library.ts';
 import { User } from './user.ts';
 
 // The viewer's own collection: saved prompts, prompts they wrote, personal categories.
@@ -128,18 +128,15 @@ const DeletedUserCategory = builder.objectRef<{ id: number }>('DeletedUserCatego
 const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
 
 builder.mutationFields((t) => ({
-  savePrompt: t.prismaField({
-    type: 'SavedPrompt',
+  savePrompt: t.field({
+    type: SavedPrompt,
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ForbiddenError, LimitReachedError] },
     args: {
       input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptInput } }),
     },
-    resolve: async (query, _root, { input }, context) => {
-      const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      const saved = await savePrompt(viewerFacts(context), promptId, input.customCategory);
-      return prisma.savedPrompt.findUniqueOrThrow({ ...query, where: { id: saved.id } });
-    },
+    resolve: (_root, { input }, context) =>
+      savePrompt(viewerFacts(context), databaseIdFrom(String(input.promptId), 'Prompt', 'promptId'), input.customCategory),
   }),
   unsavePrompt: t.field({
     type: UnsavePromptResult,
@@ -153,38 +150,31 @@ builder.mutationFields((t) => ({
       return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
     },
   }),
-  createPrompt: t.prismaField({
-    type: 'Prompt',
+  createPrompt: t.field({
+    type: Prompt,
     description: 'A prompt of the viewer\'s own, never premium, visible only to them.',
     authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptInput } }) },
-    resolve: async (query, _root, { input }, context) => {
+    resolve: (_root, { input }, context) => {
       const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
-      const prompt = await createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
-      return prisma.prompt.findUniqueOrThrow({ ...query, where: { id: prompt.id } });
+      return createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
     },
   }),
-  createUserCategory: t.prismaField({
-    type: 'UserCategory',
+  createUserCategory: t.field({
+    type: UserCategory,
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: createUserCategoryInput } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const category = await createUserCategory(context.viewer!.id, input.name);
-      return prisma.userCategory.findUniqueOrThrow({ ...query, where: { id: category.id } });
-    },
+    resolve: (_root, { input }, context) => createUserCategory(context.viewer!.id, input.name),
   }),
-  renameUserCategory: t.prismaField({
-    type: 'UserCategory',
+  renameUserCategory: t.field({
+    type: UserCategory,
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryInput } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const id = databaseIdFrom(String(input.id), 'UserCategory', 'id');
-      const category = await renameUserCategory(context.viewer!.id, id, input.name);
-      return prisma.userCategory.findUniqueOrThrow({ ...query, where: { id: category.id } });
-    },
+    resolve: (_root, { input }, context) =>
+      renameUserCategory(context.viewer!.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
   }),
   deleteUserCategory: t.field({
     type: DeletedUserCategory,

@@ -269,6 +269,14 @@ describe('saving, creating and personal categories', () => {
     expect((await owner.client.rest('GET', '/api/saved-prompts')).body).toHaveLength(1);
   });
 
+  it('answers mutations that select only __typename on success', async () => {
+    const { client } = await registeredClient();
+    const prompt = await prisma.prompt.findFirstOrThrow({ where: { seedKey: 'finance-en-01' } });
+    const id = Buffer.from(`Prompt:${prompt.id}`).toString('base64');
+    const saved = await client.graphql(`mutation ($id: ID!) { savePrompt(input: { promptId: $id }) { __typename } }`, { id });
+    expect(saved).toEqual({ data: { savePrompt: { __typename: 'MutationSavePromptSuccess' } } });
+  });
+
   it('rejects malformed ids with a validation error', async () => {
     const { client } = await registeredClient({ language: 'en' });
     const result = await client.graphql(`mutation { savePrompt(input: { promptId: "not-an-id" }) { __typename ... on ValidationError { fieldErrors { field message } } } }`);
