@@ -1,0 +1,137 @@
+/**
+ * The HTTP load scenarios: what is sent, how a correct answer looks, and the autocannon run.
+ */
+import autocannon from 'autocannon';
+
+/** The same load for every scenario, so the req/s ratios compare like with like. */
+export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
+
+const promptFields = 'title content isLocked isSaved categories { name slug }';
+
+export const QUERIES = {
+  typename: '{ __typename }',
+  // The library page: a category's first page of prompts, as the signed-in web client asks for it.
+  libraryPage: `{
+    viewer { id }
+    category(slug: "marketing") {
+      __typename
+      ... on QueryCategorySuccess { data { prompts(first: 20) { edges { node { ${promptFields} } } } } }
+    }
+  }`,
+  search: `{
+    viewer { id }
+    search(query: "marketing") {
+      __typename
+      ... on QuerySearchSuccess { data { prompts(first: 20) { edges { node { ${promptFields} } } } } }
+    }
+  }`,
+};
+
+export interface Scenario {
+  name: string;
+  url: string;
+  query: string;
+  cookie?: string;
+  /** Checks the one response verified before the load: throws unless it is the expected page. */
+  check(data: Record<string, unknown>): void;
+}
+
+export interface Measurement {
+  scenario: string;
+  requestsPerSecond: number;
+  /** Responses received in the measured run. */
+  completed: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Responses whose body differed from the verified one. */
+  mismatches: number;
+}
+
+/** Registers a fresh user and returns its session cookie (`promptario_session=…`). */
+export async function registerUser(baseUrl: string): Promise<string> {
+  const name = `bench${Date.now().toString(36)}`;
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'bench-password-1' }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('promptario_session='));
+  if (response.status !== 201 || !cookie) {
+    throw new Error(`Registration answered ${response.status} without a session cookie: ${await response.text()}`);
+  }
+  return cookie.split(';')[0];
+}
+
+function requestOf(scenario: Scenario) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.cookie) headers.cookie = scenario.cookie;
+  return { method: 'POST' as const, headers, body: JSON.stringify({ query: scenario.query }) };
+}
+
+/**
+ * Sends the scenario's request once and checks the answer (200, no GraphQL errors, the expected
+ * data), so the load never measures error responses. Returns the body: every response under load
+ * must repeat it exactly (the pages are deterministic), which catches errors that come with a 200.
+ */
+export async function verify(scenario: Scenario): Promise<string> {
+  const response = await fetch(scenario.url, { ...requestOf(scenario), signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  const fail = (reason: string) => new Error(`${scenario.name}: ${reason}. Response ${response.status}: ${text.slice(0, 500)}`);
+  if (response.status !== 200) throw fail('status is not 200');
+  let body: { data?: Record<string, unknown>; errors?: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw fail('the body is not JSON');
+  }
+  if (body.errors) throw fail('the response has errors');
+  if (!body.data) throw fail('the response has no data');
+  try {
+    scenario.check(body.data);
+  } catch (error) {
+    throw fail((error as Error).message);
+  }
+  return text;
+}
+
+export async function measure(scenario: Scenario, expectedBody: string): Promise<Measurement> {
+  const result = await autocannon({
+    url: scenario.url,
+    ...requestOf(scenario),
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+    warmup: { duration: LOAD.warmupSeconds },
+    expectBody: expectedBody,
+  });
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: result.requests.average,
+    completed: result.requests.total,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches,
+  };
+}
+
+// Checks of the verified responses.
+
+export function expectTypename(data: Record<string, unknown>): void {
+  if (data.__typename !== 'Query') throw new Error('__typename is not "Query"');
+}
+
+/** A signed-in page of 20 prompts under `field` (a typed result union, so an error is not a page). */
+export function expectPromptPage(field: 'category' | 'search', successType: string) {
+  return (data: Record<string, unknown>) => {
+    const viewer = data.viewer as { id?: string } | null;
+    if (!viewer?.id) throw new Error('viewer is null: the session cookie was not accepted');
+    const result = data[field] as { __typename?: string; data?: { prompts?: { edges?: unknown[] } } } | null;
+    if (result?.__typename !== successType) throw new Error(`${field} is ${result?.__typename}, not ${successType}`);
+    const count = result.data?.prompts?.edges?.length ?? 0;
+    if (count !== 20) throw new Error(`${field} returned ${count} prompts, not 20`);
+  };
+}

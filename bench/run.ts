@@ -1,0 +1,294 @@
+/**
+ * `npm run bench`: throughput of the GraphQL server against a bare graphql-yoga baseline, and search
+ * latency on a generated library of 100,000 prompts on PGlite and on PostgreSQL.
+ *
+ * Everything runs in child processes on loopback ports and temp dirs, all removed at the end, on
+ * failure, on Ctrl-C, and by a watchdog if the whole run ever takes too long.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  expectPromptPage,
+  expectTypename,
+  LOAD,
+  measure,
+  QUERIES,
+  registerUser,
+  verify,
+  type Measurement,
+  type Scenario,
+} from './http-scenarios.ts';
+import {
+  cleanUp,
+  freePort,
+  makeTempDir,
+  startChild,
+  stopAllChildren,
+  tail,
+  tsNode,
+  waitForExit,
+  waitForHealth,
+  type Child,
+} from './processes.ts';
+import { GENERATED_PROMPTS, SEARCH_BUDGET_MS, SEARCH_QUERIES, SEARCH_ROUNDS, type SearchBenchResult } from './search-shared.ts';
+import { fixed, formatTable, whole } from './table.ts';
+
+const WATCHDOG_MS = 9 * 60_000;
+const SERVER_START_TIMEOUT_MS = 120_000; // migrations and seeding on a busy 2-core machine
+const SEARCH_WORKER_TIMEOUT_MS = 4 * 60_000;
+
+const log = (message: string) => console.log(`· ${message}`);
+
+/** The environment for children, without the settings this bench chooses for each of them. */
+function childEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_POSTGRES_URL', 'DATA_DIR', 'PORT', 'SESSION_SECRET', 'NODE_ENV']) delete env[name];
+  return { ...env, ...overrides };
+}
+
+// ---------------------------------------------------------------- HTTP throughput
+
+async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioUrl: string }> {
+  const [barePort, promptarioPort] = [await freePort(), await freePort()];
+  const bare = startChild('bare Yoga server', tsNode('bench/bare-yoga.ts'), {
+    env: childEnv({ PORT: String(barePort), NODE_ENV: 'production' }),
+    logFile: path.join(tmp, 'bare-yoga.log'),
+  });
+  // Production mode writes one log line per request: to a file, so it costs what it costs in
+  // production rather than a pipe into this process.
+  const promptario = startChild('Promptario server', tsNode('graphql-server/main.ts'), {
+    env: childEnv({
+      PORT: String(promptarioPort),
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(tmp, 'promptario-data'),
+      ADMIN_PASSWORD: randomBytes(16).toString('hex'), // else a generated one is printed
+    }),
+    logFile: path.join(tmp, 'promptario.log'),
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const promptarioUrl = `http://127.0.0.1:${promptarioPort}`;
+  await Promise.all([
+    waitForHealth(bare, `${bareUrl}/health`, SERVER_START_TIMEOUT_MS),
+    waitForHealth(promptario, `${promptarioUrl}/healthz`, SERVER_START_TIMEOUT_MS),
+  ]);
+  return { bareUrl, promptarioUrl };
+}
+
+async function runHttpBench(tmp: string): Promise<Measurement[]> {
+  log('starting the bare Yoga and Promptario servers (migrations and seeding take a while)…');
+  const { bareUrl, promptarioUrl } = await startServers(tmp);
+  const cookie = await registerUser(promptarioUrl);
+
+  const scenarios: Scenario[] = [
+    { name: '(a) bare Yoga { __typename }', url: `${bareUrl}/graphql`, query: QUERIES.typename, check: expectTypename },
+    { name: '(b) Promptario { __typename }', url: `${promptarioUrl}/graphql`, query: QUERIES.typename, check: expectTypename },
+    {
+      name: '(c) library page, signed in',
+      url: `${promptarioUrl}/graphql`,
+      query: QUERIES.libraryPage,
+      cookie,
+      check: expectPromptPage('category', 'QueryCategorySuccess'),
+    },
+    {
+      name: '(d) search "marketing", signed in',
+      url: `${promptarioUrl}/graphql`,
+      query: QUERIES.search,
+      cookie,
+      check: expectPromptPage('search', 'QuerySearchSuccess'),
+    },
+  ];
+
+  // Every scenario is verified before any load, so a broken one fails in seconds, not minutes in.
+  const expectedBodies: string[] = [];
+  for (const scenario of scenarios) expectedBodies.push(await verify(scenario));
+
+  const measurements: Measurement[] = [];
+  for (const [index, scenario] of scenarios.entries()) {
+    log(`${scenario.name}: ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s at ${LOAD.connections} connections…`);
+    measurements.push(await measure(scenario, expectedBodies[index]));
+  }
+  return measurements;
+}
+
+/** The ratios of slow scenarios can be far below 0.001: those get two significant digits. */
+const ratio = (value: number) => (value >= 0.01 ? value.toFixed(3) : value.toPrecision(2));
+
+function printHttpTable(measurements: Measurement[]): void {
+  const bare = measurements[0].requestsPerSecond;
+  const rows = measurements.map((m) => [
+    m.scenario,
+    whole(m.requestsPerSecond),
+    m.completed > 0 ? fixed(m.p99Ms, 0) : '—', // no response, no latency
+    bare > 0 ? ratio(m.requestsPerSecond / bare) : 'n/a',
+    whole(m.completed),
+    String(m.non2xx),
+    String(m.errors),
+    String(m.timeouts),
+    String(m.mismatches),
+  ]);
+  console.log(
+    `\nHTTP throughput (autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up, POST JSON)\n`,
+  );
+  console.log(
+    formatTable(['Scenario', 'req/s', 'p99 ms', 'vs bare Yoga', 'responses', 'non-2xx', 'errors', 'timeouts', 'mismatched'], rows),
+  );
+  console.log(
+    '(errors include timeouts: no response within 10 s; mismatched: a body differing from the one verified before the run)\n',
+  );
+}
+
+// ---------------------------------------------------------------- search on 100,000 prompts
+
+type SearchOutcome = { result: SearchBenchResult } | { skipped: string };
+
+function parseResult(child: Child, output: string): SearchBenchResult {
+  const line = output.split('\n').find((text) => text.startsWith('BENCH_RESULT '));
+  if (!line) throw new Error(`${child.name} printed no result:\n${tail(output)}`);
+  return JSON.parse(line.slice('BENCH_RESULT '.length)) as SearchBenchResult;
+}
+
+async function runPGliteSearch(tmp: string): Promise<SearchOutcome> {
+  log(`PGlite: generating ${whole(GENERATED_PROMPTS)} prompts and timing searches…`);
+  const child = startChild('search worker (PGlite)', tsNode('bench/search-db.ts', 'pglite'), {
+    env: childEnv({ BENCH_DATA_DIR: path.join(tmp, 'pglite-search') }),
+  });
+  const code = await waitForExit(child, SEARCH_WORKER_TIMEOUT_MS);
+  const output = await child.output();
+  if (code !== 0) throw new Error(`${child.name} exited with ${code}:\n${tail(output)}`);
+  return { result: parseResult(child, output) };
+}
+
+/**
+ * The throwaway cluster script runs the worker as its command: it exports TEST_POSTGRES_URL to it,
+ * and stops and deletes the cluster when the worker exits, or when it is itself stopped.
+ */
+async function runPostgresSearch(): Promise<SearchOutcome> {
+  log(`PostgreSQL: starting a throwaway cluster, generating ${whole(GENERATED_PROMPTS)} prompts and timing searches…`);
+  const [node, args] = tsNode('bench/search-db.ts', 'postgres');
+  const child = startChild('PostgreSQL script and search worker', ['bash', ['scripts/start-test-postgres.sh', node, ...args]], {
+    env: childEnv({}),
+  });
+  const code = await waitForExit(child, SEARCH_WORKER_TIMEOUT_MS);
+  const output = await child.output();
+  // No BENCH_STARTED: the script failed before running the worker, so PostgreSQL did not start.
+  if (!output.includes('BENCH_STARTED')) return { skipped: tail(output, 5) || `the script exited with ${code}` };
+  if (code !== 0) throw new Error(`${child.name} exited with ${code}:\n${tail(output)}`);
+  return { result: parseResult(child, output) };
+}
+
+const databaseLabel = { pglite: 'PGlite (temp dir)', postgres: 'PostgreSQL 15' };
+
+function printSearchTables(results: SearchBenchResult[]): void {
+  console.log(
+    `\nSearch on ${whole(GENERATED_PROMPTS)} generated prompts (+ the shipped library), searchPromptIds limit 20, ` +
+      `one at a time, up to ${SEARCH_ROUNDS * SEARCH_QUERIES.length} searches or ${SEARCH_BUDGET_MS / 1000} s per database\n`,
+  );
+  const seconds = (ms: number) => fixed(ms / 1000, 1);
+  console.log(
+    formatTable(
+      ['Database', 'prompts', 'generate s (insert+link+analyze)', 'searches', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms'],
+      results.map((r) => [
+        databaseLabel[r.database],
+        whole(r.promptCount),
+        `${seconds(r.generation.totalMs)} (${seconds(r.generation.insertMs)}+${seconds(r.generation.linkMs)}+${seconds(r.generation.analyzeMs)})`,
+        `${r.searches.count}${r.budgetReached ? ' (time budget)' : ''}`,
+        fixed(r.searches.p50),
+        fixed(r.searches.p95),
+        fixed(r.searches.p99),
+        fixed(r.searches.mean),
+      ]),
+    ),
+  );
+  console.log('\nMean ms per query (hits: results on the first page, out of 20)\n');
+  const queries = results[0].perQuery;
+  console.log(
+    formatTable(
+      ['Query', 'kind', ...results.map((r) => `hits ${r.database}`), ...results.map((r) => `${r.database} ms`)],
+      queries.map((q, index) => [
+        q.query,
+        q.kind,
+        ...results.map((r) => String(r.perQuery[index].hits)),
+        ...results.map((r) => fixed(r.perQuery[index].meanMs)),
+      ]),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- the run
+
+let interrupted = false;
+
+/** Runs one part; a failure is reported and recorded, and the remaining parts still run. */
+async function part<T>(name: string, failures: string[], fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (interrupted) throw error; // a child stopped by Ctrl-C is no failure to report: just stop
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n✗ ${name} failed: ${message}\n`);
+    failures.push(name);
+    return undefined;
+  }
+}
+
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  console.log(`Promptario bench: Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()}`);
+  if (os.loadavg()[0] > os.cpus().length) {
+    // Everything here is CPU-bound: other work on the machine shows up directly in the numbers.
+    console.log('Warning: the machine is busy (load average above its CPU count): expect slower, noisier numbers.');
+  }
+  console.log('');
+  const tmp = await makeTempDir('promptario-bench-');
+  const failures: string[] = [];
+
+  const measurements = await part('HTTP throughput', failures, () => runHttpBench(tmp));
+  await stopAllChildren(); // the servers: the search part must not share the CPU with them
+  if (measurements) printHttpTable(measurements);
+
+  const pglite = await part('search on PGlite', failures, () => runPGliteSearch(tmp));
+  const postgres = await part('search on PostgreSQL', failures, () => runPostgresSearch());
+  const results = [pglite, postgres].flatMap((outcome) => (outcome && 'result' in outcome ? [outcome.result] : []));
+  if (results.length > 0) printSearchTables(results);
+  if (postgres && 'skipped' in postgres) {
+    console.log(`\nPostgreSQL part skipped: the throwaway server could not start (scripts/start-test-postgres.sh):\n${postgres.skipped}`);
+  }
+
+  console.log(`\nTotal bench time: ${fixed((performance.now() - started) / 1000, 0)} s; load average now ${loadAverage()}`);
+  if (failures.length > 0) console.error(`Failed: ${failures.join(', ')}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+let exiting: Promise<never> | undefined;
+
+/** Stops the children, deletes the temp dirs and exits; the first caller's exit code wins. */
+function exitAfterCleanUp(code: number): Promise<never> {
+  exiting ??= cleanUp()
+    .catch((error: unknown) => console.error('Clean-up failed:', error))
+    .then(() => process.exit(code));
+  return exiting;
+}
+
+function onSignal(signal: NodeJS.Signals, code: number): void {
+  interrupted = true;
+  console.error(`\n${signal}: stopping the child processes and deleting the temp dirs…`);
+  void exitAfterCleanUp(code);
+}
+
+process.once('SIGINT', () => onSignal('SIGINT', 130));
+process.once('SIGTERM', () => onSignal('SIGTERM', 143));
+setTimeout(() => {
+  interrupted = true;
+  console.error(`\nThe bench ran past ${WATCHDOG_MS / 60_000} minutes: stopping.`);
+  void exitAfterCleanUp(1);
+}, WATCHDOG_MS).unref();
+
+main()
+  .then(exitAfterCleanUp)
+  .catch((error: unknown) => {
+    if (!interrupted) console.error(error);
+    return exitAfterCleanUp(1);
+  });
