@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { effectivePlan } from '../services/plans.ts';
+import { visiblePromptsWhere } from '../services/prompt-access.ts';
 import { savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
 import {
   createUserCategory,
@@ -145,7 +146,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PromptRefInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      const visible = await prisma.prompt.count({ where: { id: promptId, OR: [{ ownerId: null }, { ownerId: context.viewer!.id }] } });
+      const visible = await prisma.prompt.count({ where: { id: promptId, ...visiblePromptsWhere(context.viewer!.id) } });
       if (visible === 0) throw new NotFoundError('error.promptNotFound');
       return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
     },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
-import { Prisma, type User } from '../generated/prisma/client.ts';
-import { AuthenticationError, ConflictError, ValidationError } from './errors.ts';
+import type { Prisma, User } from '../generated/prisma/client.ts';
+import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
@@ -59,10 +59,6 @@ const invitationGrantMonths = 1;
 // Failed logins: 10 per username and 50 per client address in 15 minutes.
 const loginFailuresByUsername = new RateLimiter(10, 15 * 60_000);
 const loginFailuresByAddress = new RateLimiter(50, 15 * 60_000);
-
-function isUniqueViolation(error: unknown): error is Prisma.PrismaClientKnownRequestError {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
 
 /** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
 function conflictingField(error: Prisma.PrismaClientKnownRequestError): 'username' | 'email' {

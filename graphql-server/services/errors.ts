@@ -1,3 +1,4 @@
+import { Prisma } from '../generated/prisma/client.ts';
 import type { MessageKey, MessageValues } from '../i18n/messages.ts';
 
 /**
@@ -87,4 +88,9 @@ export class LimitReachedError extends AppError {
   ) {
     super(messageKey, { limit });
   }
+}
+
+/** True for Prisma's unique-constraint violation (P2002). */
+export function isUniqueViolation(error: unknown): error is Prisma.PrismaClientKnownRequestError {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
-import { Prisma, type UserCategory } from '../generated/prisma/client.ts';
-import { ConflictError, NotFoundError } from './errors.ts';
+import type { UserCategory } from '../generated/prisma/client.ts';
+import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
 const userCategoryName = z.string().trim().min(1, 'validation.categoryNameRequired').max(60, 'validation.categoryNameMax');
 
 export const createUserCategoryInput = z.object({ name: userCategoryName });
 export const renameUserCategoryInput = z.object({ id: z.string(), name: userCategoryName });
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
 
 export async function createUserCategory(userId: number, name: string): Promise<UserCategory> {
   try {
