@@ -1,3 +1,4 @@
+import { languages } from '../../shared/languages.ts';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import {
@@ -13,7 +14,7 @@ import {
 import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
 import { effectivePlanType, isPremium } from '../services/plans.ts';
 
-export const LanguageEnum = builder.enumType('Language', { values: ['es', 'en'] as const });
+export const LanguageEnum = builder.enumType('Language', { values: languages });
 export const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
 export const PlanTypeEnum = builder.enumType('PlanType', { values: ['free', 'basic', 'pro', 'enterprise'] as const });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { languages, type Language } from '../../shared/languages.ts';
 import { prisma } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
@@ -33,7 +34,7 @@ export const updateProfileInput = z.object({
   displayName: z.string().trim().max(80, 'validation.displayNameMax').nullish(),
   email: email('validation.profileEmailInvalid').nullish(),
   bio: z.string().max(300, 'validation.bioMax').nullish(),
-  preferredLanguage: z.enum(['es', 'en']).nullish(),
+  preferredLanguage: z.enum(languages).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });
 
@@ -48,7 +49,7 @@ export const changePasswordInput = z
     path: ['confirmPassword'],
   });
 
-export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: 'es' | 'en' };
+export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: Language };
 export type LoginInput = z.output<typeof loginInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;

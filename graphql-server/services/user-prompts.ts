@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../../shared/languages.ts';
 import { prisma } from '../db/client.ts';
 import type { Prompt } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
@@ -13,7 +14,7 @@ export const createPromptInput = z.object({
 export async function createUserPrompt(
   ownerId: number,
   input: { title: string; content: string; categoryId: number },
-  language: 'es' | 'en',
+  language: Language,
 ): Promise<Prompt> {
   return prisma.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
