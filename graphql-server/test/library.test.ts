@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, prisma } from '../db/client.ts';
+import { prisma } from '../db/client.ts';
 import { seedLibrary } from '../services/library-seed.ts';
 import { registeredClient, TestClient } from './client.ts';
+import { countQueries } from './query-count.ts';
 
 let library: { categories: number; prompts: number; premium: number };
 
