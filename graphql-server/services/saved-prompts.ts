@@ -6,7 +6,6 @@ import type { Plan } from './plans.ts';
 import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
 
 export const savePromptInput = z.object({
-  promptId: z.string(),
   customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
 });
 
@@ -45,8 +44,13 @@ export async function savePrompt(
   }, queuedTransaction);
 }
 
-/** Removes a saved prompt; returns the removed row's id, or null when it was not saved. */
+/**
+ * Removes a saved prompt; returns the removed row's id, or null when it was not saved. A prompt the
+ * user cannot see is not found, as when saving it.
+ */
 export async function unsavePrompt(userId: number, promptId: number): Promise<number | null> {
+  const visible = await prisma.prompt.count({ where: { id: promptId, ...visiblePromptsWhere(userId) } });
+  if (visible === 0) throw new NotFoundError('error.promptNotFound');
   const saved = await prisma.savedPrompt.findUnique({ where: { userId_promptId: { userId, promptId } }, select: { id: true } });
   if (!saved) return null;
   await prisma.savedPrompt.deleteMany({ where: { id: saved.id } });

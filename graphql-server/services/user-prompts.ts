@@ -7,7 +7,6 @@ import { NotFoundError } from './errors.ts';
 export const createPromptInput = z.object({
   title: z.string().trim().min(1, 'validation.promptTitleRequired').max(200, 'validation.promptTitleMax'),
   content: z.string().trim().min(1, 'validation.promptContentRequired').max(10_000, 'validation.promptContentMax'),
-  categoryId: z.string().trim().min(1, 'validation.promptCategoryRequired'),
 });
 
 /** A prompt a user wrote: never premium, visible only to its owner, filed under one library category. */
