@@ -24,7 +24,7 @@ const LockReasonEnum = builder.enumType('LockReason', {
 
 const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
 
-export const Category = builder.prismaNode('Category', {
+const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

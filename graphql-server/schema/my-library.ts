@@ -14,7 +14,7 @@ import { User } from './user.ts';
 // The viewer's own collection: saved prompts, prompts they wrote, personal categories.
 // Every type here is visible only to its owner, through any field or node(id:).
 
-export const SavedPrompt = builder.prismaNode('SavedPrompt', {
+const SavedPrompt = builder.prismaNode('SavedPrompt', {
   id: { field: 'id' },
   authScopes: (saved, context) => saved.userId === context.viewer?.id,
   fields: (t) => ({
@@ -26,7 +26,7 @@ export const SavedPrompt = builder.prismaNode('SavedPrompt', {
   }),
 });
 
-export const UserCategory = builder.prismaNode('UserCategory', {
+const UserCategory = builder.prismaNode('UserCategory', {
   id: { field: 'id' },
   authScopes: (category, context) => category.userId === context.viewer?.id,
   fields: (t) => ({

@@ -6,13 +6,13 @@ import { User } from './user.ts';
 // The plan catalog (services/plans.ts) as GraphQL: every screen that shows a price or a limit reads
 // it from here, and a user's plan facts are computed from the same catalog.
 
-export const PlanTypeEnum = builder.enumType('PlanType', { values: planOrder });
+const PlanTypeEnum = builder.enumType('PlanType', { values: planOrder });
 
 const OptimizationsPeriodEnum = builder.enumType('OptimizationsPeriod', {
   values: { month: { description: 'Calendar month (UTC).' }, day: { description: 'Calendar day (UTC).' } },
 });
 
-export const PlanObject = builder.objectRef<Plan>('Plan').implement({
+const PlanObject = builder.objectRef<Plan>('Plan').implement({
   description: 'A plan of the catalog: its price and its limits.',
   fields: (t) => ({
     type: t.expose('type', { type: PlanTypeEnum }),

@@ -14,7 +14,7 @@ import {
 import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
 
 export const LanguageEnum = builder.enumType('Language', { values: languages });
-export const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
+const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
 
 export const User = builder.prismaNode('User', {
   id: { field: 'id' },

@@ -21,7 +21,7 @@ const seedFile = z.object({
 // Loading hundreds of prompts can outlast Prisma's 5 s default on a busy machine.
 const longTransaction = { maxWait: 30_000, timeout: 120_000 };
 
-export const defaultLibraryDir = path.resolve(import.meta.dirname, '../../prisma/seed/library');
+const defaultLibraryDir = path.resolve(import.meta.dirname, '../../prisma/seed/library');
 
 /**
  * Loads the shipped library. Idempotent: categories and prompts are matched by slug and seed key, so a

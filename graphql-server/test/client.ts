@@ -2,12 +2,12 @@ import type { Language } from '../../shared/languages.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import type { App } from '../http/app.ts';
 
-export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 let sharedApp: Promise<App> | null = null;
 
 /** The real application, in-process (no socket): requests go through app.fetch. */
-export function testApp(): Promise<App> {
+function testApp(): Promise<App> {
   sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false });
   return sharedApp;
 }
