@@ -59,6 +59,12 @@ const adapter: SqlDriverAdapterFactory = {
 export const prisma = new PrismaClient({ adapter });
 
 /**
+ * Options for a transaction that takes a row lock: concurrent ones queue on the lock, so give them
+ * room beyond Prisma's 2 s / 5 s defaults.
+ */
+export const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
+
+/**
  * Opens the configured database and applies pending migrations. For a PGlite data directory,
  * takes its lock first: a second server on the same directory fails here with a clear message.
  */

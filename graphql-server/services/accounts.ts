@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { languages, type Language } from '../../shared/languages.ts';
-import { prisma } from '../db/client.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -109,7 +109,7 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           : { userId: user.id },
       });
       return user;
-    }, { maxWait: 15_000, timeout: 30_000 });
+    }, queuedTransaction);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflictFor(conflictingField(error));
     throw error;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prisma } from '../db/client.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { SavedPrompt } from '../generated/prisma/client.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
 import type { Plan } from './plans.ts';
@@ -8,9 +8,6 @@ import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
 export const savePromptInput = z.object({
   customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
 });
-
-// Concurrent saves of one user queue on the row lock: give them room beyond Prisma's 2 s / 5 s defaults.
-const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
 
 /**
  * Saves a prompt for a user. The free plan's limit holds under concurrency: the user's row is locked
