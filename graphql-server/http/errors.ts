@@ -1,17 +1,26 @@
 import { GraphQLError } from 'graphql';
-import { translate, type Language } from '../i18n/messages.ts';
+import { translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { AppError, ValidationError } from '../services/errors.ts';
 
-/** HTTP status of each expected failure, by its GraphQL type name. */
-export const statusByErrorType: Record<string, number> = {
-  ValidationError: 400,
-  AuthenticationError: 401,
-  ForbiddenError: 403,
-  LimitReachedError: 403,
-  NotFoundError: 404,
-  ConflictError: 409,
-  RateLimitedError: 429,
+/**
+ * HTTP status of each expected failure, by its error `code`: the one mapping REST answers and Yoga's
+ * request errors use. BAD_REQUEST is the HTTP layer's own (malformed request, before any resolver).
+ */
+const statusByCode: Record<string, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
 };
+
+/** The status for an expected failure's code; null for codes that are not expected failures. */
+export function httpStatusOf(code: unknown): number | null {
+  return typeof code === 'string' ? (statusByCode[code] ?? null) : null;
+}
 
 export interface ErrorBody {
   message: string;
@@ -35,6 +44,16 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+}
+
+/** A malformed request, answered before anything runs: 400 with a message in the request's language. */
+export function badRequest(key: MessageKey, language: Language, values?: MessageValues): Response {
+  return jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, httpStatusOf('BAD_REQUEST')!);
+}
+
+/** The same, as the GraphQLError Yoga answers a malformed GraphQL request with. */
+export function badGraphQLRequest(key: MessageKey, language: Language): GraphQLError {
+  return new GraphQLError(translate(key, language), { extensions: { code: 'BAD_REQUEST', http: { status: httpStatusOf('BAD_REQUEST')! } } });
 }
 
 /** The AppError behind a GraphQL execution error, if any. */
