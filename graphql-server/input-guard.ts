@@ -22,6 +22,8 @@ export class InputGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Type
 }
 
 declare global {
+  // Pothos plugins declare themselves in its global namespace; there is no module form.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       inputGuard: InputGuardPlugin<Types>;

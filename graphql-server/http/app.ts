@@ -133,9 +133,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     async fetch(request, clientAddress = '127.0.0.1') {
       const started = performance.now();
       const response = await route(request, clientAddress);
-      options.logRequest?.(
-        `${request.method} ${new URL(request.url).pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
+      // With a malformed Host header (answered 400) the URL may not parse.
+      const path = URL.canParse(request.url) ? new URL(request.url).pathname : request.url;
+      options.logRequest?.(`${request.method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
       return response;
     },
   };

@@ -6,20 +6,20 @@ import { AppError, ValidationError } from '../services/errors.ts';
  * HTTP status of each expected failure, by its error `code`: the one mapping REST answers and Yoga's
  * request errors use. BAD_REQUEST is the HTTP layer's own (malformed request, before any resolver).
  */
-const statusByCode: Record<string, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  LIMIT_REACHED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
+const statusByCode = new Map<string, number>([
+  ['BAD_REQUEST', 400],
+  ['VALIDATION_FAILED', 400],
+  ['UNAUTHENTICATED', 401],
+  ['FORBIDDEN', 403],
+  ['LIMIT_REACHED', 403],
+  ['NOT_FOUND', 404],
+  ['CONFLICT', 409],
+  ['RATE_LIMITED', 429],
+]);
 
 /** The status for an expected failure's code; null for codes that are not expected failures. */
 export function httpStatusOf(code: unknown): number | null {
-  return typeof code === 'string' ? (statusByCode[code] ?? null) : null;
+  return typeof code === 'string' ? (statusByCode.get(code) ?? null) : null;
 }
 
 export interface ErrorBody {

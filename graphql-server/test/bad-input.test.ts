@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
+import { createPromptarioApp } from '../http/create-app.ts';
 import { startHttpServer } from '../http/node-server.ts';
 import { seedLibrary } from '../services/library-seed.ts';
-import { registeredClient, testApp, TestClient } from './client.ts';
+import { registeredClient, testSessionSecret, TestClient } from './client.ts';
 
 // Issue 7: malformed input is a 4xx with a message in the reader's language (or null where GraphQL
 // says so), never a 500 or an INTERNAL_SERVER_ERROR.
@@ -197,6 +198,16 @@ describe('cursors', () => {
   });
 });
 
+describe('page sizes', () => {
+  it('a negative first or last is a validation error, not an internal one', async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    for (const query of [`{ prompts(first: -1) { edges { cursor } } }`, `{ viewer { userCategories(last: -3) { edges { cursor } } } }`, `{ users(first: -1) { edges { cursor } } }`]) {
+      const result = await client.graphql(query);
+      expect({ query, error: result.errors?.[0] }).toMatchObject({ query, error: { message: 'The page size cannot be negative', extensions: { code: 'VALIDATION_FAILED' } } });
+    }
+  });
+});
+
 describe('REST lists page with limit and offset', () => {
   it('reaches every personal category past the first 100', async () => {
     const { client } = await registeredClient();
@@ -235,7 +246,9 @@ describe('over a real socket', () => {
   let port: number;
 
   beforeAll(async () => {
-    server = await startHttpServer(await testApp(), 0);
+    // As in production: request logging on.
+    const app = await createPromptarioApp({ sessionSecret: testSessionSecret, development: false, logRequest: () => {} });
+    server = await startHttpServer(app, 0);
     port = (server.address() as AddressInfo).port;
   });
 
