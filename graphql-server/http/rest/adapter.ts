@@ -91,6 +91,10 @@ const appErrorResponse = (error: AppError, context: Context) =>
 
 type FieldValue = { __typename?: unknown; code?: unknown; data?: unknown } | null | undefined;
 
+/** A typed-error union's success carries its value in `data`; other fields are their value. */
+const successData = (value: NonNullable<FieldValue>) =>
+  typeof value.__typename === 'string' && value.__typename.endsWith('Success') ? value.data : value;
+
 export class RestRouter {
   private readonly routes: CompiledRoute[];
 
@@ -163,7 +167,7 @@ export class RestRouter {
       if (value instanceof Response || value === null || value === undefined || httpStatusOf(value.code) !== null) {
         return this.respond(route, request, context, value);
       }
-      const connection = list.connection(typeof value.__typename === 'string' && value.__typename.endsWith('Success') ? value.data : value);
+      const connection = list.connection(successData(value));
       const pageNodes = connection.edges.map((edge) => edge.node);
       nodes.push(...pageNodes.slice(toSkip));
       toSkip = Math.max(0, toSkip - pageNodes.length);
@@ -199,7 +203,6 @@ export class RestRouter {
       const { __typename: _typename, ...body } = value;
       return jsonResponse(body, status);
     }
-    const data = typeof value.__typename === 'string' && value.__typename.endsWith('Success') ? value.data : value;
-    return jsonResponse(route.respond(data, request), route.status ?? 200);
+    return jsonResponse(route.respond(successData(value), request), route.status ?? 200);
   }
 }
