@@ -1,3 +1,4 @@
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { AppError, ValidationError } from '../services/errors.ts';
@@ -56,7 +57,13 @@ export function badGraphQLRequest(key: MessageKey, language: Language): GraphQLE
   return new GraphQLError(translate(key, language), { extensions: { code: 'BAD_REQUEST', http: { status: httpStatusOf('BAD_REQUEST')! } } });
 }
 
-/** The AppError behind a GraphQL execution error, if any. */
+/**
+ * The expected failure behind a GraphQL execution error, if any. Pothos itself rejects connection
+ * arguments it cannot use (another connection's cursor, `last` without `before`): the client's mistake.
+ */
 export function appErrorOf(error: GraphQLError): AppError | null {
-  return error.originalError instanceof AppError ? error.originalError : null;
+  const original = error.originalError;
+  if (original instanceof AppError) return original;
+  if (original instanceof PothosValidationError) return ValidationError.forField(String(error.path?.at(-1) ?? 'input'), 'validation.invalidPageArguments');
+  return null;
 }

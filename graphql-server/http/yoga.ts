@@ -3,8 +3,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages.ts';
 import { isValidCursor } from '../schema/ids.ts';
-import { AppError } from '../services/errors.ts';
-import { badGraphQLRequest } from './errors.ts';
+import { appErrorOf, badGraphQLRequest } from './errors.ts';
 
 export interface YogaServerContext {
   /** The Context built by the HTTP layer for this request (session, viewer, language). */
@@ -30,16 +29,16 @@ function useExpectedErrors(): Plugin<object, YogaServerContext> {
       const context = args.contextValue as unknown as Context;
       return {
         onExecuteDone({ result, setResult }) {
-          if (!('errors' in result) || !result.errors?.some((error) => error.originalError instanceof AppError)) return;
+          if (!('errors' in result) || !result.errors?.some((error) => appErrorOf(error))) return;
           setResult({
             ...result,
             errors: result.errors.map((error) => {
-              const original = error.originalError;
-              if (!(original instanceof AppError)) return error;
-              return new GraphQLError(translate(original.messageKey, context.language, original.values), {
+              const expected = appErrorOf(error);
+              if (!expected) return error;
+              return new GraphQLError(translate(expected.messageKey, context.language, expected.values), {
                 nodes: error.nodes,
                 path: error.path,
-                extensions: { code: original.code },
+                extensions: { code: expected.code },
               });
             }),
           });

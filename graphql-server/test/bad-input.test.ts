@@ -198,6 +198,25 @@ describe('cursors', () => {
   });
 });
 
+describe('connection arguments Pothos refuses', () => {
+  it('another connection\'s cursor, or last without before, is a translated validation error', async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    const offsetCursor = encode('OffsetConnection', 5);
+    const idCursor = encode('GPC:N', 5);
+    for (const query of [
+      `{ prompts(first: 5, after: "${idCursor}") { edges { cursor } } }`,
+      `{ viewer { userCategories(first: 5, after: "${offsetCursor}") { edges { cursor } } } }`,
+      `{ prompts(last: 5) { edges { cursor } } }`,
+    ]) {
+      const result = await client.graphql(query);
+      expect({ query, error: result.errors?.[0] }).toMatchObject({
+        query,
+        error: { message: 'The page arguments (first, last, after, before) are not valid for this list', extensions: { code: 'VALIDATION_FAILED' } },
+      });
+    }
+  });
+});
+
 describe('page sizes', () => {
   it('a negative first or last is a validation error, not an internal one', async () => {
     const { client } = await registeredClient({ language: 'en' });
