@@ -150,6 +150,7 @@ describe('node and nodes', () => {
       encode('PageInfo', 1),
       'not base64 at all!',
       '',
+      `${encode('Prompt', libraryPromptId)}\u0000`,
       encode('UserCategory', category.body.id),
       encode('SavedPrompt', saved.body.id),
       encode('Prompt', ownPrompt.body.id),
