@@ -163,7 +163,8 @@ export class RestRouter {
     let toSkip = offsetCursors ? 0 : offset;
     const nodes: unknown[] = [];
     for (;;) {
-      const value = await this.field(route, { ...variables, first: offsetCursors ? limit : maxListSize, after }, context);
+      const first = offsetCursors ? limit : Math.min(maxListSize, toSkip + limit - nodes.length);
+      const value = await this.field(route, { ...variables, first, after }, context);
       if (value instanceof Response || value === null || value === undefined || httpStatusOf(value.code) !== null) {
         return this.respond(route, request, context, value);
       }
