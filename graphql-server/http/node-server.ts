@@ -15,8 +15,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 async function toFetchRequest(request: IncomingMessage): Promise<Request> {
   // A Host that makes no URL still reaches the app, which answers it with a 400.
-  const origin = URL.canParse(`http://${request.headers.host}`) ? `http://${request.headers.host}` : 'http://localhost';
-  const url = `${origin}${request.url ?? '/'}`;
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  const url = `${URL.canParse(origin) ? origin : 'http://localhost'}${request.url ?? '/'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
