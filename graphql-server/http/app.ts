@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { createContext } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
-import { jsonResponse } from './errors.ts';
+import { badRequest, jsonResponse } from './errors.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
@@ -50,6 +50,11 @@ function csrfRejection(request: Request, body: string): MessageKey | null {
   }
   if (body.length > 0 && !isJson(request.headers.get('content-type'))) return 'http.unsupportedContentType';
   return null;
+}
+
+/** A Host header must be a host name or address with an optional port; "a b" names no server. */
+function isValidHost(host: string | null): boolean {
+  return host === null || /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i.test(host);
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -104,6 +109,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   async function route(request: Request, clientAddress: string): Promise<Response> {
+    if (!isValidHost(request.headers.get('host'))) {
+      return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
+    }
     const url = new URL(request.url);
     if (url.pathname === '/healthz') return jsonResponse({ status: 'ok' });
     if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
@@ -125,9 +133,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     async fetch(request, clientAddress = '127.0.0.1') {
       const started = performance.now();
       const response = await route(request, clientAddress);
-      options.logRequest?.(
-        `${request.method} ${new URL(request.url).pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
+      // With a malformed Host header (answered 400) the URL may not parse.
+      const path = URL.canParse(request.url) ? new URL(request.url).pathname : request.url;
+      options.logRequest?.(`${request.method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
       return response;
     },
   };

@@ -14,7 +14,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 async function toFetchRequest(request: IncomingMessage): Promise<Request> {
-  const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
+  // A Host that makes no URL still reaches the app, which answers it with a 400.
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  const url = `${URL.canParse(origin) ? origin : 'http://localhost'}${request.url ?? '/'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

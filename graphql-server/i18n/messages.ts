@@ -32,6 +32,12 @@ const es = {
   'validation.searchQueryMax': 'La búsqueda no puede exceder los 200 caracteres',
   'validation.invalidId': 'El identificador no es válido',
   'validation.invalidValue': 'Valor no válido',
+  'validation.nulCharacter': 'El texto no puede contener el carácter nulo (U+0000)',
+  'validation.invalidCursor': 'El cursor de página no es válido',
+  'validation.invalidPageSize': 'El tamaño de página no puede ser negativo',
+  'validation.invalidPageArguments': 'Los argumentos de paginación (first, last, after, before) no son válidos para esta lista',
+  'validation.invalidLimit': 'El parámetro limit debe ser un número entero mayor que 0',
+  'validation.invalidOffset': 'El parámetro offset debe ser un número entero entre 0 y {max}',
   'error.invalidCredentials': 'Usuario o contraseña incorrectos',
   'error.currentPasswordWrong': 'La contraseña actual no es correcta',
   'error.usernameTaken': 'El nombre de usuario ya está en uso',
@@ -54,6 +60,10 @@ const es = {
   'http.invalidRequest': 'Los datos enviados no son válidos',
   'http.routeNotFound': 'Ruta no encontrada',
   'http.methodNotAllowed': 'Método no permitido',
+  'http.invalidPathEncoding': 'La ruta de la solicitud no tiene una codificación URL válida',
+  'http.invalidHost': 'La cabecera Host no es válida',
+  'http.invalidVariables': 'Las variables de GraphQL no son un objeto JSON válido',
+  'http.invalidExtensions': 'Las extensiones de GraphQL no son un objeto JSON válido',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -84,6 +94,12 @@ const en: Record<MessageKey, string> = {
   'validation.searchQueryMax': 'The search cannot exceed 200 characters',
   'validation.invalidId': 'The identifier is not valid',
   'validation.invalidValue': 'Invalid value',
+  'validation.nulCharacter': 'Text cannot contain the null character (U+0000)',
+  'validation.invalidCursor': 'The page cursor is not valid',
+  'validation.invalidPageSize': 'The page size cannot be negative',
+  'validation.invalidPageArguments': 'The page arguments (first, last, after, before) are not valid for this list',
+  'validation.invalidLimit': 'The limit parameter must be a whole number greater than 0',
+  'validation.invalidOffset': 'The offset parameter must be a whole number from 0 to {max}',
   'error.invalidCredentials': 'Invalid username or password',
   'error.currentPasswordWrong': 'The current password is incorrect',
   'error.usernameTaken': 'That username is already taken',
@@ -106,6 +122,10 @@ const en: Record<MessageKey, string> = {
   'http.invalidRequest': 'The data sent is not valid',
   'http.routeNotFound': 'Route not found',
   'http.methodNotAllowed': 'Method not allowed',
+  'http.invalidPathEncoding': 'The request path is not valid URL encoding',
+  'http.invalidHost': 'The Host header is not valid',
+  'http.invalidVariables': 'The GraphQL variables are not a valid JSON object',
+  'http.invalidExtensions': 'The GraphQL extensions are not a valid JSON object',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/languages.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import type { App } from '../http/app.ts';
 
-const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 let sharedApp: Promise<App> | null = null;
 
