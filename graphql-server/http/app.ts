@@ -52,6 +52,22 @@ function csrfRejection(request: Request, body: string): MessageKey | null {
   return null;
 }
 
+/**
+ * Reads the body once, up to the limit. A larger body is still drained (and dropped) so the answer
+ * and the next request on the same keep-alive connection are not disturbed; null means too large.
+ */
+async function readBody(request: Request): Promise<string | null> {
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size <= maxBodyBytes) chunks.push(chunk.value);
+  }
+  return size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8');
+}
+
 export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQLServer(options.schema, { development: options.development });
   const rest = new RestRouter(options.schema, options.restRoutes);
@@ -63,8 +79,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     const declaredLength = Number(request.headers.get('content-length') ?? 0);
     if (declaredLength > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
-    const body = safeMethods.has(request.method) ? '' : await request.text();
-    if (Buffer.byteLength(body) > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
+    const body = safeMethods.has(request.method) ? '' : await readBody(request);
+    if (body === null) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
     const rejection = csrfRejection(request, body);
     if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
 
@@ -79,12 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     if (url.pathname === '/graphql') {
       const context = await createContext(request, clientAddress, options.sessionSecret);
-      const forwarded = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: safeMethods.has(request.method) ? undefined : body,
-      });
-      return yoga.fetch(forwarded, { appContext: context });
+      return yoga.fetch(request, { appContext: context, parsedBody: body.trim().length > 0 ? parsedBody : undefined });
     }
 
     const match = rest.match(request.method, url.pathname);
