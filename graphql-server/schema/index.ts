@@ -4,5 +4,6 @@ import './errors.ts';
 import './user.ts';
 import './library.ts';
 import './my-library.ts';
+import './sessions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -5,6 +5,7 @@ import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { endOtherSessions } from './sessions.ts';
 
 // Input schemas: their messages are message keys, rendered in the request's language by the API.
 const username = z
@@ -150,16 +151,15 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
   }
 }
 
-/** Changes the password and bumps the session version, which ends every other session. */
-export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
+/** Changes the password and ends every session of the user but `currentSessionId`. */
+export async function changePassword(userId: number, input: ChangePasswordInput, currentSessionId: string | null): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
-  return prisma.user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-  });
+  const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await endOtherSessions(userId, currentSessionId);
+  return updated;
 }
 
 /**
