@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
@@ -57,9 +58,14 @@ export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 /** Pro granted by a valid invitation code at sign-up. */
 const invitationGrantMonths = 1;
 
-// Failed logins: 10 per username and 50 per client address in 15 minutes.
-const loginFailuresByUsername = new RateLimiter(10, 15 * 60_000);
-const loginFailuresByAddress = new RateLimiter(50, 15 * 60_000);
+// Login attempts in 15 minutes: 10 per (username, client address) and 50 per client address. A
+// username alone is never locked (anyone could lock the real user out): after 10 failures from
+// anywhere, each attempt for it is slowed down instead.
+const loginWindowSeconds = 15 * 60;
+const loginAttemptsByUserAndAddress = new RateLimiter('login-user-address', 10, loginWindowSeconds);
+const loginAttemptsByAddress = new RateLimiter('login-address', 50, loginWindowSeconds);
+const loginFailuresByUsername = new RateLimiter('login-user', 10, loginWindowSeconds);
+const loginSlowdownMs = 1000;
 
 /** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
 function conflictingField(error: Prisma.PrismaClientKnownRequestError): 'username' | 'email' {
@@ -116,20 +122,24 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
   }
 }
 
-/** Checks credentials; failures are rate-limited per username and per client address. */
+/**
+ * Checks credentials. Attempts are counted before the password is checked, so parallel attempts
+ * cannot beat the limits; a successful one is given back.
+ */
 export async function login(input: LoginInput, clientAddress: string): Promise<User> {
   const usernameKey = input.username.toLowerCase();
-  loginFailuresByUsername.check(usernameKey);
-  loginFailuresByAddress.check(clientAddress);
+  const pairKey = `${usernameKey}@${clientAddress}`;
+  await loginAttemptsByAddress.consume(clientAddress);
+  await loginAttemptsByUserAndAddress.consume(pairKey);
+  if ((await loginFailuresByUsername.attempts(usernameKey)) >= 10) await sleep(loginSlowdownMs);
   const user = await prisma.user.findUnique({ where: { usernameKey } });
   // Hash even for unknown users so response time does not reveal which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !valid) {
-    loginFailuresByUsername.record(usernameKey);
-    loginFailuresByAddress.record(clientAddress);
+    await loginFailuresByUsername.count(usernameKey);
     throw new AuthenticationError('error.invalidCredentials');
   }
-  loginFailuresByUsername.reset(usernameKey);
+  await Promise.all([loginAttemptsByUserAndAddress.reset(pairKey), loginAttemptsByAddress.refund(clientAddress)]);
   return user;
 }
 

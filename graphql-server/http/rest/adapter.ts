@@ -110,7 +110,9 @@ export class RestRouter {
     const typename = value.__typename;
     if (typeof typename === 'string' && typename in statusByErrorType) {
       const { __typename: _typename, ...body } = value;
-      return jsonResponse(body, statusByErrorType[typename]);
+      // A 429 says when to try again (RFC 9110), for clients that back off by the header.
+      const retryAfter = 'retryAfterSeconds' in body ? { 'retry-after': String(body.retryAfterSeconds) } : undefined;
+      return jsonResponse(body, statusByErrorType[typename], retryAfter);
     }
     const data = typeof typename === 'string' && typename.endsWith('Success') ? value.data : value;
     return jsonResponse(route.respond(data, request), route.status ?? 200);
