@@ -84,6 +84,8 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
     landingPage: false,
     // The HTTP layer has read (and limited) the body already.
     maxRequestBodySize: false,
+    // Cross-origin access is decided by the HTTP layer (same-origin, or CORS_ORIGINS), for REST too.
+    cors: false,
     logging: options.development ? 'info' : 'warn',
     plugins: [useParsedBody(), useSessionCookies(), useExpectedErrors(), ...(options.development ? [] : [useNoIntrospection()])],
   });

@@ -51,6 +51,7 @@ const es = {
   'http.invalidRequest': 'Los datos enviados no son válidos',
   'http.routeNotFound': 'Ruta no encontrada',
   'http.methodNotAllowed': 'Método no permitido',
+  'http.notAcceptable': 'No podemos responder en ninguno de los formatos aceptados (Accept); pide application/json',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -104,6 +105,7 @@ const en: Record<MessageKey, string> = {
   'http.invalidRequest': 'The data sent is not valid',
   'http.routeNotFound': 'Route not found',
   'http.methodNotAllowed': 'Method not allowed',
+  'http.notAcceptable': 'None of the accepted formats (Accept) can be produced; ask for application/json',
 };
 
 export type Language = 'es' | 'en';
