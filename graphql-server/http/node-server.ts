@@ -8,9 +8,16 @@ import type { App } from './app.ts';
  * (e.g. 413) keeps the keep-alive connection usable.
  */
 export function startHttpServer(app: App, port: number): Promise<Server> {
-  const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>((request, context) =>
-    app.fetch(request, context.req.socket.remoteAddress ?? 'unknown'),
-  );
+  const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(async (request, context) => {
+    try {
+      return await app.fetch(request, context.req.socket.remoteAddress ?? 'unknown');
+    } catch (error) {
+      // The app answers its own failures; this is the last resort, and the adapter's default
+      // answer would show the stack trace to the client.
+      console.error('Request failed:', error);
+      return new Response('{"message":"Internal error","code":"INTERNAL"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    }
+  });
   const server = createServer(adapter);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,6 @@
 /** The HTTP layer over a real socket: the server listens on port 0 and requests share one keep-alive connection. */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../http/node-server.ts';
 import { testApp } from './client.ts';
@@ -32,6 +32,23 @@ interface SocketResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: any;
+}
+
+/** Writes raw bytes (for requests a well-behaved client cannot send) and returns the status line and body. */
+function sendRaw(raw: string): Promise<{ statusLine: string; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const split = received.indexOf('\r\n\r\n');
+      resolve({ statusLine: received.slice(0, received.indexOf('\r\n')), body: received.slice(split + 4) });
+    });
+  });
 }
 
 function send(method: string, path: string, body?: Buffer | Buffer[], headers: Record<string, string | number> = {}): Promise<SocketResponse> {
@@ -77,5 +94,13 @@ describe('oversized bodies over a real keep-alive connection', () => {
     const next = await send('POST', '/graphql', Buffer.from(JSON.stringify({ query: '{ __typename }' })), { 'content-type': 'application/json' });
     expect(next).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
     expect(connections - before).toBe(1);
+  });
+});
+
+describe('failures at the socket layer', () => {
+  it('never shows a stack trace, even for a request the app cannot parse (Host: a b)', async () => {
+    const response = await sendRaw('GET /api/user HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n');
+    expect(response.body).not.toMatch(/\bat .*\.[tj]s:\d+/);
+    expect(response.body).not.toMatch(/TypeError/);
   });
 });
