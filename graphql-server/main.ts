@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
     development: !config.isProduction,
     site,
+    corsOrigins: config.corsOrigins,
     logRequest: (line) => console.log(line),
   });
   const server = await startHttpServer(app, config.port);

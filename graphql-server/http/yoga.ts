@@ -1,5 +1,5 @@
 import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages.ts';
 import { isValidCursor } from '../schema/ids.ts';
@@ -8,6 +8,24 @@ import { appErrorOf, badGraphQLRequest } from './errors.ts';
 export interface YogaServerContext {
   /** The Context built by the HTTP layer for this request (session, viewer, language). */
   appContext: Context;
+  /** The JSON body the HTTP layer already read and parsed; Yoga uses it instead of reading the body again. */
+  parsedBody?: unknown;
+}
+
+/** POST bodies are read and parsed once, by the HTTP layer: Yoga takes the parsed value. */
+function useParsedBody(): Plugin<object, YogaServerContext> {
+  return {
+    onRequestParse({ request, serverContext, setRequestParser }) {
+      if (request.method !== 'POST' || serverContext.parsedBody === undefined) return;
+      const body = serverContext.parsedBody;
+      setRequestParser(() => {
+        if (typeof body !== 'object' || body === null) {
+          throw new GraphQLError('POST body is expected to be an object', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+        }
+        return body as GraphQLParams | GraphQLParams[];
+      });
+    },
+  };
 }
 
 /** Adds the session cookies the resolvers wrote to the GraphQL response. */
@@ -121,7 +139,18 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
     maskedErrors: true,
     graphiql: options.development,
     landingPage: false,
+    // The HTTP layer has read (and limited) the body already.
+    maxRequestBodySize: false,
+    // Cross-origin access is decided by the HTTP layer (same-origin, or CORS_ORIGINS), for REST too.
+    cors: false,
     logging: options.development ? 'info' : 'warn',
-    plugins: [useQueryStringParams(), useSessionCookies(), usePageArguments(), useExpectedErrors(), ...(options.development ? [] : [useNoIntrospection()])],
+    plugins: [
+      useParsedBody(),
+      useQueryStringParams(),
+      useSessionCookies(),
+      usePageArguments(),
+      useExpectedErrors(),
+      ...(options.development ? [] : [useNoIntrospection()]),
+    ],
   });
 }

@@ -46,6 +46,7 @@ const es = {
   'error.authenticationRequired': 'Debes iniciar sesión para continuar',
   'error.forbidden': 'No tienes permisos para realizar esta acción',
   'error.notFound': 'No se encontró lo que buscabas',
+  'error.sessionNotFound': 'Esa sesión no existe o ya terminó',
   'error.categoryNotFound': 'Categoría no encontrada.',
   'error.promptNotFound': 'No se encontró el prompt',
   'error.userCategoryNotFound': 'No se encontró la categoría',
@@ -64,6 +65,7 @@ const es = {
   'http.invalidHost': 'La cabecera Host no es válida',
   'http.invalidVariables': 'Las variables de GraphQL no son un objeto JSON válido',
   'http.invalidExtensions': 'Las extensiones de GraphQL no son un objeto JSON válido',
+  'http.notAcceptable': 'No podemos responder en ninguno de los formatos aceptados (Accept); pide application/json',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -108,6 +110,7 @@ const en: Record<MessageKey, string> = {
   'error.authenticationRequired': 'You need to log in to continue',
   'error.forbidden': "You don't have permission to do this",
   'error.notFound': 'We could not find what you were looking for',
+  'error.sessionNotFound': 'That session does not exist or has already ended',
   'error.categoryNotFound': 'Category not found.',
   'error.promptNotFound': 'Prompt not found',
   'error.userCategoryNotFound': 'Category not found',
@@ -126,6 +129,7 @@ const en: Record<MessageKey, string> = {
   'http.invalidHost': 'The Host header is not valid',
   'http.invalidVariables': 'The GraphQL variables are not a valid JSON object',
   'http.invalidExtensions': 'The GraphQL extensions are not a valid JSON object',
+  'http.notAcceptable': 'None of the accepted formats (Accept) can be produced; ask for application/json',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

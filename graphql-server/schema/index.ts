@@ -5,5 +5,6 @@ import './user.ts';
 import './plans.ts';
 import './library.ts';
 import './my-library.ts';
+import './sessions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -104,8 +104,8 @@ builder.mutationField('register', (t) =>
 builder.mutationField('logout', (t) =>
   t.boolean({
     description: 'Ends the current session. True even when there was none.',
-    resolve: (_root, _args, context) => {
-      context.signOut();
+    resolve: async (_root, _args, context) => {
+      await context.signOut();
       return true;
     },
   }),
@@ -129,9 +129,7 @@ builder.mutationField('changePassword', (t) =>
     errors: { types: [ValidationError, AuthenticationError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await changePassword(context.viewer!.id, input);
-      await context.signIn(user);
-      return user;
+      return changePassword(context.viewer!.id, input, context.sessionId);
     },
   }),
 );

@@ -7,7 +7,7 @@ export const testSessionSecret = 'test-session-secret-that-is-long-enough-012345
 let sharedApp: Promise<App> | null = null;
 
 /** The real application, in-process (no socket): requests go through app.fetch. */
-function testApp(): Promise<App> {
+export function testApp(): Promise<App> {
   sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false });
   return sharedApp;
 }

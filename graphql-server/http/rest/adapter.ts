@@ -202,7 +202,9 @@ export class RestRouter {
     const status = httpStatusOf(value.code);
     if (status !== null) {
       const { __typename: _typename, ...body } = value;
-      return jsonResponse(body, status);
+      // A 429 says when to try again (RFC 9110), for clients that back off by the header.
+      const retryAfter = 'retryAfterSeconds' in body ? { 'retry-after': String(body.retryAfterSeconds) } : undefined;
+      return jsonResponse(body, status, retryAfter);
     }
     return jsonResponse(route.respond(successData(value), request), route.status ?? 200);
   }
