@@ -64,6 +64,8 @@ export default defineConfig({
   build: {
     outDir: path.join(repoRoot, 'dist/web'),
     emptyOutDir: true,
+    // Read by bench/bundle-size.ts to add up what each route loads first.
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
   },
