@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: throughput of the GraphQL server against a bare graphql-yoga baseline, and search
- * latency on a generated library of 100,000 prompts on PGlite and on PostgreSQL.
+ * `npm run bench`: first-load JavaScript per route, server start-up time and idle memory, throughput
+ * of the GraphQL server against a bare graphql-yoga baseline, and search latency on a generated
+ * library of 100,000 prompts on PGlite and on PostgreSQL.
  *
  * Everything runs in child processes on loopback ports and temp dirs, all removed at the end, on
  * failure, on Ctrl-C, and by a watchdog if the whole run ever takes too long.
@@ -8,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { printBundleTable, runBundleBench } from './bundle-size.ts';
 import {
   expectPromptPage,
   expectTypename,
@@ -31,10 +33,11 @@ import {
   waitForHealth,
   type Child,
 } from './processes.ts';
+import { printStartupTable, runStartupBench } from './startup.ts';
 import { GENERATED_PROMPTS, SEARCH_BUDGET_MS, SEARCH_QUERIES, SEARCH_ROUNDS, type SearchBenchResult } from './search-shared.ts';
 import { fixed, formatTable, whole } from './table.ts';
 
-const WATCHDOG_MS = 9 * 60_000;
+const WATCHDOG_MS = 11 * 60_000;
 const SERVER_START_TIMEOUT_MS = 120_000; // migrations and seeding on a busy 2-core machine
 const SEARCH_WORKER_TIMEOUT_MS = 4 * 60_000;
 
@@ -244,6 +247,11 @@ async function main(): Promise<number> {
   console.log('');
   const tmp = await makeTempDir('promptario-bench-');
   const failures: string[] = [];
+
+  const bundle = await part('first-load JavaScript', failures, async () => runBundleBench());
+  if (bundle) printBundleTable(bundle);
+  const startup = await part('server start-up', failures, () => runStartupBench(tmp, childEnv({})));
+  if (startup) printStartupTable(startup);
 
   const measurements = await part('HTTP throughput', failures, () => runHttpBench(tmp));
   await stopAllChildren(); // the servers: the search part must not share the CPU with them
