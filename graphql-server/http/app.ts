@@ -96,8 +96,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const rejection = csrfRejection(request, body, allowedOrigins);
     if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
 
+    const hasBody = body.trim().length > 0;
     let parsedBody: unknown = {};
-    if (body.trim().length > 0) {
+    if (hasBody) {
       try {
         parsedBody = JSON.parse(body);
       } catch {
@@ -107,7 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     if (url.pathname === '/graphql') {
       const context = await createContext(request, clientAddress, options.sessionSecret);
-      const response = await yoga.fetch(request, { appContext: context, parsedBody: body.trim().length > 0 ? parsedBody : undefined });
+      const response = await yoga.fetch(request, { appContext: context, parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
       if (response.status === 406) return fail(406, 'http.notAcceptable');
       if (response.status === 415) return fail(415, 'http.unsupportedContentType');
