@@ -1,0 +1,59 @@
+import { Button, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../../i18n/commonMessages';
+import { useNotify } from '../../notify/useNotify';
+import { AppDialog } from '../../ui/AppDialog';
+import { useDeleteUserCategoryMutation } from './useDeleteUserCategoryMutation';
+import { categoriesMessages, confirmTextMessage } from './categoriesMessages';
+
+/** '¿Estás seguro?': deleting a category cannot be undone. */
+export function DeleteCategoryDialog({
+  target,
+  open,
+  onOpenChange,
+  connections,
+}: {
+  target: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  connections: string[];
+}) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const [deleteCategory] = useDeleteUserCategoryMutation();
+  const failed = intl.formatMessage(categoriesMessages.deleteFailed);
+  const generic = intl.formatMessage(commonMessages.genericError);
+
+  const confirm = () => {
+    // The card leaves at once (optimistic); a refusal puts it back with the reason.
+    onOpenChange(false);
+    deleteCategory(target.id, connections, {
+      onResult: (result) => {
+        if (result.__typename === 'MutationDeleteUserCategorySuccess') {
+          notify.success(intl.formatMessage(categoriesMessages.deleted), target.name);
+        } else {
+          notify.error(failed, result.__typename === '%other' ? generic : result.message);
+        }
+      },
+      onError: () => notify.error(failed, generic),
+    });
+  };
+
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} size="narrow" alert>
+      <DialogBody>
+        <DialogTitle>{intl.formatMessage(categoriesMessages.confirmTitle)}</DialogTitle>
+        <DialogContent>{intl.formatMessage(confirmTextMessage, { name: target.name })}</DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage(categoriesMessages.cancel)}
+          </Button>
+          <Button appearance="primary" icon={<DeleteRegular />} onClick={confirm} data-testid="confirm-delete">
+            {intl.formatMessage(categoriesMessages.confirmDelete)}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </AppDialog>
+  );
+}
