@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { userCategoryName } from '../../shared/rules.ts';
 import { prisma } from '../db/client.ts';
 import type { UserCategory } from '../generated/prisma/client.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
-const userCategoryName = z.string().trim().min(1, 'validation.categoryNameRequired').max(60, 'validation.categoryNameMax');
 
 export const createUserCategoryInput = z.object({ name: userCategoryName });
 export const renameUserCategoryInput = z.object({ id: z.string(), name: userCategoryName });

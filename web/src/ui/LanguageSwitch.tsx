@@ -37,7 +37,7 @@ export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
   const choose = (next: Locale) => {
     if (next === locale) return;
     void setLocale(next);
-    if (loggedIn) updateProfile({ preferredLanguage: next });
+    if (loggedIn) void updateProfile({ input: { preferredLanguage: next } });
   };
 
   return (

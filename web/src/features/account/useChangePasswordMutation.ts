@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type {
-  ChangePasswordInput,
-  useChangePasswordMutation as ChangePasswordMutation,
-} from './__generated__/useChangePasswordMutation.graphql';
-
-export type ChangePasswordResult = ChangePasswordMutation['response']['changePassword'];
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { settingsToasts } from './settings/settingsMessages';
+import type { useChangePasswordMutation as ChangePasswordMutation } from './__generated__/useChangePasswordMutation.graphql';
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
@@ -29,22 +25,8 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult: (result: ChangePasswordResult) => void;
-  onError: (error: Error) => void;
-}
-
 /** Changes the password; the server ends the user's other sessions. */
-export function useChangePasswordMutation() {
-  const [commit, isInFlight] = useMutation<ChangePasswordMutation>(mutation);
-  const changePassword = useCallback(
-    (input: ChangePasswordInput, { onResult, onError }: Handlers) =>
-      commit({
-        variables: { input },
-        onCompleted: (response) => onResult(response.changePassword),
-        onError,
-      }),
-    [commit],
-  );
-  return [changePassword, isInFlight] as const;
-}
+export const useChangePasswordMutation = () =>
+  useMutation<ChangePasswordMutation>(mutation, {
+    failureTitle: settingsToasts.passwordFailed,
+  });

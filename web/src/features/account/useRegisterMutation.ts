@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type {
-  RegisterInput,
-  useRegisterMutation as RegisterMutation,
-} from './__generated__/useRegisterMutation.graphql';
-
-export type RegisterResult = RegisterMutation['response']['register'];
+import { graphql } from 'react-relay';
+import { viewerFromPayload } from './viewerFromPayload';
+import { useMutation } from '../../relay/useMutation';
+import { authToasts } from './auth/authMessages';
+import type { useRegisterMutation as RegisterMutation } from './__generated__/useRegisterMutation.graphql';
 
 const mutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {
@@ -36,26 +33,9 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult: (result: RegisterResult) => void;
-  onError: (error: Error) => void;
-}
-
-/** Creates the account and logs it in (the server sets the session cookie). */
-export function useRegisterMutation() {
-  const [commit, isInFlight] = useMutation<RegisterMutation>(mutation);
-  const register = useCallback(
-    (input: RegisterInput, { onResult, onError }: Handlers) =>
-      commit({
-        variables: { input },
-        updater: (store) => {
-          const user = store.getRootField('register')?.getLinkedRecord('data');
-          if (user) store.getRoot().setLinkedRecord(user, 'viewer');
-        },
-        onCompleted: (response) => onResult(response.register),
-        onError,
-      }),
-    [commit],
-  );
-  return [register, isInFlight] as const;
-}
+/** Creates the account and logs it in (the server sets the session cookie; the store's `viewer` becomes the user). */
+export const useRegisterMutation = () =>
+  useMutation<RegisterMutation>(mutation, {
+    failureTitle: authToasts.registerFailed,
+    configure: viewerFromPayload('register'),
+  });

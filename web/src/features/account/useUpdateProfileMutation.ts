@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type {
-  UpdateProfileInput,
-  useUpdateProfileMutation as UpdateProfileMutation,
-} from './__generated__/useUpdateProfileMutation.graphql';
-
-export type UpdateProfileResult = UpdateProfileMutation['response']['updateProfile'];
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { settingsToasts } from './settings/settingsMessages';
+import type { useUpdateProfileMutation as UpdateProfileMutation } from './__generated__/useUpdateProfileMutation.graphql';
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -37,22 +33,8 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: UpdateProfileResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /** Updates the viewer's profile and preferences; the store follows the returned user. */
-export function useUpdateProfileMutation() {
-  const [commit, isInFlight] = useMutation<UpdateProfileMutation>(mutation);
-  const updateProfile = useCallback(
-    (input: UpdateProfileInput, { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input },
-        onCompleted: (response) => onResult?.(response.updateProfile),
-        onError,
-      }),
-    [commit],
-  );
-  return [updateProfile, isInFlight] as const;
-}
+export const useUpdateProfileMutation = () =>
+  useMutation<UpdateProfileMutation>(mutation, {
+    failureTitle: settingsToasts.profileFailed,
+  });

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { act, Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';

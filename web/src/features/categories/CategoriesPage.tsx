@@ -3,13 +3,11 @@ import { AddRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
-import { ConnectionHandler } from 'relay-runtime';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import { USER_CATEGORIES_CONNECTION } from '../../library/connections';
 import { useLoadMore } from '../../ui/useLoadMore';
 import { useRouteQuery } from '../../router/routeQuery';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
@@ -39,10 +37,10 @@ export function CategoriesPage() {
   const { viewer } = useRouteQuery<CategoriesPageQuery>(categoriesPageQuery);
   useDocumentTitle(intl.formatMessage(categoriesMessages.title));
   if (!viewer) return null;
-  return <CategoriesView viewer={viewer} viewerId={viewer.id} />;
+  return <CategoriesView viewer={viewer} />;
 }
 
-function CategoriesView({ viewer: viewerKey, viewerId }: { viewer: CategoriesPage_viewer$key; viewerId: string }) {
+function CategoriesView({ viewer: viewerKey }: { viewer: CategoriesPage_viewer$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     CategoriesPageListPaginationQuery,
     CategoriesPage_viewer$key
@@ -52,6 +50,7 @@ function CategoriesView({ viewer: viewerKey, viewerId }: { viewer: CategoriesPag
       @refetchable(queryName: "CategoriesPageListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 60 }, cursor: { type: "String" }) {
         userCategories(first: $count, after: $cursor) @connection(key: "CategoriesPage_userCategories") {
+          __id
           edges {
             node {
               id
@@ -72,7 +71,7 @@ function CategoriesView({ viewer: viewerKey, viewerId }: { viewer: CategoriesPag
     setDialog(next);
     setOpen(true);
   };
-  const connections = [ConnectionHandler.getConnectionID(viewerId, USER_CATEGORIES_CONNECTION)];
+  const connections = [data.userCategories.__id];
   const categories = data.userCategories.edges.map((edge) => edge.node);
   const create = () => show({ kind: 'form', target: { mode: 'create' } });
 

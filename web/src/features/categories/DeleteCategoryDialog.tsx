@@ -1,7 +1,6 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../i18n/commonMessages';
 import { useNotify } from '../../notify/useNotify';
 import { AppDialog } from '../../ui/AppDialog';
 import { useDeleteUserCategoryMutation } from './useDeleteUserCategoryMutation';
@@ -22,22 +21,12 @@ export function DeleteCategoryDialog({
   const intl = useIntl();
   const notify = useNotify();
   const [deleteCategory] = useDeleteUserCategoryMutation();
-  const failed = intl.formatMessage(categoriesMessages.deleteFailed);
-  const generic = intl.formatMessage(commonMessages.genericError);
 
-  const confirm = () => {
-    // The card leaves at once (optimistic); a refusal puts it back with the reason.
+  const confirm = async () => {
+    // The card leaves at once (optimistic); a refusal puts it back, with the reason in the toast.
     onOpenChange(false);
-    deleteCategory(target.id, connections, {
-      onResult: (result) => {
-        if (result.__typename === 'MutationDeleteUserCategorySuccess') {
-          notify.success(intl.formatMessage(categoriesMessages.deleted), target.name);
-        } else {
-          notify.error(failed, result.__typename === '%other' ? generic : result.message);
-        }
-      },
-      onError: () => notify.error(failed, generic),
-    });
+    const result = await deleteCategory({ input: { id: target.id }, connections });
+    if (result.ok) notify.success(intl.formatMessage(categoriesMessages.deleted), target.name);
   };
 
   return (

@@ -22,11 +22,6 @@ export const categoriesMessages = defineMessages({
   editSubmit: { id: 'categories.dialog.editSubmit', defaultMessage: 'Guardar' },
   submitting: { id: 'categories.dialog.submitting', defaultMessage: 'Guardando…' },
   // SPEC §5
-  nameRequired: { id: 'categories.validation.nameRequired', defaultMessage: 'Nombre requerido' },
-  nameRequiredText: {
-    id: 'categories.validation.nameRequiredText',
-    defaultMessage: 'Debes proporcionar un nombre para la categoría.',
-  },
   // Delete confirmation
   confirmTitle: { id: 'categories.confirm.title', defaultMessage: '¿Estás seguro?' },
   confirmDelete: { id: 'categories.confirm.delete', defaultMessage: 'Eliminar' },

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { categoriesMessages } from './categoriesMessages';
 import type { useCreateUserCategoryMutation as CreateUserCategoryMutation } from './__generated__/useCreateUserCategoryMutation.graphql';
-
-export type CreateUserCategoryResult = CreateUserCategoryMutation['response']['createUserCategory'];
 
 const mutation = graphql`
   mutation useCreateUserCategoryMutation($input: CreateUserCategoryInput!, $connections: [ID!]!) {
@@ -28,22 +27,8 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: CreateUserCategoryResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /** Creates a personal category; it is appended to the given connections (the list is oldest first). */
-export function useCreateUserCategoryMutation() {
-  const [commit, isInFlight] = useMutation<CreateUserCategoryMutation>(mutation);
-  const createUserCategory = useCallback(
-    (name: string, connections: string[], { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input: { name }, connections },
-        onCompleted: (response) => onResult?.(response.createUserCategory),
-        onError,
-      }),
-    [commit],
-  );
-  return [createUserCategory, isInFlight] as const;
-}
+export const useCreateUserCategoryMutation = () =>
+  useMutation<CreateUserCategoryMutation>(mutation, {
+    failureTitle: categoriesMessages.createFailed,
+  });

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { categoriesMessages } from './categoriesMessages';
 import type { useDeleteUserCategoryMutation as DeleteUserCategoryMutation } from './__generated__/useDeleteUserCategoryMutation.graphql';
-
-export type DeleteUserCategoryResult = DeleteUserCategoryMutation['response']['deleteUserCategory'];
 
 const mutation = graphql`
   mutation useDeleteUserCategoryMutation($input: DeleteUserCategoryInput!, $connections: [ID!]!) {
@@ -20,25 +19,11 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: DeleteUserCategoryResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /** Deletes a personal category. Its card leaves the list at once; a refusal puts it back. */
-export function useDeleteUserCategoryMutation() {
-  const [commit, isInFlight] = useMutation<DeleteUserCategoryMutation>(mutation);
-  const deleteUserCategory = useCallback(
-    (id: string, connections: string[], { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input: { id }, connections },
-        optimisticResponse: {
-          deleteUserCategory: { __typename: 'MutationDeleteUserCategorySuccess', data: { deletedId: id } },
-        },
-        onCompleted: (response) => onResult?.(response.deleteUserCategory),
-        onError,
-      }),
-    [commit],
-  );
-  return [deleteUserCategory, isInFlight] as const;
-}
+export const useDeleteUserCategoryMutation = () =>
+  useMutation<DeleteUserCategoryMutation>(mutation, {
+    failureTitle: categoriesMessages.deleteFailed,
+    configure: ({ input: { id } }) => ({
+      optimisticResponse: { deleteUserCategory: { __typename: 'MutationDeleteUserCategorySuccess', data: { deletedId: id } } },
+    }),
+  });

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { categoriesMessages } from './categoriesMessages';
 import type { useRenameUserCategoryMutation as RenameUserCategoryMutation } from './__generated__/useRenameUserCategoryMutation.graphql';
-
-export type RenameUserCategoryResult = RenameUserCategoryMutation['response']['renameUserCategory'];
 
 const mutation = graphql`
   mutation useRenameUserCategoryMutation($input: RenameUserCategoryInput!) {
@@ -27,25 +26,11 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: RenameUserCategoryResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /** Renames a personal category. The new name shows at once; a refusal (e.g. a taken name) rolls it back. */
-export function useRenameUserCategoryMutation() {
-  const [commit, isInFlight] = useMutation<RenameUserCategoryMutation>(mutation);
-  const renameUserCategory = useCallback(
-    (id: string, name: string, { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input: { id, name } },
-        optimisticResponse: {
-          renameUserCategory: { __typename: 'MutationRenameUserCategorySuccess', data: { id, name } },
-        },
-        onCompleted: (response) => onResult?.(response.renameUserCategory),
-        onError,
-      }),
-    [commit],
-  );
-  return [renameUserCategory, isInFlight] as const;
-}
+export const useRenameUserCategoryMutation = () =>
+  useMutation<RenameUserCategoryMutation>(mutation, {
+    failureTitle: categoriesMessages.updateFailed,
+    configure: ({ input: { id, name } }) => ({
+      optimisticResponse: { renameUserCategory: { __typename: 'MutationRenameUserCategorySuccess', data: { id, name } } },
+    }),
+  });

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UPGRADE_PATH, navMessages } from '../../layout/navigation';
 import { useRouteQuery } from '../../router/routeQuery';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import { welcomeForm } from '../account/greeting';
 
 export const dashboardPageQuery = graphql`
   query DashboardPageQuery {
@@ -141,8 +142,7 @@ export function DashboardPage() {
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   if (!viewer) return null;
 
-  // SPEC §2: 'Bienvenida' when the username ends in 'a', otherwise 'Bienvenido'.
-  const form = /a$/i.test(viewer.username) ? 'feminine' : 'other';
+  const form = welcomeForm(viewer.username);
 
   return (
     <>

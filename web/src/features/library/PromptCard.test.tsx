@@ -1,20 +1,12 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { RelayEnvironmentProvider, graphql, useLazyLoadQuery } from 'react-relay';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NotifyContext, type Notify } from '../../notify/useNotify';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../test/TestProviders';
 import { PromptCard } from './PromptCard';
 import type { PromptCardTestQuery } from './__generated__/PromptCardTestQuery.graphql';
-
-// relay-test-utils builds its mock environment with jest.fn.
-beforeAll(() => {
-  (globalThis as unknown as { jest: typeof vi }).jest = vi;
-});
-afterEach(cleanup);
 
 const query = graphql`
   query PromptCardTestQuery @relay_test_operation {
@@ -29,27 +21,16 @@ function Card() {
   return data.node?.prompt ? <PromptCard prompt={data.node.prompt} /> : null;
 }
 
-const notify = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) as unknown as Notify;
-
 async function renderCard(prompt: Record<string, unknown>) {
   const environment = createMockEnvironment();
-  const wrap = (children: ReactNode) => (
-    <RelayEnvironmentProvider environment={environment}>
-      <IntlProvider locale="es" defaultLocale="es">
-        <FluentProvider theme={webLightTheme}>
-          <NotifyContext.Provider value={notify}>
-            <MemoryRouter>{children}</MemoryRouter>
-          </NotifyContext.Provider>
-        </FluentProvider>
-      </IntlProvider>
-    </RelayEnvironmentProvider>
-  );
   render(
-    wrap(
-      <Suspense fallback="loading">
-        <Card />
-      </Suspense>,
-    ),
+    <TestProviders environment={environment}>
+      <MemoryRouter>
+        <Suspense fallback="loading">
+          <Card />
+        </Suspense>
+      </MemoryRouter>
+    </TestProviders>,
   );
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>

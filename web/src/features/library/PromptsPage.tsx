@@ -4,14 +4,12 @@ import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { ConnectionHandler } from 'relay-runtime';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionSpinner } from '../../ui/Spinners';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { CreatePromptDialog } from '../my-prompts/CreatePromptDialog';
 import { SectionErrorBoundary } from '../../ui/ErrorBoundary';
-import { CREATED_PROMPTS_CONNECTION } from '../../library/connections';
 import { useRouteQuery } from '../../router/routeQuery';
 import { AllPromptList } from './AllPromptList';
 import { CategoryNav } from './CategoryNav';
@@ -26,7 +24,6 @@ import type { PromptsPageQuery } from './__generated__/PromptsPageQuery.graphql'
 export const promptsPageQuery = graphql`
   query PromptsPageQuery($slug: String!, $hasSlug: Boolean!, $all: Boolean!) {
     viewer {
-      id
       isPremium
       isAdmin
     }
@@ -156,7 +153,7 @@ export function PromptsPage() {
           query={data}
           open={creating}
           onOpenChange={setCreating}
-          connections={[ConnectionHandler.getConnectionID(viewer.id, CREATED_PROMPTS_CONNECTION)]}
+          connections={[]}
         />
       ) : null}
     </>

@@ -2,9 +2,9 @@ import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components'
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../i18n/commonMessages';
 import { useNotify } from '../../notify/useNotify';
 import { libraryMessages } from './libraryMessages';
+import { usePromptLists } from './promptLists';
 import { useSavePromptMutation } from './useSavePromptMutation';
 import { useUnsavePromptMutation } from './useUnsavePromptMutation';
 import type { SavePromptButton_prompt$key } from './__generated__/SavePromptButton_prompt.graphql';
@@ -24,6 +24,7 @@ export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButt
         id
         isSaved
         isLocked
+        isOwn
       }
     `,
     promptKey,
@@ -33,33 +34,21 @@ export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButt
   const notify = useNotify();
   const [savePrompt, saving] = useSavePromptMutation();
   const [unsavePrompt, unsaving] = useUnsavePromptMutation();
+  const lists = usePromptLists();
   const label = intl.formatMessage(prompt.isSaved ? libraryMessages.unsave : libraryMessages.save);
-  const generic = intl.formatMessage(commonMessages.genericError);
 
-  const toggle = () => {
+  const toggle = async () => {
+    const connections = { savedConnections: lists.saved, createdConnections: prompt.isOwn ? lists.created : [] };
+    const input = { promptId: prompt.id };
     if (prompt.isSaved) {
-      unsavePrompt(prompt.id, {
-        onResult: (result) => {
-          if (result.__typename === 'MutationUnsavePromptSuccess') {
-            notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
-          } else {
-            notify.error(intl.formatMessage(libraryMessages.unsaveFailed), result.__typename === '%other' ? generic : result.message);
-          }
-        },
-        onError: () => notify.error(intl.formatMessage(libraryMessages.unsaveFailed), generic),
-      });
+      const result = await unsavePrompt({ input, ...connections });
+      if (result.ok) {
+        notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
+      }
       return;
     }
-    savePrompt(prompt.id, null, {
-      onResult: (result) => {
-        if (result.__typename === 'MutationSavePromptSuccess') {
-          notify.success(intl.formatMessage(libraryMessages.savedToast), intl.formatMessage(libraryMessages.savedToastBody));
-        } else {
-          notify.error(intl.formatMessage(libraryMessages.saveFailed), result.__typename === '%other' ? generic : result.message);
-        }
-      },
-      onError: () => notify.error(intl.formatMessage(libraryMessages.saveFailed), generic),
-    });
+    const result = await savePrompt({ input: { ...input, customCategory: null }, ...connections });
+    if (result.ok) notify.success(intl.formatMessage(libraryMessages.savedToast), intl.formatMessage(libraryMessages.savedToastBody));
   };
 
   return (

@@ -1,27 +1,19 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
-import {
-  CREATED_PROMPTS_CONNECTION,
-  SAVED_PROMPTS_CONNECTION,
-  adjustTotalCount,
-  connectionHasNode,
-  viewerConnection,
-} from '../../library/connections';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useMutation } from '../../relay/useMutation';
+import { libraryMessages } from './libraryMessages';
 import type { useSavePromptMutation as SavePromptMutation } from './__generated__/useSavePromptMutation.graphql';
 
-export type SavePromptResult = SavePromptMutation['response']['savePrompt'];
-
 const mutation = graphql`
-  mutation useSavePromptMutation($input: SavePromptInput!) {
+  mutation useSavePromptMutation($input: SavePromptInput!, $savedConnections: [ID!]!, $createdConnections: [ID!]!) {
     savePrompt(input: $input) {
       __typename
       ... on MutationSavePromptSuccess {
-        data {
+        data @prependNode(connections: $savedConnections, edgeTypeName: "UserSavedPromptsConnectionEdge") {
           id
           ...SavedPromptCard_savedPrompt
           prompt {
-            id
+            id @deleteEdge(connections: $createdConnections)
             isSaved
             isOwn
             title
@@ -36,45 +28,29 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: SavePromptResult) => void;
-  onError?: (error: Error) => void;
+/** Adds `delta` to the `totalCount` of the given connections (the saved-prompts counter). */
+export function adjustTotalCount(store: RecordSourceSelectorProxy, connections: readonly string[], delta: number) {
+  for (const id of connections) {
+    const connection = store.get(id);
+    const count = connection?.getValue('totalCount');
+    if (connection && typeof count === 'number') connection.setValue(count + delta, 'totalCount');
+  }
 }
 
 /**
- * Saves a prompt to the viewer's collection. The card shows it saved at once (optimistic); if the
- * server refuses (free-plan limit, locked prompt…), Relay rolls that back. On success the saved
- * prompt joins the top of 'Prompts Guardados' and, if the viewer wrote it, leaves 'Prompts Creados'
- * (created prompts exclude saved ones).
+ * Saves a prompt to the viewer's collection. The card shows it saved at once (optimistic); a
+ * refusal (free-plan limit, locked prompt…) rolls that back. The saved prompt joins the top of the
+ * saved lists on screen and, if the viewer wrote it, leaves the created ones (pass those only then).
  */
-export function useSavePromptMutation() {
-  const [commit, isInFlight] = useMutation<SavePromptMutation>(mutation);
-  const savePrompt = useCallback(
-    (promptId: string, customCategory: string | null, { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input: { promptId, customCategory } },
-        optimisticUpdater: (store) => {
-          store.get(promptId)?.setValue(true, 'isSaved');
-        },
-        updater: (store) => {
-          const payload = store.getRootField('savePrompt');
-          if (payload?.getValue('__typename') !== 'MutationSavePromptSuccess') return;
-          const saved = payload.getLinkedRecord('data');
-          if (!saved) return;
-          const saves = viewerConnection(store, SAVED_PROMPTS_CONNECTION);
-          if (saves && !connectionHasNode(saves, saved.getDataID())) {
-            const edge = ConnectionHandler.createEdge(store, saves, saved, 'UserSavedPromptsConnectionEdge');
-            ConnectionHandler.insertEdgeBefore(saves, edge);
-            adjustTotalCount(saves, 1);
-          }
-          const prompt = saved.getLinkedRecord('prompt');
-          const created = viewerConnection(store, CREATED_PROMPTS_CONNECTION);
-          if (prompt?.getValue('isOwn') && created) ConnectionHandler.deleteNode(created, prompt.getDataID());
-        },
-        onCompleted: (response) => onResult?.(response.savePrompt),
-        onError,
-      }),
-    [commit],
-  );
-  return [savePrompt, isInFlight] as const;
-}
+export const useSavePromptMutation = () =>
+  useMutation<SavePromptMutation>(mutation, {
+    failureTitle: libraryMessages.saveFailed,
+    configure: ({ input, savedConnections }) => ({
+      optimisticUpdater: (store) => store.get(input.promptId)?.setValue(true, 'isSaved'),
+      updater: (store) => {
+        if (store.getRootField('savePrompt')?.getValue('__typename') === 'MutationSavePromptSuccess') {
+          adjustTotalCount(store, savedConnections, 1);
+        }
+      },
+    }),
+  });

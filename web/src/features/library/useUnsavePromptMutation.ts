@@ -1,25 +1,17 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
-import {
-  CREATED_PROMPTS_CONNECTION,
-  SAVED_PROMPTS_CONNECTION,
-  adjustTotalCount,
-  connectionHasNode,
-  viewerConnection,
-} from '../../library/connections';
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { libraryMessages } from './libraryMessages';
+import { adjustTotalCount } from './useSavePromptMutation';
 import type { useUnsavePromptMutation as UnsavePromptMutation } from './__generated__/useUnsavePromptMutation.graphql';
 
-export type UnsavePromptResult = UnsavePromptMutation['response']['unsavePrompt'];
-
 const mutation = graphql`
-  mutation useUnsavePromptMutation($input: UnsavePromptInput!) {
+  mutation useUnsavePromptMutation($input: UnsavePromptInput!, $savedConnections: [ID!]!, $createdConnections: [ID!]!) {
     unsavePrompt(input: $input) {
       __typename
       ... on MutationUnsavePromptSuccess {
         data {
-          deletedSavedPromptId
-          prompt {
+          deletedSavedPromptId @deleteEdge(connections: $savedConnections)
+          prompt @prependNode(connections: $createdConnections, edgeTypeName: "UserCreatedPromptsConnectionEdge") {
             id
             isSaved
             isOwn
@@ -36,58 +28,20 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: UnsavePromptResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /**
- * Removes a prompt from the viewer's saved prompts. Optimistic: the card shows it unsaved and it
- * leaves 'Prompts Guardados' at once; a refusal rolls both back. A prompt the viewer wrote goes
- * back to 'Prompts Creados'.
+ * Removes a prompt from the viewer's saved prompts. The card shows it unsaved at once; a refusal
+ * rolls that back. It leaves the saved lists on screen and, if the viewer wrote it, goes back to
+ * the created ones (pass those only then).
  */
-export function useUnsavePromptMutation() {
-  const [commit, isInFlight] = useMutation<UnsavePromptMutation>(mutation);
-  const unsavePrompt = useCallback(
-    (promptId: string, { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input: { promptId } },
-        optimisticUpdater: (store) => {
-          store.get(promptId)?.setValue(false, 'isSaved');
-          const saves = viewerConnection(store, SAVED_PROMPTS_CONNECTION);
-          const edge = saves
-            ?.getLinkedRecords('edges')
-            ?.find((candidate) => candidate?.getLinkedRecord('node')?.getLinkedRecord('prompt')?.getDataID() === promptId);
-          const savedId = edge?.getLinkedRecord('node')?.getDataID();
-          if (saves && savedId) {
-            ConnectionHandler.deleteNode(saves, savedId);
-            adjustTotalCount(saves, -1);
-          }
-        },
-        updater: (store) => {
-          const payload = store.getRootField('unsavePrompt');
-          if (payload?.getValue('__typename') !== 'MutationUnsavePromptSuccess') return;
-          const data = payload.getLinkedRecord('data');
-          const deletedId = data?.getValue('deletedSavedPromptId');
-          const saves = viewerConnection(store, SAVED_PROMPTS_CONNECTION);
-          if (typeof deletedId === 'string') {
-            if (saves && connectionHasNode(saves, deletedId)) {
-              ConnectionHandler.deleteNode(saves, deletedId);
-              adjustTotalCount(saves, -1);
-            }
-            store.delete(deletedId);
-          }
-          const prompt = data?.getLinkedRecord('prompt');
-          const created = viewerConnection(store, CREATED_PROMPTS_CONNECTION);
-          if (prompt?.getValue('isOwn') && created && !connectionHasNode(created, prompt.getDataID())) {
-            const edge = ConnectionHandler.createEdge(store, created, prompt, 'UserCreatedPromptsConnectionEdge');
-            ConnectionHandler.insertEdgeBefore(created, edge);
-          }
-        },
-        onCompleted: (response) => onResult?.(response.unsavePrompt),
-        onError,
-      }),
-    [commit],
-  );
-  return [unsavePrompt, isInFlight] as const;
-}
+export const useUnsavePromptMutation = () =>
+  useMutation<UnsavePromptMutation>(mutation, {
+    failureTitle: libraryMessages.unsaveFailed,
+    configure: ({ input, savedConnections }) => ({
+      optimisticUpdater: (store) => store.get(input.promptId)?.setValue(false, 'isSaved'),
+      updater: (store) => {
+        if (store.getRootField('unsavePrompt')?.getValue('__typename') === 'MutationUnsavePromptSuccess') {
+          adjustTotalCount(store, savedConnections, -1);
+        }
+      },
+    }),
+  });

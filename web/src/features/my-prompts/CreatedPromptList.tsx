@@ -17,6 +17,9 @@ import type { CreatedPromptList_viewer$key } from './__generated__/CreatedPrompt
 export const CREATED_PAGE_SIZE = 24;
 
 /** 'Prompts Creados': the viewer's own prompts that they have not also saved, newest first. */
+/** The list's @connection key below, for the connection id My Prompts hands to its dialogs and cards. */
+export const CREATED_PROMPTS_KEY = 'CreatedPromptList_createdPrompts';
+
 export function CreatedPromptList({
   viewer: viewerKey,
   search,

@@ -27,11 +27,11 @@ import { CreatePromptDialog } from './CreatePromptDialog';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { SavedPromptCard } from './SavedPromptCard';
-import { CREATED_PROMPTS_CONNECTION } from '../../library/connections';
 import { matchesSearch } from '../library/textSearch';
 import { useLoadMore } from '../../ui/useLoadMore';
 import { useRouteQuery } from '../../router/routeQuery';
-import { CreatedPromptList } from './CreatedPromptList';
+import { PromptListsContext } from '../library/promptLists';
+import { CREATED_PROMPTS_KEY, CreatedPromptList } from './CreatedPromptList';
 import { NoSearchMatches } from './PromptListStates';
 import { limitTextMessage, myPromptsMessages, savedUsageMessage } from './myPromptsMessages';
 import type { MyPromptsPageQuery } from './__generated__/MyPromptsPageQuery.graphql';
@@ -50,6 +50,8 @@ export const myPromptsPageQuery = graphql`
 `;
 
 export const SAVED_PAGE_SIZE = 24;
+/** The saved list's @connection key below, for the connection id this page hands to its cards. */
+const SAVED_PROMPTS_KEY = 'MyPromptsPage_savedPrompts';
 type MyPromptsTab = 'saved' | 'created';
 
 const useStyles = makeStyles({
@@ -108,10 +110,14 @@ export function MyPromptsPage() {
       },
       { replace: true },
     );
-  const createdConnection = ConnectionHandler.getConnectionID(viewer.id, CREATED_PROMPTS_CONNECTION);
+  // This page owns both lists; saving and unsaving from its cards updates them (see promptLists.ts).
+  const lists = {
+    saved: [ConnectionHandler.getConnectionID(viewer.id, SAVED_PROMPTS_KEY)],
+    created: [ConnectionHandler.getConnectionID(viewer.id, CREATED_PROMPTS_KEY)],
+  };
 
   return (
-    <>
+    <PromptListsContext value={lists}>
       <PageHeader
         title={intl.formatMessage(myPromptsMessages.title)}
         subtitle={intl.formatMessage(myPromptsMessages.subtitle)}
@@ -166,13 +172,13 @@ export function MyPromptsPage() {
         query={data}
         open={creating}
         onOpenChange={setCreating}
-        connections={[createdConnection]}
+        connections={lists.created}
         onCreated={() => {
           setSearch('');
           selectTab('created');
         }}
       />
-    </>
+    </PromptListsContext>
   );
 }
 

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const myPromptsMessages = defineMessages({
+  createFailed: { id: 'library.create.failed', defaultMessage: 'Error al crear el prompt' },
   title: { id: 'myPrompts.title', defaultMessage: 'Mis Prompts' },
   subtitle: { id: 'myPrompts.subtitle', defaultMessage: 'Tus prompts guardados y los que has creado.' },
   createNew: { id: 'myPrompts.createNew', defaultMessage: 'Crear Nuevo' },

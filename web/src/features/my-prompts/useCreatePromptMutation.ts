@@ -1,13 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
-import { ALL_PROMPTS_CONNECTION } from '../../library/connections';
-import type {
-  CreatePromptInput,
-  useCreatePromptMutation as CreatePromptMutation,
-} from './__generated__/useCreatePromptMutation.graphql';
-
-export type CreatePromptResult = CreatePromptMutation['response']['createPrompt'];
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { myPromptsMessages } from './myPromptsMessages';
+import type { useCreatePromptMutation as CreatePromptMutation } from './__generated__/useCreatePromptMutation.graphql';
 
 const mutation = graphql`
   mutation useCreatePromptMutation($input: CreatePromptInput!, $connections: [ID!]!) {
@@ -37,34 +31,9 @@ const mutation = graphql`
   }
 `;
 
-interface Handlers {
-  onResult?: (result: CreatePromptResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /**
- * Creates a prompt of the viewer's own. It is prepended to the given connections (the viewer's
- * 'Prompts Creados' list); library lists that would now include it (its category, 'Todos los
- * Prompts') are marked stale so the next visit fetches them again.
+ * Creates a prompt of the viewer's own, prepended to the given connections (the 'Prompts Creados'
+ * list on screen). Library lists that now include it are refetched when their page opens.
  */
-export function useCreatePromptMutation() {
-  const [commit, isInFlight] = useMutation<CreatePromptMutation>(mutation);
-  const createPrompt = useCallback(
-    (input: CreatePromptInput, connections: string[], { onResult, onError }: Handlers = {}) =>
-      commit({
-        variables: { input, connections },
-        updater: (store) => {
-          const payload = store.getRootField('createPrompt');
-          if (payload?.getValue('__typename') !== 'MutationCreatePromptSuccess') return;
-          for (const category of payload.getLinkedRecord('data')?.getLinkedRecords('categories') ?? []) {
-            category?.invalidateRecord();
-          }
-          ConnectionHandler.getConnection(store.getRoot(), ALL_PROMPTS_CONNECTION)?.invalidateRecord();
-        },
-        onCompleted: (response) => onResult?.(response.createPrompt),
-        onError,
-      }),
-    [commit],
-  );
-  return [createPrompt, isInFlight] as const;
-}
+export const useCreatePromptMutation = () =>
+  useMutation<CreatePromptMutation>(mutation, { failureTitle: myPromptsMessages.createFailed });

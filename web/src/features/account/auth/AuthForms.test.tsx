@@ -1,4 +1,3 @@
-import '../../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -21,20 +20,26 @@ function renderForm(form: 'login' | 'register', locale: Locale = 'es') {
   return environment;
 }
 
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types into a field and lets react-hook-form's asynchronous re-validation settle. */
+async function type(label: string | RegExp, value: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  });
 }
 
-function submit(name: string | RegExp) {
-  fireEvent.click(screen.getByRole('button', { name }));
+/** Submits and lets react-hook-form's asynchronous validation settle. */
+async function submit(name: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 }
 
 describe('login form', () => {
-  it('rejects a short username and password in Spanish without calling the server', () => {
+  it('rejects a short username and password in Spanish without calling the server', async () => {
     const environment = renderForm('login');
-    type(/nombre de usuario/i, 'ab');
-    type(/^contraseña/i, '12345');
-    submit('Iniciar sesión');
+    await type(/nombre de usuario/i, 'ab');
+    await type(/^contraseña/i, '12345');
+    await submit('Iniciar sesión');
 
     expect(screen.getByText('El nombre de usuario debe tener al menos 3 caracteres')).toBeTruthy();
     expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
@@ -43,24 +48,24 @@ describe('login form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/nombre de usuario/i));
   });
 
-  it('shows the same rules in English', () => {
+  it('shows the same rules in English', async () => {
     renderForm('login', 'en');
-    submit('Log in');
+    await submit('Log in');
     expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
   it('sends valid credentials, shows the pending label, and reports a server rejection', async () => {
     const environment = renderForm('login');
-    type(/nombre de usuario/i, '  ana  ');
-    type(/^contraseña/i, 'secret1');
-    submit('Iniciar sesión');
+    await type(/nombre de usuario/i, '  ana  ');
+    await type(/^contraseña/i, 'secret1');
+    await submit('Iniciar sesión');
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { username: 'ana', password: 'secret1' } });
     expect(screen.getByRole('button', { name: /iniciando sesión/i })).toHaveProperty('disabled', true);
 
-    act(() => {
+    await act(async () => {
       environment.mock.resolve(operation, {
         data: {
           login: {
@@ -73,20 +78,20 @@ describe('login form', () => {
     });
 
     const toast = await screen.findByTestId('toast');
-    expect(within(toast).getByText('Login failed')).toBeTruthy();
+    expect(within(toast).getByText('Error al iniciar sesión')).toBeTruthy();
     expect(within(toast).getByText('Usuario o contraseña incorrectos')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toHaveProperty('disabled', false);
   });
 });
 
 describe('register form', () => {
-  it('checks email, matching passwords and the age/terms box in English', () => {
+  it('checks email, matching passwords and the age/terms box in English', async () => {
     const environment = renderForm('register', 'en');
-    type(/^username/i, 'newuser');
-    type(/^email/i, 'not-an-email');
-    type(/^password/i, 'secret1');
-    type(/confirm password/i, 'secret2');
-    submit('Create account');
+    await type(/^username/i, 'newuser');
+    await type(/^email/i, 'not-an-email');
+    await type(/^password/i, 'secret1');
+    await type(/confirm password/i, 'secret2');
+    await submit('Create account');
 
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
@@ -94,23 +99,23 @@ describe('register form', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('shows the Spanish messages, and clears them as the fields are fixed', () => {
+  it('shows the Spanish messages, and clears them as the fields are fixed', async () => {
     renderForm('register');
-    type(/correo electrónico/i, 'x@');
-    submit('Crear cuenta');
+    await type(/correo electrónico/i, 'x@');
+    await submit('Crear cuenta');
     expect(screen.getByText('Introduce un correo electrónico válido')).toBeTruthy();
-    type(/correo electrónico/i, 'ana@example.com');
+    await type(/correo electrónico/i, 'ana@example.com');
     expect(screen.queryByText('Introduce un correo electrónico válido')).toBeNull();
   });
 
-  it('never sends confirmPassword, and sends invitationCode only when filled', () => {
+  it('never sends confirmPassword, and sends invitationCode only when filled', async () => {
     const environment = renderForm('register');
-    type(/nombre de usuario/i, 'ana');
-    type(/correo electrónico/i, 'ana@example.com');
-    type(/^contraseña/i, 'secret1');
-    type(/confirmar contraseña/i, 'secret1');
+    await type(/nombre de usuario/i, 'ana');
+    await type(/correo electrónico/i, 'ana@example.com');
+    await type(/^contraseña/i, 'secret1');
+    await type(/confirmar contraseña/i, 'secret1');
     fireEvent.click(screen.getByRole('checkbox'));
-    submit('Crear cuenta');
+    await submit('Crear cuenta');
 
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { username: 'ana', email: 'ana@example.com', password: 'secret1' },
@@ -120,17 +125,17 @@ describe('register form', () => {
 
   it('includes a filled invitation code and puts server field errors on their fields', async () => {
     const environment = renderForm('register');
-    type(/nombre de usuario/i, 'ana');
-    type(/correo electrónico/i, 'ana@example.com');
-    type(/^contraseña/i, 'secret1');
-    type(/confirmar contraseña/i, 'secret1');
-    type(/código de invitación/i, ' WELCOME ');
+    await type(/nombre de usuario/i, 'ana');
+    await type(/correo electrónico/i, 'ana@example.com');
+    await type(/^contraseña/i, 'secret1');
+    await type(/confirmar contraseña/i, 'secret1');
+    await type(/código de invitación/i, ' WELCOME ');
     fireEvent.click(screen.getByRole('checkbox'));
-    submit('Crear cuenta');
+    await submit('Crear cuenta');
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toMatchObject({ invitationCode: 'WELCOME' });
-    act(() => {
+    await act(async () => {
       environment.mock.resolve(operation, {
         data: {
           register: {

@@ -1,17 +1,16 @@
-import { Button, Checkbox, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Button, Checkbox, Field, Input, Link, Spinner, makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { PasswordInput } from '../../../forms/PasswordInput';
-import { hasErrors, type FormErrors } from '../../../forms/rules';
-import { useFocusFirstError } from '../../../forms/useFocusFirstError';
-import { commonMessages } from '../../../i18n/commonMessages';
+import { useZodForm } from '../../../forms/useZodForm';
 import { getLocale } from '../../../i18n/locale';
-import { readFailure } from '../fieldErrors';
-import { useRegisterMutation, type RegisterResult } from '../useRegisterMutation';
-import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
 import { useNotify } from '../../../notify/useNotify';
+import { USERNAME_MAX } from '../../../../../shared/rules';
+import { useRegisterMutation } from '../useRegisterMutation';
+import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
+import { welcomeForm } from '../greeting';
 import { authFields, authToasts, registerSuccessBody } from './authMessages';
-import { registerInput, validateRegister, type RegisterField, type RegisterValues } from './validation';
+import { registerSchema } from './validation';
 
 const messages = defineMessages({
   email: { id: 'auth.field.email', defaultMessage: 'Correo electrónico' },
@@ -21,13 +20,26 @@ const messages = defineMessages({
     id: 'auth.field.invitationHint',
     defaultMessage: 'Un código válido te regala un mes de Premium.',
   },
-  terms: {
-    id: 'auth.field.terms',
-    defaultMessage: 'Confirmo que tengo 18 años o más y acepto los términos del servicio y la política de privacidad.',
-  },
   submit: { id: 'auth.register.submit', defaultMessage: 'Crear cuenta' },
   pending: { id: 'auth.register.pending', defaultMessage: 'Creando cuenta…' },
 });
+
+type Chunks = (chunks: ReactNode[]) => ReactNode;
+const termsMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
+  id: 'auth.field.terms',
+  defaultMessage:
+    'Confirmo que tengo 18 años o más y acepto los <terms>términos del servicio</terms> y la <privacy>política de privacidad</privacy>.',
+});
+
+/** The legal documents open in a new tab, so the half-filled form stays. */
+const documentLink = (to: string): Chunks =>
+  function DocumentLink(chunks) {
+    return (
+      <Link href={to} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+        {chunks}
+      </Link>
+    );
+  };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -42,139 +54,74 @@ const useStyles = makeStyles({
   submit: { marginTop: '8px', width: '100%' },
 });
 
-const empty: RegisterValues = {
-  username: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  invitationCode: '',
-  acceptTerms: false,
-};
-
 export function RegisterForm() {
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
   const [register, isInFlight] = useRegisterMutation();
   const [updateProfile] = useUpdateProfileMutation();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState<RegisterValues>(empty);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const form = useZodForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    invitationCode: '',
+    acceptTerms: false,
+  });
 
-  const clientErrors: FormErrors<RegisterField, MessageDescriptor> = submitted ? validateRegister(values) : {};
-  const errorOf = (field: RegisterField) => {
-    const clientError = clientErrors[field];
-    return clientError ? intl.formatMessage(clientError) : serverErrors[field];
-  };
-  const fieldProps = (field: RegisterField) => {
-    const error = errorOf(field);
-    return { validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
-  };
-
-  const change = <Field extends RegisterField>(field: Field, value: RegisterValues[Field]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const onResult = (result: RegisterResult) => {
+  const submit = form.handleSubmit(async (input) => {
+    const result = await register({ input });
+    if (!result.ok) return form.showFailure(result.failure);
     const user = result.data;
-    if (user) {
-      notify.success(
-        intl.formatMessage(authToasts.registerSuccess),
-        intl.formatMessage(registerSuccessBody, { name: user.displayName || user.username }),
-      );
-      // The account keeps the language it was created in.
-      const locale = getLocale();
-      if (user.preferredLanguage !== locale) updateProfile({ preferredLanguage: locale });
-      return;
-    }
-    const { message, fields } = readFailure(result);
-    setServerErrors(fields);
-    notify.error(
-      intl.formatMessage(authToasts.registerFailed),
-      message || intl.formatMessage(authToasts.registerFailedFallback),
+    notify.success(
+      intl.formatMessage(authToasts.registerSuccess),
+      intl.formatMessage(registerSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
     );
-    focusFirstError();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateRegister(values))) {
-      focusFirstError();
-      return;
-    }
-    register(registerInput(values), {
-      onResult,
-      onError: () =>
-        notify.error(intl.formatMessage(authToasts.registerFailed), intl.formatMessage(commonMessages.genericError)),
-    });
-  };
-
-  const termsError = errorOf('acceptTerms');
+    // The account keeps the language it was created in.
+    const locale = getLocale();
+    if (user.preferredLanguage !== locale) void updateProfile({ input: { preferredLanguage: locale } }, { toast: false });
+  });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
-      <Field label={intl.formatMessage(authFields.username)} required {...fieldProps('username')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
+      <Field
+        label={intl.formatMessage(authFields.username)}
+        required
+        hint={form.lengthHint('username', USERNAME_MAX)}
+        {...form.field('username')}
+      >
         <Input
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.username}
-          onChange={(_, data) => change('username', data.value)}
+          maxLength={USERNAME_MAX}
+          {...form.register('username')}
         />
       </Field>
-      <Field label={intl.formatMessage(messages.email)} required {...fieldProps('email')}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(_, data) => change('email', data.value)}
-        />
+      <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <div className={styles.pair}>
-        <Field label={intl.formatMessage(authFields.password)} required {...fieldProps('password')}>
-          <PasswordInput
-            className={styles.narrowInput}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(_, data) => change('password', data.value)}
-          />
+        <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Field label={intl.formatMessage(messages.confirmPassword)} required {...fieldProps('confirmPassword')}>
-          <PasswordInput
-            className={styles.narrowInput}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(_, data) => change('confirmPassword', data.value)}
-          />
+        <Field label={intl.formatMessage(messages.confirmPassword)} required {...form.field('confirmPassword')}>
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
       </div>
       <Field
         label={intl.formatMessage(messages.invitationCode)}
         hint={intl.formatMessage(messages.invitationHint)}
-        {...fieldProps('invitationCode')}
+        {...form.field('invitationCode')}
       >
-        <Input
-          name="invitationCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={values.invitationCode}
-          onChange={(_, data) => change('invitationCode', data.value)}
-        />
+        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('invitationCode')} />
       </Field>
-      <Field validationMessage={termsError} validationState={termsError ? 'error' : 'none'}>
+      <Field {...form.field('acceptTerms')}>
         <Checkbox
-          name="acceptTerms"
-          checked={values.acceptTerms}
-          onChange={(_, data) => change('acceptTerms', data.checked === true)}
-          label={intl.formatMessage(messages.terms)}
+          {...form.register('acceptTerms')}
+          label={
+            <>{intl.formatMessage(termsMessage, { terms: documentLink('/terms'), privacy: documentLink('/privacy') })}</>
+          }
         />
       </Field>
       <Button

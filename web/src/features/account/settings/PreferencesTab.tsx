@@ -1,15 +1,16 @@
 import { Button, Field, Radio, RadioGroup, Spinner, Switch } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '../../../i18n/commonMessages';
-import { setLocale, type Locale } from '../../../i18n/locale';
-import { readFailure } from '../fieldErrors';
+import { z } from 'zod';
+import { useZodForm } from '../../../forms/useZodForm';
+import { LOCALES, setLocale, type Locale } from '../../../i18n/locale';
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
 import { useNotify } from '../../../notify/useNotify';
 import { settingsSection, settingsToasts } from './settingsMessages';
 import { useSettingsStyles } from './settingsStyles';
 import type { PreferencesTab_viewer$key } from './__generated__/PreferencesTab_viewer.graphql';
+
+const preferencesSchema = z.object({ preferredLanguage: z.enum(LOCALES), notificationsEnabled: z.boolean() });
 
 const messages = defineMessages({
   heading: { id: 'settings.preferences.heading', defaultMessage: 'Preferencias' },
@@ -39,31 +40,19 @@ export function PreferencesTab({ viewer: viewerKey }: { viewer: PreferencesTab_v
   const styles = useSettingsStyles();
   const notify = useNotify();
   const [updateProfile, isInFlight] = useUpdateProfileMutation();
-  const [language, setLanguage] = useState<Locale>(viewer.preferredLanguage);
-  const [notificationsEnabled, setNotificationsEnabled] = useState(viewer.notificationsEnabled);
+  // Follows the store: the sidebar's language switch changes preferredLanguage too.
+  const form = useZodForm(
+    preferencesSchema,
+    { preferredLanguage: viewer.preferredLanguage, notificationsEnabled: viewer.notificationsEnabled },
+    { follow: true },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    updateProfile(
-      { preferredLanguage: language, notificationsEnabled },
-      {
-        onResult: (result) => {
-          if (result.data) {
-            void setLocale(result.data.preferredLanguage);
-            notify.success(
-              intl.formatMessage(settingsToasts.preferencesSaved),
-              intl.formatMessage(settingsToasts.preferencesSavedBody),
-            );
-            return;
-          }
-          const { message } = readFailure(result);
-          notify.error(intl.formatMessage(settingsToasts.profileFailed), message || intl.formatMessage(commonMessages.genericError));
-        },
-        onError: () =>
-          notify.error(intl.formatMessage(settingsToasts.profileFailed), intl.formatMessage(commonMessages.genericError)),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    const result = await updateProfile({ input });
+    if (!result.ok) return;
+    void setLocale(result.data.preferredLanguage);
+    notify.success(intl.formatMessage(settingsToasts.preferencesSaved), intl.formatMessage(settingsToasts.preferencesSavedBody));
+  });
 
   return (
     <section className={styles.card} aria-labelledby="settings-preferences-heading">
@@ -73,15 +62,19 @@ export function PreferencesTab({ viewer: viewerKey }: { viewer: PreferencesTab_v
       <p className={styles.description}>{intl.formatMessage(messages.description)}</p>
       <form className={styles.form} onSubmit={submit}>
         <Field label={intl.formatMessage(messages.language)}>
-          <RadioGroup value={language} onChange={(_, data) => setLanguage(data.value as Locale)} layout="horizontal">
+          <RadioGroup
+            value={form.watch('preferredLanguage')}
+            onChange={(_, data) => form.setValue('preferredLanguage', data.value as Locale)}
+            layout="horizontal"
+          >
             <Radio value="es" label="Español" lang="es" />
             <Radio value="en" label="English" lang="en" />
           </RadioGroup>
         </Field>
         <Field label={intl.formatMessage(messages.notifications)}>
           <Switch
-            checked={notificationsEnabled}
-            onChange={(_, data) => setNotificationsEnabled(data.checked)}
+            checked={form.watch('notificationsEnabled')}
+            onChange={(_, data) => form.setValue('notificationsEnabled', data.checked)}
             label={intl.formatMessage(messages.notificationsLabel)}
           />
         </Field>

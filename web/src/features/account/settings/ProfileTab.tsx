@@ -1,16 +1,13 @@
 import { Button, Field, Input, Spinner, Textarea, mergeClasses } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { BIO_MAX, hasErrors } from '../../../forms/rules';
-import { useFocusFirstError } from '../../../forms/useFocusFirstError';
-import { commonMessages } from '../../../i18n/commonMessages';
-import { readFailure } from '../fieldErrors';
+import { BIO_MAX, DISPLAY_NAME_MAX } from '../../../../../shared/rules';
+import { useZodForm } from '../../../forms/useZodForm';
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
 import { useNotify } from '../../../notify/useNotify';
 import { settingsSection, settingsToasts } from './settingsMessages';
 import { useSettingsStyles } from './settingsStyles';
-import { validateProfile, type ProfileValues } from './validation';
+import { profileSchema } from './validation';
 import type { ProfileTab_viewer$key } from './__generated__/ProfileTab_viewer.graphql';
 
 const messages = defineMessages({
@@ -29,7 +26,7 @@ const memberSinceMessage = defineMessage<{ date: string }>({
   defaultMessage: 'Miembro desde el {date}.',
 });
 const bioCounterMessage = defineMessage<{ count: number; max: number }>({
-  id: 'settings.profile.bioCounter',
+  id: 'form.characterCount',
   defaultMessage: '{count}/{max} caracteres',
 });
 
@@ -50,57 +47,19 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
   const styles = useSettingsStyles();
   const notify = useNotify();
   const [updateProfile, isInFlight] = useUpdateProfileMutation();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState<ProfileValues>({
+  const form = useZodForm(profileSchema, {
     displayName: viewer.displayName ?? '',
     email: viewer.email,
     bio: viewer.bio ?? '',
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
 
-  const clientErrors = submitted ? validateProfile(values) : {};
-  const errorOf = (field: keyof ProfileValues) => {
-    const clientError = clientErrors[field];
-    return clientError ? intl.formatMessage(clientError) : serverErrors[field];
-  };
-  const fieldState = (field: keyof ProfileValues) => {
-    const error = errorOf(field);
-    return { validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
-  };
-  const change = (field: keyof ProfileValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const submit = form.handleSubmit(async (input) => {
+    const result = await updateProfile({ input });
+    if (!result.ok) return form.showFailure(result.failure);
+    notify.success(intl.formatMessage(settingsToasts.profileSaved), intl.formatMessage(settingsToasts.profileSavedBody));
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateProfile(values))) {
-      focusFirstError();
-      return;
-    }
-    updateProfile(
-      { displayName: values.displayName.trim(), email: values.email.trim(), bio: values.bio },
-      {
-        onResult: (result) => {
-          if (result.data) {
-            setSubmitted(false);
-            notify.success(intl.formatMessage(settingsToasts.profileSaved), intl.formatMessage(settingsToasts.profileSavedBody));
-            return;
-          }
-          const { message, fields } = readFailure(result);
-          setServerErrors(fields);
-          notify.error(intl.formatMessage(settingsToasts.profileFailed), message || intl.formatMessage(commonMessages.genericError));
-          focusFirstError();
-        },
-        onError: () =>
-          notify.error(intl.formatMessage(settingsToasts.profileFailed), intl.formatMessage(commonMessages.genericError)),
-      },
-    );
-  };
-
-  const bioOver = values.bio.length > BIO_MAX;
+  const bioLength = form.watch('bio').length;
 
   return (
     <section className={styles.card} aria-labelledby="settings-profile-heading">
@@ -113,43 +72,34 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
           date: intl.formatDate(viewer.createdAt, { dateStyle: 'long' }),
         })}
       </p>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <Field label={intl.formatMessage(messages.username)} hint={intl.formatMessage(messages.usernameHint)}>
           <Input value={viewer.username} readOnly appearance="filled-darker" />
         </Field>
-        <Field label={intl.formatMessage(messages.displayName)} {...fieldState('displayName')}>
-          <Input
-            name="displayName"
-            autoComplete="name"
-            value={values.displayName}
-            onChange={(_, data) => change('displayName', data.value)}
-          />
+        <Field
+          label={intl.formatMessage(messages.displayName)}
+          hint={form.lengthHint('displayName', DISPLAY_NAME_MAX)}
+          {...form.field('displayName')}
+        >
+          <Input autoComplete="name" maxLength={DISPLAY_NAME_MAX} {...form.register('displayName')} />
         </Field>
-        <Field label={intl.formatMessage(messages.email)} required {...fieldState('email')}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(_, data) => change('email', data.value)}
-          />
+        <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Field
           label={intl.formatMessage(messages.bio)}
-          {...fieldState('bio')}
+          {...form.field('bio')}
           hint={
-            <span className={mergeClasses(styles.counter, bioOver && styles.counterOver)}>
-              {intl.formatMessage(bioCounterMessage, { count: values.bio.length, max: BIO_MAX })}
+            <span className={mergeClasses(styles.counter, bioLength > BIO_MAX && styles.counterOver)}>
+              {intl.formatMessage(bioCounterMessage, { count: bioLength, max: BIO_MAX })}
             </span>
           }
         >
           <Textarea
-            name="bio"
             resize="vertical"
             rows={4}
             placeholder={intl.formatMessage(messages.bioPlaceholder)}
-            value={values.bio}
-            onChange={(_, data) => change('bio', data.value)}
+            {...form.register('bio')}
           />
         </Field>
         <div className={styles.actions}>

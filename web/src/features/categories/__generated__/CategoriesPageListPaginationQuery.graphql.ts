@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<735b9c13ea3644daa7874d6442147abf>>
+ * @generated SignedSource<<1fb600bb9c49405bb19523d10ac610c7>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -242,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "504ef48644dc24a2f8de37ab0a0087a1";
+(node as any).hash = "0a7015070a00d85dd2367df1d2875287";
 
 export default node;

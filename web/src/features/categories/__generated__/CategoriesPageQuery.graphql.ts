@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa175a8bc86f56d7a04795b35c1ff7fc>>
+ * @generated SignedSource<<dc8ebd43c119426337a1bb3984a47298>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "userCategories(first:60)"

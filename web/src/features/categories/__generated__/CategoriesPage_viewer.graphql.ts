@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<727dcfc32d89b6f52f0659db00ec8383>>
+ * @generated SignedSource<<50e2320092a8e8c2cb12c6241732c75f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CategoriesPage_viewer$data = {
   readonly id: string;
   readonly userCategories: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -157,6 +158,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -168,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "504ef48644dc24a2f8de37ab0a0087a1";
+(node as any).hash = "0a7015070a00d85dd2367df1d2875287";
 
 export default node;

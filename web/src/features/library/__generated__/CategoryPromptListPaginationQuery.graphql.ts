@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89bfe8dca7757d45c0874c8e76195e4d>>
+ * @generated SignedSource<<cb98c206cacd8fedcb360310634367d3>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,13 @@ return {
                             "name": "isLocked",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isOwn",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -281,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9175f5e1ffc040a2a8d8eb9b6dd19d76",
+    "cacheID": "847f7c5fd4f2f889261d7ec1ebb5bd65",
     "id": null,
     "metadata": {},
     "name": "CategoryPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5808814955b3605eea5641662554d871>>
+ * @generated SignedSource<<fec3c0d0970de05d4d67a612616d194f>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,13 @@ return {
                 "kind": "ScalarField",
                 "name": "isLocked",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isOwn",
+                "storageKey": null
               }
             ],
             "type": "Prompt",
@@ -189,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49f503e2375e1f9fb0775108828a81eb",
+    "cacheID": "ff9f0cadfafe3f10fd68708665e8b554",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -216,6 +223,7 @@ return {
         },
         "node.id": (v3/*:: as any*/),
         "node.isLocked": (v4/*:: as any*/),
+        "node.isOwn": (v4/*:: as any*/),
         "node.isPremium": (v4/*:: as any*/),
         "node.isSaved": (v4/*:: as any*/),
         "node.lockReason": {
@@ -232,7 +240,7 @@ return {
     },
     "name": "PromptCardTestQuery",
     "operationKind": "query",
-    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9a2a2803cce76c64f7e1035efed7104>>
+ * @generated SignedSource<<8d0410b60e097caec14724e710ddb7c6>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,13 @@ return {
                                 "name": "isLocked",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isOwn",
+                                "storageKey": null
+                              },
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -269,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bb2bc3588def40617abdb75b086c5cc",
+    "cacheID": "29594492680fd715a16672655a928a71",
     "id": null,
     "metadata": {},
     "name": "PromptSearchResultsQuery",
     "operationKind": "query",
-    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<656ae7e45e9116fe2def815eb2132d68>>
+ * @generated SignedSource<<7025da98694b614a85c364873ffd1fcb>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,6 @@ export type PromptsPageQuery$data = {
     readonly __typename: "%other";
   };
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
     readonly isPremium: boolean;
   } | null | undefined;
@@ -66,58 +65,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isPremium",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPremium",
+  "name": "isAdmin",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAdmin",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -130,6 +109,13 @@ v9 = {
   ],
   "type": "NotFoundError",
   "abstractKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v10 = {
   "alias": null,
@@ -154,7 +140,7 @@ v12 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v3/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -169,7 +155,7 @@ v12 = [
         "name": "content",
         "storageKey": null
       },
-      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -185,7 +171,7 @@ v12 = [
         "name": "categories",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/)
         ],
         "storageKey": null
@@ -204,7 +190,14 @@ v12 = [
         "name": "isLocked",
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isOwn",
+        "storageKey": null
+      },
+      (v7/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -259,7 +252,19 @@ return {
     "metadata": null,
     "name": "PromptsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -268,7 +273,7 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -289,13 +294,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -324,7 +329,7 @@ return {
                 "type": "QueryCategorySuccess",
                 "abstractKey": null
               },
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -367,7 +372,20 @@ return {
     "kind": "Operation",
     "name": "PromptsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -376,8 +394,8 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/)
         ],
         "storageKey": null
@@ -389,13 +407,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -439,7 +457,7 @@ return {
                         "kind": "LinkedHandle",
                         "name": "prompts"
                       },
-                      (v3/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,7 +472,7 @@ return {
                 "type": "QueryCategorySuccess",
                 "abstractKey": null
               },
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -501,16 +519,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae9bc54a219083ee537a86d2d93b4fa4",
+    "cacheID": "b189ad4f504fa5b1c837743623af6ee9",
     "id": null,
     "metadata": {},
     "name": "PromptsPageQuery",
     "operationKind": "query",
-    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    id\n    isPremium\n    isAdmin\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    isPremium\n    isAdmin\n    id\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7757da972c8cc01d9b660be17ff49432";
+(node as any).hash = "271dd20ed90be1805d1945176407bb91";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47e1c05275646f18ab037f7acd0ac77e>>
+ * @generated SignedSource<<c7be5763c8799f9332486ee7e49abbab>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type SavePromptButton_prompt$data = {
   readonly id: string;
   readonly isLocked: boolean;
+  readonly isOwn: boolean;
   readonly isSaved: boolean;
   readonly " $fragmentType": "SavePromptButton_prompt";
 };
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isLocked",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOwn",
+      "storageKey": null
     }
   ],
   "type": "Prompt",
   "abstractKey": null
 };
 
-(node as any).hash = "e880fefa14e8a9a6c93c0c989e90d4bb";
+(node as any).hash = "b8b7c38567dada95a9e6dbf3873ff2f5";
 
 export default node;

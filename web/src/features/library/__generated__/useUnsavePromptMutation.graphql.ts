@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<699ae478833f54d606b5f9058e51432a>>
+ * @generated SignedSource<<925413b46bdde06918c8949db08543fc>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type UnsavePromptInput = {
   promptId: string;
 };
 export type useUnsavePromptMutation$variables = {
+  createdConnections: ReadonlyArray<string>;
   input: UnsavePromptInput;
+  savedConnections: ReadonlyArray<string>;
 };
 export type useUnsavePromptMutation$data = {
   readonly unsavePrompt: {
@@ -38,70 +40,78 @@ export type useUnsavePromptMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "createdConnections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "savedConnections"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedSavedPromptId",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSaved",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -117,20 +127,24 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useUnsavePromptMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "unsavePrompt",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -142,7 +156,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -151,11 +165,11 @@ return {
                     "name": "prompt",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -171,7 +185,7 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -181,19 +195,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useUnsavePromptMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "unsavePrompt",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -205,7 +223,23 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "deletedSavedPromptId",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "savedConnections"
+                      }
+                    ]
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -214,11 +248,11 @@ return {
                     "name": "prompt",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +275,7 @@ return {
                         "name": "categories",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -261,6 +295,27 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "prependNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "prompt",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "createdConnections"
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "UserCreatedPromptsConnectionEdge"
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -269,23 +324,23 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ed2a5cfad65b45e8fb94e6f59fd001c9",
+    "cacheID": "ba50a9d4096e14affb5026c61335dc26",
     "id": null,
     "metadata": {},
     "name": "useUnsavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b48609dbd4b8bc5445efadb5a0eb9256";
+(node as any).hash = "9162886aff81a908a7f86fcac0993ea1";
 
 export default node;

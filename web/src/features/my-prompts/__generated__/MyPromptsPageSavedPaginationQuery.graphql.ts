@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ea0392edbae969bc6a9de32b09f931c>>
+ * @generated SignedSource<<6981a2ebece0056d303a699d0245cb00>>
  * @lightSyntaxTransform
  */
 
@@ -240,6 +240,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "isLocked",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isOwn",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -312,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be1555dae2ff6247b2c8773ad9554e7e",
+    "cacheID": "bac393436e08109b2af06259317b1b1a",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageSavedPaginationQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_1G22uz\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_1G22uz on User {\n  savedPromptsLimit\n  savedPrompts(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_1G22uz\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_1G22uz on User {\n  savedPromptsLimit\n  savedPrompts(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5871652385b7a553e343f6856220918e>>
+ * @generated SignedSource<<84a1754646309cfea08fe48b3386c50f>>
  * @lightSyntaxTransform
  */
 
@@ -273,6 +273,13 @@ return {
                     "kind": "ScalarField",
                     "name": "isLocked",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -310,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5731deb6caee579ebf9a96b551aaf82a",
+    "cacheID": "0cbe219a59e609e6d7e262bb46c0b96c",
     "id": null,
     "metadata": {},
     "name": "useCreatePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
