@@ -7,6 +7,7 @@ import { authRoute } from '../features/account/auth/route';
 import { categoriesRoute } from '../features/categories/route';
 import { dashboardRoute } from '../features/dashboard/route';
 import { landingRoute } from '../features/landing/route';
+import { legalRoutes } from '../features/legal/route';
 import { myPromptsRoute } from '../features/my-prompts/route';
 import { notFoundRoute } from '../features/not-found/route';
 import { optimizeRoute } from '../features/optimizer/route';
@@ -17,11 +18,10 @@ import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import { preloadQuery } from './routeQuery';
 
-
 const layout = () => import('../layout/AppLayout');
 
 /**
- * The route table (SPEC §2). Every page lives in `pages/<name>/` with a `route.ts` that names its
+ * The route table (SPEC §2). Every page lives in `features/<feature>/` with a `route.ts` that names its
  * path, starts its Relay query in the loader and lazy-loads its component, so code and data load
  * in parallel and each page can be replaced on its own.
  */
@@ -55,6 +55,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
               ],
             },
             adminRoute(environment),
+            ...legalRoutes(),
             notFoundRoute(),
           ],
         },
