@@ -18,7 +18,8 @@ const NEAR_LIMIT = 0.8;
  * The one way to build a form: react-hook-form with the zod schema (the shared rules of
  * shared/rules.ts where the server has the same rule). Invalid submits focus the first invalid
  * field; `showFailure` puts a failed mutation's field messages on their fields and focuses the
- * first; `field(name)` gives a Fluent `Field` its translated message and state.
+ * first; `field(name)` gives a Fluent `Field` its translated message and state, `bind(name)` its
+ * text control the value and handlers (checkboxes use `register(name)`).
  */
 export function useZodForm<Values extends FieldValues, Output extends FieldValues = Values>(
   schema: z.ZodType<Output, Values>,
@@ -51,6 +52,15 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
     return { validationMessage, validationState: 'error' as const };
   };
 
+  /**
+   * Props for a Fluent Input / Textarea / Select / PasswordInput. Fluent keeps their value as
+   * React state, so the field is controlled from the form's values (defaults and `reset` show).
+   */
+  const bind = (name: FieldPath<Values>) => {
+    const value: unknown = values[name as keyof typeof values];
+    return { ...form.register(name), value: typeof value === 'string' ? value : '' };
+  };
+
   /** A counter as the field's hint once its value nears `max` (instead of cutting text silently). */
   const lengthHint = (name: FieldPath<Values>, max: number) => {
     const value: unknown = values[name as keyof typeof values];
@@ -67,5 +77,5 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
     }
   };
 
-  return { ...form, field, lengthHint, showFailure };
+  return { ...form, bind, field, lengthHint, showFailure };
 }

@@ -78,7 +78,7 @@ function CategoryForm({
               autoFocus
               maxLength={CATEGORY_NAME_MAX}
               placeholder={intl.formatMessage(categoriesMessages.namePlaceholder)}
-              {...form.register('name')}
+              {...form.bind('name')}
             />
           </Field>
         </DialogContent>

@@ -15,8 +15,7 @@ export const promptsRoute = (environment: Environment): RouteObject => ({
   loader: ({ params, request }) => {
     const all = new URL(request.url).searchParams.get(VIEW_PARAM) === ALL_VIEW;
     const slug = all ? '' : (params.slug ?? '');
-    // Prompts created elsewhere join these lists: refresh them on each visit.
-    return preloadQuery<PromptsPageQueryType>(environment, PromptsPageQuery, { slug, hasSlug: slug !== '', all }, { refresh: true });
+    return preloadQuery<PromptsPageQueryType>(environment, PromptsPageQuery, { slug, hasSlug: slug !== '', all });
   },
   shouldRevalidate: revalidateOnViewChange,
   lazy: { Component: async () => (await import('./PromptsPage')).PromptsPage },

@@ -138,11 +138,11 @@ function CreatePromptForm({
             <Input
               maxLength={PROMPT_TITLE_MAX}
               placeholder={intl.formatMessage(messages.titlePlaceholder)}
-              {...form.register('title')}
+              {...form.bind('title')}
             />
           </Field>
           <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
-            <Select {...form.register('categoryId')}>
+            <Select {...form.bind('categoryId')}>
               <option value="" disabled>
                 {intl.formatMessage(messages.categoryPlaceholder)}
               </option>
@@ -164,7 +164,7 @@ function CreatePromptForm({
               resize="vertical"
               maxLength={PROMPT_CONTENT_MAX}
               placeholder={intl.formatMessage(messages.contentPlaceholder)}
-              {...form.register('content')}
+              {...form.bind('content')}
             />
           </Field>
         </DialogContent>

@@ -33,7 +33,15 @@ const mutation = graphql`
 
 /**
  * Creates a prompt of the viewer's own, prepended to the given connections (the 'Prompts Creados'
- * list on screen). Library lists that now include it are refetched when their page opens.
+ * list on screen). Its category is marked stale, so the library reads that category fresh next time.
  */
 export const useCreatePromptMutation = () =>
-  useMutation<CreatePromptMutation>(mutation, { failureTitle: myPromptsMessages.createFailed });
+  useMutation<CreatePromptMutation>(mutation, {
+    failureTitle: myPromptsMessages.createFailed,
+    configure: () => ({
+      updater: (store) => {
+        const categories = store.getRootField('createPrompt')?.getLinkedRecord('data')?.getLinkedRecords('categories');
+        for (const category of categories ?? []) category?.invalidateRecord();
+      },
+    }),
+  });

@@ -1,8 +1,8 @@
 import { Button, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { createIntl, defineMessages, useIntl } from 'react-intl';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { useZodForm } from '../../../forms/useZodForm';
-import { setLocale } from '../../../i18n/locale';
+import { getLocaleState, setLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
 import { useLoginMutation } from '../useLoginMutation';
 import { welcomeForm } from '../greeting';
@@ -30,21 +30,24 @@ export function LoginForm() {
     const result = await login({ input });
     if (!result.ok) return form.showFailure(result.failure);
     const user = result.data;
+    // The UI adopts the user's language (the auth page then redirects to /dashboard), and the
+    // welcome toast speaks the language the user will see.
+    await setLocale(user.preferredLanguage);
+    const { locale, messages } = getLocaleState();
+    const welcome = createIntl({ locale, messages, defaultLocale: intl.defaultLocale });
     notify.success(
-      intl.formatMessage(authToasts.loginSuccess),
-      intl.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
+      welcome.formatMessage(authToasts.loginSuccess),
+      welcome.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
     );
-    // The UI adopts the user's language; the auth page then redirects to /dashboard.
-    void setLocale(user.preferredLanguage);
   });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
       <Field label={intl.formatMessage(authFields.username)} required {...form.field('username')}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.bind('username')} />
       </Field>
       <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput autoComplete="current-password" {...form.bind('password')} />
       </Field>
       <Button
         className={styles.submit}

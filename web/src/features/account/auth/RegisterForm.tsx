@@ -95,18 +95,18 @@ export function RegisterForm() {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USERNAME_MAX}
-          {...form.register('username')}
+          {...form.bind('username')}
         />
       </Field>
       <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" {...form.bind('email')} />
       </Field>
       <div className={styles.pair}>
         <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
-          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.register('password')} />
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.bind('password')} />
         </Field>
         <Field label={intl.formatMessage(messages.confirmPassword)} required {...form.field('confirmPassword')}>
-          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.bind('confirmPassword')} />
         </Field>
       </div>
       <Field
@@ -114,7 +114,7 @@ export function RegisterForm() {
         hint={intl.formatMessage(messages.invitationHint)}
         {...form.field('invitationCode')}
       >
-        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('invitationCode')} />
+        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.bind('invitationCode')} />
       </Field>
       <Field {...form.field('acceptTerms')}>
         <Checkbox

@@ -45,13 +45,13 @@ export function PasswordTab() {
       <p className={styles.description}>{intl.formatMessage(messages.description)}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label={intl.formatMessage(messages.current)} required {...form.field('currentPassword')}>
-          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          <PasswordInput autoComplete="current-password" {...form.bind('currentPassword')} />
         </Field>
         <Field label={intl.formatMessage(messages.new)} required {...form.field('newPassword')}>
-          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          <PasswordInput autoComplete="new-password" {...form.bind('newPassword')} />
         </Field>
         <Field label={intl.formatMessage(messages.confirm)} required {...form.field('confirmPassword')}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
         </Field>
         <div className={styles.actions}>
           <Button

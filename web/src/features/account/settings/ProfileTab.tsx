@@ -81,10 +81,10 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
           hint={form.lengthHint('displayName', DISPLAY_NAME_MAX)}
           {...form.field('displayName')}
         >
-          <Input autoComplete="name" maxLength={DISPLAY_NAME_MAX} {...form.register('displayName')} />
+          <Input autoComplete="name" maxLength={DISPLAY_NAME_MAX} {...form.bind('displayName')} />
         </Field>
         <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+          <Input type="email" autoComplete="email" {...form.bind('email')} />
         </Field>
         <Field
           label={intl.formatMessage(messages.bio)}
@@ -99,7 +99,7 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
             resize="vertical"
             rows={4}
             placeholder={intl.formatMessage(messages.bioPlaceholder)}
-            {...form.register('bio')}
+            {...form.bind('bio')}
           />
         </Field>
         <div className={styles.actions}>
