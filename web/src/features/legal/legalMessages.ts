@@ -17,7 +17,7 @@ export const termsMessages = defineMessages({
   },
   p3: {
     id: 'legal.terms.plans',
-    defaultMessage: 'El plan gratuito tiene los límites que se indican en la página de planes. Los planes de pago se renuevan cada mes; si cancelas, conservas Premium hasta el final del periodo pagado.',
+    defaultMessage: 'El plan gratuito tiene los límites que se indican en Configuración › Suscripción. Los planes de pago se renuevan cada mes; si cancelas, conservas Premium hasta el final del periodo pagado.',
   },
   p4: {
     id: 'legal.terms.ai',
