@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          // relay-test-utils' jest.fn, jsdom gaps, cleanup after each test.
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
     ],

@@ -2,6 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { languages, type Language } from '../../shared/languages.ts';
+import {
+  bio,
+  confirmPassword,
+  displayName,
+  email,
+  loginPassword,
+  loginUsername,
+  newPassword,
+  password,
+  passwordsMatch,
+  username,
+} from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
@@ -10,20 +22,7 @@ import { RateLimiter } from './rate-limiter.ts';
 import { endOtherSessions } from './sessions.ts';
 
 // Input schemas: their messages are message keys, rendered in the request's language by the API.
-const username = z
-  .string()
-  .trim()
-  .min(3, 'validation.usernameMin')
-  .max(40, 'validation.usernameMax')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.usernameChars');
-const password = z.string().min(6, 'validation.passwordMin').max(200, 'validation.passwordMax');
-const email = (messageKey: 'validation.emailInvalid' | 'validation.profileEmailInvalid') =>
-  z.string().trim().max(254, messageKey).pipe(z.email(messageKey));
-
-export const loginInput = z.object({
-  username: z.string().trim().min(3, 'validation.usernameMin'),
-  password: z.string().min(6, 'validation.passwordMin'),
-});
+export const loginInput = z.object({ username: loginUsername, password: loginPassword });
 
 export const registerInput = z.object({
   username,
@@ -33,23 +32,20 @@ export const registerInput = z.object({
 });
 
 export const updateProfileInput = z.object({
-  displayName: z.string().trim().max(80, 'validation.displayNameMax').nullish(),
+  displayName: displayName.nullish(),
   email: email('validation.profileEmailInvalid').nullish(),
-  bio: z.string().max(300, 'validation.bioMax').nullish(),
+  bio: bio.nullish(),
   preferredLanguage: z.enum(languages).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });
 
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string().min(6, 'validation.passwordMin'),
-    newPassword: z.string().min(6, 'validation.newPasswordMin').max(200, 'validation.passwordMax'),
-    confirmPassword: z.string().min(6, 'validation.confirmPasswordMin'),
+    currentPassword: loginPassword,
+    newPassword,
+    confirmPassword,
   })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    message: 'validation.passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch.check, passwordsMatch.params);
 
 export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: Language };
 export type LoginInput = z.output<typeof loginInput>;

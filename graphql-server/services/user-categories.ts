@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { userCategoryName } from '../../shared/rules.ts';
 import { prisma } from '../db/client.ts';
 import type { UserCategory } from '../generated/prisma/client.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
-export const userCategoryInput = z.object({
-  name: z.string().trim().min(1, 'validation.categoryNameRequired').max(60, 'validation.categoryNameMax'),
-});
+export const userCategoryInput = z.object({ name: userCategoryName });
 
 export async function createUserCategory(userId: number, name: string): Promise<UserCategory> {
   try {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Language } from '../../shared/languages.ts';
+import { promptContent, promptTitle } from '../../shared/rules.ts';
 import { prisma } from '../db/client.ts';
 import type { Prompt } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
 
 export const createPromptInput = z.object({
-  title: z.string().trim().min(1, 'validation.promptTitleRequired').max(200, 'validation.promptTitleMax'),
-  content: z.string().trim().min(1, 'validation.promptContentRequired').max(10_000, 'validation.promptContentMax'),
+  title: promptTitle,
+  content: promptContent,
 });
 
 /** A prompt a user wrote: never premium, visible only to its owner, filed under one library category. */

@@ -82,6 +82,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The language and catalog in place now (outside React, e.g. right after `await setLocale`). */
+export function getLocaleState(): LocaleState {
+  return state;
+}
+
 export function useLocaleState(): LocaleState {
   return useSyncExternalStore(subscribe, () => state);
 }

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router-dom';
-import { SectionSpinner } from '../components/Spinners';
+import { SectionSpinner } from '../ui/Spinners';
 import { useParentRouteQuery, useRouteQuery } from '../router/routeQuery';
 import { Footer } from './Footer';
 import { MobileNav } from './MobileNav';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../components/BrandMark';
+import { BrandMark } from '../ui/BrandMark';
 import { useLocaleState } from '../i18n/locale';
 
 const messages = defineMessages({

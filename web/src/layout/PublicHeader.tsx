@@ -1,10 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../components/BrandMark';
-import { ButtonLink } from '../components/ButtonLink';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { ThemeToggle } from '../components/ThemeToggle';
+import { BrandMark } from '../ui/BrandMark';
+import { ButtonLink } from '../ui/ButtonLink';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { ThemeToggle } from '../ui/ThemeToggle';
 import { useLocaleState } from '../i18n/locale';
 
 const messages = defineMessages({

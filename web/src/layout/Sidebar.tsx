@@ -3,13 +3,13 @@ import { ArrowUpRegular, SignOutRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../components/BrandMark';
-import { ButtonLink } from '../components/ButtonLink';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { ThemeToggle } from '../components/ThemeToggle';
+import { BrandMark } from '../ui/BrandMark';
+import { ButtonLink } from '../ui/ButtonLink';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { ThemeToggle } from '../ui/ThemeToggle';
 import { NavList } from './NavList';
 import { UPGRADE_PATH, navMessages } from './navigation';
-import { useLogout } from './useLogout';
+import { useLogout } from '../features/account/useLogout';
 import type { Sidebar_viewer$key } from './__generated__/Sidebar_viewer.graphql';
 
 const messages = defineMessages({

@@ -1,8 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { FullPageSpinner } from '../components/Spinners';
-import { ModalHost } from '../modals/ModalHost';
+import { FullPageSpinner } from '../ui/Spinners';
 
 const useStyles = makeStyles({
   progress: {
@@ -27,17 +26,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** Around every route: the modal host, a thin progress bar during navigations, scroll restoration. */
+/** Around every route: a thin progress bar during navigations, scroll restoration. */
 export function RootShell() {
   const styles = useStyles();
   const navigation = useNavigation();
   return (
-    <ModalHost>
+    <>
       {navigation.state !== 'idle' ? <div className={styles.progress} role="progressbar" aria-hidden="true" /> : null}
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </ModalHost>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { commonMessages } from '../i18n/commonMessages';
 
 const messages = defineMessages({

@@ -11,13 +11,16 @@ import type { ConcreteRequest, Environment, OperationType } from 'relay-runtime'
 /**
  * Starts a route's query from its loader, so the data and the route's code chunk load in
  * parallel. The loader returns the query reference; the component reads it with `useRouteQuery`.
+ * `refresh`: show what the store has at once and refetch it too, for pages whose lists other
+ * screens change (a mutation updates only the lists on screen, by connection id).
  */
 export function preloadQuery<T extends OperationType>(
   environment: Environment,
   query: ConcreteRequest,
   variables: T['variables'] = {} as T['variables'],
+  { refresh = false }: { refresh?: boolean } = {},
 ): PreloadedQuery<T> {
-  return loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  return loadQuery<T>(environment, query, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
 }
 
 /** Reference counts per query reference, so StrictMode's remount does not release it early. */

@@ -2,26 +2,26 @@ import type { RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import AppLayoutQuery, { type AppLayoutQuery as AppLayoutQueryType } from '../layout/__generated__/AppLayoutQuery.graphql';
 import { APP_LAYOUT_ROUTE_ID } from '../layout/routeIds';
-import { adminRoute } from '../pages/admin/route';
-import { authRoute } from '../pages/auth/route';
-import { categoriesRoute } from '../pages/categories/route';
-import { dashboardRoute } from '../pages/dashboard/route';
-import { landingRoute } from '../pages/landing/route';
-import { myPromptsRoute } from '../pages/my-prompts/route';
-import { notFoundRoute } from '../pages/not-found/route';
-import { optimizeRoute } from '../pages/optimize/route';
-import { promptsRoute } from '../pages/prompts/route';
-import { settingsRoute } from '../pages/settings/route';
-import { FullPageSpinner } from '../components/Spinners';
+import { adminRoute } from '../features/admin/route';
+import { authRoute } from '../features/account/auth/route';
+import { categoriesRoute } from '../features/categories/route';
+import { dashboardRoute } from '../features/dashboard/route';
+import { landingRoute } from '../features/landing/route';
+import { legalRoutes } from '../features/legal/route';
+import { myPromptsRoute } from '../features/my-prompts/route';
+import { notFoundRoute } from '../features/not-found/route';
+import { optimizeRoute } from '../features/optimizer/route';
+import { promptsRoute } from '../features/library/route';
+import { settingsRoute } from '../features/account/settings/route';
+import { FullPageSpinner } from '../ui/Spinners';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import { preloadQuery } from './routeQuery';
 
-
 const layout = () => import('../layout/AppLayout');
 
 /**
- * The route table (SPEC §2). Every page lives in `pages/<name>/` with a `route.ts` that names its
+ * The route table (SPEC §2). Every page lives in `features/<feature>/` with a `route.ts` that names its
  * path, starts its Relay query in the loader and lazy-loads its component, so code and data load
  * in parallel and each page can be replaced on its own.
  */
@@ -55,6 +55,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
               ],
             },
             adminRoute(environment),
+            ...legalRoutes(),
             notFoundRoute(),
           ],
         },

@@ -1,5 +1,5 @@
 /**
- * Setup for the client's component tests (jsdom). Import it first in every web test file:
+ * Setup for the client's component tests (jsdom), run by the vitest web project's `setupFiles`:
  * relay-test-utils calls `jest.fn`, and jsdom lacks a few browser APIs Fluent UI touches.
  */
 import { cleanup } from '@testing-library/react';

@@ -1,0 +1,258 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
+import { graphql } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { BrandMark } from '../../../ui/BrandMark';
+import { LanguageSwitch } from '../../../ui/LanguageSwitch';
+import { ThemeToggle } from '../../../ui/ThemeToggle';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useRouteQuery } from '../../../router/routeQuery';
+import { AuthCarousel } from './AuthCarousel';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import type { AuthPageQuery } from './__generated__/AuthPageQuery.graphql';
+
+export const authPageQuery = graphql`
+  query AuthPageQuery {
+    viewer {
+      id
+    }
+  }
+`;
+
+const messages = defineMessages({
+  documentTitle: { id: 'auth.documentTitle', defaultMessage: 'Accede a tu cuenta' },
+  headline: { id: 'auth.headline', defaultMessage: 'Escribe mejores prompts, obtén mejores resultados' },
+  subline: {
+    id: 'auth.subline',
+    defaultMessage: 'Promptario te ayuda a crear, mejorar y organizar prompts para cualquier plataforma de IA.',
+  },
+  loginTab: { id: 'auth.tab.login', defaultMessage: 'Iniciar sesión' },
+  registerTab: { id: 'auth.tab.register', defaultMessage: 'Registrarse' },
+  tabs: { id: 'auth.tabs', defaultMessage: 'Acceso' },
+  loginTitle: { id: 'auth.login.title', defaultMessage: 'Bienvenido de nuevo' },
+  loginSubtitle: { id: 'auth.login.subtitle', defaultMessage: 'Inicia sesión para continuar con tus prompts.' },
+  registerTitle: { id: 'auth.register.title', defaultMessage: 'Crea tu cuenta' },
+  registerSubtitle: { id: 'auth.register.subtitle', defaultMessage: 'Empieza gratis. Sin tarjeta de crédito.' },
+  noAccount: { id: 'auth.switch.noAccount', defaultMessage: '¿No tienes cuenta?' },
+  hasAccount: { id: 'auth.switch.hasAccount', defaultMessage: '¿Ya tienes cuenta?' },
+  featuresTitle: { id: 'auth.features.title', defaultMessage: 'Todo lo que incluye' },
+  featureOptimize: { id: 'auth.features.optimize', defaultMessage: 'Optimización de prompts con IA' },
+  featureLibrary: { id: 'auth.features.library', defaultMessage: 'Biblioteca de prompts por categorías' },
+  featureAnalysis: { id: 'auth.features.analysis', defaultMessage: 'Análisis de complejidad de 0 a 10' },
+  featureSaved: { id: 'auth.features.saved', defaultMessage: 'Guarda y organiza tus propios prompts' },
+  backHome: { id: 'auth.backHome', defaultMessage: 'Volver al inicio' },
+});
+
+type AuthTab = 'login' | 'register';
+
+const useStyles = makeStyles({
+  root: {
+    flexGrow: 1,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(380px, 5fr) minmax(0, 7fr)',
+    minHeight: '100dvh',
+    '@media (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto auto' },
+  },
+  showcase: {
+    position: 'relative',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '28px',
+    padding: '40px 48px',
+    color: '#fff',
+    backgroundColor: '#2e1683',
+    backgroundImage:
+      'radial-gradient(120% 80% at 0% 0%, #674de7 0%, transparent 60%), radial-gradient(90% 70% at 100% 100%, #3b1fa1 0%, transparent 70%), linear-gradient(160deg, #492cbb 0%, #211164 100%)',
+    '@media (max-width: 959px)': { order: 2, padding: '32px 20px 40px' },
+  },
+  showcaseBrand: {
+    color: '#fff',
+    textDecorationLine: 'none',
+    alignSelf: 'flex-start',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: '2px solid #fff', outlineOffset: '4px' },
+    '@media (max-width: 959px)': { display: 'none' },
+  },
+  headline: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    letterSpacing: '-0.02em',
+    '@media (max-width: 959px)': { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  },
+  subline: { margin: '12px 0 0', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: 'rgba(255,255,255,0.82)' },
+  featuresTitle: {
+    margin: '0 0 12px',
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: 'rgba(255,255,255,0.7)',
+  },
+  features: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '10px' },
+  feature: { display: 'flex', alignItems: 'center', gap: '10px', fontSize: tokens.fontSizeBase300 },
+  featureIcon: { color: '#4ade80', fontSize: '20px', flexShrink: 0 },
+  backHome: {
+    marginTop: 'auto',
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    color: '#fff',
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: '2px solid #fff', outlineOffset: '4px' },
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: '24px 48px 48px',
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (max-width: 959px)': { order: 1, padding: '12px 16px 32px' },
+  },
+  panelTop: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', minHeight: '40px' },
+  mobileBrand: {
+    display: 'none',
+    marginRight: 'auto',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    '@media (max-width: 959px)': { display: 'inline-flex' },
+  },
+  cardWrap: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', paddingTop: '24px' },
+  card: {
+    width: '100%',
+    maxWidth: '480px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '20px',
+    padding: '32px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    '@media (max-width: 520px)': { padding: '24px 18px' },
+  },
+  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold },
+  cardSubtitle: { margin: '4px 0 0', color: tokens.colorNeutralForeground3 },
+  tabs: { padding: '4px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
+  tab: { flexGrow: 1, justifyContent: 'center' },
+  switchLine: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
+  switchButton: {
+    border: 'none',
+    background: 'none',
+    padding: '0 4px',
+    cursor: 'pointer',
+    color: tokens.colorBrandForegroundLink,
+    font: 'inherit',
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusSmall,
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+});
+
+export function AuthPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { viewer } = useRouteQuery<AuthPageQuery>(authPageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+
+  // Logged in (already, or just now through one of the forms): go to the dashboard.
+  if (viewer) return <Navigate to="/dashboard" replace />;
+
+  const selectTab = (next: AuthTab) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'register') updated.set('tab', 'register');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const features = [messages.featureOptimize, messages.featureLibrary, messages.featureAnalysis, messages.featureSaved];
+
+  return (
+    <div className={styles.root}>
+      <aside className={styles.showcase}>
+        <Link to="/" className={styles.showcaseBrand}>
+          <BrandMark />
+        </Link>
+        <div>
+          <h1 className={styles.headline}>{intl.formatMessage(messages.headline)}</h1>
+          <p className={styles.subline}>{intl.formatMessage(messages.subline)}</p>
+        </div>
+        <AuthCarousel />
+        <section>
+          <h2 className={styles.featuresTitle}>{intl.formatMessage(messages.featuresTitle)}</h2>
+          <ul className={styles.features}>
+            {features.map((feature) => (
+              <li key={feature.id} className={styles.feature}>
+                <CheckmarkCircleFilled className={styles.featureIcon} aria-hidden="true" />
+                {intl.formatMessage(feature)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Link to="/" className={styles.backHome}>
+          <ArrowLeftRegular aria-hidden="true" />
+          {intl.formatMessage(messages.backHome)}
+        </Link>
+      </aside>
+      <main className={styles.panel}>
+        <div className={styles.panelTop}>
+          <Link to="/" className={styles.mobileBrand}>
+            <BrandMark size={28} />
+          </Link>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
+        <div className={styles.cardWrap}>
+          <div className={styles.card}>
+            <div>
+              <h2 className={styles.cardTitle}>
+                {intl.formatMessage(tab === 'login' ? messages.loginTitle : messages.registerTitle)}
+              </h2>
+              <p className={styles.cardSubtitle}>
+                {intl.formatMessage(tab === 'login' ? messages.loginSubtitle : messages.registerSubtitle)}
+              </p>
+            </div>
+            <TabList
+              className={styles.tabs}
+              selectedValue={tab}
+              onTabSelect={(_, data) => selectTab(data.value as AuthTab)}
+              aria-label={intl.formatMessage(messages.tabs)}
+            >
+              <Tab className={styles.tab} value="login">
+                {intl.formatMessage(messages.loginTab)}
+              </Tab>
+              <Tab className={styles.tab} value="register">
+                {intl.formatMessage(messages.registerTab)}
+              </Tab>
+            </TabList>
+            <div role="tabpanel">{tab === 'login' ? <LoginForm /> : <RegisterForm />}</div>
+            <p className={styles.switchLine}>
+              {intl.formatMessage(tab === 'login' ? messages.noAccount : messages.hasAccount)}
+              <button
+                type="button"
+                className={styles.switchButton}
+                onClick={() => selectTab(tab === 'login' ? 'register' : 'login')}
+              >
+                {intl.formatMessage(tab === 'login' ? messages.registerTab : messages.loginTab)}
+              </button>
+            </p>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { createIntl, defineMessages, useIntl } from 'react-intl';
+import { PasswordInput } from '../../../forms/PasswordInput';
+import { useZodForm } from '../../../forms/useZodForm';
+import { getLocaleState, setLocale } from '../../../i18n/locale';
+import { useNotify } from '../../../notify/useNotify';
+import { useLoginMutation } from '../useLoginMutation';
+import { welcomeForm } from '../greeting';
+import { authFields, authToasts, loginSuccessBody } from './authMessages';
+import { loginSchema } from './validation';
+
+const messages = defineMessages({
+  submit: { id: 'auth.login.submit', defaultMessage: 'Iniciar sesión' },
+  pending: { id: 'auth.login.pending', defaultMessage: 'Iniciando sesión…' },
+});
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  submit: { marginTop: '8px', width: '100%' },
+});
+
+export function LoginForm() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const notify = useNotify();
+  const [login, isInFlight] = useLoginMutation();
+  const form = useZodForm(loginSchema, { username: '', password: '' });
+
+  const submit = form.handleSubmit(async (input) => {
+    const result = await login({ input });
+    if (!result.ok) return form.showFailure(result.failure);
+    const user = result.data;
+    // The UI adopts the user's language (the auth page then redirects to /dashboard), and the
+    // welcome toast speaks the language the user will see.
+    await setLocale(user.preferredLanguage);
+    const { locale, messages } = getLocaleState();
+    const welcome = createIntl({ locale, messages, defaultLocale: intl.defaultLocale });
+    notify.success(
+      welcome.formatMessage(authToasts.loginSuccess),
+      welcome.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
+    );
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
+      <Field label={intl.formatMessage(authFields.username)} required {...form.field('username')}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.bind('username')} />
+      </Field>
+      <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
+        <PasswordInput autoComplete="current-password" {...form.bind('password')} />
+      </Field>
+      <Button
+        className={styles.submit}
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={isInFlight}
+        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+      >
+        {intl.formatMessage(isInFlight ? messages.pending : messages.submit)}
+      </Button>
+    </form>
+  );
+}

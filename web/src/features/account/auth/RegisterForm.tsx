@@ -1,0 +1,139 @@
+import { Button, Checkbox, Field, Input, Link, Spinner, makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { PasswordInput } from '../../../forms/PasswordInput';
+import { useZodForm } from '../../../forms/useZodForm';
+import { getLocale } from '../../../i18n/locale';
+import { useNotify } from '../../../notify/useNotify';
+import { USERNAME_MAX } from '../../../../../shared/rules';
+import { useRegisterMutation } from '../useRegisterMutation';
+import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
+import { welcomeForm } from '../greeting';
+import { authFields, authToasts, registerSuccessBody } from './authMessages';
+import { registerSchema } from './validation';
+
+const messages = defineMessages({
+  email: { id: 'auth.field.email', defaultMessage: 'Correo electrónico' },
+  confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Confirmar contraseña' },
+  invitationCode: { id: 'auth.field.invitationCode', defaultMessage: 'Código de invitación (opcional)' },
+  invitationHint: {
+    id: 'auth.field.invitationHint',
+    defaultMessage: 'Un código válido te regala un mes de Premium.',
+  },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Crear cuenta' },
+  pending: { id: 'auth.register.pending', defaultMessage: 'Creando cuenta…' },
+});
+
+type Chunks = (chunks: ReactNode[]) => ReactNode;
+const termsMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
+  id: 'auth.field.terms',
+  defaultMessage:
+    'Confirmo que tengo 18 años o más y acepto los <terms>términos del servicio</terms> y la <privacy>política de privacidad</privacy>.',
+});
+
+/** The legal documents open in a new tab, so the half-filled form stays. */
+const documentLink = (to: string): Chunks =>
+  function DocumentLink(chunks) {
+    return (
+      <Link href={to} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+        {chunks}
+      </Link>
+    );
+  };
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: '16px',
+    '@media (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  // Fluent inputs have a minimum width; side by side they must shrink to their column.
+  narrowInput: { minWidth: 0 },
+  submit: { marginTop: '8px', width: '100%' },
+});
+
+export function RegisterForm() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const notify = useNotify();
+  const [register, isInFlight] = useRegisterMutation();
+  const [updateProfile] = useUpdateProfileMutation();
+  const form = useZodForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    invitationCode: '',
+    acceptTerms: false,
+  });
+
+  const submit = form.handleSubmit(async (input) => {
+    const result = await register({ input });
+    if (!result.ok) return form.showFailure(result.failure);
+    const user = result.data;
+    notify.success(
+      intl.formatMessage(authToasts.registerSuccess),
+      intl.formatMessage(registerSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
+    );
+    // The account keeps the language it was created in.
+    const locale = getLocale();
+    if (user.preferredLanguage !== locale) void updateProfile({ input: { preferredLanguage: locale } }, { toast: false });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
+      <Field
+        label={intl.formatMessage(authFields.username)}
+        required
+        hint={form.lengthHint('username', USERNAME_MAX)}
+        {...form.field('username')}
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX}
+          {...form.bind('username')}
+        />
+      </Field>
+      <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
+        <Input type="email" autoComplete="email" {...form.bind('email')} />
+      </Field>
+      <div className={styles.pair}>
+        <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.bind('password')} />
+        </Field>
+        <Field label={intl.formatMessage(messages.confirmPassword)} required {...form.field('confirmPassword')}>
+          <PasswordInput className={styles.narrowInput} autoComplete="new-password" {...form.bind('confirmPassword')} />
+        </Field>
+      </div>
+      <Field
+        label={intl.formatMessage(messages.invitationCode)}
+        hint={intl.formatMessage(messages.invitationHint)}
+        {...form.field('invitationCode')}
+      >
+        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.bind('invitationCode')} />
+      </Field>
+      <Field {...form.field('acceptTerms')}>
+        <Checkbox
+          {...form.register('acceptTerms')}
+          label={
+            <>{intl.formatMessage(termsMessage, { terms: documentLink('/terms'), privacy: documentLink('/privacy') })}</>
+          }
+        />
+      </Field>
+      <Button
+        className={styles.submit}
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={isInFlight}
+        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+      >
+        {intl.formatMessage(isInFlight ? messages.pending : messages.submit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineMessages } from 'react-intl';
+
+/** Logout toasts (SPEC §8). Spanish here; en.json keeps SPEC's English wording. */
+export const sessionMessages = defineMessages({
+  loggedOut: { id: 'session.loggedOut.title', defaultMessage: 'Sesión cerrada' },
+  loggedOutBody: { id: 'session.loggedOut.body', defaultMessage: 'Has cerrado sesión correctamente.' },
+  logoutFailed: { id: 'session.logoutFailed.title', defaultMessage: 'Error al cerrar sesión' },
+});

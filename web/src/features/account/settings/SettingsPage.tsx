@@ -1,0 +1,114 @@
+import { Badge, Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { ArrowUpRegular } from '@fluentui/react-icons';
+import { graphql } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { UPGRADE_PATH, navMessages } from '../../../layout/navigation';
+import { useRouteQuery } from '../../../router/routeQuery';
+import { PasswordTab } from './PasswordTab';
+import { PreferencesTab } from './PreferencesTab';
+import { ProfileTab } from './ProfileTab';
+import { SessionsTab } from './SessionsTab';
+import { SubscriptionTab } from './SubscriptionTab';
+import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+
+export const settingsPageQuery = graphql`
+  query SettingsPageQuery {
+    viewer {
+      isPremium
+      ...ProfileTab_viewer
+      ...PreferencesTab_viewer
+      ...SubscriptionTab_viewer
+      ...SessionsTab_viewer
+    }
+  }
+`;
+
+const messages = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Configuración' },
+  subtitle: { id: 'settings.subtitle', defaultMessage: 'Administra tu perfil, tu contraseña y tus preferencias.' },
+  premium: { id: 'settings.badge.premium', defaultMessage: 'Premium' },
+  free: { id: 'settings.badge.free', defaultMessage: 'Plan Gratuito' },
+  tabs: { id: 'settings.tabs', defaultMessage: 'Secciones de la configuración' },
+  profile: { id: 'settings.tab.profile', defaultMessage: 'Perfil' },
+  password: { id: 'settings.tab.password', defaultMessage: 'Contraseña' },
+  preferences: { id: 'settings.tab.preferences', defaultMessage: 'Preferencias' },
+  subscription: { id: 'settings.tab.subscription', defaultMessage: 'Suscripción' },
+  sessions: { id: 'settings.tab.sessions', defaultMessage: 'Sesiones' },
+});
+
+const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is SettingsTab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: '20px', overflowX: 'auto', scrollbarWidth: 'none' },
+  tab: { '@media (max-width: 479px)': { paddingLeft: '6px', paddingRight: '6px' } },
+  badge: { alignSelf: 'center' },
+});
+
+export function SettingsPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { viewer } = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'profile';
+  useDocumentTitle(intl.formatMessage(messages.title));
+  if (!viewer) return null;
+
+  const selectTab = (next: SettingsTab) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'profile') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+        actions={
+          <>
+            <Badge className={styles.badge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
+              {intl.formatMessage(viewer.isPremium ? messages.premium : messages.free)}
+            </Badge>
+            <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
+              {intl.formatMessage(navMessages.upgrade)}
+            </ButtonLink>
+          </>
+        }
+      />
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, data) => selectTab(data.value as SettingsTab)}
+        aria-label={intl.formatMessage(messages.tabs)}
+      >
+        {TABS.map((value) => (
+          <Tab key={value} value={value} className={styles.tab}>
+            {intl.formatMessage(messages[value])}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel">
+        {tab === 'profile' ? <ProfileTab viewer={viewer} /> : null}
+        {tab === 'password' ? <PasswordTab /> : null}
+        {tab === 'preferences' ? <PreferencesTab viewer={viewer} /> : null}
+        {tab === 'subscription' ? <SubscriptionTab viewer={viewer} /> : null}
+        {tab === 'sessions' ? <SessionsTab viewer={viewer} /> : null}
+      </div>
+    </>
+  );
+}

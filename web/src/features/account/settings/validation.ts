@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import {
+  bio,
+  confirmPassword,
+  displayName,
+  email,
+  loginPassword,
+  newPassword,
+  passwordsMatch,
+} from '../../../../../shared/rules';
+
+export const profileSchema = z.object({ displayName, email: email('validation.profileEmailInvalid'), bio });
+
+export const passwordSchema = z
+  .object({ currentPassword: loginPassword, newPassword, confirmPassword })
+  .refine(passwordsMatch.check, passwordsMatch.params);

@@ -1,0 +1,32 @@
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { settingsToasts } from './settings/settingsMessages';
+import type { useChangePasswordMutation as ChangePasswordMutation } from './__generated__/useChangePasswordMutation.graphql';
+
+const mutation = graphql`
+  mutation useChangePasswordMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on MutationChangePasswordSuccess {
+        data {
+          id
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Changes the password; the server ends the user's other sessions. */
+export const useChangePasswordMutation = () =>
+  useMutation<ChangePasswordMutation>(mutation, {
+    failureTitle: settingsToasts.passwordFailed,
+  });

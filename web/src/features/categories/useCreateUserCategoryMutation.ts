@@ -1,0 +1,34 @@
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { categoriesMessages } from './categoriesMessages';
+import type { useCreateUserCategoryMutation as CreateUserCategoryMutation } from './__generated__/useCreateUserCategoryMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateUserCategoryMutation($input: CreateUserCategoryInput!, $connections: [ID!]!) {
+    createUserCategory(input: $input) {
+      __typename
+      ... on MutationCreateUserCategorySuccess {
+        data @appendNode(connections: $connections, edgeTypeName: "UserUserCategoriesConnectionEdge") {
+          id
+          name
+          createdAt
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Creates a personal category; it is appended to the given connections (the list is oldest first). */
+export const useCreateUserCategoryMutation = () =>
+  useMutation<CreateUserCategoryMutation>(mutation, {
+    failureTitle: categoriesMessages.createFailed,
+  });

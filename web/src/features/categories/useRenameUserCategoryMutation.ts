@@ -1,0 +1,36 @@
+import { graphql } from 'react-relay';
+import { useMutation } from '../../relay/useMutation';
+import { categoriesMessages } from './categoriesMessages';
+import type { useRenameUserCategoryMutation as RenameUserCategoryMutation } from './__generated__/useRenameUserCategoryMutation.graphql';
+
+const mutation = graphql`
+  mutation useRenameUserCategoryMutation($input: RenameUserCategoryInput!) {
+    renameUserCategory(input: $input) {
+      __typename
+      ... on MutationRenameUserCategorySuccess {
+        data {
+          id
+          name
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Renames a personal category. The new name shows at once; a refusal (e.g. a taken name) rolls it back. */
+export const useRenameUserCategoryMutation = () =>
+  useMutation<RenameUserCategoryMutation>(mutation, {
+    failureTitle: categoriesMessages.updateFailed,
+    configure: ({ input: { id, name } }) => ({
+      optimisticResponse: { renameUserCategory: { __typename: 'MutationRenameUserCategorySuccess', data: { id, name } } },
+    }),
+  });

@@ -1,0 +1,200 @@
+import { Badge, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import {
+  BookmarkMultipleRegular,
+  DataBarVerticalRegular,
+  LibraryRegular,
+  PremiumRegular,
+  SparkleRegular,
+} from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { graphql } from 'react-relay';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { UPGRADE_PATH, navMessages } from '../../layout/navigation';
+import { useRouteQuery } from '../../router/routeQuery';
+import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import { welcomeForm } from '../account/greeting';
+
+export const dashboardPageQuery = graphql`
+  query DashboardPageQuery {
+    viewer {
+      username
+      isPremium
+    }
+  }
+`;
+
+const messages = defineMessages({
+  documentTitle: { id: 'dashboard.documentTitle', defaultMessage: 'Dashboard' },
+  subtitle: { id: 'dashboard.subtitle', defaultMessage: '¿Qué vas a crear hoy?' },
+  seeIdeas: { id: 'dashboard.seeIdeas', defaultMessage: 'Ver ideas' },
+  optimize: { id: 'dashboard.optimize', defaultMessage: 'Optimizar un prompt' },
+  quickActions: { id: 'dashboard.quickActions', defaultMessage: 'Acciones rápidas' },
+  actionBrowse: { id: 'dashboard.action.browse', defaultMessage: 'Explorar Prompts' },
+  actionBrowseText: { id: 'dashboard.action.browseText', defaultMessage: 'Encuentra prompts por categoría' },
+  actionMine: { id: 'dashboard.action.mine', defaultMessage: 'Mis Prompts' },
+  actionMineText: { id: 'dashboard.action.mineText', defaultMessage: 'Tus prompts guardados y creados' },
+  actionOptimize: { id: 'dashboard.action.optimize', defaultMessage: 'Optimizar un Prompt' },
+  actionOptimizeText: { id: 'dashboard.action.optimizeText', defaultMessage: 'Mejora un prompt con IA' },
+  actionSubscription: { id: 'dashboard.action.subscription', defaultMessage: 'Suscripción' },
+  actionSubscriptionText: { id: 'dashboard.action.subscriptionText', defaultMessage: 'Tu plan y facturación' },
+  yourPlan: { id: 'dashboard.yourPlan', defaultMessage: 'Tu Plan' },
+  freePlanText: {
+    id: 'dashboard.freePlanText',
+    defaultMessage: '3 optimizaciones al mes y acceso parcial a la biblioteca.',
+  },
+  premiumPlanText: {
+    id: 'dashboard.premiumPlanText',
+    defaultMessage: 'Optimizaciones ilimitadas y acceso a todos los prompts premium.',
+  },
+  upgradeToPro: { id: 'dashboard.upgradeToPro', defaultMessage: 'Actualizar a Pro' },
+  statsSoonTitle: { id: 'dashboard.soon.title', defaultMessage: 'Tus estadísticas están en camino' },
+  statsSoonBody: {
+    id: 'dashboard.soon.body',
+    defaultMessage: 'Muy pronto verás aquí tus prompts optimizados y guardados, las optimizaciones que te quedan y tu actividad reciente.',
+  },
+});
+
+const greetingMessage = defineMessage<{ form: string; username: string }>({
+  id: 'dashboard.greeting',
+  defaultMessage: '{form, select, feminine {Bienvenida} other {Bienvenido}}, {username}',
+});
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '2fr 1fr',
+    gap: '20px',
+    marginBottom: '24px',
+    '@media (max-width: 1023px)': { gridTemplateColumns: '1fr' },
+  },
+  card: {
+    padding: '20px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '14px',
+  },
+  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: '12px',
+    '@media (max-width: 520px)': { gridTemplateColumns: '1fr' },
+  },
+  tile: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '14px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    transitionProperty: 'border-color, background-color',
+    transitionDuration: tokens.durationFaster,
+    ':hover': { ...shorthands.borderColor(tokens.colorBrandStroke2), backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  tileIcon: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '40px',
+    height: '40px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusLarge,
+    fontSize: '20px',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  tileText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  tileTitle: { fontWeight: tokens.fontWeightSemibold },
+  tileHint: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  planText: { margin: 0, color: tokens.colorNeutralForeground2 },
+  planBadge: { alignSelf: 'flex-start' },
+  planAction: { marginTop: 'auto', alignSelf: 'flex-start' },
+});
+
+interface Tile {
+  to: string;
+  title: MessageDescriptor;
+  hint: MessageDescriptor;
+  icon: ReactElement;
+}
+
+const tiles: Tile[] = [
+  { to: '/prompts', title: messages.actionBrowse, hint: messages.actionBrowseText, icon: <LibraryRegular /> },
+  { to: '/my-prompts', title: messages.actionMine, hint: messages.actionMineText, icon: <BookmarkMultipleRegular /> },
+  { to: '/optimize', title: messages.actionOptimize, hint: messages.actionOptimizeText, icon: <SparkleRegular /> },
+  { to: UPGRADE_PATH, title: messages.actionSubscription, hint: messages.actionSubscriptionText, icon: <PremiumRegular /> },
+];
+
+export function DashboardPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { viewer } = useRouteQuery<DashboardPageQuery>(dashboardPageQuery);
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  if (!viewer) return null;
+
+  const form = welcomeForm(viewer.username);
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage(greetingMessage, { form, username: viewer.username })}
+        subtitle={intl.formatMessage(messages.subtitle)}
+        actions={
+          <>
+            <ButtonLink to="/prompts" appearance="secondary" icon={<LibraryRegular />}>
+              {intl.formatMessage(messages.seeIdeas)}
+            </ButtonLink>
+            <ButtonLink to="/optimize" appearance="primary" icon={<SparkleRegular />}>
+              {intl.formatMessage(messages.optimize)}
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className={styles.grid}>
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{intl.formatMessage(messages.quickActions)}</h2>
+          <div className={styles.tiles}>
+            {tiles.map((tile) => (
+              <Link key={tile.to} to={tile.to} className={styles.tile}>
+                <span className={styles.tileIcon} aria-hidden="true">
+                  {tile.icon}
+                </span>
+                <span className={styles.tileText}>
+                  <span className={styles.tileTitle}>{intl.formatMessage(tile.title)}</span>
+                  <span className={styles.tileHint}>{intl.formatMessage(tile.hint)}</span>
+                </span>
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{intl.formatMessage(messages.yourPlan)}</h2>
+          <Badge className={styles.planBadge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
+            {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
+          </Badge>
+          <p className={styles.planText}>
+            {intl.formatMessage(viewer.isPremium ? messages.premiumPlanText : messages.freePlanText)}
+          </p>
+          {viewer.isPremium ? null : (
+            <ButtonLink className={styles.planAction} to={UPGRADE_PATH} appearance="primary">
+              {intl.formatMessage(messages.upgradeToPro)}
+            </ButtonLink>
+          )}
+        </section>
+      </div>
+      <EmptyState icon={<DataBarVerticalRegular />} title={intl.formatMessage(messages.statsSoonTitle)}>
+        {intl.formatMessage(messages.statsSoonBody)}
+      </EmptyState>
+    </>
+  );
+}

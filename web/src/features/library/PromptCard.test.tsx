@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
+import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../test/TestProviders';
+import { PromptCard } from './PromptCard';
+import type { PromptCardTestQuery } from './__generated__/PromptCardTestQuery.graphql';
+
+const query = graphql`
+  query PromptCardTestQuery @relay_test_operation {
+    node(id: "prompt-1") {
+      ...PromptCard_prompt @alias(as: "prompt")
+    }
+  }
+`;
+
+function Card() {
+  const data = useLazyLoadQuery<PromptCardTestQuery>(query, {});
+  return data.node?.prompt ? <PromptCard prompt={data.node.prompt} /> : null;
+}
+
+async function renderCard(prompt: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  render(
+    <TestProviders environment={environment}>
+      <MemoryRouter>
+        <Suspense fallback="loading">
+          <Card />
+        </Suspense>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Node: () => ({ __typename: 'Prompt', id: 'prompt-1' }),
+        Prompt: () => ({
+          id: 'prompt-1',
+          isSaved: false,
+          isPremium: false,
+          isLocked: false,
+          lockReason: null,
+          categories: [{ id: 'category-1', name: 'Marketing' }],
+          ...prompt,
+        }),
+      }),
+    );
+  });
+  await screen.findByTestId('prompt-card');
+}
+
+describe('PromptCard', () => {
+  it('shows no content on a Premium-locked card, says why and offers the upgrade instead of Copy', async () => {
+    await renderCard({ title: 'Plan de lanzamiento', content: null, isLocked: true, lockReason: 'PREMIUM', isPremium: true });
+
+    expect(screen.getByText('Prompt Premium')).toBeTruthy();
+    expect(screen.queryByTestId('prompt-preview')).toBeNull();
+    expect(screen.queryByRole('button', { name: /copiar/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /optimizar/i })).toBeNull();
+    const upgrade = screen.getByRole('link', { name: 'Actualizar plan' });
+    expect(upgrade.getAttribute('href')).toBe('/settings?tab=subscription');
+    expect((screen.getByTestId('save-toggle') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('explains the free-plan limit when that is why a card is locked', async () => {
+    await renderCard({ title: 'Sexto prompt', content: null, isLocked: true, lockReason: 'PLAN_LIMIT' });
+
+    expect(screen.getByText('Límite del plan gratuito')).toBeTruthy();
+    expect(screen.getByTestId('lock-notice').dataset.reason).toBe('PLAN_LIMIT');
+    expect(screen.getByRole('link', { name: 'Actualizar plan' })).toBeTruthy();
+  });
+
+  it('shows the content, copies it ("Copiado" for 2 s) and links the optimizer with it on an unlocked card', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const content = 'Actúa como experto en marketing & ventas.';
+    await renderCard({ title: 'Embudo de ventas', content });
+
+    expect(screen.getByTestId('prompt-preview').textContent).toBe(content);
+    expect(screen.queryByTestId('lock-notice')).toBeNull();
+    const optimize = screen.getByRole('link', { name: /optimizar/i });
+    expect(new URL(optimize.getAttribute('href') ?? '', 'http://x').searchParams.get('prompt')).toBe(content);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /copiar/i }));
+    });
+    expect(writeText).toHaveBeenCalledWith(content);
+    expect(screen.getByRole('button', { name: /copiado/i })).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole('button', { name: /copiar/i })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('cuts titles longer than 150 characters with an ellipsis', async () => {
+    const title = 'T'.repeat(200);
+    await renderCard({ title, content: 'x' });
+    const shown = screen.getByRole('button', { name: new RegExp(`Ver detalles`) }).textContent ?? '';
+    expect(shown).toBe(`${'T'.repeat(150)}…`);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  Badge,
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DiamondRegular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { CopyButton } from '../../ui/CopyButton';
+import { AppDialog } from '../../ui/AppDialog';
+import { LockNotice } from './LockNotice';
+import { Markdown } from './Markdown';
+import { libraryMessages } from './libraryMessages';
+import type { PromptDetailDialog_prompt$key } from './__generated__/PromptDetailDialog_prompt.graphql';
+
+const useStyles = makeStyles({
+  title: { overflowWrap: 'anywhere' },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', marginBottom: '16px' },
+  body: {
+    maxHeight: 'min(60vh, 560px)',
+    overflowY: 'auto',
+    padding: '16px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  actions: { '@media (max-width: 480px)': { flexDirection: 'row', justifyContent: 'flex-end' } },
+});
+
+/**
+ * A prompt in full: title, categories, Premium or Free, the content as light Markdown, Copy and
+ * Close. A locked prompt shows why instead of its content (the server never sends it).
+ */
+export function PromptDetailDialog({
+  prompt: promptKey,
+  open,
+  onOpenChange,
+}: {
+  prompt: PromptDetailDialog_prompt$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const prompt = useFragment(
+    graphql`
+      fragment PromptDetailDialog_prompt on Prompt {
+        title
+        content
+        isPremium
+        lockReason
+        categories {
+          id
+          name
+        }
+      }
+    `,
+    promptKey,
+  );
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} size="wide">
+      <DialogBody>
+        <DialogTitle className={styles.title}>{prompt.title}</DialogTitle>
+        <DialogContent>
+          <div className={styles.meta} aria-label={intl.formatMessage(libraryMessages.categoriesLabel)}>
+            {prompt.categories.map((category) => (
+              <Badge key={category.id} appearance="tint" color="informative" shape="rounded">
+                {category.name}
+              </Badge>
+            ))}
+            <Badge
+              appearance={prompt.isPremium ? 'filled' : 'outline'}
+              color={prompt.isPremium ? 'brand' : 'success'}
+              shape="rounded"
+              icon={prompt.isPremium ? <DiamondRegular /> : undefined}
+              data-testid="prompt-tier"
+            >
+              {intl.formatMessage(prompt.isPremium ? libraryMessages.premium : libraryMessages.free)}
+            </Badge>
+          </div>
+          {prompt.content == null ? (
+            <LockNotice reason={prompt.lockReason ?? 'PREMIUM'} />
+          ) : (
+            <div className={styles.body} tabIndex={0}>
+              <Markdown text={prompt.content} />
+            </div>
+          )}
+        </DialogContent>
+        <DialogActions className={styles.actions}>
+          {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
+          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage(libraryMessages.close)}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,534 @@
+/**
+ * @generated SignedSource<<7025da98694b614a85c364873ffd1fcb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PromptsPageQuery$variables = {
+  all: boolean;
+  hasSlug: boolean;
+  slug: string;
+};
+export type PromptsPageQuery$data = {
+  readonly allPrompts?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AllPromptList_query">;
+  } | null | undefined;
+  readonly categories: ReadonlyArray<{
+    readonly slug: string;
+  }>;
+  readonly category?: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "QueryCategorySuccess";
+    readonly data: {
+      readonly " $fragmentSpreads": FragmentRefs<"CategoryPromptList_category" | "PremiumBanner_category">;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+  readonly viewer: {
+    readonly isAdmin: boolean;
+    readonly isPremium: boolean;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CategoryNav_query" | "CreatePromptDialog_query">;
+};
+export type PromptsPageQuery = {
+  response: PromptsPageQuery$data;
+  variables: PromptsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "all"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasSlug"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPremium",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 18
+  }
+],
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Prompt",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "content",
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lockReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isSaved",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isLocked",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isOwn",
+        "storageKey": null
+      },
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cursor",
+    "storageKey": null
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PromptsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CategoryNav_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CreatePromptDialog_query"
+      },
+      {
+        "condition": "hasSlug",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "data",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "CategoryPromptList_category"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "PremiumBanner_category"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "QueryCategorySuccess",
+                "abstractKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "all",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AllPromptList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "allPrompts"
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PromptsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "hasSlug",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "data",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v11/*:: as any*/),
+                        "concreteType": "CategoryPromptsConnection",
+                        "kind": "LinkedField",
+                        "name": "prompts",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CategoryPromptsConnectionEdge",
+                            "kind": "LinkedField",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": "prompts(first:18)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v11/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "CategoryPromptList_prompts",
+                        "kind": "LinkedHandle",
+                        "name": "prompts"
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "premiumPromptCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "QueryCategorySuccess",
+                "abstractKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "all",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "QueryPromptsConnection",
+            "kind": "LinkedField",
+            "name": "prompts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QueryPromptsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "prompts(first:5)"
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AllPromptList_prompts",
+            "kind": "LinkedHandle",
+            "name": "prompts"
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b189ad4f504fa5b1c837743623af6ee9",
+    "id": null,
+    "metadata": {},
+    "name": "PromptsPageQuery",
+    "operationKind": "query",
+    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    isPremium\n    isAdmin\n    id\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "271dd20ed90be1805d1945176407bb91";
+
+export default node;

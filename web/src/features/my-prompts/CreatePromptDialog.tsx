@@ -1,0 +1,187 @@
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  Field,
+  Input,
+  Select,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { defineMessages, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
+import { useZodForm } from '../../forms/useZodForm';
+import { useNotify } from '../../notify/useNotify';
+import { AppDialog } from '../../ui/AppDialog';
+import { useCreatePromptMutation } from './useCreatePromptMutation';
+import type { CreatePromptDialog_query$key } from './__generated__/CreatePromptDialog_query.graphql';
+
+const messages = defineMessages({
+  heading: { id: 'library.create.heading', defaultMessage: 'Crear Nuevo Prompt' },
+  intro: {
+    id: 'library.create.intro',
+    defaultMessage: 'Tus prompts son privados: solo tú puedes verlos. Los encontrarás en Mis Prompts.',
+  },
+  title: { id: 'library.create.title', defaultMessage: 'Título' },
+  titlePlaceholder: { id: 'library.create.titlePlaceholder', defaultMessage: 'Ej.: Plan de contenidos para redes sociales' },
+  category: { id: 'library.create.category', defaultMessage: 'Categoría' },
+  categoryPlaceholder: { id: 'library.create.categoryPlaceholder', defaultMessage: 'Selecciona una categoría' },
+  content: { id: 'library.create.content', defaultMessage: 'Contenido del Prompt' },
+  contentPlaceholder: {
+    id: 'library.create.contentPlaceholder',
+    defaultMessage: 'Escribe tu prompt. Puedes usar [corchetes] para marcar lo que hay que completar.',
+  },
+  contentHint: {
+    id: 'library.create.contentHint',
+    defaultMessage: 'Admite Markdown sencillo: listas con «-», **negrita** y `código`.',
+  },
+  cancel: { id: 'library.create.cancel', defaultMessage: 'Cancelar' },
+  submit: { id: 'library.create.submit', defaultMessage: 'Crear Prompt' },
+  submitting: { id: 'library.create.submitting', defaultMessage: 'Creando…' },
+  created: { id: 'library.create.created', defaultMessage: 'Prompt creado' },
+  createdText: { id: 'library.create.createdText', defaultMessage: 'Lo encontrarás en Mis Prompts › Prompts Creados.' },
+});
+
+const promptFormSchema = z.object({ title: promptTitle, categoryId: promptCategoryId, content: promptContent });
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  intro: { margin: 0, color: tokens.colorNeutralForeground3 },
+});
+
+interface CreatePromptDialogProps {
+  query: CreatePromptDialog_query$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Connections the new prompt is prepended to (the viewer's 'Prompts Creados'). */
+  connections: string[];
+  onCreated?: (promptId: string) => void;
+}
+
+/** 'Crear Nuevo': title, library category and content of a new prompt of the viewer's own. */
+export function CreatePromptDialog({ query, open, onOpenChange, connections, onCreated }: CreatePromptDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment CreatePromptDialog_query on Query {
+        categories {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
+  // A fresh form every time the dialog opens.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange}>
+      <CreatePromptForm
+        key={openings}
+        categories={data.categories}
+        connections={connections}
+        onClose={() => onOpenChange(false)}
+        onCreated={onCreated}
+      />
+    </AppDialog>
+  );
+}
+
+function CreatePromptForm({
+  categories,
+  connections,
+  onClose,
+  onCreated,
+}: {
+  categories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  connections: string[];
+  onClose: () => void;
+  onCreated?: (promptId: string) => void;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const notify = useNotify();
+  const [createPrompt, isInFlight] = useCreatePromptMutation();
+  const form = useZodForm(promptFormSchema, { title: '', categoryId: '', content: '' });
+
+  const submit = form.handleSubmit(async (input) => {
+    const result = await createPrompt({ input, connections });
+    if (!result.ok) return form.showFailure(result.failure);
+    notify.success(intl.formatMessage(messages.created), intl.formatMessage(messages.createdText));
+    onClose();
+    onCreated?.(result.data.id);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        <DialogTitle>{intl.formatMessage(messages.heading)}</DialogTitle>
+        <DialogContent className={styles.form}>
+          <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+          <Field
+            label={intl.formatMessage(messages.title)}
+            required
+            hint={form.lengthHint('title', PROMPT_TITLE_MAX)}
+            {...form.field('title')}
+          >
+            <Input
+              maxLength={PROMPT_TITLE_MAX}
+              placeholder={intl.formatMessage(messages.titlePlaceholder)}
+              {...form.bind('title')}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
+            <Select {...form.bind('categoryId')}>
+              <option value="" disabled>
+                {intl.formatMessage(messages.categoryPlaceholder)}
+              </option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label={intl.formatMessage(messages.content)}
+            required
+            hint={intl.formatMessage(messages.contentHint)}
+            {...form.field('content')}
+          >
+            <Textarea
+              rows={8}
+              resize="vertical"
+              maxLength={PROMPT_CONTENT_MAX}
+              placeholder={intl.formatMessage(messages.contentPlaceholder)}
+              {...form.bind('content')}
+            />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onClose}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={isInFlight}
+            icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+          >
+            {intl.formatMessage(isInFlight ? messages.submitting : messages.submit)}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}

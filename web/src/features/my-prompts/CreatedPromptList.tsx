@@ -1,0 +1,95 @@
+import { Badge, Button } from '@fluentui/react-components';
+import { AddRegular, EditRegular, PersonRegular } from '@fluentui/react-icons';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../../ui/EmptyState';
+import { PromptCard } from '../library/PromptCard';
+import { CardGrid, CardGridItem } from '../../ui/CardGrid';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { libraryMessages } from '../library/libraryMessages';
+import { matchesSearch } from '../library/textSearch';
+import { useLoadMore } from '../../ui/useLoadMore';
+import { NoSearchMatches } from './PromptListStates';
+import { myPromptsMessages } from './myPromptsMessages';
+import type { CreatedPromptListPaginationQuery } from './__generated__/CreatedPromptListPaginationQuery.graphql';
+import type { CreatedPromptList_viewer$key } from './__generated__/CreatedPromptList_viewer.graphql';
+
+export const CREATED_PAGE_SIZE = 24;
+
+/** 'Prompts Creados': the viewer's own prompts that they have not also saved, newest first. */
+/** The list's @connection key below, for the connection id My Prompts hands to its dialogs and cards. */
+export const CREATED_PROMPTS_KEY = 'CreatedPromptList_createdPrompts';
+
+export function CreatedPromptList({
+  viewer: viewerKey,
+  search,
+  onCreate,
+}: {
+  viewer: CreatedPromptList_viewer$key;
+  search: string;
+  onCreate: () => void;
+}) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    CreatedPromptListPaginationQuery,
+    CreatedPromptList_viewer$key
+  >(
+    graphql`
+      fragment CreatedPromptList_viewer on User
+      @refetchable(queryName: "CreatedPromptListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        createdPrompts(first: $count, after: $cursor) @connection(key: "CreatedPromptList_createdPrompts") {
+          edges {
+            node {
+              id
+              title
+              content
+              ...PromptCard_prompt
+            }
+          }
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const intl = useIntl();
+  const loadMore = useLoadMore(loadNext, CREATED_PAGE_SIZE);
+  const prompts = data.createdPrompts.edges.map((edge) => edge.node);
+  const shown = prompts.filter((prompt) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
+
+  if (prompts.length === 0 && !hasNext) {
+    return (
+      <EmptyState
+        icon={<EditRegular />}
+        title={intl.formatMessage(myPromptsMessages.createdEmpty)}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+            {intl.formatMessage(myPromptsMessages.createdEmptyAction)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(myPromptsMessages.createdEmptyText)}
+      </EmptyState>
+    );
+  }
+  const label = (
+    <Badge appearance="filled" color="success" shape="rounded" icon={<PersonRegular />} data-testid="card-label">
+      {intl.formatMessage(libraryMessages.mine)}
+    </Badge>
+  );
+  return (
+    <>
+      {shown.length === 0 ? (
+        <NoSearchMatches query={search} />
+      ) : (
+        <CardGrid label={intl.formatMessage(myPromptsMessages.createdTab)}>
+          {shown.map((prompt) => (
+            <CardGridItem key={prompt.id}>
+              <PromptCard prompt={prompt} label={label} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      )}
+      <LoadMoreButton hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} />
+    </>
+  );
+}

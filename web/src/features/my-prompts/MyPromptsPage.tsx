@@ -1,0 +1,302 @@
+import {
+  Button,
+  CounterBadge,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  SearchBox,
+  Tab,
+  TabList,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ArrowUpRegular, BookmarkRegular, FilterRegular, LibraryRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { UPGRADE_PATH } from '../../layout/navigation';
+import { CreatePromptDialog } from './CreatePromptDialog';
+import { CardGrid, CardGridItem } from '../../ui/CardGrid';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { SavedPromptCard } from './SavedPromptCard';
+import { matchesSearch } from '../library/textSearch';
+import { useLoadMore } from '../../ui/useLoadMore';
+import { useRouteQuery } from '../../router/routeQuery';
+import { PromptListsContext } from '../library/promptLists';
+import { CREATED_PROMPTS_KEY, CreatedPromptList } from './CreatedPromptList';
+import { NoSearchMatches } from './PromptListStates';
+import { limitTextMessage, myPromptsMessages, savedUsageMessage } from './myPromptsMessages';
+import type { MyPromptsPageQuery } from './__generated__/MyPromptsPageQuery.graphql';
+import type { MyPromptsPageSavedPaginationQuery } from './__generated__/MyPromptsPageSavedPaginationQuery.graphql';
+import type { MyPromptsPage_viewer$key } from './__generated__/MyPromptsPage_viewer.graphql';
+
+export const myPromptsPageQuery = graphql`
+  query MyPromptsPageQuery {
+    viewer {
+      id
+      ...MyPromptsPage_viewer
+      ...CreatedPromptList_viewer
+    }
+    ...CreatePromptDialog_query
+  }
+`;
+
+export const SAVED_PAGE_SIZE = 24;
+/** The saved list's @connection key below, for the connection id this page hands to its cards. */
+const SAVED_PROMPTS_KEY = 'MyPromptsPage_savedPrompts';
+type MyPromptsTab = 'saved' | 'created';
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '12px 16px',
+    marginBottom: '20px',
+    paddingBottom: '4px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  tabs: {
+    maxWidth: '100%',
+    minWidth: 0,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    marginBottom: '-5px',
+    // On the narrowest phones the two tabs fit without their icons.
+    '@media (max-width: 400px)': { '& .fui-Tab__icon': { display: 'none' } },
+  },
+  tools: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    paddingBottom: '8px',
+    '@media (max-width: 640px)': { width: '100%' },
+  },
+  search: { width: '280px', '@media (max-width: 640px)': { width: 'auto', flexGrow: 1, minWidth: 0 } },
+  tabLabel: { display: 'inline-flex', alignItems: 'center', gap: '8px' },
+  alert: { marginBottom: '20px' },
+  usage: { margin: '0 0 16px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** Mis Prompts (SPEC §2): the viewer's saved prompts and the ones they wrote, searchable. */
+export function MyPromptsPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const data = useRouteQuery<MyPromptsPageQuery>(myPromptsPageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: MyPromptsTab = searchParams.get('tab') === 'created' ? 'created' : 'saved';
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
+  const { viewer } = data;
+  if (!viewer) return null;
+
+  const selectTab = (next: MyPromptsTab) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'saved') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  // This page owns both lists; saving and unsaving from its cards updates them (see promptLists.ts).
+  const lists = {
+    saved: [ConnectionHandler.getConnectionID(viewer.id, SAVED_PROMPTS_KEY)],
+    created: [ConnectionHandler.getConnectionID(viewer.id, CREATED_PROMPTS_KEY)],
+  };
+
+  return (
+    <PromptListsContext value={lists}>
+      <PageHeader
+        title={intl.formatMessage(myPromptsMessages.title)}
+        subtitle={intl.formatMessage(myPromptsMessages.subtitle)}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            {intl.formatMessage(myPromptsMessages.createNew)}
+          </Button>
+        }
+      />
+      <SavedPromptsSection
+        viewer={viewer}
+        tab={tab}
+        search={search}
+        renderToolbar={(savedCount) => (
+          <div className={styles.toolbar}>
+            <TabList
+              className={styles.tabs}
+              selectedValue={tab}
+              onTabSelect={(_, selected) => selectTab(selected.value as MyPromptsTab)}
+              aria-label={intl.formatMessage(myPromptsMessages.tabs)}
+            >
+              <Tab value="saved" icon={<BookmarkRegular />}>
+                <span className={styles.tabLabel}>
+                  {intl.formatMessage(myPromptsMessages.savedTab)}
+                  <CounterBadge count={savedCount} showZero size="small" appearance="ghost" color="informative" />
+                </span>
+              </Tab>
+              <Tab value="created" icon={<LibraryRegular />}>
+                {intl.formatMessage(myPromptsMessages.createdTab)}
+              </Tab>
+            </TabList>
+            <div className={styles.tools}>
+              <SearchBox
+                className={styles.search}
+                value={search}
+                onChange={(_, change) => setSearch(change.value)}
+                placeholder={intl.formatMessage(myPromptsMessages.searchPlaceholder)}
+                aria-label={intl.formatMessage(myPromptsMessages.searchLabel)}
+                data-testid="my-prompts-search"
+              />
+              <Tooltip content={intl.formatMessage(myPromptsMessages.filterSoon)} relationship="description" showDelay={700} hideDelay={300}>
+                <Button appearance="secondary" icon={<FilterRegular />} disabledFocusable>
+                  {intl.formatMessage(myPromptsMessages.filter)}
+                </Button>
+              </Tooltip>
+            </div>
+          </div>
+        )}
+      />
+      {tab === 'created' ? <CreatedPromptList viewer={viewer} search={search} onCreate={() => setCreating(true)} /> : null}
+      <CreatePromptDialog
+        query={data}
+        open={creating}
+        onOpenChange={setCreating}
+        connections={lists.created}
+        onCreated={() => {
+          setSearch('');
+          selectTab('created');
+        }}
+      />
+    </PromptListsContext>
+  );
+}
+
+/**
+ * Owns the saved-prompts list: the plan-limit alert and the tab bar read its count, and on the
+ * 'saved' tab it renders the cards (filtered by the search box) with their load-more button.
+ */
+function SavedPromptsSection({
+  viewer: viewerKey,
+  tab,
+  search,
+  renderToolbar,
+}: {
+  viewer: MyPromptsPage_viewer$key;
+  tab: MyPromptsTab;
+  search: string;
+  renderToolbar: (savedCount: number) => ReactNode;
+}) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MyPromptsPageSavedPaginationQuery,
+    MyPromptsPage_viewer$key
+  >(
+    graphql`
+      fragment MyPromptsPage_viewer on User
+      @refetchable(queryName: "MyPromptsPageSavedPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        savedPromptsLimit
+        savedPrompts(first: $count, after: $cursor) @connection(key: "MyPromptsPage_savedPrompts") {
+          totalCount
+          edges {
+            node {
+              id
+              prompt {
+                title
+                content
+              }
+              ...SavedPromptCard_savedPrompt
+            }
+          }
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const intl = useIntl();
+  const loadMore = useLoadMore(loadNext, SAVED_PAGE_SIZE);
+  const saved = data.savedPrompts.edges.map((edge) => edge.node);
+  const shown = saved.filter(({ prompt }) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
+
+  let body = null;
+  if (tab === 'saved') {
+    if (saved.length === 0 && !hasNext) {
+      body = (
+        <EmptyState
+          icon={<BookmarkRegular />}
+          title={intl.formatMessage(myPromptsMessages.savedEmpty)}
+          actions={
+            <ButtonLink to="/prompts" appearance="primary" icon={<LibraryRegular />}>
+              {intl.formatMessage(myPromptsMessages.savedEmptyAction)}
+            </ButtonLink>
+          }
+        >
+          {intl.formatMessage(myPromptsMessages.savedEmptyText)}
+        </EmptyState>
+      );
+    } else {
+      body = (
+        <>
+          <SavedLimit count={data.savedPrompts.totalCount} limit={data.savedPromptsLimit ?? null} placement="usage" />
+          {shown.length === 0 ? (
+            <NoSearchMatches query={search} />
+          ) : (
+            <CardGrid label={intl.formatMessage(myPromptsMessages.savedTab)}>
+              {shown.map((node) => (
+                <CardGridItem key={node.id}>
+                  <SavedPromptCard savedPrompt={node} />
+                </CardGridItem>
+              ))}
+            </CardGrid>
+          )}
+          <LoadMoreButton hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} />
+        </>
+      );
+    }
+  }
+  return (
+    <>
+      <SavedLimit count={data.savedPrompts.totalCount} limit={data.savedPromptsLimit ?? null} placement="alert" />
+      {renderToolbar(data.savedPrompts.totalCount)}
+      {body}
+    </>
+  );
+}
+
+/**
+ * SPEC §2: free users with 10 or more saved prompts see 'Límite del Plan Gratuito Alcanzado' with
+ * an upgrade button; below the limit, a quiet count of what they have used.
+ */
+function SavedLimit({ count, limit, placement }: { count: number; limit: number | null; placement: 'alert' | 'usage' }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  if (limit === null) return null;
+  const reached = count >= limit;
+  if (placement === 'usage') {
+    return reached ? null : <p className={styles.usage}>{intl.formatMessage(savedUsageMessage, { count, limit })}</p>;
+  }
+  if (!reached) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline" className={styles.alert} data-testid="saved-limit-alert">
+      <MessageBarBody>
+        <MessageBarTitle>{intl.formatMessage(myPromptsMessages.limitTitle)}</MessageBarTitle>
+        {intl.formatMessage(limitTextMessage, { count, limit })}
+      </MessageBarBody>
+      <MessageBarActions>
+        <ButtonLink to={UPGRADE_PATH} appearance="primary" size="small" icon={<ArrowUpRegular />}>
+          {intl.formatMessage(myPromptsMessages.limitAction)}
+        </ButtonLink>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

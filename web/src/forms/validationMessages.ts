@@ -1,0 +1,58 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * The client's wording of the shared rules' message keys (shared/rules.ts), plus the client-only
+ * rules. The server translates the same keys with its own catalog.
+ */
+export const validationMessages = defineMessages({
+  usernameMin: { id: 'auth.validation.usernameMin', defaultMessage: 'El nombre de usuario debe tener al menos 3 caracteres' },
+  usernameMax: { id: 'validation.usernameMax', defaultMessage: 'El nombre de usuario no puede exceder los 40 caracteres' },
+  usernameChars: {
+    id: 'validation.usernameChars',
+    defaultMessage: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos',
+  },
+  passwordMin: { id: 'auth.validation.passwordMin', defaultMessage: 'La contraseña debe tener al menos 6 caracteres' },
+  passwordMax: { id: 'validation.passwordMax', defaultMessage: 'La contraseña no puede exceder los 200 caracteres' },
+  emailInvalid: { id: 'auth.validation.emailInvalid', defaultMessage: 'Introduce un correo electrónico válido' },
+  profileEmailInvalid: { id: 'settings.validation.emailInvalid', defaultMessage: 'El correo electrónico no es válido' },
+  displayNameMax: { id: 'validation.displayNameMax', defaultMessage: 'El nombre visible no puede exceder los 80 caracteres' },
+  bioMax: { id: 'settings.validation.bioMax', defaultMessage: 'La biografía no puede exceder los 300 caracteres' },
+  newPasswordMin: { id: 'settings.validation.newMin', defaultMessage: 'La nueva contraseña debe tener al menos 6 caracteres' },
+  confirmPasswordMin: { id: 'settings.validation.confirmMin', defaultMessage: 'Confirma tu nueva contraseña' },
+  passwordsDoNotMatch: { id: 'auth.validation.passwordsMismatch', defaultMessage: 'Las contraseñas no coinciden' },
+  termsRequired: {
+    id: 'auth.validation.termsRequired',
+    defaultMessage: 'Debes confirmar que tienes 18 años o más y aceptar los términos',
+  },
+  categoryNameRequired: { id: 'categories.validation.nameRequiredText', defaultMessage: 'Debes proporcionar un nombre para la categoría.' },
+  categoryNameMax: { id: 'validation.categoryNameMax', defaultMessage: 'El nombre de la categoría no puede exceder los 60 caracteres' },
+  promptTitleRequired: { id: 'library.create.titleMissingText', defaultMessage: 'Por favor, ingresa un título para tu prompt.' },
+  promptTitleMax: { id: 'validation.promptTitleMax', defaultMessage: 'El título no puede exceder los 200 caracteres' },
+  promptContentRequired: {
+    id: 'library.create.contentMissingText',
+    defaultMessage: 'Por favor, ingresa el contenido para tu prompt.',
+  },
+  promptContentMax: { id: 'validation.promptContentMax', defaultMessage: 'El contenido no puede exceder los 10.000 caracteres' },
+  promptCategoryRequired: {
+    id: 'library.create.categoryMissingText',
+    defaultMessage: 'Por favor, selecciona una categoría para tu prompt.',
+  },
+});
+
+/** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */
+const ruleTitles = defineMessages({
+  categoryNameRequired: { id: 'categories.validation.nameRequired', defaultMessage: 'Nombre requerido' },
+  promptTitleRequired: { id: 'library.create.titleMissing', defaultMessage: 'Falta el título' },
+  promptContentRequired: { id: 'library.create.contentMissing', defaultMessage: 'Falta el contenido' },
+  promptCategoryRequired: { id: 'library.create.categoryMissing', defaultMessage: 'Falta la categoría' },
+});
+
+export function ruleTitle(key: string): MessageDescriptor | undefined {
+  return (ruleTitles as Record<string, MessageDescriptor>)[key.slice('validation.'.length)];
+}
+
+/** The message of a rule's key (`validation.usernameMin`), or undefined for a server's ready text. */
+export function ruleMessage(key: string): MessageDescriptor | undefined {
+  if (!key.startsWith('validation.')) return undefined;
+  return (validationMessages as Record<string, MessageDescriptor>)[key.slice('validation.'.length)];
+}

@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useMutation as useRelayMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay';
+import type { MutationParameters } from 'relay-runtime';
+import { commonMessages } from '../i18n/commonMessages';
+import { useNotify } from '../notify/useNotify';
+
+/** Why a mutation failed: its `Error` union member, a GraphQL error or the network, as one value. */
+export interface Failure {
+  /** The server's message, already in the user's language (a generic one for network errors). */
+  message: string;
+  /** Messages per input field ("email", not "input.email"), from `fieldErrors` or a ConflictError's `field`. */
+  fields: Record<string, string>;
+}
+
+export type MutationResult<TData> = { ok: true; data: TData } | { ok: false; failure: Failure };
+
+/** The single root field of a mutation's response (`login`, `savePrompt`…). */
+type Payload<T extends MutationParameters> = T['response'][keyof T['response']];
+/** The `data` of the payload's Success member; a payload that is not a union (e.g. `logout: Boolean`) as is. */
+type SuccessData<P> = P extends { readonly __typename: string }
+  ? P extends { readonly data?: infer D }
+    ? NonNullable<D>
+    : never
+  : P;
+
+interface ErrorMember {
+  readonly message?: string;
+  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+  readonly field?: string | null;
+}
+
+const fieldName = (path: string) => path.split('.').pop() ?? path;
+
+function readFailure(error: ErrorMember, fallback: string): Failure {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of error.fieldErrors ?? []) fields[fieldName(field)] ??= message;
+  if (error.field && error.message) fields[fieldName(error.field)] ??= error.message;
+  return { message: error.message || fallback, fields };
+}
+
+export interface MutationOptions<T extends MutationParameters> {
+  /** Title of the error toast shown when it fails (the server's message is its body). */
+  failureTitle: MessageDescriptor;
+  /** Store updates that depend on the variables: optimisticResponse, optimisticUpdater, updater. */
+  configure?: (variables: T['variables']) => Omit<UseMutationConfig<T>, 'variables' | 'onCompleted' | 'onError'>;
+}
+
+/**
+ * The one way to run a mutation (Artsy's shape): `const [commit, isInFlight] = useXMutation()`,
+ * then `const result = await commit(variables)`. The promise never rejects: a Success member
+ * gives `{ ok: true, data }`; an `Error` member, GraphQL errors or a network failure give
+ * `{ ok: false, failure }` and show the error toast (pass `{ toast: false }` to show it yourself).
+ */
+export function useMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, options: MutationOptions<T>) {
+  const [commit, isInFlight] = useRelayMutation<T>(mutation);
+  const intl = useIntl();
+  const notify = useNotify();
+  const { failureTitle, configure } = options;
+
+  const run = useCallback(
+    (variables: T['variables'], { toast = true }: { toast?: boolean } = {}) =>
+      new Promise<MutationResult<SuccessData<Payload<T>>>>((resolve) => {
+        const generic = intl.formatMessage(commonMessages.genericError);
+        const fail = (failure: Failure) => {
+          if (toast) notify.error(intl.formatMessage(failureTitle), failure.message);
+          resolve({ ok: false, failure });
+        };
+        commit({
+          ...configure?.(variables),
+          variables,
+          onCompleted: (response, errors) => {
+            const payload = Object.values(response as object)[0] as unknown;
+            if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
+            if (payload && typeof payload === 'object' && '__typename' in payload) {
+              if ('data' in payload && payload.data != null) return resolve({ ok: true, data: payload.data as SuccessData<Payload<T>> });
+              return fail(readFailure(payload as ErrorMember, generic));
+            }
+            resolve({ ok: true, data: payload as SuccessData<Payload<T>> });
+          },
+          onError: () => fail({ message: generic, fields: {} }),
+        });
+      }),
+    [commit, configure, failureTitle, intl, notify],
+  );
+  return [run, isInFlight] as const;
+}

@@ -1,0 +1,61 @@
+import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { setLocale, useLocaleState, type Locale } from '../i18n/locale';
+import { useUpdateProfileMutation } from '../features/account/useUpdateProfileMutation';
+
+const messages = defineMessages({
+  label: { id: 'language.label', defaultMessage: 'Idioma' },
+});
+
+const useStyles = makeStyles({
+  group: {
+    display: 'inline-flex',
+    padding: '2px',
+    gap: '2px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  button: { minWidth: '40px', fontWeight: tokens.fontWeightSemibold },
+});
+
+// Language names are written in their own language, as language pickers do.
+const options: { locale: Locale; short: string; name: string }[] = [
+  { locale: 'es', short: 'ES', name: 'Español (ES)' },
+  { locale: 'en', short: 'EN', name: 'English (EN)' },
+];
+
+/**
+ * EN / ES. The choice is kept in localStorage; for a logged-in user it also becomes the
+ * profile's preferredLanguage, so the server answers in it on every device.
+ */
+export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { locale } = useLocaleState();
+  const [updateProfile] = useUpdateProfileMutation();
+
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    void setLocale(next);
+    if (loggedIn) void updateProfile({ input: { preferredLanguage: next } });
+  };
+
+  return (
+    <div className={styles.group} role="group" aria-label={intl.formatMessage(messages.label)} data-testid="language-switch">
+      {options.map((option) => (
+        <ToggleButton
+          key={option.locale}
+          className={styles.button}
+          size="small"
+          appearance={option.locale === locale ? 'primary' : 'subtle'}
+          checked={option.locale === locale}
+          aria-label={option.name}
+          lang={option.locale}
+          onClick={() => choose(option.locale)}
+        >
+          {option.short}
+        </ToggleButton>
+      ))}
+    </div>
+  );
+}
