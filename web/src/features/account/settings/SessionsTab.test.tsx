@@ -62,7 +62,7 @@ describe('Settings › Sesiones', () => {
     const environment = await renderTab('en');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('SessionsTabEndSessionMutation');
+    expect(operation.request.node.params.name).toBe('useEndSessionMutation');
     expect(operation.request.variables).toEqual({ id: 'session-phone' });
     await act(async () => {
       environment.mock.resolve(operation, { data: { endSession: { __typename: 'MutationEndSessionSuccess', data: 'session-phone' } } });
