@@ -7,7 +7,7 @@ import { prisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
 import { effectivePlan } from '../services/plans.ts';
-import { libraryOrder, promptLockReason, visiblePromptsWhere } from '../services/prompt-access.ts';
+import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { LanguageEnum } from './user.ts';
 
@@ -15,7 +15,7 @@ import { LanguageEnum } from './user.ts';
 export const maxPageSize = 100;
 const defaultPageSize = 20;
 
-const viewerPlan = (context: Context) => effectivePlan(context.viewer?.subscription);
+const reader = (context: Context): Reader => ({ plan: effectivePlan(context.viewer?.subscription), language: context.language });
 
 const LockReasonEnum = builder.enumType('LockReason', {
   values: {
@@ -24,7 +24,7 @@ const LockReasonEnum = builder.enumType('LockReason', {
   },
 });
 
-const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
+const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true } } } as const;
 
 export const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
@@ -53,17 +53,17 @@ export const Prompt = builder.prismaNode('Prompt', {
       nullable: true,
       description: 'Null when the prompt is locked for the viewer (see lockReason): locked content is never sent.',
       select: { content: true, ...accessFacts },
-      resolve: (prompt, _args, context) => (promptLockReason(prompt, viewerPlan(context)) ? null : prompt.content),
+      resolve: (prompt, _args, context) => (promptLockReason(prompt, reader(context)) ? null : prompt.content),
     }),
     isLocked: t.boolean({
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)) !== null,
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)) !== null,
     }),
     lockReason: t.field({
       type: LockReasonEnum,
       nullable: true,
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)),
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)),
     }),
     language: t.expose('language', { type: LanguageEnum }),
     isPremium: t.exposeBoolean('isPremium'),
@@ -94,9 +94,15 @@ export const Prompt = builder.prismaNode('Prompt', {
 builder.prismaObjectFields(Category, (t) => ({
   prompts: t.connection({
     type: Prompt,
-    description: "The category's library prompts and the viewer's own, the reader's language first.",
+    description:
+      "The category's library prompts and the viewer's own: their own first, then what they can read, then locked teasers; the reader's language first, by position.",
     resolve: (category, args, context, info) =>
-      promptPage(args, context, info, { categories: { some: { categoryId: category.id } } }),
+      resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, async ({ offset, limit }) => {
+        const rows = await prisma.$queryRaw<{ id: number }[]>(
+          categoryPageIdsSql({ categoryId: category.id, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit }),
+        );
+        return promptsInOrder(rows.map((row) => row.id), context, info);
+      }),
   }),
 }));
 
@@ -122,6 +128,14 @@ function promptPage(args: PageArgs, context: Context, info: GraphQLResolveInfo, 
       take: limit,
     }),
   );
+}
+
+/** The prompts of `ids` in that order, with every nested selection loaded in one query per level. */
+async function promptsInOrder(ids: number[], context: Context, info: GraphQLResolveInfo) {
+  if (ids.length === 0) return [];
+  const prompts = await prisma.prompt.findMany({ ...queryFromInfo({ context, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
+  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 builder.queryFields((t) => ({
@@ -161,20 +175,8 @@ const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implem
       type: Prompt,
       resolve: (search, args, context, info) =>
         resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, async ({ offset, limit }) => {
-          const ids = await searchPromptIds({
-            query: search.query,
-            viewerId: context.viewer?.id ?? null,
-            language: context.language,
-            offset,
-            limit,
-          });
-          if (ids.length === 0) return [];
-          const prompts = await prisma.prompt.findMany({
-            ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
-            where: { id: { in: ids } },
-          });
-          const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+          const ids = await searchPromptIds({ query: search.query, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit });
+          return promptsInOrder(ids, context, info);
         }),
     }),
   }),

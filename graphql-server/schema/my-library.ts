@@ -71,9 +71,10 @@ builder.prismaObjectFields(User, (t) => ({
   }),
 }));
 
-const viewerFacts = (context: { viewer: { id: number; subscription: Parameters<typeof effectivePlan>[0] } | null }) => ({
+const viewerFacts = (context: { viewer: { id: number; subscription: Parameters<typeof effectivePlan>[0] } | null; language: 'es' | 'en' }) => ({
   id: context.viewer!.id,
   plan: effectivePlan(context.viewer!.subscription),
+  language: context.language,
 });
 
 const SavePromptInput = builder.inputType('SavePromptInput', {
