@@ -1,8 +1,9 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { translate } from '../i18n/messages.ts';
 import { AppError } from '../services/errors.ts';
+import { useGraphQLLimits } from './graphql-limits.ts';
 
 export interface YogaServerContext {
   /** The Context built by the HTTP layer for this request (session, viewer, language). */
@@ -47,14 +48,6 @@ function useExpectedErrors(): Plugin<object, YogaServerContext> {
   };
 }
 
-function useNoIntrospection(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
-}
-
 export function createGraphQLServer(schema: GraphQLSchema, options: { development: boolean }) {
   return createYoga<YogaServerContext, Context>({
     schema,
@@ -65,6 +58,6 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
     graphiql: options.development,
     landingPage: false,
     logging: options.development ? 'info' : 'warn',
-    plugins: [useSessionCookies(), useExpectedErrors(), ...(options.development ? [] : [useNoIntrospection()])],
+    plugins: [useSessionCookies(), useExpectedErrors(), useGraphQLLimits()],
   });
 }

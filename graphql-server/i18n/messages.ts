@@ -50,6 +50,10 @@ const es = {
   'http.invalidRequest': 'Los datos enviados no son válidos',
   'http.routeNotFound': 'Ruta no encontrada',
   'http.methodNotAllowed': 'Método no permitido',
+  'graphql.tooManyTokens': 'La consulta es demasiado larga (máximo {limit} tokens)',
+  'graphql.tooDeep': 'La consulta anida demasiados niveles (máximo {limit})',
+  'graphql.tooManyAliases': 'La consulta usa demasiados alias (máximo {limit})',
+  'graphql.tooCostly': 'La consulta pide demasiado de una vez (coste máximo {limit}): pide páginas más pequeñas o menos búsquedas',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -102,6 +106,10 @@ const en: Record<MessageKey, string> = {
   'http.invalidRequest': 'The data sent is not valid',
   'http.routeNotFound': 'Route not found',
   'http.methodNotAllowed': 'Method not allowed',
+  'graphql.tooManyTokens': 'The query is too long (at most {limit} tokens)',
+  'graphql.tooDeep': 'The query nests too many levels (at most {limit})',
+  'graphql.tooManyAliases': 'The query uses too many aliases (at most {limit})',
+  'graphql.tooCostly': 'The query asks for too much at once (cost at most {limit}): ask for smaller pages or fewer searches',
 };
 
 export type Language = 'es' | 'en';
