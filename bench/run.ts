@@ -238,6 +238,9 @@ async function part<T>(name: string, failures: string[], fn: () => Promise<T>): 
   }
 }
 
+/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench. */
+const only = process.env.BENCH_ONLY;
+
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
 
 async function main(): Promise<number> {
@@ -251,12 +254,12 @@ async function main(): Promise<number> {
   const tmp = await makeTempDir('promptario-bench-');
   const failures: string[] = [];
 
-  const measurements = await part('HTTP throughput', failures, () => runHttpBench(tmp));
+  const measurements = only !== 'search' ? await part('HTTP throughput', failures, () => runHttpBench(tmp)) : undefined;
   await stopAllChildren(); // the servers: the search part must not share the CPU with them
   if (measurements) printHttpTable(measurements);
 
-  const pglite = await part('search on PGlite', failures, () => runPGliteSearch(tmp));
-  const postgres = await part('search on PostgreSQL', failures, () => runPostgresSearch());
+  const pglite = only !== 'http' ? await part('search on PGlite', failures, () => runPGliteSearch(tmp)) : undefined;
+  const postgres = only !== 'http' ? await part('search on PostgreSQL', failures, () => runPostgresSearch()) : undefined;
   const results = [pglite, postgres].flatMap((outcome) => (outcome && 'result' in outcome ? [outcome.result] : []));
   if (results.length > 0) printSearchTables(results);
   if (postgres && 'skipped' in postgres) {

@@ -24,7 +24,9 @@ const LockReasonEnum = builder.enumType('LockReason', {
   },
 });
 
-const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true } } } as const;
+// The same relation arguments as the categories field's: Pothos then loads both in one query
+// instead of loading the prompt a second time for the field whose arguments differ.
+const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true }, orderBy: { categoryId: 'asc' } } } as const;
 
 export const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
