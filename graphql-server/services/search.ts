@@ -38,42 +38,51 @@ const wordQueries = (config: 'spanish' | 'english', words: string[]) =>
  * reader whose plan locks prompts, readable ones come ahead of locked teasers (DECISIONS.md).
  * Returns prompt ids in rank order.
  */
-export async function searchPromptIds(options: {
+export async function searchPromptIds(options: SearchOptions): Promise<number[]> {
+  if (searchWords(options.query).length === 0) return [];
+  const [, rows] = await prisma.$transaction([
+    // pg_trgm's default (0.6) misses one dropped letter in a 7-letter word; 0.5 still keeps noise out.
+    prisma.$executeRaw`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`,
+    prisma.$queryRaw<{ id: number }[]>(searchSql(options)),
+  ]);
+  return rows.map((row) => row.id);
+}
+
+interface SearchOptions {
   query: string;
   viewerId: number | null;
   reader: Reader;
   offset: number;
   limit: number;
-}): Promise<number[]> {
+}
+
+/** The ranked query of searchPromptIds (for a query with at least one word). */
+export function searchSql(options: SearchOptions): Prisma.Sql {
   const words = searchWords(options.query);
-  if (words.length === 0) return [];
   const visible = visiblePromptsSql(options.viewerId);
   const readable = readableSql(options.reader);
-  const [, rows] = await prisma.$transaction([
-    // pg_trgm's default (0.6) misses one dropped letter in a 7-letter word; 0.5 still keeps noise out.
-    prisma.$executeRaw`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`,
-    prisma.$queryRaw<{ id: number }[]>`
-    WITH q AS MATERIALIZED (
-      SELECT websearch_to_tsquery('spanish'::regconfig, promptario_unaccent(${options.query})) AS es_all,
-             websearch_to_tsquery('english'::regconfig, promptario_unaccent(${options.query})) AS en_all,
-             ${Prisma.join(wordQueries('spanish', words), ' || ')} AS es_any,
-             ${Prisma.join(wordQueries('english', words), ' || ')} AS en_any,
+  // Written inline rather than read from a CTE, so the planner sees constants and uses the indexes.
+  const allWords = (config: 'spanish' | 'english') =>
+    Prisma.sql`websearch_to_tsquery(${Prisma.raw(`'${config}'`)}::regconfig, promptario_unaccent(${options.query}))`;
+  const anyWord = (config: 'spanish' | 'english') => Prisma.sql`(${Prisma.join(wordQueries(config, words), ' || ')})`;
+  const plain = Prisma.sql`promptario_unaccent(lower(${options.query}))`;
+  const matching = (es: Prisma.Sql, en: Prisma.Sql) =>
+    Prisma.sql`SELECT p."id" FROM "Prompt" p
+      WHERE ${visible} AND ((p."language" = 'es' AND p."searchVector" @@ ${es}) OR (p."language" = 'en' AND p."searchVector" @@ ${en}))
+      LIMIT ${candidatesPerMatch}`;
+  return Prisma.sql`
+    WITH candidates AS (
+      (${matching(allWords('spanish'), allWords('english'))})
+      UNION
+      (${matching(anyWord('spanish'), anyWord('english'))})
+      UNION
+      (SELECT p."id" FROM "Prompt" p WHERE ${visible} AND ${plain} <% ${titleTrigrams} LIMIT ${candidatesPerMatch})
+    ),
+    q AS MATERIALIZED (
+      SELECT ${anyWord('spanish')} AS es_any, ${anyWord('english')} AS en_any,
              ARRAY[${Prisma.join(wordQueries('spanish', words))}] AS es_words,
              ARRAY[${Prisma.join(wordQueries('english', words))}] AS en_words,
-             promptario_unaccent(lower(${options.query})) AS plain
-    ),
-    candidates AS (
-      (SELECT p."id" FROM "Prompt" p, q
-        WHERE ${visible}
-          AND ((p."language" = 'es' AND p."searchVector" @@ q.es_all) OR (p."language" = 'en' AND p."searchVector" @@ q.en_all))
-        LIMIT ${candidatesPerMatch})
-      UNION
-      (SELECT p."id" FROM "Prompt" p, q
-        WHERE ${visible}
-          AND ((p."language" = 'es' AND p."searchVector" @@ q.es_any) OR (p."language" = 'en' AND p."searchVector" @@ q.en_any))
-        LIMIT ${candidatesPerMatch})
-      UNION
-      (SELECT p."id" FROM "Prompt" p, q WHERE ${visible} AND q.plain <% ${titleTrigrams} LIMIT ${candidatesPerMatch})
+             ${plain} AS plain
     )
     SELECT p."id"
     FROM candidates JOIN "Prompt" p ON p."id" = candidates."id", q
@@ -85,7 +94,5 @@ export async function searchPromptIds(options: {
         + word_similarity(q.plain, ${titleTrigrams}) DESC,
       (p."language"::text = ${options.reader.language}) DESC,
       p."id"
-    LIMIT ${options.limit} OFFSET ${options.offset}`,
-  ]);
-  return rows.map((row) => row.id);
+    LIMIT ${options.limit} OFFSET ${options.offset}`;
 }

@@ -31,5 +31,9 @@ UPDATE "Prompt" SET "searchVector" = promptario_search_vector("language"::text, 
 
 CREATE INDEX "Prompt_searchVector_idx" ON "Prompt" USING GIN ("searchVector");
 
+-- unaccent is slow, PGlite's above all: priced as it is, the planner prefers the title trigram index to
+-- computing it for every row of a small table.
+ALTER FUNCTION promptario_unaccent(text) COST 5000;
+
 -- Replaced by the stored vector's index.
 DROP INDEX "Prompt_fulltext_idx";
