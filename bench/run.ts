@@ -221,6 +221,16 @@ function printSearchTables(results: SearchBenchResult[]): void {
   );
 }
 
+// ---------------------------------------------------------------- GraphQL limits
+
+async function runLimitsOverhead(): Promise<void> {
+  const child = startChild("GraphQL limits' overhead", tsNode('bench/limits-overhead.ts'), { env: childEnv({}) });
+  const code = await waitForExit(child, SEARCH_WORKER_TIMEOUT_MS);
+  const output = await child.output();
+  if (code !== 0) throw new Error(`${child.name} exited with ${code}:\n${tail(output)}`);
+  console.log(output.slice(output.indexOf('\nGraphQL limits')));
+}
+
 // ---------------------------------------------------------------- the run
 
 let interrupted = false;
@@ -265,6 +275,8 @@ async function main(): Promise<number> {
   if (postgres && 'skipped' in postgres) {
     console.log(`\nPostgreSQL part skipped: the throwaway server could not start (scripts/start-test-postgres.sh):\n${postgres.skipped}`);
   }
+
+  if (only !== 'search') await part("GraphQL limits' overhead", failures, () => runLimitsOverhead());
 
   console.log(`\nTotal bench time: ${fixed((performance.now() - started) / 1000, 0)} s; load average now ${loadAverage()}`);
   if (failures.length > 0) console.error(`Failed: ${failures.join(', ')}`);
