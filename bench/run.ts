@@ -30,6 +30,7 @@ import {
   tsNode,
   waitForExit,
   waitForHealth,
+  waitUntilIdle,
   type Child,
 } from './processes.ts';
 import { GENERATED_PROMPTS, SEARCH_BUDGET_MS, SEARCH_QUERIES, SEARCH_ROUNDS, type SearchBenchResult } from './search-shared.ts';
@@ -112,6 +113,7 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
 
   const measurements: Measurement[] = [];
   for (const [index, scenario] of scenarios.entries()) {
+    await Promise.all([waitUntilIdle(`${bareUrl}/health`), waitUntilIdle(`${promptarioUrl}/healthz`)]);
     log(`${scenario.name}: ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s at ${LOAD.connections} connections…`);
     measurements.push(await measure(scenario, expectedBodies[index]));
   }
