@@ -38,7 +38,7 @@ import { fixed, formatTable, whole } from './table.ts';
 
 const WATCHDOG_MS = 15 * 60_000;
 const SERVER_START_TIMEOUT_MS = 120_000; // migrations and seeding on a busy 2-core machine
-const SEARCH_WORKER_TIMEOUT_MS = 4 * 60_000;
+const SEARCH_WORKER_TIMEOUT_MS = 8 * 60_000; // PGlite on a busy machine: generating alone can take minutes
 
 const log = (message: string) => console.log(`· ${message}`);
 
