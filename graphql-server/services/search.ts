@@ -18,9 +18,8 @@ export const candidatesPerMatch = 300;
 /** Words beyond this many in one query are ignored. */
 const maxWords = 8;
 
-// The title trigram expression of the index in prisma/migrations/*_search: repeated to the letter,
-// as PostgreSQL uses an expression index only for the identical expression.
-const titleTrigrams = Prisma.sql`promptario_unaccent(lower(p."title"))`;
+// The stored lower-case, unaccented title (prisma/migrations/*_search_vector), trigram-indexed.
+const titleTrigrams = Prisma.sql`p."searchTitle"`;
 
 /** The query's words, for "any of them" matching and counting how many a prompt has. */
 export function searchWords(query: string): string[] {
