@@ -1,9 +1,10 @@
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages.ts';
 import { isValidCursor } from '../schema/ids.ts';
 import { appErrorOf, badGraphQLRequest } from './errors.ts';
+import { useGraphQLLimits } from './graphql-limits.ts';
 
 export interface YogaServerContext {
   /** The Context built by the HTTP layer for this request (session, viewer, language). */
@@ -122,14 +123,6 @@ function usePageArguments(): Plugin<object, YogaServerContext> {
   };
 }
 
-function useNoIntrospection(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
-}
-
 export function createGraphQLServer(schema: GraphQLSchema, options: { development: boolean }) {
   return createYoga<YogaServerContext, Context>({
     schema,
@@ -150,7 +143,7 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
       useSessionCookies(),
       usePageArguments(),
       useExpectedErrors(),
-      ...(options.development ? [] : [useNoIntrospection()]),
+      useGraphQLLimits(),
     ],
   });
 }

@@ -66,6 +66,10 @@ const es = {
   'http.invalidVariables': 'Las variables de GraphQL no son un objeto JSON válido',
   'http.invalidExtensions': 'Las extensiones de GraphQL no son un objeto JSON válido',
   'http.notAcceptable': 'No podemos responder en ninguno de los formatos aceptados (Accept); pide application/json',
+  'graphql.tooManyTokens': 'La consulta es demasiado larga (máximo {limit} tokens)',
+  'graphql.tooDeep': 'La consulta anida demasiados niveles (máximo {limit})',
+  'graphql.tooManyAliases': 'La consulta usa demasiados alias (máximo {limit})',
+  'graphql.tooCostly': 'La consulta pide demasiado de una vez (coste máximo {limit}): pide páginas más pequeñas o menos búsquedas',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -130,6 +134,10 @@ const en: Record<MessageKey, string> = {
   'http.invalidVariables': 'The GraphQL variables are not a valid JSON object',
   'http.invalidExtensions': 'The GraphQL extensions are not a valid JSON object',
   'http.notAcceptable': 'None of the accepted formats (Accept) can be produced; ask for application/json',
+  'graphql.tooManyTokens': 'The query is too long (at most {limit} tokens)',
+  'graphql.tooDeep': 'The query nests too many levels (at most {limit})',
+  'graphql.tooManyAliases': 'The query uses too many aliases (at most {limit})',
+  'graphql.tooCostly': 'The query asks for too much at once (cost at most {limit}): ask for smaller pages or fewer searches',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { libraryOrder, promptLockReason, visiblePromptsWhere } from '../services/prompt-access.ts';
+import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
 import { LanguageEnum } from './user.ts';
@@ -15,6 +15,8 @@ import { LanguageEnum } from './user.ts';
 export const maxPageSize = 100;
 const pageSizes = { defaultSize: 20, maxSize: maxPageSize };
 
+const reader = (context: Context): Reader => ({ plan: viewerPlan(context), language: context.language });
+
 const LockReasonEnum = builder.enumType('LockReason', {
   values: {
     PREMIUM: { description: 'A Premium prompt; the viewer has no premium plan.' },
@@ -22,7 +24,9 @@ const LockReasonEnum = builder.enumType('LockReason', {
   },
 });
 
-const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
+// The same relation arguments as the categories field's: Pothos then loads both in one query
+// instead of loading the prompt a second time for the field whose arguments differ.
+const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true }, orderBy: { categoryId: 'asc' } } } as const;
 
 const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
@@ -51,17 +55,17 @@ export const Prompt = builder.prismaNode('Prompt', {
       nullable: true,
       description: 'Null when the prompt is locked for the viewer (see lockReason): locked content is never sent.',
       select: { content: true, ...accessFacts },
-      resolve: (prompt, _args, context) => (promptLockReason(prompt, viewerPlan(context)) ? null : prompt.content),
+      resolve: (prompt, _args, context) => (promptLockReason(prompt, reader(context)) ? null : prompt.content),
     }),
     isLocked: t.boolean({
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)) !== null,
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)) !== null,
     }),
     lockReason: t.field({
       type: LockReasonEnum,
       nullable: true,
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)),
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)),
     }),
     language: t.expose('language', { type: LanguageEnum }),
     isPremium: t.exposeBoolean('isPremium'),
@@ -92,9 +96,15 @@ export const Prompt = builder.prismaNode('Prompt', {
 builder.prismaObjectFields(Category, (t) => ({
   prompts: t.connection({
     type: Prompt,
-    description: "The category's library prompts and the viewer's own, the reader's language first.",
+    description:
+      "The category's library prompts and the viewer's own: their own first, then what they can read, then locked teasers; the reader's language first, by position.",
     resolve: (category, args, context, info) =>
-      promptPage(args, context, info, { categories: { some: { categoryId: category.id } } }),
+      resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
+        const rows = await prisma.$queryRaw<{ id: number }[]>(
+          categoryPageIdsSql({ categoryId: category.id, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit }),
+        );
+        return promptsInOrder(rows.map((row) => row.id), context, info);
+      }),
   }),
 }));
 
@@ -109,6 +119,14 @@ function promptPage(args: DefaultConnectionArguments, context: Context, info: Gr
       take: limit,
     }),
   );
+}
+
+/** The prompts of `ids` in that order, with every nested selection loaded in one query per level. */
+async function promptsInOrder(ids: number[], context: Context, info: GraphQLResolveInfo) {
+  if (ids.length === 0) return [];
+  const prompts = await prisma.prompt.findMany({ ...queryFromInfo({ context, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
+  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 builder.queryFields((t) => ({
@@ -148,20 +166,8 @@ const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implem
       type: Prompt,
       resolve: (search, args, context, info) =>
         resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
-          const ids = await searchPromptIds({
-            query: search.query,
-            viewerId: context.viewer?.id ?? null,
-            language: context.language,
-            offset,
-            limit,
-          });
-          if (ids.length === 0) return [];
-          const prompts = await prisma.prompt.findMany({
-            ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
-            where: { id: { in: ids } },
-          });
-          const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+          const ids = await searchPromptIds({ query: search.query, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit });
+          return promptsInOrder(ids, context, info);
         }),
     }),
   }),

@@ -126,7 +126,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return savePrompt({ id: context.viewer!.id, plan: viewerPlan(context) }, promptId, input.customCategory);
+      return savePrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
     },
   }),
   unsavePrompt: t.field({

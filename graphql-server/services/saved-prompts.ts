@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { SavedPrompt } from '../generated/prisma/client.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
-import type { Plan } from './plans.ts';
-import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
+import { promptLockReason, visiblePromptsWhere, type Reader } from './prompt-access.ts';
 
 export const savePromptInput = z.object({
   customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
@@ -14,17 +13,17 @@ export const savePromptInput = z.object({
  * for the transaction, so concurrent saves of one user queue and each sees the others' inserts.
  */
 export async function savePrompt(
-  user: { id: number; plan: Plan },
+  user: { id: number } & Reader,
   promptId: number,
   customCategory: string | null | undefined,
 ): Promise<SavedPrompt> {
   return prisma.$transaction(async (tx) => {
     const prompt = await tx.prompt.findFirst({
       where: { id: promptId, ...visiblePromptsWhere(user.id) },
-      select: { isPremium: true, ownerId: true, categories: { select: { position: true } } },
+      select: { isPremium: true, ownerId: true, language: true, categories: { select: { position: true } } },
     });
     if (!prompt) throw new NotFoundError('error.promptNotFound');
-    if (promptLockReason(prompt, user.plan)) throw new ForbiddenError('error.premiumRequired');
+    if (promptLockReason(prompt, user)) throw new ForbiddenError('error.premiumRequired');
 
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
     const existing = await tx.savedPrompt.findUnique({ where: { userId_promptId: { userId: user.id, promptId } } });
