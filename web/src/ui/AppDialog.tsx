@@ -1,5 +1,5 @@
 import { Dialog, DialogSurface, createPresenceComponent, makeStyles, mergeClasses } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** SPEC §2: modals fade in and out over about 300 ms. */
 const FADE_MS = 300;
@@ -14,7 +14,10 @@ const useStyles = makeStyles({
   narrow: { width: 'min(460px, calc(100vw - 32px))' },
 });
 
-/** The app's one dialog: controlled by its owner's `open` state, with the 300 ms fade. */
+/**
+ * The app's one dialog: controlled by its owner's `open` state, with the 300 ms fade. Closing it
+ * puts keyboard focus back where it was when it opened (Fluent does so only for a DialogTrigger).
+ */
 export function AppDialog({
   open,
   onOpenChange,
@@ -29,12 +32,38 @@ export function AppDialog({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // Layout effects run before Fluent moves focus into the dialog, so this sees the opener.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocus.current = document.activeElement;
+    }
+  }, [open]);
+  const restoreFocus = () => {
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    // Once the surface is gone (the focus trap with it), unless the user has already moved on.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (target?.isConnected && (!active || active === document.body)) target.focus();
+    });
+  };
   return (
     <Dialog
       open={open}
       modalType={alert ? 'alert' : 'modal'}
       onOpenChange={(_, data) => onOpenChange(data.open)}
-      surfaceMotion={{ children: (_, props) => <Fade {...props} /> }}
+      surfaceMotion={{
+        children: (_, props) => (
+          <Fade
+            {...props}
+            onMotionFinish={(event, data) => {
+              props.onMotionFinish?.(event, data);
+              if (data.direction === 'exit') restoreFocus();
+            }}
+          />
+        ),
+      }}
     >
       <DialogSurface
         className={mergeClasses(styles.surface, size === 'wide' && styles.wide, size === 'narrow' && styles.narrow)}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/commonMessages';
 import { useNotify } from '../../notify/useNotify';
 import { AppDialog } from '../../ui/AppDialog';
+import { DangerButton } from '../../ui/DangerButton';
 import { useDeleteUserCategoryMutation } from './useDeleteUserCategoryMutation';
 import { categoriesMessages, confirmTextMessage } from './categoriesMessages';
 
@@ -49,9 +50,9 @@ export function DeleteCategoryDialog({
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(categoriesMessages.cancel)}
           </Button>
-          <Button appearance="primary" icon={<DeleteRegular />} onClick={confirm} data-testid="confirm-delete">
+          <DangerButton icon={<DeleteRegular />} onClick={confirm} data-testid="confirm-delete">
             {intl.formatMessage(categoriesMessages.confirmDelete)}
-          </Button>
+          </DangerButton>
         </DialogActions>
       </DialogBody>
     </AppDialog>

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DiamondRegular, SparkleRegular } from '@fluentui/react-icons';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -114,6 +114,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
   const intl = useIntl();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const titleRef = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so closing can fade out.
   const [dialogMounted, setDialogMounted] = useState(false);
   const openDialog = () => {
@@ -129,6 +130,8 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
     const target = event.target as HTMLElement;
     // Clicks from the dialog bubble here through its portal; buttons and links do their own thing.
     if (!event.currentTarget.contains(target) || target.closest('button, a, input, [role="button"]')) return;
+    // The dialog gives focus back to what had it: the card's title, as if it had been pressed.
+    titleRef.current?.focus();
     openDialog();
   };
 
@@ -161,6 +164,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
       <h3 className={styles.heading}>
         <button
           type="button"
+          ref={titleRef}
           className={styles.titleButton}
           title={title === prompt.title ? undefined : prompt.title}
           aria-label={intl.formatMessage(openDetailsMessage, { title: prompt.title })}

@@ -73,15 +73,18 @@ export function PromptDetailDialog({
                 {category.name}
               </Badge>
             ))}
-            <Badge
-              appearance={prompt.isPremium ? 'filled' : 'outline'}
-              color={prompt.isPremium ? 'brand' : 'success'}
-              shape="rounded"
-              icon={prompt.isPremium ? <DiamondRegular /> : undefined}
-              data-testid="prompt-tier"
-            >
-              {intl.formatMessage(prompt.isPremium ? libraryMessages.premium : libraryMessages.free)}
-            </Badge>
+            {/* 'Gratis' would contradict the lock notice of a prompt past the free plan's limit. */}
+            {prompt.isPremium || prompt.content != null ? (
+              <Badge
+                appearance={prompt.isPremium ? 'filled' : 'outline'}
+                color={prompt.isPremium ? 'brand' : 'success'}
+                shape="rounded"
+                icon={prompt.isPremium ? <DiamondRegular /> : undefined}
+                data-testid="prompt-tier"
+              >
+                {intl.formatMessage(prompt.isPremium ? libraryMessages.premium : libraryMessages.free)}
+              </Badge>
+            ) : null}
           </div>
           {prompt.content == null ? (
             <LockNotice reason={prompt.lockReason ?? 'PREMIUM'} />
