@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, tokens, type ButtonProps } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   danger: {
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 });
 
 /** The confirm button of an action that cannot be undone: red, not the brand colour (Fluent v9 has no such appearance). */
-export function DangerButton({ className, ...props }: Omit<ButtonProps, 'appearance'>) {
+export function DangerButton(props: Pick<ButtonProps, 'icon' | 'onClick' | 'disabled' | 'children'> & { 'data-testid'?: string }) {
   const styles = useStyles();
-  return <Button {...props} appearance="primary" className={mergeClasses(styles.danger, className)} />;
+  return <Button {...props} appearance="primary" className={styles.danger} />;
 }
