@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactElement, ReactNode } from 'react';
 
 const useStyles = makeStyles({
   danger: {
@@ -11,7 +12,21 @@ const useStyles = makeStyles({
 });
 
 /** The confirm button of an action that cannot be undone: red, not the brand colour (Fluent v9 has no such appearance). */
-export function DangerButton(props: Pick<ButtonProps, 'icon' | 'onClick' | 'disabled' | 'children'> & { 'data-testid'?: string }) {
+export function DangerButton({
+  icon,
+  onClick,
+  children,
+  testId,
+}: {
+  icon?: ReactElement;
+  onClick: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const styles = useStyles();
-  return <Button {...props} appearance="primary" className={styles.danger} />;
+  return (
+    <Button appearance="primary" className={styles.danger} icon={icon} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
 }

@@ -50,7 +50,7 @@ export function DeleteCategoryDialog({
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(categoriesMessages.cancel)}
           </Button>
-          <DangerButton icon={<DeleteRegular />} onClick={confirm} data-testid="confirm-delete">
+          <DangerButton icon={<DeleteRegular />} onClick={confirm} testId="confirm-delete">
             {intl.formatMessage(categoriesMessages.confirmDelete)}
           </DangerButton>
         </DialogActions>
