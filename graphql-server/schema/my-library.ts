@@ -4,7 +4,7 @@ import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { effectivePlan } from '../services/plans.ts';
 import { visiblePromptsWhere } from '../services/prompt-access.ts';
-import { savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
+import { savedPromptsFilter, savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
 import {
   createUserCategory,
   createUserCategoryInput,
@@ -28,6 +28,7 @@ export const SavedPrompt = builder.prismaNode('SavedPrompt', {
     promptDatabaseId: t.exposeInt('promptId'),
     customCategory: t.exposeString('customCategory', { nullable: true }),
     prompt: t.relation('prompt'),
+    user: t.relation('user', { description: 'The owner (the viewer): lets a save refresh savedPromptsCount.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -46,9 +47,11 @@ builder.prismaObjectFields(User, (t) => ({
   savedPrompts: t.relatedConnection('savedPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
-    query: { orderBy: { id: 'desc' } },
+    args: { customCategory: t.arg.string({ description: 'Only the prompts filed under this personal category (by name).' }) },
+    query: (args) => ({ where: savedPromptsFilter(args.customCategory), orderBy: { id: 'desc' } }),
     totalCount: true,
   }),
+  savedPromptsCount: t.relationCount('savedPrompts', { description: 'Every saved prompt, whatever its category.' }),
   createdPrompts: t.relatedConnection('createdPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
@@ -87,8 +90,13 @@ const PromptRefInput = builder.inputType('UnsavePromptInput', {
   fields: (t) => ({ promptId: t.id({ required: true }) }),
 });
 
-const UnsavePromptResult = builder.objectRef<{ promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
+const UnsavePromptResult = builder.objectRef<{ userId: number; promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
   fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets an unsave refresh savedPromptsCount.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
     prompt: t.prismaField({
       type: 'Prompt',
       resolve: (query, result) => prisma.prompt.findUniqueOrThrow({ ...query, where: { id: result.promptId } }),
@@ -148,7 +156,7 @@ builder.mutationFields((t) => ({
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
       const visible = await prisma.prompt.count({ where: { id: promptId, ...visiblePromptsWhere(context.viewer!.id) } });
       if (visible === 0) throw new NotFoundError('error.promptNotFound');
-      return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+      return { userId: context.viewer!.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
     },
   }),
   createPrompt: t.field({

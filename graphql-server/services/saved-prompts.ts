@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
-import type { SavedPrompt } from '../generated/prisma/client.ts';
+import type { Prisma, SavedPrompt } from '../generated/prisma/client.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
 import type { Plan } from './plans.ts';
 import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
@@ -43,6 +43,11 @@ export async function savePrompt(
     }
     return tx.savedPrompt.create({ data: { userId: user.id, promptId, customCategory: customCategory || null } });
   }, queuedTransaction);
+}
+
+/** The saved prompts filed under a personal category (by name, as stored), or all of them. */
+export function savedPromptsFilter(customCategory: string | null | undefined): Prisma.SavedPromptWhereInput {
+  return customCategory ? { customCategory } : {};
 }
 
 /** Removes a saved prompt; returns the removed row's id, or null when it was not saved. */
