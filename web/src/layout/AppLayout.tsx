@@ -10,6 +10,7 @@ import { MobileNav } from './MobileNav';
 import { PublicHeader } from './PublicHeader';
 import { APP_LAYOUT_ROUTE_ID } from './routeIds';
 import { Sidebar } from './Sidebar';
+import { SaveTargetsProvider } from '../features/library/SaveTargets';
 import { navMessages } from './navigation';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { AppLayout_viewer$key } from './__generated__/AppLayout_viewer.graphql';
@@ -87,6 +88,7 @@ export function AppLayout() {
   const viewer = useFragment<AppLayout_viewer$key>(
     graphql`
       fragment AppLayout_viewer on User {
+        ...SaveTargets_viewer
         ...Sidebar_viewer
         ...MobileNav_viewer
       }
@@ -118,7 +120,9 @@ export function AppLayout() {
         <MobileNav viewer={viewer} />
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Content />
+        <SaveTargetsProvider viewer={viewer}>
+          <Content />
+        </SaveTargetsProvider>
       </main>
     </div>
   );

@@ -29,22 +29,33 @@ const useStyles = makeStyles({
   errorTitle: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says. */
+/**
+ * Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says.
+ * `onCreated` gets the new category's name (e.g. to file a prompt being saved in it).
+ */
 export function UserCategoryDialog({
   target,
   open,
   onOpenChange,
   connections,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   connections: string[];
+  onCreated?: (name: string) => void;
 }) {
   const key = target.mode === 'edit' ? target.id : 'create';
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} size="narrow">
-      <CategoryForm key={key} target={target} connections={connections} onClose={() => onOpenChange(false)} />
+      <CategoryForm
+        key={key}
+        target={target}
+        connections={connections}
+        onClose={() => onOpenChange(false)}
+        onCreated={onCreated}
+      />
     </AppDialog>
   );
 }
@@ -53,10 +64,12 @@ function CategoryForm({
   target,
   connections,
   onClose,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   connections: string[];
   onClose: () => void;
+  onCreated?: (name: string) => void;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -111,6 +124,7 @@ function CategoryForm({
         if (result.__typename === 'MutationCreateUserCategorySuccess') {
           notify.success(intl.formatMessage(categoriesMessages.created), result.data?.name);
           onClose();
+          onCreated?.(trimmed);
         } else if (result.__typename !== '%other') {
           fail(failed, result);
         } else {

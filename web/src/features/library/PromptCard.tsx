@@ -92,7 +92,16 @@ const useStyles = makeStyles({
  * it (or its title, from the keyboard) opens the detail dialog. A locked prompt has no content:
  * it explains why and offers the upgrade instead of Copy and Optimize.
  */
-export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_prompt$key; label?: ReactNode }) {
+export function PromptCard({
+  prompt: promptKey,
+  label,
+  filedIn,
+}: {
+  prompt: PromptCard_prompt$key;
+  label?: ReactNode;
+  /** The personal category a saved prompt is filed in, when known (see SavePromptButton). */
+  filedIn?: string | null;
+}) {
   const prompt = useFragment(
     graphql`
       fragment PromptCard_prompt on Prompt {
@@ -159,7 +168,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
             </Badge>
           ) : null}
         </div>
-        <SavePromptButton prompt={prompt} />
+        <SavePromptButton prompt={prompt} filedIn={filedIn} />
       </div>
       <h3 className={styles.heading}>
         <button
@@ -189,7 +198,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
           </div>
         </>
       )}
-      {dialogMounted ? <PromptDetailDialog prompt={prompt} open={open} onOpenChange={setOpen} /> : null}
+      {dialogMounted ? <PromptDetailDialog prompt={prompt} open={open} onOpenChange={setOpen} filedIn={filedIn} /> : null}
     </article>
   );
 }

@@ -1,10 +1,27 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { BookmarkFilled, BookmarkOffRegular, BookmarkRegular, FolderAddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/commonMessages';
 import { useNotify } from '../../notify/useNotify';
-import { libraryMessages } from './libraryMessages';
+import { UserCategoryDialog } from '../categories/UserCategoryDialog';
+import { libraryMessages, savedLimitReasonMessage } from './libraryMessages';
+import { useSaveTargets } from './SaveTargets';
 import { useSavePromptMutation } from './useSavePromptMutation';
 import { useUnsavePromptMutation } from './useUnsavePromptMutation';
 import type { SavePromptButton_prompt$key } from './__generated__/SavePromptButton_prompt.graphql';
@@ -13,11 +30,24 @@ const useStyles = makeStyles({
   saved: { color: tokens.colorBrandForeground1 },
 });
 
+/** The radio value of 'Sin categoría' (personal category names are never empty). */
+const UNFILED = '';
+
 /**
- * The save toggle of a prompt card. It flips at once and rolls back if the server refuses, with
- * the server's reason in the error toast. A locked prompt cannot be saved (it can be unsaved).
+ * The save button of a prompt: a menu to save it (or move it) into 'Sin categoría', one of the
+ * viewer's personal categories or a new one, and to remove it from the saved prompts. At the
+ * plan's limit it is disabled and says why; a locked prompt cannot be saved (it can be unsaved).
+ * `filedIn` is the saved prompt's category when the caller knows it (My Prompts).
  */
-export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButton_prompt$key }) {
+export function SavePromptButton({
+  prompt: promptKey,
+  filedIn,
+  appearance = 'subtle',
+}: {
+  prompt: SavePromptButton_prompt$key;
+  filedIn?: string | null;
+  appearance?: 'subtle' | 'secondary';
+}) {
   const prompt = useFragment(
     graphql`
       fragment SavePromptButton_prompt on Prompt {
@@ -31,49 +61,127 @@ export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButt
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
+  const { categories, categoryConnections, limitReached } = useSaveTargets();
   const [savePrompt, saving] = useSavePromptMutation();
   const [unsavePrompt, unsaving] = useUnsavePromptMutation();
-  const label = intl.formatMessage(prompt.isSaved ? libraryMessages.unsave : libraryMessages.save);
+  const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so closing can fade out.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const generic = intl.formatMessage(commonMessages.genericError);
 
-  const toggle = () => {
-    if (prompt.isSaved) {
-      unsavePrompt(prompt.id, {
-        onResult: (result) => {
-          if (result.__typename === 'MutationUnsavePromptSuccess') {
-            notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
-          } else {
-            notify.error(intl.formatMessage(libraryMessages.unsaveFailed), result.__typename === '%other' ? generic : result.message);
-          }
-        },
-        onError: () => notify.error(intl.formatMessage(libraryMessages.unsaveFailed), generic),
-      });
-      return;
-    }
-    savePrompt(prompt.id, null, {
+  const save = (customCategory: string | null) =>
+    savePrompt(prompt.id, customCategory, {
       onResult: (result) => {
         if (result.__typename === 'MutationSavePromptSuccess') {
-          notify.success(intl.formatMessage(libraryMessages.savedToast), intl.formatMessage(libraryMessages.savedToastBody));
+          notify.success(
+            intl.formatMessage(libraryMessages.savedToast),
+            customCategory ?? intl.formatMessage(libraryMessages.savedToastBody),
+          );
         } else {
           notify.error(intl.formatMessage(libraryMessages.saveFailed), result.__typename === '%other' ? generic : result.message);
         }
       },
       onError: () => notify.error(intl.formatMessage(libraryMessages.saveFailed), generic),
     });
-  };
 
+  const unsave = () =>
+    unsavePrompt(prompt.id, {
+      onResult: (result) => {
+        if (result.__typename === 'MutationUnsavePromptSuccess') {
+          notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
+        } else {
+          notify.error(intl.formatMessage(libraryMessages.unsaveFailed), result.__typename === '%other' ? generic : result.message);
+        }
+      },
+      onError: () => notify.error(intl.formatMessage(libraryMessages.unsaveFailed), generic),
+    });
+
+  const icon = prompt.isSaved ? <BookmarkFilled /> : <BookmarkRegular />;
+  const className = prompt.isSaved ? styles.saved : undefined;
+  const blockedReason =
+    prompt.isSaved || limitReached === null ? null : intl.formatMessage(savedLimitReasonMessage, { limit: limitReached });
+
+  if (blockedReason !== null || (prompt.isLocked && !prompt.isSaved)) {
+    const label = intl.formatMessage(libraryMessages.save);
+    return (
+      <Tooltip content={blockedReason ?? label} relationship={blockedReason ? 'description' : 'label'} showDelay={300} hideDelay={300}>
+        <Button
+          appearance={appearance}
+          icon={icon}
+          aria-label={label}
+          aria-pressed={false}
+          disabled={blockedReason === null}
+          disabledFocusable={blockedReason !== null}
+          data-testid="save-toggle"
+        />
+      </Tooltip>
+    );
+  }
+
+  const label = intl.formatMessage(libraryMessages.save);
+  const checked = prompt.isSaved && filedIn !== undefined ? [filedIn ?? UNFILED] : [];
   return (
-    <Tooltip content={label} relationship="label" showDelay={700} hideDelay={300}>
-      <Button
-        appearance="subtle"
-        className={prompt.isSaved ? styles.saved : undefined}
-        icon={prompt.isSaved ? <BookmarkFilled /> : <BookmarkRegular />}
-        aria-pressed={prompt.isSaved}
-        disabled={prompt.isLocked && !prompt.isSaved}
-        disabledFocusable={saving || unsaving}
-        onClick={toggle}
-        data-testid="save-toggle"
-      />
-    </Tooltip>
+    <>
+      <Menu
+        checkedValues={{ category: checked }}
+        onCheckedValueChange={(_, data) => {
+          const [name] = data.checkedItems;
+          save(name === UNFILED || name === undefined ? null : name);
+        }}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={label} relationship="label" showDelay={700} hideDelay={300}>
+            <Button
+              appearance={appearance}
+              className={className}
+              icon={icon}
+              aria-pressed={prompt.isSaved}
+              aria-haspopup="menu"
+              disabledFocusable={saving || unsaving}
+              data-testid="save-toggle"
+            />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>{intl.formatMessage(prompt.isSaved ? libraryMessages.moveTo : libraryMessages.saveIn)}</MenuGroupHeader>
+              <MenuItemRadio name="category" value={UNFILED}>
+                {intl.formatMessage(libraryMessages.unfiled)}
+              </MenuItemRadio>
+              {categories.map((category) => (
+                <MenuItemRadio key={category.id} name="category" value={category.name}>
+                  {category.name}
+                </MenuItemRadio>
+              ))}
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem
+              icon={<FolderAddRegular />}
+              onClick={() => {
+                setDialogMounted(true);
+                setCreating(true);
+              }}
+            >
+              {intl.formatMessage(libraryMessages.newCategory)}
+            </MenuItem>
+            {prompt.isSaved ? (
+              <MenuItem icon={<BookmarkOffRegular />} onClick={unsave}>
+                {intl.formatMessage(libraryMessages.unsave)}
+              </MenuItem>
+            ) : null}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {dialogMounted ? (
+        <UserCategoryDialog
+          target={{ mode: 'create' }}
+          open={creating}
+          onOpenChange={setCreating}
+          connections={categoryConnections}
+          onCreated={(name) => save(name)}
+        />
+      ) : null}
+    </>
   );
 }

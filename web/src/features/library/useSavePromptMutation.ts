@@ -20,6 +20,11 @@ const mutation = graphql`
         data {
           id
           ...SavedPromptCard_savedPrompt
+          # Keeps the save buttons' limit check current.
+          user {
+            id
+            savedPromptsCount
+          }
           prompt {
             id
             isSaved

@@ -19,6 +19,11 @@ const mutation = graphql`
       ... on MutationUnsavePromptSuccess {
         data {
           deletedSavedPromptId
+          # Keeps the save buttons' limit check current.
+          user {
+            id
+            savedPromptsCount
+          }
           prompt {
             id
             isSaved

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb0db39e45ab413f0028d5952125898c>>
+ * @generated SignedSource<<28031573f553e39a63533658fd7f9478>>
  * @lightSyntaxTransform
  */
 
@@ -232,12 +232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "961704b1acdf352eb29cdfe07a36c261",
+    "cacheID": "ca9f5145a3855233c218c4c04c415eec",
     "id": null,
     "metadata": {},
     "name": "AllPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89bfe8dca7757d45c0874c8e76195e4d>>
+ * @generated SignedSource<<24fc726cf85b2ac46d2a94479caf857c>>
  * @lightSyntaxTransform
  */
 
@@ -281,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9175f5e1ffc040a2a8d8eb9b6dd19d76",
+    "cacheID": "b96682bbc23cf83bdefb7dd4f0d09b02",
     "id": null,
     "metadata": {},
     "name": "CategoryPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5808814955b3605eea5641662554d871>>
+ * @generated SignedSource<<e3eeef399a797fc7eb31ab3cd8387511>>
  * @lightSyntaxTransform
  */
 
@@ -189,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49f503e2375e1f9fb0775108828a81eb",
+    "cacheID": "ecb0252d4067d861ad1a2a7befe42f33",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -232,7 +232,7 @@ return {
     },
     "name": "PromptCardTestQuery",
     "operationKind": "query",
-    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b580496f434b68cd12f76eb9ef503852>>
+ * @generated SignedSource<<bb3a1a80946f42ae9ec5b0b6df026473>>
  * @lightSyntaxTransform
  */
 
@@ -298,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ec4d4d12602388c9cd9b7b24b7c8cdc",
+    "cacheID": "41f52b79507a695306d0295fac50e6a8",
     "id": null,
     "metadata": {},
     "name": "PromptSearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query PromptSearchResultsPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $query: String!\n) {\n  ...PromptSearchResults_query_1jWD3d\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment PromptSearchResults_query_1jWD3d on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: $count, after: $cursor) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptSearchResultsPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $query: String!\n) {\n  ...PromptSearchResults_query_1jWD3d\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1jWD3d on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: $count, after: $cursor) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9a2a2803cce76c64f7e1035efed7104>>
+ * @generated SignedSource<<a0be1d947bb8e7bf91cf89e7e53fa06f>>
  * @lightSyntaxTransform
  */
 
@@ -269,12 +269,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bb2bc3588def40617abdb75b086c5cc",
+    "cacheID": "85d0a09f35b425097be29acffe057b99",
     "id": null,
     "metadata": {},
     "name": "PromptSearchResultsQuery",
     "operationKind": "query",
-    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ad1ff95475cb1abe9723791567b0038>>
+ * @generated SignedSource<<8952148ef6f56826bb8368fb4c19c34f>>
  * @lightSyntaxTransform
  */
 
@@ -279,12 +279,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eaa4ff4bb7b8cdc8cb4c55bd84eee8f",
+    "cacheID": "22618d99334579dbde04e4415bc404a0",
     "id": null,
     "metadata": {},
     "name": "CreatedPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1G22uz\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1G22uz on User {\n  createdPrompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1G22uz\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1G22uz on User {\n  createdPrompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();
