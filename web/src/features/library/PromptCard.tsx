@@ -9,6 +9,7 @@ import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
 import { libraryMessages, openDetailsMessage } from './libraryMessages';
+import { plainText } from './markdown';
 import type { PromptCard_prompt$key } from './__generated__/PromptCard_prompt.graphql';
 
 /** SPEC §9: card titles are cut at 150 characters, with an ellipsis. */
@@ -188,7 +189,7 @@ export function PromptCard({
       ) : (
         <>
           <p className={styles.preview} data-testid="prompt-preview">
-            {prompt.content}
+            {plainText(prompt.content)}
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />

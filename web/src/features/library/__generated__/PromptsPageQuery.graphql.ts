@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f729a8aa61200409d8f8a880d869831>>
+ * @generated SignedSource<<06861ddbf35e3e4a2a43fb6065869dee>>
  * @lightSyntaxTransform
  */
 
@@ -145,78 +145,62 @@ v11 = [
     "value": 18
   }
 ],
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Prompt",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "content",
-        "storageKey": null
-      },
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lockReason",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isSaved",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isLocked",
-        "storageKey": null
-      },
-      (v8/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "cursor",
-    "storageKey": null
-  }
-],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lockReason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSaved",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -241,7 +225,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -423,10 +407,32 @@ return {
                             "kind": "LinkedField",
                             "name": "edges",
                             "plural": true,
-                            "selections": (v12/*:: as any*/),
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Prompt",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": "prompts(first:18)"
                       },
@@ -467,7 +473,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "QueryPromptsConnection",
             "kind": "LinkedField",
             "name": "prompts",
@@ -480,16 +486,38 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Prompt",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": "prompts(first:5)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AllPromptList_prompts",
@@ -501,12 +529,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fdddd84aa554ea5e6a154de2f1dad60",
+    "cacheID": "5dc988db1b467a9bdd06d5a7a9e32b6d",
     "id": null,
     "metadata": {},
     "name": "PromptsPageQuery",
     "operationKind": "query",
-    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    id\n    isPremium\n    isAdmin\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
+    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    id\n    isPremium\n    isAdmin\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        isLocked\n        ...PromptCard_prompt\n        ...LockedTeasers_prompts\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment LockedTeasers_prompts on Prompt {\n  id\n  title\n  isPremium\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n}\n"
   }
 };
 })();
