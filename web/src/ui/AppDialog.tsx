@@ -1,5 +1,5 @@
 import { Dialog, DialogSurface, createPresenceComponent, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** SPEC §2: modals fade in and out over about 300 ms. */
 const FADE_MS = 300;
@@ -39,31 +39,31 @@ export function AppDialog({
       returnFocus.current = document.activeElement;
     }
   }, [open]);
-  const restoreFocus = () => {
+  useEffect(() => {
     const target = returnFocus.current;
+    if (open || !target) return undefined;
     returnFocus.current = null;
-    // Once the surface is gone (the focus trap with it), unless the user has already moved on.
-    setTimeout(() => {
+    // Focus falls to <body> when the faded-out surface is removed: catch it then, unless the
+    // user has already moved on. Give up after a second.
+    const deadline = performance.now() + 1000;
+    let frame = 0;
+    const check = () => {
       const active = document.activeElement;
-      if (target?.isConnected && (!active || active === document.body)) target.focus();
-    });
-  };
+      if (!active || active === document.body) {
+        if (target.isConnected) target.focus();
+      } else if (active.closest('[role="dialog"], [role="alertdialog"]') && performance.now() < deadline) {
+        frame = requestAnimationFrame(check);
+      }
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <Dialog
       open={open}
       modalType={alert ? 'alert' : 'modal'}
       onOpenChange={(_, data) => onOpenChange(data.open)}
-      surfaceMotion={{
-        children: (_, props) => (
-          <Fade
-            {...props}
-            onMotionFinish={(event, data) => {
-              props.onMotionFinish?.(event, data);
-              if (data.direction === 'exit') restoreFocus();
-            }}
-          />
-        ),
-      }}
+      surfaceMotion={{ children: (_, props) => <Fade {...props} /> }}
     >
       <DialogSurface
         className={mergeClasses(styles.surface, size === 'wide' && styles.wide, size === 'narrow' && styles.narrow)}
