@@ -60,12 +60,13 @@ async function main(): Promise<void> {
   const database = process.argv[2] ?? '';
   console.log('BENCH_STARTED');
   await configureEnvironment(database);
-  // Imported only now: the client reads DATABASE_URL / DATA_DIR when it is first imported.
+  // Imported only now: the server's modules are loaded after the environment is set, as on a start.
+  const { readConfig } = await import('../graphql-server/config.ts');
   const { connectDatabase, disconnectDatabase, prisma } = await import('../graphql-server/db/client.ts');
   const { searchPromptIds } = await import('../graphql-server/services/search.ts');
   const { seedLibrary } = await import('../graphql-server/services/library-seed.ts');
 
-  await connectDatabase();
+  await connectDatabase(readConfig());
   try {
     await seedLibrary(); // the 12 real categories (and their 480 prompts) to link the generated ones to
 

@@ -38,5 +38,3 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
   };
 }
-
-export const config = readConfig();

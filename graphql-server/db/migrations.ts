@@ -111,7 +111,8 @@ export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAd
   };
 }
 
-async function runOnServer(url: string, sql: string): Promise<void> {
+/** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function runOnServer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,3 +1,7 @@
+import { defaultLanguage, isLanguage, type Language } from '../../shared/languages.ts';
+
+export type { Language };
+
 /**
  * Every message the server sends to people, in both languages. Spanish is the source catalog;
  * the English one must have exactly the same keys (the type checker enforces it).
@@ -104,10 +108,6 @@ const en: Record<MessageKey, string> = {
   'http.methodNotAllowed': 'Method not allowed',
 };
 
-export type Language = 'es' | 'en';
-export const languages: readonly Language[] = ['es', 'en'];
-export const defaultLanguage: Language = 'es';
-
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };
 
 export type MessageValues = Record<string, string | number>;
@@ -134,6 +134,5 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  const match = ranked.find((entry) => (languages as readonly string[]).includes(entry.base));
-  return (match?.base as Language | undefined) ?? defaultLanguage;
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
 }

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './errors.ts';
 import './user.ts';
+import './plans.ts';
 import './library.ts';
 import './my-library.ts';
 

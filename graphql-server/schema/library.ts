@@ -1,21 +1,19 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { effectivePlan } from '../services/plans.ts';
 import { libraryOrder, promptLockReason, visiblePromptsWhere } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
+import { viewerPlan } from './plans.ts';
 import { LanguageEnum } from './user.ts';
 
 /** Largest page any connection returns; larger `first` values are clamped to it. */
 export const maxPageSize = 100;
-const defaultPageSize = 20;
-
-const viewerPlan = (context: Context) => effectivePlan(context.viewer?.subscription);
+const pageSizes = { defaultSize: 20, maxSize: maxPageSize };
 
 const LockReasonEnum = builder.enumType('LockReason', {
   values: {
@@ -26,7 +24,7 @@ const LockReasonEnum = builder.enumType('LockReason', {
 
 const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
 
-export const Category = builder.prismaNode('Category', {
+const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -35,9 +33,9 @@ export const Category = builder.prismaNode('Category', {
       resolve: (category, _args, context) => (context.language === 'en' && category.nameEn ? category.nameEn : category.name),
     }),
     slug: t.exposeString('slug'),
-    premiumPromptCount: t.int({
+    premiumPromptCount: t.relationCount('prompts', {
       description: 'How many Premium prompts the category holds (for the upgrade banner).',
-      resolve: (category) => prisma.promptCategory.count({ where: { categoryId: category.id, prompt: { isPremium: true, ownerId: null } } }),
+      where: { prompt: { isPremium: true, ownerId: null } },
     }),
   }),
 });
@@ -100,20 +98,9 @@ builder.prismaObjectFields(Category, (t) => ({
   }),
 }));
 
-interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
-
-function clampedArgs(args: PageArgs): PageArgs {
-  return { ...args, first: args.first == null ? args.first : Math.min(Math.max(args.first, 0), maxPageSize) };
-}
-
 /** One page of visible prompts, with every nested selection loaded in one query per level. */
-function promptPage(args: PageArgs, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
-  return resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, ({ offset, limit }) =>
+function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
+  return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
     prisma.prompt.findMany({
       ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
       where: { AND: [visiblePromptsWhere(context.viewer?.id ?? null), where] },
@@ -160,7 +147,7 @@ const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implem
     prompts: t.connection({
       type: Prompt,
       resolve: (search, args, context, info) =>
-        resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, async ({ offset, limit }) => {
+        resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
           const ids = await searchPromptIds({
             query: search.query,
             viewerId: context.viewer?.id ?? null,

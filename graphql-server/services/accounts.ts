@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { prisma } from '../db/client.ts';
+import { languages, type Language } from '../../shared/languages.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -33,7 +34,7 @@ export const updateProfileInput = z.object({
   displayName: z.string().trim().max(80, 'validation.displayNameMax').nullish(),
   email: email('validation.profileEmailInvalid').nullish(),
   bio: z.string().max(300, 'validation.bioMax').nullish(),
-  preferredLanguage: z.enum(['es', 'en']).nullish(),
+  preferredLanguage: z.enum(languages).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });
 
@@ -48,7 +49,7 @@ export const changePasswordInput = z
     path: ['confirmPassword'],
   });
 
-export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: 'es' | 'en' };
+export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: Language };
 export type LoginInput = z.output<typeof loginInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
@@ -108,7 +109,7 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           : { userId: user.id },
       });
       return user;
-    }, { maxWait: 15_000, timeout: 30_000 });
+    }, queuedTransaction);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflictFor(conflictingField(error));
     throw error;

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { prisma } from '../db/client.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, SavedPrompt } from '../generated/prisma/client.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
 import type { Plan } from './plans.ts';
 import { promptLockReason, visiblePromptsWhere } from './prompt-access.ts';
 
 export const savePromptInput = z.object({
-  promptId: z.string(),
   customCategory: z.string().trim().max(60, 'validation.customCategoryMax').nullish(),
 });
-
-// Concurrent saves of one user queue on the row lock: give them room beyond Prisma's 2 s / 5 s defaults.
-const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
 
 /**
  * Saves a prompt for a user. The free plan's limit holds under concurrency: the user's row is locked
@@ -50,8 +46,13 @@ export function savedPromptsFilter(customCategory: string | null | undefined): P
   return customCategory ? { customCategory } : {};
 }
 
-/** Removes a saved prompt; returns the removed row's id, or null when it was not saved. */
+/**
+ * Removes a saved prompt; returns the removed row's id, or null when it was not saved. A prompt the
+ * user cannot see is not found, as when saving it.
+ */
 export async function unsavePrompt(userId: number, promptId: number): Promise<number | null> {
+  const visible = await prisma.prompt.count({ where: { id: promptId, ...visiblePromptsWhere(userId) } });
+  if (visible === 0) throw new NotFoundError('error.promptNotFound');
   const saved = await prisma.savedPrompt.findUnique({ where: { userId_promptId: { userId, promptId } }, select: { id: true } });
   if (!saved) return null;
   await prisma.savedPrompt.deleteMany({ where: { id: saved.id } });

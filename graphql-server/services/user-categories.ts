@@ -3,10 +3,9 @@ import { prisma } from '../db/client.ts';
 import type { UserCategory } from '../generated/prisma/client.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
-const userCategoryName = z.string().trim().min(1, 'validation.categoryNameRequired').max(60, 'validation.categoryNameMax');
-
-export const createUserCategoryInput = z.object({ name: userCategoryName });
-export const renameUserCategoryInput = z.object({ id: z.string(), name: userCategoryName });
+export const userCategoryInput = z.object({
+  name: z.string().trim().min(1, 'validation.categoryNameRequired').max(60, 'validation.categoryNameMax'),
+});
 
 export async function createUserCategory(userId: number, name: string): Promise<UserCategory> {
   try {

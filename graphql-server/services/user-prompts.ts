@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../../shared/languages.ts';
 import { prisma } from '../db/client.ts';
 import type { Prompt } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
@@ -6,14 +7,13 @@ import { NotFoundError } from './errors.ts';
 export const createPromptInput = z.object({
   title: z.string().trim().min(1, 'validation.promptTitleRequired').max(200, 'validation.promptTitleMax'),
   content: z.string().trim().min(1, 'validation.promptContentRequired').max(10_000, 'validation.promptContentMax'),
-  categoryId: z.string().trim().min(1, 'validation.promptCategoryRequired'),
 });
 
 /** A prompt a user wrote: never premium, visible only to its owner, filed under one library category. */
 export async function createUserPrompt(
   ownerId: number,
   input: { title: string; content: string; categoryId: number },
-  language: 'es' | 'en',
+  language: Language,
 ): Promise<Prompt> {
   return prisma.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });

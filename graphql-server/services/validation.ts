@@ -10,10 +10,3 @@ export function validationErrorFromZod(error: z.ZodError): ValidationError {
   }));
   return new ValidationError(issues);
 }
-
-/** Parses input with a schema, throwing ValidationError (with field paths) when it does not fit. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationErrorFromZod(result.error);
-  return result.data;
-}

@@ -1,12 +1,13 @@
+import type { Language } from '../../shared/languages.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import type { App } from '../http/app.ts';
 
-export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 let sharedApp: Promise<App> | null = null;
 
 /** The real application, in-process (no socket): requests go through app.fetch. */
-export function testApp(): Promise<App> {
+function testApp(): Promise<App> {
   sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false });
   return sharedApp;
 }
@@ -22,7 +23,7 @@ export class TestClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(
-    readonly language: 'es' | 'en' = 'es',
+    readonly language: Language = 'es',
     readonly address = '127.0.0.1',
   ) {}
 
@@ -75,7 +76,7 @@ export class TestClient {
 let userCounter = 0;
 
 /** Registers a fresh user through the API and returns a client logged in as them. */
-export async function registeredClient(options: { language?: 'es' | 'en'; username?: string; password?: string } = {}) {
+export async function registeredClient(options: { language?: Language; username?: string; password?: string } = {}) {
   const client = new TestClient(options.language ?? 'es');
   userCounter += 1;
   const username = options.username ?? `user${userCounter}_${Math.random().toString(36).slice(2, 8)}`;

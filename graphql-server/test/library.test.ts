@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, prisma } from '../db/client.ts';
+import { prisma } from '../db/client.ts';
 import { seedLibrary } from '../services/library-seed.ts';
 import { registeredClient, TestClient } from './client.ts';
+import { countQueries } from './query-count.ts';
 
 let library: { categories: number; prompts: number; premium: number };
 
@@ -71,6 +72,16 @@ describe('browsing and pagination', () => {
     const page = await client.graphql(`{ prompts(first: 5000) { edges { node { databaseId } } } }`);
     expect(page.errors).toBeUndefined();
     expect(page.data.prompts.edges).toHaveLength(100);
+  });
+
+  it("counts every category's Premium prompts in one query, however many categories there are", async () => {
+    const client = new TestClient('es');
+    const counted = await countQueries(() => client.graphql(`{ categories { slug premiumPromptCount } }`));
+    expect(counted.queries).toBe(1);
+    const marketing = counted.result.data.categories.find((category: { slug: string }) => category.slug === 'marketing');
+    const expected = await prisma.promptCategory.count({ where: { category: { slug: 'marketing' }, prompt: { isPremium: true, ownerId: null } } });
+    expect(marketing.premiumPromptCount).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
   });
 
   it('lists a category with its localized name and answers an unknown slug with a typed NotFoundError', async () => {
@@ -267,6 +278,16 @@ describe('saving, creating and personal categories', () => {
     // Unsaving what the intruder never saved removes nothing of the owner's.
     await intruder.client.rest('DELETE', `/api/saved-prompts/${prompt.id}`);
     expect((await owner.client.rest('GET', '/api/saved-prompts')).body).toHaveLength(1);
+  });
+
+  it("cannot unsave another user's own prompt: it is not found, as when saving it", async () => {
+    const author = await registeredClient();
+    const other = await registeredClient({ language: 'en' });
+    const category = await prisma.category.findUniqueOrThrow({ where: { slug: 'education' } });
+    const created = await author.client.rest('POST', '/api/prompts', { title: 'Privado', content: 'Solo mío', categoryId: category.id });
+    const id = Buffer.from(`Prompt:${created.body.id}`).toString('base64');
+    const result = await other.client.graphql(`mutation ($id: ID!) { unsavePrompt(input: { promptId: $id }) { __typename ... on Error { message } } }`, { id });
+    expect(result.data.unsavePrompt).toEqual({ __typename: 'NotFoundError', message: 'Prompt not found' });
   });
 
   it('answers mutations that select only __typename on success', async () => {
