@@ -20,6 +20,8 @@ export const appLayoutQuery = graphql`
     viewer {
       ...AppLayout_viewer
     }
+    ...Sidebar_query
+    ...MobileNav_query
   }
 `;
 
@@ -84,7 +86,8 @@ function Content() {
 export function AppLayout() {
   const styles = useStyles();
   const intl = useIntl();
-  const { viewer: viewerKey } = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const data = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const viewerKey = data.viewer;
   const viewer = useFragment<AppLayout_viewer$key>(
     graphql`
       fragment AppLayout_viewer on User {
@@ -114,10 +117,10 @@ export function AppLayout() {
         {intl.formatMessage(navMessages.skipToContent)}
       </a>
       <div className={styles.desktopOnly}>
-        <Sidebar viewer={viewer} />
+        <Sidebar viewer={viewer} query={data} />
       </div>
       <div className={styles.mobileOnly}>
-        <MobileNav viewer={viewer} />
+        <MobileNav viewer={viewer} query={data} />
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         <SaveTargetsProvider viewer={viewer}>

@@ -20,8 +20,6 @@ export const navMessages = defineMessages({
   admin: { id: 'nav.admin', defaultMessage: 'Panel Administrativo' },
   upgrade: { id: 'nav.upgrade', defaultMessage: 'Actualizar Ahora' },
   logout: { id: 'nav.logout', defaultMessage: 'Cerrar sesión' },
-  planPremium: { id: 'plan.premium', defaultMessage: 'Plan Premium' },
-  planFree: { id: 'plan.free', defaultMessage: 'Plan Gratuito' },
   mainNav: { id: 'nav.main', defaultMessage: 'Navegación principal' },
   skipToContent: { id: 'nav.skipToContent', defaultMessage: 'Saltar al contenido' },
 });
