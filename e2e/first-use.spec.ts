@@ -1,11 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi } from './support/users';
+import { adminCredentials, registerViaApi } from './support/users';
 
 // What a new user tripped over (issue 6), each fixed behaviour seen in Chromium, in Spanish.
 test.use({ locale: 'es-ES' });
 
 const cards = (page: Page) => page.getByTestId('prompt-card');
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+test('the plan card states the real plan from the catalog, and offers an upgrade only below the top plan', async ({ page, browser }) => {
+  await registerViaApi(page.request);
+  await page.goto('/dashboard');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByTestId('plan-name')).toHaveText('Plan Gratuito');
+  await expect(sidebar.getByTestId('plan-card')).toContainText('3 optimizaciones al mes');
+  await expect(sidebar.getByTestId('plan-card')).toContainText('Hasta 10 prompts guardados');
+  await expect(sidebar.getByTestId('plan-card')).not.toContainText('ilimitad');
+  await expect(sidebar.getByRole('link', { name: 'Mejorar plan' })).toHaveAttribute('href', '/settings?tab=subscription');
+  // The dashboard's plan card reads the same catalog.
+  await expect(page.getByRole('main').getByTestId('plan-card')).toContainText('3 optimizaciones al mes');
+
+  const adminContext = await browser.newContext({ locale: 'es-ES' });
+  const admin = await adminContext.newPage();
+  expect((await admin.request.post('/api/login', { data: adminCredentials() })).ok()).toBe(true);
+  await admin.goto('/dashboard');
+  await expect(admin.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Enterprise');
+  await expect(admin.getByTestId('sidebar').getByTestId('plan-card')).toContainText('Optimizaciones ilimitadas');
+  await expect(admin.getByRole('link', { name: 'Mejorar plan' })).toHaveCount(0);
+  await adminContext.close();
+});
 
 test('saved prompts are filed in personal categories, and My Prompts filters by them', async ({ page }) => {
   await registerViaApi(page.request);
