@@ -78,7 +78,11 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
+    '@media (max-width: 560px)': { padding: '12px', gap: '6px' },
   },
+  // On the narrowest phones the theme toggle gives its room to 'Registrarse': the theme follows the
+  // system until toggled, and /auth and the app keep the toggle.
+  hideNarrow: { '@media (max-width: 420px)': { display: 'none' } },
   brand: {
     display: 'inline-flex',
     color: tokens.colorNeutralForeground1,
@@ -187,7 +191,9 @@ export function LandingPage() {
         </Link>
         <div className={styles.grow} />
         <LanguageSwitch loggedIn={viewer != null} />
-        <ThemeToggle />
+        <span className={styles.hideNarrow}>
+          <ThemeToggle />
+        </span>
         {viewer ? (
           <>
             <ButtonLink to="/dashboard" appearance="subtle" className={styles.nowrap}>
