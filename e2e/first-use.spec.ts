@@ -68,6 +68,12 @@ test('saved prompts are filed in personal categories, and My Prompts filters by 
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(firstTitle);
   await expect(cards(page).first().getByTestId('card-label')).toHaveText('Clientes');
+  // Unsaving from the filtered list takes the card away (and nothing breaks).
+  await cards(page).first().getByTestId('save-toggle').click();
+  await page.getByRole('menuitem', { name: 'Quitar de guardados' }).click();
+  await expect(toast(page, 'Prompt eliminado')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText('Nada archivado aquí todavía')).toBeVisible();
 
   // Moving it to 'Sin categoría' from My Prompts, then following the category card's link.
   await page.goto('/my-prompts');

@@ -239,7 +239,11 @@ function SavedPromptsSection({
   );
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, SAVED_PAGE_SIZE);
-  const saved = data.savedPrompts.edges.map((edge) => edge.node);
+  // Unsaving deletes the SavedPrompt record: a category-filtered copy of this list (which the
+  // mutation's updater does not know) keeps an edge without a node until it is fetched again.
+  const saved = data.savedPrompts.edges
+    .map((edge) => edge.node as typeof edge.node | null)
+    .filter((node): node is NonNullable<typeof node> => node != null);
   const shown = saved.filter(({ prompt }) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
 
   let body = null;
