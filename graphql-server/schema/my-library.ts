@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
-import { savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
+import { savedPromptsFilter, savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
 import { createUserCategory, deleteUserCategory, renameUserCategory, userCategoryInput } from '../services/user-categories.ts';
 import { createPromptInput, createUserPrompt } from '../services/user-prompts.ts';
 import { databaseIdFrom } from './ids.ts';
@@ -22,6 +22,7 @@ const SavedPrompt = builder.prismaNode('SavedPrompt', {
     promptDatabaseId: t.exposeInt('promptId'),
     customCategory: t.exposeString('customCategory', { nullable: true }),
     prompt: t.relation('prompt'),
+    user: t.relation('user', { description: 'The owner (the viewer): lets a save refresh savedPromptsCount.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -40,9 +41,11 @@ builder.prismaObjectFields(User, (t) => ({
   savedPrompts: t.relatedConnection('savedPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
-    query: { orderBy: { id: 'desc' } },
+    args: { customCategory: t.arg.string({ description: 'Only the prompts filed under this personal category (by name).' }) },
+    query: (args) => ({ where: savedPromptsFilter(args.customCategory), orderBy: { id: 'desc' } }),
     totalCount: true,
   }),
+  savedPromptsCount: t.relationCount('savedPrompts', { description: 'Every saved prompt, whatever its category.' }),
   createdPrompts: t.relatedConnection('createdPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
@@ -70,8 +73,13 @@ const PromptRefInput = builder.inputType('UnsavePromptInput', {
   fields: (t) => ({ promptId: t.id({ required: true }) }),
 });
 
-const UnsavePromptResult = builder.objectRef<{ promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
+const UnsavePromptResult = builder.objectRef<{ userId: number; promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
   fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets an unsave refresh savedPromptsCount.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
     prompt: t.prismaField({
       type: 'Prompt',
       resolve: (query, result) => prisma.prompt.findUniqueOrThrow({ ...query, where: { id: result.promptId } }),
@@ -136,7 +144,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PromptRefInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+      return { userId: context.viewer!.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
     },
   }),
   createPrompt: t.field({

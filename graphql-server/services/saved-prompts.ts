@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prisma, queuedTransaction } from '../db/client.ts';
-import type { SavedPrompt } from '../generated/prisma/client.ts';
+import type { Prisma, SavedPrompt } from '../generated/prisma/client.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError } from './errors.ts';
 import { promptLockReason, visiblePromptsWhere, type Reader } from './prompt-access.ts';
 
@@ -38,6 +38,11 @@ export async function savePrompt(
     }
     return tx.savedPrompt.create({ data: { userId: user.id, promptId, customCategory: customCategory || null } });
   }, queuedTransaction);
+}
+
+/** The saved prompts filed under a personal category (by name, as stored), or all of them. */
+export function savedPromptsFilter(customCategory: string | null | undefined): Prisma.SavedPromptWhereInput {
+  return customCategory ? { customCategory } : {};
 }
 
 /**

@@ -13,22 +13,33 @@ export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; id: stri
 
 const categoryFormSchema = z.object({ name: userCategoryName });
 
-/** Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says. */
+/**
+ * Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says.
+ * `onCreated` gets the new category's name (e.g. to file a prompt being saved in it).
+ */
 export function UserCategoryDialog({
   target,
   open,
   onOpenChange,
   connections,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   connections: string[];
+  onCreated?: (name: string) => void;
 }) {
   const key = target.mode === 'edit' ? target.id : 'create';
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} size="narrow">
-      <CategoryForm key={key} target={target} connections={connections} onClose={() => onOpenChange(false)} />
+      <CategoryForm
+        key={key}
+        target={target}
+        connections={connections}
+        onClose={() => onOpenChange(false)}
+        onCreated={onCreated}
+      />
     </AppDialog>
   );
 }
@@ -37,10 +48,12 @@ function CategoryForm({
   target,
   connections,
   onClose,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   connections: string[];
   onClose: () => void;
+  onCreated?: (name: string) => void;
 }) {
   const intl = useIntl();
   const notify = useNotify();
@@ -59,6 +72,7 @@ function CategoryForm({
     if (!result.ok) return form.showFailure(result.failure);
     notify.success(intl.formatMessage(editing ? categoriesMessages.updated : categoriesMessages.created), result.data.name);
     onClose();
+    if (!editing) onCreated?.(result.data.name);
   });
 
   return (
