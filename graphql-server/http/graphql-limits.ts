@@ -128,7 +128,8 @@ function rejectWith(code: LimitCode) {
   return [(context: ValidationContext | null) => context?.reportError(limitError(code))];
 }
 
-const depthRule = maxDepthRule({ n: graphqlLimits.maxDepth, propagateOnRejection: false, onReject: rejectWith('GRAPHQL_TOO_DEEP') });
+// Relay builds a screen's query from nested fragments: depth counts fields, not fragment spreads.
+const depthRule = maxDepthRule({ n: graphqlLimits.maxDepth, flattenFragments: true, propagateOnRejection: false, onReject: rejectWith('GRAPHQL_TOO_DEEP') });
 const aliasesRule = maxAliasesRule({ n: graphqlLimits.maxAliases, propagateOnRejection: false, onReject: rejectWith('GRAPHQL_TOO_MANY_ALIASES') });
 
 /** Registers every limit, and translates their errors into the request's language. */

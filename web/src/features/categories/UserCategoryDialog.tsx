@@ -1,4 +1,12 @@
-import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX, userCategoryName } from '../../../../shared/rules';
@@ -8,6 +16,7 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useCreateUserCategoryMutation } from './useCreateUserCategoryMutation';
 import { useRenameUserCategoryMutation } from './useRenameUserCategoryMutation';
 import { categoriesMessages } from './categoriesMessages';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; id: string; name: string };
 
@@ -100,11 +109,11 @@ function CategoryForm({
           <Button appearance="secondary" onClick={onClose}>
             {intl.formatMessage(categoriesMessages.cancel)}
           </Button>
-          <Button type="submit" appearance="primary" disabledFocusable={inFlight} icon={inFlight ? <Spinner size="tiny" /> : undefined}>
-            {intl.formatMessage(
-              inFlight ? categoriesMessages.submitting : editing ? categoriesMessages.editSubmit : categoriesMessages.createSubmit,
-            )}
-          </Button>
+          <SubmitButton
+            pending={inFlight}
+            label={editing ? categoriesMessages.editSubmit : categoriesMessages.createSubmit}
+            pendingLabel={categoriesMessages.submitting}
+          />
         </DialogActions>
       </DialogBody>
     </form>
