@@ -29,9 +29,9 @@ export const registerInput = z.object({
 });
 
 export const updateProfileInput = z.object({
-  displayName: displayName.nullish(),
-  email: email('validation.profileEmailInvalid').nullish(),
-  bio: bio.nullish(),
+  displayName: z.nullish(displayName),
+  email: z.nullish(email('validation.profileEmailInvalid')),
+  bio: z.nullish(bio),
   preferredLanguage: z.enum(['es', 'en']).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { defineMessages, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
 import { useZodForm } from '../../forms/useZodForm';
 import { useNotify } from '../../notify/useNotify';
