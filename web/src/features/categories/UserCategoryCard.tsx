@@ -1,6 +1,7 @@
 import { Button, Tooltip, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, FolderRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { createdOnMessage, deleteMessage, editMessage } from './categoriesMessages';
 import type { UserCategoryCard_category$key } from './__generated__/UserCategoryCard_category.graphql';

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { PromptCard } from './PromptCard';

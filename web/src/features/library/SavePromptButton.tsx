@@ -1,6 +1,7 @@
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../notify/useNotify';
 import { libraryMessages } from './libraryMessages';

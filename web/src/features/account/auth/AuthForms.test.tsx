@@ -9,6 +9,8 @@ import { RegisterForm } from './RegisterForm';
 
 // The toaster loads on first use; load it up front so its arrival is not an un-awaited update.
 beforeAll(() => import('../../../notify/ToastHost'), 30_000);
+// Mutations load Relay on first use (relay/useMutation): load it up front too, so a submit commits within its act().
+beforeAll(() => import('relay-runtime'), 30_000);
 
 function renderForm(form: 'login' | 'register', locale: Locale = 'es') {
   const environment = createMockEnvironment();

@@ -1,6 +1,6 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
-import { graphql } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../../ui/BrandMark';

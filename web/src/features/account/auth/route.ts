@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import { isLocale, setLocale } from '../../../i18n/locale';
-import { preloadQuery, revalidateOnPathChange } from '../../../router/routeQuery';
+import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../../router/preloadQuery';
 import AuthPageQuery, { type AuthPageQuery as AuthPageQueryType } from './__generated__/AuthPageQuery.graphql';
 
-export const authRoute = (environment: Environment): RouteObject => ({
+export const authRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'auth',
   loader: async ({ request }) => {
     // Links from the landing page carry the visitor's language: /auth?lang=en.

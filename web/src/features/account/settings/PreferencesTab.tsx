@@ -1,5 +1,6 @@
 import { Button, Field, Radio, RadioGroup, Spinner, Switch } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { useZodForm } from '../../../forms/useZodForm';
