@@ -33,9 +33,10 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         landingRoute(),
+        authRoute(),
         {
           // Every route below uses Relay: this one provides the environment (and loads Relay's
-          // code), so the landing page above needs neither.
+          // code), so the landing and auth pages above need neither.
           id: 'relay',
           lazy: {
             Component: async () => {
@@ -44,7 +45,6 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
             },
           },
           children: [
-            authRoute(environment),
             {
               // The chrome (sidebar / mobile bar / footer). Its query holds the viewer for the guard.
               id: APP_LAYOUT_ROUTE_ID,

@@ -16,7 +16,7 @@ import { ThemeToggle } from '../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLocaleState } from '../../i18n/locale';
 import { Footer } from '../../layout/Footer';
-import type { LandingData } from './route';
+import type { ViewerData } from '../account/fetchViewer';
 
 const messages = defineMessages({
   documentTitle: { id: 'landing.documentTitle', defaultMessage: 'Biblioteca de prompts y optimizador con IA' },
@@ -164,7 +164,7 @@ export function LandingPage() {
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = useLocaleState();
-  const { viewer } = useLoaderData<LandingData>();
+  const { viewer } = useLoaderData<ViewerData>();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
 
