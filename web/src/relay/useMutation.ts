@@ -75,23 +75,27 @@ export function useMutation<T extends MutationParameters>(mutation: GraphQLTagge
           settle({ ok: false, failure });
         };
         setInFlight((count) => count + 1);
-        void Promise.all([loadEnvironment(), import('relay-runtime')]).then(([environment, { commitMutation }]) =>
-          commitMutation<T>(environment, {
-            // react-relay's config type (what `configure` returns) spells optimisticResponse more loosely.
-            ...(configure?.(variables) as Partial<MutationConfig<T>> | undefined),
-            mutation,
-            variables,
-            onCompleted: (response, errors) => {
-              const payload = Object.values(response as object)[0] as unknown;
-              if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
-              if (payload && typeof payload === 'object' && '__typename' in payload) {
-                if ('data' in payload && payload.data != null) return settle({ ok: true, data: payload.data as SuccessData<Payload<T>> });
-                return fail(readFailure(payload as ErrorMember, generic));
-              }
-              settle({ ok: true, data: payload as SuccessData<Payload<T>> });
-            },
-            onError: () => fail({ message: generic, fields: {} }),
-          }),
+        Promise.all([loadEnvironment(), import('relay-runtime')]).then(
+          ([environment, { commitMutation }]) => {
+            commitMutation<T>(environment, {
+              // react-relay's config type (what `configure` returns) spells optimisticResponse more loosely.
+              ...(configure?.(variables) as Partial<MutationConfig<T>> | undefined),
+              mutation,
+              variables,
+              onCompleted: (response, errors) => {
+                const payload = Object.values(response as object)[0] as unknown;
+                if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
+                if (payload && typeof payload === 'object' && '__typename' in payload) {
+                  if ('data' in payload && payload.data != null) return settle({ ok: true, data: payload.data as SuccessData<Payload<T>> });
+                  return fail(readFailure(payload as ErrorMember, generic));
+                }
+                settle({ ok: true, data: payload as SuccessData<Payload<T>> });
+              },
+              onError: () => fail({ message: generic, fields: {} }),
+            });
+          },
+          // Relay's code could not be loaded (offline, or a new release replaced the chunk).
+          () => fail({ message: generic, fields: {} }),
         );
       }),
     [configure, failureTitle, intl, loadEnvironment, mutation, notify],
