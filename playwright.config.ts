@@ -11,8 +11,9 @@ export default defineConfig({
   // Playwright empties this folder when a run starts: two runs at once in one working tree need
   // E2E_OUTPUT_DIR set apart, or the first loses its traces and screenshots mid-run.
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  // Starts the real server (tsx graphql-server/main.ts, NODE_ENV=production) on a free port with a
-  // fresh DATA_DIR and stops it afterwards; E2E_BASE_URL, which the workers inherit, points at it.
+  // Bundles and starts the real server (node dist/server/main.js, NODE_ENV=production) on a free
+  // port with a fresh DATA_DIR and stops it afterwards; E2E_BASE_URL, which the workers inherit,
+  // points at it.
   globalSetup: './e2e/support/server.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

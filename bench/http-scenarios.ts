@@ -30,7 +30,8 @@ export const QUERIES = {
 export interface Scenario {
   name: string;
   url: string;
-  query: string;
+  /** A GraphQL query POSTed as JSON; without it the scenario is a plain GET of `url` (REST). */
+  query?: string;
   cookie?: string;
   /** Checks the one response verified before the load: throws unless it is the expected page. */
   check(data: Record<string, unknown>): void;
@@ -66,8 +67,10 @@ export async function registerUser(baseUrl: string): Promise<string> {
 }
 
 function requestOf(scenario: Scenario) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {};
   if (scenario.cookie) headers.cookie = scenario.cookie;
+  if (scenario.query === undefined) return { method: 'GET' as const, headers };
+  headers['content-type'] = 'application/json';
   return { method: 'POST' as const, headers, body: JSON.stringify({ query: scenario.query }) };
 }
 
@@ -87,6 +90,7 @@ export async function verify(scenario: Scenario): Promise<string> {
   } catch {
     throw fail('the body is not JSON');
   }
+  if (scenario.query === undefined) body = { data: { rest: body } };
   if (body.errors) throw fail('the response has errors');
   if (!body.data) throw fail('the response has no data');
   try {
@@ -134,4 +138,10 @@ export function expectPromptPage(field: 'category' | 'search', successType: stri
     const count = result.data?.prompts?.edges?.length ?? 0;
     if (count !== 20) throw new Error(`${field} returned ${count} prompts, not 20`);
   };
+}
+
+/** A REST page of 20 prompts (GET /api/prompts/all?limit=20), with content for a signed-in reader. */
+export function expectRestPromptPage(data: Record<string, unknown>): void {
+  const prompts = data.rest as { title?: string }[];
+  if (!Array.isArray(prompts) || prompts.length !== 20) throw new Error(`the page has ${Array.isArray(prompts) ? prompts.length : 'no'} prompts, not 20`);
 }

@@ -157,6 +157,24 @@ export async function waitForHealth(child: Child, url: string, timeoutMs: number
   throw new Error(`${child.name} was not healthy at ${url} within ${timeoutMs / 1000} s:\n${tail(await child.output())}`);
 }
 
+/**
+ * Waits until `url` answers within `fastMs`: requests a load run left queued (timed out on the client
+ * side, still being worked through by the server) must not be measured as the next scenario's.
+ */
+export async function waitUntilIdle(url: string, fastMs = 100, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).text();
+    } catch {
+      // busy: try again
+    }
+    if (performance.now() - started < fastMs) return;
+    await sleep(250);
+  }
+}
+
 /** Waits for a child to finish on its own, stopping it after `timeoutMs`. */
 export async function waitForExit(child: Child, timeoutMs: number): Promise<number | string> {
   const finished = await Promise.race([child.exited, sleep(timeoutMs).then(() => 'timeout' as const)]);

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: throughput of the GraphQL server against a bare graphql-yoga baseline, and search
- * latency on a generated library of 100,000 prompts on PGlite and on PostgreSQL.
+ * `npm run bench`: first-load JavaScript per route, server start-up time and idle memory, throughput
+ * of the GraphQL server against a bare graphql-yoga baseline, and search latency on a generated
+ * library of 100,000 prompts on PGlite and on PostgreSQL.
  *
  * Everything runs in child processes on loopback ports and temp dirs, all removed at the end, on
  * failure, on Ctrl-C, and by a watchdog if the whole run ever takes too long.
@@ -8,8 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { printBundleTable, runBundleBench } from './bundle-size.ts';
 import {
   expectPromptPage,
+  expectRestPromptPage,
   expectTypename,
   LOAD,
   measure,
@@ -29,14 +32,16 @@ import {
   tsNode,
   waitForExit,
   waitForHealth,
+  waitUntilIdle,
   type Child,
 } from './processes.ts';
+import { printStartupTable, runStartupBench } from './startup.ts';
 import { GENERATED_PROMPTS, SEARCH_BUDGET_MS, SEARCH_QUERIES, SEARCH_ROUNDS, type SearchBenchResult } from './search-shared.ts';
 import { fixed, formatTable, whole } from './table.ts';
 
-const WATCHDOG_MS = 9 * 60_000;
+const WATCHDOG_MS = 18 * 60_000;
 const SERVER_START_TIMEOUT_MS = 120_000; // migrations and seeding on a busy 2-core machine
-const SEARCH_WORKER_TIMEOUT_MS = 4 * 60_000;
+const SEARCH_WORKER_TIMEOUT_MS = 8 * 60_000; // PGlite on a busy machine: generating alone can take minutes
 
 const log = (message: string) => console.log(`· ${message}`);
 
@@ -97,6 +102,12 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
       cookie,
       check: expectPromptPage('search', 'QuerySearchSuccess'),
     },
+    {
+      name: '(e) REST /api/prompts/all?limit=20, signed in',
+      url: `${promptarioUrl}/api/prompts/all?limit=20`,
+      cookie,
+      check: expectRestPromptPage,
+    },
   ];
 
   // Every scenario is verified before any load, so a broken one fails in seconds, not minutes in.
@@ -105,6 +116,7 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
 
   const measurements: Measurement[] = [];
   for (const [index, scenario] of scenarios.entries()) {
+    await Promise.all([waitUntilIdle(`${bareUrl}/health`), waitUntilIdle(`${promptarioUrl}/healthz`)]);
     log(`${scenario.name}: ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s at ${LOAD.connections} connections…`);
     measurements.push(await measure(scenario, expectedBodies[index]));
   }
@@ -128,7 +140,7 @@ function printHttpTable(measurements: Measurement[]): void {
     String(m.mismatches),
   ]);
   console.log(
-    `\nHTTP throughput (autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up, POST JSON)\n`,
+    `\nHTTP throughput (autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s warm-up; GraphQL as POST JSON)\n`,
   );
   console.log(
     formatTable(['Scenario', 'req/s', 'p99 ms', 'vs bare Yoga', 'responses', 'non-2xx', 'errors', 'timeouts', 'mismatched'], rows),
@@ -181,26 +193,25 @@ const databaseLabel = { pglite: 'PGlite (temp dir)', postgres: 'PostgreSQL 15' }
 
 function printSearchTables(results: SearchBenchResult[]): void {
   console.log(
-    `\nSearch on ${whole(GENERATED_PROMPTS)} generated prompts (+ the shipped library), searchPromptIds limit 20, ` +
-      `one at a time, up to ${SEARCH_ROUNDS * SEARCH_QUERIES.length} searches or ${SEARCH_BUDGET_MS / 1000} s per database\n`,
+    `\nSearch over REST (GET /api/prompts/search, answered in-process, one at a time, up to ${SEARCH_ROUNDS * SEARCH_QUERIES.length} ` +
+      `searches or ${SEARCH_BUDGET_MS / 1000} s per row): the shipped library, then with ${whole(GENERATED_PROMPTS)} generated prompts added\n`,
   );
   const seconds = (ms: number) => fixed(ms / 1000, 1);
+  const latency = (label: string, s: SearchBenchResult['searches']) => [label, String(s.count), fixed(s.p50), fixed(s.p95), fixed(s.p99), fixed(s.mean)];
   console.log(
     formatTable(
-      ['Database', 'prompts', 'generate s (insert+link+analyze)', 'searches', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms'],
-      results.map((r) => [
-        databaseLabel[r.database],
-        whole(r.promptCount),
-        `${seconds(r.generation.totalMs)} (${seconds(r.generation.insertMs)}+${seconds(r.generation.linkMs)}+${seconds(r.generation.analyzeMs)})`,
-        `${r.searches.count}${r.budgetReached ? ' (time budget)' : ''}`,
-        fixed(r.searches.p50),
-        fixed(r.searches.p95),
-        fixed(r.searches.p99),
-        fixed(r.searches.mean),
+      ['Database', 'what', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms'],
+      results.flatMap((r) => [
+        [databaseLabel[r.database], ...latency('GET /api/categories (baseline)', r.shippedCategories)],
+        [databaseLabel[r.database], ...latency('search, shipped library', r.shippedSearches)],
+        [databaseLabel[r.database], ...latency(`search, ${whole(r.promptCount)} prompts${r.budgetReached ? ' (time budget)' : ''}`, r.searches)],
       ]),
     ),
   );
-  console.log('\nMean ms per query (hits: results on the first page, out of 20)\n');
+  console.log(
+    `\nGenerating: ${results.map((r) => `${r.database} ${seconds(r.generation.totalMs)} s (insert ${seconds(r.generation.insertMs)} + link ${seconds(r.generation.linkMs)} + analyze ${seconds(r.generation.analyzeMs)})`).join('; ')}`,
+  );
+  console.log('\nPer query at the larger size: results returned (of at most 100; shipped library / large) and mean ms\n');
   const queries = results[0].perQuery;
   console.log(
     formatTable(
@@ -208,11 +219,21 @@ function printSearchTables(results: SearchBenchResult[]): void {
       queries.map((q, index) => [
         q.query,
         q.kind,
-        ...results.map((r) => String(r.perQuery[index].hits)),
+        ...results.map((r) => `${r.perQuery[index].shippedHits} / ${r.perQuery[index].hits}`),
         ...results.map((r) => fixed(r.perQuery[index].meanMs)),
       ]),
     ),
   );
+}
+
+// ---------------------------------------------------------------- GraphQL limits
+
+async function runLimitsOverhead(): Promise<void> {
+  const child = startChild("GraphQL limits' overhead", tsNode('bench/limits-overhead.ts'), { env: childEnv({}) });
+  const code = await waitForExit(child, SEARCH_WORKER_TIMEOUT_MS);
+  const output = await child.output();
+  if (code !== 0) throw new Error(`${child.name} exited with ${code}:\n${tail(output)}`);
+  console.log(output.slice(output.indexOf('\nGraphQL limits')));
 }
 
 // ---------------------------------------------------------------- the run
@@ -232,6 +253,9 @@ async function part<T>(name: string, failures: string[], fn: () => Promise<T>): 
   }
 }
 
+/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench. */
+const only = process.env.BENCH_ONLY;
+
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
 
 async function main(): Promise<number> {
@@ -245,17 +269,24 @@ async function main(): Promise<number> {
   const tmp = await makeTempDir('promptario-bench-');
   const failures: string[] = [];
 
-  const measurements = await part('HTTP throughput', failures, () => runHttpBench(tmp));
+  const bundle = await part('first-load JavaScript', failures, async () => runBundleBench());
+  if (bundle) printBundleTable(bundle);
+  const startup = await part('server start-up', failures, () => runStartupBench(tmp, childEnv({})));
+  if (startup) printStartupTable(startup);
+
+  const measurements = only !== 'search' ? await part('HTTP throughput', failures, () => runHttpBench(tmp)) : undefined;
   await stopAllChildren(); // the servers: the search part must not share the CPU with them
   if (measurements) printHttpTable(measurements);
 
-  const pglite = await part('search on PGlite', failures, () => runPGliteSearch(tmp));
-  const postgres = await part('search on PostgreSQL', failures, () => runPostgresSearch());
+  const pglite = only !== 'http' ? await part('search on PGlite', failures, () => runPGliteSearch(tmp)) : undefined;
+  const postgres = only !== 'http' ? await part('search on PostgreSQL', failures, () => runPostgresSearch()) : undefined;
   const results = [pglite, postgres].flatMap((outcome) => (outcome && 'result' in outcome ? [outcome.result] : []));
   if (results.length > 0) printSearchTables(results);
   if (postgres && 'skipped' in postgres) {
     console.log(`\nPostgreSQL part skipped: the throwaway server could not start (scripts/start-test-postgres.sh):\n${postgres.skipped}`);
   }
+
+  if (only !== 'search') await part("GraphQL limits' overhead", failures, () => runLimitsOverhead());
 
   console.log(`\nTotal bench time: ${fixed((performance.now() - started) / 1000, 0)} s; load average now ${loadAverage()}`);
   if (failures.length > 0) console.error(`Failed: ${failures.join(', ')}`);

@@ -1,5 +1,6 @@
 /**
- * Child process of bench/run.ts: search latency on a generated library of 100,000 prompts.
+ * Child process of bench/run.ts: search latency over REST (GET /api/prompts/search, sequential, answered
+ * in-process) on the shipped library, then on a generated library of 100,000 more prompts.
  *
  *   tsx bench/search-db.ts pglite     # PGlite in BENCH_DATA_DIR (a temp dir the parent deletes)
  *   tsx bench/search-db.ts postgres   # the server at TEST_POSTGRES_URL (scripts/start-test-postgres.sh)
@@ -19,8 +20,6 @@ import {
   type SearchBenchResult,
 } from './search-shared.ts';
 import { summarize } from './stats.ts';
-
-const PAGE_SIZE = 20;
 
 /** A fresh database in the throwaway cluster, so nothing lands in its maintenance database. */
 async function createPostgresDatabase(maintenanceUrl: string): Promise<string> {
@@ -56,48 +55,72 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
+/** Times `request` once per query per round, one at a time, until the rounds or the time budget run out. */
+async function timeQueries(request: (query: string) => Promise<number>): Promise<{ samples: Map<string, number[]>; hits: Map<string, number>; budgetReached: boolean }> {
+  // One untimed pass warms caches and plans, and records hits so a query matching nothing shows.
+  const hits = new Map<string, number>();
+  for (const { query } of QUERIES) hits.set(query, await request(query));
+  const samples = new Map<string, number[]>(QUERIES.map(({ query }) => [query, []]));
+  const started = performance.now();
+  let rounds = 0;
+  while (rounds < SEARCH_ROUNDS && performance.now() - started < SEARCH_BUDGET_MS) {
+    for (const { query } of QUERIES) {
+      const [, ms] = await timed(() => request(query));
+      samples.get(query)!.push(ms);
+    }
+    rounds++;
+  }
+  return { samples, hits, budgetReached: rounds < SEARCH_ROUNDS };
+}
+
 async function main(): Promise<void> {
   const database = process.argv[2] ?? '';
   console.log('BENCH_STARTED');
   await configureEnvironment(database);
-  // Imported only now: the client reads DATABASE_URL / DATA_DIR when it is first imported.
+  // Imported only now: the server's modules are loaded after the environment is set, as on a start.
+  const { readConfig } = await import('../graphql-server/config.ts');
   const { connectDatabase, disconnectDatabase, prisma } = await import('../graphql-server/db/client.ts');
-  const { searchPromptIds } = await import('../graphql-server/services/search.ts');
   const { seedLibrary } = await import('../graphql-server/services/library-seed.ts');
+  const { createPromptarioApp } = await import('../graphql-server/http/create-app.ts');
 
-  await connectDatabase();
+  await connectDatabase(readConfig());
   try {
     await seedLibrary(); // the 12 real categories (and their 480 prompts) to link the generated ones to
+    // The REST path a client calls, in-process (no socket: the load generator would be measured too).
+    const app = await createPromptarioApp({ sessionSecret: 'bench-session-secret-0123456789-abcdef', development: false });
+    const get = async (path: string) => {
+      const response = await app.fetch(new Request(`http://localhost${path}`, { headers: { 'accept-language': 'es', host: 'localhost' } }));
+      const body = (await response.json()) as unknown[];
+      if (response.status !== 200 || !Array.isArray(body)) throw new Error(`GET ${path} answered ${response.status}`);
+      return body.length;
+    };
+    const restSearch = (query: string) => get(`/api/prompts/search?q=${encodeURIComponent(query)}`);
+
+    const shipped = await timeQueries(restSearch);
+    const categories = await timeQueries(() => get('/api/categories'));
 
     const [, insertMs] = await timed(() => prisma.$executeRawUnsafe(insertPromptsSql(GENERATED_PROMPTS)));
     const [, linkMs] = await timed(() => prisma.$executeRawUnsafe(linkPromptsSql));
     const [, analyzeMs] = await timed(() => prisma.$executeRawUnsafe('ANALYZE "Prompt", "PromptCategory"'));
     const promptCount = await prisma.prompt.count();
 
-    const search = (query: string) => searchPromptIds({ query, viewerId: null, language: 'es', offset: 0, limit: PAGE_SIZE });
-
-    // One untimed pass warms caches and plans, and records hits so a query matching nothing shows.
-    const hits = new Map<string, number>();
-    for (const { query } of QUERIES) hits.set(query, (await search(query)).length);
-
-    const samples = new Map<string, number[]>(QUERIES.map(({ query }) => [query, []]));
-    const searchStarted = performance.now();
-    let rounds = 0;
-    while (rounds < SEARCH_ROUNDS && performance.now() - searchStarted < SEARCH_BUDGET_MS) {
-      for (const { query } of QUERIES) {
-        const [, ms] = await timed(() => search(query));
-        samples.get(query)!.push(ms);
-      }
-      rounds++;
-    }
+    const large = await timeQueries(restSearch);
 
     const result: SearchBenchResult = {
       database: database as SearchBenchResult['database'],
       promptCount,
       generation: { insertMs, linkMs, analyzeMs, totalMs: insertMs + linkMs + analyzeMs },
-      searches: summarize([...samples.values()].flat()),
-      budgetReached: rounds < SEARCH_ROUNDS,
-      perQuery: QUERIES.map(({ kind, query }) => ({ kind, query, hits: hits.get(query)!, meanMs: summarize(samples.get(query)!).mean })),
+      shippedSearches: summarize([...shipped.samples.values()].flat()),
+      shippedCategories: summarize([...categories.samples.values()].flat()),
+      searches: summarize([...large.samples.values()].flat()),
+      budgetReached: large.budgetReached,
+      perQuery: QUERIES.map(({ kind, query }) => ({
+        kind,
+        query,
+        shippedHits: shipped.hits.get(query)!,
+        hits: large.hits.get(query)!,
+        meanMs: summarize(large.samples.get(query)!).mean,
+      })),
     };
     console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
   } finally {

@@ -64,10 +64,12 @@ test('browsing: /prompts opens Emprendedores, the category list switches categor
   await expect(banner).toContainText(/Accede a (los )?\d+ prompts? Premium de Marketing/);
   await expect(banner.getByRole('link', { name: 'Actualizar a Pro' })).toHaveAttribute('href', '/settings?tab=subscription');
   await expect(cards(page).first()).toBeVisible();
-  const locked = cards(page).and(page.locator('[data-locked]'));
-  await expect(locked.first().getByTestId('lock-notice')).toBeVisible();
-  await expect(locked.first().getByTestId('prompt-preview')).toHaveCount(0);
-  await expect(locked.first().getByRole('button', { name: 'Copiar' })).toHaveCount(0);
+  // After the readable cards, the locked ones are one compact group of titles with one upgrade link.
+  await expect(cards(page).and(page.locator('[data-locked]'))).toHaveCount(0);
+  const teasers = page.getByTestId('locked-teasers');
+  await expect(teasers.getByTestId('locked-teaser').first()).toBeVisible();
+  await expect(teasers.getByRole('link', { name: 'Actualizar plan' })).toHaveCount(1);
+  await expect(teasers.getByRole('button', { name: 'Copiar' })).toHaveCount(0);
 
   const first = cards(page).first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -126,6 +128,7 @@ test('saving a prompt puts it under Prompts Guardados; removing it takes it away
   const toggle = card.getByTestId('save-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
+  await page.getByRole('menuitemradio', { name: 'Sin categoría' }).click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toast(page, 'Prompt guardado')).toBeVisible();
 
@@ -137,6 +140,7 @@ test('saving a prompt puts it under Prompts Guardados; removing it takes it away
   await expect(saved.getByTestId('card-label')).toHaveText('Guardado');
 
   await saved.getByTestId('save-toggle').click();
+  await page.getByRole('menuitem', { name: 'Quitar de guardados' }).click();
   await expect(toast(page, 'Prompt eliminado')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByText('Aún no has guardado prompts')).toBeVisible();
@@ -234,7 +238,7 @@ test('a personal category can be created, renamed and deleted', async ({ page })
   await expect(page.getByText('No hay categorías todavía')).toBeVisible();
 });
 
-test('a free user with 10 saved prompts sees the plan-limit alert; an 11th save is rolled back', async ({ page }) => {
+test('a free user with 10 saved prompts sees the plan-limit alert; the save buttons are disabled with the reason', async ({ page }) => {
   await registerViaApi(page.request);
   const ids = await unlockedPromptIds(page.request, 11);
   for (const promptId of ids.slice(0, 10)) {
@@ -252,16 +256,27 @@ test('a free user with 10 saved prompts sees the plan-limit alert; an 11th save 
   await expect(alert.getByRole('link', { name: 'Actualizar plan' })).toHaveAttribute('href', '/settings?tab=subscription');
   await expect(cards(page)).toHaveCount(10);
 
-  // The save toggle flips at once, then goes back when the server refuses the 11th.
+  // DECISIONS: at the limit the save buttons are disabled with the reason, not discovered by failing.
   await page.goto('/prompts/entrepreneurs');
   const unsaved = cards(page)
-    .and(page.locator(':not([data-locked])'))
     .filter({ has: page.locator('[data-testid="save-toggle"][aria-pressed="false"]') })
     .first();
   const toggle = unsaved.getByTestId('save-toggle');
-  await toggle.click();
-  await expect(toast(page, 'Error al guardar prompt')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Has guardado 10 prompts, el máximo del plan gratuito.');
+  await toggle.click({ force: true });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // Removing one from My Prompts frees a place at once.
+  await page.goto('/my-prompts');
+  await cards(page).first().getByTestId('save-toggle').click();
+  await page.getByRole('menuitem', { name: 'Quitar de guardados' }).click();
+  await expect(toast(page, 'Prompt eliminado')).toBeVisible();
+  await page.getByRole('link', { name: 'Explorar Prompts' }).first().click();
+  await expect(
+    cards(page).filter({ has: page.locator('[data-testid="save-toggle"][aria-pressed="false"]') }).first().getByTestId('save-toggle'),
+  ).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test("only the admin gets 'Crear Nuevo' in the library, which opens the create-prompt dialog", async ({ page, browser }) => {

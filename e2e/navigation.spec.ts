@@ -65,7 +65,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog');
-    await expect(menu.getByTestId('mobile-plan')).toHaveText(/^Plan (Premium|Gratuito)$/);
+    // The admin account holds the top plan: its real name, and no upgrade offer.
+    await expect(menu.getByTestId('mobile-plan')).toHaveText('Plan Enterprise');
+    await expect(menu.getByRole('link', { name: 'Mejorar plan' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Mis Prompts' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Panel Administrativo' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Configuración' }).click();

@@ -8,8 +8,11 @@ import type { Context } from './context.ts';
 import { prisma } from './db/client.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
+import InputGuardPlugin from './input-guard.ts';
+import { decodeGlobalId } from './schema/ids.ts';
 import { AuthenticationError, ForbiddenError } from './services/errors.ts';
 import { validationErrorFromZod } from './services/validation.ts';
+import { visibleNodes } from './visible-nodes.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -18,8 +21,8 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  // The errors plugin comes first so that it also turns scope-auth and zod failures into typed results.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  // The errors plugin comes first so that it also turns input-guard, scope-auth and zod failures into typed results.
+  plugins: [ErrorsPlugin, InputGuardPlugin, ScopeAuthPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
@@ -40,6 +43,16 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Never throws: a malformed id decodes to no type, and node/nodes answer null for it.
+    decodeGlobalID: decodeGlobalId,
+    nodeQueryOptions: {
+      extensions: { acceptsNulCharacters: true },
+      resolve: async (_root, { id }, context, info): Promise<unknown> => (await visibleNodes(builder, context, info, [id]))[0],
+    },
+    nodesQueryOptions: {
+      extensions: { acceptsNulCharacters: true },
+      resolve: (_root, { ids }, context, info): Promise<unknown[]> => visibleNodes(builder, context, info, ids),
+    },
   },
 });
 

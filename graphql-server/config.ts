@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseCorsOrigins } from './http/security.ts';
 
 /** Every setting the server reads from the environment, with its default, in one place. */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Served at / with SPA fallback when it exists. */
   webDistDir: string;
+  /** Browser origins besides this server's own allowed to call the API with cookies (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 }
 
 function readPort(value: string | undefined): number {
@@ -36,7 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
-
-export const config = readConfig();

@@ -1,13 +1,15 @@
-import { prisma } from './db/client.ts';
-import type { Subscription, User } from './generated/prisma/client.ts';
-import { openSession, type Session } from './http/session.ts';
+import type { User } from './generated/prisma/client.ts';
+import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
+import { createSession, revokeSession, userOfActiveSession, type SessionUser } from './services/sessions.ts';
 
-export type Viewer = User & { subscription: Subscription | null };
+export type Viewer = SessionUser;
 
 /** What every GraphQL resolver and REST adapter knows about the request. */
 export interface Context {
   viewer: Viewer | null;
+  /** The id of the viewer's session record; null when logged out. */
+  sessionId: string | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
   clientAddress: string;
@@ -15,34 +17,33 @@ export interface Context {
   setCookies: string[];
   /** Both update `viewer` on the object they are called on (Yoga hands resolvers a copy of the context). */
   signIn(this: Context, user: User): Promise<void>;
-  signOut(this: Context): void;
-}
-
-async function loadViewer(session: Session): Promise<Viewer | null> {
-  if (!session.userId) return null;
-  const user = await prisma.user.findUnique({ where: { id: session.userId }, include: { subscription: true } });
-  // A password change bumps sessionVersion: cookies sealed with an older one no longer count.
-  if (!user || user.sessionVersion !== session.sessionVersion) return null;
-  return user;
+  signOut(this: Context): Promise<void>;
 }
 
 export async function createContext(request: Request, clientAddress: string, sessionSecret: string): Promise<Context> {
   const { session, setCookies } = await openSession(request, sessionSecret);
-  const viewer = await loadViewer(session);
-  if (session.userId && !viewer) session.destroy();
+  const viewer = session.sessionId ? await userOfActiveSession(session.sessionId) : null;
+  // A revoked or expired session's cookie is cleared.
+  if (session.sessionId && !viewer) session.destroy();
   const context: Context = {
     viewer,
+    sessionId: viewer ? session.sessionId! : null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientAddress,
     setCookies,
     async signIn(user) {
-      session.userId = user.id;
-      session.sessionVersion = user.sessionVersion;
+      // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.
+      if (session.sessionId) await revokeSession(session.sessionId);
+      const record = await createSession(user.id, { userAgent: request.headers.get('user-agent'), ipAddress: clientAddress });
+      session.sessionId = record.id;
       await session.save();
-      this.viewer = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { subscription: true } });
+      this.sessionId = record.id;
+      this.viewer = await userOfActiveSession(record.id);
     },
-    signOut() {
+    async signOut() {
+      if (session.sessionId) await revokeSession(session.sessionId);
       session.destroy();
+      this.sessionId = null;
       this.viewer = null;
     },
   };

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { config } from './config.ts';
+import { readConfig } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/client.ts';
 import { createPromptarioApp } from './http/create-app.ts';
 import { startHttpServer } from './http/node-server.ts';
@@ -10,8 +10,9 @@ import { seedLibrary } from './services/library-seed.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
-  const database = await connectDatabase();
+  const database = await connectDatabase(config);
   if (database.appliedMigrations.length > 0) {
     console.log(`Applied ${database.appliedMigrations.length} migration(s): ${database.appliedMigrations.join(', ')}`);
   }
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
     development: !config.isProduction,
     site,
+    corsOrigins: config.corsOrigins,
     logRequest: (line) => console.log(line),
   });
   const server = await startHttpServer(app, config.port);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
  * Playwright global setup: starts the real server once for the whole run and returns its teardown.
  *
  * The client must already be built (`npm run build:web`; `npm test` does it before Playwright).
- * The server runs as in production (`NODE_ENV=production`, serving dist/web) on a free port, with
+ * The server is bundled here (esbuild, about a second, so never stale) and runs as `npm start` runs
+ * it: `node dist/server/main.js`, `NODE_ENV=production`, serving dist/web, on a free port, with
  * a fresh temporary DATA_DIR (embedded PGlite) and a known admin password. What the specs need is
  * handed to them through the environment, which the workers inherit:
  *   E2E_BASE_URL        the server's origin (also the config's `baseURL`)
@@ -90,8 +91,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     return undefined;
   }
 
-  const entry = path.join(REPO_ROOT, 'graphql-server', 'main.ts');
-  if (!existsSync(entry)) throw new Error(`[e2e] the server entry ${entry} does not exist`);
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'graphql-server/scripts/build.ts')], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  const entry = path.join(REPO_ROOT, 'dist', 'server', 'main.js');
   const webIndex = path.join(REPO_ROOT, 'dist', 'web', 'index.html');
   if (!existsSync(webIndex)) {
     throw new Error(`[e2e] ${webIndex} is missing: run \`npm run build:web\` before the e2e tests`);
@@ -116,9 +120,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   delete env.SESSION_SECRET;
 
   const log = createWriteStream(logFile);
-  // `node --import tsx` is `tsx graphql-server/main.ts` without the wrapper process, so SIGTERM
-  // reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

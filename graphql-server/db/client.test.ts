@@ -7,8 +7,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import { testPostgresUrl } from '../test/database.ts';
-import { chooseDatabase, connectDatabase, countQueries, prisma } from './client.ts';
+import { chooseDatabase, connectDatabase } from './client.ts';
 import { LOCK_FILE_NAME } from './data-dir-lock.ts';
 
 describe('choosing the database from DATABASE_URL', () => {
@@ -30,40 +31,22 @@ describe('the test database', () => {
   it('is the one the environment asks for', async () => {
     const { kind } = chooseDatabase(process.env.DATABASE_URL, '/unused');
     expect(kind).toBe(testPostgresUrl ? 'postgres' : 'pglite');
-    await expect(connectDatabase()).rejects.toThrow('connectDatabase() was called twice');
-  });
-});
-
-describe('countQueries', () => {
-  it('counts the statements Prisma sends, the same on PGlite and PostgreSQL', async () => {
-    expect(await countQueries(() => prisma.category.count())).toEqual({ result: 0, queries: 1 });
-
-    const created = await countQueries(() =>
-      prisma.category.create({ data: { name: 'Ventas', slug: 'count-queries', prompts: { create: [] } } }),
-    );
-    expect(created.queries).toBeGreaterThanOrEqual(1);
-
-    const inTransaction = await countQueries(() =>
-      prisma.$transaction(async (tx) => {
-        await tx.category.findMany();
-        await tx.prompt.findMany();
-        return tx.user.count();
-      }),
-    );
-    expect(inTransaction).toEqual({ result: 0, queries: 3 });
+    await expect(connectDatabase(readConfig())).rejects.toThrow('connectDatabase() was called twice');
   });
 });
 
 const clientModule = fileURLToPath(new URL('./client.ts', import.meta.url));
+const configModule = fileURLToPath(new URL('../config.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 // A minimal server: opens the embedded database, reports, adds a category when asked, and closes
 // the database when its stdin ends.
 const serverScript = `
 import { connectDatabase, disconnectDatabase, prisma } from ${JSON.stringify(clientModule)};
+import { readConfig } from ${JSON.stringify(configModule)};
 const started = performance.now();
 try {
-  await connectDatabase();
+  await connectDatabase(readConfig());
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -8,10 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, isPostgresUrl, openPGlite, pgliteMigrationFactory, postgresMigrationFactory } from './migrations.ts';
@@ -33,46 +33,16 @@ export function chooseDatabase(databaseUrl: string | undefined, dataDir: string)
   );
 }
 
+export interface DatabaseSettings extends Pick<Config, 'databaseUrl' | 'dataDir'> {
+  /** Wraps every connection Prisma opens (the tests count SQL statements this way). */
+  wrapConnection?: (connection: SqlDriverAdapter) => SqlDriverAdapter;
+}
+
 interface Connection {
-  adapterFactory: SqlDriverAdapterFactory;
+  connect(): Promise<SqlDriverAdapter>;
   close(): Promise<void>;
 }
 let connection: Connection | undefined;
-
-let queriesSent = 0;
-// Transaction control is left out: adapter-pg sends COMMIT as a query and PGlite does not, and the
-// counts should be the same on both databases.
-const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
-
-/** Counts the SQL statements sent through `queryable` and the transactions it starts. */
-function counting<T extends object>(queryable: T): T {
-  return new Proxy(queryable, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      if (key === 'queryRaw' || key === 'executeRaw') {
-        return (query: SqlQuery) => {
-          if (!TRANSACTION_CONTROL.test(query.sql)) queriesSent += 1;
-          return value.call(target, query);
-        };
-      }
-      if (key === 'startTransaction') {
-        return async (...args: unknown[]) => counting(await value.apply(target, args));
-      }
-      return value.bind(target);
-    },
-  });
-}
-
-/**
- * Runs `fn` and counts the SQL statements Prisma sent meanwhile (transaction control excluded).
- * Everything sent during `fn` counts, so do not run other database work concurrently.
- */
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const before = queriesSent;
-  const result = await fn();
-  return { result, queries: queriesSent - before };
-}
 
 // The client exists from import time (modules define their queries against it) but only reaches a
 // database once connectDatabase() has opened it: PGlite must not touch a data directory before
@@ -82,19 +52,26 @@ const adapter: SqlDriverAdapterFactory = {
   adapterName: 'promptario',
   connect: async () => {
     if (!connection) throw new Error('The database is not open: call connectDatabase() first.');
-    return counting(await connection.adapterFactory.connect());
+    return connection.connect();
   },
 };
 
 export const prisma = new PrismaClient({ adapter });
 
 /**
+ * Options for a transaction that takes a row lock: concurrent ones queue on the lock, so give them
+ * room beyond Prisma's 2 s / 5 s defaults.
+ */
+export const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
+
+/**
  * Opens the configured database and applies pending migrations. For a PGlite data directory,
  * takes its lock first: a second server on the same directory fails here with a clear message.
  */
-export async function connectDatabase(): Promise<{ kind: DatabaseKind; appliedMigrations: string[] }> {
+export async function connectDatabase(settings: DatabaseSettings): Promise<{ kind: DatabaseKind; appliedMigrations: string[] }> {
   if (connection) throw new Error('connectDatabase() was called twice.');
-  const choice = chooseDatabase(config.databaseUrl, config.dataDir);
+  const { dataDir, wrapConnection = (opened) => opened } = settings;
+  const choice = chooseDatabase(settings.databaseUrl, dataDir);
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -104,8 +81,8 @@ export async function connectDatabase(): Promise<{ kind: DatabaseKind; appliedMi
     let adapterFactory: SqlDriverAdapterFactory;
     if (choice.kind === 'pglite') {
       if (choice.directory) {
-        await mkdir(config.dataDir, { recursive: true }); // PGlite does not create parent directories
-        const lock = await acquireDataDirLock(config.dataDir);
+        await mkdir(dataDir, { recursive: true }); // PGlite does not create parent directories
+        const lock = await acquireDataDirLock(dataDir);
         cleanups.push(() => lock.release());
       }
       const db = await openPGlite(choice.directory);
@@ -121,7 +98,7 @@ export async function connectDatabase(): Promise<{ kind: DatabaseKind; appliedMi
       appliedMigrations = await applyMigrations(postgresMigrationFactory(choice.url));
       adapterFactory = new PrismaPg(pool);
     }
-    connection = { adapterFactory, close };
+    connection = { connect: async () => wrapConnection(await adapterFactory.connect()), close };
     return { kind: choice.kind, appliedMigrations };
   } catch (error) {
     await close();

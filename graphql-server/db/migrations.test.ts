@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScratchDatabase, testPostgresUrl, type ScratchDatabase } from '../test/database.ts';
 import { prisma } from './client.ts';
@@ -47,6 +48,28 @@ describe('applying migrations', () => {
     expect(rows.map((row) => row.migration_name)).toEqual(committedMigrations);
 
     expect(await applyMigrations(scratch.factory)).toEqual([]);
+  });
+
+  it('on a restart with nothing to apply, only reads the migrations table (the engine stays unloaded)', async () => {
+    await applyMigrations(scratch.factory);
+    const statements: string[] = [];
+    const counting: SqlMigrationAwareDriverAdapterFactory = {
+      ...scratch.factory,
+      connect: async () => {
+        const adapter = await scratch.factory.connect();
+        return {
+          ...adapter,
+          queryRaw: (query) => (statements.push(query.sql), adapter.queryRaw(query)),
+          executeRaw: (query) => (statements.push(query.sql), adapter.executeRaw(query)),
+          executeScript: (script) => (statements.push(script), adapter.executeScript(script)),
+          startTransaction: (level) => (statements.push('BEGIN'), adapter.startTransaction(level)),
+          dispose: () => adapter.dispose(),
+        };
+      },
+    };
+
+    expect(await applyMigrations(counting)).toEqual([]);
+    expect(statements).toEqual([expect.stringMatching(/^SELECT migration_name FROM _prisma_migrations/)]);
   });
 
   it('migrated the test database on connect', async () => {

@@ -111,7 +111,8 @@ export function postgresMigrationFactory(url: string): SqlMigrationAwareDriverAd
   };
 }
 
-async function runOnServer(url: string, sql: string): Promise<void> {
+/** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function runOnServer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -277,6 +278,9 @@ export async function applyMigrations(
   migrationsDir = MIGRATIONS_DIR,
 ): Promise<string[]> {
   const migrationsList = await readMigrations(migrationsDir);
+  // The usual restart: nothing to apply. Compiling the engine (a large WebAssembly module) would
+  // cost about a second of the server's start.
+  if (await everyMigrationApplied(factory, migrationsList)) return [];
   return withEngine(factory, async (engine) => {
     try {
       const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
@@ -291,6 +295,27 @@ export async function applyMigrations(
       );
     }
   });
+}
+
+/**
+ * Whether Prisma's migrations table records every migration of `list` as finished and not rolled
+ * back. Anything else (no table yet, a pending or failed migration) is the engine's to handle.
+ */
+async function everyMigrationApplied(factory: SqlMigrationAwareDriverAdapterFactory, list: MigrationList): Promise<boolean> {
+  const adapter = await factory.connect();
+  try {
+    const result = await adapter.queryRaw({
+      sql: 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Set(result.rows.map((row) => String(row[0])));
+    return list.migrationDirectories.every((directory) => applied.has(directory.path));
+  } catch {
+    return false;
+  } finally {
+    await adapter.dispose();
+  }
 }
 
 async function markFailedMigrationsRolledBack(engine: SchemaEngine, migrationsList: MigrationList): Promise<string[]> {

@@ -1,8 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import { createContext } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
-import { jsonResponse } from './errors.ts';
+import { badRequest, jsonResponse } from './errors.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
+import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   sessionSecret: string;
   development: boolean;
   site: StaticSite | null;
+  /** Browser origins besides our own that may call the API with the user's cookie (CORS_ORIGINS). */
+  corsOrigins: string[];
   /** Called once per request; null in tests. */
   logRequest?: ((line: string) => void) | null;
 }
@@ -35,11 +38,13 @@ function isJson(contentType: string | null): boolean {
  * carry JSON, which a cross-site form cannot send and cross-site fetch cannot send without a
  * preflight that we never grant.
  */
-function csrfRejection(request: Request, body: string): MessageKey | null {
+function csrfRejection(request: Request, body: string, allowedOrigins: ReadonlySet<string>): MessageKey | null {
   if (safeMethods.has(request.method)) return null;
   const host = request.headers.get('host') ?? new URL(request.url).host;
   const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
+  if (origin && allowedOrigins.has(origin)) {
+    // An allow-listed browser client: same rules as our own origin.
+  } else if (origin && origin !== 'null') {
     try {
       if (new URL(origin).host !== host) return 'http.crossOriginRejected';
     } catch {
@@ -52,9 +57,32 @@ function csrfRejection(request: Request, body: string): MessageKey | null {
   return null;
 }
 
+/** A Host header must be a host name or address with an optional port; "a b" names no server. */
+function isValidHost(host: string | null): boolean {
+  return host === null || /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i.test(host);
+}
+
+/**
+ * Reads the body once, up to the limit. A larger body is still drained (and dropped) so the answer
+ * and the next request on the same keep-alive connection are not disturbed; null means too large.
+ */
+async function readBody(request: Request): Promise<string | null> {
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size <= maxBodyBytes) chunks.push(chunk.value);
+  }
+  return size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8');
+}
+
 export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQLServer(options.schema, { development: options.development });
   const rest = new RestRouter(options.schema, options.restRoutes);
+  const allowedOrigins = new Set(options.corsOrigins);
+  const csp = contentSecurityPolicy(options.site?.inlineScriptHashes() ?? []);
 
   async function handleApi(request: Request, url: URL, clientAddress: string): Promise<Response> {
     const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
@@ -63,13 +91,14 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     const declaredLength = Number(request.headers.get('content-length') ?? 0);
     if (declaredLength > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
-    const body = safeMethods.has(request.method) ? '' : await request.text();
-    if (Buffer.byteLength(body) > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
-    const rejection = csrfRejection(request, body);
+    const body = safeMethods.has(request.method) ? '' : await readBody(request);
+    if (body === null) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
+    const rejection = csrfRejection(request, body, allowedOrigins);
     if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
 
+    const hasBody = body.trim().length > 0;
     let parsedBody: unknown = {};
-    if (body.trim().length > 0) {
+    if (hasBody) {
       try {
         parsedBody = JSON.parse(body);
       } catch {
@@ -79,12 +108,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     if (url.pathname === '/graphql') {
       const context = await createContext(request, clientAddress, options.sessionSecret);
-      const forwarded = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: safeMethods.has(request.method) ? undefined : body,
-      });
-      return yoga.fetch(forwarded, { appContext: context });
+      const response = await yoga.fetch(request, { appContext: context, parsedBody: hasBody ? parsedBody : undefined });
+      // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
+      if (response.status === 406) return fail(406, 'http.notAcceptable');
+      if (response.status === 415) return fail(415, 'http.unsupportedContentType');
+      return response;
     }
 
     const match = rest.match(request.method, url.pathname);
@@ -104,11 +132,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   async function route(request: Request, clientAddress: string): Promise<Response> {
+    if (!isValidHost(request.headers.get('host'))) {
+      return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
+    }
     const url = new URL(request.url);
     if (url.pathname === '/healthz') return jsonResponse({ status: 'ok' });
     if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
+      const cors = corsHeaders(request.headers.get('origin'), allowedOrigins);
+      if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
+        return new Response(null, { status: 204, headers: Object.keys(cors).length > 0 ? { ...cors, ...corsPreflightHeaders } : {} });
+      }
       try {
-        return await handleApi(request, url, clientAddress);
+        const response = await handleApi(request, url, clientAddress);
+        for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+        response.headers.append('vary', 'Origin');
+        return response;
       } catch (error) {
         console.error(`${request.method} ${url.pathname} failed:`, error);
         const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
@@ -125,9 +163,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     async fetch(request, clientAddress = '127.0.0.1') {
       const started = performance.now();
       const response = await route(request, clientAddress);
-      options.logRequest?.(
-        `${request.method} ${new URL(request.url).pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
+      // With a malformed Host header (answered 400) the URL may not parse.
+      const pathname = URL.canParse(request.url) ? new URL(request.url).pathname : request.url;
+      const api = pathname === '/graphql' || pathname.startsWith('/api/');
+      // GraphiQL (development only) loads its code from a CDN, which the policy would block.
+      addSecurityHeaders(response.headers, { csp: options.development && pathname === '/graphql' ? null : csp, privateAnswer: api });
+      options.logRequest?.(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
       return response;
     },
   };

@@ -8,7 +8,8 @@ export function createPromptarioApp(options: {
   sessionSecret: string;
   development: boolean;
   site?: StaticSite | null;
+  corsOrigins?: string[];
   logRequest?: ((line: string) => void) | null;
 }): Promise<App> {
-  return createApp({ schema, restRoutes, site: options.site ?? null, ...options });
+  return createApp({ schema, restRoutes, ...options, site: options.site ?? null, corsOrigins: options.corsOrigins ?? [] });
 }

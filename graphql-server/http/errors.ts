@@ -1,17 +1,27 @@
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import { translate, type Language } from '../i18n/messages.ts';
+import { translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { AppError, ValidationError } from '../services/errors.ts';
 
-/** HTTP status of each expected failure, by its GraphQL type name. */
-export const statusByErrorType: Record<string, number> = {
-  ValidationError: 400,
-  AuthenticationError: 401,
-  ForbiddenError: 403,
-  LimitReachedError: 403,
-  NotFoundError: 404,
-  ConflictError: 409,
-  RateLimitedError: 429,
-};
+/**
+ * HTTP status of each expected failure, by its error `code`: the one mapping REST answers and Yoga's
+ * request errors use. BAD_REQUEST is the HTTP layer's own (malformed request, before any resolver).
+ */
+const statusByCode = new Map<string, number>([
+  ['BAD_REQUEST', 400],
+  ['VALIDATION_FAILED', 400],
+  ['UNAUTHENTICATED', 401],
+  ['FORBIDDEN', 403],
+  ['LIMIT_REACHED', 403],
+  ['NOT_FOUND', 404],
+  ['CONFLICT', 409],
+  ['RATE_LIMITED', 429],
+]);
+
+/** The status for an expected failure's code; null for codes that are not expected failures. */
+export function httpStatusOf(code: unknown): number | null {
+  return typeof code === 'string' ? (statusByCode.get(code) ?? null) : null;
+}
 
 export interface ErrorBody {
   message: string;
@@ -37,7 +47,23 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
   });
 }
 
-/** The AppError behind a GraphQL execution error, if any. */
+/** A malformed request, answered before anything runs: 400 with a message in the request's language. */
+export function badRequest(key: MessageKey, language: Language, values?: MessageValues): Response {
+  return jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, httpStatusOf('BAD_REQUEST')!);
+}
+
+/** The same, as the GraphQLError Yoga answers a malformed GraphQL request with. */
+export function badGraphQLRequest(key: MessageKey, language: Language): GraphQLError {
+  return new GraphQLError(translate(key, language), { extensions: { code: 'BAD_REQUEST', http: { status: httpStatusOf('BAD_REQUEST')! } } });
+}
+
+/**
+ * The expected failure behind a GraphQL execution error, if any. Pothos itself rejects connection
+ * arguments it cannot use (another connection's cursor, `last` without `before`): the client's mistake.
+ */
 export function appErrorOf(error: GraphQLError): AppError | null {
-  return error.originalError instanceof AppError ? error.originalError : null;
+  const original = error.originalError;
+  if (original instanceof AppError) return original;
+  if (original instanceof PothosValidationError) return ValidationError.forField(String(error.path?.at(-1) ?? 'input'), 'validation.invalidPageArguments');
+  return null;
 }

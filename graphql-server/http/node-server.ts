@@ -1,57 +1,24 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { maxBodyBytes, type App } from './app.ts';
+import { createServer, type Server } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import type { App } from './app.ts';
 
-/** Reads a request body, giving up once it is larger than the limit (the app answers 413 then). */
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) return Buffer.alloc(maxBodyBytes + 1);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function toFetchRequest(request: IncomingMessage): Promise<Request> {
-  const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? new Uint8Array(await readBody(request)) : undefined,
-  });
-}
-
-async function writeResponse(response: Response, target: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  // Responses are small JSON documents or in-memory files: buffering them keeps this adapter simple.
-  const body = Buffer.from(await response.arrayBuffer());
-  target.writeHead(response.status, headers);
-  target.end(body);
-}
-
+/**
+ * Serves the app over Node's HTTP server through @whatwg-node/server, Yoga's own adapter: it streams
+ * request bodies into fetch Requests and drains whatever the app leaves unread, so an early answer
+ * (e.g. 413) keeps the keep-alive connection usable.
+ */
 export function startHttpServer(app: App, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    toFetchRequest(request)
-      .then((fetchRequest) => app.fetch(fetchRequest, request.socket.remoteAddress ?? 'unknown'))
-      .then((fetchResponse) => writeResponse(fetchResponse, response))
-      .catch((error: unknown) => {
-        console.error('Request failed:', error);
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-        response.end('{"message":"Internal error"}');
-      });
+  const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(async (request, context) => {
+    try {
+      return await app.fetch(request, context.req.socket.remoteAddress ?? 'unknown');
+    } catch (error) {
+      // The app answers its own failures; this is the last resort, and the adapter's default
+      // answer would show the stack trace to the client.
+      console.error('Request failed:', error);
+      return new Response('{"message":"Internal error","code":"INTERNAL"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    }
   });
+  const server = createServer(adapter);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

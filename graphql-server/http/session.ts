@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { getIronSession, type CookieJar, type IronSession } from 'iron-session';
 
 export interface SessionData {
-  userId?: number;
-  /** Must match the user's sessionVersion; a password change bumps it and ends older sessions. */
-  sessionVersion?: number;
+  /** The id of the server-side session record (services/sessions.ts); the seal keeps it secret and unforgeable. */
+  sessionId?: string;
 }
 
 export type Session = IronSession<SessionData>;
@@ -36,31 +36,6 @@ export async function loadSessionSecret(configured: string | undefined, dataDir:
   return secret;
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-function serializeCookie(name: string, value: string, options: Parameters<CookieJar['write']>[2]): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
-  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  if (options.sameSite) parts.push(`SameSite=${String(options.sameSite).replace(/^./, (c) => c.toUpperCase())}`);
-  return parts.join('; ');
-}
-
 /**
  * Opens the iron-session of a request. Cookies the session writes are collected in
  * `setCookies`, for the HTTP layer to add to whatever response it sends.
@@ -70,9 +45,9 @@ export async function openSession(
   secret: string,
 ): Promise<{ session: Session; setCookies: string[] }> {
   const setCookies: string[] = [];
-  const cookieHeader = request.headers.get('cookie');
+  const cookies = parseCookies(request.headers.get('cookie') ?? '');
   const jar: CookieJar = {
-    read: (name) => readCookie(cookieHeader, name),
+    read: (name) => cookies[name],
     write: (name, value, options) => {
       setCookies.push(serializeCookie(name, value, options));
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +56,14 @@ export class StaticSite {
       });
     }
     return new StaticSite(files);
+  }
+
+  /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
+  inlineScriptHashes(): string[] {
+    const html = this.files.get('/index.html')?.body.toString('utf8') ?? '';
+    return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) =>
+      createHash('sha256').update(match[1]).digest('base64'),
+    );
   }
 
   respond(pathname: string, acceptEncoding: string | null): Response {

@@ -1,3 +1,7 @@
+import { defaultLanguage, isLanguage, type Language } from '../../shared/languages.ts';
+
+export type { Language };
+
 /**
  * Every message the server sends to people, in both languages. Spanish is the source catalog;
  * the English one must have exactly the same keys (the type checker enforces it).
@@ -28,6 +32,12 @@ const es = {
   'validation.searchQueryMax': 'La búsqueda no puede exceder los 200 caracteres',
   'validation.invalidId': 'El identificador no es válido',
   'validation.invalidValue': 'Valor no válido',
+  'validation.nulCharacter': 'El texto no puede contener el carácter nulo (U+0000)',
+  'validation.invalidCursor': 'El cursor de página no es válido',
+  'validation.invalidPageSize': 'El tamaño de página no puede ser negativo',
+  'validation.invalidPageArguments': 'Los argumentos de paginación (first, last, after, before) no son válidos para esta lista',
+  'validation.invalidLimit': 'El parámetro limit debe ser un número entero mayor que 0',
+  'validation.invalidOffset': 'El parámetro offset debe ser un número entero entre 0 y {max}',
   'error.invalidCredentials': 'Usuario o contraseña incorrectos',
   'error.currentPasswordWrong': 'La contraseña actual no es correcta',
   'error.usernameTaken': 'El nombre de usuario ya está en uso',
@@ -36,6 +46,7 @@ const es = {
   'error.authenticationRequired': 'Debes iniciar sesión para continuar',
   'error.forbidden': 'No tienes permisos para realizar esta acción',
   'error.notFound': 'No se encontró lo que buscabas',
+  'error.sessionNotFound': 'Esa sesión no existe o ya terminó',
   'error.categoryNotFound': 'Categoría no encontrada.',
   'error.promptNotFound': 'No se encontró el prompt',
   'error.userCategoryNotFound': 'No se encontró la categoría',
@@ -50,6 +61,15 @@ const es = {
   'http.invalidRequest': 'Los datos enviados no son válidos',
   'http.routeNotFound': 'Ruta no encontrada',
   'http.methodNotAllowed': 'Método no permitido',
+  'http.invalidPathEncoding': 'La ruta de la solicitud no tiene una codificación URL válida',
+  'http.invalidHost': 'La cabecera Host no es válida',
+  'http.invalidVariables': 'Las variables de GraphQL no son un objeto JSON válido',
+  'http.invalidExtensions': 'Las extensiones de GraphQL no son un objeto JSON válido',
+  'http.notAcceptable': 'No podemos responder en ninguno de los formatos aceptados (Accept); pide application/json',
+  'graphql.tooManyTokens': 'La consulta es demasiado larga (máximo {limit} tokens)',
+  'graphql.tooDeep': 'La consulta anida demasiados niveles (máximo {limit})',
+  'graphql.tooManyAliases': 'La consulta usa demasiados alias (máximo {limit})',
+  'graphql.tooCostly': 'La consulta pide demasiado de una vez (coste máximo {limit}): pide páginas más pequeñas o menos búsquedas',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -80,6 +100,12 @@ const en: Record<MessageKey, string> = {
   'validation.searchQueryMax': 'The search cannot exceed 200 characters',
   'validation.invalidId': 'The identifier is not valid',
   'validation.invalidValue': 'Invalid value',
+  'validation.nulCharacter': 'Text cannot contain the null character (U+0000)',
+  'validation.invalidCursor': 'The page cursor is not valid',
+  'validation.invalidPageSize': 'The page size cannot be negative',
+  'validation.invalidPageArguments': 'The page arguments (first, last, after, before) are not valid for this list',
+  'validation.invalidLimit': 'The limit parameter must be a whole number greater than 0',
+  'validation.invalidOffset': 'The offset parameter must be a whole number from 0 to {max}',
   'error.invalidCredentials': 'Invalid username or password',
   'error.currentPasswordWrong': 'The current password is incorrect',
   'error.usernameTaken': 'That username is already taken',
@@ -88,6 +114,7 @@ const en: Record<MessageKey, string> = {
   'error.authenticationRequired': 'You need to log in to continue',
   'error.forbidden': "You don't have permission to do this",
   'error.notFound': 'We could not find what you were looking for',
+  'error.sessionNotFound': 'That session does not exist or has already ended',
   'error.categoryNotFound': 'Category not found.',
   'error.promptNotFound': 'Prompt not found',
   'error.userCategoryNotFound': 'Category not found',
@@ -102,11 +129,16 @@ const en: Record<MessageKey, string> = {
   'http.invalidRequest': 'The data sent is not valid',
   'http.routeNotFound': 'Route not found',
   'http.methodNotAllowed': 'Method not allowed',
+  'http.invalidPathEncoding': 'The request path is not valid URL encoding',
+  'http.invalidHost': 'The Host header is not valid',
+  'http.invalidVariables': 'The GraphQL variables are not a valid JSON object',
+  'http.invalidExtensions': 'The GraphQL extensions are not a valid JSON object',
+  'http.notAcceptable': 'None of the accepted formats (Accept) can be produced; ask for application/json',
+  'graphql.tooManyTokens': 'The query is too long (at most {limit} tokens)',
+  'graphql.tooDeep': 'The query nests too many levels (at most {limit})',
+  'graphql.tooManyAliases': 'The query uses too many aliases (at most {limit})',
+  'graphql.tooCostly': 'The query asks for too much at once (cost at most {limit}): ask for smaller pages or fewer searches',
 };
-
-export type Language = 'es' | 'en';
-export const languages: readonly Language[] = ['es', 'en'];
-export const defaultLanguage: Language = 'es';
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };
 
@@ -134,6 +166,5 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  const match = ranked.find((entry) => (languages as readonly string[]).includes(entry.base));
-  return (match?.base as Language | undefined) ?? defaultLanguage;
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
 }

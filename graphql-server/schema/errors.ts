@@ -13,7 +13,7 @@ import {
 } from '../services/errors.ts';
 
 /** Every expected failure implements Error; its message is already in the reader's language. */
-export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.string({ resolve: (error, _args, context) => translate(error.messageKey, context.language, error.values) }),

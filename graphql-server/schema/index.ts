@@ -2,7 +2,9 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './errors.ts';
 import './user.ts';
+import './plans.ts';
 import './library.ts';
 import './my-library.ts';
+import './sessions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,21 +1,21 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveOffsetConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { effectivePlan } from '../services/plans.ts';
-import { libraryOrder, promptLockReason, visiblePromptsWhere } from '../services/prompt-access.ts';
+import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
+import { viewerPlan } from './plans.ts';
 import { LanguageEnum } from './user.ts';
 
 /** Largest page any connection returns; larger `first` values are clamped to it. */
 export const maxPageSize = 100;
-const defaultPageSize = 20;
+const pageSizes = { defaultSize: 20, maxSize: maxPageSize };
 
-const viewerPlan = (context: Context) => effectivePlan(context.viewer?.subscription);
+const reader = (context: Context): Reader => ({ plan: viewerPlan(context), language: context.language });
 
 const LockReasonEnum = builder.enumType('LockReason', {
   values: {
@@ -24,9 +24,11 @@ const LockReasonEnum = builder.enumType('LockReason', {
   },
 });
 
-const accessFacts = { isPremium: true, ownerId: true, categories: { select: { position: true } } } as const;
+// The same relation arguments as the categories field's: Pothos then loads both in one query
+// instead of loading the prompt a second time for the field whose arguments differ.
+const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true }, orderBy: { categoryId: 'asc' } } } as const;
 
-export const Category = builder.prismaNode('Category', {
+const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -35,9 +37,9 @@ export const Category = builder.prismaNode('Category', {
       resolve: (category, _args, context) => (context.language === 'en' && category.nameEn ? category.nameEn : category.name),
     }),
     slug: t.exposeString('slug'),
-    premiumPromptCount: t.int({
+    premiumPromptCount: t.relationCount('prompts', {
       description: 'How many Premium prompts the category holds (for the upgrade banner).',
-      resolve: (category) => prisma.promptCategory.count({ where: { categoryId: category.id, prompt: { isPremium: true, ownerId: null } } }),
+      where: { prompt: { isPremium: true, ownerId: null } },
     }),
   }),
 });
@@ -53,17 +55,17 @@ export const Prompt = builder.prismaNode('Prompt', {
       nullable: true,
       description: 'Null when the prompt is locked for the viewer (see lockReason): locked content is never sent.',
       select: { content: true, ...accessFacts },
-      resolve: (prompt, _args, context) => (promptLockReason(prompt, viewerPlan(context)) ? null : prompt.content),
+      resolve: (prompt, _args, context) => (promptLockReason(prompt, reader(context)) ? null : prompt.content),
     }),
     isLocked: t.boolean({
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)) !== null,
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)) !== null,
     }),
     lockReason: t.field({
       type: LockReasonEnum,
       nullable: true,
       select: accessFacts,
-      resolve: (prompt, _args, context) => promptLockReason(prompt, viewerPlan(context)),
+      resolve: (prompt, _args, context) => promptLockReason(prompt, reader(context)),
     }),
     language: t.expose('language', { type: LanguageEnum }),
     isPremium: t.exposeBoolean('isPremium'),
@@ -94,26 +96,21 @@ export const Prompt = builder.prismaNode('Prompt', {
 builder.prismaObjectFields(Category, (t) => ({
   prompts: t.connection({
     type: Prompt,
-    description: "The category's library prompts and the viewer's own, the reader's language first.",
+    description:
+      "The category's library prompts and the viewer's own: their own first, then what they can read, then locked teasers; the reader's language first, by position.",
     resolve: (category, args, context, info) =>
-      promptPage(args, context, info, { categories: { some: { categoryId: category.id } } }),
+      resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
+        const rows = await prisma.$queryRaw<{ id: number }[]>(
+          categoryPageIdsSql({ categoryId: category.id, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit }),
+        );
+        return promptsInOrder(rows.map((row) => row.id), context, info);
+      }),
   }),
 }));
 
-interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
-
-function clampedArgs(args: PageArgs): PageArgs {
-  return { ...args, first: args.first == null ? args.first : Math.min(Math.max(args.first, 0), maxPageSize) };
-}
-
 /** One page of visible prompts, with every nested selection loaded in one query per level. */
-function promptPage(args: PageArgs, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
-  return resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, ({ offset, limit }) =>
+function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
+  return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
     prisma.prompt.findMany({
       ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
       where: { AND: [visiblePromptsWhere(context.viewer?.id ?? null), where] },
@@ -122,6 +119,14 @@ function promptPage(args: PageArgs, context: Context, info: GraphQLResolveInfo, 
       take: limit,
     }),
   );
+}
+
+/** The prompts of `ids` in that order, with every nested selection loaded in one query per level. */
+async function promptsInOrder(ids: number[], context: Context, info: GraphQLResolveInfo) {
+  if (ids.length === 0) return [];
+  const prompts = await prisma.prompt.findMany({ ...queryFromInfo({ context, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
+  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 builder.queryFields((t) => ({
@@ -160,21 +165,9 @@ const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implem
     prompts: t.connection({
       type: Prompt,
       resolve: (search, args, context, info) =>
-        resolveOffsetConnection({ args: clampedArgs(args), defaultSize: defaultPageSize, maxSize: maxPageSize }, async ({ offset, limit }) => {
-          const ids = await searchPromptIds({
-            query: search.query,
-            viewerId: context.viewer?.id ?? null,
-            language: context.language,
-            offset,
-            limit,
-          });
-          if (ids.length === 0) return [];
-          const prompts = await prisma.prompt.findMany({
-            ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
-            where: { id: { in: ids } },
-          });
-          const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+        resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
+          const ids = await searchPromptIds({ query: search.query, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit });
+          return promptsInOrder(ids, context, info);
         }),
     }),
   }),

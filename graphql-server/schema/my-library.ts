@@ -1,26 +1,20 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
-import { effectivePlan } from '../services/plans.ts';
-import { visiblePromptsWhere } from '../services/prompt-access.ts';
-import { savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
-import {
-  createUserCategory,
-  createUserCategoryInput,
-  deleteUserCategory,
-  renameUserCategory,
-  renameUserCategoryInput,
-} from '../services/user-categories.ts';
+import { savedPromptsFilter, savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
+import { createUserCategory, deleteUserCategory, renameUserCategory, userCategoryInput } from '../services/user-categories.ts';
 import { createPromptInput, createUserPrompt } from '../services/user-prompts.ts';
 import { databaseIdFrom } from './ids.ts';
 import { maxPageSize, Prompt } from './library.ts';
+import { viewerPlan } from './plans.ts';
 import { User } from './user.ts';
 
 // The viewer's own collection: saved prompts, prompts they wrote, personal categories.
 // Every type here is visible only to its owner, through any field or node(id:).
 
-export const SavedPrompt = builder.prismaNode('SavedPrompt', {
+const SavedPrompt = builder.prismaNode('SavedPrompt', {
   id: { field: 'id' },
   authScopes: (saved, context) => saved.userId === context.viewer?.id,
   fields: (t) => ({
@@ -28,11 +22,12 @@ export const SavedPrompt = builder.prismaNode('SavedPrompt', {
     promptDatabaseId: t.exposeInt('promptId'),
     customCategory: t.exposeString('customCategory', { nullable: true }),
     prompt: t.relation('prompt'),
+    user: t.relation('user', { description: 'The owner (the viewer): lets a save refresh savedPromptsCount.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
-export const UserCategory = builder.prismaNode('UserCategory', {
+const UserCategory = builder.prismaNode('UserCategory', {
   id: { field: 'id' },
   authScopes: (category, context) => category.userId === context.viewer?.id,
   fields: (t) => ({
@@ -46,9 +41,11 @@ builder.prismaObjectFields(User, (t) => ({
   savedPrompts: t.relatedConnection('savedPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
-    query: { orderBy: { id: 'desc' } },
+    args: { customCategory: t.arg.string({ description: 'Only the prompts filed under this personal category (by name).' }) },
+    query: (args) => ({ where: savedPromptsFilter(args.customCategory), orderBy: { id: 'desc' } }),
     totalCount: true,
   }),
+  savedPromptsCount: t.relationCount('savedPrompts', { description: 'Every saved prompt, whatever its category.' }),
   createdPrompts: t.relatedConnection('createdPrompts', {
     cursor: 'id',
     maxSize: maxPageSize,
@@ -63,18 +60,7 @@ builder.prismaObjectFields(User, (t) => ({
     maxSize: maxPageSize,
     query: { orderBy: { id: 'asc' } },
   }),
-  savedPromptsLimit: t.int({
-    nullable: true,
-    description: "How many prompts the user's plan lets them save; null means unlimited.",
-    select: { subscription: { select: { planType: true, status: true, premiumExpiresAt: true } } },
-    resolve: (user) => effectivePlan(user.subscription).savedPromptsLimit,
-  }),
 }));
-
-const viewerFacts = (context: { viewer: { id: number; subscription: Parameters<typeof effectivePlan>[0] } | null }) => ({
-  id: context.viewer!.id,
-  plan: effectivePlan(context.viewer!.subscription),
-});
 
 const SavePromptInput = builder.inputType('SavePromptInput', {
   fields: (t) => ({
@@ -87,8 +73,13 @@ const PromptRefInput = builder.inputType('UnsavePromptInput', {
   fields: (t) => ({ promptId: t.id({ required: true }) }),
 });
 
-const UnsavePromptResult = builder.objectRef<{ promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
+const UnsavePromptResult = builder.objectRef<{ userId: number; promptId: number; deletedSavedPromptId: number | null }>('UnsavePromptResult').implement({
   fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets an unsave refresh savedPromptsCount.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
     prompt: t.prismaField({
       type: 'Prompt',
       resolve: (query, result) => prisma.prompt.findUniqueOrThrow({ ...query, where: { id: result.promptId } }),
@@ -126,6 +117,11 @@ const DeletedUserCategory = builder.objectRef<{ id: number }>('DeletedUserCatego
   fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('UserCategory', String(deleted.id)) }) }),
 });
 
+// The services validate what they are given; ids arrive as global IDs, decoded by databaseIdFrom below.
+const savePromptArgs = savePromptInput.extend({ promptId: z.string() });
+const createPromptArgs = createPromptInput.extend({ categoryId: z.string().trim().min(1, 'validation.promptCategoryRequired') });
+const renameUserCategoryArgs = userCategoryInput.extend({ id: z.string() });
+
 const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
 
 builder.mutationFields((t) => ({
@@ -134,10 +130,12 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ForbiddenError, LimitReachedError] },
     args: {
-      input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptInput } }),
+      input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptArgs } }),
     },
-    resolve: (_root, { input }, context) =>
-      savePrompt(viewerFacts(context), databaseIdFrom(String(input.promptId), 'Prompt', 'promptId'), input.customCategory),
+    resolve: (_root, { input }, context) => {
+      const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
+      return savePrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
+    },
   }),
   unsavePrompt: t.field({
     type: UnsavePromptResult,
@@ -146,9 +144,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PromptRefInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      const visible = await prisma.prompt.count({ where: { id: promptId, ...visiblePromptsWhere(context.viewer!.id) } });
-      if (visible === 0) throw new NotFoundError('error.promptNotFound');
-      return { promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+      return { userId: context.viewer!.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
     },
   }),
   createPrompt: t.field({
@@ -156,7 +152,7 @@ builder.mutationFields((t) => ({
     description: 'A prompt of the viewer\'s own, never premium, visible only to them.',
     authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
-    args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptInput } }) },
+    args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptArgs } }) },
     resolve: (_root, { input }, context) => {
       const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
       return createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
@@ -166,14 +162,14 @@ builder.mutationFields((t) => ({
     type: UserCategory,
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
-    args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: createUserCategoryInput } }) },
+    args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: userCategoryInput } }) },
     resolve: (_root, { input }, context) => createUserCategory(context.viewer!.id, input.name),
   }),
   renameUserCategory: t.field({
     type: UserCategory,
     authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
-    args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryInput } }) },
+    args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryArgs } }) },
     resolve: (_root, { input }, context) =>
       renameUserCategory(context.viewer!.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
   }),

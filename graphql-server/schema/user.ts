@@ -1,3 +1,4 @@
+import { languages } from '../../shared/languages.ts';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import {
@@ -11,13 +12,9 @@ import {
   updateProfileInput,
 } from '../services/accounts.ts';
 import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
-import { effectivePlanType, isPremium } from '../services/plans.ts';
 
-export const LanguageEnum = builder.enumType('Language', { values: ['es', 'en'] as const });
-export const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
-export const PlanTypeEnum = builder.enumType('PlanType', { values: ['free', 'basic', 'pro', 'enterprise'] as const });
-
-const subscriptionState = { subscription: { select: { planType: true, status: true, premiumExpiresAt: true } } } as const;
+export const LanguageEnum = builder.enumType('Language', { values: languages });
+const RoleEnum = builder.enumType('Role', { values: ['USER', 'ADMIN'] as const });
 
 export const User = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -33,8 +30,6 @@ export const User = builder.prismaNode('User', {
     notificationsEnabled: t.exposeBoolean('notificationsEnabled'),
     role: t.expose('role', { type: RoleEnum }),
     isAdmin: t.boolean({ resolve: (user) => user.role === 'ADMIN' }),
-    isPremium: t.boolean({ select: subscriptionState, resolve: (user) => isPremium(user.subscription) }),
-    planType: t.field({ type: PlanTypeEnum, select: subscriptionState, resolve: (user) => effectivePlanType(user.subscription) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -109,8 +104,8 @@ builder.mutationField('register', (t) =>
 builder.mutationField('logout', (t) =>
   t.boolean({
     description: 'Ends the current session. True even when there was none.',
-    resolve: (_root, _args, context) => {
-      context.signOut();
+    resolve: async (_root, _args, context) => {
+      await context.signOut();
       return true;
     },
   }),
@@ -134,9 +129,7 @@ builder.mutationField('changePassword', (t) =>
     errors: { types: [ValidationError, AuthenticationError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await changePassword(context.viewer!.id, input);
-      await context.signIn(user);
-      return user;
+      return changePassword(context.viewer!.id, input, context.sessionId);
     },
   }),
 );

@@ -2,11 +2,11 @@
  * npm run db:migration:check (for CI): fails when prisma/schema.prisma has changes that no migration
  * in prisma/migrations covers, or when the migrations do not apply on an empty database.
  */
-import { config } from '../config.ts';
+import { readConfig } from '../config.ts';
 import { pendingSchemaChanges, scratchMigrationFactory } from '../db/migrations.ts';
 
 try {
-  const missing = await pendingSchemaChanges(scratchMigrationFactory(config.databaseUrl));
+  const missing = await pendingSchemaChanges(scratchMigrationFactory(readConfig().databaseUrl));
   if (missing) {
     console.error('prisma/schema.prisma has changes that no migration covers.');
     console.error('Create one with: npm run db:migration:create -- <name>');

@@ -5,7 +5,7 @@
  * database when DATABASE_URL names one.
  */
 import path from 'node:path';
-import { config } from '../config.ts';
+import { readConfig } from '../config.ts';
 import { createMigration, scratchMigrationFactory } from '../db/migrations.ts';
 
 const name = process.argv[2];
@@ -15,7 +15,7 @@ if (!name) {
 }
 
 try {
-  const directory = await createMigration(scratchMigrationFactory(config.databaseUrl), name);
+  const directory = await createMigration(scratchMigrationFactory(readConfig().databaseUrl), name);
   if (directory) {
     console.log(`Created ${path.relative(process.cwd(), path.join(directory, 'migration.sql'))}`);
     console.log('Review it before committing: the engine does not warn about data loss here.');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { languages, type Language } from '../../shared/languages.ts';
 import {
   bio,
   confirmPassword,
@@ -12,11 +14,12 @@ import {
   passwordsMatch,
   username,
 } from '../../shared/rules.ts';
-import { prisma } from '../db/client.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { endOtherSessions } from './sessions.ts';
 
 // Input schemas: their messages are message keys, rendered in the request's language by the API.
 export const loginInput = z.object({ username: loginUsername, password: loginPassword });
@@ -32,7 +35,7 @@ export const updateProfileInput = z.object({
   displayName: z.nullish(displayName),
   email: z.nullish(email('validation.profileEmailInvalid')),
   bio: z.nullish(bio),
-  preferredLanguage: z.enum(['es', 'en']).nullish(),
+  preferredLanguage: z.enum(languages).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });
 
@@ -44,7 +47,7 @@ export const changePasswordInput = z
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 
-export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: 'es' | 'en' };
+export type RegisterInput = z.output<typeof registerInput> & { preferredLanguage?: Language };
 export type LoginInput = z.output<typeof loginInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
@@ -52,9 +55,14 @@ export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 /** Pro granted by a valid invitation code at sign-up. */
 const invitationGrantMonths = 1;
 
-// Failed logins: 10 per username and 50 per client address in 15 minutes.
-const loginFailuresByUsername = new RateLimiter(10, 15 * 60_000);
-const loginFailuresByAddress = new RateLimiter(50, 15 * 60_000);
+// Login attempts in 15 minutes: 10 per (username, client address) and 50 per client address. A
+// username alone is never locked (anyone could lock the real user out): after 10 failures from
+// anywhere, each attempt for it is slowed down instead.
+const loginWindowSeconds = 15 * 60;
+const loginAttemptsByUserAndAddress = new RateLimiter('login-user-address', 10, loginWindowSeconds);
+const loginAttemptsByAddress = new RateLimiter('login-address', 50, loginWindowSeconds);
+const loginFailuresByUsername = new RateLimiter('login-user', 10, loginWindowSeconds);
+const loginSlowdownMs = 1000;
 
 /** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
 function conflictingField(error: Prisma.PrismaClientKnownRequestError): 'username' | 'email' {
@@ -104,27 +112,31 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           : { userId: user.id },
       });
       return user;
-    }, { maxWait: 15_000, timeout: 30_000 });
+    }, queuedTransaction);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflictFor(conflictingField(error));
     throw error;
   }
 }
 
-/** Checks credentials; failures are rate-limited per username and per client address. */
+/**
+ * Checks credentials. Attempts are counted before the password is checked, so parallel attempts
+ * cannot beat the limits; a successful one is given back.
+ */
 export async function login(input: LoginInput, clientAddress: string): Promise<User> {
   const usernameKey = input.username.toLowerCase();
-  loginFailuresByUsername.check(usernameKey);
-  loginFailuresByAddress.check(clientAddress);
+  const pairKey = `${usernameKey}@${clientAddress}`;
+  await loginAttemptsByAddress.consume(clientAddress);
+  await loginAttemptsByUserAndAddress.consume(pairKey);
+  if ((await loginFailuresByUsername.attempts(usernameKey)) >= 10) await sleep(loginSlowdownMs);
   const user = await prisma.user.findUnique({ where: { usernameKey } });
   // Hash even for unknown users so response time does not reveal which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !valid) {
-    loginFailuresByUsername.record(usernameKey);
-    loginFailuresByAddress.record(clientAddress);
+    await loginFailuresByUsername.count(usernameKey);
     throw new AuthenticationError('error.invalidCredentials');
   }
-  loginFailuresByUsername.reset(usernameKey);
+  await Promise.all([loginAttemptsByUserAndAddress.reset(pairKey), loginAttemptsByAddress.refund(clientAddress)]);
   return user;
 }
 
@@ -146,16 +158,15 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
   }
 }
 
-/** Changes the password and bumps the session version, which ends every other session. */
-export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
+/** Changes the password and ends every session of the user but `currentSessionId`. */
+export async function changePassword(userId: number, input: ChangePasswordInput, currentSessionId: string | null): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
-  return prisma.user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-  });
+  const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await endOtherSessions(userId, currentSessionId);
+  return updated;
 }
 
 /**

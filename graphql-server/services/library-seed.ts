@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { languages, type Language } from '../../shared/languages.ts';
 import { prisma } from '../db/client.ts';
 
 const seedFile = z.object({
@@ -9,7 +10,7 @@ const seedFile = z.object({
   prompts: z.array(
     z.object({
       key: z.string().min(1),
-      language: z.enum(['es', 'en']),
+      language: z.enum(languages),
       title: z.string().min(1),
       content: z.string().min(1),
       isPremium: z.boolean(),
@@ -20,7 +21,7 @@ const seedFile = z.object({
 // Loading hundreds of prompts can outlast Prisma's 5 s default on a busy machine.
 const longTransaction = { maxWait: 30_000, timeout: 120_000 };
 
-export const defaultLibraryDir = path.resolve(import.meta.dirname, '../../prisma/seed/library');
+const defaultLibraryDir = path.resolve(import.meta.dirname, '../../prisma/seed/library');
 
 /**
  * Loads the shipped library. Idempotent: categories and prompts are matched by slug and seed key, so a
@@ -63,9 +64,10 @@ export async function seedLibrary(dir = defaultLibraryDir): Promise<{ categories
     const idByKey = new Map(created.map((prompt) => [prompt.seedKey, prompt.id]));
     // Position = place among the category's prompts of the same language, in file order.
     const links = categories.flatMap((category) => {
-      const positions = { es: 0, en: 0 };
+      const positions = new Map<Language, number>();
       return category.prompts.flatMap((prompt) => {
-        const position = positions[prompt.language]++;
+        const position = positions.get(prompt.language) ?? 0;
+        positions.set(prompt.language, position + 1);
         const promptId = idByKey.get(prompt.key);
         return promptId === undefined ? [] : [{ promptId, categoryId: categoryIds.get(category.slug)!, position }];
       });

@@ -1,4 +1,4 @@
-import type { PlanType, Subscription } from '../generated/prisma/client.ts';
+import type { PlanType, Prisma } from '../generated/prisma/client.ts';
 
 /** The plan catalog: the one place where prices and limits are defined (DECISIONS.md). */
 export interface Plan {
@@ -66,7 +66,12 @@ export const plans: Record<PlanType, Plan> = {
   },
 };
 
-type SubscriptionState = Pick<Subscription, 'planType' | 'status' | 'premiumExpiresAt'>;
+/** What a user's plan is computed from: select it with the user wherever a plan fact is shown. */
+export const subscriptionStateSelect = {
+  subscription: { select: { planType: true, status: true, premiumExpiresAt: true } },
+} as const satisfies Prisma.UserSelect;
+
+type SubscriptionState = Prisma.UserGetPayload<{ select: typeof subscriptionStateSelect }>['subscription'];
 
 /** The plan a subscription gives right now: a paid plan whose period has ended counts as free. */
 export function effectivePlanType(subscription: SubscriptionState | null | undefined, now = new Date()): PlanType {

@@ -1,43 +1,45 @@
+import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
+import { prisma } from '../db/client.ts';
 import { RateLimitedError } from './errors.ts';
 
 /**
- * Counts attempts per key in a fixed window. In memory: enough for one process; a multi-instance
- * deployment would move this to the database or a shared store.
+ * Counts attempts per key in a fixed window, in the database (table RateLimit): every server process
+ * on one PostgreSQL shares the counts. Each count is one atomic upsert, so an attempt is counted
+ * before it is checked and concurrent attempts cannot slip past the limit.
  */
 export class RateLimiter {
-  private readonly attempts = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiter: RateLimiterPrisma;
 
-  constructor(
-    private readonly maxAttempts: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(name: string, maxAttempts: number, windowSeconds: number) {
+    this.limiter = new RateLimiterPrisma({ storeClient: prisma, tableName: 'rateLimit', keyPrefix: name, points: maxAttempts, duration: windowSeconds });
+  }
 
-  /** Throws RateLimitedError when the key has used up its attempts in the current window. */
-  check(key: string): void {
-    const entry = this.attempts.get(key);
-    if (entry && entry.resetAt > this.now() && entry.count >= this.maxAttempts) {
-      throw new RateLimitedError(Math.ceil((entry.resetAt - this.now()) / 1000));
+  /** Counts one attempt; throws RateLimitedError when it is over the limit. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      throw error;
     }
   }
 
-  record(key: string): void {
-    const now = this.now();
-    const entry = this.attempts.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.attempts.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.attempts.size > 10_000) this.pruneExpired();
-    } else {
-      entry.count += 1;
-    }
+  /** Counts one attempt without ever refusing it. */
+  async count(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
   }
 
-  reset(key: string): void {
-    this.attempts.delete(key);
+  /** Attempts counted in the current window. */
+  async attempts(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
   }
 
-  private pruneExpired(): void {
-    const now = this.now();
-    for (const [key, entry] of this.attempts) if (entry.resetAt <= now) this.attempts.delete(key);
+  /** Gives one attempt back (e.g. one that succeeded). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
 }

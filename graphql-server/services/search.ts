@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { readableSql, visiblePromptsSql, type Reader } from './prompt-access.ts';
 
 export const searchQueryInput = z
   .string()
@@ -8,49 +9,89 @@ export const searchQueryInput = z
   .min(1, 'validation.searchQueryRequired')
   .max(200, 'validation.searchQueryMax');
 
-// These expressions repeat the ones of the search indexes (prisma/migrations/*_search) to the letter:
-// PostgreSQL uses an expression index only for the identical expression.
-const documentVector = Prisma.sql`to_tsvector(
-    CASE WHEN p."language" = 'en' THEN 'english'::regconfig ELSE 'spanish'::regconfig END,
-    promptario_unaccent(coalesce(p."title", '') || ' ' || coalesce(p."content", ''))
-  )`;
-const titleTrigrams = Prisma.sql`promptario_unaccent(lower(p."title"))`;
+/**
+ * How many prompts each way of matching (all words, any word, title typos) contributes to the
+ * ranked set. Ranking is the costly part, so it only sees this bounded set: results past it are
+ * not reachable by paging, which a search box never needs.
+ */
+export const candidatesPerMatch = 300;
+/** Words beyond this many in one query are ignored. */
+const maxWords = 8;
+
+// The stored lower-case, unaccented title (prisma/migrations/*_search_vector), trigram-indexed.
+const titleTrigrams = Prisma.sql`p."searchTitle"`;
+
+/** The query's words, for "any of them" matching and counting how many a prompt has. */
+export function searchWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxWords);
+}
+
+/** One tsquery per word, in a text search configuration. */
+const wordQueries = (config: 'spanish' | 'english', words: string[]) =>
+  words.map((word) => Prisma.sql`plainto_tsquery(${Prisma.raw(`'${config}'`)}::regconfig, promptario_unaccent(${word}))`);
 
 /**
  * Ranked search over the prompts a viewer may see: full text in each prompt's language (accents
- * ignored, Spanish and English stemming) plus trigram word similarity on titles for typos.
- * Returns prompt ids in rank order, one more than asked for so callers can tell if a page follows.
+ * ignored, Spanish and English stemming, title above content) plus trigram word similarity on
+ * titles for typos. Prompts with all the words come first, then those with the most of them; for a
+ * reader whose plan locks prompts, readable ones come ahead of locked teasers (DECISIONS.md).
+ * Returns prompt ids in rank order.
  */
-export async function searchPromptIds(options: {
-  query: string;
-  viewerId: number | null;
-  language: 'es' | 'en';
-  offset: number;
-  limit: number;
-}): Promise<number[]> {
+export async function searchPromptIds(options: SearchOptions): Promise<number[]> {
+  if (searchWords(options.query).length === 0) return [];
   const [, rows] = await prisma.$transaction([
     // pg_trgm's default (0.6) misses one dropped letter in a 7-letter word; 0.5 still keeps noise out.
     prisma.$executeRaw`SET LOCAL pg_trgm.word_similarity_threshold = 0.5`,
-    prisma.$queryRaw<{ id: number }[]>`
-    WITH q AS (
-      SELECT websearch_to_tsquery('spanish'::regconfig, promptario_unaccent(${options.query})) AS es,
-             websearch_to_tsquery('english'::regconfig, promptario_unaccent(${options.query})) AS en,
-             promptario_unaccent(lower(${options.query})) AS plain
-    )
-    SELECT p."id"
-    FROM "Prompt" p, q
-    WHERE (p."ownerId" IS NULL OR p."ownerId" = ${options.viewerId ?? -1})
-      AND (
-        (p."language" = 'es' AND ${documentVector} @@ q.es)
-        OR (p."language" = 'en' AND ${documentVector} @@ q.en)
-        OR q.plain <% ${titleTrigrams}
-      )
-    ORDER BY
-      ts_rank(${documentVector}, CASE WHEN p."language" = 'en' THEN q.en ELSE q.es END)
-        + word_similarity(q.plain, ${titleTrigrams}) DESC,
-      (p."language"::text = ${options.language}) DESC,
-      p."id"
-    LIMIT ${options.limit} OFFSET ${options.offset}`,
+    prisma.$queryRaw<{ id: number }[]>(searchSql(options)),
   ]);
   return rows.map((row) => row.id);
+}
+
+interface SearchOptions {
+  query: string;
+  viewerId: number | null;
+  reader: Reader;
+  offset: number;
+  limit: number;
+}
+
+/** The ranked query of searchPromptIds (for a query with at least one word). */
+export function searchSql(options: SearchOptions): Prisma.Sql {
+  const words = searchWords(options.query);
+  const visible = visiblePromptsSql(options.viewerId);
+  const readable = readableSql(options.reader);
+  // Written inline rather than read from a CTE, so the planner sees constants and uses the indexes.
+  const allWords = (config: 'spanish' | 'english') =>
+    Prisma.sql`websearch_to_tsquery(${Prisma.raw(`'${config}'`)}::regconfig, promptario_unaccent(${options.query}))`;
+  const anyWord = (config: 'spanish' | 'english') => Prisma.sql`(${Prisma.join(wordQueries(config, words), ' || ')})`;
+  const plain = Prisma.sql`promptario_unaccent(lower(${options.query}))`;
+  const matching = (es: Prisma.Sql, en: Prisma.Sql) =>
+    Prisma.sql`SELECT p."id" FROM "Prompt" p
+      WHERE ${visible} AND ((p."language" = 'es' AND p."searchVector" @@ ${es}) OR (p."language" = 'en' AND p."searchVector" @@ ${en}))
+      LIMIT ${candidatesPerMatch}`;
+  return Prisma.sql`
+    WITH candidates AS (
+      (${matching(allWords('spanish'), allWords('english'))})
+      UNION
+      (${matching(anyWord('spanish'), anyWord('english'))})
+      UNION
+      (SELECT p."id" FROM "Prompt" p WHERE ${visible} AND ${plain} <% ${titleTrigrams} LIMIT ${candidatesPerMatch})
+    ),
+    q AS MATERIALIZED (
+      SELECT ${anyWord('spanish')} AS es_any, ${anyWord('english')} AS en_any,
+             ARRAY[${Prisma.join(wordQueries('spanish', words))}] AS es_words,
+             ARRAY[${Prisma.join(wordQueries('english', words))}] AS en_words,
+             ${plain} AS plain
+    )
+    SELECT p."id"
+    FROM candidates JOIN "Prompt" p ON p."id" = candidates."id", q
+    ORDER BY
+      ${readable ? Prisma.sql`${readable} DESC,` : Prisma.empty}
+      (SELECT count(*) FROM unnest(CASE WHEN p."language" = 'en' THEN q.en_words ELSE q.es_words END) AS word
+        WHERE p."searchVector" @@ word) DESC,
+      ts_rank(p."searchVector", CASE WHEN p."language" = 'en' THEN q.en_any ELSE q.es_any END)
+        + word_similarity(q.plain, ${titleTrigrams}) DESC,
+      (p."language"::text = ${options.reader.language}) DESC,
+      p."id"
+    LIMIT ${options.limit} OFFSET ${options.offset}`;
 }

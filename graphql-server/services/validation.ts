@@ -11,9 +11,16 @@ export function validationErrorFromZod(error: z.ZodError): ValidationError {
   return new ValidationError(issues);
 }
 
-/** Parses input with a schema, throwing ValidationError (with field paths) when it does not fit. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationErrorFromZod(result.error);
-  return result.data;
+/**
+ * Text holding U+0000 can never be stored (PostgreSQL refuses it in `text`), so it is refused up front
+ * as a validation error on its field, whatever the field, instead of failing in the database.
+ */
+export function rejectNulCharacters(value: unknown, path: string[] = []): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw ValidationError.forField(path.join('.') || 'input', 'validation.nulCharacter');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => rejectNulCharacters(item, [...path, String(index)]));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) rejectNulCharacters(item, [...path, key]);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/languages.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import type { App } from '../http/app.ts';
 
@@ -22,7 +23,7 @@ export class TestClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(
-    readonly language: 'es' | 'en' = 'es',
+    readonly language: Language = 'es',
     readonly address = '127.0.0.1',
   ) {}
 
@@ -75,7 +76,7 @@ export class TestClient {
 let userCounter = 0;
 
 /** Registers a fresh user through the API and returns a client logged in as them. */
-export async function registeredClient(options: { language?: 'es' | 'en'; username?: string; password?: string } = {}) {
+export async function registeredClient(options: { language?: Language; username?: string; password?: string } = {}) {
   const client = new TestClient(options.language ?? 'es');
   userCounter += 1;
   const username = options.username ?? `user${userCounter}_${Math.random().toString(36).slice(2, 8)}`;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { openPGlite, pgliteMigrationFactory, postgresMigrationFactory } from '../db/migrations.ts';
+import { openPGlite, pgliteMigrationFactory, postgresMigrationFactory, runOnServer } from '../db/migrations.ts';
 
 /** A PostgreSQL server's maintenance database URL; unset means tests run on PGlite. */
 export const testPostgresUrl = process.env.TEST_POSTGRES_URL || undefined;
@@ -19,21 +19,12 @@ export interface TestDatabase {
 /** A new empty database: memory://, or a uniquely named database on the TEST_POSTGRES_URL server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testPostgresUrl) return { url: 'memory://', drop: async () => {} };
+  const server = testPostgresUrl;
   const name = `promptario_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(testPostgresUrl);
+  await runOnServer(server, `CREATE DATABASE "${name}"`);
+  const url = new URL(server);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  return { url: url.toString(), drop: () => runOnServer(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export interface ScratchDatabase {

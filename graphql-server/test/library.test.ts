@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, prisma } from '../db/client.ts';
+import { prisma } from '../db/client.ts';
 import { seedLibrary } from '../services/library-seed.ts';
 import { registeredClient, TestClient } from './client.ts';
+import { countQueries } from './query-count.ts';
 
 let library: { categories: number; prompts: number; premium: number };
 
@@ -73,6 +74,16 @@ describe('browsing and pagination', () => {
     expect(page.data.prompts.edges).toHaveLength(100);
   });
 
+  it("counts every category's Premium prompts in one query, however many categories there are", async () => {
+    const client = new TestClient('es');
+    const counted = await countQueries(() => client.graphql(`{ categories { slug premiumPromptCount } }`));
+    expect(counted.queries).toBe(1);
+    const marketing = counted.result.data.categories.find((category: { slug: string }) => category.slug === 'marketing');
+    const expected = await prisma.promptCategory.count({ where: { category: { slug: 'marketing' }, prompt: { isPremium: true, ownerId: null } } });
+    expect(marketing.premiumPromptCount).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+
   it('lists a category with its localized name and answers an unknown slug with a typed NotFoundError', async () => {
     const { client } = await registeredClient({ language: 'en' });
     const found = await client.graphql(`{ category(slug: "entrepreneurs") { __typename ... on QueryCategorySuccess { data { name slug prompts(first: 3) { edges { node { categories { slug } } } } } } } }`);
@@ -124,6 +135,26 @@ describe('search', () => {
     expect(result.data.search.data.prompts.edges[0].node.title).toBe(target.title);
   });
 
+  it('ranks prompts with every word first, then those with some of them, instead of requiring all', async () => {
+    const { client } = await premiumClient();
+    const titles = async (q: string) =>
+      (await client.graphql(`query ($q: String!) { search(query: $q) { ... on QuerySearchSuccess { data { prompts(first: 100) { edges { node { title content } } } } } } }`, { q }))
+        .data.search.data.prompts.edges.map((edge: { node: { title: string; content: string } }) => edge.node);
+    const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const mentions = (word: string) => (prompt: { title: string; content: string }) => normalize(`${prompt.title} ${prompt.content}`).includes(word);
+    const both = (prompt: { title: string; content: string }) => mentions('correo')(prompt) && mentions('electronic')(prompt);
+    const twoWords = await titles('correo electronico');
+    const oneWord = await titles('correo');
+    const withBoth = twoWords.filter(both).length;
+    expect(withBoth).toBeGreaterThan(0);
+    expect(twoWords.slice(0, withBoth).every(both)).toBe(true);
+    // Prompts with only one of the words still follow.
+    const twoWordTitles = twoWords.map((prompt: { title: string }) => prompt.title);
+    const onlyCorreo = oneWord.filter(mentions('correo')).filter((prompt: { title: string; content: string }) => !both(prompt));
+    expect(onlyCorreo.length).toBeGreaterThan(0);
+    for (const prompt of onlyCorreo) expect(twoWordTitles).toContain(prompt.title);
+  });
+
   it('rejects a blank query with a validation error instead of scanning everything', async () => {
     const { client } = await registeredClient({ language: 'en' });
     const result = await client.graphql(search, { q: '   ' });
@@ -151,13 +182,40 @@ describe('free plan rules', () => {
     expect(responses[3].data.node).toEqual({ title: premium.title, content: null, isLocked: true, lockReason: 'PREMIUM' });
   });
 
-  it('shows a free user 5 prompts per category and language in full, the rest as teasers', async () => {
+  it('shows a free user 5 prompts per category in total, the first five in their language, the rest as teasers', async () => {
+    for (const language of ['es', 'en'] as const) {
+      const { client } = await registeredClient({ language });
+      const page = await client.graphql(`{ category(slug: "sales") { ... on QueryCategorySuccess { data { prompts(first: 100) { edges { node { content isLocked lockReason isPremium language } } } } } } }`);
+      const prompts = page.data.category.data.prompts.edges.map((edge: { node: unknown }) => edge.node);
+      expect(prompts.length).toBeGreaterThanOrEqual(40);
+      // The readable five lead the page, in the reader's language; everything after them is locked.
+      expect(prompts.slice(0, 5)).toEqual(Array(5).fill(expect.objectContaining({ isLocked: false, language, content: expect.any(String) })));
+      for (const prompt of prompts.slice(5)) expect(prompt).toMatchObject({ isLocked: true, content: null });
+      const otherLanguage = prompts.filter((prompt: { language: string; isPremium: boolean }) => prompt.language !== language && !prompt.isPremium);
+      expect(otherLanguage.length).toBeGreaterThan(0);
+      for (const prompt of otherLanguage) expect(prompt.lockReason).toBe('PLAN_LIMIT');
+    }
+  });
+
+  it("puts the reader's own prompts first in a category, then the readable five, then the locked teasers", async () => {
     const { client } = await registeredClient();
-    const page = await client.graphql(`{ category(slug: "sales") { ... on QueryCategorySuccess { data { prompts(first: 20) { edges { node { content isLocked lockReason isPremium language } } } } } } }`);
-    const spanish = page.data.category.data.prompts.edges.map((edge: { node: unknown }) => edge.node);
-    expect(spanish.filter((prompt: { isLocked: boolean }) => !prompt.isLocked)).toHaveLength(5);
-    for (const prompt of spanish.slice(5)) expect(prompt).toMatchObject({ isLocked: true, content: null });
-    expect(spanish.find((prompt: { isPremium: boolean; isLocked: boolean }) => !prompt.isPremium && prompt.isLocked).lockReason).toBe('PLAN_LIMIT');
+    const sales = await prisma.category.findUniqueOrThrow({ where: { slug: 'sales' } });
+    const own = await client.rest('POST', '/api/prompts', { title: 'Mi guion de ventas', content: 'Un guion propio para llamadas.', categoryId: sales.id });
+    expect(own.status).toBe(201);
+    const page = await client.graphql(`{ category(slug: "sales") { ... on QueryCategorySuccess { data { prompts(first: 10) { edges { node { title isOwn isLocked } } } } } } }`);
+    const prompts = page.data.category.data.prompts.edges.map((edge: { node: unknown }) => edge.node);
+    expect(prompts[0]).toEqual({ title: 'Mi guion de ventas', isOwn: true, isLocked: false });
+    expect(prompts.slice(1, 6).every((prompt: { isOwn: boolean; isLocked: boolean }) => !prompt.isOwn && !prompt.isLocked)).toBe(true);
+    expect(prompts.slice(6).every((prompt: { isLocked: boolean }) => prompt.isLocked)).toBe(true);
+  });
+
+  it('ranks readable search results ahead of locked ones for a free user', async () => {
+    const { client } = await registeredClient();
+    const result = await client.graphql(`{ search(query: "ventas clientes") { ... on QuerySearchSuccess { data { prompts(first: 100) { edges { node { isLocked } } } } } } }`);
+    const locked = result.data.search.data.prompts.edges.map((edge: { node: { isLocked: boolean } }) => edge.node.isLocked);
+    expect(locked).toContain(false);
+    expect(locked).toContain(true);
+    expect(locked).toEqual([...locked].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
   });
 
   it('shows a premium user everything', async () => {
@@ -176,7 +234,7 @@ describe('free plan rules', () => {
   it('keeps at most 10 saved prompts under 20 concurrent saves', async () => {
     const { client, id } = await registeredClient();
     const open = await prisma.prompt.findMany({
-      where: { isPremium: false, ownerId: null, categories: { some: { position: { lt: 5 } } } },
+      where: { isPremium: false, ownerId: null, language: 'es', categories: { some: { position: { lt: 5 } } } },
       take: 30,
       orderBy: { id: 'asc' },
     });
@@ -269,9 +327,20 @@ describe('saving, creating and personal categories', () => {
     expect((await owner.client.rest('GET', '/api/saved-prompts')).body).toHaveLength(1);
   });
 
+  it("cannot unsave another user's own prompt: it is not found, as when saving it", async () => {
+    const author = await registeredClient();
+    const other = await registeredClient({ language: 'en' });
+    const category = await prisma.category.findUniqueOrThrow({ where: { slug: 'education' } });
+    const created = await author.client.rest('POST', '/api/prompts', { title: 'Privado', content: 'Solo mío', categoryId: category.id });
+    const id = Buffer.from(`Prompt:${created.body.id}`).toString('base64');
+    const result = await other.client.graphql(`mutation ($id: ID!) { unsavePrompt(input: { promptId: $id }) { __typename ... on Error { message } } }`, { id });
+    expect(result.data.unsavePrompt).toEqual({ __typename: 'NotFoundError', message: 'Prompt not found' });
+  });
+
   it('answers mutations that select only __typename on success', async () => {
     const { client } = await registeredClient();
-    const prompt = await prisma.prompt.findFirstOrThrow({ where: { seedKey: 'finance-en-01' } });
+    // A Spanish reader on the free plan can save the first Spanish prompts of a category.
+    const prompt = await prisma.prompt.findFirstOrThrow({ where: { seedKey: 'finance-es-01' } });
     const id = Buffer.from(`Prompt:${prompt.id}`).toString('base64');
     const saved = await client.graphql(`mutation ($id: ID!) { savePrompt(input: { promptId: $id }) { __typename } }`, { id });
     expect(saved).toEqual({ data: { savePrompt: { __typename: 'MutationSavePromptSuccess' } } });

@@ -6,18 +6,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { readConfig } from '../config.ts';
+import { connectDatabase, disconnectDatabase } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { countingConnection } from './query-count.ts';
 
 const database = await createTestDatabase();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptario-test-'));
+// In the environment too, as a server would be started: tests check what it chose.
 process.env.DATABASE_URL = database.url;
 process.env.DATA_DIR = dataDir;
 
-// Imported only now: graphql-server/config.ts reads the environment when first imported.
-const { connectDatabase, disconnectDatabase } = await import('../db/client.ts');
-
 beforeAll(async () => {
-  await connectDatabase();
+  await connectDatabase({ ...readConfig(), wrapConnection: countingConnection });
 });
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/login',
-    operation: `mutation ($input: LoginInput!) { login(input: $input) { ${errorSelection} ... on MutationLoginSuccess { data { ${userFields} } } } }`,
+    operation: `mutation ($input: LoginInput!) { login(input: $input) { ${errorSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationLoginSuccess { data { ${userFields} } } } }`,
     field: 'login',
     variables: ({ body }) => ({ input: pick(body, 'username', 'password') }),
     respond: restUser,

@@ -1,10 +1,10 @@
-import { offsetToCursor } from '@pothos/plugin-relay';
 import { translate } from '../../i18n/messages.ts';
 import { globalIdFrom } from '../../schema/ids.ts';
-import { conflictSelection, errorSelection, plainErrorSelection, type RestRoute } from './adapter.ts';
+import { conflictSelection, errorSelection, pageInfoSelection, plainErrorSelection, type Connection, type RestRoute } from './adapter.ts';
 
-// REST lists are single pages: the GraphQL connections' largest page.
-const listSize = 100;
+// REST lists take `limit` (default 100, at most 100; 20 for /api/prompts/all) and `offset`.
+const page = `first: $first, after: $after`;
+const pageVariables = `$first: Int!, $after: String`;
 
 const promptFields = `databaseId title content language isPremium isLocked lockReason isSaved ownerDatabaseId createdAt categories { databaseId name slug }`;
 const savedFields = `databaseId promptDatabaseId customCategory createdAt prompt { ${promptFields} }`;
@@ -28,11 +28,7 @@ function restPrompt({ databaseId, ownerDatabaseId, categories, ...prompt }: Prom
   };
 }
 
-interface Connection<Node> {
-  edges: { node: Node }[];
-}
-
-const restPrompts = (connection: Connection<PromptResult>) => connection.edges.map((edge) => restPrompt(edge.node));
+const restPrompts = (prompts: PromptResult[]) => prompts.map(restPrompt);
 
 function restSaved({ databaseId, promptDatabaseId, prompt, ...saved }: { databaseId: number; promptDatabaseId: number; prompt: PromptResult }) {
   return { id: databaseId, promptId: promptDatabaseId, ...saved, prompt: restPrompt(prompt) };
@@ -50,12 +46,6 @@ const loginRequired = {
   }),
 };
 
-/** A non-negative whole number from a query parameter, or the fallback. */
-function wholeNumber(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return value !== null && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
 export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -67,29 +57,28 @@ export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/categories/:slug/prompts',
-    operation: `query ($slug: String!) { category(slug: $slug) { ${plainErrorSelection} ... on QueryCategorySuccess { data { prompts(first: ${listSize}) { edges { node { ${promptFields} } } } } } } }`,
+    operation: `query ($slug: String!, ${pageVariables}) { category(slug: $slug) { ${plainErrorSelection} ... on QueryCategorySuccess { data { prompts(${page}) { ${pageInfoSelection} edges { node { ${promptFields} } } } } } } }`,
     field: 'category',
     variables: ({ params }) => ({ slug: params.slug }),
-    respond: (category: { prompts: Connection<PromptResult> }) => restPrompts(category.prompts),
+    list: { cursors: 'offset', connection: (category: { prompts: Connection<PromptResult> }) => category.prompts },
+    respond: restPrompts,
   },
   {
     method: 'GET',
     path: '/api/prompts/all',
-    operation: `query ($first: Int!, $after: String) { prompts(first: $first, after: $after) { edges { node { ${promptFields} } } } }`,
+    operation: `query (${pageVariables}) { prompts(${page}) { ${pageInfoSelection} edges { node { ${promptFields} } } } }`,
     field: 'prompts',
-    variables: ({ query }) => {
-      const offset = wholeNumber(query.get('offset'), 0);
-      return { first: Math.min(wholeNumber(query.get('limit'), 20), listSize), after: offset > 0 ? offsetToCursor(offset - 1) : null };
-    },
+    list: { cursors: 'offset', defaultLimit: 20, connection: (prompts: Connection<PromptResult>) => prompts },
     respond: restPrompts,
   },
   {
     method: 'GET',
     path: '/api/prompts/search',
-    operation: `query ($q: String!) { search(query: $q) { ${errorSelection} ... on QuerySearchSuccess { data { prompts(first: ${listSize}) { edges { node { ${promptFields} } } } } } } }`,
+    operation: `query ($q: String!, ${pageVariables}) { search(query: $q) { ${errorSelection} ... on QuerySearchSuccess { data { prompts(${page}) { ${pageInfoSelection} edges { node { ${promptFields} } } } } } } }`,
     field: 'search',
     variables: ({ query }) => ({ q: query.get('q') ?? '' }),
-    respond: (search: { prompts: Connection<PromptResult> }) => restPrompts(search.prompts),
+    list: { cursors: 'offset', connection: (search: { prompts: Connection<PromptResult> }) => search.prompts },
+    respond: restPrompts,
   },
   {
     method: 'POST',
@@ -106,17 +95,19 @@ export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/my-prompts',
-    operation: `query { viewer { createdPrompts(first: ${listSize}) { edges { node { ${promptFields} } } } } }`,
+    operation: `query (${pageVariables}) { viewer { createdPrompts(${page}) { ${pageInfoSelection} edges { node { ${promptFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer: { createdPrompts: Connection<PromptResult> }) => restPrompts(viewer.createdPrompts),
+    list: { cursors: 'id', connection: (viewer: { createdPrompts: Connection<PromptResult> }) => viewer.createdPrompts },
+    respond: restPrompts,
     whenNull: loginRequired,
   },
   {
     method: 'GET',
     path: '/api/saved-prompts',
-    operation: `query { viewer { savedPrompts(first: ${listSize}) { edges { node { ${savedFields} } } } } }`,
+    operation: `query (${pageVariables}) { viewer { savedPrompts(${page}) { ${pageInfoSelection} edges { node { ${savedFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer: { savedPrompts: Connection<Parameters<typeof restSaved>[0]> }) => viewer.savedPrompts.edges.map((edge) => restSaved(edge.node)),
+    list: { cursors: 'id', connection: (viewer: { savedPrompts: Connection<unknown> }) => viewer.savedPrompts },
+    respond: (saved: Parameters<typeof restSaved>[0][]) => saved.map(restSaved),
     whenNull: loginRequired,
   },
   {
@@ -141,9 +132,10 @@ export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/user-categories',
-    operation: `query { viewer { userCategories(first: ${listSize}) { edges { node { ${userCategoryFields} } } } } }`,
+    operation: `query (${pageVariables}) { viewer { userCategories(${page}) { ${pageInfoSelection} edges { node { ${userCategoryFields} } } } } }`,
     field: 'viewer',
-    respond: (viewer: { userCategories: Connection<{ databaseId: number }> }) => viewer.userCategories.edges.map((edge) => restUserCategory(edge.node)),
+    list: { cursors: 'id', connection: (viewer: { userCategories: Connection<unknown> }) => viewer.userCategories },
+    respond: (categories: { databaseId: number }[]) => categories.map(restUserCategory),
     whenNull: loginRequired,
   },
   {

@@ -11,6 +11,7 @@ import { MobileNav } from './MobileNav';
 import { PublicHeader } from './PublicHeader';
 import { APP_LAYOUT_ROUTE_ID } from './routeIds';
 import { Sidebar } from './Sidebar';
+import { SaveTargetsProvider } from '../features/library/SaveTargets';
 import { navMessages } from './navigation';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { AppLayout_viewer$key } from './__generated__/AppLayout_viewer.graphql';
@@ -20,6 +21,8 @@ export const appLayoutQuery = graphql`
     viewer {
       ...AppLayout_viewer
     }
+    ...Sidebar_query
+    ...MobileNav_query
   }
 `;
 
@@ -84,10 +87,12 @@ function Content() {
 export function AppLayout() {
   const styles = useStyles();
   const intl = useIntl();
-  const { viewer: viewerKey } = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const data = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const viewerKey = data.viewer;
   const viewer = useFragment<AppLayout_viewer$key>(
     graphql`
       fragment AppLayout_viewer on User {
+        ...SaveTargets_viewer
         ...Sidebar_viewer
         ...MobileNav_viewer
       }
@@ -113,13 +118,15 @@ export function AppLayout() {
         {intl.formatMessage(navMessages.skipToContent)}
       </a>
       <div className={styles.desktopOnly}>
-        <Sidebar viewer={viewer} />
+        <Sidebar viewer={viewer} query={data} />
       </div>
       <div className={styles.mobileOnly}>
-        <MobileNav viewer={viewer} />
+        <MobileNav viewer={viewer} query={data} />
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Content />
+        <SaveTargetsProvider viewer={viewer}>
+          <Content />
+        </SaveTargetsProvider>
       </main>
     </div>
   );

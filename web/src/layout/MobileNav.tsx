@@ -9,19 +9,21 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUpRegular, DismissRegular, NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
+import { DismissRegular, NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/BrandMark';
-import { ButtonLink } from '../ui/ButtonLink';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { NavList } from './NavList';
-import { UPGRADE_PATH, navMessages } from './navigation';
+import { navMessages } from './navigation';
 import { useLogout } from '../features/account/useLogout';
+import { PlanCard } from '../features/plans/PlanCard';
+import { planName } from '../features/plans/planText';
+import type { MobileNav_query$key } from './__generated__/MobileNav_query.graphql';
 import type { MobileNav_viewer$key } from './__generated__/MobileNav_viewer.graphql';
 
 const messages = defineMessages({
@@ -81,15 +83,26 @@ const useStyles = makeStyles({
 });
 
 /** The mobile top bar (below 768 px) and its slide-out menu. No admin link here. */
-export function MobileNav({ viewer: viewerKey }: { viewer: MobileNav_viewer$key }) {
+export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_viewer$key; query: MobileNav_query$key }) {
   const viewer = useFragment(
     graphql`
       fragment MobileNav_viewer on User {
         username
         isPremium
+        plan {
+          type
+        }
       }
     `,
     viewerKey,
+  );
+  const data = useFragment(
+    graphql`
+      fragment MobileNav_query on Query {
+        ...PlanCard_query
+      }
+    `,
+    query,
   );
   const intl = useIntl();
   const styles = useStyles();
@@ -140,15 +153,13 @@ export function MobileNav({ viewer: viewerKey }: { viewer: MobileNav_viewer$key 
             <div className={styles.names}>
               <span className={styles.username}>{viewer.username}</span>
               <Badge appearance="tint" color={viewer.isPremium ? 'brand' : 'informative'} data-testid="mobile-plan">
-                {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
+                {planName(intl, viewer.plan.type)}
               </Badge>
             </div>
           </div>
           <NavList showAdmin={false} onNavigate={close} />
           <div className={styles.footer}>
-            <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={close}>
-              {intl.formatMessage(navMessages.upgrade)}
-            </ButtonLink>
+            <PlanCard query={data} onNavigate={close} />
             <div className={styles.row}>
               <LanguageSwitch loggedIn />
               <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} disabled={loggingOut}>

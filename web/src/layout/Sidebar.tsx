@@ -1,21 +1,20 @@
 import { Avatar, Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, SignOutRegular } from '@fluentui/react-icons';
+import { SignOutRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/BrandMark';
-import { ButtonLink } from '../ui/ButtonLink';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { NavList } from './NavList';
-import { UPGRADE_PATH, navMessages } from './navigation';
+import { navMessages } from './navigation';
+import { PlanCard } from '../features/plans/PlanCard';
+import type { Sidebar_query$key } from './__generated__/Sidebar_query.graphql';
 import { useLogout } from '../features/account/useLogout';
 import type { Sidebar_viewer$key } from './__generated__/Sidebar_viewer.graphql';
 
 const messages = defineMessages({
-  freePitch: { id: 'sidebar.freePitch', defaultMessage: 'Optimizaciones ilimitadas y prompts premium.' },
-  premiumPitch: { id: 'sidebar.premiumPitch', defaultMessage: 'Gracias por apoyar Promptario.' },
   home: { id: 'sidebar.home', defaultMessage: 'Promptario, ir al dashboard' },
 });
 
@@ -45,16 +44,11 @@ const useStyles = makeStyles({
   },
   grow: { flexGrow: 1 },
   plan: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '8px',
     padding: '14px',
     borderRadius: tokens.borderRadiusXLarge,
     backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground2}, ${tokens.colorNeutralBackground1})`,
     border: `1px solid ${tokens.colorBrandStroke2}`,
   },
-  planName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, color: tokens.colorBrandForeground1 },
-  planPitch: { margin: 0, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
   user: {
     display: 'flex',
     alignItems: 'center',
@@ -82,17 +76,24 @@ const useStyles = makeStyles({
 });
 
 /** The desktop sidebar (768 px and wider). */
-export function Sidebar({ viewer: viewerKey }: { viewer: Sidebar_viewer$key }) {
+export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$key; query: Sidebar_query$key }) {
   const viewer = useFragment(
     graphql`
       fragment Sidebar_viewer on User {
         username
         displayName
         isAdmin
-        isPremium
       }
     `,
     viewerKey,
+  );
+  const data = useFragment(
+    graphql`
+      fragment Sidebar_query on Query {
+        ...PlanCard_query
+      }
+    `,
+    query,
   );
   const intl = useIntl();
   const styles = useStyles();
@@ -107,15 +108,7 @@ export function Sidebar({ viewer: viewerKey }: { viewer: Sidebar_viewer$key }) {
       <NavList showAdmin={viewer.isAdmin} />
       <div className={styles.grow} />
       <section className={styles.plan}>
-        <span className={styles.planName}>
-          {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
-        </span>
-        <p className={styles.planPitch}>
-          {intl.formatMessage(viewer.isPremium ? messages.premiumPitch : messages.freePitch)}
-        </p>
-        <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
-          {intl.formatMessage(navMessages.upgrade)}
-        </ButtonLink>
+        <PlanCard query={data} />
       </section>
       <div className={styles.user}>
         <Avatar initials={viewer.username.charAt(0).toUpperCase()} color="brand" size={36} aria-hidden="true" />

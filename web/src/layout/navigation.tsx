@@ -1,5 +1,6 @@
 import {
   BookmarkMultipleRegular,
+  FolderRegular,
   HomeRegular,
   LibraryRegular,
   SettingsRegular,
@@ -14,12 +15,11 @@ export const navMessages = defineMessages({
   prompts: { id: 'nav.prompts', defaultMessage: 'Explorar Prompts' },
   optimize: { id: 'nav.optimize', defaultMessage: 'Optimizar Prompts' },
   myPrompts: { id: 'nav.myPrompts', defaultMessage: 'Mis Prompts' },
+  categories: { id: 'nav.categories', defaultMessage: 'Mis Categorías' },
   settings: { id: 'nav.settings', defaultMessage: 'Configuración' },
   admin: { id: 'nav.admin', defaultMessage: 'Panel Administrativo' },
   upgrade: { id: 'nav.upgrade', defaultMessage: 'Actualizar Ahora' },
   logout: { id: 'nav.logout', defaultMessage: 'Cerrar sesión' },
-  planPremium: { id: 'plan.premium', defaultMessage: 'Plan Premium' },
-  planFree: { id: 'plan.free', defaultMessage: 'Plan Gratuito' },
   mainNav: { id: 'nav.main', defaultMessage: 'Navegación principal' },
   skipToContent: { id: 'nav.skipToContent', defaultMessage: 'Saltar al contenido' },
 });
@@ -38,6 +38,7 @@ export const navItems: NavItem[] = [
   { to: '/prompts', label: navMessages.prompts, icon: <LibraryRegular /> },
   { to: '/optimize', label: navMessages.optimize, icon: <SparkleRegular /> },
   { to: '/my-prompts', label: navMessages.myPrompts, icon: <BookmarkMultipleRegular /> },
+  { to: '/categories', label: navMessages.categories, icon: <FolderRegular /> },
   { to: '/settings', label: navMessages.settings, icon: <SettingsRegular /> },
   { to: '/admin', label: navMessages.admin, icon: <ShieldPersonRegular />, adminOnly: true },
 ];

@@ -1,5 +1,5 @@
 import { Dialog, DialogSurface, createPresenceComponent, makeStyles, mergeClasses } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** SPEC §2: modals fade in and out over about 300 ms. */
 const FADE_MS = 300;
@@ -14,7 +14,10 @@ const useStyles = makeStyles({
   narrow: { width: 'min(460px, calc(100vw - 32px))' },
 });
 
-/** The app's one dialog: controlled by its owner's `open` state, with the 300 ms fade. */
+/**
+ * The app's one dialog: controlled by its owner's `open` state, with the 300 ms fade. Closing it
+ * puts keyboard focus back where it was when it opened (Fluent does so only for a DialogTrigger).
+ */
 export function AppDialog({
   open,
   onOpenChange,
@@ -29,6 +32,32 @@ export function AppDialog({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // Layout effects run before Fluent moves focus into the dialog, so this sees the opener.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocus.current = document.activeElement;
+    }
+  }, [open]);
+  useEffect(() => {
+    const target = returnFocus.current;
+    if (open || !target) return undefined;
+    returnFocus.current = null;
+    // Focus falls to <body> when the faded-out surface is removed: catch it then, unless the
+    // user has already moved on. Give up after a second.
+    const deadline = performance.now() + 1000;
+    let frame = 0;
+    const check = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        if (target.isConnected) target.focus();
+      } else if (active.closest('[role="dialog"], [role="alertdialog"]') && performance.now() < deadline) {
+        frame = requestAnimationFrame(check);
+      }
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <Dialog
       open={open}

@@ -11,6 +11,7 @@ import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { useLoadMore } from '../../ui/useLoadMore';
 import { useRouteQuery } from '../../router/routeQuery';
+import { useSaveTargets } from '../library/SaveTargets';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { UserCategoryCard } from './UserCategoryCard';
 import { UserCategoryDialog, type CategoryDialogTarget } from './UserCategoryDialog';
@@ -65,6 +66,7 @@ function CategoriesView({ viewer: viewerKey }: { viewer: CategoriesPage_viewer$k
   );
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, CATEGORIES_PAGE_SIZE);
+  const saveTargets = useSaveTargets();
   // The dialog stays mounted after closing so it can fade out; `open` says whether it shows.
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
@@ -72,7 +74,8 @@ function CategoriesView({ viewer: viewerKey }: { viewer: CategoriesPage_viewer$k
     setDialog(next);
     setOpen(true);
   };
-  const connections = [data.userCategories.__id];
+  // This page's list and the one the save menus offer.
+  const connections = [data.userCategories.__id, ...saveTargets.categoryConnections];
   const categories = data.userCategories.edges.map((edge) => edge.node);
   const create = () => show({ kind: 'form', target: { mode: 'create' } });
 

@@ -3,6 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../notify/useNotify';
 import { AppDialog } from '../../ui/AppDialog';
+import { DangerButton } from '../../ui/DangerButton';
 import { useDeleteUserCategoryMutation } from './useDeleteUserCategoryMutation';
 import { categoriesMessages, confirmTextMessage } from './categoriesMessages';
 
@@ -38,9 +39,9 @@ export function DeleteCategoryDialog({
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(categoriesMessages.cancel)}
           </Button>
-          <Button appearance="primary" icon={<DeleteRegular />} onClick={confirm} data-testid="confirm-delete">
+          <DangerButton icon={<DeleteRegular />} onClick={confirm} testId="confirm-delete">
             {intl.formatMessage(categoriesMessages.confirmDelete)}
-          </Button>
+          </DangerButton>
         </DialogActions>
       </DialogBody>
     </AppDialog>

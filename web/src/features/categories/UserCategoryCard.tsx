@@ -1,9 +1,11 @@
 import { Button, Tooltip, makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, FolderRegular } from '@fluentui/react-icons';
+import { BookmarkMultipleRegular, DeleteRegular, EditRegular, FolderRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { filedPromptsPath } from '../my-prompts/myPromptsUrls';
 import { useIntl } from 'react-intl';
-import { createdOnMessage, deleteMessage, editMessage } from './categoriesMessages';
+import { categoriesMessages, createdOnMessage, deleteMessage, editMessage } from './categoriesMessages';
 import type { UserCategoryCard_category$key } from './__generated__/UserCategoryCard_category.graphql';
 
 const useStyles = makeStyles({
@@ -108,6 +110,9 @@ export function UserCategoryCard({
           {intl.formatMessage(createdOnMessage, { date: intl.formatDate(category.createdAt, { dateStyle: 'long' }) })}
         </p>
       </div>
+      <ButtonLink to={filedPromptsPath(category.name)} appearance="secondary" size="small" icon={<BookmarkMultipleRegular />}>
+        {intl.formatMessage(categoriesMessages.showPrompts)}
+      </ButtonLink>
     </article>
   );
 }

@@ -1,4 +1,12 @@
-import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { CATEGORY_NAME_MAX, userCategoryName } from '../../../../shared/rules';
@@ -8,27 +16,39 @@ import { AppDialog } from '../../ui/AppDialog';
 import { useCreateUserCategoryMutation } from './useCreateUserCategoryMutation';
 import { useRenameUserCategoryMutation } from './useRenameUserCategoryMutation';
 import { categoriesMessages } from './categoriesMessages';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; id: string; name: string };
 
 const categoryFormSchema = z.object({ name: userCategoryName });
 
-/** Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says. */
+/**
+ * Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says.
+ * `onCreated` gets the new category's name (e.g. to file a prompt being saved in it).
+ */
 export function UserCategoryDialog({
   target,
   open,
   onOpenChange,
   connections,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   connections: string[];
+  onCreated?: (name: string) => void;
 }) {
   const key = target.mode === 'edit' ? target.id : 'create';
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} size="narrow">
-      <CategoryForm key={key} target={target} connections={connections} onClose={() => onOpenChange(false)} />
+      <CategoryForm
+        key={key}
+        target={target}
+        connections={connections}
+        onClose={() => onOpenChange(false)}
+        onCreated={onCreated}
+      />
     </AppDialog>
   );
 }
@@ -37,10 +57,12 @@ function CategoryForm({
   target,
   connections,
   onClose,
+  onCreated,
 }: {
   target: CategoryDialogTarget;
   connections: string[];
   onClose: () => void;
+  onCreated?: (name: string) => void;
 }) {
   const intl = useIntl();
   const notify = useNotify();
@@ -59,6 +81,7 @@ function CategoryForm({
     if (!result.ok) return form.showFailure(result.failure);
     notify.success(intl.formatMessage(editing ? categoriesMessages.updated : categoriesMessages.created), result.data.name);
     onClose();
+    if (!editing) onCreated?.(result.data.name);
   });
 
   return (
@@ -86,11 +109,11 @@ function CategoryForm({
           <Button appearance="secondary" onClick={onClose}>
             {intl.formatMessage(categoriesMessages.cancel)}
           </Button>
-          <Button type="submit" appearance="primary" disabledFocusable={inFlight} icon={inFlight ? <Spinner size="tiny" /> : undefined}>
-            {intl.formatMessage(
-              inFlight ? categoriesMessages.submitting : editing ? categoriesMessages.editSubmit : categoriesMessages.createSubmit,
-            )}
-          </Button>
+          <SubmitButton
+            pending={inFlight}
+            label={editing ? categoriesMessages.editSubmit : categoriesMessages.createSubmit}
+            pendingLabel={categoriesMessages.submitting}
+          />
         </DialogActions>
       </DialogBody>
     </form>

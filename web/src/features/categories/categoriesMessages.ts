@@ -12,6 +12,7 @@ export const categoriesMessages = defineMessages({
   },
   emptyAction: { id: 'categories.emptyAction', defaultMessage: 'Crear mi primera categoría' },
   loadMore: { id: 'categories.loadMore', defaultMessage: 'Cargar más categorías' },
+  showPrompts: { id: 'categories.showPrompts', defaultMessage: 'Ver sus prompts' },
   // Create / edit dialog
   createHeading: { id: 'categories.dialog.createHeading', defaultMessage: 'Nueva Categoría' },
   editHeading: { id: 'categories.dialog.editHeading', defaultMessage: 'Editar Categoría' },

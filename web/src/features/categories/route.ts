@@ -4,7 +4,8 @@ import CategoriesPageQuery, { type CategoriesPageQuery as CategoriesPageQueryTyp
 
 export const categoriesRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'categories',
-  loader: () => preloadQuery<CategoriesPageQueryType>(environment, CategoriesPageQuery),
+  // Categories are also created from the save menus, which do not update this page's list.
+  loader: () => preloadQuery<CategoriesPageQueryType>(environment, CategoriesPageQuery, {}, { refresh: true }),
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./CategoriesPage')).CategoriesPage },
 });

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import {
   BookmarkMultipleRegular,
   DataBarVerticalRegular,
@@ -14,8 +14,9 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { UPGRADE_PATH, navMessages } from '../../layout/navigation';
+import { UPGRADE_PATH } from '../../layout/navigation';
 import { useRouteQuery } from '../../router/routeQuery';
+import { PlanCard } from '../plans/PlanCard';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { welcomeForm } from '../account/greeting';
 
@@ -23,8 +24,8 @@ export const dashboardPageQuery = graphql`
   query DashboardPageQuery {
     viewer {
       username
-      isPremium
     }
+    ...PlanCard_query
   }
 `;
 
@@ -43,15 +44,6 @@ const messages = defineMessages({
   actionSubscription: { id: 'dashboard.action.subscription', defaultMessage: 'Suscripción' },
   actionSubscriptionText: { id: 'dashboard.action.subscriptionText', defaultMessage: 'Tu plan y facturación' },
   yourPlan: { id: 'dashboard.yourPlan', defaultMessage: 'Tu Plan' },
-  freePlanText: {
-    id: 'dashboard.freePlanText',
-    defaultMessage: '3 optimizaciones al mes y acceso parcial a la biblioteca.',
-  },
-  premiumPlanText: {
-    id: 'dashboard.premiumPlanText',
-    defaultMessage: 'Optimizaciones ilimitadas y acceso a todos los prompts premium.',
-  },
-  upgradeToPro: { id: 'dashboard.upgradeToPro', defaultMessage: 'Actualizar a Pro' },
   statsSoonTitle: { id: 'dashboard.soon.title', defaultMessage: 'Tus estadísticas están en camino' },
   statsSoonBody: {
     id: 'dashboard.soon.body',
@@ -116,9 +108,6 @@ const useStyles = makeStyles({
   tileText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   tileTitle: { fontWeight: tokens.fontWeightSemibold },
   tileHint: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  planText: { margin: 0, color: tokens.colorNeutralForeground2 },
-  planBadge: { alignSelf: 'flex-start' },
-  planAction: { marginTop: 'auto', alignSelf: 'flex-start' },
 });
 
 interface Tile {
@@ -138,7 +127,8 @@ const tiles: Tile[] = [
 export function DashboardPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { viewer } = useRouteQuery<DashboardPageQuery>(dashboardPageQuery);
+  const data = useRouteQuery<DashboardPageQuery>(dashboardPageQuery);
+  const { viewer } = data;
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   if (!viewer) return null;
 
@@ -179,17 +169,7 @@ export function DashboardPage() {
         </section>
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{intl.formatMessage(messages.yourPlan)}</h2>
-          <Badge className={styles.planBadge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
-            {intl.formatMessage(viewer.isPremium ? navMessages.planPremium : navMessages.planFree)}
-          </Badge>
-          <p className={styles.planText}>
-            {intl.formatMessage(viewer.isPremium ? messages.premiumPlanText : messages.freePlanText)}
-          </p>
-          {viewer.isPremium ? null : (
-            <ButtonLink className={styles.planAction} to={UPGRADE_PATH} appearance="primary">
-              {intl.formatMessage(messages.upgradeToPro)}
-            </ButtonLink>
-          )}
+          <PlanCard query={data} />
         </section>
       </div>
       <EmptyState icon={<DataBarVerticalRegular />} title={intl.formatMessage(messages.statsSoonTitle)}>

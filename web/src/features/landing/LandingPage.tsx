@@ -68,7 +68,11 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
+    '@media (max-width: 560px)': { padding: '12px', gap: '6px' },
   },
+  // On the narrowest phones the theme toggle gives its room to 'Registrarse': the theme follows the
+  // system until toggled, and /auth and the app keep the toggle.
+  hideNarrow: { '@media (max-width: 420px)': { display: 'none' } },
   brand: {
     display: 'inline-flex',
     color: tokens.colorNeutralForeground1,
@@ -167,6 +171,7 @@ export function LandingPage() {
   const { viewer } = useLoaderData<ViewerData>();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
+  const registerPath = `${authPath}&tab=register`;
 
   return (
     <div className={styles.page}>
@@ -176,13 +181,16 @@ export function LandingPage() {
         </Link>
         <div className={styles.grow} />
         <LanguageSwitch loggedIn={viewer != null} />
-        <ThemeToggle />
+        <span className={styles.hideNarrow}>
+          <ThemeToggle />
+        </span>
         {viewer ? (
           <>
-            <ButtonLink to="/dashboard" appearance="subtle" className={styles.hideSmall}>
+            <ButtonLink to="/dashboard" appearance="subtle" className={styles.nowrap}>
               {intl.formatMessage(messages.dashboard)}
             </ButtonLink>
-            <ButtonLink to="/optimize" appearance="primary" className={styles.nowrap}>
+            {/* On phones the hero's 'Optimizar un prompt' stands in for it. */}
+            <ButtonLink to="/optimize" appearance="primary" className={styles.hideSmall}>
               {intl.formatMessage(messages.optimizeShort)}
             </ButtonLink>
           </>
@@ -191,7 +199,7 @@ export function LandingPage() {
             <ButtonLink to={authPath} appearance="subtle" className={styles.nowrap}>
               {intl.formatMessage(messages.login)}
             </ButtonLink>
-            <ButtonLink to={`${authPath}&tab=register`} appearance="primary" className={styles.hideSmall}>
+            <ButtonLink to={registerPath} appearance="primary" className={styles.nowrap}>
               {intl.formatMessage(messages.signup)}
             </ButtonLink>
           </>
@@ -204,7 +212,7 @@ export function LandingPage() {
             <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
             <p className={styles.pitch}>{intl.formatMessage(messages.pitch)}</p>
             <div className={styles.actions}>
-              <ButtonLink to={viewer ? '/optimize' : authPath} appearance="primary" size="large" icon={<SparkleRegular />}>
+              <ButtonLink to={viewer ? '/optimize' : registerPath} appearance="primary" size="large" icon={<SparkleRegular />}>
                 {intl.formatMessage(viewer ? messages.optimize : messages.start)}
               </ButtonLink>
               <ButtonLink to="/prompts" appearance="secondary" size="large" icon={<LibraryRegular />}>

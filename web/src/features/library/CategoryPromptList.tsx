@@ -3,6 +3,7 @@ import { usePaginationFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
+import { LockedTeasers } from './LockedTeasers';
 import { PromptCard } from './PromptCard';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -14,7 +15,10 @@ import type { CategoryPromptList_category$key } from './__generated__/CategoryPr
 
 export const CATEGORY_PAGE_SIZE = 18;
 
-/** 'Popular {category} Prompts': the category's library prompts and the viewer's own (merged by the server). */
+/**
+ * 'Popular {category} Prompts': the viewer's own prompts filed there and the library prompts they
+ * can read (merged and ordered by the server), then the locked ones as compact teasers.
+ */
 export function CategoryPromptList({ category: categoryKey }: { category: CategoryPromptList_category$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     CategoryPromptListPaginationQuery,
@@ -29,7 +33,9 @@ export function CategoryPromptList({ category: categoryKey }: { category: Catego
           edges {
             node {
               id
+              isLocked
               ...PromptCard_prompt
+              ...LockedTeasers_prompts
             }
           }
         }
@@ -40,6 +46,10 @@ export function CategoryPromptList({ category: categoryKey }: { category: Catego
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, CATEGORY_PAGE_SIZE);
   const heading = intl.formatMessage(popularMessage, { category: data.name });
+  // What the reader can open comes first; the rest is one compact group (the server sends it last).
+  const nodes = data.prompts.edges.map((edge) => edge.node);
+  const readable = nodes.filter((node) => !node.isLocked);
+  const locked = nodes.filter((node) => node.isLocked);
   return (
     <section aria-labelledby="category-heading">
       <SectionHeading id="category-heading" title={heading} />
@@ -48,13 +58,16 @@ export function CategoryPromptList({ category: categoryKey }: { category: Catego
           {intl.formatMessage(promptsMessages.noPromptsText)}
         </EmptyState>
       ) : (
-        <CardGrid label={heading}>
-          {data.prompts.edges.map(({ node }) => (
-            <CardGridItem key={node.id}>
-              <PromptCard prompt={node} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <>
+          <CardGrid label={heading}>
+            {readable.map((node) => (
+              <CardGridItem key={node.id}>
+                <PromptCard prompt={node} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          <LockedTeasers prompts={locked} category={data.name} />
+        </>
       )}
       <LoadMoreButton hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} />
     </section>

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DiamondRegular, SparkleRegular } from '@fluentui/react-icons';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
 import { libraryMessages, openDetailsMessage } from './libraryMessages';
+import { plainText } from './markdown';
 import type { PromptCard_prompt$key } from './__generated__/PromptCard_prompt.graphql';
 
 /** SPEC §9: card titles are cut at 150 characters, with an ellipsis. */
@@ -93,7 +94,16 @@ const useStyles = makeStyles({
  * it (or its title, from the keyboard) opens the detail dialog. A locked prompt has no content:
  * it explains why and offers the upgrade instead of Copy and Optimize.
  */
-export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_prompt$key; label?: ReactNode }) {
+export function PromptCard({
+  prompt: promptKey,
+  label,
+  filedIn,
+}: {
+  prompt: PromptCard_prompt$key;
+  label?: ReactNode;
+  /** The personal category a saved prompt is filed in, when known (see SavePromptButton). */
+  filedIn?: string | null;
+}) {
   const prompt = useFragment(
     graphql`
       fragment PromptCard_prompt on Prompt {
@@ -115,6 +125,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
   const intl = useIntl();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const titleRef = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so closing can fade out.
   const [dialogMounted, setDialogMounted] = useState(false);
   const openDialog = () => {
@@ -130,6 +141,8 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
     const target = event.target as HTMLElement;
     // Clicks from the dialog bubble here through its portal; buttons and links do their own thing.
     if (!event.currentTarget.contains(target) || target.closest('button, a, input, [role="button"]')) return;
+    // The dialog gives focus back to what had it: the card's title, as if it had been pressed.
+    titleRef.current?.focus();
     openDialog();
   };
 
@@ -157,11 +170,12 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
             </Badge>
           ) : null}
         </div>
-        <SavePromptButton prompt={prompt} />
+        <SavePromptButton prompt={prompt} filedIn={filedIn} />
       </div>
       <h3 className={styles.heading}>
         <button
           type="button"
+          ref={titleRef}
           className={styles.titleButton}
           title={title === prompt.title ? undefined : prompt.title}
           aria-label={intl.formatMessage(openDetailsMessage, { title: prompt.title })}
@@ -176,7 +190,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
       ) : (
         <>
           <p className={styles.preview} data-testid="prompt-preview">
-            {prompt.content}
+            {plainText(prompt.content)}
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
@@ -186,7 +200,7 @@ export function PromptCard({ prompt: promptKey, label }: { prompt: PromptCard_pr
           </div>
         </>
       )}
-      {dialogMounted ? <PromptDetailDialog prompt={prompt} open={open} onOpenChange={setOpen} /> : null}
+      {dialogMounted ? <PromptDetailDialog prompt={prompt} open={open} onOpenChange={setOpen} filedIn={filedIn} /> : null}
     </article>
   );
 }

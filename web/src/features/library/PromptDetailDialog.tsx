@@ -16,6 +16,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { AppDialog } from '../../ui/AppDialog';
 import { LockNotice } from './LockNotice';
 import { Markdown } from './Markdown';
+import { SavePromptButton } from './SavePromptButton';
 import { libraryMessages } from './libraryMessages';
 import type { PromptDetailDialog_prompt$key } from './__generated__/PromptDetailDialog_prompt.graphql';
 
@@ -34,17 +35,19 @@ const useStyles = makeStyles({
 });
 
 /**
- * A prompt in full: title, categories, Premium or Free, the content as light Markdown, Copy and
- * Close. A locked prompt shows why instead of its content (the server never sends it).
+ * A prompt in full: title, categories, Premium or Free, the content as light Markdown, Save, Copy
+ * and Close. A locked prompt shows why instead of its content (the server never sends it).
  */
 export function PromptDetailDialog({
   prompt: promptKey,
   open,
   onOpenChange,
+  filedIn,
 }: {
   prompt: PromptDetailDialog_prompt$key;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  filedIn?: string | null;
 }) {
   const prompt = useFragment(
     graphql`
@@ -57,6 +60,7 @@ export function PromptDetailDialog({
           id
           name
         }
+        ...SavePromptButton_prompt
       }
     `,
     promptKey,
@@ -74,15 +78,18 @@ export function PromptDetailDialog({
                 {category.name}
               </Badge>
             ))}
-            <Badge
-              appearance={prompt.isPremium ? 'filled' : 'outline'}
-              color={prompt.isPremium ? 'brand' : 'success'}
-              shape="rounded"
-              icon={prompt.isPremium ? <DiamondRegular /> : undefined}
-              data-testid="prompt-tier"
-            >
-              {intl.formatMessage(prompt.isPremium ? libraryMessages.premium : libraryMessages.free)}
-            </Badge>
+            {/* 'Gratis' would contradict the lock notice of a prompt past the free plan's limit. */}
+            {prompt.isPremium || prompt.content != null ? (
+              <Badge
+                appearance={prompt.isPremium ? 'filled' : 'outline'}
+                color={prompt.isPremium ? 'brand' : 'success'}
+                shape="rounded"
+                icon={prompt.isPremium ? <DiamondRegular /> : undefined}
+                data-testid="prompt-tier"
+              >
+                {intl.formatMessage(prompt.isPremium ? libraryMessages.premium : libraryMessages.free)}
+              </Badge>
+            ) : null}
           </div>
           {prompt.content == null ? (
             <LockNotice reason={prompt.lockReason ?? 'PREMIUM'} />
@@ -93,6 +100,7 @@ export function PromptDetailDialog({
           )}
         </DialogContent>
         <DialogActions className={styles.actions}>
+          <SavePromptButton prompt={prompt} filedIn={filedIn} appearance="secondary" />
           {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(libraryMessages.close)}

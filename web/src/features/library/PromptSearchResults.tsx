@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useEffect, useTransition } from 'react';
+import { usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,6 +9,7 @@ import { PromptCard } from './PromptCard';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { SectionSpinner } from '../../ui/Spinners';
 import { useLoadMore } from '../../ui/useLoadMore';
 import { promptsMessages, searchResultsMessage } from './promptsMessages';
 import type { PromptSearchResultsPaginationQuery } from './__generated__/PromptSearchResultsPaginationQuery.graphql';
@@ -21,16 +23,29 @@ const useStyles = makeStyles({
   stale: { opacity: 0.55 },
 });
 
-/** Ranked search results for a non-blank query (never send a blank one: the API refuses it). */
+const searchQuery = graphql`
+  query PromptSearchResultsQuery($query: String!) {
+    ...PromptSearchResults_query @arguments(query: $query)
+  }
+`;
+
+/**
+ * Ranked search results for a non-blank query (never send a blank one: the API refuses it). The
+ * query starts when the search changes, not during render; as a transition, so the previous
+ * results stay (dimmed) until the new ones arrive.
+ */
 export function PromptSearchResults({ query, stale }: { query: string; stale: boolean }) {
-  const data = useLazyLoadQuery<PromptSearchResultsQuery>(
-    graphql`
-      query PromptSearchResultsQuery($query: String!) {
-        ...PromptSearchResults_query @arguments(query: $query)
-      }
-    `,
-    { query },
-  );
+  const [queryRef, loadSearch] = useQueryLoader<PromptSearchResultsQuery>(searchQuery);
+  const [loading, startLoading] = useTransition();
+  useEffect(() => {
+    startLoading(() => loadSearch({ query }));
+  }, [query, loadSearch]);
+  if (!queryRef) return <SectionSpinner />;
+  return <SearchResults queryRef={queryRef} stale={stale || loading} />;
+}
+
+function SearchResults({ queryRef, stale }: { queryRef: PreloadedQuery<PromptSearchResultsQuery>; stale: boolean }) {
+  const data = usePreloadedQuery<PromptSearchResultsQuery>(searchQuery, queryRef);
   return <SearchResultList query={data} stale={stale} />;
 }
 

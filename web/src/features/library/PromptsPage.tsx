@@ -145,7 +145,8 @@ export function PromptsPage() {
         }
       />
       <div className={styles.layout}>
-        <CategoryNav query={data} activeSlug={slug ?? null} allActive={allMode} />
+        {/* Search results are global: while they show, no category is highlighted. */}
+        <CategoryNav query={data} activeSlug={searchQuery ? null : (slug ?? null)} allActive={!searchQuery && allMode} />
         <div className={styles.main}>{content}</div>
       </div>
       {viewer.isAdmin ? (

@@ -1,11 +1,28 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { BookmarkFilled, BookmarkOffRegular, BookmarkRegular, FolderAddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../notify/useNotify';
-import { libraryMessages } from './libraryMessages';
+import { UserCategoryDialog } from '../categories/UserCategoryDialog';
+import { libraryMessages, savedLimitReasonMessage } from './libraryMessages';
 import { usePromptLists } from './promptLists';
+import { useSaveTargets } from './SaveTargets';
 import { useSavePromptMutation } from './useSavePromptMutation';
 import { useUnsavePromptMutation } from './useUnsavePromptMutation';
 import type { SavePromptButton_prompt$key } from './__generated__/SavePromptButton_prompt.graphql';
@@ -14,11 +31,24 @@ const useStyles = makeStyles({
   saved: { color: tokens.colorBrandForeground1 },
 });
 
+/** The radio value of 'Sin categoría' (personal category names are never empty). */
+const UNFILED = '';
+
 /**
- * The save toggle of a prompt card. It flips at once and rolls back if the server refuses, with
- * the server's reason in the error toast. A locked prompt cannot be saved (it can be unsaved).
+ * The save button of a prompt: a menu to save it (or move it) into 'Sin categoría', one of the
+ * viewer's personal categories or a new one, and to remove it from the saved prompts. At the
+ * plan's limit it is disabled and says why; a locked prompt cannot be saved (it can be unsaved).
+ * `filedIn` is the saved prompt's category when the caller knows it (My Prompts).
  */
-export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButton_prompt$key }) {
+export function SavePromptButton({
+  prompt: promptKey,
+  filedIn,
+  appearance = 'subtle',
+}: {
+  prompt: SavePromptButton_prompt$key;
+  filedIn?: string | null;
+  appearance?: 'subtle' | 'secondary';
+}) {
   const prompt = useFragment(
     graphql`
       fragment SavePromptButton_prompt on Prompt {
@@ -33,37 +63,123 @@ export function SavePromptButton({ prompt: promptKey }: { prompt: SavePromptButt
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
+  const { categories, categoryConnections, limitReached } = useSaveTargets();
+  const lists = usePromptLists();
   const [savePrompt, saving] = useSavePromptMutation();
   const [unsavePrompt, unsaving] = useUnsavePromptMutation();
-  const lists = usePromptLists();
-  const label = intl.formatMessage(prompt.isSaved ? libraryMessages.unsave : libraryMessages.save);
+  const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so closing can fade out.
+  const [dialogMounted, setDialogMounted] = useState(false);
 
-  const toggle = async () => {
-    const connections = { savedConnections: lists.saved, createdConnections: prompt.isOwn ? lists.created : [] };
-    const input = { promptId: prompt.id };
-    if (prompt.isSaved) {
-      const result = await unsavePrompt({ input, ...connections });
-      if (result.ok) {
-        notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
-      }
-      return;
+  // Filing a saved prompt elsewhere moves it: its edge is already in the saved lists.
+  const save = async (customCategory: string | null) => {
+    const result = await savePrompt({
+      input: { promptId: prompt.id, customCategory },
+      savedConnections: prompt.isSaved ? [] : lists.saved,
+      createdConnections: prompt.isOwn && !prompt.isSaved ? lists.created : [],
+    });
+    if (result.ok) {
+      notify.success(intl.formatMessage(libraryMessages.savedToast), customCategory ?? intl.formatMessage(libraryMessages.savedToastBody));
     }
-    const result = await savePrompt({ input: { ...input, customCategory: null }, ...connections });
-    if (result.ok) notify.success(intl.formatMessage(libraryMessages.savedToast), intl.formatMessage(libraryMessages.savedToastBody));
   };
 
+  const unsave = async () => {
+    const result = await unsavePrompt({
+      input: { promptId: prompt.id },
+      savedConnections: lists.saved,
+      createdConnections: prompt.isOwn ? lists.created : [],
+    });
+    if (result.ok) {
+      notify.success(intl.formatMessage(libraryMessages.unsavedToast), intl.formatMessage(libraryMessages.unsavedToastBody));
+    }
+  };
+
+  const icon = prompt.isSaved ? <BookmarkFilled /> : <BookmarkRegular />;
+  const className = prompt.isSaved ? styles.saved : undefined;
+  const blockedReason =
+    prompt.isSaved || limitReached === null ? null : intl.formatMessage(savedLimitReasonMessage, { limit: limitReached });
+
+  if (blockedReason !== null || (prompt.isLocked && !prompt.isSaved)) {
+    const label = intl.formatMessage(libraryMessages.save);
+    return (
+      <Tooltip content={blockedReason ?? label} relationship={blockedReason ? 'description' : 'label'} showDelay={300} hideDelay={300}>
+        <Button
+          appearance={appearance}
+          icon={icon}
+          aria-label={label}
+          aria-pressed={false}
+          disabled={blockedReason === null}
+          disabledFocusable={blockedReason !== null}
+          data-testid="save-toggle"
+        />
+      </Tooltip>
+    );
+  }
+
+  const label = intl.formatMessage(libraryMessages.save);
+  const checked = prompt.isSaved && filedIn !== undefined ? [filedIn ?? UNFILED] : [];
   return (
-    <Tooltip content={label} relationship="label" showDelay={700} hideDelay={300}>
-      <Button
-        appearance="subtle"
-        className={prompt.isSaved ? styles.saved : undefined}
-        icon={prompt.isSaved ? <BookmarkFilled /> : <BookmarkRegular />}
-        aria-pressed={prompt.isSaved}
-        disabled={prompt.isLocked && !prompt.isSaved}
-        disabledFocusable={saving || unsaving}
-        onClick={toggle}
-        data-testid="save-toggle"
-      />
-    </Tooltip>
+    <>
+      <Menu
+        checkedValues={{ category: checked }}
+        onCheckedValueChange={(_, data) => {
+          const [name] = data.checkedItems;
+          save(name === UNFILED || name === undefined ? null : name);
+        }}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={label} relationship="label" showDelay={700} hideDelay={300}>
+            <Button
+              appearance={appearance}
+              className={className}
+              icon={icon}
+              aria-pressed={prompt.isSaved}
+              aria-haspopup="menu"
+              disabledFocusable={saving || unsaving}
+              data-testid="save-toggle"
+            />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>{intl.formatMessage(prompt.isSaved ? libraryMessages.moveTo : libraryMessages.saveIn)}</MenuGroupHeader>
+              <MenuItemRadio name="category" value={UNFILED}>
+                {intl.formatMessage(libraryMessages.unfiled)}
+              </MenuItemRadio>
+              {categories.map((category) => (
+                <MenuItemRadio key={category.id} name="category" value={category.name}>
+                  {category.name}
+                </MenuItemRadio>
+              ))}
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem
+              icon={<FolderAddRegular />}
+              onClick={() => {
+                setDialogMounted(true);
+                setCreating(true);
+              }}
+            >
+              {intl.formatMessage(libraryMessages.newCategory)}
+            </MenuItem>
+            {prompt.isSaved ? (
+              <MenuItem icon={<BookmarkOffRegular />} onClick={unsave}>
+                {intl.formatMessage(libraryMessages.unsave)}
+              </MenuItem>
+            ) : null}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {dialogMounted ? (
+        <UserCategoryDialog
+          target={{ mode: 'create' }}
+          open={creating}
+          onOpenChange={setCreating}
+          connections={categoryConnections}
+          onCreated={(name) => save(name)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,10 @@ export const libraryMessages = defineMessages({
   // Prompt card
   save: { id: 'library.card.save', defaultMessage: 'Guardar prompt' },
   unsave: { id: 'library.card.unsave', defaultMessage: 'Quitar de guardados' },
+  saveIn: { id: 'library.card.saveIn', defaultMessage: 'Guardar en' },
+  moveTo: { id: 'library.card.moveTo', defaultMessage: 'Mover a' },
+  unfiled: { id: 'library.card.unfiled', defaultMessage: 'Sin categoría' },
+  newCategory: { id: 'library.card.newCategory', defaultMessage: 'Nueva categoría…' },
   optimize: { id: 'library.card.optimize', defaultMessage: 'Optimizar' },
   premium: { id: 'library.label.premium', defaultMessage: 'Premium' },
   free: { id: 'library.label.free', defaultMessage: 'Gratis' },
@@ -36,4 +40,9 @@ export const libraryMessages = defineMessages({
 export const openDetailsMessage = defineMessage<{ title: string }>({
   id: 'library.card.openDetails',
   defaultMessage: 'Ver detalles de «{title}»',
+});
+
+export const savedLimitReasonMessage = defineMessage<{ limit: number }>({
+  id: 'library.card.savedLimitReason',
+  defaultMessage: 'Has guardado {limit} prompts, el máximo del plan gratuito. Quita alguno o actualiza tu plan para guardar más.',
 });

@@ -1,9 +1,17 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown, plainText } from './markdown';
 
 afterEach(cleanup);
+
+describe('plainText (card previews)', () => {
+  it('drops the Markdown marks and keeps one line per line', () => {
+    expect(plainText('## Guion para **Reels**\nUsa `hashtags` para [marca]:\n\n- Gancho\n1. **Cierre**')).toBe(
+      'Guion para Reels\nUsa hashtags para [marca]:\nGancho\nCierre',
+    );
+  });
+});
 
 describe('parseMarkdown', () => {
   it('splits paragraphs on blank lines and keeps single line breaks', () => {

@@ -81,3 +81,18 @@ export function parseMarkdown(source: string): Block[] {
   flush();
   return blocks;
 }
+
+function inlineText(inlines: Inline[]): string {
+  return inlines.map((inline) => (inline.kind === 'bold' ? inlineText(inline.children) : inline.text)).join('');
+}
+
+/** The text of a prompt without its Markdown marks (`**`, `#`, bullets), one line per line: for previews. */
+export function plainText(source: string): string {
+  return parseMarkdown(source)
+    .flatMap((block) => {
+      if (block.kind === 'heading') return [inlineText(block.children)];
+      if (block.kind === 'list') return block.items.map(inlineText);
+      return block.lines.map(inlineText);
+    })
+    .join('\n');
+}

@@ -12,6 +12,10 @@ export const promptsMessages = defineMessages({
   allPrompts: { id: 'prompts.all.heading', defaultMessage: 'Todos los Prompts' },
   allPromptsText: { id: 'prompts.all.text', defaultMessage: 'Toda la biblioteca, de cinco en cinco.' },
   noPrompts: { id: 'prompts.empty', defaultMessage: 'No se encontraron prompts.' },
+  lockedGroupText: {
+    id: 'prompts.locked.text',
+    defaultMessage: 'Los prompts Premium y los que pasan de 5 por categoría se abren con un plan de pago.',
+  },
   noPromptsText: { id: 'prompts.empty.text', defaultMessage: 'Prueba con otra categoría o busca por palabra clave.' },
   categoryNotFound: { id: 'prompts.categoryNotFound', defaultMessage: 'Categoría no encontrada.' },
   categoryNotFoundText: {
@@ -49,4 +53,9 @@ export const bannerTitleMessage = defineMessage<{ category: string }>({
 export const bannerTextMessage = defineMessage<{ count: number; category: string }>({
   id: 'prompts.banner.text',
   defaultMessage: 'Accede a {count, plural, one {# prompt Premium} other {los # prompts Premium}} de {category}, a la biblioteca completa y a optimizaciones ilimitadas.',
+});
+
+export const lockedGroupTitleMessage = defineMessage<{ category: string }>({
+  id: 'prompts.locked.title',
+  defaultMessage: 'Más prompts de {category} en los planes de pago',
 });

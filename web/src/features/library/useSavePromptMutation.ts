@@ -12,6 +12,11 @@ const mutation = graphql`
         data @prependNode(connections: $savedConnections, edgeTypeName: "UserSavedPromptsConnectionEdge") {
           id
           ...SavedPromptCard_savedPrompt
+          # Keeps the save buttons' limit check current.
+          user {
+            id
+            savedPromptsCount
+          }
           prompt {
             id @deleteEdge(connections: $createdConnections)
             isSaved

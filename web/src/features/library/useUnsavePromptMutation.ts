@@ -11,6 +11,11 @@ const mutation = graphql`
       ... on MutationUnsavePromptSuccess {
         data {
           deletedSavedPromptId @deleteEdge(connections: $savedConnections)
+          # Keeps the save buttons' limit check current.
+          user {
+            id
+            savedPromptsCount
+          }
           prompt @prependNode(connections: $createdConnections, edgeTypeName: "UserCreatedPromptsConnectionEdge") {
             id
             isSaved

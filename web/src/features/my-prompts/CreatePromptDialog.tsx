@@ -7,7 +7,6 @@ import {
   Field,
   Input,
   Select,
-  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -23,6 +22,7 @@ import { useNotify } from '../../notify/useNotify';
 import { AppDialog } from '../../ui/AppDialog';
 import { useCreatePromptMutation } from './useCreatePromptMutation';
 import type { CreatePromptDialog_query$key } from './__generated__/CreatePromptDialog_query.graphql';
+import { SubmitButton } from '../../forms/SubmitButton';
 
 const messages = defineMessages({
   heading: { id: 'library.create.heading', defaultMessage: 'Crear Nuevo Prompt' },
@@ -173,14 +173,7 @@ function CreatePromptForm({
           <Button appearance="secondary" onClick={onClose}>
             {intl.formatMessage(messages.cancel)}
           </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={isInFlight}
-            icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-          >
-            {intl.formatMessage(isInFlight ? messages.submitting : messages.submit)}
-          </Button>
+          <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.submitting} />
         </DialogActions>
       </DialogBody>
     </form>

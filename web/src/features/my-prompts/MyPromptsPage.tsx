@@ -1,18 +1,19 @@
 import {
   Button,
   CounterBadge,
+  Dropdown,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  Option,
   SearchBox,
   Tab,
   TabList,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowUpRegular, BookmarkRegular, FilterRegular, LibraryRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUpRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -34,16 +35,18 @@ import { useRouteQuery } from '../../router/routeQuery';
 import { PromptListsContext } from '../library/promptLists';
 import { CREATED_PROMPTS_KEY, CreatedPromptList } from './CreatedPromptList';
 import { NoSearchMatches } from './PromptListStates';
-import { limitTextMessage, myPromptsMessages, savedUsageMessage } from './myPromptsMessages';
+import { filedEmptyMessage, limitTextMessage, myPromptsMessages, savedUsageMessage } from './myPromptsMessages';
+import { CATEGORY_PARAM } from './myPromptsUrls';
+import { useSaveTargets } from '../library/SaveTargets';
 import type { MyPromptsPageQuery } from './__generated__/MyPromptsPageQuery.graphql';
 import type { MyPromptsPageSavedPaginationQuery } from './__generated__/MyPromptsPageSavedPaginationQuery.graphql';
 import type { MyPromptsPage_viewer$key } from './__generated__/MyPromptsPage_viewer.graphql';
 
 export const myPromptsPageQuery = graphql`
-  query MyPromptsPageQuery {
+  query MyPromptsPageQuery($customCategory: String) {
     viewer {
       id
-      ...MyPromptsPage_viewer
+      ...MyPromptsPage_viewer @arguments(customCategory: $customCategory)
       ...CreatedPromptList_viewer
     }
     ...CreatePromptDialog_query
@@ -80,9 +83,11 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '8px',
     paddingBottom: '8px',
+    flexWrap: 'wrap',
     '@media (max-width: 640px)': { width: '100%' },
   },
-  search: { width: '280px', '@media (max-width: 640px)': { width: 'auto', flexGrow: 1, minWidth: 0 } },
+  search: { width: '240px', '@media (max-width: 640px)': { width: 'auto', flexGrow: 1, minWidth: 0 } },
+  filter: { minWidth: '180px', maxWidth: '220px', '@media (max-width: 640px)': { minWidth: 0, flexGrow: 1 } },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: '8px' },
   alert: { marginBottom: '20px' },
   usage: { margin: '0 0 16px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -95,6 +100,7 @@ export function MyPromptsPage() {
   const data = useRouteQuery<MyPromptsPageQuery>(myPromptsPageQuery);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyPromptsTab = searchParams.get('tab') === 'created' ? 'created' : 'saved';
+  const filter = searchParams.get(CATEGORY_PARAM) || null;
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
@@ -111,9 +117,16 @@ export function MyPromptsPage() {
       },
       { replace: true },
     );
+  const selectCategory = (name: string | null) =>
+    setSearchParams((params) => {
+      const updated = new URLSearchParams(params);
+      if (name) updated.set(CATEGORY_PARAM, name);
+      else updated.delete(CATEGORY_PARAM);
+      return updated;
+    });
   // This page owns both lists; saving and unsaving from its cards updates them (see promptLists.ts).
   const lists = {
-    saved: [ConnectionHandler.getConnectionID(viewer.id, SAVED_PROMPTS_KEY)],
+    saved: [ConnectionHandler.getConnectionID(viewer.id, SAVED_PROMPTS_KEY, { customCategory: filter })],
     created: [ConnectionHandler.getConnectionID(viewer.id, CREATED_PROMPTS_KEY)],
   };
 
@@ -132,6 +145,7 @@ export function MyPromptsPage() {
         viewer={viewer}
         tab={tab}
         search={search}
+        filter={filter}
         renderToolbar={(savedCount) => (
           <div className={styles.toolbar}>
             <TabList
@@ -159,11 +173,10 @@ export function MyPromptsPage() {
                 aria-label={intl.formatMessage(myPromptsMessages.searchLabel)}
                 data-testid="my-prompts-search"
               />
-              <Tooltip content={intl.formatMessage(myPromptsMessages.filterSoon)} relationship="description" showDelay={700} hideDelay={300}>
-                <Button appearance="secondary" icon={<FilterRegular />} disabledFocusable>
-                  {intl.formatMessage(myPromptsMessages.filter)}
-                </Button>
-              </Tooltip>
+              {tab === 'saved' ? <CategoryFilter value={filter} onChange={selectCategory} /> : null}
+              <ButtonLink to="/categories" appearance="secondary" icon={<FolderRegular />}>
+                {intl.formatMessage(myPromptsMessages.manageCategories)}
+              </ButtonLink>
             </div>
           </div>
         )}
@@ -191,11 +204,13 @@ function SavedPromptsSection({
   viewer: viewerKey,
   tab,
   search,
+  filter,
   renderToolbar,
 }: {
   viewer: MyPromptsPage_viewer$key;
   tab: MyPromptsTab;
   search: string;
+  filter: string | null;
   renderToolbar: (savedCount: number) => ReactNode;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
@@ -205,10 +220,15 @@ function SavedPromptsSection({
     graphql`
       fragment MyPromptsPage_viewer on User
       @refetchable(queryName: "MyPromptsPageSavedPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 24 }
+        cursor: { type: "String" }
+        customCategory: { type: "String" }
+      ) {
         savedPromptsLimit
-        savedPrompts(first: $count, after: $cursor) @connection(key: "MyPromptsPage_savedPrompts") {
-          totalCount
+        savedPromptsCount
+        savedPrompts(first: $count, after: $cursor, customCategory: $customCategory)
+          @connection(key: "MyPromptsPage_savedPrompts") {
           edges {
             node {
               id
@@ -226,12 +246,22 @@ function SavedPromptsSection({
   );
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, SAVED_PAGE_SIZE);
-  const saved = data.savedPrompts.edges.map((edge) => edge.node);
+  // Unsaving deletes the SavedPrompt record: a category-filtered copy of this list (which the
+  // mutation's updater does not know) keeps an edge without a node until it is fetched again.
+  const saved = data.savedPrompts.edges
+    .map((edge) => edge.node as typeof edge.node | null)
+    .filter((node): node is NonNullable<typeof node> => node != null);
   const shown = saved.filter(({ prompt }) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
 
   let body = null;
   if (tab === 'saved') {
-    if (saved.length === 0 && !hasNext) {
+    if (saved.length === 0 && !hasNext && filter) {
+      body = (
+        <EmptyState icon={<FolderRegular />} title={intl.formatMessage(myPromptsMessages.filedEmpty)}>
+          {intl.formatMessage(filedEmptyMessage, { category: filter })}
+        </EmptyState>
+      );
+    } else if (saved.length === 0 && !hasNext) {
       body = (
         <EmptyState
           icon={<BookmarkRegular />}
@@ -248,7 +278,7 @@ function SavedPromptsSection({
     } else {
       body = (
         <>
-          <SavedLimit count={data.savedPrompts.totalCount} limit={data.savedPromptsLimit ?? null} placement="usage" />
+          <SavedLimit count={data.savedPromptsCount} limit={data.savedPromptsLimit ?? null} placement="usage" />
           {shown.length === 0 ? (
             <NoSearchMatches query={search} />
           ) : (
@@ -267,10 +297,37 @@ function SavedPromptsSection({
   }
   return (
     <>
-      <SavedLimit count={data.savedPrompts.totalCount} limit={data.savedPromptsLimit ?? null} placement="alert" />
-      {renderToolbar(data.savedPrompts.totalCount)}
+      <SavedLimit count={data.savedPromptsCount} limit={data.savedPromptsLimit ?? null} placement="alert" />
+      {renderToolbar(data.savedPromptsCount)}
       {body}
     </>
+  );
+}
+
+/** 'Todas las categorías' or one personal category: which saved prompts the list shows. */
+function CategoryFilter({ value, onChange }: { value: string | null; onChange: (name: string | null) => void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { categories } = useSaveTargets();
+  const all = intl.formatMessage(myPromptsMessages.allCategories);
+  return (
+    <Dropdown
+      className={styles.filter}
+      aria-label={intl.formatMessage(myPromptsMessages.filterLabel)}
+      value={value ?? all}
+      selectedOptions={[value ?? '']}
+      onOptionSelect={(_, data) => onChange(data.optionValue || null)}
+      data-testid="category-filter"
+    >
+      <Option value="" text={all}>
+        {all}
+      </Option>
+      {categories.map((category) => (
+        <Option key={category.id} value={category.name}>
+          {category.name}
+        </Option>
+      ))}
+    </Dropdown>
   );
 }
 

@@ -24,6 +24,7 @@ export function SavedPromptCard({ savedPrompt: savedKey }: { savedPrompt: SavedP
   return (
     <PromptCard
       prompt={saved.prompt}
+      filedIn={saved.customCategory ?? null}
       label={
         <Badge appearance="filled" color="brand" shape="rounded" icon={<BookmarkFilled />} data-testid="card-label">
           {saved.customCategory || intl.formatMessage(libraryMessages.saved)}

@@ -7,8 +7,10 @@ export const myPromptsMessages = defineMessages({
   createNew: { id: 'myPrompts.createNew', defaultMessage: 'Crear Nuevo' },
   searchPlaceholder: { id: 'myPrompts.search.placeholder', defaultMessage: 'Buscar en mis prompts...' },
   searchLabel: { id: 'myPrompts.search.label', defaultMessage: 'Buscar por título o contenido' },
-  filter: { id: 'myPrompts.filter', defaultMessage: 'Filtrar' },
-  filterSoon: { id: 'myPrompts.filter.soon', defaultMessage: 'Próximamente: filtra por categoría y tipo de prompt.' },
+  filterLabel: { id: 'myPrompts.filter.label', defaultMessage: 'Filtrar por categoría' },
+  allCategories: { id: 'myPrompts.filter.all', defaultMessage: 'Todas las categorías' },
+  manageCategories: { id: 'myPrompts.manageCategories', defaultMessage: 'Mis Categorías' },
+  filedEmpty: { id: 'myPrompts.filed.empty', defaultMessage: 'Nada archivado aquí todavía' },
   tabs: { id: 'myPrompts.tabs', defaultMessage: 'Tipo de prompts' },
   savedTab: { id: 'myPrompts.tab.saved', defaultMessage: 'Prompts Guardados' },
   createdTab: { id: 'myPrompts.tab.created', defaultMessage: 'Prompts Creados' },
@@ -45,4 +47,9 @@ export const limitTextMessage = defineMessage<{ count: number; limit: number }>(
 export const noMatchesMessage = defineMessage<{ query: string }>({
   id: 'myPrompts.search.empty',
   defaultMessage: 'Ningún prompt coincide con “{query}”',
+});
+
+export const filedEmptyMessage = defineMessage<{ category: string }>({
+  id: 'myPrompts.filed.emptyText',
+  defaultMessage: 'Al guardar un prompt, elige «{category}» en el menú de guardar para archivarlo aquí.',
 });

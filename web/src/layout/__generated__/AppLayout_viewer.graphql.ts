@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1695942bb4d06a8ccfa985c215daf6d>>
+ * @generated SignedSource<<cc71f66038e23d6e5e19fa5f60bd0b09>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayout_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"MobileNav_viewer" | "Sidebar_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"MobileNav_viewer" | "SaveTargets_viewer" | "Sidebar_viewer">;
   readonly " $fragmentType": "AppLayout_viewer";
 };
 export type AppLayout_viewer$key = {
@@ -27,6 +27,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "SaveTargets_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
     },
     {
@@ -39,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "750d48edb8605bf51ae4ed346f611b5e";
+(node as any).hash = "1f03191ee8fe0d19839b3cb8152988a9";
 
 export default node;

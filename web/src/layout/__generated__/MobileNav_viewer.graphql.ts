@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfbf1e898e1ccc249c05b2fff58eaf7f>>
+ * @generated SignedSource<<5e2ad1d79d2b8375ea718a9bd02e97e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PlanType = "basic" | "enterprise" | "free" | "pro";
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_viewer$data = {
   readonly isPremium: boolean;
+  readonly plan: {
+    readonly type: PlanType;
+  };
   readonly username: string;
   readonly " $fragmentType": "MobileNav_viewer";
 };
@@ -38,12 +42,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isPremium",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Plan",
+      "kind": "LinkedField",
+      "name": "plan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "3083abeb73a0f5eda9c4a0b49f6fd4b4";
+(node as any).hash = "195f7b364b5aa621e28ca2826334d9f3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19e011f1059bdf81e68d43b0f383471e>>
+ * @generated SignedSource<<6c71304ec589dc8603c5761a1fc44c87>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
   readonly displayName: string | null | undefined;
   readonly isAdmin: boolean;
-  readonly isPremium: boolean;
   readonly username: string;
   readonly " $fragmentType": "Sidebar_viewer";
 };
@@ -47,19 +46,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isAdmin",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPremium",
-      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "bdc13f9253a5668a812a5ec56c6fa190";
+(node as any).hash = "a13311afdc088865f8c5827a6b37fc78";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50d6cf298b68d08affcc771e2a1549dc>>
+ * @generated SignedSource<<088efd224fdbe9ba7e4f652128f6fe47>>
  * @lightSyntaxTransform
  */
 
@@ -129,7 +129,14 @@ v9 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-};
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -216,6 +223,115 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "savedPromptsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "savedPromptsLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
+                    "concreteType": "UserUserCategoriesConnection",
+                    "kind": "LinkedField",
+                    "name": "userCategories",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserUserCategoriesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserCategory",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "userCategories(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "SaveTargets_userCategories",
+                    "kind": "LinkedHandle",
+                    "name": "userCategories"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isAdmin",
                     "storageKey": null
                   },
@@ -224,6 +340,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isPremium",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -241,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e313e9feee2201dab81c8ebfd363a96",
+    "cacheID": "e66a8540c7682aaf6cdaed7bf0b81012",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  isPremium\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe1aa7162a20029e9eb901809f041c1e>>
+ * @generated SignedSource<<6003ce3c0d5e10b607a5a87e7bf32710>>
  * @lightSyntaxTransform
  */
 
@@ -141,7 +141,14 @@ v11 = {
   ],
   "type": "ConflictError",
   "abstractKey": null
-};
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -229,6 +236,115 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "savedPromptsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "savedPromptsLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "UserUserCategoriesConnection",
+                    "kind": "LinkedField",
+                    "name": "userCategories",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserUserCategoriesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserCategory",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "userCategories(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "SaveTargets_userCategories",
+                    "kind": "LinkedHandle",
+                    "name": "userCategories"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isAdmin",
                     "storageKey": null
                   },
@@ -237,6 +353,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isPremium",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -255,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40cf46943233b4482e4d9f218396d125",
+    "cacheID": "f49b7e6e622ab8f29424ec2d09848d34",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  isPremium\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n"
   }
 };
 })();

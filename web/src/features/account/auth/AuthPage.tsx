@@ -56,6 +56,7 @@ const useStyles = makeStyles({
     backgroundColor: '#2e1683',
     backgroundImage:
       'radial-gradient(120% 80% at 0% 0%, #674de7 0%, transparent 60%), radial-gradient(90% 70% at 100% 100%, #3b1fa1 0%, transparent 70%), linear-gradient(160deg, #492cbb 0%, #211164 100%)',
+    order: 1,
     '@media (max-width: 959px)': { order: 2, padding: '32px 20px 40px' },
   },
   showcaseBrand: {
@@ -104,9 +105,11 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     padding: '24px 48px 48px',
     backgroundColor: tokens.colorNeutralBackground2,
+    order: 2,
     '@media (max-width: 959px)': { order: 1, padding: '12px 16px 32px' },
   },
-  panelTop: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', minHeight: '40px' },
+  // Last in the DOM, first on screen: the form gets the first tab stops.
+  panelTop: { order: -1, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', minHeight: '40px' },
   mobileBrand: {
     display: 'none',
     marginRight: 'auto',
@@ -171,41 +174,10 @@ export function AuthPage() {
 
   const features = [messages.featureOptimize, messages.featureLibrary, messages.featureAnalysis, messages.featureSaved];
 
+  // The form comes first in the DOM (and so in tab order); CSS puts the showcase on the left.
   return (
     <div className={styles.root}>
-      <aside className={styles.showcase}>
-        <Link to="/" className={styles.showcaseBrand}>
-          <BrandMark />
-        </Link>
-        <div>
-          <h1 className={styles.headline}>{intl.formatMessage(messages.headline)}</h1>
-          <p className={styles.subline}>{intl.formatMessage(messages.subline)}</p>
-        </div>
-        <AuthCarousel />
-        <section>
-          <h2 className={styles.featuresTitle}>{intl.formatMessage(messages.featuresTitle)}</h2>
-          <ul className={styles.features}>
-            {features.map((feature) => (
-              <li key={feature.id} className={styles.feature}>
-                <CheckmarkCircleFilled className={styles.featureIcon} aria-hidden="true" />
-                {intl.formatMessage(feature)}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <Link to="/" className={styles.backHome}>
-          <ArrowLeftRegular aria-hidden="true" />
-          {intl.formatMessage(messages.backHome)}
-        </Link>
-      </aside>
       <main className={styles.panel}>
-        <div className={styles.panelTop}>
-          <Link to="/" className={styles.mobileBrand}>
-            <BrandMark size={28} />
-          </Link>
-          <LanguageSwitch />
-          <ThemeToggle />
-        </div>
         <div className={styles.cardWrap}>
           <div className={styles.card}>
             <div>
@@ -242,7 +214,39 @@ export function AuthPage() {
             </p>
           </div>
         </div>
+        <div className={styles.panelTop}>
+          <Link to="/" className={styles.mobileBrand}>
+            <BrandMark size={28} />
+          </Link>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </main>
+      <aside className={styles.showcase}>
+        <Link to="/" className={styles.showcaseBrand}>
+          <BrandMark />
+        </Link>
+        <div>
+          <h1 className={styles.headline}>{intl.formatMessage(messages.headline)}</h1>
+          <p className={styles.subline}>{intl.formatMessage(messages.subline)}</p>
+        </div>
+        <AuthCarousel />
+        <section>
+          <h2 className={styles.featuresTitle}>{intl.formatMessage(messages.featuresTitle)}</h2>
+          <ul className={styles.features}>
+            {features.map((feature) => (
+              <li key={feature.id} className={styles.feature}>
+                <CheckmarkCircleFilled className={styles.featureIcon} aria-hidden="true" />
+                {intl.formatMessage(feature)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Link to="/" className={styles.backHome}>
+          <ArrowLeftRegular aria-hidden="true" />
+          {intl.formatMessage(messages.backHome)}
+        </Link>
+      </aside>
     </div>
   );
 }

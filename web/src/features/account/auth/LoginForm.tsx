@@ -1,4 +1,4 @@
-import { Button, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { createIntl, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PasswordInput } from '../../../forms/PasswordInput';
@@ -9,6 +9,7 @@ import { useLoginMutation } from '../useLoginMutation';
 import { welcomeForm } from '../greeting';
 import { authFields, authToasts, loginSuccessBody } from './authMessages';
 import { loginSchema } from './validation';
+import { SubmitButton } from '../../../forms/SubmitButton';
 
 const messages = defineMessages({
   submit: { id: 'auth.login.submit', defaultMessage: 'Iniciar sesión' },
@@ -52,16 +53,7 @@ export function LoginForm() {
       <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.bind('password')} />
       </Field>
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabled={isInFlight}
-        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-      >
-        {intl.formatMessage(isInFlight ? messages.pending : messages.submit)}
-      </Button>
+      <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.pending} size="large" />
     </form>
   );
 }

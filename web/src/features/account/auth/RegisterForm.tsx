@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Link, Spinner, makeStyles } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Link, makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
 import { welcomeForm } from '../greeting';
 import { authFields, authToasts, registerSuccessBody } from './authMessages';
 import { registerSchema } from './validation';
+import { SubmitButton } from '../../../forms/SubmitButton';
 
 const messages = defineMessages({
   email: { id: 'auth.field.email', defaultMessage: 'Correo electrónico' },
@@ -127,16 +128,7 @@ export function RegisterForm() {
           }
         />
       </Field>
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        size="large"
-        disabled={isInFlight}
-        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-      >
-        {intl.formatMessage(isInFlight ? messages.pending : messages.submit)}
-      </Button>
+      <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.pending} size="large" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Spinner } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { useZodForm } from '../../../forms/useZodForm';
@@ -7,6 +7,7 @@ import { useNotify } from '../../../notify/useNotify';
 import { settingsToasts } from './settingsMessages';
 import { useSettingsStyles } from './settingsStyles';
 import { passwordSchema } from './validation';
+import { SubmitButton } from '../../../forms/SubmitButton';
 
 const messages = defineMessages({
   heading: { id: 'settings.password.heading', defaultMessage: 'Contraseña' },
@@ -54,14 +55,7 @@ export function PasswordTab() {
           <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
         </Field>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={isInFlight}
-            icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-          >
-            {intl.formatMessage(isInFlight ? messages.pending : messages.submit)}
-          </Button>
+          <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.pending} />
         </div>
       </form>
     </section>

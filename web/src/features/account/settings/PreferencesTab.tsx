@@ -1,4 +1,4 @@
-import { Button, Field, Radio, RadioGroup, Spinner, Switch } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, Switch } from '@fluentui/react-components';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { useNotify } from '../../../notify/useNotify';
 import { settingsSection, settingsToasts } from './settingsMessages';
 import { useSettingsStyles } from './settingsStyles';
 import type { PreferencesTab_viewer$key } from './__generated__/PreferencesTab_viewer.graphql';
+import { SubmitButton } from '../../../forms/SubmitButton';
 
 const preferencesSchema = z.object({ preferredLanguage: z.enum(LOCALES), notificationsEnabled: z.boolean() });
 
@@ -80,14 +81,7 @@ export function PreferencesTab({ viewer: viewerKey }: { viewer: PreferencesTab_v
           />
         </Field>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={isInFlight}
-            icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-          >
-            {intl.formatMessage(isInFlight ? settingsSection.saving : settingsSection.save)}
-          </Button>
+          <SubmitButton pending={isInFlight} label={settingsSection.save} pendingLabel={settingsSection.saving} />
         </div>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Spinner, Textarea, mergeClasses } from '@fluentui/react-components';
+import { Field, Input, Textarea, mergeClasses } from '@fluentui/react-components';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../../relay/graphql';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { settingsSection, settingsToasts } from './settingsMessages';
 import { useSettingsStyles } from './settingsStyles';
 import { profileSchema } from './validation';
 import type { ProfileTab_viewer$key } from './__generated__/ProfileTab_viewer.graphql';
+import { SubmitButton } from '../../../forms/SubmitButton';
 
 const messages = defineMessages({
   heading: { id: 'settings.profile.heading', defaultMessage: 'Perfil' },
@@ -104,14 +105,7 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
           />
         </Field>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={isInFlight}
-            icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-          >
-            {intl.formatMessage(isInFlight ? settingsSection.saving : settingsSection.save)}
-          </Button>
+          <SubmitButton pending={isInFlight} label={settingsSection.save} pendingLabel={settingsSection.saving} />
         </div>
       </form>
     </section>

@@ -11,6 +11,7 @@ import { useRouteQuery } from '../../../router/routeQuery';
 import { PasswordTab } from './PasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
+import { SessionsTab } from './SessionsTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 
@@ -21,6 +22,7 @@ export const settingsPageQuery = graphql`
       ...ProfileTab_viewer
       ...PreferencesTab_viewer
       ...SubscriptionTab_viewer
+      ...SessionsTab_viewer
     }
   }
 `;
@@ -35,9 +37,10 @@ const messages = defineMessages({
   password: { id: 'settings.tab.password', defaultMessage: 'Contraseña' },
   preferences: { id: 'settings.tab.preferences', defaultMessage: 'Preferencias' },
   subscription: { id: 'settings.tab.subscription', defaultMessage: 'Suscripción' },
+  sessions: { id: 'settings.tab.sessions', defaultMessage: 'Sesiones' },
 });
 
-const TABS = ['profile', 'password', 'preferences', 'subscription'] as const;
+const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is SettingsTab {
@@ -104,6 +107,7 @@ export function SettingsPage() {
         {tab === 'password' ? <PasswordTab /> : null}
         {tab === 'preferences' ? <PreferencesTab viewer={viewer} /> : null}
         {tab === 'subscription' ? <SubscriptionTab viewer={viewer} /> : null}
+        {tab === 'sessions' ? <SessionsTab viewer={viewer} /> : null}
       </div>
     </>
   );

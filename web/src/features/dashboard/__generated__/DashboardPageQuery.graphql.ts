@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6c3b92973164e1795ef29a1ea17686e>>
+ * @generated SignedSource<<84e86b76032c4ab687974d6399e57a96>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {
   readonly viewer: {
-    readonly isPremium: boolean;
     readonly username: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -32,7 +33,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPremium",
+  "name": "type",
   "storageKey": null
 };
 return {
@@ -50,10 +51,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PlanCard_query"
       }
     ],
     "type": "Query",
@@ -74,30 +79,95 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Plan",
+            "kind": "LinkedField",
+            "name": "plan",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsLimit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsPeriod",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "libraryPromptsPerCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "premiumPrompts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savedPromptsLimit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teamMembers",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Plan",
+        "kind": "LinkedField",
+        "name": "plans",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ee8f85119fc2b6a9b945abae1a5f78cb",
+    "cacheID": "7402db3a1c3ae1450d727ca4c31fadab",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    isPremium\n    id\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "41997e7e9fdb8b76439b2d442715082e";
+(node as any).hash = "c9c01dc0ecb22a804b66464fd7fa4588";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb98c206cacd8fedcb360310634367d3>>
+ * @generated SignedSource<<8dfd022a128f5091a4883e87faf1c253>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isLocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -211,13 +218,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isSaved",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isLocked",
                             "storageKey": null
                           },
                           {
@@ -288,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "847f7c5fd4f2f889261d7ec1ebb5bd65",
+    "cacheID": "9ff693cbc3c0db5c6e519ec447877b43",
     "id": null,
     "metadata": {},
     "name": "CategoryPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        isLocked\n        ...PromptCard_prompt\n        ...LockedTeasers_prompts\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LockedTeasers_prompts on Prompt {\n  id\n  title\n  isPremium\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d1b1fa0da995d7fa536237400e34dc0";
+(node as any).hash = "164a6782e6b2e74998fb4ad7153d8bac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3be0a8ce865332fed18b63e3a3e231e7>>
+ * @generated SignedSource<<35d98eededc7bc996b47526d8330c452>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,8 @@ export type CategoryPromptList_category$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PromptCard_prompt">;
+        readonly isLocked: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"LockedTeasers_prompts" | "PromptCard_prompt">;
       };
     }>;
   };
@@ -117,9 +118,21 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isLocked",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PromptCard_prompt"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LockedTeasers_prompts"
                 },
                 {
                   "alias": null,
@@ -176,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d1b1fa0da995d7fa536237400e34dc0";
+(node as any).hash = "164a6782e6b2e74998fb4ad7153d8bac";
 
 export default node;

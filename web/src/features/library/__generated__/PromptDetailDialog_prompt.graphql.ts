@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d3a6db26ac30fa4cdb8c62f1e0d388c>>
+ * @generated SignedSource<<1441b51024ec4de74b1fbbf8c65865f6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PromptDetailDialog_prompt$data = {
   readonly isPremium: boolean;
   readonly lockReason: LockReason | null | undefined;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"SavePromptButton_prompt">;
   readonly " $fragmentType": "PromptDetailDialog_prompt";
 };
 export type PromptDetailDialog_prompt$key = {
@@ -84,12 +85,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SavePromptButton_prompt"
     }
   ],
   "type": "Prompt",
   "abstractKey": null
 };
 
-(node as any).hash = "7b0f227f52e8b1eca6bc84a171a82a63";
+(node as any).hash = "28b602d54f3348f0b33e38fd1fdbf45c";
 
 export default node;

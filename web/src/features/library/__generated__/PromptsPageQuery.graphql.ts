@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7025da98694b614a85c364873ffd1fcb>>
+ * @generated SignedSource<<b37d9fa382cee53b4e3d08b9d8f2a615>>
  * @lightSyntaxTransform
  */
 
@@ -131,85 +131,69 @@ v11 = [
     "value": 18
   }
 ],
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Prompt",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v9/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "content",
-        "storageKey": null
-      },
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lockReason",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isSaved",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isLocked",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isOwn",
-        "storageKey": null
-      },
-      (v7/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "cursor",
-    "storageKey": null
-  }
-],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lockReason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSaved",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOwn",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -234,7 +218,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -441,10 +425,33 @@ return {
                             "kind": "LinkedField",
                             "name": "edges",
                             "plural": true,
-                            "selections": (v12/*:: as any*/),
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Prompt",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v3/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v19/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": "prompts(first:18)"
                       },
@@ -485,7 +492,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "QueryPromptsConnection",
             "kind": "LinkedField",
             "name": "prompts",
@@ -498,16 +505,39 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Prompt",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "prompts(first:5)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AllPromptList_prompts",
@@ -519,12 +549,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b189ad4f504fa5b1c837743623af6ee9",
+    "cacheID": "38c2077798abacc1ae86835e3f9c76c7",
     "id": null,
     "metadata": {},
     "name": "PromptsPageQuery",
     "operationKind": "query",
-    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    isPremium\n    isAdmin\n    id\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query PromptsPageQuery(\n  $slug: String!\n  $hasSlug: Boolean!\n  $all: Boolean!\n) {\n  viewer {\n    isPremium\n    isAdmin\n    id\n  }\n  categories {\n    slug\n    id\n  }\n  ...CategoryNav_query\n  ...CreatePromptDialog_query\n  category(slug: $slug) @include(if: $hasSlug) {\n    __typename\n    ... on QueryCategorySuccess {\n      data {\n        ...CategoryPromptList_category\n        ...PremiumBanner_category\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  ...AllPromptList_query @include(if: $all)\n}\n\nfragment AllPromptList_query on Query {\n  prompts(first: 5) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CategoryNav_query on Query {\n  categories {\n    id\n    name\n    slug\n  }\n}\n\nfragment CategoryPromptList_category on Category {\n  name\n  prompts(first: 18) {\n    edges {\n      node {\n        id\n        isLocked\n        ...PromptCard_prompt\n        ...LockedTeasers_prompts\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment LockedTeasers_prompts on Prompt {\n  id\n  title\n  isPremium\n}\n\nfragment PremiumBanner_category on Category {\n  name\n  premiumPromptCount\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f543770dcb3a62546ddf4ecbeb640436>>
+ * @generated SignedSource<<2a9082ef4467e9ad8d9382f5119266cb>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type useSavePromptMutation$data = {
         readonly isOwn: boolean;
         readonly isSaved: boolean;
         readonly title: string;
+      };
+      readonly user: {
+        readonly id: string;
+        readonly savedPromptsCount: number;
       };
       readonly " $fragmentSpreads": FragmentRefs<"SavedPromptCard_savedPrompt">;
     };
@@ -80,32 +84,51 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isSaved",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedPromptsCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwn",
+  "name": "isSaved",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "isOwn",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -156,6 +179,7 @@ return {
                     "kind": "FragmentSpread",
                     "name": "SavedPromptCard_savedPrompt"
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -165,10 +189,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -179,7 +203,7 @@ return {
             "type": "MutationSavePromptSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,8 +258,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -269,7 +293,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +301,7 @@ return {
                         "name": "isLocked",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -297,7 +321,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,23 +351,23 @@ return {
             "type": "MutationSavePromptSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bd315f9a1d379ed46ff4d68e0c39fbd1",
+    "cacheID": "33d7ee81cf2a074507cc2c43bf3dd6a1",
     "id": null,
     "metadata": {},
     "name": "useSavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePromptMutation(\n  $input: SavePromptInput!\n) {\n  savePrompt(input: $input) {\n    __typename\n    ... on MutationSavePromptSuccess {\n      data {\n        id\n        ...SavedPromptCard_savedPrompt\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "mutation useSavePromptMutation(\n  $input: SavePromptInput!\n) {\n  savePrompt(input: $input) {\n    __typename\n    ... on MutationSavePromptSuccess {\n      data {\n        id\n        ...SavedPromptCard_savedPrompt\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14558492e5dc3c56b638da1da760489f";
+(node as any).hash = "b9d956d1877d83632254dc270ddaad18";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<925413b46bdde06918c8949db08543fc>>
+ * @generated SignedSource<<577572a7933159f83ab6907e291329a9>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type useUnsavePromptMutation$data = {
         readonly isSaved: boolean;
         readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"PromptCard_prompt">;
+      };
+      readonly user: {
+        readonly id: string;
+        readonly savedPromptsCount: number;
       };
     };
     readonly message?: string;
@@ -86,32 +90,51 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isSaved",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savedPromptsCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwn",
+  "name": "isSaved",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "isOwn",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -157,6 +180,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -166,10 +190,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -185,7 +209,7 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -240,6 +264,7 @@ return {
                       }
                     ]
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,10 +274,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -324,23 +349,23 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ba50a9d4096e14affb5026c61335dc26",
+    "cacheID": "902756ac4b4f289aa8b0058a2429847b",
     "id": null,
     "metadata": {},
     "name": "useUnsavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9162886aff81a908a7f86fcac0993ea1";
+(node as any).hash = "6c70094e1c6b6d477efc256a4fc294d9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45eb8f6bb616dcc19991d05d5f58d093>>
+ * @generated SignedSource<<fef7bd3346c658eaaf0f2403434685a9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type MyPromptsPageQuery$variables = Record<PropertyKey, never>;
+export type MyPromptsPageQuery$variables = {
+  customCategory?: string | null | undefined;
+};
 export type MyPromptsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -23,49 +25,63 @@ export type MyPromptsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "customCategory"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 24
-  }
-],
 v2 = {
+  "kind": "Variable",
+  "name": "customCategory",
+  "variableName": "customCategory"
+},
+v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 24
+},
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPremium",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lockReason",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -73,7 +89,7 @@ v6 = {
   "name": "categories",
   "plural": true,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -84,42 +100,42 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSaved",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -143,10 +159,13 @@ v12 = {
     }
   ],
   "storageKey": null
-};
+},
+v16 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MyPromptsPageQuery",
@@ -159,9 +178,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
-            "args": null,
+            "args": [
+              (v2/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "MyPromptsPage_viewer"
           },
@@ -184,7 +205,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MyPromptsPageQuery",
     "selections": [
@@ -196,7 +217,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,19 +227,19 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "savedPromptsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "UserSavedPromptsConnection",
             "kind": "LinkedField",
             "name": "savedPrompts",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -235,7 +256,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -244,15 +265,15 @@ return {
                         "name": "prompt",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v0/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v1/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -263,22 +284,24 @@ return {
                         "name": "customCategory",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
-            "storageKey": "savedPrompts(first:24)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v4/*:: as any*/),
+            "filters": [
+              "customCategory"
+            ],
             "handle": "connection",
             "key": "MyPromptsPage_savedPrompts",
             "kind": "LinkedHandle",
@@ -286,7 +309,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "UserCreatedPromptsConnection",
             "kind": "LinkedField",
             "name": "createdPrompts",
@@ -308,30 +331,30 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "createdPrompts(first:24)"
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CreatedPromptList_createdPrompts",
@@ -341,20 +364,20 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "8e1f09b3c30abfd16f9e6f02571324a7",
+    "cacheID": "67f08b1e88ae9d812a38f2c3d54064b4",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageQuery {\n  viewer {\n    id\n    ...MyPromptsPage_viewer\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer on User {\n  savedPromptsLimit\n  savedPrompts(first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ce280ef97b4d0c03aea66e241cfd740";
+(node as any).hash = "89f3d73fcae426b8ad1d0462447b0171";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6981a2ebece0056d303a699d0245cb00>>
+ * @generated SignedSource<<7c3bf2b7d36892b71d35ea31b4e601c7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type MyPromptsPageSavedPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  customCategory?: string | null | undefined;
   id: string;
 };
 export type MyPromptsPageSavedPaginationQuery$data = {
@@ -39,6 +40,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "customCategory"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "id"
   }
 ],
@@ -50,25 +56,31 @@ v1 = [
   }
 ],
 v2 = {
+  "kind": "Variable",
+  "name": "customCategory",
+  "variableName": "customCategory"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -101,7 +113,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "MyPromptsPage_viewer"
@@ -127,8 +140,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -141,19 +154,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savedPromptsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
                 "concreteType": "UserSavedPromptsConnection",
                 "kind": "LinkedField",
                 "name": "savedPrompts",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -170,7 +183,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -193,7 +206,7 @@ return {
                                 "name": "content",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -216,7 +229,7 @@ return {
                                 "name": "categories",
                                 "plural": true,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -258,7 +271,7 @@ return {
                             "name": "customCategory",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -302,8 +315,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v5/*:: as any*/),
+                "filters": [
+                  "customCategory"
+                ],
                 "handle": "connection",
                 "key": "MyPromptsPage_savedPrompts",
                 "kind": "LinkedHandle",
@@ -319,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bac393436e08109b2af06259317b1b1a",
+    "cacheID": "288ff918f804bbb21adafb1676bfad88",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageSavedPaginationQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_1G22uz\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_1G22uz on User {\n  savedPromptsLimit\n  savedPrompts(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $customCategory: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_5VVwv\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_5VVwv on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: $count, after: $cursor, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aeb34196e8f403c9a7505cb79f6ba93c";
+(node as any).hash = "7c9753795e9a793eece64d8c6fa333e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad399bbaea671c3bcd96da7d9b006a25>>
+ * @generated SignedSource<<dc7e8a8df02a1902c48d2ed2d072c364>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,8 @@ export type MyPromptsPage_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SavedPromptCard_savedPrompt">;
       };
     }>;
-    readonly totalCount: number;
   };
+  readonly savedPromptsCount: number;
   readonly savedPromptsLimit: number | null | undefined;
   readonly " $fragmentType": "MyPromptsPage_viewer";
 };
@@ -56,6 +56,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "customCategory"
     }
   ],
   "kind": "Fragment",
@@ -97,20 +102,26 @@ return {
       "storageKey": null
     },
     {
-      "alias": "savedPrompts",
+      "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "savedPromptsCount",
+      "storageKey": null
+    },
+    {
+      "alias": "savedPrompts",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "customCategory",
+          "variableName": "customCategory"
+        }
+      ],
       "concreteType": "UserSavedPromptsConnection",
       "kind": "LinkedField",
       "name": "__MyPromptsPage_savedPrompts_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -213,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "aeb34196e8f403c9a7505cb79f6ba93c";
+(node as any).hash = "7c9753795e9a793eece64d8c6fa333e3";
 
 export default node;

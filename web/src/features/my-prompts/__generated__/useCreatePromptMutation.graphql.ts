@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84a1754646309cfea08fe48b3386c50f>>
+ * @generated SignedSource<<559ad62491ec213f50b32d04b9a579f2>>
  * @lightSyntaxTransform
  */
 
@@ -317,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cbe219a59e609e6d7e262bb46c0b96c",
+    "cacheID": "e25f780fcf4789d3748a80588539a096",
     "id": null,
     "metadata": {},
     "name": "useCreatePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a75403c27b60795fc4e58d39198df4a4>>
+ * @generated SignedSource<<7bcee8cf6c8b41443a7ea87be024e590>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly isPremium: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SubscriptionTab_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -27,6 +27,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isPremium",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -59,6 +66,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SubscriptionTab_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsTab_viewer"
           }
         ],
         "storageKey": null
@@ -141,26 +153,53 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "UserSession",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "device",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f627d6258f15bdd4bcd471060c6c2102",
+    "cacheID": "05d0e309811a7f3f6363bfa0ca44be6c",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    id\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9246de6d4a30c8b6471d2b9e15f7f0e9";
+(node as any).hash = "a70b6b08d407da585aa26bd1a13551a8";
 
 export default node;

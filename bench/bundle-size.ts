@@ -1,0 +1,127 @@
+/**
+ * First-load JavaScript per route, gzip: what the browser must fetch before the route can render.
+ * That is the entry script and the chunks index.html preloads, plus the route's lazily loaded
+ * modules (layout and page) with every chunk they import statically (Vite preloads those in
+ * parallel with them). Chunks loaded later on demand (toaster, dialogs, the English catalog) are
+ * not counted: the Spanish interface is the default.
+ *
+ * Reads dist/web/index.html and Vite's manifest (dist/web/.vite/manifest.json), after building
+ * the client. Standalone: `npx tsx bench/bundle-size.ts` (builds first, like `npm run bench`).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './processes.ts';
+import { fixed, formatTable } from './table.ts';
+
+const DIST = path.join(repoRoot, 'dist/web');
+
+/**
+ * The modules each route loads lazily, by file name (the folder may move): the router's `lazy`
+ * imports for that path.
+ */
+export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = [
+  { path: '/', modules: ['LandingPage.tsx'], targetKb: 150 },
+  { path: '/auth', modules: ['AuthPage.tsx'], targetKb: 200 },
+  { path: '/prompts', modules: ['AppLayout.tsx', 'PromptsPage.tsx'] },
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  path: string;
+  chunks: number;
+  bytes: number;
+  gzipBytes: number;
+  targetKb?: number;
+}
+
+/** The files `<script type="module" src>` and `<link rel="modulepreload">` of index.html name. */
+function entryFiles(html: string): string[] {
+  const files = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)];
+  if (files.length === 0) throw new Error('index.html loads no module script: is dist/web a Vite build?');
+  return files.map((match) => match[1]);
+}
+
+/** `keys` and everything they import statically, as output files. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function moduleKey(manifest: Manifest, fileName: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].src && path.basename(key) === fileName);
+  if (keys.length !== 1) {
+    throw new Error(`bench/bundle-size.ts: expected one module named ${fileName} in the manifest, found ${keys.length}: update ROUTES`);
+  }
+  return keys[0];
+}
+
+/** Sizes for ROUTES from an existing build in dist/web. */
+export function measureRoutes(dist = DIST): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = entryFiles(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const gzipCache = new Map<string, [number, number]>();
+  const sizes = (file: string): [number, number] => {
+    let cached = gzipCache.get(file);
+    if (!cached) {
+      const content = readFileSync(path.join(dist, file));
+      cached = [content.length, gzipSync(content, { level: 9 }).length];
+      gzipCache.set(file, cached);
+    }
+    return cached;
+  };
+  return ROUTES.map((route) => {
+    const files = new Set(entry);
+    staticClosure(manifest, route.modules.map((name) => moduleKey(manifest, name))).forEach((file) => files.add(file));
+    const [bytes, gzipBytes] = [...files].map(sizes).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+    return { path: route.path, chunks: files.size, bytes, gzipBytes, targetKb: route.targetKb };
+  });
+}
+
+/** Builds the client (`npm run build:web`) and measures it. */
+export function runBundleBench(): RouteSize[] {
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return measureRoutes();
+}
+
+const kb = (bytes: number) => fixed(bytes / 1000, 1);
+
+export function printBundleTable(sizes: RouteSize[]): void {
+  console.log('\nFirst-load JavaScript per route (entry + preloads + the route\'s lazy modules and their static imports; kB = 1000 bytes, gzip -9)\n');
+  console.log(
+    formatTable(
+      ['Route', 'chunks', 'JS kB', 'gzip kB', 'target gzip kB'],
+      sizes.map((size) => [
+        size.path,
+        String(size.chunks),
+        kb(size.bytes),
+        kb(size.gzipBytes),
+        size.targetKb === undefined ? '—' : `≤ ${size.targetKb}${size.gzipBytes / 1000 <= size.targetKb ? ' ✓' : ' ✗'}`,
+      ]),
+    ),
+  );
+}
+
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
+  printBundleTable(process.argv.includes('--no-build') ? measureRoutes() : runBundleBench());
+}

@@ -1,0 +1,68 @@
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { effectivePlan, effectivePlanType, isPremium, planOrder, plans, subscriptionStateSelect, type Plan } from '../services/plans.ts';
+import { User } from './user.ts';
+
+// The plan catalog (services/plans.ts) as GraphQL: every screen that shows a price or a limit reads
+// it from here, and a user's plan facts are computed from the same catalog.
+
+const PlanTypeEnum = builder.enumType('PlanType', { values: planOrder });
+
+const OptimizationsPeriodEnum = builder.enumType('OptimizationsPeriod', {
+  values: { month: { description: 'Calendar month (UTC).' }, day: { description: 'Calendar day (UTC).' } },
+});
+
+const PlanObject = builder.objectRef<Plan>('Plan').implement({
+  description: 'A plan of the catalog: its price and its limits.',
+  fields: (t) => ({
+    type: t.expose('type', { type: PlanTypeEnum }),
+    priceCents: t.exposeInt('priceCents', { description: 'Monthly price in cents of `currency`; 0 for the free plan.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of the price, e.g. "USD".' }),
+    optimizationsLimit: t.exposeInt('optimizationsLimit', {
+      nullable: true,
+      description: 'Optimizations per `optimizationsPeriod`; null means unlimited.',
+    }),
+    optimizationsPeriod: t.expose('optimizationsPeriod', {
+      type: OptimizationsPeriodEnum,
+      nullable: true,
+      description: 'When the optimizations limit resets; null when unlimited.',
+    }),
+    libraryPromptsPerCategory: t.exposeInt('libraryPromptsPerCategory', {
+      nullable: true,
+      description: 'Library prompts per category readable in full; null means all of them.',
+    }),
+    premiumPrompts: t.exposeBoolean('premiumPrompts', { description: 'Whether Premium library prompts are readable.' }),
+    savedPromptsLimit: t.exposeInt('savedPromptsLimit', { nullable: true, description: 'Prompts a user may save; null means unlimited.' }),
+    teamMembers: t.exposeInt('teamMembers', { description: 'People who share the plan, its owner included.' }),
+  }),
+});
+
+/** The plan the request's viewer has right now; the free plan when logged out. */
+export function viewerPlan(context: Context): Plan {
+  return effectivePlan(context.viewer?.subscription);
+}
+
+builder.queryField('plans', (t) =>
+  t.field({
+    type: [PlanObject],
+    description: 'The plan catalog, from free to enterprise. Public.',
+    resolve: () => planOrder.map((type) => plans[type]),
+  }),
+);
+
+builder.prismaObjectFields(User, (t) => ({
+  plan: t.field({
+    type: PlanObject,
+    description: 'The plan the user has right now: a paid plan whose period has ended counts as free.',
+    select: subscriptionStateSelect,
+    resolve: (user) => effectivePlan(user.subscription),
+  }),
+  planType: t.field({ type: PlanTypeEnum, select: subscriptionStateSelect, resolve: (user) => effectivePlanType(user.subscription) }),
+  isPremium: t.boolean({ select: subscriptionStateSelect, resolve: (user) => isPremium(user.subscription) }),
+  savedPromptsLimit: t.int({
+    nullable: true,
+    description: "How many prompts the user's plan lets them save; null means unlimited.",
+    select: subscriptionStateSelect,
+    resolve: (user) => effectivePlan(user.subscription).savedPromptsLimit,
+  }),
+}));

@@ -1,0 +1,93 @@
+/**
+ * Two server processes on one PostgreSQL database, as in a multi-instance deployment: sessions and
+ * login limits live in the database, so they hold across processes. PostgreSQL only (PGlite is one
+ * process by design): run with scripts/start-test-postgres.sh.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPostgresUrl } from './database.ts';
+import { testSessionSecret } from './client.ts';
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+}
+
+async function startServer(dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'graphql-server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: testSessionSecret,
+      ADMIN_PASSWORD: 'admin-password-for-tests',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  child.stdout!.resume();
+  return { child, url };
+}
+
+async function call(server: ServerProcess, method: string, pathname: string, options: { body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers: {
+      'accept-language': 'en',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  return { status: response.status, cookie, body: await response.json() };
+}
+
+describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () => {
+  let dataDir: string;
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptario-two-'));
+    first = await startServer(path.join(dataDir, 'a'));
+    second = await startServer(path.join(dataDir, 'b'));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of [first, second]) server?.child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a logout on one process ends the session on the other', async () => {
+    const registered = await call(first, 'POST', '/api/register', { body: { username: 'twoproc', email: 'twoproc@example.com', password: 'secret123' } });
+    expect(registered.status).toBe(201);
+    const cookie = registered.cookie!;
+    expect((await call(second, 'GET', '/api/user', { cookie })).status).toBe(200);
+    expect((await call(first, 'POST', '/api/logout', { cookie })).status).toBe(200);
+    expect((await call(second, 'GET', '/api/user', { cookie })).status).toBe(401);
+  });
+
+  it('counts login attempts across both processes: 40 parallel wrong passwords, 10 checked', async () => {
+    await call(first, 'POST', '/api/register', { body: { username: 'twolimit', email: 'twolimit@example.com', password: 'secret123' } });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => call(index % 2 === 0 ? first : second, 'POST', '/api/login', { body: { username: 'twolimit', password: 'wrong-password' } })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+});

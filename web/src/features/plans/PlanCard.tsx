@@ -1,0 +1,77 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
+import { defineMessages, useIntl } from 'react-intl';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { UPGRADE_PATH } from '../../layout/navigation';
+import { hasHigherPlan, planIncludes, planName } from './planText';
+import type { PlanCard_query$key } from './__generated__/PlanCard_query.graphql';
+
+const messages = defineMessages({
+  upgrade: { id: 'plan.upgrade', defaultMessage: 'Mejorar plan' },
+  includes: { id: 'plan.includes', defaultMessage: 'Incluye' },
+});
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, color: tokens.colorBrandForeground1 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  item: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '6px',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  check: { flexShrink: 0, marginTop: '2px', color: tokens.colorBrandForeground1 },
+  action: { alignSelf: 'flex-start' },
+});
+
+/**
+ * The viewer's plan as the catalog states it: its name, what it includes, and an upgrade button
+ * only when a higher plan exists (it leads to Settings › Suscripción).
+ */
+export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_query$key; onNavigate?: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment PlanCard_query on Query {
+        viewer {
+          plan {
+            type
+            ...planText_plan
+          }
+        }
+        plans {
+          type
+        }
+      }
+    `,
+    queryKey,
+  );
+  const intl = useIntl();
+  const styles = useStyles();
+  if (!data.viewer) return null;
+  const { plan } = data.viewer;
+  return (
+    <div className={styles.root} data-testid="plan-card">
+      <span className={styles.name} data-testid="plan-name">
+        {planName(intl, plan.type)}
+      </span>
+      <ul className={styles.list} aria-label={intl.formatMessage(messages.includes)}>
+        {planIncludes(intl, plan).map((line) => (
+          <li key={line} className={styles.item}>
+            <CheckmarkRegular className={styles.check} aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      {hasHigherPlan(plan.type, data.plans) ? (
+        <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={onNavigate}>
+          {intl.formatMessage(messages.upgrade)}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
