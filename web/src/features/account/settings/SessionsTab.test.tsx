@@ -3,13 +3,15 @@ import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { graphql } from '../../../relay/graphql';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locale';
 import { TestProviders } from '../../../test/TestProviders';
 import { SessionsTab } from './SessionsTab';
 import type { SessionsTabTestQuery } from './__generated__/SessionsTabTestQuery.graphql';
 
 afterEach(cleanup);
+// Mutations load Relay on first use (relay/useMutation): load it up front too, so a click commits within its act().
+beforeAll(() => import('relay-runtime'), 30_000);
 
 const query = graphql`
   query SessionsTabTestQuery @relay_test_operation {
@@ -61,7 +63,9 @@ describe('Settings › Sesiones', () => {
 
   it('ends the chosen session and removes its row', async () => {
     const environment = await renderTab('en');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useEndSessionMutation');
     expect(operation.request.variables).toEqual({ id: 'session-phone' });
