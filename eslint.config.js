@@ -43,6 +43,52 @@ export default defineConfig(
     rules: relay.configs['ts-recommended'].rules,
   },
   {
+    // The tag's one source (relay/graphql.ts): react-relay's would load Relay with every operation.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/relay/graphql.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-relay', 'relay-runtime'].map((name) => ({
+            name,
+            importNames: ['graphql'],
+            message: 'Import the graphql tag from web/src/relay/graphql.ts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The first load of / and /auth has no Relay (web/README.md, "Routes"): these modules may import
+    // its types, never its code; they load it with import() when needed.
+    files: [
+      'web/src/main.tsx',
+      'web/src/App.tsx',
+      'web/src/router/{SessionRoot,routes,preloadQuery,session,RootShell,RouteError}.{ts,tsx}',
+      'web/src/features/**/route.ts',
+      'web/src/features/landing/**/*.{ts,tsx}',
+      'web/src/features/account/auth/**/*.{ts,tsx}',
+      'web/src/features/account/fetchViewer.ts',
+      'web/src/**/use*Mutation.ts',
+      'web/src/relay/useMutation.ts',
+      'web/src/ui/{LanguageSwitch,ThemeToggle}.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-relay', 'relay-runtime'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Keep Relay out of the first load of / and /auth: import types only, or load it with import().',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON responses of many shapes; asserting on them is what checks the shape.
     files: ['**/*.test.{ts,tsx}', 'graphql-server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -32,9 +32,9 @@ export const registerInput = z.object({
 });
 
 export const updateProfileInput = z.object({
-  displayName: displayName.nullish(),
-  email: email('validation.profileEmailInvalid').nullish(),
-  bio: bio.nullish(),
+  displayName: z.nullish(displayName),
+  email: z.nullish(email('validation.profileEmailInvalid')),
+  bio: z.nullish(bio),
   preferredLanguage: z.enum(languages).nullish(),
   notificationsEnabled: z.boolean().nullish(),
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { defineMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Failure } from '../relay/useMutation';
 import { ruleMessage, ruleTitle } from './validationMessages';
 
@@ -22,7 +22,7 @@ const NEAR_LIMIT = 0.8;
  * text control the value and handlers (checkboxes use `register(name)`).
  */
 export function useZodForm<Values extends FieldValues, Output extends FieldValues = Values>(
-  schema: z.ZodType<Output, Values>,
+  schema: z.ZodMiniType<Output, Values>,
   defaultValues: DefaultValues<Values>,
   /** Keep the fields in step with `defaultValues` when they change (e.g. the store's viewer was updated elsewhere). */
   { follow = false }: { follow?: boolean } = {},

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../relay/graphql';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SectionSpinner } from '../ui/Spinners';

@@ -11,7 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/BrandMark';

@@ -1,6 +1,7 @@
 import { Avatar, Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/BrandMark';

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useMutation as useRelayMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay';
-import type { MutationParameters } from 'relay-runtime';
+import type { UseMutationConfig } from 'react-relay';
+import type { GraphQLTaggedNode, MutationConfig, MutationParameters } from 'relay-runtime';
 import { commonMessages } from '../i18n/commonMessages';
 import { useNotify } from '../notify/useNotify';
+import { useSession } from '../router/session';
 
 /** Why a mutation failed: its `Error` union member, a GraphQL error or the network, as one value. */
 export interface Failure {
@@ -43,7 +44,7 @@ export interface MutationOptions<T extends MutationParameters> {
   /** Title of the error toast shown when it fails (the server's message is its body). */
   failureTitle: MessageDescriptor;
   /** Store updates that depend on the variables: optimisticResponse, optimisticUpdater, updater. */
-  configure?: (variables: T['variables']) => Omit<UseMutationConfig<T>, 'variables' | 'onCompleted' | 'onError'>;
+  configure?: (variables: T['variables']) => Pick<UseMutationConfig<T>, 'optimisticResponse' | 'optimisticUpdater' | 'updater'>;
 }
 
 /**
@@ -51,9 +52,12 @@ export interface MutationOptions<T extends MutationParameters> {
  * then `const result = await commit(variables)`. The promise never rejects: a Success member
  * gives `{ ok: true, data }`; an `Error` member, GraphQL errors or a network failure give
  * `{ ok: false, failure }` and show the error toast (pass `{ toast: false }` to show it yourself).
+ * It commits on the session's environment, loading Relay on first use, so screens without Relay
+ * (the landing page's language switch) can hold a mutation without downloading Relay up front.
  */
 export function useMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, options: MutationOptions<T>) {
-  const [commit, isInFlight] = useRelayMutation<T>(mutation);
+  const { loadEnvironment } = useSession();
+  const [inFlight, setInFlight] = useState(0);
   const intl = useIntl();
   const notify = useNotify();
   const { failureTitle, configure } = options;
@@ -62,26 +66,39 @@ export function useMutation<T extends MutationParameters>(mutation: GraphQLTagge
     (variables: T['variables'], { toast = true }: { toast?: boolean } = {}) =>
       new Promise<MutationResult<SuccessData<Payload<T>>>>((resolve) => {
         const generic = intl.formatMessage(commonMessages.genericError);
+        const settle = (result: MutationResult<SuccessData<Payload<T>>>) => {
+          setInFlight((count) => count - 1);
+          resolve(result);
+        };
         const fail = (failure: Failure) => {
           if (toast) notify.error(intl.formatMessage(failureTitle), failure.message);
-          resolve({ ok: false, failure });
+          settle({ ok: false, failure });
         };
-        commit({
-          ...configure?.(variables),
-          variables,
-          onCompleted: (response, errors) => {
-            const payload = Object.values(response as object)[0] as unknown;
-            if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
-            if (payload && typeof payload === 'object' && '__typename' in payload) {
-              if ('data' in payload && payload.data != null) return resolve({ ok: true, data: payload.data as SuccessData<Payload<T>> });
-              return fail(readFailure(payload as ErrorMember, generic));
-            }
-            resolve({ ok: true, data: payload as SuccessData<Payload<T>> });
+        setInFlight((count) => count + 1);
+        Promise.all([loadEnvironment(), import('relay-runtime')]).then(
+          ([environment, { commitMutation }]) => {
+            commitMutation<T>(environment, {
+              // react-relay's config type (what `configure` returns) spells optimisticResponse more loosely.
+              ...(configure?.(variables) as Partial<MutationConfig<T>> | undefined),
+              mutation,
+              variables,
+              onCompleted: (response, errors) => {
+                const payload = Object.values(response as object)[0] as unknown;
+                if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
+                if (payload && typeof payload === 'object' && '__typename' in payload) {
+                  if ('data' in payload && payload.data != null) return settle({ ok: true, data: payload.data as SuccessData<Payload<T>> });
+                  return fail(readFailure(payload as ErrorMember, generic));
+                }
+                settle({ ok: true, data: payload as SuccessData<Payload<T>> });
+              },
+              onError: () => fail({ message: generic, fields: {} }),
+            });
           },
-          onError: () => fail({ message: generic, fields: {} }),
-        });
+          // Relay's code could not be loaded (offline, or a new release replaced the chunk).
+          () => fail({ message: generic, fields: {} }),
+        );
       }),
-    [commit, configure, failureTitle, intl, notify],
+    [configure, failureTitle, intl, loadEnvironment, mutation, notify],
   );
-  return [run, isInFlight] as const;
+  return [run, inFlight > 0] as const;
 }

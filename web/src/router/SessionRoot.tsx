@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { createEnvironment } from '../relay/environment';
+import type { LoadEnvironment } from './preloadQuery';
 import { createRoutes } from './routes';
 import { SessionContext, type SessionControls } from './session';
 
@@ -10,16 +8,19 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 interface Session {
   key: number;
-  environment: Environment;
+  loadEnvironment: LoadEnvironment;
   router: Router;
 }
 
 let sessionCount = 0;
 
 function createSession(loggedOut: boolean): Session {
-  const environment = createEnvironment({ loggedOut });
+  let environment: ReturnType<LoadEnvironment> | undefined;
+  // Relay loads with the first route or mutation that needs it: the landing page needs none.
+  const loadEnvironment: LoadEnvironment = () =>
+    (environment ??= import('../relay/environment').then(({ createEnvironment }) => createEnvironment({ loggedOut })));
   sessionCount += 1;
-  return { key: sessionCount, environment, router: createBrowserRouter(createRoutes(environment)) };
+  return { key: sessionCount, loadEnvironment, router: createBrowserRouter(createRoutes(loadEnvironment)) };
 }
 
 function whenInitialized(router: Router): Promise<void> {
@@ -35,7 +36,8 @@ function whenInitialized(router: Router): Promise<void> {
 }
 
 /**
- * Owns the Relay environment and the router of the current session. Logging out swaps both for
+ * Owns the Relay environment and the router of the current session (the routes that use Relay
+ * provide the environment to their pages, see routes.tsx). Logging out swaps both for
  * fresh ones, so no data of the previous user stays in memory.
  */
 export function SessionRoot() {
@@ -52,13 +54,14 @@ export function SessionRoot() {
     setTimeout(() => previous.router.dispose(), 0);
   }, []);
 
-  const controls = useMemo<SessionControls>(() => ({ endSession }), [endSession]);
+  const controls = useMemo<SessionControls>(
+    () => ({ endSession, loadEnvironment: session.loadEnvironment }),
+    [endSession, session.loadEnvironment],
+  );
 
   return (
     <SessionContext.Provider value={controls}>
-      <RelayEnvironmentProvider key={session.key} environment={session.environment}>
-        <RouterProvider router={session.router} />
-      </RelayEnvironmentProvider>
+      <RouterProvider key={session.key} router={session.router} />
     </SessionContext.Provider>
   );
 }

@@ -1,27 +1,7 @@
 import { useEffect } from 'react';
-import {
-  loadQuery,
-  usePreloadedQuery,
-  type GraphQLTaggedNode,
-  type PreloadedQuery,
-} from 'react-relay';
-import { useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router-dom';
-import type { ConcreteRequest, Environment, OperationType } from 'relay-runtime';
-
-/**
- * Starts a route's query from its loader, so the data and the route's code chunk load in
- * parallel. The loader returns the query reference; the component reads it with `useRouteQuery`.
- * `refresh`: show what the store has at once and refetch it too, for pages whose lists other
- * screens change (a mutation updates only the lists on screen, by connection id).
- */
-export function preloadQuery<T extends OperationType>(
-  environment: Environment,
-  query: ConcreteRequest,
-  variables: T['variables'] = {} as T['variables'],
-  { refresh = false }: { refresh?: boolean } = {},
-): PreloadedQuery<T> {
-  return loadQuery<T>(environment, query, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
-}
+import { usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
 
 /** Reference counts per query reference, so StrictMode's remount does not release it early. */
 const users = new WeakMap<PreloadedQuery<OperationType>, number>();
@@ -39,7 +19,7 @@ function useReleaseOnUnmount(ref: PreloadedQuery<OperationType>) {
 }
 
 /**
- * The data of the query the current route's loader started (`preloadQuery`). The route owns the
+ * The data of the query the current route's loader started (`preloadQuery` in preloadQuery.ts). The route owns the
  * reference and releases it when the route unmounts or its loader runs again.
  */
 export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
@@ -53,7 +33,3 @@ export function useParentRouteQuery<T extends OperationType>(routeId: string, qu
   const ref = useRouteLoaderData(routeId) as PreloadedQuery<T>;
   return usePreloadedQuery<T>(query, ref);
 }
-
-/** Re-run a loader only when the path changes, not for `?tab=`-style search changes. */
-export const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import AppLayoutQuery, { type AppLayoutQuery as AppLayoutQueryType } from '../layout/__generated__/AppLayoutQuery.graphql';
 import { APP_LAYOUT_ROUTE_ID } from '../layout/routeIds';
 import { adminRoute } from '../features/admin/route';
@@ -16,7 +15,7 @@ import { settingsRoute } from '../features/account/settings/route';
 import { FullPageSpinner } from '../ui/Spinners';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { preloadQuery } from './routeQuery';
+import { preloadQuery, type LoadEnvironment } from './preloadQuery';
 
 const layout = () => import('../layout/AppLayout');
 
@@ -25,7 +24,7 @@ const layout = () => import('../layout/AppLayout');
  * path, starts its Relay query in the loader and lazy-loads its component, so code and data load
  * in parallel and each page can be replaced on its own.
  */
-export function createRoutes(environment: Environment): RouteObject[] {
+export function createRoutes(environment: LoadEnvironment): RouteObject[] {
   return [
     {
       id: 'root',
@@ -33,30 +32,43 @@ export function createRoutes(environment: Environment): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: FullPageSpinner,
       children: [
-        landingRoute(environment),
-        authRoute(environment),
+        landingRoute(),
+        authRoute(),
         {
-          // The chrome (sidebar / mobile bar / footer). Its query holds the viewer for the guard.
-          id: APP_LAYOUT_ROUTE_ID,
-          loader: () => preloadQuery<AppLayoutQueryType>(environment, AppLayoutQuery),
-          shouldRevalidate: () => false,
-          lazy: { Component: async () => (await layout()).AppLayout },
+          // Every route below uses Relay: this one provides the environment (and loads Relay's
+          // code), so the landing and auth pages above need neither.
+          id: 'relay',
+          lazy: {
+            Component: async () => {
+              const [{ relayOutlet }, relayEnvironment] = await Promise.all([import('../relay/RelayOutlet'), environment()]);
+              return relayOutlet(relayEnvironment);
+            },
+          },
           children: [
             {
-              // Login required: visitors are sent to /auth.
-              lazy: { Component: async () => (await layout()).RequireViewer },
+              // The chrome (sidebar / mobile bar / footer). Its query holds the viewer for the guard.
+              id: APP_LAYOUT_ROUTE_ID,
+              loader: () => preloadQuery<AppLayoutQueryType>(environment, AppLayoutQuery),
+              shouldRevalidate: () => false,
+              lazy: { Component: async () => (await layout()).AppLayout },
               children: [
-                dashboardRoute(environment),
-                promptsRoute(environment),
-                optimizeRoute(),
-                myPromptsRoute(environment),
-                categoriesRoute(environment),
-                settingsRoute(environment),
+                {
+                  // Login required: visitors are sent to /auth.
+                  lazy: { Component: async () => (await layout()).RequireViewer },
+                  children: [
+                    dashboardRoute(environment),
+                    promptsRoute(environment),
+                    optimizeRoute(),
+                    myPromptsRoute(environment),
+                    categoriesRoute(environment),
+                    settingsRoute(environment),
+                  ],
+                },
+                adminRoute(environment),
+                ...legalRoutes(),
+                notFoundRoute(),
               ],
             },
-            adminRoute(environment),
-            ...legalRoutes(),
-            notFoundRoute(),
           ],
         },
       ],

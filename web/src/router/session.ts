@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LoadEnvironment } from './preloadQuery';
 
 export interface SessionControls {
   /**
@@ -6,6 +7,8 @@ export interface SessionControls {
    * and a new router. Resolves once the auth page is ready to show.
    */
   endSession: () => Promise<void>;
+  /** This session's Relay environment (Relay's code loads with the first call). */
+  loadEnvironment: LoadEnvironment;
 }
 
 export const SessionContext = createContext<SessionControls | null>(null);

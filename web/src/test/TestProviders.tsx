@@ -6,6 +6,7 @@ import type { Environment } from 'relay-runtime';
 import en from '../i18n/lang/en.json';
 import type { Locale } from '../i18n/locale';
 import { NotifyProvider } from '../notify/NotifyProvider';
+import { SessionContext, type SessionControls } from '../router/session';
 import { lightTheme } from '../theme/theme';
 
 /** The app's providers around a component under test, in Spanish (default) or English. */
@@ -18,11 +19,14 @@ export function TestProviders({
   locale?: Locale;
   children: ReactNode;
 }) {
+  const session: SessionControls = { endSession: () => Promise.resolve(), loadEnvironment: () => Promise.resolve(environment) };
   return (
     <IntlProvider locale={locale} defaultLocale="es" messages={locale === 'en' ? en : {}}>
       <FluentProvider theme={lightTheme}>
         <NotifyProvider>
-          <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+          <SessionContext.Provider value={session}>
+            <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+          </SessionContext.Provider>
         </NotifyProvider>
       </FluentProvider>
     </IntlProvider>

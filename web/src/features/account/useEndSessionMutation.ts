@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { sessionsMessages } from './settings/sessionsMessages';
 import type { useEndSessionMutation as EndSessionMutation } from './__generated__/useEndSessionMutation.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { viewerFromPayload } from './viewerFromPayload';
 import { useMutation } from '../../relay/useMutation';
 import { authToasts } from './auth/authMessages';

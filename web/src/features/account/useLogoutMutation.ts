@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { sessionMessages } from './sessionMessages';
 import type { useLogoutMutation as LogoutMutation } from './__generated__/useLogoutMutation.graphql';

@@ -11,7 +11,7 @@ import { adminRoute } from './route';
 async function openAdmin(resolvers: MockResolvers, locale: Locale = 'es') {
   const environment = createMockEnvironment();
   const router = createMemoryRouter(
-    [{ HydrateFallback: () => null, children: [{ path: '/', element: <p>Landing</p> }, adminRoute(environment)] }],
+    [{ HydrateFallback: () => null, children: [{ path: '/', element: <p>Landing</p> }, adminRoute(() => Promise.resolve(environment))] }],
     { initialEntries: ['/admin'] },
   );
   render(

@@ -1,6 +1,6 @@
 import { ShieldPersonRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';

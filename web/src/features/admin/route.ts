@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery, revalidateOnPathChange } from '../../router/routeQuery';
+import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../router/preloadQuery';
 import AdminPageQuery, { type AdminPageQuery as AdminPageQueryType } from './__generated__/AdminPageQuery.graphql';
 
-export const adminRoute = (environment: Environment): RouteObject => ({
+export const adminRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'admin',
   loader: () => preloadQuery<AdminPageQueryType>(environment, AdminPageQuery),
   shouldRevalidate: revalidateOnPathChange,

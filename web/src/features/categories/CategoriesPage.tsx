@@ -1,7 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { usePaginationFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,6 +1,7 @@
 import { Button, Tooltip, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { BookmarkMultipleRegular, DeleteRegular, EditRegular, FolderRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { filedPromptsPath } from '../my-prompts/myPromptsUrls';
 import { useIntl } from 'react-intl';

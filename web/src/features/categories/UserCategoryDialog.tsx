@@ -8,7 +8,7 @@ import {
   Input,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CATEGORY_NAME_MAX, userCategoryName } from '../../../../shared/rules';
 import { useZodForm } from '../../forms/useZodForm';
 import { useNotify } from '../../notify/useNotify';

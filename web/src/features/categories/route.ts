@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery, revalidateOnPathChange } from '../../router/routeQuery';
+import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../router/preloadQuery';
 import CategoriesPageQuery, { type CategoriesPageQuery as CategoriesPageQueryType } from './__generated__/CategoriesPageQuery.graphql';
 
-export const categoriesRoute = (environment: Environment): RouteObject => ({
+export const categoriesRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'categories',
   // Categories are also created from the save menus, which do not update this page's list.
   loader: () => preloadQuery<CategoriesPageQueryType>(environment, CategoriesPageQuery, {}, { refresh: true }),

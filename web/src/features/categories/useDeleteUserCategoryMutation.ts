@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { categoriesMessages } from './categoriesMessages';
 import type { useDeleteUserCategoryMutation as DeleteUserCategoryMutation } from './__generated__/useDeleteUserCategoryMutation.graphql';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { categoriesMessages } from './categoriesMessages';
 import type { useRenameUserCategoryMutation as RenameUserCategoryMutation } from './__generated__/useRenameUserCategoryMutation.graphql';

@@ -7,7 +7,7 @@ import {
   SparkleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery, revalidateOnPathChange } from '../../router/routeQuery';
+import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../router/preloadQuery';
 import DashboardPageQuery, {
   type DashboardPageQuery as DashboardPageQueryType,
 } from './__generated__/DashboardPageQuery.graphql';
 
-export const dashboardRoute = (environment: Environment): RouteObject => ({
+export const dashboardRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'dashboard',
   loader: () => preloadQuery<DashboardPageQueryType>(environment, DashboardPageQuery),
   shouldRevalidate: revalidateOnPathChange,

@@ -7,9 +7,8 @@ import {
   SparkleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { graphql } from 'react-relay';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { BrandMark } from '../../ui/BrandMark';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -17,16 +16,7 @@ import { ThemeToggle } from '../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLocaleState } from '../../i18n/locale';
 import { Footer } from '../../layout/Footer';
-import { useRouteQuery } from '../../router/routeQuery';
-import type { LandingPageQuery } from './__generated__/LandingPageQuery.graphql';
-
-export const landingPageQuery = graphql`
-  query LandingPageQuery {
-    viewer {
-      id
-    }
-  }
-`;
+import type { ViewerData } from '../account/fetchViewer';
 
 const messages = defineMessages({
   documentTitle: { id: 'landing.documentTitle', defaultMessage: 'Biblioteca de prompts y optimizador con IA' },
@@ -178,7 +168,7 @@ export function LandingPage() {
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = useLocaleState();
-  const { viewer } = useRouteQuery<LandingPageQuery>(landingPageQuery);
+  const { viewer } = useLoaderData<ViewerData>();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
   const registerPath = `${authPath}&tab=register`;

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery, revalidateOnPathChange } from '../../router/routeQuery';
-import LandingPageQuery, { type LandingPageQuery as LandingPageQueryType } from './__generated__/LandingPageQuery.graphql';
+import { revalidateOnPathChange } from '../../router/preloadQuery';
+import { fetchViewer } from '../account/fetchViewer';
 
-export const landingRoute = (environment: Environment): RouteObject => ({
+export const landingRoute = (): RouteObject => ({
   index: true,
-  loader: () => preloadQuery<LandingPageQueryType>(environment, LandingPageQuery),
+  loader: fetchViewer,
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./LandingPage')).LandingPage },
 });

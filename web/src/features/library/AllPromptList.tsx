@@ -1,5 +1,6 @@
 import { SearchRegular } from '@fluentui/react-icons';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { usePaginationFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { PromptCard } from './PromptCard';

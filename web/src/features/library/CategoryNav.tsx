@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AppsListRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { allPromptsPath, categoryPath } from './libraryUrls';

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUpRegular, DiamondRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { UPGRADE_PATH } from '../../layout/navigation';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { Badge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DiamondRegular, SparkleRegular } from '@fluentui/react-icons';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { CopyButton } from '../../ui/CopyButton';

@@ -9,7 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DiamondRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
 import { AppDialog } from '../../ui/AppDialog';

@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useTransition } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { PromptCard } from './PromptCard';

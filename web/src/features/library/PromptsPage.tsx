@@ -1,7 +1,7 @@
 import { Button, SearchBox, makeStyles } from '@fluentui/react-components';
 import { AddRegular, DismissCircleRegular, FolderProhibitedRegular } from '@fluentui/react-icons';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState';

@@ -15,7 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkOffRegular, BookmarkRegular, FolderAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../notify/useNotify';
 import { UserCategoryDialog } from '../categories/UserCategoryDialog';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import type { SaveTargets_viewer$key } from './__generated__/SaveTargets_viewer.graphql';
 
 export interface SaveTargets {

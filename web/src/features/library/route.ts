@@ -1,6 +1,5 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery } from '../../router/routeQuery';
+import { preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
 import PromptsPageQuery, { type PromptsPageQuery as PromptsPageQueryType } from './__generated__/PromptsPageQuery.graphql';
 import { ALL_VIEW, VIEW_PARAM } from './libraryUrls';
 
@@ -10,7 +9,7 @@ const revalidateOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl,
     ? defaultShouldRevalidate
     : false;
 
-export const promptsRoute = (environment: Environment): RouteObject => ({
+export const promptsRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'prompts/:slug?',
   loader: ({ params, request }) => {
     const all = new URL(request.url).searchParams.get(VIEW_PARAM) === ALL_VIEW;

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { useMutation } from '../../relay/useMutation';
 import { libraryMessages } from './libraryMessages';

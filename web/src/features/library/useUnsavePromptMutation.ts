@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { libraryMessages } from './libraryMessages';
 import { adjustTotalCount } from './useSavePromptMutation';

@@ -12,9 +12,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
 import { useZodForm } from '../../forms/useZodForm';
 import { useNotify } from '../../notify/useNotify';

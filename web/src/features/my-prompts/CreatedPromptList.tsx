@@ -1,6 +1,7 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, EditRegular, PersonRegular } from '@fluentui/react-icons';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { usePaginationFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { PromptCard } from '../library/PromptCard';

@@ -15,7 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, ArrowUpRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { usePaginationFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';

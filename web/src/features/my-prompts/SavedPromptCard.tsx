@@ -1,6 +1,7 @@
 import { Badge } from '@fluentui/react-components';
 import { BookmarkFilled } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { PromptCard } from '../library/PromptCard';
 import { libraryMessages } from '../library/libraryMessages';

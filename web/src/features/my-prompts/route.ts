@@ -1,7 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import type { ShouldRevalidateFunction } from 'react-router-dom';
-import { preloadQuery } from '../../router/routeQuery';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
 import { CATEGORY_PARAM } from './myPromptsUrls';
 import MyPromptsPageQuery, { type MyPromptsPageQuery as MyPromptsPageQueryType } from './__generated__/MyPromptsPageQuery.graphql';
 
@@ -11,7 +9,7 @@ const revalidateOnCategoryChange: ShouldRevalidateFunction = ({ currentUrl, next
     ? defaultShouldRevalidate
     : false;
 
-export const myPromptsRoute = (environment: Environment): RouteObject => ({
+export const myPromptsRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'my-prompts',
   // Prompts are saved and created from other screens, which do not update these lists.
   loader: ({ request }) =>

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import { myPromptsMessages } from './myPromptsMessages';
 import type { useCreatePromptMutation as CreatePromptMutation } from './__generated__/useCreatePromptMutation.graphql';

@@ -1,4 +1,5 @@
-import { graphql, readInlineData } from 'react-relay';
+import { readInlineData } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { planText_plan$key } from './__generated__/planText_plan.graphql';
 

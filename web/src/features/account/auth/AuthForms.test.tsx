@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../test/TestProviders';
@@ -9,12 +10,19 @@ import { RegisterForm } from './RegisterForm';
 
 // The toaster loads on first use; load it up front so its arrival is not an un-awaited update.
 beforeAll(() => import('../../../notify/ToastHost'), 30_000);
+// Mutations load Relay on first use (relay/useMutation): load it up front too, so a submit commits within its act().
+beforeAll(() => import('relay-runtime'), 30_000);
 
 function renderForm(form: 'login' | 'register', locale: Locale = 'es') {
   const environment = createMockEnvironment();
   render(
     <TestProviders environment={environment} locale={locale}>
-      {form === 'login' ? <LoginForm /> : <RegisterForm />}
+      <MemoryRouter initialEntries={['/auth']}>
+        <Routes>
+          <Route path="/auth" element={form === 'login' ? <LoginForm /> : <RegisterForm />} />
+          <Route path="/dashboard" element={<p>Dashboard</p>} />
+        </Routes>
+      </MemoryRouter>
     </TestProviders>,
   );
   return environment;
@@ -81,6 +89,28 @@ describe('login form', () => {
     expect(within(toast).getByText('Error al iniciar sesión')).toBeTruthy();
     expect(within(toast).getByText('Usuario o contraseña incorrectos')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toHaveProperty('disabled', false);
+  });
+
+  it('makes the user the store viewer and goes to the dashboard after logging in', async () => {
+    const environment = renderForm('login');
+    await type(/nombre de usuario/i, 'ana');
+    await type(/^contraseña/i, 'secret1');
+    await submit('Iniciar sesión');
+
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          login: {
+            __typename: 'MutationLoginSuccess',
+            data: { id: 'VXNlcjox', username: 'ana', displayName: null, preferredLanguage: 'es' },
+          },
+        },
+      });
+    });
+
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+    const root = environment.getStore().getSource().get('client:root') as { viewer?: { __ref: string } };
+    expect(root.viewer).toEqual({ __ref: 'VXNlcjox' });
   });
 });
 

@@ -1,25 +1,15 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
-import { graphql } from 'react-relay';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../../ui/BrandMark';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { ThemeToggle } from '../../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useRouteQuery } from '../../../router/routeQuery';
 import { AuthCarousel } from './AuthCarousel';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import type { AuthPageQuery } from './__generated__/AuthPageQuery.graphql';
-
-export const authPageQuery = graphql`
-  query AuthPageQuery {
-    viewer {
-      id
-    }
-  }
-`;
+import type { ViewerData } from '../fetchViewer';
 
 const messages = defineMessages({
   documentTitle: { id: 'auth.documentTitle', defaultMessage: 'Accede a tu cuenta' },
@@ -163,12 +153,12 @@ const useStyles = makeStyles({
 export function AuthPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { viewer } = useRouteQuery<AuthPageQuery>(authPageQuery);
+  const { viewer } = useLoaderData<ViewerData>();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
 
-  // Logged in (already, or just now through one of the forms): go to the dashboard.
+  // Already logged in: go to the dashboard (the forms go there themselves after logging in).
   if (viewer) return <Navigate to="/dashboard" replace />;
 
   const selectTab = (next: AuthTab) =>

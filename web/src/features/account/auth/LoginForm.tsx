@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { createIntl, defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocaleState, setLocale } from '../../../i18n/locale';
@@ -24,6 +25,7 @@ export function LoginForm() {
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
+  const navigate = useNavigate();
   const [login, isInFlight] = useLoginMutation();
   const form = useZodForm(loginSchema, { username: '', password: '' });
 
@@ -31,8 +33,8 @@ export function LoginForm() {
     const result = await login({ input });
     if (!result.ok) return form.showFailure(result.failure);
     const user = result.data;
-    // The UI adopts the user's language (the auth page then redirects to /dashboard), and the
-    // welcome toast speaks the language the user will see.
+    // The UI adopts the user's language, and the welcome toast speaks the language the user will
+    // see. The store's viewer is the user now (useLoginMutation), so the dashboard needs no request.
     await setLocale(user.preferredLanguage);
     const { locale, messages } = getLocaleState();
     const welcome = createIntl({ locale, messages, defaultLocale: intl.defaultLocale });
@@ -40,6 +42,7 @@ export function LoginForm() {
       welcome.formatMessage(authToasts.loginSuccess),
       welcome.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
     );
+    navigate('/dashboard', { replace: true });
   });
 
   return (

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Link, makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocale } from '../../../i18n/locale';
@@ -59,6 +60,7 @@ export function RegisterForm() {
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
+  const navigate = useNavigate();
   const [register, isInFlight] = useRegisterMutation();
   const [updateProfile] = useUpdateProfileMutation();
   const form = useZodForm(registerSchema, {
@@ -81,6 +83,7 @@ export function RegisterForm() {
     // The account keeps the language it was created in.
     const locale = getLocale();
     if (user.preferredLanguage !== locale) void updateProfile({ input: { preferredLanguage: locale } }, { toast: false });
+    navigate('/dashboard', { replace: true });
   });
 
   return (

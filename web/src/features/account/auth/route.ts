@@ -1,18 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import { isLocale, setLocale } from '../../../i18n/locale';
-import { preloadQuery, revalidateOnPathChange } from '../../../router/routeQuery';
-import AuthPageQuery, { type AuthPageQuery as AuthPageQueryType } from './__generated__/AuthPageQuery.graphql';
+import { revalidateOnPathChange } from '../../../router/preloadQuery';
+import { fetchViewer } from '../fetchViewer';
 
-export const authRoute = (environment: Environment): RouteObject => ({
+/** No Relay here: the viewer comes from a plain request, and the forms' mutations load Relay when submitted. */
+export const authRoute = (): RouteObject => ({
   path: 'auth',
   loader: async ({ request }) => {
     // Links from the landing page carry the visitor's language: /auth?lang=en.
     const lang = new URL(request.url).searchParams.get('lang');
-    const ready = isLocale(lang) ? setLocale(lang) : undefined;
-    const query = preloadQuery<AuthPageQueryType>(environment, AuthPageQuery);
-    await ready;
-    return query;
+    const [data] = await Promise.all([fetchViewer(), isLocale(lang) ? setLocale(lang) : undefined]);
+    return data;
   },
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./AuthPage')).AuthPage },

@@ -1,7 +1,8 @@
 import { Field, Radio, RadioGroup, Switch } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useZodForm } from '../../../forms/useZodForm';
 import { LOCALES, setLocale, type Locale } from '../../../i18n/locale';
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';

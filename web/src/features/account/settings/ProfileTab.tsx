@@ -1,5 +1,6 @@
 import { Field, Input, Textarea, mergeClasses } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { BIO_MAX, DISPLAY_NAME_MAX } from '../../../../../shared/rules';
 import { useZodForm } from '../../../forms/useZodForm';

@@ -1,14 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locale';
 import { TestProviders } from '../../../test/TestProviders';
 import { SessionsTab } from './SessionsTab';
 import type { SessionsTabTestQuery } from './__generated__/SessionsTabTestQuery.graphql';
 
 afterEach(cleanup);
+// Mutations load Relay on first use (relay/useMutation): load it up front too, so a click commits within its act().
+beforeAll(() => import('relay-runtime'), 30_000);
 
 const query = graphql`
   query SessionsTabTestQuery @relay_test_operation {
@@ -60,7 +63,9 @@ describe('Settings › Sesiones', () => {
 
   it('ends the chosen session and removes its row', async () => {
     const environment = await renderTab('en');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useEndSessionMutation');
     expect(operation.request.variables).toEqual({ id: 'session-phone' });

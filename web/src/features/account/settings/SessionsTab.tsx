@@ -8,7 +8,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../notify/useNotify';
 import { useEndSessionMutation } from '../useEndSessionMutation';

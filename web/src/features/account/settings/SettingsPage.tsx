@@ -1,6 +1,6 @@
 import { Badge, Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { ArrowUpRegular } from '@fluentui/react-icons';
-import { graphql } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/ButtonLink';

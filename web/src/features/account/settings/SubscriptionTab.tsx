@@ -1,6 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { PremiumRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSettingsStyles } from './settingsStyles';
 import type { SubscriptionTab_viewer$key } from './__generated__/SubscriptionTab_viewer.graphql';

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { preloadQuery, revalidateOnPathChange } from '../../../router/routeQuery';
+import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../../router/preloadQuery';
 import SettingsPageQuery, { type SettingsPageQuery as SettingsPageQueryType } from './__generated__/SettingsPageQuery.graphql';
 
-export const settingsRoute = (environment: Environment): RouteObject => ({
+export const settingsRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'settings',
   loader: () => preloadQuery<SettingsPageQueryType>(environment, SettingsPageQuery),
   shouldRevalidate: revalidateOnPathChange,

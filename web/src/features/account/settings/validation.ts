@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bio,
   confirmPassword,
@@ -13,4 +13,4 @@ export const profileSchema = z.object({ displayName, email: email('validation.pr
 
 export const passwordSchema = z
   .object({ currentPassword: loginPassword, newPassword, confirmPassword })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+  .check(z.refine(passwordsMatch.check, passwordsMatch.params));

@@ -1,0 +1,29 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { ShouldRevalidateFunction } from 'react-router-dom';
+import type { ConcreteRequest, Environment, OperationType } from 'relay-runtime';
+
+/**
+ * The session's Relay environment, created on first use. Relay's code loads with it, so routes
+ * that need no Relay (the landing page) never download it.
+ */
+export type LoadEnvironment = () => Promise<Environment>;
+
+/**
+ * Starts a route's query from its loader, so the data and the route's code chunk load in
+ * parallel. The loader returns the query reference; the component reads it with `useRouteQuery`.
+ * `refresh`: show what the store has at once and refetch it too, for pages whose lists other
+ * screens change (a mutation updates only the lists on screen, by connection id).
+ */
+export async function preloadQuery<T extends OperationType>(
+  loadEnvironment: LoadEnvironment,
+  query: ConcreteRequest,
+  variables: T['variables'] = {} as T['variables'],
+  { refresh = false }: { refresh?: boolean } = {},
+): Promise<PreloadedQuery<T>> {
+  const [environment, { loadQuery }] = await Promise.all([loadEnvironment(), import('react-relay')]);
+  return loadQuery<T>(environment, query, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
+}
+
+/** Re-run a loader only when the path changes, not for `?tab=`-style search changes. */
+export const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
