@@ -11,8 +11,12 @@ import { prisma } from '../db/client.ts';
  * prompts, what they saved) is still decided per request.
  */
 
-/** Enough for every page readers commonly ask for; past it the cache starts over. */
-const maxEntries = 2000;
+/**
+ * Enough for the pages readers commonly ask for (first pages per category, language and plan view);
+ * past it the cache starts over, so odd offsets and sizes cannot grow memory: at most 100 prompts a
+ * page, a few hundred kB.
+ */
+const maxEntries = 200;
 
 let cachedVersion: number | null = null;
 const entries = new Map<string, Promise<unknown>>();
