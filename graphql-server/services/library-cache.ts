@@ -13,8 +13,8 @@ import { prisma } from '../db/client.ts';
 
 /**
  * Enough for the pages readers commonly ask for (first pages per category, language and plan view);
- * past it the cache starts over, so odd offsets and sizes cannot grow memory: at most 100 prompts a
- * page, a few hundred kB.
+ * past it the cache starts over, so odd offsets and sizes cannot grow memory past 200 pages of at
+ * most 100 prompts (a few tens of MB at worst).
  */
 const maxEntries = 200;
 
