@@ -37,6 +37,18 @@ describe('the library cache', () => {
     expect(second.queries).toBeLessThan(first.queries);
   });
 
+  it('answers a cached signed-in REST page in 3 SQL statements: the session with its user and plan, the library version, the saved state', async () => {
+    const { client, id } = await premiumClient();
+    await client.rest('GET', '/api/prompts/all?limit=20');
+    const cached = await countQueries(() => client.rest('GET', '/api/prompts/all?limit=20'));
+    expect(cached.result.status).toBe(200);
+    expect(cached.queries).toBe(3);
+    // The one-statement session read gives the viewer as Prisma would.
+    const user = await prisma.user.findUniqueOrThrow({ where: { id } });
+    const viewer = await client.graphql(`{ viewer { createdAt isPremium planType } }`);
+    expect(viewer.data.viewer).toEqual({ createdAt: user.createdAt.toISOString(), isPremium: true, planType: 'pro' });
+  });
+
   it('never lets premium content cross plans: a free reader of a page a premium reader cached gets it locked', async () => {
     const premium = (await premiumClient()).client;
     const free = (await registeredClient({ language: 'en' })).client;
