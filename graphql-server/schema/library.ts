@@ -4,8 +4,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
+import { cachedLibraryValue, libraryState } from '../services/library-cache.ts';
 import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
@@ -99,32 +99,70 @@ builder.prismaObjectFields(Category, (t) => ({
     description:
       "The category's library prompts and the viewer's own: their own first, then what they can read, then locked teasers; the reader's language first, by position.",
     resolve: (category, args, context, info) =>
-      resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
-        const rows = await prisma.$queryRaw<{ id: number }[]>(
-          categoryPageIdsSql({ categoryId: category.id, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit }),
-        );
-        return promptsInOrder(rows.map((row) => row.id), context, info);
-      }),
+      resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
+        libraryRows(
+          context,
+          queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          `category:${category.id}:${planView(reader(context))}:${offset}:${limit}`,
+          async (query, viewerId) => {
+            const rows = await prisma.$queryRaw<{ id: number }[]>(
+              categoryPageIdsSql({ categoryId: category.id, viewerId, reader: reader(context), offset, limit }),
+            );
+            return promptsInOrder(rows.map((row) => row.id), query);
+          },
+        ),
+      ),
   }),
 }));
 
+/** What a reader's plan changes in the library: part of every shared cache key. */
+const planView = (reader: Reader) => `${reader.language}:${reader.plan.premiumPrompts ? 'premium' : 'free'}:${reader.plan.libraryPromptsPerCategory ?? 'all'}`;
+
+/**
+ * Loads library rows with the Prisma `query` planned for the selection, shared through the library
+ * cache when the viewer has no prompts of their own (then their page is the shared library's).
+ * isSaved is per viewer: it is left out of the shared rows and attached with one query.
+ */
+async function libraryRows<Row extends { id: number }>(
+  context: Context,
+  query: { select?: Record<string, unknown>; include?: Record<string, unknown> },
+  key: string,
+  load: (query: object, viewerId: number | null) => Promise<Row[]>,
+): Promise<Row[]> {
+  const viewerId = context.viewer?.id ?? null;
+  const state = await libraryState(viewerId);
+  if (state.version === null || state.viewerHasOwnPrompts) return load(query, viewerId);
+  const selection = query.select ?? query.include ?? {};
+  const { savedBy, ...shared } = selection;
+  const sharedQuery = query.select ? { select: shared } : { include: shared };
+  const rows = await cachedLibraryValue(state.version, `${key}:${JSON.stringify(sharedQuery)}`, () => load(sharedQuery, null));
+  if (!savedBy) return rows;
+  // The same shape as the isSaved field's own selection (`savedBy { id }`, this viewer's only).
+  const saved =
+    viewerId === null || rows.length === 0
+      ? []
+      : await prisma.savedPrompt.findMany({ where: { userId: viewerId, promptId: { in: rows.map((row) => row.id) } }, select: { id: true, promptId: true } });
+  const savedByPrompt = new Map(saved.map((row) => [row.promptId, [{ id: row.id }]]));
+  return rows.map((row) => ({ ...row, savedBy: savedByPrompt.get(row.id) ?? [] }));
+}
+
 /** One page of visible prompts, with every nested selection loaded in one query per level. */
-function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo, where: Prisma.PromptWhereInput) {
+function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo) {
   return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
-    prisma.prompt.findMany({
-      ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
-      where: { AND: [visiblePromptsWhere(context.viewer?.id ?? null), where] },
-      orderBy: libraryOrder(context.language),
-      skip: offset,
-      take: limit,
-    }),
+    libraryRows(
+      context,
+      queryFromInfo({ context, info, path: ['edges', 'node'] }),
+      `prompts:${planView(reader(context))}:${offset}:${limit}`,
+      (query, viewerId) =>
+        prisma.prompt.findMany({ ...query, where: visiblePromptsWhere(viewerId), orderBy: libraryOrder(context.language), skip: offset, take: limit }),
+    ),
   );
 }
 
-/** The prompts of `ids` in that order, with every nested selection loaded in one query per level. */
-async function promptsInOrder(ids: number[], context: Context, info: GraphQLResolveInfo) {
+/** The prompts of `ids` in that order, with every nested selection of `query` loaded in one query per level. */
+async function promptsInOrder(ids: number[], query: object) {
   if (ids.length === 0) return [];
-  const prompts = await prisma.prompt.findMany({ ...queryFromInfo({ context, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
+  const prompts = await prisma.prompt.findMany({ ...query, where: { id: { in: ids } } });
   const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -148,7 +186,7 @@ builder.queryFields((t) => ({
   prompts: t.connection({
     type: Prompt,
     description: 'All prompts the viewer can see, the reader\'s language first.',
-    resolve: (_root, args, context, info) => promptPage(args, context, info, {}),
+    resolve: (_root, args, context, info) => promptPage(args, context, info),
   }),
   search: t.field({
     type: PromptSearch,
@@ -167,7 +205,7 @@ const PromptSearch = builder.objectRef<{ query: string }>('PromptSearch').implem
       resolve: (search, args, context, info) =>
         resolveOffsetConnection({ args, ...pageSizes }, async ({ offset, limit }) => {
           const ids = await searchPromptIds({ query: search.query, viewerId: context.viewer?.id ?? null, reader: reader(context), offset, limit });
-          return promptsInOrder(ids, context, info);
+          return promptsInOrder(ids, queryFromInfo({ context, info, path: ['edges', 'node'] }));
         }),
     }),
   }),

@@ -20,9 +20,82 @@ export async function createSession(userId: number, client: { userAgent: string 
   });
 }
 
+interface SessionUserRow {
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  id: number;
+  username: string;
+  usernameKey: string;
+  email: string;
+  emailKey: string;
+  passwordHash: string;
+  displayName: string | null;
+  bio: string | null;
+  role: User['role'];
+  preferredLanguage: User['preferredLanguage'];
+  notificationsEnabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  subscriptionId: number | null;
+  planType: Subscription['planType'] | null;
+  status: Subscription['status'] | null;
+  premiumExpiresAt: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+  trialUsed: boolean | null;
+  subscriptionCreatedAt: Date | null;
+  subscriptionUpdatedAt: Date | null;
+}
+
+/**
+ * The session, its user and their subscription in one statement: every signed-in request reads
+ * them, and Prisma's include would send three.
+ */
+async function sessionUser(sessionId: string): Promise<{ lastSeenAt: Date; revokedAt: Date | null; user: SessionUser } | null> {
+  const [row] = await prisma.$queryRaw<SessionUserRow[]>`
+    SELECT s."lastSeenAt", s."revokedAt",
+      u."id", u."username", u."usernameKey", u."email", u."emailKey", u."passwordHash", u."displayName", u."bio",
+      u."role"::text AS "role", u."preferredLanguage"::text AS "preferredLanguage", u."notificationsEnabled",
+      u."createdAt", u."updatedAt",
+      b."id" AS "subscriptionId", b."planType"::text AS "planType", b."status"::text AS "status", b."premiumExpiresAt",
+      b."cancelAtPeriodEnd", b."trialUsed", b."createdAt" AS "subscriptionCreatedAt", b."updatedAt" AS "subscriptionUpdatedAt"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "Subscription" b ON b."userId" = u."id"
+    WHERE s."id" = ${sessionId}`;
+  if (!row) return null;
+  const user: User = {
+    id: row.id,
+    username: row.username,
+    usernameKey: row.usernameKey,
+    email: row.email,
+    emailKey: row.emailKey,
+    passwordHash: row.passwordHash,
+    displayName: row.displayName,
+    bio: row.bio,
+    role: row.role,
+    preferredLanguage: row.preferredLanguage,
+    notificationsEnabled: row.notificationsEnabled,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+  const subscription: Subscription | null =
+    row.subscriptionId === null
+      ? null
+      : {
+          id: row.subscriptionId,
+          userId: row.id,
+          planType: row.planType!,
+          status: row.status!,
+          premiumExpiresAt: row.premiumExpiresAt,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd!,
+          trialUsed: row.trialUsed!,
+          createdAt: row.subscriptionCreatedAt!,
+          updatedAt: row.subscriptionUpdatedAt!,
+        };
+  return { lastSeenAt: row.lastSeenAt, revokedAt: row.revokedAt, user: { ...user, subscription } };
+}
+
 /** The user of a session that is neither revoked nor idle for too long; marks the session as seen. */
 export async function userOfActiveSession(sessionId: string, now = new Date()): Promise<SessionUser | null> {
-  const session = await prisma.session.findUnique({ where: { id: sessionId }, include: { user: { include: { subscription: true } } } });
+  const session = await sessionUser(sessionId);
   if (!session || session.revokedAt || session.lastSeenAt <= idleCutoff(now)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
     await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { lastSeenAt: now } });

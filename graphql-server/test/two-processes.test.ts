@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../db/client.ts';
 import { testPostgresUrl } from './database.ts';
 import { testSessionSecret } from './client.ts';
 
@@ -89,5 +90,20 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+  it("both processes' cached library pages see a write made by the other or by plain SQL on the next request", async () => {
+    const registered = await call(first, 'POST', '/api/register', { body: { username: 'twocache', email: 'twocache@example.com', password: 'secret123' } });
+    const cookie = registered.cookie!;
+    const page = async (server: ServerProcess) => (await call(server, 'GET', '/api/categories/marketing/prompts?limit=5', { cookie })).body as { id: number; title: string; content: string | null }[];
+    const [before] = await page(first);
+    expect((await page(second))[0]).toEqual(before);
+
+    await prisma.$executeRaw`UPDATE "Prompt" SET "content" = 'Edited behind both processes.' WHERE "id" = ${before.id}`;
+    for (const server of [first, second]) expect((await page(server))[0]).toMatchObject({ id: before.id, content: 'Edited behind both processes.' });
+
+    const category = await prisma.category.findUniqueOrThrow({ where: { slug: 'marketing' } });
+    const created = await call(first, 'POST', '/api/prompts', { cookie, body: { title: 'Written on the first process', content: 'Own prompt.', categoryId: category.id } });
+    expect(created.status).toBe(201);
+    expect((await page(second))[0]).toMatchObject({ title: 'Written on the first process', content: 'Own prompt.' });
   });
 });
