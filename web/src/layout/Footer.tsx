@@ -46,7 +46,8 @@ const useStyles = makeStyles({
 });
 
 /** The footer, shown only to visitors (logged-out pages with chrome). */
-export function Footer() {
+/** The site footer; `signedIn` drops the login link (the pages it shows on already know the viewer). */
+export function Footer({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = useLocaleState();
@@ -64,11 +65,13 @@ export function Footer() {
                 {intl.formatMessage(messages.home)}
               </Link>
             </li>
-            <li>
-              <Link className={styles.link} to={`/auth?lang=${locale}`}>
-                {intl.formatMessage(messages.login)}
-              </Link>
-            </li>
+            {signedIn ? null : (
+              <li>
+                <Link className={styles.link} to={`/auth?lang=${locale}`}>
+                  {intl.formatMessage(messages.login)}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.rights}>{intl.formatMessage(rightsMessage, { year: new Date().getFullYear() })}</p>

@@ -246,7 +246,7 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <Footer />
+      <Footer signedIn={viewer != null} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_quer
           </li>
         ))}
       </ul>
-      {hasHigherPlan(plan.type, data.plans) ? (
+      {hasHigherPlan(plan.type, data.plans.map((catalogPlan) => catalogPlan.type)) ? (
         <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={onNavigate}>
           {intl.formatMessage(messages.upgrade)}
         </ButtonLink>

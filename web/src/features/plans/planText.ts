@@ -80,8 +80,8 @@ export function planIncludes(intl: IntlShape, planKey: planText_plan$key): strin
   return lines;
 }
 
-/** Whether the catalog (ordered from free up) has a plan above this one to upgrade to. */
-export function hasHigherPlan(type: string, catalog: readonly { type: string }[]): boolean {
-  const index = catalog.findIndex((plan) => plan.type === type);
-  return index !== -1 && index < catalog.length - 1;
+/** Whether the catalog's plan types (ordered from free up) have one above this one to upgrade to. */
+export function hasHigherPlan(type: string, catalogTypes: readonly string[]): boolean {
+  const index = catalogTypes.indexOf(type);
+  return index !== -1 && index < catalogTypes.length - 1;
 }

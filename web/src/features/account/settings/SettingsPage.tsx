@@ -1,6 +1,7 @@
 import { Badge, Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { ArrowUpRegular } from '@fluentui/react-icons';
 import { graphql } from '../../../relay/graphql';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -13,16 +14,21 @@ import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SessionsTab } from './SessionsTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { hasHigherPlan } from '../../plans/planText';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 
 export const settingsPageQuery = graphql`
   query SettingsPageQuery {
     viewer {
       isPremium
+      planType
       ...ProfileTab_viewer
       ...PreferencesTab_viewer
       ...SubscriptionTab_viewer
       ...SessionsTab_viewer
+    }
+    plans {
+      type
     }
   }
 `;
@@ -56,11 +62,16 @@ const useStyles = makeStyles({
 export function SettingsPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { viewer } = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
+  const { viewer, plans } = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
   useDocumentTitle(intl.formatMessage(messages.title));
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls sideways: keep the open section's tab in view.
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   if (!viewer) return null;
 
   const selectTab = (next: SettingsTab) =>
@@ -84,13 +95,16 @@ export function SettingsPage() {
             <Badge className={styles.badge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
               {intl.formatMessage(viewer.isPremium ? messages.premium : messages.free)}
             </Badge>
-            <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
-              {intl.formatMessage(navMessages.upgrade)}
-            </ButtonLink>
+            {hasHigherPlan(viewer.planType, plans.map((plan) => plan.type)) ? (
+              <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
+                {intl.formatMessage(navMessages.upgrade)}
+              </ButtonLink>
+            ) : null}
           </>
         }
       />
       <TabList
+        ref={tabsRef}
         className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_, data) => selectTab(data.value as SettingsTab)}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bcee8cf6c8b41443a7ea87be024e590>>
+ * @generated SignedSource<<b8f6ef5e722caf87eb1c3ec561297681>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,15 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type PlanType = "basic" | "enterprise" | "free" | "pro";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
+  readonly plans: ReadonlyArray<{
+    readonly type: PlanType;
+  }>;
   readonly viewer: {
     readonly isPremium: boolean;
+    readonly planType: PlanType;
     readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
 };
@@ -30,6 +35,31 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "planType",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "plans",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -52,6 +82,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -74,7 +105,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -94,6 +126,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,19 +179,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "planType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "UserSession",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -183,23 +209,24 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "05d0e309811a7f3f6363bfa0ca44be6c",
+    "cacheID": "c1ca7ddde0f07f420e24e15dd4e66f70",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a70b6b08d407da585aa26bd1a13551a8";
+(node as any).hash = "5b4f886baa4d28a411cc87fb893ada82";
 
 export default node;
