@@ -1,6 +1,6 @@
 import { Button, SearchBox, makeStyles } from '@fluentui/react-components';
 import { AddRegular, DismissCircleRegular, FolderProhibitedRegular } from '@fluentui/react-icons';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionSpinner } from '../../ui/Spinners';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { CreatePromptDialog } from '../my-prompts/CreatePromptDialog';
 import { SectionErrorBoundary } from '../../ui/ErrorBoundary';
 import { useRouteQuery } from '../../router/routeQuery';
 import { AllPromptList } from './AllPromptList';
@@ -20,6 +19,9 @@ import { ALL_VIEW, DEFAULT_CATEGORY_SLUG, SEARCH_PARAM, VIEW_PARAM, categoryPath
 import { promptsMessages } from './promptsMessages';
 import { useSearchParamInput } from './useSearchParamInput';
 import type { PromptsPageQuery } from './__generated__/PromptsPageQuery.graphql';
+
+// Only admins get 'Crear Nuevo' here: other readers never load the form.
+const CreatePromptDialog = lazy(async () => ({ default: (await import('../my-prompts/CreatePromptDialog')).CreatePromptDialog }));
 
 export const promptsPageQuery = graphql`
   query PromptsPageQuery($slug: String!, $hasSlug: Boolean!, $all: Boolean!) {
@@ -150,12 +152,9 @@ export function PromptsPage() {
         <div className={styles.main}>{content}</div>
       </div>
       {viewer.isAdmin ? (
-        <CreatePromptDialog
-          query={data}
-          open={creating}
-          onOpenChange={setCreating}
-          connections={[]}
-        />
+        <Suspense fallback={null}>
+          <CreatePromptDialog query={data} open={creating} onOpenChange={setCreating} connections={[]} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -14,18 +14,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkOffRegular, BookmarkRegular, FolderAddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../notify/useNotify';
-import { UserCategoryDialog } from '../categories/UserCategoryDialog';
 import { libraryMessages, savedLimitReasonMessage } from './libraryMessages';
 import { usePromptLists } from './promptLists';
 import { useSaveTargets } from './SaveTargets';
 import { useSavePromptMutation } from './useSavePromptMutation';
 import { useUnsavePromptMutation } from './useUnsavePromptMutation';
 import type { SavePromptButton_prompt$key } from './__generated__/SavePromptButton_prompt.graphql';
+
+// Loaded on the first 'Nueva categoría…': every card has a save menu, few create a category from it.
+const UserCategoryDialog = lazy(async () => ({ default: (await import('../categories/UserCategoryDialog')).UserCategoryDialog }));
 
 const useStyles = makeStyles({
   saved: { color: tokens.colorBrandForeground1 },
@@ -172,13 +174,15 @@ export function SavePromptButton({
         </MenuPopover>
       </Menu>
       {dialogMounted ? (
-        <UserCategoryDialog
-          target={{ mode: 'create' }}
-          open={creating}
-          onOpenChange={setCreating}
-          connections={categoryConnections}
-          onCreated={(name) => save(name)}
-        />
+        <Suspense fallback={null}>
+          <UserCategoryDialog
+            target={{ mode: 'create' }}
+            open={creating}
+            onOpenChange={setCreating}
+            connections={categoryConnections}
+            onCreated={(name) => save(name)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
