@@ -8,6 +8,14 @@ import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The first load of / and /auth has no Relay (web/README.md, "Routes"): these modules may import
+// its types, never its code; they load it with import() when needed.
+const noRelayCode = ['react-relay', 'relay-runtime'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Keep Relay out of the first load of / and /auth: import types only, or load it with import().',
+}));
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -60,8 +68,6 @@ export default defineConfig(
     },
   },
   {
-    // The first load of / and /auth has no Relay (web/README.md, "Routes"): these modules may import
-    // its types, never its code; they load it with import() when needed.
     files: [
       'web/src/main.tsx',
       'web/src/App.tsx',
@@ -75,15 +81,35 @@ export default defineConfig(
       'web/src/ui/{LanguageSwitch,ThemeToggle}.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: noRelayCode }] },
+  },
+  {
+    // The first load of / has no Fluent component or provider code either (web/README.md, "UI
+    // conventions"): its modules use Griffel's styles and the theme's tokens only.
+    files: [
+      'web/src/main.tsx',
+      'web/src/App.tsx',
+      'web/src/theme/ThemeRoot.tsx',
+      'web/src/router/{SessionRoot,routes,preloadQuery,session,RootShell,RouteError}.{ts,tsx}',
+      'web/src/features/**/route.ts',
+      'web/src/features/landing/**/*.{ts,tsx}',
+      'web/src/layout/Footer.tsx',
+      'web/src/ui/{LanguageSwitch,ThemeToggle,ButtonLink,PlainButton,buttonStyles,BrandMark,Spinners}.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-relay', 'relay-runtime'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'Keep Relay out of the first load of / and /auth: import types only, or load it with import().',
-          })),
+          paths: [
+            ...noRelayCode,
+            {
+              name: '@fluentui/react-components',
+              allowImportNames: ['makeStyles', 'mergeClasses', 'shorthands', 'tokens'],
+              allowTypeImports: true,
+              message: "Keep Fluent's components and provider out of the first load of /: plain elements (ui/PlainButton, ui/buttonStyles) or load them with import().",
+            },
+          ],
         },
       ],
     },

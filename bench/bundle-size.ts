@@ -23,8 +23,8 @@ const DIST = path.join(repoRoot, 'dist/web');
  */
 export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = [
   { path: '/', modules: ['LandingPage.tsx'], targetKb: 150 },
-  { path: '/auth', modules: ['AuthPage.tsx'], targetKb: 200 },
-  { path: '/prompts', modules: ['RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
+  { path: '/auth', modules: ['FluentShell.tsx', 'AuthPage.tsx'], targetKb: 200 },
+  { path: '/prompts', modules: ['FluentShell.tsx', 'RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
 ];
 
 interface ManifestChunk {

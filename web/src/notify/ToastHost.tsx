@@ -11,6 +11,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { FluentRoot } from '../theme/FluentRoot';
 import { SWIPE_THRESHOLD_PX, TOAST_TIMEOUT_MS } from './toastConstants';
 import type { Notice } from './useNotify';
 
@@ -104,15 +105,18 @@ export default function ToastHost({ onReady }: { onReady: (show: (notice: Notice
     });
   }, [onReady, dispatchToast, dismissToast, dismissAllToasts]);
 
+  // Its own provider: the toaster sits above the routes, outside FluentShell's.
   return (
-    <Toaster
-      toasterId={toasterId}
-      position="bottom-end"
-      limit={1}
-      timeout={TOAST_TIMEOUT_MS}
-      pauseOnHover
-      pauseOnWindowBlur
-      shortcuts={{ focus: (event) => event.key === 'F8' }}
-    />
+    <FluentRoot>
+      <Toaster
+        toasterId={toasterId}
+        position="bottom-end"
+        limit={1}
+        timeout={TOAST_TIMEOUT_MS}
+        pauseOnHover
+        pauseOnWindowBlur
+        shortcuts={{ focus: (event) => event.key === 'F8' }}
+      />
+    </FluentRoot>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
+import { useButtonClassNames } from '../ui/buttonStyles';
+import { PlainButton } from '../ui/PlainButton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { commonMessages } from '../i18n/commonMessages';
 
@@ -29,11 +31,15 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', marginTop: '8px' },
 });
 
-/** Shown when a route's code or data fails to load. */
+/**
+ * Shown when a route's code or data fails to load. Plain buttons: it may show outside the routes
+ * that load Fluent's provider (see theme/FluentShell.tsx).
+ */
 export function RouteError() {
   const error = useRouteError();
   const intl = useIntl();
   const styles = useStyles();
+  const homeClasses = useButtonClassNames({ appearance: 'secondary' });
   useDocumentTitle(intl.formatMessage(messages.title));
   if (import.meta.env.DEV) console.error(error);
   return (
@@ -42,12 +48,13 @@ export function RouteError() {
       <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
       <p className={styles.detail}>{intl.formatMessage(commonMessages.genericError)}</p>
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => window.location.reload()}>
+        <PlainButton appearance="primary" onClick={() => window.location.reload()}>
           {intl.formatMessage(messages.retry)}
-        </Button>
-        <Button appearance="secondary" as="a" href="/">
+        </PlainButton>
+        {/* A full page load: a fresh start after the error. */}
+        <a className={homeClasses.root} href="/">
           {intl.formatMessage(messages.home)}
-        </Button>
+        </a>
       </div>
     </main>
   );

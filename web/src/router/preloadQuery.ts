@@ -11,17 +11,19 @@ export type LoadEnvironment = () => Promise<Environment>;
 /**
  * Starts a route's query from its loader, so the data and the route's code chunk load in
  * parallel. The loader returns the query reference; the component reads it with `useRouteQuery`.
+ * `query` imports the query's generated artifact, alongside Relay's code: the route table (in
+ * every page's first load) holds no query text.
  * `refresh`: show what the store has at once and refetch it too, for pages whose lists other
  * screens change (a mutation updates only the lists on screen, by connection id).
  */
 export async function preloadQuery<T extends OperationType>(
   loadEnvironment: LoadEnvironment,
-  query: ConcreteRequest,
+  query: () => Promise<{ default: ConcreteRequest }>,
   variables: T['variables'] = {} as T['variables'],
   { refresh = false }: { refresh?: boolean } = {},
 ): Promise<PreloadedQuery<T>> {
-  const [environment, { loadQuery }] = await Promise.all([loadEnvironment(), import('react-relay')]);
-  return loadQuery<T>(environment, query, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
+  const [environment, { loadQuery }, { default: request }] = await Promise.all([loadEnvironment(), import('react-relay'), query()]);
+  return loadQuery<T>(environment, request, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
 }
 
 /** Re-run a loader only when the path changes, not for `?tab=`-style search changes. */

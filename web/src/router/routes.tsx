@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import AppLayoutQuery, { type AppLayoutQuery as AppLayoutQueryType } from '../layout/__generated__/AppLayoutQuery.graphql';
+import type { AppLayoutQuery as AppLayoutQueryType } from '../layout/__generated__/AppLayoutQuery.graphql';
 import { APP_LAYOUT_ROUTE_ID } from '../layout/routeIds';
 import { adminRoute } from '../features/admin/route';
 import { authRoute } from '../features/account/auth/route';
@@ -33,6 +33,11 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         landingRoute(),
+        {
+          // Fluent's provider and components load with the pages that use them: all but the landing page.
+          id: 'fluent',
+          lazy: { Component: async () => (await import('../theme/FluentShell')).FluentShell },
+          children: [
         authRoute(),
         {
           // Every route below uses Relay: this one provides the environment (and loads Relay's
@@ -48,7 +53,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
             {
               // The chrome (sidebar / mobile bar / footer). Its query holds the viewer for the guard.
               id: APP_LAYOUT_ROUTE_ID,
-              loader: () => preloadQuery<AppLayoutQueryType>(environment, AppLayoutQuery),
+              loader: () => preloadQuery<AppLayoutQueryType>(environment, () => import('../layout/__generated__/AppLayoutQuery.graphql')),
               shouldRevalidate: () => false,
               lazy: { Component: async () => (await layout()).AppLayout },
               children: [
@@ -69,6 +74,8 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                 notFoundRoute(),
               ],
             },
+          ],
+        },
           ],
         },
       ],

@@ -1,28 +1,36 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useLocaleState } from '../i18n/locale';
-import { darkTheme, lightTheme } from './theme';
 import { useThemeMode } from './themeMode';
+import './themeVariables.css';
 
 const useStyles = makeStyles({
+  // The page's background, and the text defaults FluentProvider would set.
   root: {
     minHeight: '100dvh',
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
+    textAlign: 'left',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase300,
   },
 });
 
+/**
+ * The theme for everything below, without FluentProvider: `data-theme` selects the theme's CSS
+ * variables (themeVariables.css). The landing page uses the tokens but none of Fluent's
+ * components, so its first load skips them; the routes that use them add the provider
+ * (FluentShell.tsx).
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
-  const { locale } = useLocaleState();
   const styles = useStyles();
   return (
-    // The layout styles sit on an inner element: FluentProvider copies its className onto every
-    // portal mount node (tooltips, dialogs, toasts), where a full-height background would cover the page.
-    <FluentProvider theme={mode === 'dark' ? darkTheme : lightTheme} lang={locale}>
-      <div className={styles.root}>{children}</div>
-    </FluentProvider>
+    <div className={styles.root} data-theme={mode}>
+      {children}
+    </div>
   );
 }

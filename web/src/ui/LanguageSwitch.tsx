@@ -1,7 +1,8 @@
-import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { setLocale, useLocaleState, type Locale } from '../i18n/locale';
 import { useUpdateProfileMutation } from '../features/account/useUpdateProfileMutation';
+import { PlainButton } from './PlainButton';
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Idioma' },
@@ -43,18 +44,18 @@ export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
   return (
     <div className={styles.group} role="group" aria-label={intl.formatMessage(messages.label)} data-testid="language-switch">
       {options.map((option) => (
-        <ToggleButton
+        <PlainButton
           key={option.locale}
           className={styles.button}
           size="small"
           appearance={option.locale === locale ? 'primary' : 'subtle'}
-          checked={option.locale === locale}
+          aria-pressed={option.locale === locale}
           aria-label={option.name}
           lang={option.locale}
           onClick={() => choose(option.locale)}
         >
           {option.short}
-        </ToggleButton>
+        </PlainButton>
       ))}
     </div>
   );

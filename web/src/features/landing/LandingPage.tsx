@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowDownRegular,
   BookmarkMultipleRegular,
@@ -12,6 +12,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { BrandMark } from '../../ui/BrandMark';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { PlainButton } from '../../ui/PlainButton';
 import { ThemeToggle } from '../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLocaleState } from '../../i18n/locale';
@@ -218,14 +219,14 @@ export function LandingPage() {
               <ButtonLink to="/prompts" appearance="secondary" size="large" icon={<LibraryRegular />}>
                 {intl.formatMessage(messages.browse)}
               </ButtonLink>
-              <Button
+              <PlainButton
                 appearance="subtle"
                 size="large"
                 icon={<ArrowDownRegular />}
                 onClick={() => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' })}
               >
                 {intl.formatMessage(messages.features)}
-              </Button>
+              </PlainButton>
             </div>
           </div>
         </section>

@@ -1,6 +1,6 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
-import PromptsPageQuery, { type PromptsPageQuery as PromptsPageQueryType } from './__generated__/PromptsPageQuery.graphql';
+import type { PromptsPageQuery as PromptsPageQueryType } from './__generated__/PromptsPageQuery.graphql';
 import { ALL_VIEW, VIEW_PARAM } from './libraryUrls';
 
 /** The loader's query depends on the path (the category) and `?view=all`; a `?q=` search does not reload it. */
@@ -14,7 +14,7 @@ export const promptsRoute = (environment: LoadEnvironment): RouteObject => ({
   loader: ({ params, request }) => {
     const all = new URL(request.url).searchParams.get(VIEW_PARAM) === ALL_VIEW;
     const slug = all ? '' : (params.slug ?? '');
-    return preloadQuery<PromptsPageQueryType>(environment, PromptsPageQuery, { slug, hasSlug: slug !== '', all });
+    return preloadQuery<PromptsPageQueryType>(environment, () => import('./__generated__/PromptsPageQuery.graphql'), { slug, hasSlug: slug !== '', all });
   },
   shouldRevalidate: revalidateOnViewChange,
   lazy: { Component: async () => (await import('./PromptsPage')).PromptsPage },

@@ -1,7 +1,7 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
 import { CATEGORY_PARAM } from './myPromptsUrls';
-import MyPromptsPageQuery, { type MyPromptsPageQuery as MyPromptsPageQueryType } from './__generated__/MyPromptsPageQuery.graphql';
+import type { MyPromptsPageQuery as MyPromptsPageQueryType } from './__generated__/MyPromptsPageQuery.graphql';
 
 /** The query depends on the path and `?category=` (the personal category filter), not on `?tab=`. */
 const revalidateOnCategoryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -15,7 +15,7 @@ export const myPromptsRoute = (environment: LoadEnvironment): RouteObject => ({
   loader: ({ request }) =>
     preloadQuery<MyPromptsPageQueryType>(
       environment,
-      MyPromptsPageQuery,
+      () => import('./__generated__/MyPromptsPageQuery.graphql'),
       { customCategory: new URL(request.url).searchParams.get(CATEGORY_PARAM) },
       { refresh: true },
     ),

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { preloadQuery, revalidateOnPathChange, type LoadEnvironment } from '../../../router/preloadQuery';
-import SettingsPageQuery, { type SettingsPageQuery as SettingsPageQueryType } from './__generated__/SettingsPageQuery.graphql';
+import type { SettingsPageQuery as SettingsPageQueryType } from './__generated__/SettingsPageQuery.graphql';
 
 export const settingsRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'settings',
-  loader: () => preloadQuery<SettingsPageQueryType>(environment, SettingsPageQuery),
+  loader: () => preloadQuery<SettingsPageQueryType>(environment, () => import('./__generated__/SettingsPageQuery.graphql')),
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./SettingsPage')).SettingsPage },
 });
