@@ -1,0 +1,68 @@
+import type { Language } from '../../../shared/languages.ts';
+import type { OptimizeOptions } from '../../../shared/optimizer-options.ts';
+
+/** Which engine answered; every result names it so the UI can say so. */
+export type EngineName = 'local' | 'openai';
+
+export interface OptimizeRequest {
+  originalContent: string;
+  options: OptimizeOptions;
+  /**
+   * The reader's interface language: the explanation and suggestions are written in it. The
+   * improved prompt keeps the prompt's own language (detected; Spanish when unsure).
+   */
+  readerLanguage: Language;
+}
+
+export interface OptimizeResult {
+  engine: EngineName;
+  /** The language the improved prompt is written in. */
+  promptLanguage: Language;
+  improvedPrompt: string;
+  /** What changed and why, one change after another (SPEC: explicacion_de_mejoras). */
+  explanation: string;
+  /** Specific next steps for this prompt (SPEC: sugerencias_adicionales). */
+  suggestions: string[];
+}
+
+export interface AnalyzeRequest {
+  content: string;
+  readerLanguage: Language;
+}
+
+export interface ComplexityAnalysis {
+  engine: EngineName;
+  /** 0-10, one decimal. */
+  score: number;
+  explanation: string;
+  strengths: string[];
+  weaknesses: string[];
+  suggestions: string[];
+}
+
+export interface EngineCallOptions {
+  signal?: AbortSignal;
+  /** Called with the improved prompt written so far, as the engine writes it (streaming engines only). */
+  onImprovedPromptText?: (textSoFar: string) => void;
+}
+
+export interface PromptEngine {
+  readonly name: EngineName;
+  optimize(request: OptimizeRequest, options?: EngineCallOptions): Promise<OptimizeResult>;
+  analyze(request: AnalyzeRequest, options?: Pick<EngineCallOptions, 'signal'>): Promise<ComplexityAnalysis>;
+}
+
+/**
+ * The engine could not give a usable answer. Callers turn it into the translated
+ * 'Falló la optimización' error; it never consumes a credit.
+ */
+export class EngineError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'upstream' | 'rate-limited' | 'invalid-answer',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+}
