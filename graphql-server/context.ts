@@ -1,6 +1,7 @@
 import type { User } from './generated/prisma/client.ts';
 import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
+import type { PromptEngine } from './services/engine/types.ts';
 import { createSession, revokeSession, userOfActiveSession, type SessionUser } from './services/sessions.ts';
 
 export type Viewer = SessionUser;
@@ -13,6 +14,8 @@ export interface Context {
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
   clientAddress: string;
+  /** The AI engine that optimizes and analyses prompts (configured once per server). */
+  engine: PromptEngine;
   /** Set-Cookie values to send with the response. */
   setCookies: string[];
   /** Both update `viewer` on the object they are called on (Yoga hands resolvers a copy of the context). */
@@ -20,7 +23,7 @@ export interface Context {
   signOut(this: Context): Promise<void>;
 }
 
-export async function createContext(request: Request, clientAddress: string, sessionSecret: string): Promise<Context> {
+export async function createContext(request: Request, clientAddress: string, sessionSecret: string, engine: PromptEngine): Promise<Context> {
   const { session, setCookies } = await openSession(request, sessionSecret);
   const viewer = session.sessionId ? await userOfActiveSession(session.sessionId) : null;
   // A revoked or expired session's cookie is cleared.
@@ -30,6 +33,7 @@ export async function createContext(request: Request, clientAddress: string, ses
     sessionId: viewer ? session.sessionId! : null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientAddress,
+    engine,
     setCookies,
     async signIn(user) {
       // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.

@@ -44,6 +44,3 @@ export type OptimizeOptions = PageOptions | DialogOptions;
 
 export const defaultPageOptions: PageOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
 export const defaultDialogOptions: DialogOptions = { kind: 'dialog', platform: 'TikTok', tone: 'Casual' };
-
-/** Longest prompt the optimizer and the analysis accept (characters). */
-export const maxPromptLength = 8000;

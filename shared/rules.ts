@@ -59,3 +59,9 @@ export const promptContent = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.promptContentRequired'), z.maxLength(PROMPT_CONTENT_MAX, 'validation.promptContentMax'));
 export const promptCategoryId = z.string().check(z.trim(), z.minLength(1, 'validation.promptCategoryRequired'));
+
+/** The text given to the optimizer or to the complexity analysis (SPEC: 'Prompt vacío' when empty). */
+export const OPTIMIZER_PROMPT_MAX = 8000;
+export const optimizerPrompt = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.optimizerPromptRequired'), z.maxLength(OPTIMIZER_PROMPT_MAX, 'validation.optimizerPromptMax'));

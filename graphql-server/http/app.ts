@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { createContext } from '../context.ts';
+import type { PromptEngine } from '../services/engine/types.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { badRequest, jsonResponse } from './errors.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
@@ -14,6 +15,7 @@ export interface AppOptions {
   schema: GraphQLSchema;
   restRoutes: RestRoute[];
   sessionSecret: string;
+  engine: PromptEngine;
   development: boolean;
   site: StaticSite | null;
   /** Browser origins besides our own that may call the API with the user's cookie (CORS_ORIGINS). */
@@ -107,7 +109,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
 
     if (url.pathname === '/graphql') {
-      const context = await createContext(request, clientAddress, options.sessionSecret);
+      const context = await createContext(request, clientAddress, options.sessionSecret, options.engine);
       const response = await yoga.fetch(request, { appContext: context, parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
       if (response.status === 406) return fail(406, 'http.notAcceptable');
@@ -121,7 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (typeof parsedBody !== 'object' || parsedBody === null || Array.isArray(parsedBody)) {
       return fail(400, 'http.invalidRequest');
     }
-    const context = await createContext(request, clientAddress, options.sessionSecret);
+    const context = await createContext(request, clientAddress, options.sessionSecret, options.engine);
     const response = await rest.run(
       match.route,
       { params: match.params, query: url.searchParams, body: parsedBody as Record<string, unknown> },

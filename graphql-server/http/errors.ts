@@ -16,6 +16,8 @@ const statusByCode = new Map<string, number>([
   ['NOT_FOUND', 404],
   ['CONFLICT', 409],
   ['RATE_LIMITED', 429],
+  // The engine upstream failed: a gateway error, not a fault of the request nor of this server.
+  ['ENGINE_FAILED', 502],
 ]);
 
 /** The status for an expected failure's code; null for codes that are not expected failures. */

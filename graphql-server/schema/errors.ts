@@ -4,6 +4,7 @@ import {
   AppError,
   AuthenticationError,
   ConflictError,
+  EngineFailedError,
   ForbiddenError,
   LimitReachedError,
   NotFoundError,
@@ -50,4 +51,10 @@ builder.objectType(LimitReachedError, {
   name: 'LimitReachedError',
   interfaces: [ErrorInterface],
   fields: (t) => ({ limit: t.exposeInt('limit') }),
+});
+builder.objectType(EngineFailedError, {
+  name: 'EngineFailedError',
+  description: 'The AI engine gave no usable answer; nothing was spent. Safe to try again.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ reason: t.exposeString('reason', { description: 'timeout, upstream, rate-limited or invalid-answer.' }) }),
 });

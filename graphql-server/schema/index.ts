@@ -6,5 +6,7 @@ import './plans.ts';
 import './library.ts';
 import './my-library.ts';
 import './sessions.ts';
+import './optimizer.ts';
+import './dashboard.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

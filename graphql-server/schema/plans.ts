@@ -1,5 +1,7 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import type { PlanType } from '../generated/prisma/client.ts';
+import { creditsLeft } from '../services/credits.ts';
 import { effectivePlan, effectivePlanType, isPremium, planOrder, plans, subscriptionStateSelect, type Plan } from '../services/plans.ts';
 import { User } from './user.ts';
 
@@ -64,5 +66,51 @@ builder.prismaObjectFields(User, (t) => ({
     description: "How many prompts the user's plan lets them save; null means unlimited.",
     select: subscriptionStateSelect,
     resolve: (user) => effectivePlan(user.subscription).savedPromptsLimit,
+  }),
+}));
+
+const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: ['active', 'trialing', 'cancelled', 'expired'] as const });
+
+interface SubscriptionFacts {
+  userId: number;
+  subscription: {
+    planType: PlanType;
+    status: 'active' | 'trialing' | 'cancelled' | 'expired';
+    premiumExpiresAt: Date | null;
+    cancelAtPeriodEnd: boolean;
+    trialUsed: boolean;
+  } | null;
+}
+
+const UserSubscription = builder.objectRef<SubscriptionFacts>('UserSubscription').implement({
+  description: 'The user\'s plan right now, as the subscription screens and GET /api/subscription show it.',
+  fields: (t) => ({
+    planType: t.field({ type: PlanTypeEnum, resolve: (facts) => effectivePlanType(facts.subscription) }),
+    isPremium: t.boolean({ resolve: (facts) => isPremium(facts.subscription) }),
+    optimizationsLeft: t.int({
+      nullable: true,
+      description: 'Optimizations left in the current period (month or day, UTC); null when unlimited.',
+      resolve: (facts) => creditsLeft(facts.userId, effectivePlan(facts.subscription), new Date()),
+    }),
+    premiumExpiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the paid period or trial ends; null on the free plan.',
+      resolve: (facts) => (effectivePlanType(facts.subscription) === 'free' ? null : (facts.subscription?.premiumExpiresAt ?? null)),
+    }),
+    status: t.field({ type: SubscriptionStatusEnum, resolve: (facts) => facts.subscription?.status ?? 'active' }),
+    cancelAtPeriodEnd: t.boolean({ resolve: (facts) => facts.subscription?.cancelAtPeriodEnd ?? false }),
+    trialAvailable: t.boolean({
+      description: 'Whether the once-per-account 7-day Pro trial can still be started.',
+      resolve: (facts) => !facts.subscription?.trialUsed && effectivePlanType(facts.subscription) === 'free',
+    }),
+  }),
+});
+
+builder.prismaObjectFields(User, (t) => ({
+  subscription: t.field({
+    type: UserSubscription,
+    select: { id: true, subscription: { select: { planType: true, status: true, premiumExpiresAt: true, cancelAtPeriodEnd: true, trialUsed: true } } },
+    resolve: (user) => ({ userId: user.id, subscription: user.subscription }),
   }),
 }));

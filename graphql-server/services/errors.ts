@@ -90,6 +90,15 @@ export class LimitReachedError extends AppError {
   }
 }
 
+/** The AI engine gave no usable answer (timeout, upstream failure, malformed answer). Nothing was spent. */
+export class EngineFailedError extends AppError {
+  readonly code = 'ENGINE_FAILED';
+
+  constructor(readonly reason: 'timeout' | 'upstream' | 'rate-limited' | 'invalid-answer') {
+    super(reason === 'timeout' ? 'error.engineTimeout' : reason === 'rate-limited' ? 'error.engineBusy' : 'error.engineFailed');
+  }
+}
+
 /** True for Prisma's unique-constraint violation (P2002). */
 export function isUniqueViolation(error: unknown): error is Prisma.PrismaClientKnownRequestError {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

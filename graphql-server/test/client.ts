@@ -25,10 +25,12 @@ export class TestClient {
   constructor(
     readonly language: Language = 'es',
     readonly address = '127.0.0.1',
+    /** The application it talks to: the shared one unless a test builds its own (e.g. with another engine). */
+    private readonly app: () => Promise<App> = testApp,
   ) {}
 
   async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
-    const app = await testApp();
+    const app = await this.app();
     const headers: Record<string, string> = { 'accept-language': this.language, host: 'localhost', ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | undefined = options.rawBody;
@@ -76,8 +78,8 @@ export class TestClient {
 let userCounter = 0;
 
 /** Registers a fresh user through the API and returns a client logged in as them. */
-export async function registeredClient(options: { language?: Language; username?: string; password?: string } = {}) {
-  const client = new TestClient(options.language ?? 'es');
+export async function registeredClient(options: { language?: Language; username?: string; password?: string; app?: () => Promise<App> } = {}) {
+  const client = new TestClient(options.language ?? 'es', '127.0.0.1', options.app);
   userCounter += 1;
   const username = options.username ?? `user${userCounter}_${Math.random().toString(36).slice(2, 8)}`;
   const password = options.password ?? 'secret123';

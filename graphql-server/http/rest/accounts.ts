@@ -1,5 +1,4 @@
-import { translate } from '../../i18n/messages.ts';
-import { conflictSelection, errorSelection, type RestRoute } from './adapter.ts';
+import { conflictSelection, errorSelection, loginRequired, type RestRoute } from './adapter.ts';
 
 const userFields = `databaseId username displayName email bio preferredLanguage notificationsEnabled role isAdmin isPremium planType createdAt`;
 
@@ -23,10 +22,7 @@ export const accountRoutes: RestRoute[] = [
     operation: `query { viewer { ${userFields} } }`,
     field: 'viewer',
     respond: restUser,
-    whenNull: {
-      status: 401,
-      body: (context) => ({ message: translate('error.authenticationRequired', context.language), code: 'UNAUTHENTICATED' }),
-    },
+    whenNull: loginRequired,
   },
   {
     method: 'POST',

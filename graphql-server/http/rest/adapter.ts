@@ -1,6 +1,7 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../../context.ts';
+import { translate } from '../../i18n/messages.ts';
 import { maxOffset } from '../../schema/ids.ts';
 import { AppError, ValidationError } from '../../services/errors.ts';
 import { appErrorBody, appErrorOf, badRequest, httpStatusOf, jsonResponse, type ErrorBody } from '../errors.ts';
@@ -55,6 +56,12 @@ export interface RestRoute {
 export const plainErrorSelection = `__typename ... on Error { code message }`;
 export const errorSelection = `${plainErrorSelection} ... on ValidationError { fieldErrors { field message } }`;
 export const conflictSelection = `... on ConflictError { field }`;
+
+/** A route whose field is null when logged out (e.g. `viewer`) answers 401. */
+export const loginRequired: NonNullable<RestRoute['whenNull']> = {
+  status: 401,
+  body: (context) => ({ message: translate('error.authenticationRequired', context.language), code: 'UNAUTHENTICATED' }),
+};
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts.ts';
 import type { RestRoute } from './adapter.ts';
 import { libraryRoutes } from './library.ts';
+import { optimizerRoutes } from './optimizer.ts';
 
 /** Every documented /api path (SPEC.md §7), one module per domain. */
-export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes];

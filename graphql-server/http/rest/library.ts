@@ -1,6 +1,5 @@
-import { translate } from '../../i18n/messages.ts';
 import { globalIdFrom } from '../../schema/ids.ts';
-import { conflictSelection, errorSelection, pageInfoSelection, plainErrorSelection, type Connection, type RestRoute } from './adapter.ts';
+import { conflictSelection, errorSelection, loginRequired, pageInfoSelection, plainErrorSelection, type Connection, type RestRoute } from './adapter.ts';
 
 // REST lists take `limit` (default 100, at most 100; 20 for /api/prompts/all) and `offset`.
 const page = `first: $first, after: $after`;
@@ -37,14 +36,6 @@ function restSaved({ databaseId, promptDatabaseId, prompt, ...saved }: { databas
 function restUserCategory({ databaseId, ...category }: { databaseId: number }) {
   return { id: databaseId, ...category };
 }
-
-const loginRequired = {
-  status: 401,
-  body: (context: { language: 'es' | 'en' }) => ({
-    message: translate('error.authenticationRequired', context.language),
-    code: 'UNAUTHENTICATED',
-  }),
-};
 
 export const libraryRoutes: RestRoute[] = [
   {

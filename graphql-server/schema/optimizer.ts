@@ -1,0 +1,231 @@
+import { Repeater } from 'graphql-yoga';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { prisma } from '../db/client.ts';
+import type { ComplexityAnalysis } from '../services/engine/types.ts';
+import { AuthenticationError, EngineFailedError, LimitReachedError, RateLimitedError, ValidationError } from '../services/errors.ts';
+import {
+  analyzeComplexity,
+  analyzeInput,
+  optimizationTitle,
+  optimizeInput,
+  optimizePrompt,
+  readOptimizedContent,
+  type OptimizeInput,
+  type OptimizeOutcome,
+} from '../services/optimizations.ts';
+import { decodeGlobalId, parseDatabaseId } from './ids.ts';
+import { maxPageSize } from './library.ts';
+import { viewerPlan } from './plans.ts';
+import { User } from './user.ts';
+
+// The optimizer (SPEC.md §2 Optimizer and Optimize-with-AI dialog): optimizing and analysing a
+// prompt, and the viewer's history of optimizations. The rules live in services/optimizations.ts.
+
+const EngineNameEnum = builder.enumType('EngineName', {
+  description: 'Which engine answered: the embedded local one, or an OpenAI-compatible model.',
+  values: ['local', 'openai'] as const,
+});
+
+interface StoredOptions {
+  kind?: string;
+  [option: string]: unknown;
+}
+
+const optionField = (name: string) => (options: StoredOptions) => (typeof options[name] === 'string' ? (options[name] as string) : null);
+
+const OptimizationOptions = builder.objectRef<StoredOptions>('OptimizationOptions').implement({
+  description: 'The options an optimization ran with: the page\'s, or the card dialog\'s platform and tone.',
+  fields: (t) => ({
+    taskType: t.string({ nullable: true, resolve: optionField('taskType') }),
+    sector: t.string({ nullable: true, resolve: optionField('sector') }),
+    channel: t.string({ nullable: true, resolve: optionField('channel') }),
+    detailLevel: t.string({ nullable: true, resolve: optionField('detailLevel') }),
+    audience: t.string({ nullable: true, resolve: optionField('audience') }),
+    customTone: t.string({ nullable: true, resolve: optionField('customTone') }),
+    platform: t.string({ nullable: true, resolve: optionField('platform') }),
+    tone: t.string({ nullable: true, resolve: optionField('tone') }),
+  }),
+});
+
+export const Optimization = builder.prismaNode('Optimization', {
+  id: { field: 'id' },
+  // Visible only to its owner, through any field or node(id:).
+  authScopes: (optimization, context) => optimization.userId === context.viewer?.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.string({ select: { originalContent: true }, resolve: (row) => optimizationTitle(row.originalContent) }),
+    originalContent: t.exposeString('originalContent'),
+    optimizedContent: t.exposeString('optimizedContent', {
+      description: 'SPEC.md\'s JSON contract as text: prompt_mejorado, explicacion_de_mejoras, sugerencias_adicionales.',
+    }),
+    improvedPrompt: t.string({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).improvedPrompt }),
+    explanation: t.string({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).explanation }),
+    suggestions: t.stringList({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).suggestions }),
+    engine: t.field({ type: EngineNameEnum, resolve: (row) => (row.engine === 'openai' ? 'openai' : 'local') }),
+    options: t.field({ type: OptimizationOptions, resolve: (row) => (row.options ?? {}) as StoredOptions }),
+    durationMs: t.exposeInt('durationMs'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ComplexityAnalysisObject = builder.objectRef<ComplexityAnalysis>('ComplexityAnalysis').implement({
+  fields: (t) => ({
+    score: t.exposeFloat('score', { description: '0 to 10, one decimal.' }),
+    explanation: t.exposeString('explanation'),
+    strengths: t.exposeStringList('strengths'),
+    weaknesses: t.exposeStringList('weaknesses'),
+    suggestions: t.exposeStringList('suggestions'),
+    engine: t.expose('engine', { type: EngineNameEnum }),
+  }),
+});
+
+interface OptimizePromptPayloadShape extends OptimizeOutcome {
+  userId: number;
+}
+
+const OptimizePromptPayload = builder.objectRef<OptimizePromptPayloadShape>('OptimizePromptPayload').implement({
+  fields: (t) => ({
+    improvedPrompt: t.string({ resolve: (payload) => payload.result.improvedPrompt }),
+    explanation: t.string({ resolve: (payload) => payload.result.explanation }),
+    suggestions: t.stringList({ resolve: (payload) => payload.result.suggestions }),
+    engine: t.field({ type: EngineNameEnum, resolve: (payload) => payload.result.engine }),
+    optimization: t.prismaField({
+      type: Optimization,
+      description: 'The stored record (it also appears in viewer.optimizations).',
+      resolve: (query, payload) => prisma.optimization.findUniqueOrThrow({ ...query, where: { id: payload.optimization.id } }),
+    }),
+    optimizationsLeft: t.int({
+      nullable: true,
+      description: 'Optimizations left in the current period after this one; null when unlimited.',
+      resolve: (payload) => payload.optimizationsLeft,
+    }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets a client refresh its credits and history in the same request.',
+      resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+  }),
+});
+
+const OptimizerPageOptionsInput = builder.inputType('OptimizerPageOptionsInput', {
+  description: 'The optimizer page\'s selects; values as SPEC.md lists them (e.g. "Content Creation"). Unset ones use the defaults.',
+  fields: (t) => ({
+    taskType: t.string(),
+    sector: t.string(),
+    channel: t.string(),
+    detailLevel: t.string({ description: 'Low, Medium (default) or High.' }),
+    audience: t.string({ description: 'Default General.' }),
+    customTone: t.string(),
+  }),
+});
+
+const OptimizerDialogOptionsInput = builder.inputType('OptimizerDialogOptionsInput', {
+  description: 'The Optimize-with-AI dialog\'s selects: platform (default TikTok) and tone (default Casual).',
+  fields: (t) => ({ platform: t.string(), tone: t.string() }),
+});
+
+const OptimizePromptInput = builder.inputType('OptimizePromptInput', {
+  fields: (t) => ({
+    originalContent: t.string({ required: true }),
+    pageOptions: t.field({ type: OptimizerPageOptionsInput }),
+    dialogOptions: t.field({ type: OptimizerDialogOptionsInput, description: 'Instead of pageOptions, never with them.' }),
+  }),
+});
+
+const AnalyzePromptComplexityInput = builder.inputType('AnalyzePromptComplexityInput', {
+  fields: (t) => ({ content: t.string({ required: true }) }),
+});
+
+function runOptimization(context: Context, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {
+  const viewer = context.viewer!;
+  return optimizePrompt({ id: viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, ...streaming });
+}
+
+builder.mutationFields((t) => ({
+  optimizePrompt: t.field({
+    type: OptimizePromptPayload,
+    description: 'Optimizes a prompt and stores the result; spends one credit on success only.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
+    resolve: async (_root, { input }, context) => ({ ...(await runOptimization(context, input as OptimizeInput)), userId: context.viewer!.id }),
+  }),
+  analyzePromptComplexity: t.field({
+    type: ComplexityAnalysisObject,
+    description: 'Scores a prompt 0-10 with strengths, weaknesses and suggestions. Spends no credit; limited per minute.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitedError, EngineFailedError] },
+    args: { input: t.arg({ type: AnalyzePromptComplexityInput, required: true, validate: { schema: analyzeInput } }) },
+    resolve: (_root, { input }, context) => analyzeComplexity({ id: context.viewer!.id, language: context.language }, input, { engine: context.engine }),
+  }),
+}));
+
+// Streaming: the same optimization as the mutation, sending the improved prompt as the engine writes
+// it (Yoga serves subscriptions over server-sent events). The last event carries the stored result.
+
+interface OptimizationEvent {
+  improvedPromptSoFar: string;
+  result: OptimizePromptPayloadShape | null;
+  error?: unknown;
+}
+
+const OptimizationProgress = builder.objectRef<OptimizationEvent>('OptimizationProgress').implement({
+  fields: (t) => ({
+    improvedPromptSoFar: t.exposeString('improvedPromptSoFar'),
+    result: t.field({ type: OptimizePromptPayload, nullable: true, description: 'Set on the last event only.', resolve: (event) => event.result }),
+  }),
+});
+
+builder.subscriptionType({});
+
+builder.subscriptionField('optimizePrompt', (t) =>
+  t.field({
+    type: OptimizationProgress,
+    description: 'optimizePrompt, streamed: events with the improved prompt so far, then one with the result. A failure ends the stream.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
+    subscribe: (_root, { input }, context) =>
+      new Repeater<OptimizationEvent>(async (push, stop) => {
+        // The client going away stops the engine; nothing is spent for an unfinished optimization.
+        const controller = new AbortController();
+        void stop.then(() => controller.abort());
+        try {
+          const outcome = await runOptimization(context, input as OptimizeInput, {
+            signal: controller.signal,
+            onImprovedPromptText: (text) => void push({ improvedPromptSoFar: text, result: null }),
+          });
+          await push({ improvedPromptSoFar: outcome.result.improvedPrompt, result: { ...outcome, userId: context.viewer!.id } });
+        } catch (error) {
+          await push({ improvedPromptSoFar: '', result: null, error });
+        }
+        stop();
+      }),
+    resolve: (event) => {
+      if (event.error) throw event.error;
+      return event;
+    },
+  }),
+);
+
+builder.prismaObjectFields(User, (t) => ({
+  optimizations: t.relatedConnection('optimizations', {
+    cursor: 'id',
+    maxSize: maxPageSize,
+    description: 'The user\'s optimizations, newest first.',
+    query: { orderBy: { id: 'desc' } },
+    totalCount: true,
+  }),
+  optimization: t.prismaField({
+    type: Optimization,
+    nullable: true,
+    description: 'One of the user\'s optimizations by global ID; null for any other id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, user, { id }) => {
+      const decoded = decodeGlobalId(String(id));
+      const databaseId = decoded.typename === 'Optimization' ? parseDatabaseId(decoded.id) : null;
+      return databaseId === null ? null : prisma.optimization.findFirst({ ...query, where: { id: databaseId, userId: user.id } });
+    },
+  }),
+}));

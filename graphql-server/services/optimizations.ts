@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import type { Language } from '../../shared/languages.ts';
+import {
+  audiences,
+  channels,
+  customTones,
+  detailLevels,
+  dialogTones,
+  platforms,
+  sectors,
+  taskTypes,
+  type OptimizeOptions,
+} from '../../shared/optimizer-options.ts';
+import { optimizerPrompt } from '../../shared/rules.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
+import type { Optimization } from '../generated/prisma/client.ts';
+import { creditsLeft, spendCredit } from './credits.ts';
+import { EngineError, type ComplexityAnalysis, type OptimizeResult, type PromptEngine } from './engine/types.ts';
+import { EngineFailedError, LimitReachedError } from './errors.ts';
+import type { Plan } from './plans.ts';
+import { RateLimiter } from './rate-limiter.ts';
+
+const pageOptions = z.object({
+  taskType: z.enum(taskTypes, 'validation.invalidOption').nullish(),
+  sector: z.enum(sectors, 'validation.invalidOption').nullish(),
+  channel: z.enum(channels, 'validation.invalidOption').nullish(),
+  detailLevel: z.enum(detailLevels, 'validation.invalidOption').nullish(),
+  audience: z.enum(audiences, 'validation.invalidOption').nullish(),
+  customTone: z.enum(customTones, 'validation.invalidOption').nullish(),
+});
+
+const dialogOptions = z.object({
+  platform: z.enum(platforms, 'validation.invalidOption').nullish(),
+  tone: z.enum(dialogTones, 'validation.invalidOption').nullish(),
+});
+
+/** What the optimizer accepts: the page's options, or the card dialog's platform and tone, never both. */
+export const optimizeInput = z
+  .object({ originalContent: optimizerPrompt, pageOptions: pageOptions.nullish(), dialogOptions: dialogOptions.nullish() })
+  .refine((input) => !(input.pageOptions && input.dialogOptions), { message: 'validation.optimizerOptionsConflict', path: ['dialogOptions'] });
+
+export type OptimizeInput = z.infer<typeof optimizeInput>;
+
+export const analyzeInput = z.object({ content: optimizerPrompt });
+
+/** The options as the engine and the stored record know them, with SPEC §9's defaults filled in. */
+export function optimizeOptionsOf(input: Pick<OptimizeInput, 'pageOptions' | 'dialogOptions'>): OptimizeOptions {
+  if (input.dialogOptions) {
+    return { kind: 'dialog', platform: input.dialogOptions.platform ?? 'TikTok', tone: input.dialogOptions.tone ?? 'Casual' };
+  }
+  const page = input.pageOptions ?? {};
+  return {
+    kind: 'page',
+    ...(page.taskType ? { taskType: page.taskType } : {}),
+    ...(page.sector ? { sector: page.sector } : {}),
+    ...(page.channel ? { channel: page.channel } : {}),
+    detailLevel: page.detailLevel ?? 'Medium',
+    audience: page.audience ?? 'General',
+    ...(page.customTone ? { customTone: page.customTone } : {}),
+  };
+}
+
+/**
+ * The record's `optimizedContent`: SPEC.md's JSON contract as text, as REST clients of
+ * /api/optimize and /api/optimization-history read it.
+ */
+export function optimizedContentJson(result: OptimizeResult): string {
+  return JSON.stringify({
+    prompt_mejorado: result.improvedPrompt,
+    explicacion_de_mejoras: result.explanation,
+    sugerencias_adicionales: result.suggestions,
+    engine: result.engine,
+  });
+}
+
+export interface Optimizer {
+  id: number;
+  plan: Plan;
+  language: Language;
+}
+
+export interface OptimizeOutcome {
+  optimization: Optimization;
+  result: OptimizeResult;
+  /** Credits left after this optimization; null when the plan is unlimited. */
+  optimizationsLeft: number | null;
+}
+
+export interface OptimizeDependencies {
+  engine: PromptEngine;
+  now?: () => Date;
+  /** The improved prompt written so far, while a streaming engine writes it. */
+  onImprovedPromptText?: (textSoFar: string) => void;
+  signal?: AbortSignal;
+}
+
+function limitReached(plan: Plan): LimitReachedError {
+  return new LimitReachedError(plan.optimizationsPeriod === 'day' ? 'error.optimizationsDailyLimit' : 'error.optimizationsMonthlyLimit', plan.optimizationsLimit ?? 0);
+}
+
+/**
+ * Optimizes a prompt (input already checked against optimizeInput) and stores the result. A credit is spent only by a success, and atomically with
+ * storing it: the engine runs first, then one transaction spends the credit and writes the record. Of
+ * concurrent requests beyond the credits left, exactly the surplus fail with LimitReachedError, and a
+ * failed run (validation, engine error, timeout, a process killed mid-way) spends nothing.
+ */
+export async function optimizePrompt(user: Optimizer, input: OptimizeInput, deps: OptimizeDependencies): Promise<OptimizeOutcome> {
+  const now = deps.now ?? (() => new Date());
+  // Checked first so that a user with no credits left does not wait for the engine to be refused.
+  if ((await creditsLeft(user.id, user.plan, now())) === 0) throw limitReached(user.plan);
+
+  const options = optimizeOptionsOf(input);
+  const started = performance.now();
+  let result: OptimizeResult;
+  try {
+    result = await deps.engine.optimize(
+      { originalContent: input.originalContent, options, readerLanguage: user.language },
+      { signal: deps.signal, onImprovedPromptText: deps.onImprovedPromptText },
+    );
+  } catch (error) {
+    if (error instanceof EngineError) throw new EngineFailedError(error.reason);
+    throw error;
+  }
+  const durationMs = Math.round(performance.now() - started);
+
+  return prisma.$transaction(async (tx) => {
+    const left = await spendCredit(tx, user.id, user.plan, now());
+    if (left === 'exhausted') throw limitReached(user.plan);
+    const optimization = await tx.optimization.create({
+      data: {
+        userId: user.id,
+        originalContent: input.originalContent,
+        optimizedContent: optimizedContentJson(result),
+        options: { ...options },
+        engine: result.engine,
+        durationMs,
+        createdAt: now(),
+      },
+    });
+    return { optimization, result, optimizationsLeft: left };
+  }, queuedTransaction);
+}
+
+/** Complexity analysis spends no credit; it is limited per user so it cannot be used to run the engine for free at will. */
+export const analysisLimit = { perMinute: 30 };
+const analysisLimiter = new RateLimiter('analysis', analysisLimit.perMinute, 60);
+
+export async function analyzeComplexity(
+  user: { id: number; language: Language },
+  input: z.infer<typeof analyzeInput>,
+  deps: { engine: PromptEngine; signal?: AbortSignal },
+): Promise<ComplexityAnalysis> {
+  await analysisLimiter.consume(`user:${user.id}`);
+  try {
+    return await deps.engine.analyze({ content: input.content, readerLanguage: user.language }, { signal: deps.signal });
+  } catch (error) {
+    if (error instanceof EngineError) throw new EngineFailedError(error.reason);
+    throw error;
+  }
+}
+
+/** How an optimization is named in lists: the start of the original prompt's first line. */
+export function optimizationTitle(originalContent: string, maxLength = 60): string {
+  const firstLine = originalContent.trim().split('\n')[0].trim();
+  return firstLine.length <= maxLength ? firstLine : `${firstLine.slice(0, maxLength - 1).trimEnd()}…`;
+}
+
+export interface StoredOptimizedContent {
+  improvedPrompt: string;
+  explanation: string;
+  suggestions: string[];
+}
+
+/** Reads a record's optimizedContent back (SPEC's JSON contract); text that is not that JSON is the prompt itself. */
+export function readOptimizedContent(text: string): StoredOptimizedContent {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && typeof (value as { prompt_mejorado?: unknown }).prompt_mejorado === 'string') {
+      const record = value as { prompt_mejorado: string; explicacion_de_mejoras?: unknown; sugerencias_adicionales?: unknown };
+      return {
+        improvedPrompt: record.prompt_mejorado,
+        explanation: typeof record.explicacion_de_mejoras === 'string' ? record.explicacion_de_mejoras : '',
+        suggestions: Array.isArray(record.sugerencias_adicionales) ? record.sugerencias_adicionales.filter((item): item is string => typeof item === 'string') : [],
+      };
+    }
+  } catch {
+    // Not JSON: a plain-text record.
+  }
+  return { improvedPrompt: text, explanation: '', suggestions: [] };
+}
