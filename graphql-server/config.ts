@@ -40,7 +40,7 @@ function readEngine(env: NodeJS.ProcessEnv): EngineConfig {
     throw new Error('PROMPT_ENGINE=openai needs OPENAI_API_KEY (any value for an endpoint without keys, such as Ollama)');
   }
   const baseUrl = env.OPENAI_BASE_URL || undefined;
-  if (baseUrl !== undefined && !URL.canParse(baseUrl)) {
+  if (baseUrl !== undefined && !/^https?:\/\/./.test(baseUrl)) {
     throw new Error(`OPENAI_BASE_URL must be a URL such as http://localhost:11434/v1, got "${baseUrl}"`);
   }
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS || 30_000);

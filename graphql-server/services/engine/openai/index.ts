@@ -60,8 +60,6 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
       }
       finishReason = choice?.finish_reason ?? finishReason;
     }
-    // The SDK ends an aborted stream quietly, as if the answer were complete.
-    signal.throwIfAborted();
     checkFinish(finishReason);
     return text;
   }
@@ -142,7 +140,10 @@ function checkFinish(reason: string | null | undefined): void {
   if (reason === 'content_filter') throw new EngineError('invalid-answer', 'The AI service filtered the answer');
 }
 
-/** Settles with the promise, or rejects once the signal aborts: the SDK's wait before a retry does not listen to it. */
+/**
+ * Settles with the promise, or rejects once the signal aborts. The SDK alone would not: its wait
+ * before a retry ignores the signal, and an aborted stream ends quietly as if it were complete.
+ */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
