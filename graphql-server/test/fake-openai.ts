@@ -44,8 +44,7 @@ export interface ScriptedAnswer {
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  // The parsed request body, as a test reads it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** The parsed request body, as a test reads it. */
   body: any;
 }
 
@@ -196,7 +195,6 @@ export async function startFakeOpenAi(options: { port?: number; defaultAnswer?: 
 }
 
 /** The optimizer's system prompt names the field prompt_mejorado; the analysis's does not. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function isOptimization(body: any): boolean {
   return JSON.stringify(body.messages ?? []).includes('prompt_mejorado');
 }
