@@ -17,6 +17,8 @@ export class StringFieldReader {
   private lastKey: string | undefined;
   private escape: 'none' | 'backslash' | 'unicode' = 'none';
   private unicodeDigits = '';
+  /** A `\uD8xx` escape waits here for its second half, so the text shown never ends in half a character. */
+  private highSurrogate = '';
   private captured: string | undefined;
   private capturing = false;
 
@@ -32,12 +34,9 @@ export class StringFieldReader {
     return this.value;
   }
 
-  /** The field's text so far, without a lone first half of a surrogate pair still waiting for its second. */
+  /** The field's text so far. */
   get value(): string | undefined {
-    const text = this.capturing ? this.current : this.captured;
-    if (text === undefined) return undefined;
-    const last = text.charCodeAt(text.length - 1);
-    return last >= 0xd800 && last <= 0xdbff ? text.slice(0, -1) : text;
+    return this.capturing ? this.current : this.captured;
   }
 
   private readStructureChar(char: string): void {
@@ -80,7 +79,7 @@ export class StringFieldReader {
         this.escape = 'unicode';
         this.unicodeDigits = '';
       } else if (keep) {
-        this.current += simpleEscapes[char] ?? char;
+        this.append(simpleEscapes[char] ?? char);
       }
       return;
     }
@@ -89,13 +88,16 @@ export class StringFieldReader {
       if (this.unicodeDigits.length === 4) {
         this.escape = 'none';
         const code = Number.parseInt(this.unicodeDigits, 16);
-        if (keep && Number.isInteger(code)) this.current += String.fromCharCode(code);
+        if (!keep || !Number.isInteger(code)) return;
+        if (code >= 0xd800 && code <= 0xdbff) this.highSurrogate += String.fromCharCode(code);
+        else this.append(String.fromCharCode(code));
       }
       return;
     }
     if (char === '\\') {
       this.escape = 'backslash';
     } else if (char === '"') {
+      this.append('');
       this.inString = false;
       if (this.currentIsKey) this.lastKey = this.current;
       if (this.capturing) {
@@ -103,8 +105,13 @@ export class StringFieldReader {
         this.capturing = false;
       }
     } else if (keep) {
-      this.current += char;
+      this.append(char);
     }
+  }
+
+  private append(text: string): void {
+    this.current += this.highSurrogate + text;
+    this.highSurrogate = '';
   }
 }
 
