@@ -276,6 +276,9 @@ describe('streaming', () => {
     const aborted = performance.now();
     controller.abort();
     const error = await settled;
+    const shownWhenAborted = shown.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shown).toHaveLength(shownWhenAborted);
     expect(error).not.toBeInstanceOf(EngineError);
     expect((error as Error).name).toBe('AbortError');
     expect(performance.now() - aborted).toBeLessThan(500);
@@ -296,6 +299,7 @@ describe('abort', () => {
 
   it('does not call the upstream with a signal already aborted', async () => {
     await expect(engine().analyze(analyzeRequest, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.requests).toHaveLength(0);
   });
 });

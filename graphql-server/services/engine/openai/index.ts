@@ -52,6 +52,8 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
     let text = '';
     let finishReason: string | null | undefined;
     for await (const chunk of stream) {
+      // Chunks already received when the call is given up are not shown.
+      if (signal.aborted) break;
       const choice = chunk.choices[0];
       const delta = choice?.delta.content;
       if (delta) {
