@@ -1,0 +1,75 @@
+import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
+import { wordPattern } from './text.ts';
+
+/** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
+export const taskKinds = [
+  'ideas',
+  'email',
+  'summary',
+  'translation',
+  'code',
+  'social',
+  'article',
+  'analysis',
+  'research',
+  'copy',
+  'story',
+  'script',
+  'general',
+] as const;
+export type TaskKind = (typeof taskKinds)[number];
+
+/** Kinds whose output has a shape of its own, whatever the channel or platform. */
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research']);
+
+// First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
+const kindPatterns: [TaskKind, RegExp][] = [
+  ['translation', wordPattern('tradu[cz]\\p{L}*|translat\\p{L}*')],
+  ['summary', wordPattern('resum\\p{L}*|sintetiza\\p{L}*|summar\\p{L}*|tl;?dr')],
+  ['code', wordPattern('c[óo]digo|code|coding|funci[óo]n|function|script de python|python|javascript|typescript|sql|java|bug|api|regex|programa(?:r|ción)?|program(?:ming)?')],
+  ['email', wordPattern('e-?mail|correo|mail|newsletter')],
+  ['ideas', wordPattern('ideas?|lluvia de ideas|brainstorm\\p{L}*|temas para|topics for')],
+  ['analysis', wordPattern('anali[zc]\\p{L}*|analy[sz]\\p{L}*|an[áa]lisis|data analysis|m[ée]tricas|metrics|kpis?')],
+  ['research', wordPattern('investiga\\p{L}*|research\\p{L}*|estado del arte')],
+  ['copy', wordPattern('eslogan|slogan|anuncio|ad copy|ads?|copy|landing|descripci[óo]n de(l)? producto|product description|tagline')],
+  ['story', wordPattern('cuento|relato|historia|poema|novela|story|poem|novel|fiction')],
+  ['script', wordPattern('gui[óo]n|script|v[íi]deo|video|reel|shorts?')],
+  ['social', wordPattern('post|publicaci[óo]n|instagram|tiktok|linkedin|facebook|twitter|tweet|hilo|thread|caption')],
+  ['article', wordPattern('art[íi]culo|article|blog|ensayo|essay|informe|report')],
+];
+
+export function kindFromText(text: string): TaskKind | undefined {
+  return kindPatterns.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+const kindOfTaskType: Record<TaskType, TaskKind> = {
+  'Content Creation': 'article',
+  Research: 'research',
+  Brainstorming: 'ideas',
+  Summarization: 'summary',
+  'Data Analysis': 'analysis',
+  Translation: 'translation',
+  Coding: 'code',
+  Copywriting: 'copy',
+  'Email Writing': 'email',
+  'Creative Writing': 'story',
+};
+
+/** The option's kind, made precise by the channel (content for social media is a post). */
+export function kindFromOptions(taskType: TaskType | undefined, channel: Channel | undefined): TaskKind | undefined {
+  if (!taskType) return undefined;
+  const kind = kindOfTaskType[taskType];
+  if (kind === 'article' && channel === 'Social Media') return 'social';
+  if (kind === 'article' && channel === 'Video Script') return 'script';
+  return kind;
+}
+
+/** A platform the user's text names: the dialog's option it matches, and its name as the user knows it. */
+export function platformFromText(text: string): { platform: Platform; name: string } | undefined {
+  if (/\btik ?tok\b/i.test(text)) return { platform: 'TikTok', name: 'TikTok' };
+  if (/\byoutube\b/i.test(text)) return { platform: 'YouTube Shorts', name: 'YouTube' };
+  if (/\binstagram\b/i.test(text)) return { platform: 'Instagram Reels', name: 'Instagram' };
+  if (/\blinked ?in\b/i.test(text)) return { platform: 'LinkedIn', name: 'LinkedIn' };
+  if (/\bfacebook\b/i.test(text)) return { platform: 'Facebook', name: 'Facebook' };
+  return undefined;
+}
