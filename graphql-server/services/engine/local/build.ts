@@ -43,7 +43,9 @@ const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 // Kinds where a general audience is worth stating (an email has its recipient, code its developer).
-const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+
+const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
 const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|pay rise|salary');
 const targetLanguagePattern = wordPattern(
@@ -79,7 +81,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   if (kept.length > 0) changes.push({ type: 'kept', elements: kept });
 
   if (!found.role) {
-    const role = p.roles[kind === 'ideas' && platform ? 'social' : kind];
+    const role = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
     const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
     const line = p.roleLine(role, expertise);
     add('role', line);
@@ -107,10 +109,11 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     }
     if (placeholders.length > 0) changes.push({ type: 'context', placeholders });
   }
+  const lowerText = text.toLowerCase();
   const slots = [
-    kind === 'email' && raisePattern.test(text) ? p.raiseSlot : undefined,
-    kind === 'translation' && !targetLanguagePattern.test(text) ? p.targetLanguageSlot : undefined,
-    kind === 'code' && !programmingLanguagePattern.test(text) ? p.programmingLanguageSlot : undefined,
+    kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
+    kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
+    kind === 'code' && !programmingLanguagePattern.test(lowerText) ? p.programmingLanguageSlot : undefined,
     kind === 'email' ? p.signatureSlot : undefined,
   ];
   for (const slot of slots) {
@@ -141,7 +144,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosen });
   }
   if (!found.format) {
-    const line = formatFor(kind, platform, channel, language);
+    const line = formatFor(kind, platform, platformName !== undefined, channel, language);
     add('format', line);
     changes.push({ type: 'format', text: firstClause(line) });
   }
@@ -183,9 +186,9 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   return { prompt: blocks.join('\n\n'), changes, kind, count };
 }
 
-function formatFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, language: Language): string {
+function formatFor(kind: TaskKind, platform: Platform | undefined, forSocialMedia: boolean, channel: Channel | undefined, language: Language): string {
   const { formats } = promptPhrases[language];
-  if (kind === 'ideas' && platform) return formats.ideasForSocial;
+  if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];
   if (channel) return formats.channel[channel];

@@ -23,7 +23,7 @@ export interface PromptPhrases {
   platformAudiences: Record<Platform, string>;
   tones: Record<CustomTone | DialogTone, string>;
   defaultTones: Record<TaskKind, string>;
-  formats: { kind: Record<TaskKind, string>; ideasForSocial: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  formats: { kind: Record<TaskKind, string>; ideasForSocial: string; ideasForVideo: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   lengths: { kind: Record<TaskKind, (count: number) => string>; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   kindConstraints: Partial<Record<TaskKind, string>>;

@@ -29,7 +29,7 @@ export interface PromptElements {
   /** What the prompt asks for, when the text says it. */
   kind?: TaskKind;
   /** A platform the text names ("instagram"): its dialog option and its name. */
-  platform?: { platform: Platform; name: string };
+  platform?: { platform?: Platform; name: string };
   owned: OwnedThing[];
   /** Words that say little ("algo", "cosas", "good"), as written. */
   vague: string[];
@@ -41,7 +41,7 @@ export interface PromptElements {
 }
 
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
-const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
+export const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
     'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
@@ -62,56 +62,56 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   ),
   examples: new RegExp(
     `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
-    'iu',
+    '',
   ),
 };
 
 const taskVerbs = [
-    'escrib\\p{L}*',
-    'crea\\p{L}*',
-    'gener\\p{L}*',
+    'escrib[a-zà-ÿ]*',
+    'crea[a-zà-ÿ]*',
+    'gener[a-zà-ÿ]*',
     'dame',
     'da(?:me)?',
-    'haz\\p{L}*',
-    'hac\\p{L}*',
-    'redact\\p{L}*',
-    'resum\\p{L}*',
-    'traduc\\p{L}*',
-    'tradu\\p{L}*',
-    'explic\\p{L}*',
-    'anali\\p{L}*',
-    'prop[oó]n\\p{L}*',
-    'dise[ñn]\\p{L}*',
-    'elabor\\p{L}*',
-    'prepar\\p{L}*',
-    'enumer\\p{L}*',
-    'list\\p{L}*',
-    'describ\\p{L}*',
-    'compar\\p{L}*',
-    'ay[uú]d\\p{L}*',
+    'haz[a-zà-ÿ]*',
+    'hac[a-zà-ÿ]*',
+    'redact[a-zà-ÿ]*',
+    'resum[a-zà-ÿ]*',
+    'traduc[a-zà-ÿ]*',
+    'tradu[a-zà-ÿ]*',
+    'explic[a-zà-ÿ]*',
+    'anali[a-zà-ÿ]*',
+    'prop[oó]n[a-zà-ÿ]*',
+    'dise[ñn][a-zà-ÿ]*',
+    'elabor[a-zà-ÿ]*',
+    'prepar[a-zà-ÿ]*',
+    'enumer[a-zà-ÿ]*',
+    'list[a-zà-ÿ]*',
+    'describ[a-zà-ÿ]*',
+    'compar[a-zà-ÿ]*',
+    'ay[uú]d[a-zà-ÿ]*',
     'necesito',
     'quiero',
-    'suger\\p{L}*',
+    'suger[a-zà-ÿ]*',
     'sugiere',
-    'desarroll\\p{L}*',
-    'investig\\p{L}*',
-    'revis\\p{L}*',
-    'corrig\\p{L}*',
-    'mejor\\p{L}*',
-    'optimiz\\p{L}*',
-    'calcul\\p{L}*',
-    'program\\p{L}*',
-    'planific\\p{L}*',
-    'organiz\\p{L}*',
-    'convier\\p{L}*',
-    'identific\\p{L}*',
-    'eval[uú]\\p{L}*',
-    'recomiend\\p{L}*',
-    'recommend\\p{L}*',
+    'desarroll[a-zà-ÿ]*',
+    'investig[a-zà-ÿ]*',
+    'revis[a-zà-ÿ]*',
+    'corrig[a-zà-ÿ]*',
+    'mejor[a-zà-ÿ]*',
+    'optimiz[a-zà-ÿ]*',
+    'calcul[a-zà-ÿ]*',
+    'program[a-zà-ÿ]*',
+    'planific[a-zà-ÿ]*',
+    'organiz[a-zà-ÿ]*',
+    'convier[a-zà-ÿ]*',
+    'identific[a-zà-ÿ]*',
+    'eval[uú][a-zà-ÿ]*',
+    'recomiend[a-zà-ÿ]*',
+    'recommend[a-zà-ÿ]*',
     'dime',
     'cu[ée]ntame',
-    'proporcion\\p{L}*',
-    'busca\\p{L}*',
+    'proporcion[a-zà-ÿ]*',
+    'busca[a-zà-ÿ]*',
     'write',
     'give',
     'make',
@@ -146,7 +146,7 @@ const taskVerbs = [
     'find',
     'build',
     'rewrite',
-    'reescrib\\p{L}*',
+    'reescrib[a-zà-ÿ]*',
     'tu tarea',
     'tarea',
     'your task',
@@ -157,29 +157,30 @@ const taskVerbs = [
 ].join('|');
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…").
-const taskPattern = new RegExp(
-  `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![\\p{L}\\p{N}])`,
-  'iu',
+export const taskPattern = new RegExp(
+  `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  '',
 );
-const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![\\p{L}\\p{N}])`, 'iu');
+const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
-const roleAtStart = new RegExp(`^(?:${patterns.role.source})`, 'iu');
+const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 
-const vaguePattern = wordPattern(
+export const vaguePattern = wordPattern(
   'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
-  'giu',
+  'g',
 );
 
-const materialPattern = wordPattern(
+export const materialPattern = wordPattern(
   '(?:est[ea]|el siguiente|la siguiente|this|the following|the attached|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|summari[sz]e|translate|review|proofread|analy[sz]e)\\s+(?:el|la|mi|the|my))\\s+(art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|article|text|document|report|code|paragraph|transcript|contract|message)',
 );
-const countedNoun = wordPattern(
+export const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
 );
 
-const ownedPattern = wordPattern(
-  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([\\p{L}]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|de \\p{L}+))?)',
-  'giu',
+export const ownedPattern = wordPattern(
+  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|de [a-zà-ÿ]+))?)',
+  'g',
 );
 // Words after "mi"/"my" that are not things with details to give.
 const notOwnedThings = new Set(
@@ -201,40 +202,39 @@ export function detectElements(text: string): PromptElements {
       sentences.push({ ...sentence, place: 'material' });
       continue;
     }
-    const hits = Object.fromEntries(
-      (Object.keys(patterns) as (keyof typeof patterns)[]).map((name) => [name, patterns[name].exec(sentence.text)?.[0]]),
-    ) as Partial<Record<keyof typeof patterns, string>>;
+    const lower = sentence.text.toLowerCase();
+    const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
+    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) hits[name] = patterns[name].test(lower);
     // A bare heading ("Restricciones:") says an element follows; the lines under it give it.
-    const heading = /:$/.test(sentence.text) && sentence.text.split(/\s+/).length <= 4;
-    if (!heading) for (const [name, hit] of Object.entries(hits)) if (hit && !found[name as ElementName]) found[name as ElementName] = sentence.text;
-    const isTask = taskPattern.test(sentence.text);
+    const heading = lower.endsWith(':') && lower.split(/\s+/).length <= 4;
+    if (!heading) for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
+    const isTask = taskPattern.test(lower);
     if (isTask && !found.task) found.task = sentence.text;
-    sentences.push({ ...sentence, place: placeOf(sentence.text, hits, isTask) });
+    sentences.push({ ...sentence, place: placeOf(lower, hits, isTask) });
   }
 
-  found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text))?.text;
+  found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()))?.text;
   const firstContext = sentences.find((sentence) => sentence.place === 'context');
   if (firstContext) found.context = firstContext.text;
-  else if (found.task && wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to').test(found.task)) {
-    found.context = found.task;
-  }
+  else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
 
-  const taskText = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
+  const lowerText = text.toLowerCase();
+  const taskText = (found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '').toLowerCase();
   const hasMaterial = sentences.some((sentence) => sentence.place === 'material') || text.length > 600;
   return {
     sentences,
     found,
-    kind: kindFromText(taskText) ?? kindFromText(text),
-    platform: platformFromText(text),
-    owned: ownedThings(text),
-    vague: [...new Set((text.match(vaguePattern) ?? []).map((word) => word.toLowerCase()))],
-    missingMaterial: hasMaterial ? undefined : materialPattern.exec(text)?.[1]?.toLowerCase(),
+    kind: kindFromText(taskText) ?? kindFromText(lowerText),
+    platform: platformFromText(lowerText),
+    owned: ownedThings(lowerText),
+    vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
+    missingMaterial: hasMaterial ? undefined : materialPattern.exec(lowerText)?.[1],
     uncountedPlural: found.length ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
 }
 
-function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, string>>, isTask: boolean): SentencePlace {
+function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boolean>>, isTask: boolean): SentencePlace {
   if (roleAtStart.test(text)) return 'role';
   if (contextLabel.test(text)) return 'context';
   if (isTask) return 'task';
@@ -251,9 +251,9 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, strin
 function ownedThings(text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
   for (const match of text.matchAll(ownedPattern)) {
-    const noun = match[3].toLowerCase();
+    const noun = match[3];
     if (notOwnedThings.has(noun) || things.some((thing) => thing.noun === noun)) continue;
-    things.push({ phrase: match[0], noun, plural: /^(mis|nuestros|nuestras)$/i.test(match[1]) || (/^(my|our)$/i.test(match[1]) && /[^s]s$/.test(noun)) });
+    things.push({ phrase: match[0], noun, plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)) });
     if (things.length === 2) break;
   }
   return things;

@@ -38,7 +38,7 @@ export function suggestionsFor({ text, elements, kind, count, placeholders, opti
     const sentence = elements.sentences.find((item) => item.text.toLowerCase().includes(vagueWord))?.text ?? text;
     suggestions.push(s.vague(vagueWord, quote(sentence, 60)));
   }
-  if (goalKinds.has(kind) && !goalPattern.test(text)) suggestions.push(s.goal(task));
+  if (goalKinds.has(kind) && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
   if (!found.audience) suggestions.push(s.audience(task));
   if (!found.context && !optimized) suggestions.push(s.context(task));
   if (!found.examples) suggestions.push(s.example(task));

@@ -12,6 +12,7 @@ export const taskKinds = [
   'article',
   'analysis',
   'research',
+  'explanation',
   'copy',
   'story',
   'script',
@@ -20,17 +21,18 @@ export const taskKinds = [
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation']);
 
 // First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
 const kindPatterns: [TaskKind, RegExp][] = [
-  ['translation', wordPattern('tradu[cz]\\p{L}*|translat\\p{L}*')],
-  ['summary', wordPattern('resum\\p{L}*|sintetiza\\p{L}*|summar\\p{L}*|tl;?dr')],
+  ['translation', wordPattern('tradu[cz][a-zà-ÿ]*|translat[a-zà-ÿ]*')],
+  ['summary', wordPattern('resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|summar[a-zà-ÿ]*|tl;?dr')],
   ['code', wordPattern('c[óo]digo|code|coding|funci[óo]n|function|script de python|python|javascript|typescript|sql|java|bug|api|regex|programa(?:r|ción)?|program(?:ming)?')],
   ['email', wordPattern('e-?mail|correo|mail|newsletter')],
-  ['ideas', wordPattern('ideas?|lluvia de ideas|brainstorm\\p{L}*|temas para|topics for')],
-  ['analysis', wordPattern('anali[zc]\\p{L}*|analy[sz]\\p{L}*|an[áa]lisis|data analysis|m[ée]tricas|metrics|kpis?')],
-  ['research', wordPattern('investiga\\p{L}*|research\\p{L}*|estado del arte')],
+  ['ideas', wordPattern('ideas?|lluvia de ideas|brainstorm[a-zà-ÿ]*|temas para|topics for')],
+  ['analysis', wordPattern('anali[zc][a-zà-ÿ]*|analy[sz][a-zà-ÿ]*|an[áa]lisis|data analysis|m[ée]tricas|metrics|kpis?')],
+  ['research', wordPattern('investiga[a-zà-ÿ]*|research[a-zà-ÿ]*|estado del arte')],
+  ['explanation', wordPattern('expl[íi]ca[a-zà-ÿ]*|explain[a-z]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|what is|what are|how does|how do|teach me')],
   ['copy', wordPattern('eslogan|slogan|anuncio|ad copy|ads?|copy|landing|descripci[óo]n de(l)? producto|product description|tagline')],
   ['story', wordPattern('cuento|relato|historia|poema|novela|story|poem|novel|fiction')],
   ['script', wordPattern('gui[óo]n|script|v[íi]deo|video|reel|shorts?')],
@@ -38,6 +40,7 @@ const kindPatterns: [TaskKind, RegExp][] = [
   ['article', wordPattern('art[íi]culo|article|blog|ensayo|essay|informe|report')],
 ];
 
+/** The kind a LOWER-CASED text asks for. */
 export function kindFromText(text: string): TaskKind | undefined {
   return kindPatterns.find(([, pattern]) => pattern.test(text))?.[0];
 }
@@ -64,12 +67,15 @@ export function kindFromOptions(taskType: TaskType | undefined, channel: Channel
   return kind;
 }
 
-/** A platform the user's text names: the dialog's option it matches, and its name as the user knows it. */
-export function platformFromText(text: string): { platform: Platform; name: string } | undefined {
-  if (/\btik ?tok\b/i.test(text)) return { platform: 'TikTok', name: 'TikTok' };
-  if (/\byoutube\b/i.test(text)) return { platform: 'YouTube Shorts', name: 'YouTube' };
-  if (/\binstagram\b/i.test(text)) return { platform: 'Instagram Reels', name: 'Instagram' };
-  if (/\blinked ?in\b/i.test(text)) return { platform: 'LinkedIn', name: 'LinkedIn' };
-  if (/\bfacebook\b/i.test(text)) return { platform: 'Facebook', name: 'Facebook' };
+/**
+ * A platform the LOWER-CASED text names, as the user calls it, and the dialog's option it matches
+ * when it is unambiguous (an Instagram post is not a Reel).
+ */
+export function platformFromText(text: string): { platform?: Platform; name: string } | undefined {
+  if (/\btik ?tok\b/.test(text)) return { platform: 'TikTok', name: 'TikTok' };
+  if (/\byoutube\b/.test(text)) return { platform: /\bshorts?\b/.test(text) ? 'YouTube Shorts' : undefined, name: 'YouTube' };
+  if (/\binstagram\b/.test(text)) return { platform: /\breels?\b/.test(text) ? 'Instagram Reels' : undefined, name: 'Instagram' };
+  if (/\blinked ?in\b/.test(text)) return { platform: 'LinkedIn', name: 'LinkedIn' };
+  if (/\bfacebook\b/.test(text)) return { platform: 'Facebook', name: 'Facebook' };
   return undefined;
 }

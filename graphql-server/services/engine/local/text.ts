@@ -39,7 +39,10 @@ function pushProse(prose: string, into: Sentence[]): void {
 
 /** Lower-cased words (letters and digits, accents kept). */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9à-ÿ'’]+/)
+    .filter(Boolean);
 }
 
 const brandNames: Record<string, string> = {
@@ -53,14 +56,19 @@ const brandNames: Record<string, string> = {
   pinterest: 'Pinterest',
   chatgpt: 'ChatGPT',
 };
-const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'gi');
+const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'g');
 
 /**
  * The user's sentence as it goes into the improved prompt: same words, with a capital first letter,
  * brand names spelt right and closing punctuation.
  */
 export function tidySentence(sentence: string): string {
-  let text = sentence.trim().replace(/\s+/g, ' ').replace(brandPattern, (name) => brandNames[name.toLowerCase()]);
+  let text = sentence.trim().replace(/\s+/g, ' ');
+  // Brand names are rare: look for them in the lower-cased text, then fix them in place.
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) {
+    for (const match of lower.matchAll(brandPattern)) text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
+  }
   text = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…:"»”)\]]$/.test(text) ? text : `${text}.`;
 }
@@ -80,10 +88,14 @@ export function joinList(items: string[], conjunction: string): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/** A lower-case letter or digit of Spanish or English text (the patterns below are matched against lower-cased text). */
+const wordChar = 'a-z0-9à-ÿ';
+
 /**
- * A case-insensitive pattern for whole words or phrases. JavaScript's \b only knows ASCII letters
- * ("\búnico" never matches), so word edges are any letter or digit instead.
+ * A pattern for whole words or phrases, matched against LOWER-CASED text. JavaScript's \b only
+ * knows ASCII letters ("\búnico" never matches), so word edges are Latin letters and digits
+ * instead; without the i and u flags V8 matches several times faster.
  */
-export function wordPattern(alternatives: string, flags = 'iu'): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
+export function wordPattern(alternatives: string, flags = ''): RegExp {
+  return new RegExp(`(?<![${wordChar}])(?:${alternatives})(?![${wordChar}])`, flags);
 }
