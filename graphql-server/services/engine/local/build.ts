@@ -43,7 +43,7 @@ const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 // Kinds where a general audience is worth stating (an email has its recipient, code its developer).
-const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
 
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
@@ -115,6 +115,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     kind === 'code' && !programmingLanguagePattern.test(lowerText) ? p.programmingLanguageSlot : undefined,
     kind === 'email' ? p.signatureSlot : undefined,
+    kind === 'analysis' && !elements.sentences.some((sentence) => sentence.place === 'material') ? p.dataSlot : undefined,
   ];
   for (const slot of slots) {
     if (!slot) continue;

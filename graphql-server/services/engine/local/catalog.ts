@@ -39,6 +39,7 @@ export interface PromptPhrases {
   programmingLanguageSlot: string;
   signatureSlot: string;
   raiseSlot: string;
+  dataSlot: string;
 }
 
 /** What the local engine tells the reader, in the reader's language. */

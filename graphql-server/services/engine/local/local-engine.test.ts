@@ -158,6 +158,27 @@ describe('optimize', () => {
     expect(linkedin).not.toContain('vídeo');
   });
 
+  it('shapes the prompt by what it asks for', async () => {
+    const slogan = (await optimize('Necesito un eslogan para mi tienda de bicicletas')).improvedPrompt;
+    expect(slogan).toMatch(/^Actúa como un experto en branding y naming\./);
+    expect(slogan).toContain('Extensión: 10 opciones de no más de 8 palabras cada una.');
+    expect(slogan).toContain('[nombre de tu tienda de bicicletas]');
+    const code = (await optimize('haz una función en python que ordene una lista')).improvedPrompt;
+    expect(code).toContain('Formato: un bloque de código completo'); // "ordene una lista" is not an output format
+    expect(code).not.toContain('[lenguaje de programación'); // Python is named
+    expect((await optimize('escribe una función que ordene una lista')).improvedPrompt).toContain('[lenguaje de programación y versión]');
+    expect((await optimize('analiza las ventas de mi tienda online')).improvedPrompt).toContain('[pega aquí los datos o adjunta el archivo]');
+    expect((await optimize('Explain how vaccines work')).improvedPrompt).toMatch(/^Act as an expert science communicator/);
+  });
+
+  it('writes an Instagram post as a post and a TikTok idea as a video', async () => {
+    const post = (await optimize('escribe un post de instagram sobre mi panadería')).improvedPrompt;
+    expect(post).toContain('Formato: una primera línea que enganche');
+    expect(post).not.toContain('guion');
+    const ideas = (await optimize('dame ideas para tiktok sobre mi panadería')).improvedPrompt;
+    expect(ideas).toContain('el gancho de los primeros segundos');
+  });
+
   it('adds more structure at a higher detail level', async () => {
     const text = 'write an email to my boss asking for a raise';
     const low = (await optimize(text, page({ detailLevel: 'Low' }))).improvedPrompt;

@@ -7,7 +7,7 @@ import { quote, wordPattern } from './text.ts';
 const goalPattern = wordPattern(
   'objetivo|meta|para conseguir|para lograr|vender|ventas|reservas|seguidores|clientes nuevos|suscriptores|goal|aim|to get|to drive|sales|sell|bookings|followers|subscribers|leads|sign-?ups',
 );
-const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'social', 'copy', 'article', 'script']);
+const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
 
 export interface SuggestionInput {

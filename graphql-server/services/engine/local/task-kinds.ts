@@ -13,6 +13,7 @@ export const taskKinds = [
   'analysis',
   'research',
   'explanation',
+  'naming',
   'copy',
   'story',
   'script',
@@ -21,7 +22,7 @@ export const taskKinds = [
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation', 'naming']);
 
 // First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
 const kindPatterns: [TaskKind, RegExp][] = [
@@ -29,11 +30,12 @@ const kindPatterns: [TaskKind, RegExp][] = [
   ['summary', wordPattern('resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|summar[a-zà-ÿ]*|tl;?dr')],
   ['code', wordPattern('c[óo]digo|code|coding|funci[óo]n|function|script de python|python|javascript|typescript|sql|java|bug|api|regex|programa(?:r|ción)?|program(?:ming)?')],
   ['email', wordPattern('e-?mail|correo|mail|newsletter')],
+  ['naming', wordPattern('esl[óo]gan(?:es)?|slogans?|taglines?|lemas?|nombres? para|names? for|t[íi]tulos? para|titles? for|naming')],
   ['ideas', wordPattern('ideas?|lluvia de ideas|brainstorm[a-zà-ÿ]*|temas para|topics for')],
   ['analysis', wordPattern('anali[zc][a-zà-ÿ]*|analy[sz][a-zà-ÿ]*|an[áa]lisis|data analysis|m[ée]tricas|metrics|kpis?')],
   ['research', wordPattern('investiga[a-zà-ÿ]*|research[a-zà-ÿ]*|estado del arte')],
   ['explanation', wordPattern('expl[íi]ca[a-zà-ÿ]*|explain[a-z]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|what is|what are|how does|how do|teach me')],
-  ['copy', wordPattern('eslogan|slogan|anuncio|ad copy|ads?|copy|landing|descripci[óo]n de(l)? producto|product description|tagline')],
+  ['copy', wordPattern('anuncio|ad copy|ads?|copy|landing|descripci[óo]n de(l)? producto|product description')],
   ['story', wordPattern('cuento|relato|historia|poema|novela|story|poem|novel|fiction')],
   ['script', wordPattern('gui[óo]n|script|v[íi]deo|video|reel|shorts?')],
   ['social', wordPattern('post|publicaci[óo]n|instagram|tiktok|linkedin|facebook|twitter|tweet|hilo|thread|caption')],
