@@ -147,7 +147,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   if (!found.format) {
     const line = formatFor(kind, platform, platformName !== undefined, channel, language);
     add('format', line);
-    changes.push({ type: 'format', text: firstClause(line) });
+    changes.push({ type: 'format', text: firstItems(line) });
   }
   if (!found.length) {
     const line = lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), language);
@@ -210,5 +210,13 @@ function withoutFinalStop(sentence: string): string {
 
 /** The start of a catalog line, up to its first clause, for the explanation. */
 function firstClause(line: string): string {
-  return line.split(/[;:.]/)[0].trim();
+  return line.split(/[;:]/)[0].replace(/\.$/, '').trim();
+}
+
+/** The first items of a catalog line that lists parts ("asunto; saludo; …"), for the explanation. */
+function firstItems(line: string): string {
+  const items = line.replace(/\.$/, '').split('; ');
+  const text = items.slice(0, 3).join(', ');
+  if (text.length > 90) return `${text.slice(0, text.lastIndexOf(' ', 90))}…`;
+  return items.length > 3 ? `${text}…` : text;
 }
