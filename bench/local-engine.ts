@@ -3,7 +3,8 @@
  * of one optimization and one analysis for a few representative prompts, up to the longest one the
  * API accepts. The target is well under 5 ms each.
  */
-import { defaultPageOptions, maxPromptLength, type OptimizeOptions } from '../shared/optimizer-options.ts';
+import { defaultPageOptions, type OptimizeOptions } from '../shared/optimizer-options.ts';
+import { OPTIMIZER_PROMPT_MAX as maxPromptLength } from '../shared/rules.ts';
 import { analyzeLocally, optimizeLocally } from '../graphql-server/services/engine/local/index.ts';
 import { summarize, type LatencySummary } from './stats.ts';
 import { fixed, formatTable } from './table.ts';

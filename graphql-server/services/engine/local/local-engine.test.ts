@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxPromptLength, type OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { OPTIMIZER_PROMPT_MAX as maxPromptLength } from '../../../../shared/rules.ts';
 import { detectElements } from './elements.ts';
 import { createLocalEngine } from './index.ts';
 import { detectLanguage } from './language.ts';
