@@ -14,13 +14,17 @@ import { registeredClient, testSessionSecret } from './client.ts';
 
 let upstream: FakeOpenAi;
 let app: ReturnType<typeof createPromptarioApp>;
+/** The same over an engine that gives up after a second, for the timeout case. */
+let impatientApp: ReturnType<typeof createPromptarioApp>;
 let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
   upstream = await startFakeOpenAi();
-  const engine = createOpenAiEngine({ apiKey: 'sk-test-secret', baseUrl: upstream.url, model: 'test-model', timeoutMs: 1500, maxRetries: 0 });
-  app = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine });
+  const engine = (timeoutMs: number) => createOpenAiEngine({ apiKey: 'sk-test-secret', baseUrl: upstream.url, model: 'test-model', timeoutMs, maxRetries: 0 });
+  // Generous: a busy test machine must not turn a slow stream into a timeout.
+  app = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine: engine(30_000) });
+  impatientApp = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine: engine(1000) });
   server = await startHttpServer(await app, 0);
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -58,7 +62,10 @@ describe('the optimizer with the openai engine', () => {
       while ((end = buffered.indexOf('\n\n')) >= 0) {
         const block = buffered.slice(0, end);
         buffered = buffered.slice(end + 2);
-        if (block.startsWith('event: next')) events.push(JSON.parse(block.slice(block.indexOf('data: ') + 6)).data.optimizePrompt.data);
+        if (!block.startsWith('event: next')) continue;
+        const event = JSON.parse(block.slice(block.indexOf('data: ') + 6)).data.optimizePrompt;
+        expect(event.__typename).toBe('SubscriptionOptimizePromptSuccess');
+        events.push(event.data);
       }
     }
     const progress = events.slice(0, -1);
@@ -77,7 +84,7 @@ describe('the optimizer with the openai engine', () => {
     ['a 429', { status: 429 }, 'rate-limited'],
     ['no answer in time', { delayMs: 3000 }, 'timeout'],
   ] as const)('answers %s upstream with a translated 502, spending no credit and leaking no key', async (_case, answer, reason) => {
-    const { client, id } = await registeredClient({ language: 'en', app: () => app });
+    const { client, id } = await registeredClient({ language: 'en', app: () => (reason === 'timeout' ? impatientApp : app) });
     upstream.reset();
     upstream.script(answer, answer, answer);
     const response = await client.rest('POST', '/api/optimize', { originalContent: 'write an email to my boss asking for a raise' });
