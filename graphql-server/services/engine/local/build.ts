@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, DetailLevel, OptimizeOptions, Platform } from '../../../../shared/optimizer-options.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
-import { elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { elementNames, splitLabel, type ElementName, type PromptElements } from './elements.ts';
 import { kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { tidySentence, wordPattern } from './text.ts';
 
@@ -66,16 +66,28 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   const channel = page?.channel;
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
+  const lowerText = text.toLowerCase();
+  // A line the engine writes, unless the user's text already has it (a prompt optimized again).
+  const addNew = (name: SectionName, line: string) => {
+    if (lowerText.includes(line.toLowerCase().replace(/\.$/, ''))) return false;
+    add(name, line);
+    return true;
+  };
   const changes: Change[] = [];
 
-  // Everything the user wrote, each sentence in its section, in the order written.
+  // Everything the user wrote, each sentence in its section, in the order written. Section labels
+  // ("Tono:") are the prompt's structure, written again below.
   let taskGiven = found.task !== undefined;
   for (const sentence of elements.sentences) {
+    if (sentence.place === 'heading') continue;
     if (sentence.place === 'material') add('material', sentence.text);
     else if (!taskGiven && sentence.place === 'context') {
       add('task', tidySentence(sentence.text)); // no verb anywhere: the first sentence is what they want
       taskGiven = true;
-    } else add(sentence.place, tidySentence(sentence.text));
+    } else {
+      const label = splitLabel(sentence.text);
+      add(sentence.place, tidySentence(label.text, !label.section && !sentence.listItem));
+    }
   }
   const kept = elementNames.filter((name) => found[name] !== undefined && (name !== 'context' || sections.get('context')!.length > 0));
   if (kept.length > 0) changes.push({ type: 'kept', elements: kept });
@@ -89,16 +101,11 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
 
   const count = elements.uncountedPlural ? (detail === 'Low' ? 5 : 10) : undefined;
-  if (elements.uncountedPlural && count) {
-    add('task', p.count(count, elements.uncountedPlural));
+  if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
-  add('task', p.precision[kind]);
-  changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
-  if (dialog) {
-    add('task', p.adaptTo(dialog.platform));
-    changes.push({ type: 'platform', platform: dialog.platform });
-  }
+  if (addNew('task', p.precision[kind])) changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
+  if (dialog && addNew('task', p.adaptTo(dialog.platform))) changes.push({ type: 'platform', platform: dialog.platform });
 
   if (!found.context) {
     const placeholders: string[] = [];
@@ -109,7 +116,6 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     }
     if (placeholders.length > 0) changes.push({ type: 'context', placeholders });
   }
-  const lowerText = text.toLowerCase();
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
@@ -118,9 +124,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     kind === 'analysis' && !elements.sentences.some((sentence) => sentence.place === 'material') ? p.dataSlot : undefined,
   ];
   for (const slot of slots) {
-    if (!slot) continue;
-    add('context', slot);
-    changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
+    if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
   if (sections.get('context')!.length === 0 && detail !== 'Low') {
     add('context', p.contextSlot);
@@ -156,18 +160,22 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
   if (detail !== 'Low') {
     const rules = [...p.constraints, ...(p.kindConstraints[kind] ? [p.kindConstraints[kind]] : [])];
-    for (const rule of rules) add('constraints', rule);
-    changes.push({ type: 'constraints', count: rules.length });
+    const added = rules.filter((rule) => addNew('constraints', rule)).length;
+    if (added > 0) changes.push({ type: 'constraints', count: added });
   }
   if (detail === 'High') {
     if (!found.examples) {
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
-    for (const step of p.steps[kind]) add('steps', step);
-    changes.push({ type: 'steps', count: p.steps[kind].length });
-    for (const check of p.checks) add('checks', check);
-    changes.push({ type: 'checks', count: p.checks.length });
+    if (sections.get('steps')!.length === 0) {
+      for (const step of p.steps[kind]) add('steps', step);
+      changes.push({ type: 'steps', count: p.steps[kind].length });
+    }
+    if (sections.get('checks')!.length === 0) {
+      for (const check of p.checks) add('checks', check);
+      changes.push({ type: 'checks', count: p.checks.length });
+    }
   }
   changes.push({ type: 'structure', detail });
 
@@ -180,7 +188,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     if (listSections.has(name)) return [`${p.labels[name]}:\n${lines.map((line) => `- ${line}`).join('\n')}`];
     return [`${p.labels[name]}: ${lines.join(' ')}`];
   });
-  if (detail === 'High') {
+  if (detail === 'High' && !lowerText.includes(p.askFirst.toLowerCase())) {
     blocks.push(p.askFirst);
     changes.push({ type: 'askFirst' });
   }

@@ -1,3 +1,4 @@
+import { promptPhrases, type SectionName } from './catalog.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
@@ -6,8 +7,11 @@ import type { Platform } from '../../../../shared/optimizer-options.ts';
 export const elementNames = ['role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples'] as const;
 export type ElementName = (typeof elementNames)[number];
 
-/** Where each sentence of the user's prompt goes in the improved one. */
-export type SentencePlace = ElementName | 'material';
+/**
+ * Where each sentence of the user's prompt goes in the improved one; a bare heading ("Pasos:") goes
+ * nowhere, the lines under it go to its section.
+ */
+export type SentencePlace = SectionName | 'heading';
 
 export interface PlacedSentence extends Sentence {
   place: SentencePlace;
@@ -58,7 +62,7 @@ export const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> 
     '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
   ),
   constraints: wordPattern(
-    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|keep it|make it|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
+    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
   ),
   examples: new RegExp(
     `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
@@ -162,6 +166,20 @@ export const taskPattern = new RegExp(
   '',
 );
 const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+// "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
+const sectionOfLabel = new Map<string, SectionName>(
+  Object.values(promptPhrases).flatMap((phrases) =>
+    (Object.entries(phrases.labels) as [SectionName, string][]).map(([section, label]) => [label.toLowerCase(), section]),
+  ),
+);
+const labelPattern = new RegExp(`^(${[...sectionOfLabel.keys()].join('|')})\\s*:\\s*`);
+
+/** The section a "Label: …" sentence names, and its text without the label. */
+export function splitLabel(sentence: string): { section?: SectionName; text: string } {
+  const match = labelPattern.exec(sentence.toLowerCase());
+  return match ? { section: sectionOfLabel.get(match[1]), text: sentence.slice(match[0].length) } : { text: sentence };
+}
+
 const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
@@ -197,20 +215,29 @@ export function detectElements(text: string): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
 
+  // The section named by the last label, for the rest of its line and the list items under it.
+  let labelled: SectionName | undefined;
   for (const sentence of splitSentences(text)) {
     if (sentence.block) {
       sentences.push({ ...sentence, place: 'material' });
       continue;
     }
+    const label = sentence.lineStart ? splitLabel(sentence.text) : { text: sentence.text };
+    if (label.section) labelled = label.section;
+    else if (sentence.lineStart && !sentence.listItem) labelled = undefined;
+    if (label.section && !/[\p{L}\p{N}]/u.test(label.text)) {
+      sentences.push({ ...sentence, place: 'heading' });
+      continue;
+    }
     const lower = sentence.text.toLowerCase();
     const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
     for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) hits[name] = patterns[name].test(lower);
-    // A bare heading ("Restricciones:") says an element follows; the lines under it give it.
-    const heading = lower.endsWith(':') && lower.split(/\s+/).length <= 4;
-    if (!heading) for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
+    for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
     const isTask = taskPattern.test(lower);
     if (isTask && !found.task) found.task = sentence.text;
-    sentences.push({ ...sentence, place: placeOf(lower, hits, isTask) });
+    const place = labelled ?? placeOf(lower, hits, isTask);
+    if ((elementNames as readonly string[]).includes(place)) found[place as ElementName] ??= sentence.text;
+    sentences.push({ ...sentence, place });
   }
 
   found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()))?.text;

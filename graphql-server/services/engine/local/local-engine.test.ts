@@ -204,6 +204,19 @@ describe('optimize', () => {
     expect(detailedExplanation).toContain('ya indicabas');
   });
 
+  it('adds nothing twice when an optimized prompt is optimized again', async () => {
+    for (const text of [rough.es[0], rough.en[0]]) {
+      for (const options of [page({ detailLevel: 'High' }), { kind: 'dialog', platform: 'TikTok', tone: 'Casual' } as const]) {
+        const once = (await optimize(text, options)).improvedPrompt;
+        const twice = (await optimize(once, options)).improvedPrompt;
+        const lines = twice.split('\n').filter((line) => line.trim() !== '');
+        expect(new Set(lines).size, twice).toBe(lines.length);
+        expect(twice.length).toBeLessThan(once.length * 1.1);
+        expect(await score(twice)).toBeGreaterThanOrEqual(await score(once));
+      }
+    }
+  });
+
   it('gives the same output for the same input', async () => {
     for (const text of [...rough.es, ...rough.en, detailed.es]) {
       expect(await optimize(text)).toEqual(await optimize(text));
