@@ -89,6 +89,10 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
       add(sentence.place, tidySentence(label.text, !label.section && !sentence.listItem));
     }
   }
+  if (!taskGiven) {
+    add('task', p.taskSlot);
+    changes.push({ type: 'slot', placeholders: [p.taskSlot] });
+  }
   const kept = elementNames.filter((name) => found[name] !== undefined && (name !== 'context' || sections.get('context')!.length > 0));
   if (kept.length > 0) changes.push({ type: 'kept', elements: kept });
 

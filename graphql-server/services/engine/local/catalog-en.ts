@@ -257,6 +257,7 @@ const prompt: PromptPhrases = {
   checks: ['it answers exactly what was asked', 'it follows the format and length given', 'the tone suits the audience', 'there are no made-up facts and no repetition'],
   exampleSlot: '[paste an example of a result you like]',
   askFirst: 'If you are missing essential information, ask me before you start.',
+  taskSlot: '[describe what you want the AI to do]',
   contextSlot: '[what you need it for and the result you expect]',
   sectorLine: (sector) => `Industry: ${sector}.`,
   ownedLine,

@@ -258,6 +258,7 @@ const prompt: PromptPhrases = {
   checks: ['responde exactamente a lo que se pide', 'respeta el formato y la extensión indicados', 'el tono encaja con el público', 'no hay datos inventados ni repeticiones'],
   exampleSlot: '[pega aquí un ejemplo de resultado que te guste]',
   askFirst: 'Si te falta información imprescindible, pregúntamela antes de empezar.',
+  taskSlot: '[describe aquí qué quieres que haga la IA]',
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   sectorLine: (sector) => `Sector: ${sector}.`,
   ownedLine,

@@ -32,6 +32,7 @@ export interface PromptPhrases {
   exampleSlot: string;
   askFirst: string;
   contextSlot: string;
+  taskSlot: string;
   sectorLine(sector: string): string;
   ownedLine(thing: OwnedThing): { line: string; placeholders: string[] };
   materialSlot(noun: string): string;

@@ -180,6 +180,7 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
   return match ? { section: sectionOfLabel.get(match[1]), text: sentence.slice(match[0].length) } : { text: sentence };
 }
 
+const minContextWords = 5;
 const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
@@ -233,15 +234,16 @@ export function detectElements(text: string): PromptElements {
     const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
     for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) hits[name] = patterns[name].test(lower);
     for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
-    const isTask = taskPattern.test(lower);
+    const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
     if (isTask && !found.task) found.task = sentence.text;
     const place = labelled ?? placeOf(lower, hits, isTask);
-    if ((elementNames as readonly string[]).includes(place)) found[place as ElementName] ??= sentence.text;
+    if (place !== 'context' && (elementNames as readonly string[]).includes(place)) found[place as ElementName] ??= sentence.text;
     sentences.push({ ...sentence, place });
   }
 
   found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()))?.text;
-  const firstContext = sentences.find((sentence) => sentence.place === 'context');
+  // Context is a sentence of background, not a stray word ("hola").
+  const firstContext = sentences.find((sentence) => sentence.place === 'context' && sentence.text.split(/\s+/).length >= minContextWords);
   if (firstContext) found.context = firstContext.text;
   else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
 

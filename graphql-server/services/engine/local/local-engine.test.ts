@@ -158,6 +158,15 @@ describe('optimize', () => {
     expect(linkedin).not.toContain('vídeo');
   });
 
+  it('leaves a placeholder for the task when the text has no words, and takes a question as the task', async () => {
+    for (const text of ['', '🔥🔥🔥', '???']) {
+      expect((await optimize(text)).improvedPrompt).toContain('Tarea: [describe aquí qué quieres que haga la IA]');
+      expect((await engine.analyze({ content: text, readerLanguage: 'es' })).score).toBe(0);
+    }
+    expect(detectElements('¿Cuáles son las mejores estrategias para ahorrar?').found.task).toBe('¿Cuáles son las mejores estrategias para ahorrar?');
+    expect(Object.keys(detectElements('hola').found)).toEqual([]); // a stray word is not context
+  });
+
   it('shapes the prompt by what it asks for', async () => {
     const slogan = (await optimize('Necesito un eslogan para mi tienda de bicicletas')).improvedPrompt;
     expect(slogan).toMatch(/^Actúa como un experto en branding y naming\./);
