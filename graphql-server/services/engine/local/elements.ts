@@ -241,7 +241,8 @@ export function detectElements(text: string): PromptElements {
     sentences.push({ ...sentence, place });
   }
 
-  found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()))?.text;
+  const joinedTask = sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()));
+  if (!found.task && joinedTask) found.task = joinedTask.text;
   // Context is a sentence of background, not a stray word ("hola").
   const firstContext = sentences.find((sentence) => sentence.place === 'context' && sentence.text.split(/\s+/).length >= minContextWords);
   if (firstContext) found.context = firstContext.text;
