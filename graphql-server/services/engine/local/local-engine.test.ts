@@ -276,7 +276,8 @@ describe('speed', () => {
       await engine.analyze({ content: text, readerLanguage: 'es' });
       timings.push(performance.now() - started);
     }
-    // Generous against a busy machine; the bench reports the real figures. A runaway pattern takes seconds.
-    expect(timings.sort((a, b) => a - b)[7]).toBeLessThan(50);
+    // The fastest run, against a busy machine (the bench reports the real figures); a runaway
+    // pattern would take seconds.
+    expect(Math.min(...timings)).toBeLessThan(25);
   });
 });
