@@ -30,6 +30,8 @@ export interface PromptElements {
   sentences: PlacedSentence[];
   /** For each element the user's text gives, the words that give it (quoted back to the user). */
   found: Partial<Record<ElementName, string>>;
+  /** The words that give an element inside its sentence ("para principiantes"), as written. */
+  phrases: Partial<Record<ElementName, string>>;
   /** What the prompt asks for, when the text says it. */
   kind?: TaskKind;
   /** A platform the text names ("instagram"): its dialog option and its name. */
@@ -214,6 +216,7 @@ const notOwnedThings = new Set(
  */
 export function detectElements(text: string): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
+  const phrases: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
 
   // The section named by the last label, for the rest of its line and the list items under it.
@@ -232,8 +235,14 @@ export function detectElements(text: string): PromptElements {
     }
     const lower = sentence.text.toLowerCase();
     const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
-    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) hits[name] = patterns[name].test(lower);
-    for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
+    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) {
+      const match = patterns[name].exec(lower);
+      hits[name] = match !== null;
+      if (!match || found[name]) continue;
+      found[name] = sentence.text;
+      // Lower-casing keeps the length of Latin text, so the match's place is the same in the original.
+      phrases[name] = lower.length === sentence.text.length ? sentence.text.slice(match.index, match.index + match[0].length) : match[0];
+    }
     const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
     if (isTask && !found.task) found.task = sentence.text;
     const place = labelled ?? placeOf(lower, hits, isTask);
@@ -254,6 +263,7 @@ export function detectElements(text: string): PromptElements {
   return {
     sentences,
     found,
+    phrases,
     kind: kindFromText(taskText) ?? kindFromText(lowerText),
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText),
