@@ -23,7 +23,6 @@ function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeh
 }
 
 const prompt: PromptPhrases = {
-  conjunction: 'and',
   labels: {
     role: 'Role',
     task: 'Task',
@@ -259,7 +258,6 @@ const prompt: PromptPhrases = {
   askFirst: 'If you are missing essential information, ask me before you start.',
   taskSlot: '[describe what you want the AI to do]',
   contextSlot: '[what you need it for and the result you expect]',
-  sectorLine: (sector) => `Industry: ${sector}.`,
   ownedLine,
   materialSlot: (noun) => `[paste the ${noun} here]`,
   targetLanguageSlot: 'Target language: [the language to translate into].',
@@ -285,7 +283,6 @@ const reader: ReaderPhrases = {
   bands: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Needs Improvement' },
   change: {
     role: (role) => `Role: added "${role}" so the AI answers with a specialist's judgement.`,
-    roleKept: (quoted) => `Role: kept yours (${quoted}).`,
     precision: (sentence) => `Task: made it precise with "${sentence}".`,
     count: (count, noun) => `Quantity: your text did not say how many ${noun}; I asked for ${count}.`,
     platform: (platform) => `Platform: fitted the format, length and audience to ${platform}.`,

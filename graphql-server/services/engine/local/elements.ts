@@ -47,7 +47,7 @@ export interface PromptElements {
 }
 
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
-export const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
+const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
     'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
@@ -163,7 +163,7 @@ const taskVerbs = [
 ].join('|');
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…").
-export const taskPattern = new RegExp(
+const taskPattern = new RegExp(
   `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
@@ -187,19 +187,19 @@ const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el ob
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 
-export const vaguePattern = wordPattern(
+const vaguePattern = wordPattern(
   'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
   'g',
 );
 
-export const materialPattern = wordPattern(
+const materialPattern = wordPattern(
   '(?:est[ea]|el siguiente|la siguiente|this|the following|the attached|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|summari[sz]e|translate|review|proofread|analy[sz]e)\\s+(?:el|la|mi|the|my))\\s+(art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|article|text|document|report|code|paragraph|transcript|contract|message)',
 );
-export const countedNoun = wordPattern(
+const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
 );
 
-export const ownedPattern = wordPattern(
+const ownedPattern = wordPattern(
   '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de [a-zà-ÿ]+))?)',
   'g',
 );

@@ -2,24 +2,22 @@ import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-o
 import { wordPattern } from './text.ts';
 
 /** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
-export const taskKinds = [
-  'ideas',
-  'email',
-  'summary',
-  'translation',
-  'code',
-  'social',
-  'article',
-  'analysis',
-  'research',
-  'explanation',
-  'naming',
-  'copy',
-  'story',
-  'script',
-  'general',
-] as const;
-export type TaskKind = (typeof taskKinds)[number];
+export type TaskKind =
+  | 'ideas'
+  | 'email'
+  | 'summary'
+  | 'translation'
+  | 'code'
+  | 'social'
+  | 'article'
+  | 'analysis'
+  | 'research'
+  | 'explanation'
+  | 'naming'
+  | 'copy'
+  | 'story'
+  | 'script'
+  | 'general';
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
 export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation', 'naming']);
