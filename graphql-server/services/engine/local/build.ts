@@ -24,7 +24,7 @@ export type Change =
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
   | { type: 'askFirst' }
-  | { type: 'kept'; elements: ElementName[] }
+  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>> }
   | { type: 'structure'; detail: DetailLevel };
 
 export interface BuiltPrompt {
@@ -94,7 +94,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     changes.push({ type: 'slot', placeholders: [p.taskSlot] });
   }
   const kept = elementNames.filter((name) => found[name] !== undefined && (name !== 'context' || sections.get('context')!.length > 0));
-  if (kept.length > 0) changes.push({ type: 'kept', elements: kept });
+  if (kept.length > 0) changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience, length: elements.phrases.length } });
 
   if (!found.role) {
     const role = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
