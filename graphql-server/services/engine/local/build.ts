@@ -2,7 +2,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, DetailLevel, OptimizeOptions, Platform } from '../../../../shared/optimizer-options.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
 import { elementNames, splitLabel, type ElementName, type PromptElements } from './elements.ts';
-import { kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
+import { audienceKinds, kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { tidySentence, wordPattern } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
@@ -42,8 +42,6 @@ const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 
 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
-// Kinds where a general audience is worth stating (an email has its recipient, code its developer).
-const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
 
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
@@ -141,7 +139,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
 
   const chosenAudience = page && page.audience !== 'General';
-  if (!found.audience && (dialog || chosenAudience || readerMatters.has(kind))) {
+  if (!found.audience && (dialog || chosenAudience || audienceKinds.has(kind))) {
     const line = dialog ? p.platformAudiences[dialog.platform] : p.audiences[(page?.audience ?? 'General') as Audience];
     add('audience', line);
     changes.push({ type: 'audience', text: firstClause(line) });
@@ -222,7 +220,7 @@ function withoutFinalStop(sentence: string): string {
 
 /** The start of a catalog line, up to its first clause, for the explanation. */
 function firstClause(line: string): string {
-  return line.split(/[;:]/)[0].replace(/\.$/, '').trim();
+  return line.split(/[;:]/)[0].replace(/\.$/, '').replace(/\s*\(.*\)$/, '').trim();
 }
 
 /** The first items of a catalog line that lists parts ("asunto; saludo; …"), for the explanation. */

@@ -22,6 +22,9 @@ export type TaskKind =
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
 export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation', 'naming']);
 
+/** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
+export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+
 // First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
 const kindPatterns: [TaskKind, RegExp][] = [
   ['translation', wordPattern('tradu[cz][a-zà-ÿ]*|translat[a-zà-ÿ]*')],
