@@ -47,7 +47,10 @@ export function analyzePrompt(text: string, readerLanguage: Language): Analysis 
   const raw = present.reduce((sum, name) => sum + weights[name], 0) + detailBonus(elements.wordCount) - vaguePenalty;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
-  const strengths = present.map((name) => r.analysis.strength(name, quote(elements.found[name]!, 60)));
+  // The audience and the length are quoted in their own words ("para principiantes", "300 palabras");
+  // the other elements need their whole sentence to make sense.
+  const evidence = (name: ElementName) => (name === 'audience' || name === 'length' ? elements.phrases[name] : undefined);
+  const strengths = present.map((name) => r.analysis.strength(name, quote(evidence(name) ?? elements.found[name]!, 60)));
   if (elements.wordCount >= 40) strengths.push(r.analysis.detailed(elements.wordCount));
   const weaknesses = missing.map((name) => r.analysis.weakness[name]);
   if (elements.wordCount < 10) weaknesses.unshift(r.analysis.tooShort(elements.wordCount));

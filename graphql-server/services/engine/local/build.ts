@@ -1,8 +1,8 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, DetailLevel, OptimizeOptions, Platform } from '../../../../shared/optimizer-options.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
-import { elementNames, type ElementName, type PromptElements } from './elements.ts';
-import { kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
+import { elementNames, splitLabel, type ElementName, type PromptElements } from './elements.ts';
+import { audienceKinds, kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { tidySentence, wordPattern } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
@@ -24,7 +24,7 @@ export type Change =
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
   | { type: 'askFirst' }
-  | { type: 'kept'; elements: ElementName[] }
+  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>> }
   | { type: 'structure'; detail: DetailLevel };
 
 export interface BuiltPrompt {
@@ -42,8 +42,6 @@ const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 
 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
-// Kinds where a general audience is worth stating (an email has its recipient, code its developer).
-const readerMatters: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
 
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
@@ -66,19 +64,35 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   const channel = page?.channel;
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
+  const lowerText = text.toLowerCase();
+  // A line the engine writes, unless the user's text already has it (a prompt optimized again).
+  const addNew = (name: SectionName, line: string) => {
+    if (lowerText.includes(line.toLowerCase().replace(/\.$/, ''))) return false;
+    add(name, line);
+    return true;
+  };
   const changes: Change[] = [];
 
-  // Everything the user wrote, each sentence in its section, in the order written.
+  // Everything the user wrote, each sentence in its section, in the order written. Section labels
+  // ("Tono:") are the prompt's structure, written again below.
   let taskGiven = found.task !== undefined;
   for (const sentence of elements.sentences) {
+    if (sentence.place === 'heading') continue;
     if (sentence.place === 'material') add('material', sentence.text);
     else if (!taskGiven && sentence.place === 'context') {
       add('task', tidySentence(sentence.text)); // no verb anywhere: the first sentence is what they want
       taskGiven = true;
-    } else add(sentence.place, tidySentence(sentence.text));
+    } else {
+      const label = splitLabel(sentence.text);
+      add(sentence.place, tidySentence(label.text, !label.section && !sentence.listItem));
+    }
+  }
+  if (!taskGiven) {
+    add('task', p.taskSlot);
+    changes.push({ type: 'slot', placeholders: [p.taskSlot] });
   }
   const kept = elementNames.filter((name) => found[name] !== undefined && (name !== 'context' || sections.get('context')!.length > 0));
-  if (kept.length > 0) changes.push({ type: 'kept', elements: kept });
+  if (kept.length > 0) changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience, length: elements.phrases.length } });
 
   if (!found.role) {
     const role = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
@@ -89,16 +103,11 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
 
   const count = elements.uncountedPlural ? (detail === 'Low' ? 5 : 10) : undefined;
-  if (elements.uncountedPlural && count) {
-    add('task', p.count(count, elements.uncountedPlural));
+  if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
-  add('task', p.precision[kind]);
-  changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
-  if (dialog) {
-    add('task', p.adaptTo(dialog.platform));
-    changes.push({ type: 'platform', platform: dialog.platform });
-  }
+  if (addNew('task', p.precision[kind])) changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
+  if (dialog && addNew('task', p.adaptTo(dialog.platform))) changes.push({ type: 'platform', platform: dialog.platform });
 
   if (!found.context) {
     const placeholders: string[] = [];
@@ -109,7 +118,6 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     }
     if (placeholders.length > 0) changes.push({ type: 'context', placeholders });
   }
-  const lowerText = text.toLowerCase();
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
@@ -118,9 +126,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     kind === 'analysis' && !elements.sentences.some((sentence) => sentence.place === 'material') ? p.dataSlot : undefined,
   ];
   for (const slot of slots) {
-    if (!slot) continue;
-    add('context', slot);
-    changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
+    if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
   if (sections.get('context')!.length === 0 && detail !== 'Low') {
     add('context', p.contextSlot);
@@ -133,7 +139,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
 
   const chosenAudience = page && page.audience !== 'General';
-  if (!found.audience && (dialog || chosenAudience || readerMatters.has(kind))) {
+  if (!found.audience && (dialog || chosenAudience || audienceKinds.has(kind))) {
     const line = dialog ? p.platformAudiences[dialog.platform] : p.audiences[(page?.audience ?? 'General') as Audience];
     add('audience', line);
     changes.push({ type: 'audience', text: firstClause(line) });
@@ -156,18 +162,22 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
   }
   if (detail !== 'Low') {
     const rules = [...p.constraints, ...(p.kindConstraints[kind] ? [p.kindConstraints[kind]] : [])];
-    for (const rule of rules) add('constraints', rule);
-    changes.push({ type: 'constraints', count: rules.length });
+    const added = rules.filter((rule) => addNew('constraints', rule)).length;
+    if (added > 0) changes.push({ type: 'constraints', count: added });
   }
   if (detail === 'High') {
     if (!found.examples) {
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
-    for (const step of p.steps[kind]) add('steps', step);
-    changes.push({ type: 'steps', count: p.steps[kind].length });
-    for (const check of p.checks) add('checks', check);
-    changes.push({ type: 'checks', count: p.checks.length });
+    if (sections.get('steps')!.length === 0) {
+      for (const step of p.steps[kind]) add('steps', step);
+      changes.push({ type: 'steps', count: p.steps[kind].length });
+    }
+    if (sections.get('checks')!.length === 0) {
+      for (const check of p.checks) add('checks', check);
+      changes.push({ type: 'checks', count: p.checks.length });
+    }
   }
   changes.push({ type: 'structure', detail });
 
@@ -180,7 +190,7 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     if (listSections.has(name)) return [`${p.labels[name]}:\n${lines.map((line) => `- ${line}`).join('\n')}`];
     return [`${p.labels[name]}: ${lines.join(' ')}`];
   });
-  if (detail === 'High') {
+  if (detail === 'High' && !lowerText.includes(p.askFirst.toLowerCase())) {
     blocks.push(p.askFirst);
     changes.push({ type: 'askFirst' });
   }
@@ -210,7 +220,7 @@ function withoutFinalStop(sentence: string): string {
 
 /** The start of a catalog line, up to its first clause, for the explanation. */
 function firstClause(line: string): string {
-  return line.split(/[;:]/)[0].replace(/\.$/, '').trim();
+  return line.split(/[;:]/)[0].replace(/\.$/, '').replace(/\s*\(.*\)$/, '').trim();
 }
 
 /** The first items of a catalog line that lists parts ("asunto; saludo; …"), for the explanation. */

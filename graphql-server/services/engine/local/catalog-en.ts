@@ -23,7 +23,6 @@ function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeh
 }
 
 const prompt: PromptPhrases = {
-  conjunction: 'and',
   labels: {
     role: 'Role',
     task: 'Task',
@@ -257,8 +256,8 @@ const prompt: PromptPhrases = {
   checks: ['it answers exactly what was asked', 'it follows the format and length given', 'the tone suits the audience', 'there are no made-up facts and no repetition'],
   exampleSlot: '[paste an example of a result you like]',
   askFirst: 'If you are missing essential information, ask me before you start.',
+  taskSlot: '[describe what you want the AI to do]',
   contextSlot: '[what you need it for and the result you expect]',
-  sectorLine: (sector) => `Industry: ${sector}.`,
   ownedLine,
   materialSlot: (noun) => `[paste the ${noun} here]`,
   targetLanguageSlot: 'Target language: [the language to translate into].',
@@ -284,7 +283,6 @@ const reader: ReaderPhrases = {
   bands: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Needs Improvement' },
   change: {
     role: (role) => `Role: added "${role}" so the AI answers with a specialist's judgement.`,
-    roleKept: (quoted) => `Role: kept yours (${quoted}).`,
     precision: (sentence) => `Task: made it precise with "${sentence}".`,
     count: (count, noun) => `Quantity: your text did not say how many ${noun}; I asked for ${count}.`,
     platform: (platform) => `Platform: fitted the format, length and audience to ${platform}.`,

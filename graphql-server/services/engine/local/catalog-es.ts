@@ -24,7 +24,6 @@ function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeh
 }
 
 const prompt: PromptPhrases = {
-  conjunction: 'y',
   labels: {
     role: 'Rol',
     task: 'Tarea',
@@ -258,8 +257,8 @@ const prompt: PromptPhrases = {
   checks: ['responde exactamente a lo que se pide', 'respeta el formato y la extensión indicados', 'el tono encaja con el público', 'no hay datos inventados ni repeticiones'],
   exampleSlot: '[pega aquí un ejemplo de resultado que te guste]',
   askFirst: 'Si te falta información imprescindible, pregúntamela antes de empezar.',
+  taskSlot: '[describe aquí qué quieres que haga la IA]',
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
-  sectorLine: (sector) => `Sector: ${sector}.`,
   ownedLine,
   materialSlot: (noun) => `[pega aquí ${/ción$/.test(noun) ? 'la' : 'el'} ${noun}]`,
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
@@ -285,7 +284,6 @@ const reader: ReaderPhrases = {
   bands: { excellent: 'Excelente', good: 'Bueno', fair: 'Aceptable', poor: 'Necesita Mejoras' },
   change: {
     role: (role) => `Rol: añadí "${role}" para que la IA responda con el criterio de un especialista.`,
-    roleKept: (quoted) => `Rol: mantuve el tuyo (${quoted}).`,
     precision: (sentence) => `Tarea: la concreté con "${sentence}".`,
     count: (count, noun) => `Cantidad: tu texto no decía ${howMany(noun)} ${noun}; pedí ${count}.`,
     platform: (platform) => `Plataforma: adapté el formato, la extensión y el público a ${platform}.`,

@@ -9,7 +9,6 @@ export type SectionName = ElementName | 'steps' | 'checks' | 'material';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
-  conjunction: string;
   labels: Record<SectionName, string>;
   roles: Record<TaskKind, string>;
   roleLine(role: string, expertise: string[]): string;
@@ -32,7 +31,7 @@ export interface PromptPhrases {
   exampleSlot: string;
   askFirst: string;
   contextSlot: string;
-  sectorLine(sector: string): string;
+  taskSlot: string;
   ownedLine(thing: OwnedThing): { line: string; placeholders: string[] };
   materialSlot(noun: string): string;
   targetLanguageSlot: string;
@@ -49,7 +48,6 @@ export interface ReaderPhrases {
   bands: { excellent: string; good: string; fair: string; poor: string };
   change: {
     role(role: string): string;
-    roleKept(quoted: string): string;
     precision(sentence: string): string;
     count(count: number, noun: string): string;
     platform(platform: string): string;

@@ -1,3 +1,4 @@
+import { promptPhrases, type SectionName } from './catalog.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
@@ -6,8 +7,11 @@ import type { Platform } from '../../../../shared/optimizer-options.ts';
 export const elementNames = ['role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples'] as const;
 export type ElementName = (typeof elementNames)[number];
 
-/** Where each sentence of the user's prompt goes in the improved one. */
-export type SentencePlace = ElementName | 'material';
+/**
+ * Where each sentence of the user's prompt goes in the improved one; a bare heading ("Pasos:") goes
+ * nowhere, the lines under it go to its section.
+ */
+export type SentencePlace = SectionName | 'heading';
 
 export interface PlacedSentence extends Sentence {
   place: SentencePlace;
@@ -26,6 +30,8 @@ export interface PromptElements {
   sentences: PlacedSentence[];
   /** For each element the user's text gives, the words that give it (quoted back to the user). */
   found: Partial<Record<ElementName, string>>;
+  /** The words that give an element inside its sentence ("para principiantes"), as written. */
+  phrases: Partial<Record<ElementName, string>>;
   /** What the prompt asks for, when the text says it. */
   kind?: TaskKind;
   /** A platform the text names ("instagram"): its dialog option and its name. */
@@ -41,7 +47,7 @@ export interface PromptElements {
 }
 
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
-export const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
+const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
     'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
@@ -58,7 +64,7 @@ export const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> 
     '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
   ),
   constraints: wordPattern(
-    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|keep it|make it|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
+    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
   ),
   examples: new RegExp(
     `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
@@ -157,28 +163,43 @@ const taskVerbs = [
 ].join('|');
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…").
-export const taskPattern = new RegExp(
+const taskPattern = new RegExp(
   `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
 const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+// "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
+const sectionOfLabel = new Map<string, SectionName>(
+  Object.values(promptPhrases).flatMap((phrases) =>
+    (Object.entries(phrases.labels) as [SectionName, string][]).map(([section, label]) => [label.toLowerCase(), section]),
+  ),
+);
+const labelPattern = new RegExp(`^(${[...sectionOfLabel.keys()].join('|')})\\s*:\\s*`);
+
+/** The section a "Label: …" sentence names, and its text without the label. */
+export function splitLabel(sentence: string): { section?: SectionName; text: string } {
+  const match = labelPattern.exec(sentence.toLowerCase());
+  return match ? { section: sectionOfLabel.get(match[1]), text: sentence.slice(match[0].length) } : { text: sentence };
+}
+
+const minContextWords = 5;
 const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 
-export const vaguePattern = wordPattern(
+const vaguePattern = wordPattern(
   'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
   'g',
 );
 
-export const materialPattern = wordPattern(
+const materialPattern = wordPattern(
   '(?:est[ea]|el siguiente|la siguiente|this|the following|the attached|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|summari[sz]e|translate|review|proofread|analy[sz]e)\\s+(?:el|la|mi|the|my))\\s+(art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|article|text|document|report|code|paragraph|transcript|contract|message)',
 );
-export const countedNoun = wordPattern(
+const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
 );
 
-export const ownedPattern = wordPattern(
+const ownedPattern = wordPattern(
   '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de [a-zà-ÿ]+))?)',
   'g',
 );
@@ -195,26 +216,44 @@ const notOwnedThings = new Set(
  */
 export function detectElements(text: string): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
+  const phrases: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
 
+  // The section named by the last label, for the rest of its line and the list items under it.
+  let labelled: SectionName | undefined;
   for (const sentence of splitSentences(text)) {
     if (sentence.block) {
       sentences.push({ ...sentence, place: 'material' });
       continue;
     }
+    const label = sentence.lineStart ? splitLabel(sentence.text) : { text: sentence.text };
+    if (label.section) labelled = label.section;
+    else if (sentence.lineStart && !sentence.listItem) labelled = undefined;
+    if (label.section && !/[\p{L}\p{N}]/u.test(label.text)) {
+      sentences.push({ ...sentence, place: 'heading' });
+      continue;
+    }
     const lower = sentence.text.toLowerCase();
     const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
-    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) hits[name] = patterns[name].test(lower);
-    // A bare heading ("Restricciones:") says an element follows; the lines under it give it.
-    const heading = lower.endsWith(':') && lower.split(/\s+/).length <= 4;
-    if (!heading) for (const name of Object.keys(hits) as ElementName[]) if (hits[name as keyof typeof patterns] && !found[name]) found[name] = sentence.text;
-    const isTask = taskPattern.test(lower);
+    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) {
+      const match = patterns[name].exec(lower);
+      hits[name] = match !== null;
+      if (!match || found[name]) continue;
+      found[name] = sentence.text;
+      // Lower-casing keeps the length of Latin text, so the match's place is the same in the original.
+      phrases[name] = lower.length === sentence.text.length ? sentence.text.slice(match.index, match.index + match[0].length) : match[0];
+    }
+    const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
     if (isTask && !found.task) found.task = sentence.text;
-    sentences.push({ ...sentence, place: placeOf(lower, hits, isTask) });
+    const place = labelled ?? placeOf(lower, hits, isTask);
+    if (place !== 'context' && (elementNames as readonly string[]).includes(place)) found[place as ElementName] ??= sentence.text;
+    sentences.push({ ...sentence, place });
   }
 
-  found.task ??= sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()))?.text;
-  const firstContext = sentences.find((sentence) => sentence.place === 'context');
+  const joinedTask = sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()));
+  if (!found.task && joinedTask) found.task = joinedTask.text;
+  // Context is a sentence of background, not a stray word ("hola").
+  const firstContext = sentences.find((sentence) => sentence.place === 'context' && sentence.text.split(/\s+/).length >= minContextWords);
   if (firstContext) found.context = firstContext.text;
   else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
 
@@ -224,6 +263,7 @@ export function detectElements(text: string): PromptElements {
   return {
     sentences,
     found,
+    phrases,
     kind: kindFromText(taskText) ?? kindFromText(lowerText),
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText),

@@ -40,7 +40,7 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
     case 'askFirst':
       return c.askFirst();
     case 'kept':
-      return c.kept(change.elements.map((name) => reader.elementNames[name]));
+      return c.kept(change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])));
     case 'structure':
       return c.structure(reader.detailLevels[change.detail]);
   }

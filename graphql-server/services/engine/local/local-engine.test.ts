@@ -159,6 +159,15 @@ describe('optimize', () => {
     expect(linkedin).not.toContain('vídeo');
   });
 
+  it('leaves a placeholder for the task when the text has no words, and takes a question as the task', async () => {
+    for (const text of ['', '🔥🔥🔥', '???']) {
+      expect((await optimize(text)).improvedPrompt).toContain('Tarea: [describe aquí qué quieres que haga la IA]');
+      expect((await engine.analyze({ content: text, readerLanguage: 'es' })).score).toBe(0);
+    }
+    expect(detectElements('¿Cuáles son las mejores estrategias para ahorrar?').found.task).toBe('¿Cuáles son las mejores estrategias para ahorrar?');
+    expect(Object.keys(detectElements('hola').found)).toEqual([]); // a stray word is not context
+  });
+
   it('shapes the prompt by what it asks for', async () => {
     const slogan = (await optimize('Necesito un eslogan para mi tienda de bicicletas')).improvedPrompt;
     expect(slogan).toMatch(/^Actúa como un experto en branding y naming\./);
@@ -203,6 +212,19 @@ describe('optimize', () => {
     expect(detailedExplanation).not.toContain('Rol: añadí');
     expect(detailedExplanation).not.toContain('Tono:');
     expect(detailedExplanation).toContain('ya indicabas');
+  });
+
+  it('adds nothing twice when an optimized prompt is optimized again', async () => {
+    for (const text of [rough.es[0], rough.en[0]]) {
+      for (const options of [page({ detailLevel: 'High' }), { kind: 'dialog', platform: 'TikTok', tone: 'Casual' } as const]) {
+        const once = (await optimize(text, options)).improvedPrompt;
+        const twice = (await optimize(once, options)).improvedPrompt;
+        const lines = twice.split('\n').filter((line) => line.trim() !== '');
+        expect(new Set(lines).size, twice).toBe(lines.length);
+        expect(twice.length).toBeLessThan(once.length * 1.1);
+        expect(await score(twice)).toBeGreaterThanOrEqual(await score(once));
+      }
+    }
   });
 
   it('gives the same output for the same input', async () => {
@@ -255,7 +277,8 @@ describe('speed', () => {
       await engine.analyze({ content: text, readerLanguage: 'es' });
       timings.push(performance.now() - started);
     }
-    // Generous against a busy machine; the bench reports the real figures. A runaway pattern takes seconds.
-    expect(timings.sort((a, b) => a - b)[7]).toBeLessThan(50);
+    // The fastest run, against a busy machine (the bench reports the real figures); a runaway
+    // pattern would take seconds.
+    expect(Math.min(...timings)).toBeLessThan(25);
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { readerPhrases } from './catalog.ts';
 import type { PromptElements } from './elements.ts';
-import type { TaskKind } from './task-kinds.ts';
+import { audienceKinds, type TaskKind } from './task-kinds.ts';
 import { quote, wordPattern } from './text.ts';
 
 const goalPattern = wordPattern(
@@ -39,7 +39,7 @@ export function suggestionsFor({ text, elements, kind, count, placeholders, opti
     suggestions.push(s.vague(vagueWord, quote(sentence, 60)));
   }
   if (goalKinds.has(kind) && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
-  if (!found.audience) suggestions.push(s.audience(task));
+  if (!found.audience && audienceKinds.has(kind)) suggestions.push(s.audience(task));
   if (!found.context && !optimized) suggestions.push(s.context(task));
   if (!found.examples) suggestions.push(s.example(task));
   if (!optimized) {

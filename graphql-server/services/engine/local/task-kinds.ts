@@ -2,27 +2,28 @@ import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-o
 import { wordPattern } from './text.ts';
 
 /** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
-export const taskKinds = [
-  'ideas',
-  'email',
-  'summary',
-  'translation',
-  'code',
-  'social',
-  'article',
-  'analysis',
-  'research',
-  'explanation',
-  'naming',
-  'copy',
-  'story',
-  'script',
-  'general',
-] as const;
-export type TaskKind = (typeof taskKinds)[number];
+export type TaskKind =
+  | 'ideas'
+  | 'email'
+  | 'summary'
+  | 'translation'
+  | 'code'
+  | 'social'
+  | 'article'
+  | 'analysis'
+  | 'research'
+  | 'explanation'
+  | 'naming'
+  | 'copy'
+  | 'story'
+  | 'script'
+  | 'general';
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
 export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation', 'naming']);
+
+/** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
+export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
 
 // First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
 const kindPatterns: [TaskKind, RegExp][] = [

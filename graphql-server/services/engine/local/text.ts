@@ -5,6 +5,10 @@ export interface Sentence {
   text: string;
   /** A fenced or triple-quoted block: material to work on, kept verbatim. */
   block: boolean;
+  /** The first sentence of its line. */
+  lineStart: boolean;
+  /** A line that started with a list marker ("- ", "2. "). */
+  listItem: boolean;
 }
 
 const blockPattern = /```[\s\S]*?```|"""[\s\S]*?"""/g;
@@ -19,7 +23,7 @@ export function splitSentences(text: string): Sentence[] {
   let last = 0;
   for (const match of text.matchAll(blockPattern)) {
     pushProse(text.slice(last, match.index), sentences);
-    sentences.push({ text: match[0].trim(), block: true });
+    sentences.push({ text: match[0].trim(), block: true, lineStart: true, listItem: false });
     last = match.index + match[0].length;
   }
   pushProse(text.slice(last), sentences);
@@ -30,9 +34,13 @@ function pushProse(prose: string, into: Sentence[]): void {
   for (const line of prose.split(/\n+/)) {
     const item = line.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim();
     if (!item) continue;
+    const listItem = item.length < line.trim().length;
+    let lineStart = true;
     for (const piece of item.split(/(?<=[.!?…])\s+(?=[¿¡"«“(A-ZÁÉÍÓÚÑ0-9])/)) {
       const sentence = piece.trim();
-      if (/[\p{L}\p{N}]/u.test(sentence)) into.push({ text: sentence, block: false });
+      if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
+      into.push({ text: sentence, block: false, lineStart, listItem });
+      lineStart = false;
     }
   }
 }
@@ -59,16 +67,18 @@ const brandNames: Record<string, string> = {
 const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'g');
 
 /**
- * The user's sentence as it goes into the improved prompt: same words, with a capital first letter,
- * brand names spelt right and closing punctuation.
+ * The user's sentence as it goes into the improved prompt: same words, brand names spelt right,
+ * and, for a whole sentence, a capital first letter and closing punctuation (a list item or the
+ * rest of a "Label: …" line is left as it reads).
  */
-export function tidySentence(sentence: string): string {
+export function tidySentence(sentence: string, wholeSentence = true): string {
   let text = sentence.trim().replace(/\s+/g, ' ');
   // Brand names are rare: look for them in the lower-cased text, then fix them in place.
   const lower = text.toLowerCase();
   if (lower.length === text.length) {
     for (const match of lower.matchAll(brandPattern)) text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
   }
+  if (!wholeSentence) return text;
   text = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…:"»”)\]]$/.test(text) ? text : `${text}.`;
 }
