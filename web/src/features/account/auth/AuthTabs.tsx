@@ -1,8 +1,14 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 // Fluent's TabList and Tab (medium, transparent), in plain markup: values follow
 // @fluentui/react-tabs' styles. The page loads none of Fluent's component code.
+
+// Like Fluent's, the selection bar slides from the previous tab: the newly selected tab's bar
+// starts where the old one was (these variables, no transition) and then moves home.
+const offsetVar = '--promptario-tab-indicator-offset';
+const scaleVar = '--promptario-tab-indicator-scale';
+const transitionVar = '--promptario-tab-indicator-transition';
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'row', alignItems: 'stretch', flexShrink: 0, flexWrap: 'nowrap', position: 'relative' },
   tab: {
@@ -60,13 +66,21 @@ const useStyles = makeStyles({
     },
   },
   selected: {
+    overflow: 'visible',
     color: tokens.colorNeutralForeground1,
     ':hover': { color: tokens.colorNeutralForeground1Hover },
     ':active': { color: tokens.colorNeutralForeground1Pressed },
-    '::after': { backgroundColor: tokens.colorCompoundBrandStroke },
+    '::after': {
+      backgroundColor: tokens.colorCompoundBrandStroke,
+      transformOrigin: 'left',
+      transform: `translateX(var(${offsetVar}, 0px)) scaleX(var(${scaleVar}, 1))`,
+      transitionProperty: `var(${transitionVar}, transform)`,
+      transitionDuration: tokens.durationSlow,
+      transitionTimingFunction: tokens.curveDecelerateMax,
+    },
+    '@media (prefers-reduced-motion: reduce)': { '::after': { transitionProperty: 'none' } },
     ':hover::after': { backgroundColor: tokens.colorCompoundBrandStrokeHover },
     ':active::after': { backgroundColor: tokens.colorCompoundBrandStrokePressed },
-    ':hover::before': { content: 'none' },
   },
   content: {
     gridColumnStart: 1,
@@ -107,6 +121,28 @@ export function AuthTabs<Value extends string>({
 }) {
   const styles = useStyles();
   const list = useRef<HTMLDivElement>(null);
+  const previous = useRef(selected);
+
+  useLayoutEffect(() => {
+    const from = previous.current;
+    previous.current = selected;
+    const tabs = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+    const fromTab = [...(tabs ?? [])].find((tab) => tab.dataset.value === from);
+    const toTab = [...(tabs ?? [])].find((tab) => tab.dataset.value === selected);
+    if (from === selected || !fromTab || !toTab) return;
+    const fromRect = fromTab.getBoundingClientRect();
+    const toRect = toTab.getBoundingClientRect();
+    toTab.style.setProperty(transitionVar, 'none');
+    toTab.style.setProperty(offsetVar, `${fromRect.x - toRect.x}px`);
+    toTab.style.setProperty(scaleVar, `${fromRect.width / toRect.width}`);
+    toTab.getBoundingClientRect(); // apply the start position before the transition's end is set
+    const slideHome = () => [transitionVar, offsetVar, scaleVar].forEach((name) => toTab.style.removeProperty(name));
+    const frame = requestAnimationFrame(slideHome);
+    return () => {
+      cancelAnimationFrame(frame);
+      slideHome();
+    };
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -127,6 +163,7 @@ export function AuthTabs<Value extends string>({
             key={tab.value}
             type="button"
             role="tab"
+            data-value={tab.value}
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
             className={mergeClasses(styles.tab, isSelected && styles.selected)}
