@@ -2,12 +2,12 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PlainButton } from '../ui/PlainButton';
 
-// Fluent's disabled Button and tiny Spinner, in plain CSS (ui/buttonStyles has the landing page's looks only).
+// Fluent's disabled primary Button and tiny Spinner, in plain CSS (ui/buttonStyles has the landing page's looks only).
 const useStyles = makeStyles({
   disabled: {
     ':disabled,:disabled:hover,:disabled:hover:active': {
       backgroundColor: tokens.colorNeutralBackgroundDisabled,
-      ...shorthands.borderColor(tokens.colorNeutralStrokeDisabled),
+      ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForegroundDisabled,
       cursor: 'not-allowed',
     },
