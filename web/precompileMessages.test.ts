@@ -12,7 +12,7 @@ const messages = defineMessages({
   },
 });
 const count = defineMessage<{ count: number }>({ id: 'a.count', defaultMessage: \`{count, plural, one {# prompt} other {# prompts}}\` });
-const other = { defaultMessage: someVariable, label: 'Hola' };
+const other = { label: 'Hola' };
 `;
 
 /** The JSON arrays that follow `defaultMessage:` in compiled code. */
@@ -39,7 +39,7 @@ describe('precompiled messages', () => {
     const compiled = compileDefaultMessages(source, 'messages.tsx');
     expect(compiled.split('\n').length).toBe(source.split('\n').length);
     expect(compiled).not.toContain("defaultMessage: 'Hola'");
-    expect(compiled).toContain("defaultMessage: someVariable, label: 'Hola'");
+    expect(compiled).toContain("const other = { label: 'Hola' };");
 
     const asts = parsedDefaultMessages(compiled);
     expect(asts).toHaveLength(3);
@@ -54,7 +54,9 @@ describe('precompiled messages', () => {
     expect(new IntlMessageFormat(catalog['a.hello'] as never, 'en').format({ name: 'Ana' })).toBe('Hello, Ana');
   });
 
-  it('fail the build on a message that does not parse', () => {
+  it('fail the build on a message that does not parse, or is not a string literal', () => {
     expect(() => compileCatalog(JSON.stringify({ broken: 'Hola {name' }))).toThrow();
+    expect(() => compileDefaultMessages("const m = { id: 'x', defaultMessage: 'Hola {name' };", 'm.ts')).toThrow();
+    expect(() => compileDefaultMessages("const m = { id: 'x', defaultMessage: text };", 'm.ts')).toThrow('m.ts:1: a defaultMessage must be a string literal');
   });
 });

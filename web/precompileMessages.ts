@@ -45,12 +45,12 @@ export function compileDefaultMessages(code: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === 'defaultMessage' &&
-      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
-    ) {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'defaultMessage') {
+      // Anything else would reach the browser unparsed, where there is no parser to format it.
+      if (!ts.isStringLiteral(node.initializer) && !ts.isNoSubstitutionTemplateLiteral(node.initializer)) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        throw new Error(`${fileName}:${line + 1}: a defaultMessage must be a string literal`);
+      }
       const start = node.initializer.getStart(source);
       const end = node.initializer.getEnd();
       const lines = code.slice(start, end).split('\n').length - 1;
