@@ -1,5 +1,4 @@
 import { Badge, Button, ProgressBar, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { complexityMessages, scoreMessage } from './optimizerMessages';
@@ -85,7 +84,7 @@ export function ComplexityCard({ content, label }: { content: string; label: str
           <p className={styles.text}>
             {intl.formatMessage(complexityMessages.failedText)} {state.message}
           </p>
-          <Button size="small" icon={<ArrowClockwiseRegular />} onClick={() => {
+          <Button size="small" onClick={() => {
               setState({ status: 'pending' });
               setAttempt((count) => count + 1);
             }}>
