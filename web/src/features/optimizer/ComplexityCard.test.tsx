@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
 import { ComplexityCard } from './ComplexityCard';
@@ -10,7 +10,7 @@ beforeAll(() => import('relay-runtime'), 30_000);
 
 const LONG = 'Escribe un post para LinkedIn sobre productividad';
 
-function renderCard(environment: MockEnvironment, content: string, locale: 'es' | 'en' = 'es') {
+function renderCard(environment: RelayMockEnvironment, content: string, locale: 'es' | 'en' = 'es') {
   render(
     <TestProviders environment={environment} locale={locale}>
       <ComplexityCard content={content} label="Prompt Original" />
@@ -18,7 +18,7 @@ function renderCard(environment: MockEnvironment, content: string, locale: 'es' 
   );
 }
 
-async function answer(environment: MockEnvironment, payload: Record<string, unknown>) {
+async function answer(environment: RelayMockEnvironment, payload: Record<string, unknown>) {
   await act(async () => {
     environment.mock.resolveMostRecentOperation({ data: { analyzePromptComplexity: payload } });
   });

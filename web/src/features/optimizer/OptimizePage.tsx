@@ -95,7 +95,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     gap: '12px 16px',
     '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBottom: '10px', fontWeight: tokens.fontWeightSemibold },
@@ -117,6 +116,8 @@ export function OptimizePage() {
   const [run, start] = useOptimizeStream();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [upgradeMounted, setUpgradeMounted] = useState(false);
+  // Each run gets fresh results (view, scroll position, save state).
+  const [runCount, setRunCount] = useState(0);
   const form = useZodForm(formSchema, {
     originalContent: searchParams.get('prompt') ?? '',
     taskType: '',
@@ -140,6 +141,7 @@ export function OptimizePage() {
     if (left === 0) return openUpgrade();
     // Unset selects are left out: the server applies the defaults.
     const pageOptions = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== ''));
+    setRunCount((count) => count + 1);
     start({ originalContent, pageOptions }, (failure) => {
       if (failure.kind === 'limitReached') {
         // Spent elsewhere (another tab or device): the store learns it, the dialog explains it.
@@ -223,7 +225,7 @@ export function OptimizePage() {
         </div>
       </form>
 
-      {run.status === 'streaming' || run.status === 'done' ? <OptimizeResults run={run} categoryId={data.categories[0]?.id ?? null} /> : null}
+      {run.status === 'streaming' || run.status === 'done' ? <OptimizeResults key={runCount} run={run} categoryId={data.categories[0]?.id ?? null} /> : null}
 
       {upgradeMounted ? (
         <Suspense fallback={null}>

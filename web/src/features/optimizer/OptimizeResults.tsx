@@ -1,6 +1,6 @@
 import { Badge, Spinner, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BotRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
 import { ComplexityCard } from './ComplexityCard';
@@ -11,7 +11,7 @@ import { SaveOptimizedButton } from './SaveOptimizedButton';
 import type { OptimizeResult } from './useOptimizeStream';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '20px', marginTop: '28px' },
+  root: { display: 'flex', flexDirection: 'column', gap: '20px', marginTop: '28px', scrollMarginTop: '72px' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '12px' },
   columns: {
     display: 'grid',
@@ -63,13 +63,18 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
   const intl = useIntl();
   const styles = useStyles();
   const [view, setView] = useState<View>('sideBySide');
+  // A run's results come into view when it starts (below the form, off screen on a phone); focus stays put.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    root.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
   const result = run.status === 'done' ? run.result : null;
   const improved = result ? result.improvedPrompt : run.status === 'streaming' ? run.soFar : '';
   const shownView: View = result ? view : 'sideBySide';
   const engine = result && intl.formatMessage(result.engine === 'openai' ? optimizerMessages.engineOpenai : optimizerMessages.engineLocal);
 
   return (
-    <section className={styles.root} aria-label={intl.formatMessage(optimizerMessages.optimized)}>
+    <section ref={root} className={styles.root} aria-label={intl.formatMessage(optimizerMessages.optimized)}>
       <div className={styles.toolbar}>
         <TabList
           selectedValue={shownView}

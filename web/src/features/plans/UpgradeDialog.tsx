@@ -30,7 +30,7 @@ const dailyReason = defineMessage<{ plan: string; count: number; date: string }>
 const priceMessage = defineMessage<{ price: string }>({ id: 'upgrade.price', defaultMessage: '{price} al mes' });
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  content: { display: 'flex', flexDirection: 'column', gap: '16px', paddingBottom: '8px' },
   reason: { margin: 0, color: tokens.colorNeutralForeground2 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   plans: {
