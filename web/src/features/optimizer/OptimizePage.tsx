@@ -96,6 +96,9 @@ const useStyles = makeStyles({
     gap: '12px 16px',
     '@media (max-width: 1023px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
+  // A native select is as wide as its longest option unless told otherwise: keep the columns even.
+  select: { minWidth: 0 },
+  selectInput: { minWidth: 0, width: '100%' },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBottom: '10px', fontWeight: tokens.fontWeightSemibold },
   submit: { display: 'flex', justifyContent: 'flex-end' },
@@ -207,7 +210,7 @@ export function OptimizePage() {
               const hasDefault = name === 'detailLevel' || name === 'audience';
               return (
                 <Field key={name} label={intl.formatMessage(optionFieldMessages[name])}>
-                  <Select {...form.bind(name)}>
+                  <Select className={styles.select} select={{ className: styles.selectInput }} {...form.bind(name)}>
                     {hasDefault ? null : <option value="">{intl.formatMessage(optionFieldMessages.unset)}</option>}
                     {values.map((value) => (
                       <option key={value} value={value}>
