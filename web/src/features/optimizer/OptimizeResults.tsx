@@ -31,7 +31,13 @@ const useStyles = makeStyles({
     '@media (max-width: 520px)': { padding: '14px' },
   },
   cardHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
-  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  cardTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusSmall,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
   prompt: {
     margin: 0,
@@ -69,6 +75,12 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
     root.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
   const result = run.status === 'done' ? run.result : null;
+  // The submit button is disabled while the engine writes, so keyboard focus falls to the page:
+  // give it to the optimized prompt's heading once the result is there (Tab then reaches Copiar).
+  const optimizedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result && (!document.activeElement || document.activeElement === document.body)) optimizedHeading.current?.focus({ preventScroll: true });
+  }, [result]);
   const improved = result ? result.improvedPrompt : run.status === 'streaming' ? run.soFar : '';
   const shownView: View = result ? view : 'sideBySide';
   const engine = result && intl.formatMessage(result.engine === 'openai' ? optimizerMessages.engineOpenai : optimizerMessages.engineLocal);
@@ -107,7 +119,9 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
           </div>
           <div className={styles.card} data-testid="optimized-result" aria-busy={!result}>
             <div className={styles.cardHeader}>
-              <h2 className={styles.cardTitle}>{intl.formatMessage(optimizerMessages.optimized)}</h2>
+              <h2 ref={optimizedHeading} tabIndex={-1} className={styles.cardTitle}>
+                {intl.formatMessage(optimizerMessages.optimized)}
+              </h2>
               {result ? (
                 <div className={styles.actions}>
                   <CopyButton text={result.improvedPrompt} />
