@@ -1,11 +1,13 @@
 import {
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   commitLocalUpdate,
   type FetchFunction,
   type GraphQLResponse,
+  type SubscribeFunction,
 } from 'relay-runtime';
 import { getLocale } from '../i18n/locale';
 
@@ -48,6 +50,45 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   throw new NetworkError(response.status, text || response.statusText);
 };
 
+/**
+ * Subscriptions over Yoga's server-sent events ("distinct connections mode": one POST per
+ * subscription, answered as an event stream). graphql-sse loads with the first subscription, so
+ * pages without one do not download it. No automatic retry: a subscription may spend a credit.
+ */
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let dispose: (() => void) | undefined;
+    let cancelled = false;
+    import('graphql-sse').then(
+      ({ createClient }) => {
+        if (cancelled) return;
+        const client = createClient({
+          url: '/graphql',
+          credentials: 'same-origin',
+          headers: () => ({ 'Accept-Language': getLocale() }),
+          retryAttempts: 0,
+        });
+        const unsubscribe = client.subscribe<GraphQLResponse>(
+          { query: operation.text ?? '', operationName: operation.name, variables },
+          {
+            next: (result) => sink.next(result as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new NetworkError(0, String(error))),
+            complete: () => sink.complete(),
+          },
+        );
+        dispose = () => {
+          unsubscribe();
+          client.dispose();
+        };
+      },
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  });
+
 export interface CreateEnvironmentOptions {
   /** Seed `viewer: null` so a logged-out start needs no request to know it. */
   loggedOut?: boolean;
@@ -55,7 +96,7 @@ export interface CreateEnvironmentOptions {
 
 export function createEnvironment({ loggedOut = false }: CreateEnvironmentOptions = {}): Environment {
   const environment = new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
   });
   if (loggedOut) {

@@ -63,7 +63,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                   children: [
                     dashboardRoute(environment),
                     promptsRoute(environment),
-                    optimizeRoute(),
+                    optimizeRoute(environment),
                     myPromptsRoute(environment),
                     categoriesRoute(environment),
                     settingsRoute(environment),

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { nextCreditReset } from '../plans/creditReset';
+import { optimizeRunReducer, type OptimizeRun } from './optimizeStream';
+import { titleExcerpt } from './savedTitle';
+import { bandColour, scoreBand } from './scoreBand';
+import { wordDiff } from './wordDiff';
+
+describe('complexity score bands (SPEC §9)', () => {
+  it.each([
+    [10, 'excellent', 'green'],
+    [8, 'excellent', 'green'],
+    [7.9, 'good', 'green'],
+    [6, 'good', 'green'],
+    [5.9, 'acceptable', 'amber'],
+    [4, 'acceptable', 'amber'],
+    [3.9, 'needsWork', 'red'],
+    [0, 'needsWork', 'red'],
+  ] as const)('%s is %s, shown %s', (score, band, colour) => {
+    expect(scoreBand(score)).toBe(band);
+    expect(bandColour(scoreBand(score))).toBe(colour);
+  });
+});
+
+describe('the saved optimized prompt title excerpt (SPEC §4)', () => {
+  it('keeps the first 30 characters of the original', () => {
+    expect(titleExcerpt('Escribe un post para LinkedIn sobre productividad remota')).toBe('Escribe un post para LinkedIn');
+    expect(Array.from(titleExcerpt('x'.repeat(80)))).toHaveLength(30);
+  });
+
+  it('keeps a short original whole, trimmed, and folds line breaks into one line', () => {
+    expect(titleExcerpt('  hola\n\n  mundo  ')).toBe('hola mundo');
+  });
+
+  it('counts characters, so an emoji at the cut is kept whole', () => {
+    const excerpt = titleExcerpt(`${'a'.repeat(29)}🚀 y más`);
+    expect(excerpt).toBe(`${'a'.repeat(29)}🚀`);
+  });
+});
+
+describe('the streaming run reducer', () => {
+  type Result = { improvedPrompt: string };
+  const idle: OptimizeRun<Result> = { status: 'idle' };
+
+  it('grows the improved prompt with each event, then holds the result', () => {
+    let run = optimizeRunReducer(idle, { type: 'start', original: 'hola' });
+    expect(run).toEqual({ status: 'streaming', original: 'hola', soFar: '' });
+    run = optimizeRunReducer(run, { type: 'progress', soFar: 'Actúa' });
+    run = optimizeRunReducer(run, { type: 'progress', soFar: 'Actúa como' });
+    expect(run).toEqual({ status: 'streaming', original: 'hola', soFar: 'Actúa como' });
+    run = optimizeRunReducer(run, { type: 'result', result: { improvedPrompt: 'Actúa como experto. hola' } });
+    expect(run).toEqual({ status: 'done', original: 'hola', result: { improvedPrompt: 'Actúa como experto. hola' } });
+  });
+
+  it('ignores events that arrive after the run ended', () => {
+    const done = optimizeRunReducer(optimizeRunReducer(idle, { type: 'start', original: 'a' }), { type: 'result', result: { improvedPrompt: 'b' } });
+    expect(optimizeRunReducer(done, { type: 'progress', soFar: 'late' })).toBe(done);
+    expect(optimizeRunReducer(done, { type: 'fail' })).toBe(done);
+    expect(optimizeRunReducer(idle, { type: 'progress', soFar: 'stray' })).toBe(idle);
+  });
+
+  it('ends failed on an error, and a new start begins afresh', () => {
+    const failed = optimizeRunReducer(optimizeRunReducer(idle, { type: 'start', original: 'a' }), { type: 'fail' });
+    expect(failed).toEqual({ status: 'failed', original: 'a' });
+    expect(optimizeRunReducer(failed, { type: 'start', original: 'c' })).toEqual({ status: 'streaming', original: 'c', soFar: '' });
+  });
+});
+
+describe('the word diff', () => {
+  it('marks added and removed words and keeps the shared ones, in reading order', () => {
+    const parts = wordDiff('escribe un post corto', 'Actúa como editor. escribe un post de 300 palabras');
+    expect(parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['Actúa como editor.', 'de 300 palabras']);
+    expect(parts.filter((part) => part.kind === 'removed').map((part) => part.text.trim())).toEqual(['corto']);
+    // The "after" text is exactly the shared and added parts; the "before" the shared and removed ones.
+    expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe('Actúa como editor. escribe un post de 300 palabras');
+    expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe('escribe un post corto');
+  });
+});
+
+describe('when spent optimizations come back (UTC)', () => {
+  it('monthly: the first day of the next month, across the year end', () => {
+    expect(nextCreditReset('month', new Date('2026-11-23T07:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(nextCreditReset('month', new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('daily: the next midnight, across the month end', () => {
+    expect(nextCreditReset('day', new Date('2026-11-30T23:30:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});

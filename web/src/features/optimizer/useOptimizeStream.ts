@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useRelayEnvironment } from 'react-relay';
+import { requestSubscription, type Disposable } from 'relay-runtime';
+import { commonMessages } from '../../i18n/commonMessages';
+import { graphql } from '../../relay/graphql';
+import { optimizeRunReducer, type OptimizeEvent, type OptimizeRun } from './optimizeStream';
+import type {
+  OptimizePromptInput,
+  useOptimizeStreamSubscription,
+  useOptimizeStreamSubscription$data,
+} from './__generated__/useOptimizeStreamSubscription.graphql';
+
+const subscription = graphql`
+  subscription useOptimizeStreamSubscription($input: OptimizePromptInput!) {
+    optimizePrompt(input: $input) {
+      __typename
+      ... on SubscriptionOptimizePromptSuccess {
+        data {
+          improvedPromptSoFar
+          result {
+            improvedPrompt
+            explanation
+            suggestions
+            engine
+            # The plan header and the 0-credit check read these from the store.
+            viewer {
+              id
+              subscription {
+                optimizationsLeft
+              }
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type Payload = useOptimizeStreamSubscription$data['optimizePrompt'];
+export type OptimizeResult = NonNullable<NonNullable<Payload['data']>['result']>;
+
+/** Why a run ended without a result: the server's typed error, or the connection. */
+export interface OptimizeFailure {
+  kind: 'limitReached' | 'validation' | 'other';
+  message: string;
+  /** Per input field ("originalContent"), from a ValidationError. */
+  fields: Record<string, string>;
+}
+
+const kinds: Record<string, OptimizeFailure['kind']> = { LimitReachedError: 'limitReached', ValidationError: 'validation' };
+
+/**
+ * Runs an optimization through the `optimizePrompt` subscription (server-sent events): `run` grows
+ * with the improved prompt as the engine writes it, then holds the result. Starting again, or
+ * leaving the page, drops the previous stream.
+ */
+export function useOptimizeStream() {
+  const environment = useRelayEnvironment();
+  const intl = useIntl();
+  const [run, dispatch] = useReducer(
+    optimizeRunReducer<OptimizeResult>,
+    { status: 'idle' } as OptimizeRun<OptimizeResult>,
+  );
+  const active = useRef<Disposable | null>(null);
+  useEffect(() => () => active.current?.dispose(), []);
+
+  const start = useCallback(
+    (input: OptimizePromptInput, onFailure: (failure: OptimizeFailure) => void) => {
+      active.current?.dispose();
+      let ended = false;
+      const send = (event: OptimizeEvent<OptimizeResult>) => {
+        if (ended) return;
+        ended = event.type === 'result' || event.type === 'fail';
+        dispatch(event);
+      };
+      const fail = (failure: OptimizeFailure) => {
+        if (ended) return;
+        send({ type: 'fail' });
+        onFailure(failure);
+      };
+      const generic = () => ({ kind: 'other' as const, message: intl.formatMessage(commonMessages.genericError), fields: {} });
+      dispatch({ type: 'start', original: input.originalContent });
+      active.current = requestSubscription<useOptimizeStreamSubscription>(environment, {
+        subscription,
+        variables: { input },
+        onNext: (response) => {
+          const payload = response?.optimizePrompt;
+          if (!payload) return;
+          if (payload.data) {
+            const { result, improvedPromptSoFar } = payload.data;
+            send(result ? { type: 'result', result } : { type: 'progress', soFar: improvedPromptSoFar });
+            return;
+          }
+          const fields: Record<string, string> = {};
+          for (const { field, message } of payload.fieldErrors ?? []) fields[field.split('.').pop() ?? field] ??= message;
+          fail({ kind: kinds[payload.__typename] ?? 'other', message: payload.message || generic().message, fields });
+        },
+        onError: () => fail(generic()),
+        // A stream that ends without its result (the server went away) is a failure too.
+        onCompleted: () => fail(generic()),
+      });
+    },
+    [environment, intl],
+  );
+  return [run, start] as const;
+}
