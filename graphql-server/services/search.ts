@@ -74,11 +74,16 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
     -- Titles within one or two letters of the query: strict word similarity at pg_trgm's default
     -- threshold (0.5), which accepts one dropped or swapped letter in a 7-letter word.
     typos AS MATERIALIZED (SELECT p."id" FROM "Prompt" p WHERE ${visible} AND ${plain} <<% ${titleTrigrams}),
-    candidates AS (
+    word_matches AS MATERIALIZED (
       ${words.length > 1 ? Prisma.sql`(SELECT "id" FROM all_words LIMIT ${candidatesPerMatch}) UNION` : Prisma.empty}
       (SELECT "id" FROM any_word LIMIT ${candidatesPerMatch})
+    ),
+    candidates AS (
+      SELECT "id" FROM word_matches
       UNION
-      (SELECT "id" FROM typos LIMIT ${candidatesPerMatch})
+      -- Typos are looked for only when the words are rare: a word that many prompts contain is
+      -- spelled right, and the trigram scan is the costliest part of a search.
+      (SELECT "id" FROM typos WHERE (SELECT count(*) FROM word_matches) < ${candidatesPerMatch} LIMIT ${candidatesPerMatch})
     ),
     q AS MATERIALIZED (
       SELECT ${anyWord('spanish')} AS es_any, ${anyWord('english')} AS en_any,
