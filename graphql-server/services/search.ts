@@ -61,6 +61,10 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
     Prisma.sql`websearch_to_tsquery(${Prisma.raw(`'${config}'`)}::regconfig, promptario_unaccent(${options.query}))`;
   const anyWord = (config: 'spanish' | 'english') => Prisma.sql`(${Prisma.join(wordQueries(config, words), ' || ')})`;
   const plain = Prisma.sql`promptario_unaccent(lower(${options.query}))`;
+  // How many of the words a prompt has, as a sum of inline matches (a subquery per row costs more).
+  const matchedWords = (config: 'spanish' | 'english') =>
+    Prisma.join(wordQueries(config, words).map((word) => Prisma.sql`(p."searchVector" @@ ${word})::int`), ' + ');
+  const perLanguage = (es: Prisma.Sql, en: Prisma.Sql) => Prisma.sql`CASE WHEN p."language" = 'en' THEN ${en} ELSE ${es} END`;
   // Every way of matching is a MATERIALIZED CTE: the planner plans it for all its rows (the index),
   // and it is read only as far as its LIMIT. With the LIMIT beside the scan, the planner prices @@ and
   // <<% as nearly free and scans the table for the first matches instead: ten times slower at 100,000.
@@ -69,7 +73,7 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
     Prisma.sql`SELECT p."id" FROM "Prompt" p
       WHERE ${visible} AND ((p."language"::text = 'es' AND p."searchVector" @@ ${es}) OR (p."language"::text = 'en' AND p."searchVector" @@ ${en}))`;
   return Prisma.sql`
-    WITH all_words AS MATERIALIZED (${matching(allWords('spanish'), allWords('english'))}),
+    WITH ${words.length > 1 ? Prisma.sql`all_words AS MATERIALIZED (${matching(allWords('spanish'), allWords('english'))}),` : Prisma.empty}
     any_word AS MATERIALIZED (${matching(anyWord('spanish'), anyWord('english'))}),
     -- Titles within one or two letters of the query: strict word similarity at pg_trgm's default
     -- threshold (0.5), which accepts one dropped or swapped letter in a 7-letter word.
@@ -84,21 +88,13 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
       -- Typos are looked for only when the words are rare: a word that many prompts contain is
       -- spelled right, and the trigram scan is the costliest part of a search.
       (SELECT "id" FROM typos WHERE (SELECT count(*) FROM word_matches) < ${candidatesPerMatch} LIMIT ${candidatesPerMatch})
-    ),
-    q AS MATERIALIZED (
-      SELECT ${anyWord('spanish')} AS es_any, ${anyWord('english')} AS en_any,
-             ARRAY[${Prisma.join(wordQueries('spanish', words))}] AS es_words,
-             ARRAY[${Prisma.join(wordQueries('english', words))}] AS en_words,
-             ${plain} AS plain
     )
     SELECT p."id"
-    FROM candidates JOIN "Prompt" p ON p."id" = candidates."id", q
+    FROM candidates JOIN "Prompt" p ON p."id" = candidates."id"
     ORDER BY
       ${readable ? Prisma.sql`${readable} DESC,` : Prisma.empty}
-      (SELECT count(*) FROM unnest(CASE WHEN p."language" = 'en' THEN q.en_words ELSE q.es_words END) AS word
-        WHERE p."searchVector" @@ word) DESC,
-      ts_rank(p."searchVector", CASE WHEN p."language" = 'en' THEN q.en_any ELSE q.es_any END)
-        + strict_word_similarity(q.plain, ${titleTrigrams}) DESC,
+      ${perLanguage(matchedWords('spanish'), matchedWords('english'))} DESC,
+      ts_rank(p."searchVector", ${perLanguage(anyWord('spanish'), anyWord('english'))}) + strict_word_similarity(${plain}, ${titleTrigrams}) DESC,
       (p."language"::text = ${options.reader.language}) DESC,
       p."id"
     LIMIT ${options.limit} OFFSET ${options.offset}`;
