@@ -23,6 +23,16 @@ describe('the search indexes', () => {
     expect(await plan(typoQuery, 'marketng')).toContain('Prompt_searchTitle_idx');
   });
 
+  it('keep no pending list, so searches stay fast without a vacuum (PGlite never autovacuums)', async () => {
+    const rows = await prisma.$queryRawUnsafe<{ name: string; options: string[] | null }[]>(
+      `SELECT relname AS name, reloptions AS options FROM pg_class WHERE relname IN ('Prompt_searchVector_idx', 'Prompt_searchTitle_idx') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { name: 'Prompt_searchTitle_idx', options: ['fastupdate=off'] },
+      { name: 'Prompt_searchVector_idx', options: ['fastupdate=off'] },
+    ]);
+  });
+
   it('match without accents, in the language of each prompt, and despite typos', async () => {
     const [cafe, emails] = await Promise.all([
       prisma.prompt.create({ data: { title: 'Guía del café de especialidad', content: 'Explica cómo elegir un café tostado.', language: 'es' } }),

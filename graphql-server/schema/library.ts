@@ -79,10 +79,9 @@ export const Prompt = builder.prismaNode('Prompt', {
       resolve: (prompt, _args, context) => prompt.ownerId !== null && prompt.ownerId === context.viewer?.id,
     }),
     isSaved: t.boolean({
-      select: (_args, context) => ({
-        savedBy: { where: { userId: context.viewer?.id ?? -1 }, select: { id: true } },
-      }),
-      resolve: (prompt) => prompt.savedBy.length > 0,
+      // A visitor has saved nothing: no query to find that out.
+      select: (_args, context) => (context.viewer ? { savedBy: { where: { userId: context.viewer.id }, select: { id: true } } } : {}),
+      resolve: (prompt) => (prompt.savedBy?.length ?? 0) > 0,
     }),
     categories: t.field({
       type: [Category],
