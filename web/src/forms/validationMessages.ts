@@ -37,6 +37,8 @@ export const validationMessages = defineMessages({
     id: 'library.create.categoryMissingText',
     defaultMessage: 'Por favor, selecciona una categoría para tu prompt.',
   },
+  optimizerPromptRequired: { id: 'optimize.validation.promptMissingText', defaultMessage: 'Por favor, ingresa un prompt para optimizar.' },
+  optimizerPromptMax: { id: 'validation.optimizerPromptMax', defaultMessage: 'El prompt no puede exceder los 8000 caracteres' },
 });
 
 /** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */
@@ -45,6 +47,7 @@ const ruleTitles = defineMessages({
   promptTitleRequired: { id: 'library.create.titleMissing', defaultMessage: 'Falta el título' },
   promptContentRequired: { id: 'library.create.contentMissing', defaultMessage: 'Falta el contenido' },
   promptCategoryRequired: { id: 'library.create.categoryMissing', defaultMessage: 'Falta la categoría' },
+  optimizerPromptRequired: { id: 'optimize.validation.promptMissing', defaultMessage: 'Prompt vacío' },
 });
 
 export function ruleTitle(key: string): MessageDescriptor | undefined {
