@@ -64,7 +64,7 @@ const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 describe('/dashboard', () => {
   // The route and the details dialog load lazily, the toaster on first use: load them up front.
   beforeAll(
-    () => Promise.all([import('./DashboardPage'), import('./OptimizationDetailsDialog'), import('../../notify/ToastHost'), import('relay-runtime')]),
+    () => Promise.all([import('./DashboardPage'), import('./activityDetails'), import('../../notify/ToastHost'), import('relay-runtime')]),
     30_000,
   );
 
@@ -149,7 +149,7 @@ describe('/dashboard', () => {
 });
 
 describe("'Detalles del prompt'", () => {
-  beforeAll(() => Promise.all([import('./DashboardPage'), import('./OptimizationDetailsDialog'), import('../../notify/ToastHost')]), 30_000);
+  beforeAll(() => Promise.all([import('./DashboardPage'), import('./activityDetails'), import('../../notify/ToastHost')]), 30_000);
 
   const activity = [{ id: 'a1', kind: 'optimization', title: 'Idea', createdAt: minutesAgo(10), targetId: 'optimization-1' }];
 

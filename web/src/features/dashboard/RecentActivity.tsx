@@ -13,10 +13,8 @@ import { formatTimeAgo } from './relativeTime';
 import type { RecentActivity_dashboard$key } from './__generated__/RecentActivity_dashboard.graphql';
 
 // Loaded on the first 'Ver resultados' / 'Ver prompt': the dashboard's first load stays without them.
-const OptimizationDetailsDialog = lazy(async () => ({
-  default: (await import('./OptimizationDetailsDialog')).OptimizationDetailsDialog,
-}));
-const SavedPromptDetails = lazy(async () => ({ default: (await import('./SavedPromptDetails')).SavedPromptDetails }));
+const OptimizationDetailsDialog = lazy(async () => ({ default: (await import('./activityDetails')).OptimizationDetailsDialog }));
+const SavedPromptDetails = lazy(async () => ({ default: (await import('./activityDetails')).SavedPromptDetails }));
 
 const messages = defineMessages({
   title: { id: 'dashboard.activity.title', defaultMessage: 'Actividad Reciente' },
