@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+    // Two by two on phones: the four figures stay on one screen.
+    '@media (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '12px' },
     gap: '16px',
     margin: '0 0 24px',
     padding: 0,
@@ -37,6 +39,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 599px)': { flexDirection: 'column', gap: '8px', padding: '14px' },
   },
   icon: {
     display: 'grid',

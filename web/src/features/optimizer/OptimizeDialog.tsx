@@ -99,7 +99,6 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
   },
   engine: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  actions: { flexWrap: 'wrap', '@media (max-width: 480px)': { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
 
 /**
@@ -188,7 +187,8 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
             </section>
           ) : null}
         </DialogContent>
-        <DialogActions className={styles.actions}>
+        {/* Fluid: three buttons need the dialog's whole width, not the end half Fluent gives actions. */}
+        <DialogActions fluid>
           <Button appearance="secondary" onClick={onClose}>
             {intl.formatMessage(messages.close)}
           </Button>
