@@ -201,7 +201,7 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
 }
 
 /** '{n} optimizations left this month' (per day on the basic plan), the upgrade link at 0, or unlimited. */
-export function CreditsLine({ left, period }: { left: number | null; period: OptimizationsPeriod | null }) {
+function CreditsLine({ left, period }: { left: number | null; period: OptimizationsPeriod | null }) {
   const intl = useIntl();
   const styles = useStyles();
   if (left === null) {

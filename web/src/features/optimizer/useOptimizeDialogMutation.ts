@@ -3,7 +3,7 @@ import { graphql } from '../../relay/graphql';
 import { useMutation } from '../../relay/useMutation';
 import type { useOptimizeDialogMutation as OptimizeDialogMutation } from './__generated__/useOptimizeDialogMutation.graphql';
 
-export const optimizeDialogMutationMessages = defineMessages({
+const messages = defineMessages({
   // SPEC §8: 'Optimization failed' (dialog); Spanish in the Spanish interface.
   failed: { id: 'optimizeDialog.failed', defaultMessage: 'Falló la optimización' },
 });
@@ -39,4 +39,4 @@ const mutation = graphql`
 `;
 
 export const useOptimizeDialogMutation = () =>
-  useMutation<OptimizeDialogMutation>(mutation, { failureTitle: optimizeDialogMutationMessages.failed });
+  useMutation<OptimizeDialogMutation>(mutation, { failureTitle: messages.failed });
