@@ -84,8 +84,8 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { paths: noRelayCode }] },
   },
   {
-    // The first load of / has no Fluent component or provider code either (web/README.md, "UI
-    // conventions"): its modules use Griffel's styles and the theme's tokens only.
+    // The first load of / and /auth has no Fluent component or provider code either (web/README.md,
+    // "UI conventions"): their modules use Griffel's styles and the theme's tokens only.
     files: [
       'web/src/main.tsx',
       'web/src/App.tsx',
@@ -93,6 +93,10 @@ export default defineConfig(
       'web/src/router/{SessionRoot,routes,preloadQuery,session,RootShell,RouteError}.{ts,tsx}',
       'web/src/features/**/route.ts',
       'web/src/features/landing/**/*.{ts,tsx}',
+      'web/src/features/account/auth/**/*.{ts,tsx}',
+      'web/src/features/account/{fetchViewer,greeting,viewerFromPayload}.ts',
+      'web/src/**/use*Mutation.ts',
+      'web/src/forms/**/*.{ts,tsx}',
       'web/src/layout/Footer.tsx',
       'web/src/ui/{LanguageSwitch,ThemeToggle,ButtonLink,PlainButton,buttonStyles,BrandMark,Spinners}.{ts,tsx}',
     ],
@@ -107,7 +111,8 @@ export default defineConfig(
               name: '@fluentui/react-components',
               allowImportNames: ['makeStyles', 'mergeClasses', 'shorthands', 'tokens'],
               allowTypeImports: true,
-              message: "Keep Fluent's components and provider out of the first load of /: plain elements (ui/PlainButton, ui/buttonStyles) or load them with import().",
+              message:
+                "Keep Fluent's components and provider out of the first load of / and /auth: plain elements (ui/PlainButton, ui/buttonStyles, forms/Field, forms/TextInput, …) or load them with import().",
             },
           ],
         },

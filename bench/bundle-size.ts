@@ -23,7 +23,7 @@ const DIST = path.join(repoRoot, 'dist/web');
  */
 export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = [
   { path: '/', modules: ['LandingPage.tsx'], targetKb: 150 },
-  { path: '/auth', modules: ['FluentShell.tsx', 'AuthPage.tsx'], targetKb: 200 },
+  { path: '/auth', modules: ['AuthPage.tsx'], targetKb: 200 },
   { path: '/prompts', modules: ['FluentShell.tsx', 'RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
 ];
 

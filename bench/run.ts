@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: first-load JavaScript per route, server start-up time and idle memory, throughput
- * of the GraphQL server against a bare graphql-yoga baseline, and search latency on a generated
- * library of 100,000 prompts on PGlite and on PostgreSQL.
+ * of the GraphQL server against a bare graphql-yoga baseline, search latency on a generated
+ * library of 100,000 prompts on PGlite and on PostgreSQL, and the local prompt engine's timings.
  *
  * Everything runs in child processes on loopback ports and temp dirs, all removed at the end, on
  * failure, on Ctrl-C, and by a watchdog if the whole run ever takes too long.
@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { printBundleTable, runBundleBench } from './bundle-size.ts';
+import { printLocalEngineTable, runLocalEngineBench } from './local-engine.ts';
 import {
   expectPromptPage,
   expectRestPromptPage,
@@ -253,7 +254,7 @@ async function part<T>(name: string, failures: string[], fn: () => Promise<T>): 
   }
 }
 
-/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench. */
+/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench; BENCH_ONLY=engine only the local engine's part. */
 const only = process.env.BENCH_ONLY;
 
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
@@ -266,8 +267,12 @@ async function main(): Promise<number> {
     console.log('Warning: the machine is busy (load average above its CPU count): expect slower, noisier numbers.');
   }
   console.log('');
-  const tmp = await makeTempDir('promptario-bench-');
   const failures: string[] = [];
+  if (only === 'engine') {
+    await part('local prompt engine', failures, async () => printLocalEngineTable(runLocalEngineBench()));
+    return failures.length > 0 ? 1 : 0;
+  }
+  const tmp = await makeTempDir('promptario-bench-');
 
   const bundle = await part('first-load JavaScript', failures, async () => runBundleBench());
   if (bundle) printBundleTable(bundle);
@@ -287,6 +292,7 @@ async function main(): Promise<number> {
   }
 
   if (only !== 'search') await part("GraphQL limits' overhead", failures, () => runLimitsOverhead());
+  if (!only) await part('local prompt engine', failures, async () => printLocalEngineTable(runLocalEngineBench()));
 
   console.log(`\nTotal bench time: ${fixed((performance.now() - started) / 1000, 0)} s; load average now ${loadAverage()}`);
   if (failures.length > 0) console.error(`Failed: ${failures.join(', ')}`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseCorsOrigins } from './http/security.ts';
+import type { EngineConfig } from './services/engine/index.ts';
 
 /** Every setting the server reads from the environment, with its default, in one place. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   webDistDir: string;
   /** Browser origins besides this server's own allowed to call the API with cookies (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** The optimizer's engine: openai when OPENAI_API_KEY is set (PROMPT_ENGINE overrides), else the embedded local one. */
+  engine: EngineConfig;
 }
 
 function readPort(value: string | undefined): number {
@@ -27,6 +30,24 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function readEngine(env: NodeJS.ProcessEnv): EngineConfig {
+  const choice = env.PROMPT_ENGINE || (env.OPENAI_API_KEY ? 'openai' : 'local');
+  if (choice === 'local') return { name: 'local' };
+  if (choice !== 'openai') throw new Error(`PROMPT_ENGINE must be "local" or "openai", got "${choice}"`);
+  if (!env.OPENAI_API_KEY) {
+    throw new Error('PROMPT_ENGINE=openai needs OPENAI_API_KEY (any value for an endpoint without keys, such as Ollama)');
+  }
+  const baseUrl = env.OPENAI_BASE_URL || undefined;
+  if (baseUrl !== undefined && !/^https?:\/\/./.test(baseUrl)) {
+    throw new Error(`OPENAI_BASE_URL must be a URL such as http://localhost:11434/v1, got "${baseUrl}"`);
+  }
+  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS || 30_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(`OPENAI_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${env.OPENAI_TIMEOUT_MS}"`);
+  }
+  return { name: 'openai', apiKey: env.OPENAI_API_KEY, baseUrl, model: env.OPENAI_MODEL || 'gpt-4o-mini', timeoutMs };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    engine: readEngine(env),
   };
 }

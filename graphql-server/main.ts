@@ -6,6 +6,7 @@ import { startHttpServer } from './http/node-server.ts';
 import { loadSessionSecret } from './http/session.ts';
 import { StaticSite } from './http/static-files.ts';
 import { ensureAdmin } from './services/accounts.ts';
+import { createPromptEngine } from './services/engine/index.ts';
 import { seedLibrary } from './services/library-seed.ts';
 
 async function main(): Promise<void> {
@@ -32,8 +33,10 @@ async function main(): Promise<void> {
 
   const site = await StaticSite.load(config.webDistDir);
   if (!site) console.warn(`No built web client in ${config.webDistDir}: run \`npm run build\` to serve the app.`);
+  const engine = createPromptEngine(config.engine);
   const app = await createPromptarioApp({
     sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    engine,
     development: !config.isProduction,
     site,
     corsOrigins: config.corsOrigins,
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ready in ${Math.round(performance.now() - started)} ms)`,
+    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; ready in ${Math.round(performance.now() - started)} ms)`,
   );
 
   let stopping = false;

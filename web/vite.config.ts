@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { precompileMessages } from './precompileMessages.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -55,7 +56,12 @@ function relayCompilerOnChange(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), relay, relayCompilerOnChange()],
+  plugins: [
+    react(),
+    relay,
+    relayCompilerOnChange(),
+    precompileMessages({ catalogs: [path.join(webRoot, 'src/i18n/lang/en.json')], nodeModules: path.join(repoRoot, 'node_modules') }),
+  ],
   resolve: {
     // The app only uses Relay's hooks API: bundle `react-relay/hooks`, which leaves out the legacy
     // containers (QueryRenderer, createFragmentContainer, …) that `react-relay` also exports.

@@ -198,7 +198,8 @@ builder.subscriptionField('optimizePrompt', (t) =>
           });
           await push({ improvedPromptSoFar: outcome.result.improvedPrompt, result: { ...outcome, userId: context.viewer!.id } });
         } catch (error) {
-          await push({ improvedPromptSoFar: '', result: null, error });
+          // A client that went away needs no answer; anything else ends the stream with the error.
+          if (!controller.signal.aborted) await push({ improvedPromptSoFar: '', result: null, error });
         }
         stop();
       }),

@@ -14,10 +14,22 @@ function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);
 }
 
-export async function createSession(userId: number, client: { userAgent: string | null; ipAddress: string | null }): Promise<Session> {
-  return prisma.session.create({
-    data: { id: randomBytes(24).toString('base64url'), userId, userAgent: client.userAgent?.slice(0, 500) || null, ipAddress: client.ipAddress },
-  });
+/**
+ * Starts a session for a user. Their ended sessions (revoked, or idle past the lifetime) are deleted
+ * at the same time: a record that can never be used again is only data kept about the user.
+ */
+export async function createSession(
+  userId: number,
+  client: { userAgent: string | null; ipAddress: string | null },
+  now = new Date(),
+): Promise<Session> {
+  const [, session] = await prisma.$transaction([
+    prisma.session.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { lastSeenAt: { lte: idleCutoff(now) } }] } }),
+    prisma.session.create({
+      data: { id: randomBytes(24).toString('base64url'), userId, userAgent: client.userAgent?.slice(0, 500) || null, ipAddress: client.ipAddress },
+    }),
+  ]);
+  return session;
 }
 
 interface SessionUserRow {

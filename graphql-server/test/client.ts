@@ -32,7 +32,7 @@ export class TestClient {
   async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
     const app = await this.app();
     const headers: Record<string, string> = { 'accept-language': this.language, host: 'localhost', ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -64,6 +64,11 @@ export class TestClient {
 
   rest(method: string, path: string, body?: unknown): Promise<TestResponse> {
     return this.request(method, path, body === undefined ? {} : { body });
+  }
+
+  /** The Cookie header this client would send, for requests made outside it (e.g. over a socket). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   cookieNames(): string[] {

@@ -31,10 +31,29 @@ describe('logout', () => {
 
   it('logs in with a new session record each time, so a session id from before login is never signed in', async () => {
     const { client, username, password } = await registeredClient();
-    const before = await prisma.session.count({ where: { user: { username } } });
+    const [before] = await prisma.session.findMany({ where: { user: { username } } });
     await client.rest('POST', '/api/login', { username, password });
-    expect(await prisma.session.count({ where: { user: { username }, revokedAt: null } })).toBe(1);
-    expect(await prisma.session.count({ where: { user: { username } } })).toBe(before + 1);
+    const after = await prisma.session.findMany({ where: { user: { username } } });
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ revokedAt: null });
+    expect(after[0].id).not.toBe(before.id);
+  });
+
+  it("deletes a user's ended sessions (logged out or idle) when they next sign in, keeping the live ones", async () => {
+    const { client, username, password, id } = await registeredClient();
+    const devices = async () => (await prisma.session.findMany({ where: { userId: id }, orderBy: { createdAt: 'asc' } })).map((session) => session.userAgent);
+    const live = await signedInElsewhere(username, password, 'Firefox on Linux');
+    await client.rest('POST', '/api/logout');
+    expect(await prisma.session.count({ where: { userId: id } })).toBe(2);
+
+    const idle = await signedInElsewhere(username, password, 'Safari on iPhone');
+    expect(await devices()).toEqual(['Firefox on Linux', 'Safari on iPhone']);
+
+    await prisma.session.updateMany({ where: { userId: id, userAgent: 'Safari on iPhone' }, data: { lastSeenAt: new Date(Date.now() - 15 * 24 * 3600_000) } });
+    await signedInElsewhere(username, password, 'Chrome on Windows');
+    expect(await devices()).toEqual(['Firefox on Linux', 'Chrome on Windows']);
+    expect((await live.rest('GET', '/api/user')).status).toBe(200);
+    expect((await idle.rest('GET', '/api/user')).status).toBe(401);
   });
 });
 

@@ -91,6 +91,21 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
+  it('spends credits atomically across both processes: 50 parallel optimizations with 3 credits, exactly 3 succeed', async () => {
+    const registered = await call(first, 'POST', '/api/register', { body: { username: 'twocredits', email: 'twocredits@example.com', password: 'secret123' } });
+    const cookie = registered.cookie!;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(index % 2 === 0 ? first : second, 'POST', '/api/optimize', { cookie, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(47);
+    const user = await prisma.user.findUniqueOrThrow({ where: { usernameKey: 'twocredits' } });
+    expect(await prisma.optimization.count({ where: { userId: user.id } })).toBe(3);
+  });
+
   it("both processes' cached library pages see a write made by the other or by plain SQL on the next request", async () => {
     const registered = await call(first, 'POST', '/api/register', { body: { username: 'twocache', email: 'twocache@example.com', password: 'secret123' } });
     const cookie = registered.cookie!;

@@ -1,9 +1,36 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { PlainButton } from '../ui/PlainButton';
+
+// Fluent's disabled primary Button and tiny Spinner, in plain CSS (ui/buttonStyles has the landing page's looks only).
+const useStyles = makeStyles({
+  disabled: {
+    ':disabled,:disabled:hover,:disabled:hover:active': {
+      backgroundColor: tokens.colorNeutralBackgroundDisabled,
+      ...shorthands.borderColor('transparent'),
+      color: tokens.colorNeutralForegroundDisabled,
+      cursor: 'not-allowed',
+    },
+  },
+  spinner: {
+    boxSizing: 'border-box',
+    width: '20px',
+    height: '20px',
+    borderRadius: '50%',
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2Contrast}`,
+    borderTopColor: tokens.colorBrandStroke1,
+    animationName: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+    animationDuration: '1.5s',
+    animationIterationCount: 'infinite',
+    animationTimingFunction: 'linear',
+    '@media screen and (prefers-reduced-motion: reduce)': { animationDuration: '1.8s' },
+  },
+});
 
 /**
  * A form's submit button: while the mutation runs it is disabled and shows a spinner and the
- * pending label. `disabled` is for a form that cannot be sent at all (no credits left).
+ * pending label. Fluent's primary Button look in plain markup, so /auth's forms load no Fluent
+ * component code. `disabled` is for a form that cannot be sent at all (no credits left).
  */
 export function SubmitButton({
   pending,
@@ -19,9 +46,17 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   const intl = useIntl();
+  const styles = useStyles();
   return (
-    <Button type="submit" appearance="primary" size={size} disabled={pending || disabled} icon={pending ? <Spinner size="tiny" /> : undefined}>
+    <PlainButton
+      type="submit"
+      appearance="primary"
+      size={size}
+      disabled={pending || disabled}
+      className={styles.disabled}
+      icon={pending ? <span className={styles.spinner} role="progressbar" /> : undefined}
+    >
       {intl.formatMessage(pending ? pendingLabel : label)}
-    </Button>
+    </PlainButton>
   );
 }

@@ -33,12 +33,12 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         landingRoute(),
+        authRoute(),
         {
-          // Fluent's provider and components load with the pages that use them: all but the landing page.
+          // Fluent's provider and components load with the pages that use them: all but the landing and auth pages.
           id: 'fluent',
           lazy: { Component: async () => (await import('../theme/FluentShell')).FluentShell },
           children: [
-        authRoute(),
         {
           // Every route below uses Relay: this one provides the environment (and loads Relay's
           // code), so the landing and auth pages above need neither.

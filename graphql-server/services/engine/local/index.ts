@@ -1,14 +1,48 @@
-// Placeholder until the local engine lands (engine-local branch): a fixed rewrite so the API can be exercised.
-import type { PromptEngine } from '../types.ts';
+import type { AnalyzeRequest, ComplexityAnalysis, OptimizeRequest, OptimizeResult, PromptEngine } from '../types.ts';
+import { analyzePrompt } from './analyze.ts';
+import { buildImprovedPrompt, placeholderPattern } from './build.ts';
+import { readerPhrases } from './catalog.ts';
+import { renderChange } from './explain.ts';
+import { detectElements } from './elements.ts';
+import { detectLanguage } from './language.ts';
+import { suggestionsFor } from './suggestions.ts';
+
+/**
+ * The embedded engine (DECISIONS.md, "The AI engine"): offline and deterministic, in Spanish and
+ * English. Same input, same output: no randomness, no clock, no network.
+ */
 export function createLocalEngine(): PromptEngine {
   return {
     name: 'local',
-    async optimize(request, options) {
-      options?.onImprovedPromptText?.('Actúa como');
-      return { engine: 'local', promptLanguage: 'es', improvedPrompt: `Actúa como experto. ${request.originalContent}`, explanation: 'Añadí un rol.', suggestions: ['Di cuántas ideas quieres.'] };
-    },
-    async analyze(request) {
-      return { engine: 'local', score: Math.min(10, request.content.length / 20), explanation: 'x', strengths: [], weaknesses: [], suggestions: [] };
-    },
+    optimize: async (request) => optimizeLocally(request),
+    analyze: async (request) => analyzeLocally(request),
+  };
+}
+
+export function optimizeLocally({ originalContent, options, readerLanguage }: OptimizeRequest): OptimizeResult {
+  const promptLanguage = detectLanguage(originalContent);
+  const elements = detectElements(originalContent);
+  const built = buildImprovedPrompt(originalContent, elements, options, promptLanguage);
+  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])];
+  const reader = readerPhrases[readerLanguage];
+  return {
+    engine: 'local',
+    promptLanguage,
+    improvedPrompt: built.prompt,
+    explanation: built.changes.map((change) => `- ${renderChange(change, reader)}`).join('\n'),
+    suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders, optimized: true }, readerLanguage),
+  };
+}
+
+export function analyzeLocally({ content, readerLanguage }: AnalyzeRequest): ComplexityAnalysis {
+  const analysis = analyzePrompt(content, readerLanguage);
+  const kind = analysis.elements.kind ?? 'general';
+  return {
+    engine: 'local',
+    score: analysis.score,
+    explanation: analysis.explanation,
+    strengths: analysis.strengths,
+    weaknesses: analysis.weaknesses,
+    suggestions: suggestionsFor({ text: content, elements: analysis.elements, kind, placeholders: [], optimized: false }, readerLanguage),
   };
 }

@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { ThemeToggle } from '../../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AuthCarousel } from './AuthCarousel';
+import { AuthTabs } from './AuthTabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import type { ViewerData } from '../fetchViewer';
@@ -134,7 +135,6 @@ const useStyles = makeStyles({
   cardTitle: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightBold },
   cardSubtitle: { margin: '4px 0 0', color: tokens.colorNeutralForeground3 },
   tabs: { padding: '4px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
-  tab: { flexGrow: 1, justifyContent: 'center' },
   switchLine: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
   switchButton: {
     border: 'none',
@@ -188,19 +188,16 @@ export function AuthPage() {
                 {intl.formatMessage(tab === 'login' ? messages.loginSubtitle : messages.registerSubtitle)}
               </p>
             </div>
-            <TabList
+            <AuthTabs<AuthTab>
               className={styles.tabs}
-              selectedValue={tab}
-              onTabSelect={(_, data) => selectTab(data.value as AuthTab)}
-              aria-label={intl.formatMessage(messages.tabs)}
-            >
-              <Tab className={styles.tab} value="login">
-                {intl.formatMessage(messages.loginTab)}
-              </Tab>
-              <Tab className={styles.tab} value="register">
-                {intl.formatMessage(messages.registerTab)}
-              </Tab>
-            </TabList>
+              tabs={[
+                { value: 'login', label: intl.formatMessage(messages.loginTab) },
+                { value: 'register', label: intl.formatMessage(messages.registerTab) },
+              ]}
+              selected={tab}
+              onSelect={selectTab}
+              label={intl.formatMessage(messages.tabs)}
+            />
             <div role="tabpanel">{tab === 'login' ? <LoginForm /> : <RegisterForm />}</div>
             <p className={styles.switchLine}>
               {intl.formatMessage(tab === 'login' ? messages.noAccount : messages.hasAccount)}

@@ -1,7 +1,9 @@
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { createIntl, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { Field } from '../../../forms/Field';
 import { PasswordInput } from '../../../forms/PasswordInput';
+import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocaleState, setLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
@@ -48,7 +50,7 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
       <Field label={intl.formatMessage(authFields.username)} required {...form.field('username')}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.bind('username')} />
+        <TextInput autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.bind('username')} />
       </Field>
       <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.bind('password')} />

@@ -1,8 +1,11 @@
-import { Checkbox, Field, Input, Link, makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { Checkbox } from '../../../forms/Checkbox';
+import { Field } from '../../../forms/Field';
 import { PasswordInput } from '../../../forms/PasswordInput';
+import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
@@ -34,12 +37,12 @@ const termsMessage = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
 });
 
 /** The legal documents open in a new tab, so the half-filled form stays. */
-const documentLink = (to: string): Chunks =>
+const documentLink = (to: string, className: string): Chunks =>
   function DocumentLink(chunks) {
     return (
-      <Link href={to} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+      <a href={to} className={className} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
         {chunks}
-      </Link>
+      </a>
     );
   };
 
@@ -51,8 +54,22 @@ const useStyles = makeStyles({
     gap: '16px',
     '@media (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  // Fluent inputs have a minimum width; side by side they must shrink to their column.
+  // Inputs have a minimum width; side by side they must shrink to their column.
   narrowInput: { minWidth: 0 },
+  // Fluent's Link, inline in text.
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    textDecorationThickness: tokens.strokeWidthThin,
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+    ':active': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkPressed },
+    ':focus-visible': {
+      outlineStyle: 'none',
+      textDecorationColor: tokens.colorStrokeFocus2,
+      textDecorationLine: 'underline',
+      textDecorationStyle: 'double',
+    },
+  },
   submit: { marginTop: '8px', width: '100%' },
 });
 
@@ -94,7 +111,7 @@ export function RegisterForm() {
         hint={form.lengthHint('username', USERNAME_MAX)}
         {...form.field('username')}
       >
-        <Input
+        <TextInput
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -103,7 +120,7 @@ export function RegisterForm() {
         />
       </Field>
       <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
-        <Input type="email" autoComplete="email" {...form.bind('email')} />
+        <TextInput type="email" autoComplete="email" {...form.bind('email')} />
       </Field>
       <div className={styles.pair}>
         <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
@@ -118,13 +135,16 @@ export function RegisterForm() {
         hint={intl.formatMessage(messages.invitationHint)}
         {...form.field('invitationCode')}
       >
-        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.bind('invitationCode')} />
+        <TextInput autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.bind('invitationCode')} />
       </Field>
       <Field {...form.field('acceptTerms')}>
         <Checkbox
           {...form.register('acceptTerms')}
           label={
-            <>{intl.formatMessage(termsMessage, { terms: documentLink('/terms'), privacy: documentLink('/privacy') })}</>
+            <>{intl.formatMessage(termsMessage, {
+                terms: documentLink('/terms', styles.link),
+                privacy: documentLink('/privacy', styles.link),
+              })}</>
           }
         />
       </Field>

@@ -1,5 +1,5 @@
-import { Field } from '@fluentui/react-components';
 import { defineMessages, useIntl } from 'react-intl';
+import { Field } from '../../../forms/Field';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { useChangePasswordMutation } from '../useChangePasswordMutation';

@@ -1,0 +1,300 @@
+import { promptPhrases, type SectionName } from './catalog.ts';
+import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
+import { splitSentences, wordPattern, type Sentence } from './text.ts';
+import type { Platform } from '../../../../shared/optimizer-options.ts';
+
+/** The parts a good prompt has (DECISIONS.md, "The AI engine"). */
+export const elementNames = ['role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples'] as const;
+export type ElementName = (typeof elementNames)[number];
+
+/**
+ * Where each sentence of the user's prompt goes in the improved one; a bare heading ("Pasos:") goes
+ * nowhere, the lines under it go to its section.
+ */
+export type SentencePlace = SectionName | 'heading';
+
+export interface PlacedSentence extends Sentence {
+  place: SentencePlace;
+}
+
+/** Something the user owns ("mi cafetería", "my boss") whose details only they know. */
+export interface OwnedThing {
+  /** As written, e.g. "mi cafetería". */
+  phrase: string;
+  /** The noun, lower-cased, e.g. "cafetería", "coffee shop". */
+  noun: string;
+  plural: boolean;
+}
+
+export interface PromptElements {
+  sentences: PlacedSentence[];
+  /** For each element the user's text gives, the words that give it (quoted back to the user). */
+  found: Partial<Record<ElementName, string>>;
+  /** The words that give an element inside its sentence ("para principiantes"), as written. */
+  phrases: Partial<Record<ElementName, string>>;
+  /** What the prompt asks for, when the text says it. */
+  kind?: TaskKind;
+  /** A platform the text names ("instagram"): its dialog option and its name. */
+  platform?: { platform?: Platform; name: string };
+  owned: OwnedThing[];
+  /** Words that say little ("algo", "cosas", "good"), as written. */
+  vague: string[];
+  /** The noun of "este artículo", "the following text" when no such text is given. */
+  missingMaterial?: string;
+  /** The task asks for a number of things without saying how many: the noun ("ideas"). */
+  uncountedPlural?: string;
+  wordCount: number;
+}
+
+// Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
+const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
+  role: wordPattern(
+    'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
+  ),
+  audience: wordPattern(
+    'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who',
+  ),
+  tone: wordPattern(
+    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
+  ),
+  format: wordPattern(
+    '(?:en|como|con|dame) (?:una )?lista|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+  ),
+  length: wordPattern(
+    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+  ),
+  constraints: wordPattern(
+    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
+  ),
+  examples: new RegExp(
+    `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
+    '',
+  ),
+};
+
+const taskVerbs = [
+    'escrib[a-zà-ÿ]*',
+    'crea[a-zà-ÿ]*',
+    'gener[a-zà-ÿ]*',
+    'dame',
+    'da(?:me)?',
+    'haz[a-zà-ÿ]*',
+    'hac[a-zà-ÿ]*',
+    'redact[a-zà-ÿ]*',
+    'resum[a-zà-ÿ]*',
+    'traduc[a-zà-ÿ]*',
+    'tradu[a-zà-ÿ]*',
+    'explic[a-zà-ÿ]*',
+    'anali[a-zà-ÿ]*',
+    'prop[oó]n[a-zà-ÿ]*',
+    'dise[ñn][a-zà-ÿ]*',
+    'elabor[a-zà-ÿ]*',
+    'prepar[a-zà-ÿ]*',
+    'enumer[a-zà-ÿ]*',
+    'list[a-zà-ÿ]*',
+    'describ[a-zà-ÿ]*',
+    'compar[a-zà-ÿ]*',
+    'ay[uú]d[a-zà-ÿ]*',
+    'necesito',
+    'quiero',
+    'suger[a-zà-ÿ]*',
+    'sugiere',
+    'desarroll[a-zà-ÿ]*',
+    'investig[a-zà-ÿ]*',
+    'revis[a-zà-ÿ]*',
+    'corrig[a-zà-ÿ]*',
+    'mejor[a-zà-ÿ]*',
+    'optimiz[a-zà-ÿ]*',
+    'calcul[a-zà-ÿ]*',
+    'program[a-zà-ÿ]*',
+    'planific[a-zà-ÿ]*',
+    'organiz[a-zà-ÿ]*',
+    'convier[a-zà-ÿ]*',
+    'identific[a-zà-ÿ]*',
+    'eval[uú][a-zà-ÿ]*',
+    'recomiend[a-zà-ÿ]*',
+    'recommend[a-zà-ÿ]*',
+    'dime',
+    'cu[ée]ntame',
+    'proporcion[a-zà-ÿ]*',
+    'busca[a-zà-ÿ]*',
+    'write',
+    'give',
+    'make',
+    'draft',
+    'summari[sz]e',
+    'translate',
+    'explain',
+    'analy[sz]e',
+    'propose',
+    'design',
+    'prepare',
+    'describe',
+    'compare',
+    'help',
+    'i need',
+    'i want',
+    'suggest',
+    'develop',
+    'review',
+    'fix',
+    'improve',
+    'calculate',
+    'plan',
+    'organi[sz]e',
+    'convert',
+    'identify',
+    'evaluate',
+    'tell me',
+    'provide',
+    'brainstorm',
+    'outline',
+    'find',
+    'build',
+    'rewrite',
+    'reescrib[a-zà-ÿ]*',
+    'tu tarea',
+    'tarea',
+    'your task',
+    'task',
+    'create',
+    'generate',
+    'list',
+].join('|');
+// The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
+// joined to another sentence ("Actúa como chef y escribe…").
+const taskPattern = new RegExp(
+  `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  '',
+);
+const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+// "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
+const sectionOfLabel = new Map<string, SectionName>(
+  Object.values(promptPhrases).flatMap((phrases) =>
+    (Object.entries(phrases.labels) as [SectionName, string][]).map(([section, label]) => [label.toLowerCase(), section]),
+  ),
+);
+const labelPattern = new RegExp(`^(${[...sectionOfLabel.keys()].join('|')})\\s*:\\s*`);
+
+/** The section a "Label: …" sentence names, and its text without the label. */
+export function splitLabel(sentence: string): { section?: SectionName; text: string } {
+  const match = labelPattern.exec(sentence.toLowerCase());
+  return match ? { section: sectionOfLabel.get(match[1]), text: sentence.slice(match[0].length) } : { text: sentence };
+}
+
+const minContextWords = 5;
+const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
+const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
+const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
+
+const vaguePattern = wordPattern(
+  'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
+  'g',
+);
+
+const materialPattern = wordPattern(
+  '(?:est[ea]|el siguiente|la siguiente|this|the following|the attached|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|summari[sz]e|translate|review|proofread|analy[sz]e)\\s+(?:el|la|mi|the|my))\\s+(art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|article|text|document|report|code|paragraph|transcript|contract|message)',
+);
+const countedNoun = wordPattern(
+  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
+);
+
+const ownedPattern = wordPattern(
+  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de [a-zà-ÿ]+))?)',
+  'g',
+);
+// Words after "mi"/"my" that are not things with details to give.
+const notOwnedThings = new Set(
+  'nombre name parte part opinión opinion vida life favor turno cuenta propio propia own mismo misma self way manera forma casa lado side texto text artículo article documento document código code correo email mensaje message prompt'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Reads the user's prompt: which elements it already has, where each sentence belongs, what it
+ * talks about and what only the user can fill in.
+ */
+export function detectElements(text: string): PromptElements {
+  const found: Partial<Record<ElementName, string>> = {};
+  const phrases: Partial<Record<ElementName, string>> = {};
+  const sentences: PlacedSentence[] = [];
+
+  // The section named by the last label, for the rest of its line and the list items under it.
+  let labelled: SectionName | undefined;
+  for (const sentence of splitSentences(text)) {
+    if (sentence.block) {
+      sentences.push({ ...sentence, place: 'material' });
+      continue;
+    }
+    const label = sentence.lineStart ? splitLabel(sentence.text) : { text: sentence.text };
+    if (label.section) labelled = label.section;
+    else if (sentence.lineStart && !sentence.listItem) labelled = undefined;
+    if (label.section && !/[\p{L}\p{N}]/u.test(label.text)) {
+      sentences.push({ ...sentence, place: 'heading' });
+      continue;
+    }
+    const lower = sentence.text.toLowerCase();
+    const hits: Partial<Record<keyof typeof patterns, boolean>> = {};
+    for (const name of Object.keys(patterns) as (keyof typeof patterns)[]) {
+      const match = patterns[name].exec(lower);
+      hits[name] = match !== null;
+      if (!match || found[name]) continue;
+      found[name] = sentence.text;
+      // Lower-casing keeps the length of Latin text, so the match's place is the same in the original.
+      phrases[name] = lower.length === sentence.text.length ? sentence.text.slice(match.index, match.index + match[0].length) : match[0];
+    }
+    const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
+    if (isTask && !found.task) found.task = sentence.text;
+    const place = labelled ?? placeOf(lower, hits, isTask);
+    if (place !== 'context' && (elementNames as readonly string[]).includes(place)) found[place as ElementName] ??= sentence.text;
+    sentences.push({ ...sentence, place });
+  }
+
+  const joinedTask = sentences.find((sentence) => !sentence.block && joinedTaskPattern.test(sentence.text.toLowerCase()));
+  if (!found.task && joinedTask) found.task = joinedTask.text;
+  // Context is a sentence of background, not a stray word ("hola").
+  const firstContext = sentences.find((sentence) => sentence.place === 'context' && sentence.text.split(/\s+/).length >= minContextWords);
+  if (firstContext) found.context = firstContext.text;
+  else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
+
+  const lowerText = text.toLowerCase();
+  const taskText = (found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '').toLowerCase();
+  const hasMaterial = sentences.some((sentence) => sentence.place === 'material') || text.length > 600;
+  return {
+    sentences,
+    found,
+    phrases,
+    kind: kindFromText(taskText) ?? kindFromText(lowerText),
+    platform: platformFromText(lowerText),
+    owned: ownedThings(lowerText),
+    vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
+    missingMaterial: hasMaterial ? undefined : materialPattern.exec(lowerText)?.[1],
+    uncountedPlural: found.length ? undefined : countedNoun.exec(taskText)?.[1],
+    wordCount: text.split(/\s+/).filter(Boolean).length,
+  };
+}
+
+function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boolean>>, isTask: boolean): SentencePlace {
+  if (roleAtStart.test(text)) return 'role';
+  if (contextLabel.test(text)) return 'context';
+  if (isTask) return 'task';
+  if (hits.examples) return 'examples';
+  if (hits.constraints) return 'constraints';
+  if (hits.audience) return 'audience';
+  if (hits.format) return 'format';
+  if (hits.length) return 'length';
+  if (hits.tone) return 'tone';
+  if (hits.role) return 'role';
+  return 'context';
+}
+
+function ownedThings(text: string): OwnedThing[] {
+  const things: OwnedThing[] = [];
+  for (const match of text.matchAll(ownedPattern)) {
+    const noun = match[3];
+    if (notOwnedThings.has(noun) || things.some((thing) => thing.noun === noun)) continue;
+    things.push({ phrase: match[0], noun, plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)) });
+    if (things.length === 2) break;
+  }
+  return things;
+}

@@ -1,0 +1,111 @@
+/** Small text helpers shared by the local engine's modules. */
+
+/** A piece of the user's prompt: a sentence, a list item, or a block kept whole (code, quoted material). */
+export interface Sentence {
+  text: string;
+  /** A fenced or triple-quoted block: material to work on, kept verbatim. */
+  block: boolean;
+  /** The first sentence of its line. */
+  lineStart: boolean;
+  /** A line that started with a list marker ("- ", "2. "). */
+  listItem: boolean;
+}
+
+const blockPattern = /```[\s\S]*?```|"""[\s\S]*?"""/g;
+
+/**
+ * Splits a prompt into sentences and list items, keeping fenced and triple-quoted blocks whole.
+ * Splits after . ! ? when a capital, a digit, an opening mark or a quote follows, so "e.g. this",
+ * "3.5" and "p. ej. esto" stay in one piece.
+ */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let last = 0;
+  for (const match of text.matchAll(blockPattern)) {
+    pushProse(text.slice(last, match.index), sentences);
+    sentences.push({ text: match[0].trim(), block: true, lineStart: true, listItem: false });
+    last = match.index + match[0].length;
+  }
+  pushProse(text.slice(last), sentences);
+  return sentences;
+}
+
+function pushProse(prose: string, into: Sentence[]): void {
+  for (const line of prose.split(/\n+/)) {
+    const item = line.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim();
+    if (!item) continue;
+    const listItem = item.length < line.trim().length;
+    let lineStart = true;
+    for (const piece of item.split(/(?<=[.!?…])\s+(?=[¿¡"«“(A-ZÁÉÍÓÚÑ0-9])/)) {
+      const sentence = piece.trim();
+      if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
+      into.push({ text: sentence, block: false, lineStart, listItem });
+      lineStart = false;
+    }
+  }
+}
+
+/** Lower-cased words (letters and digits, accents kept). */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9à-ÿ'’]+/)
+    .filter(Boolean);
+}
+
+const brandNames: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  whatsapp: 'WhatsApp',
+  pinterest: 'Pinterest',
+  chatgpt: 'ChatGPT',
+};
+const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'g');
+
+/**
+ * The user's sentence as it goes into the improved prompt: same words, brand names spelt right,
+ * and, for a whole sentence, a capital first letter and closing punctuation (a list item or the
+ * rest of a "Label: …" line is left as it reads).
+ */
+export function tidySentence(sentence: string, wholeSentence = true): string {
+  let text = sentence.trim().replace(/\s+/g, ' ');
+  // Brand names are rare: look for them in the lower-cased text, then fix them in place.
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) {
+    for (const match of lower.matchAll(brandPattern)) text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
+  }
+  if (!wholeSentence) return text;
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?…:"»”)\]]$/.test(text) ? text : `${text}.`;
+}
+
+/** A short quotation of the user's text for explanations and suggestions. */
+export function quote(text: string, max = 70): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/[.;,:]+$/, '');
+  if (clean.length <= max) return `"${clean}"`;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `"${(space > max / 2 ? cut.slice(0, space) : cut).trim()}…"`;
+}
+
+/** "a", "a and b", "a, b and c" with the language's conjunction. */
+export function joinList(items: string[], conjunction: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** A lower-case letter or digit of Spanish or English text (the patterns below are matched against lower-cased text). */
+const wordChar = 'a-z0-9à-ÿ';
+
+/**
+ * A pattern for whole words or phrases, matched against LOWER-CASED text. JavaScript's \b only
+ * knows ASCII letters ("\búnico" never matches), so word edges are Latin letters and digits
+ * instead; without the i and u flags V8 matches several times faster.
+ */
+export function wordPattern(alternatives: string, flags = ''): RegExp {
+  return new RegExp(`(?<![${wordChar}])(?:${alternatives})(?![${wordChar}])`, flags);
+}

@@ -1,0 +1,107 @@
+/**
+ * The optimizer end to end with the openai engine: a real server socket, the real openai SDK, and the
+ * fake OpenAI-compatible upstream over real HTTP.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../db/client.ts';
+import { createPromptarioApp } from '../http/create-app.ts';
+import { startHttpServer } from '../http/node-server.ts';
+import { createOpenAiEngine } from '../services/engine/openai/index.ts';
+import { goodOptimization, startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
+import { registeredClient, testSessionSecret } from './client.ts';
+
+let upstream: FakeOpenAi;
+let app: ReturnType<typeof createPromptarioApp>;
+/** The same over an engine that gives up after a second, for the timeout case. */
+let impatientApp: ReturnType<typeof createPromptarioApp>;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  upstream = await startFakeOpenAi();
+  const engine = (timeoutMs: number) => createOpenAiEngine({ apiKey: 'sk-test-secret', baseUrl: upstream.url, model: 'test-model', timeoutMs, maxRetries: 0 });
+  // Generous: a busy test machine must not turn a slow stream into a timeout.
+  app = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine: engine(30_000) });
+  impatientApp = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine: engine(1000) });
+  server = await startHttpServer(await app, 0);
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.close();
+  await upstream?.close();
+});
+
+const subscription = `subscription ($input: OptimizePromptInput!) { optimizePrompt(input: $input) {
+  __typename
+  ... on SubscriptionOptimizePromptSuccess { data { improvedPromptSoFar result { engine improvedPrompt optimizationsLeft } } }
+  ... on Error { message }
+} }`;
+
+describe('the optimizer with the openai engine', () => {
+  it('streams the improved prompt over server-sent events as the model writes it, then the stored result', async () => {
+    const { client } = await registeredClient({ app: () => app });
+    upstream.reset();
+    upstream.script({ chunkDelayMs: 5 });
+    // Over the real socket: events must arrive while the model is still writing.
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie: client.cookieHeader() },
+      body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'dame ideas para un post de instagram' } } }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const events: { improvedPromptSoFar: string; result: { engine: string; improvedPrompt: string; optimizationsLeft: number } | null }[] = [];
+    const decoder = new TextDecoder();
+    let buffered = '';
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffered += decoder.decode(read.value, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf('\n\n')) >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (!block.startsWith('event: next')) continue;
+        const event = JSON.parse(block.slice(block.indexOf('data: ') + 6)).data.optimizePrompt;
+        expect(event.__typename).toBe('SubscriptionOptimizePromptSuccess');
+        events.push(event.data);
+      }
+    }
+    const progress = events.slice(0, -1);
+    expect(progress.length).toBeGreaterThan(3);
+    progress.forEach((event, index) => {
+      expect(goodOptimization.prompt_mejorado.startsWith(event.improvedPromptSoFar)).toBe(true);
+      if (index > 0) expect(event.improvedPromptSoFar.length).toBeGreaterThanOrEqual(progress[index - 1].improvedPromptSoFar.length);
+      expect(event.result).toBeNull();
+    });
+    expect(events.at(-1)!.result).toEqual({ engine: 'openai', improvedPrompt: goodOptimization.prompt_mejorado, optimizationsLeft: 2 });
+  });
+
+  it.each([
+    ['garbage', { content: 'I cannot help with that, sorry.' }, 'invalid-answer'],
+    ['a 500', { status: 500 }, 'upstream'],
+    ['a 429', { status: 429 }, 'rate-limited'],
+    ['no answer in time', { delayMs: 3000 }, 'timeout'],
+  ] as const)('answers %s upstream with a translated 502, spending no credit and leaking no key', async (_case, answer, reason) => {
+    const { client, id } = await registeredClient({ language: 'en', app: () => (reason === 'timeout' ? impatientApp : app) });
+    upstream.reset();
+    upstream.script(answer, answer, answer);
+    const response = await client.rest('POST', '/api/optimize', { originalContent: 'write an email to my boss asking for a raise' });
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({ code: 'ENGINE_FAILED', reason, message: expect.stringContaining('no credit was used') });
+    expect(JSON.stringify(response.body)).not.toContain('sk-test-secret');
+    expect(await prisma.optimization.count({ where: { userId: id } })).toBe(0);
+    expect((await client.rest('GET', '/api/subscription')).body.optimizationsLeft).toBe(3);
+  });
+
+  it('sends the configured model and key, and answers REST with the validated result', async () => {
+    const { client } = await registeredClient({ app: () => app });
+    upstream.reset();
+    upstream.script({ content: `Here you go:\n\`\`\`json\n${JSON.stringify(goodOptimization)}\n\`\`\`` });
+    const response = await client.rest('POST', '/api/optimize', { originalContent: 'dame ideas para un post', platform: 'TikTok' });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body.optimizedContent)).toMatchObject({ prompt_mejorado: goodOptimization.prompt_mejorado, engine: 'openai' });
+    expect(upstream.requests[0]).toMatchObject({ authorization: 'Bearer sk-test-secret', body: { model: 'test-model' } });
+  });
+});
