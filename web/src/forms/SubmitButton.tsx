@@ -30,18 +30,20 @@ const useStyles = makeStyles({
 /**
  * A form's submit button: while the mutation runs it is disabled and shows a spinner and the
  * pending label. Fluent's primary Button look in plain markup, so /auth's forms load no Fluent
- * component code.
+ * component code. `disabled` is for a form that cannot be sent at all (no credits left).
  */
 export function SubmitButton({
   pending,
   label,
   pendingLabel,
   size,
+  disabled = false,
 }: {
   pending: boolean;
   label: MessageDescriptor;
   pendingLabel: MessageDescriptor;
   size?: 'medium' | 'large';
+  disabled?: boolean;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -50,7 +52,7 @@ export function SubmitButton({
       type="submit"
       appearance="primary"
       size={size}
-      disabled={pending}
+      disabled={pending || disabled}
       className={styles.disabled}
       icon={pending ? <span className={styles.spinner} role="progressbar" /> : undefined}
     >

@@ -5,14 +5,16 @@ import { useNotify } from '../notify/useNotify';
 import { uiMessages } from './uiMessages';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
-/** Copies `text`; the label reads 'Copiado' for 2 seconds afterwards. */
+/** Copies `text`; the label (`label`, else 'Copiar') reads 'Copiado' for 2 seconds afterwards. */
 export function CopyButton({
   text,
+  label,
   appearance,
   size,
   className,
 }: {
   text: string;
+  label?: string;
   appearance?: ButtonProps['appearance'];
   size?: ButtonProps['size'];
   className?: string;
@@ -30,7 +32,7 @@ export function CopyButton({
         if (!(await copy(text))) notify.error(intl.formatMessage(uiMessages.copyFailed));
       }}
     >
-      <span aria-live="polite">{intl.formatMessage(copied ? uiMessages.copied : uiMessages.copy)}</span>
+      <span aria-live="polite">{copied ? intl.formatMessage(uiMessages.copied) : (label ?? intl.formatMessage(uiMessages.copy))}</span>
     </Button>
   );
 }

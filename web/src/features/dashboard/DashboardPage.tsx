@@ -1,29 +1,33 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import {
-  BookmarkMultipleRegular,
-  DataBarVerticalRegular,
-  LibraryRegular,
-  PremiumRegular,
-  SparkleRegular,
-} from '@fluentui/react-icons';
+import { BookmarkMultipleRegular, LibraryRegular, PremiumRegular, SparkleRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { graphql } from '../../relay/graphql';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UPGRADE_PATH } from '../../layout/navigation';
 import { useRouteQuery } from '../../router/routeQuery';
 import { PlanCard } from '../plans/PlanCard';
-import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { welcomeForm } from '../account/greeting';
+import { RecentActivity } from './RecentActivity';
+import { StatCards } from './StatCards';
+import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
 export const dashboardPageQuery = graphql`
   query DashboardPageQuery {
     viewer {
       username
+      isPremium
+      dashboard {
+        ideasGeneratedToday
+        lastOptimization {
+          title
+        }
+        ...RecentActivity_dashboard
+      }
+      ...StatCards_viewer
     }
     ...PlanCard_query
   }
@@ -31,7 +35,6 @@ export const dashboardPageQuery = graphql`
 
 const messages = defineMessages({
   documentTitle: { id: 'dashboard.documentTitle', defaultMessage: 'Dashboard' },
-  subtitle: { id: 'dashboard.subtitle', defaultMessage: '¿Qué vas a crear hoy?' },
   seeIdeas: { id: 'dashboard.seeIdeas', defaultMessage: 'Ver ideas' },
   optimize: { id: 'dashboard.optimize', defaultMessage: 'Optimizar un prompt' },
   quickActions: { id: 'dashboard.quickActions', defaultMessage: 'Acciones rápidas' },
@@ -44,11 +47,18 @@ const messages = defineMessages({
   actionSubscription: { id: 'dashboard.action.subscription', defaultMessage: 'Suscripción' },
   actionSubscriptionText: { id: 'dashboard.action.subscriptionText', defaultMessage: 'Tu plan y facturación' },
   yourPlan: { id: 'dashboard.yourPlan', defaultMessage: 'Tu Plan' },
-  statsSoonTitle: { id: 'dashboard.soon.title', defaultMessage: 'Tus estadísticas están en camino' },
-  statsSoonBody: {
-    id: 'dashboard.soon.body',
-    defaultMessage: 'Muy pronto verás aquí tus prompts optimizados y guardados, las optimizaciones que te quedan y tu actividad reciente.',
-  },
+  upgradeToPro: { id: 'dashboard.upgradeToPro', defaultMessage: 'Actualizar a Pro' },
+});
+
+const ideasTodayMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.ideasToday',
+  defaultMessage:
+    '{count, plural, =0 {Hoy todavía no has generado ideas nuevas.} one {Hoy has generado # idea nueva.} other {Hoy has generado # ideas nuevas.}}',
+});
+
+const lastOptimizedMessage = defineMessage<{ title: string }>({
+  id: 'dashboard.lastOptimized',
+  defaultMessage: 'Tu último prompt optimizado: "{title}"',
 });
 
 const greetingMessage = defineMessage<{ form: string; username: string }>({
@@ -61,9 +71,11 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: '2fr 1fr',
     gap: '20px',
-    marginBottom: '24px',
+    marginBottom: '28px',
     '@media (max-width: 1023px)': { gridTemplateColumns: '1fr' },
   },
+  line: { display: 'block' },
+  lastOptimized: { display: 'block', overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase300 },
   card: {
     padding: '20px',
     borderRadius: tokens.borderRadiusXLarge,
@@ -133,12 +145,22 @@ export function DashboardPage() {
   if (!viewer) return null;
 
   const form = welcomeForm(viewer.username);
+  const { dashboard } = viewer;
 
   return (
     <>
       <PageHeader
         title={intl.formatMessage(greetingMessage, { form, username: viewer.username })}
-        subtitle={intl.formatMessage(messages.subtitle)}
+        subtitle={
+          <>
+            <span className={styles.line}>{intl.formatMessage(ideasTodayMessage, { count: dashboard.ideasGeneratedToday })}</span>
+            {dashboard.lastOptimization ? (
+              <span className={styles.lastOptimized} data-testid="last-optimized">
+                {intl.formatMessage(lastOptimizedMessage, { title: dashboard.lastOptimization.title })}
+              </span>
+            ) : null}
+          </>
+        }
         actions={
           <>
             <ButtonLink to="/prompts" appearance="secondary" icon={<LibraryRegular />}>
@@ -150,6 +172,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <StatCards viewer={viewer} />
       <div className={styles.grid}>
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{intl.formatMessage(messages.quickActions)}</h2>
@@ -169,12 +192,10 @@ export function DashboardPage() {
         </section>
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{intl.formatMessage(messages.yourPlan)}</h2>
-          <PlanCard query={data} />
+          <PlanCard query={data} upgradeLabel={viewer.isPremium ? undefined : intl.formatMessage(messages.upgradeToPro)} />
         </section>
       </div>
-      <EmptyState icon={<DataBarVerticalRegular />} title={intl.formatMessage(messages.statsSoonTitle)}>
-        {intl.formatMessage(messages.statsSoonBody)}
-      </EmptyState>
+      <RecentActivity dashboard={dashboard} />
     </>
   );
 }

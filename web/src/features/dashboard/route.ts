@@ -4,7 +4,9 @@ import type { DashboardPageQuery as DashboardPageQueryType } from './__generated
 
 export const dashboardRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'dashboard',
-  loader: () => preloadQuery<DashboardPageQueryType>(environment, () => import('./__generated__/DashboardPageQuery.graphql')),
+  // Other screens change its figures (optimizing, saving): show the stored ones and refresh them.
+  loader: () =>
+    preloadQuery<DashboardPageQueryType>(environment, () => import('./__generated__/DashboardPageQuery.graphql'), {}, { refresh: true }),
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./DashboardPage')).DashboardPage },
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -50,6 +50,7 @@ async function renderCard(prompt: Record<string, unknown>) {
     );
   });
   await screen.findByTestId('prompt-card');
+  return environment;
 }
 
 describe('PromptCard', () => {
@@ -59,7 +60,7 @@ describe('PromptCard', () => {
     expect(screen.getByText('Prompt Premium')).toBeTruthy();
     expect(screen.queryByTestId('prompt-preview')).toBeNull();
     expect(screen.queryByRole('button', { name: /copiar/i })).toBeNull();
-    expect(screen.queryByRole('link', { name: /optimizar/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /optimizar/i })).toBeNull();
     const upgrade = screen.getByRole('link', { name: 'Actualizar plan' });
     expect(upgrade.getAttribute('href')).toBe('/settings?tab=subscription');
     expect((screen.getByTestId('save-toggle') as HTMLButtonElement).disabled).toBe(true);
@@ -73,7 +74,7 @@ describe('PromptCard', () => {
     expect(screen.getByRole('link', { name: 'Actualizar plan' })).toBeTruthy();
   });
 
-  it('shows the content, copies it ("Copiado" for 2 s) and links the optimizer with it on an unlocked card', async () => {
+  it('shows the content and copies it ("Copiado" for 2 s) on an unlocked card', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -82,8 +83,6 @@ describe('PromptCard', () => {
 
     expect(screen.getByTestId('prompt-preview').textContent).toBe(content);
     expect(screen.queryByTestId('lock-notice')).toBeNull();
-    const optimize = screen.getByRole('link', { name: /optimizar/i });
-    expect(new URL(optimize.getAttribute('href') ?? '', 'http://x').searchParams.get('prompt')).toBe(content);
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /copiar/i }));
@@ -95,6 +94,26 @@ describe('PromptCard', () => {
     });
     expect(screen.getByRole('button', { name: /copiar/i })).toBeTruthy();
     vi.useRealTimers();
+  });
+
+  it("opens the Optimize-with-AI dialog, loaded on demand, with the card's content in its text area", async () => {
+    const content = 'Escribe un guion para un vídeo corto.';
+    const environment = await renderCard({ title: 'Guion', content });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Optimizar' }));
+    });
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('OptimizeDialogQuery'), {
+      timeout: 10_000,
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { UserSubscription: () => ({ optimizationsLeft: 3 }), Plan: () => ({ optimizationsPeriod: 'month' }) }),
+      );
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Optimizar con IA')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /Prompt/ }) as HTMLTextAreaElement).value).toBe(content);
   });
 
   it('cuts titles longer than 150 characters with an ellipsis', async () => {

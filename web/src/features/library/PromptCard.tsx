@@ -1,10 +1,9 @@
-import { Badge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DiamondRegular, SparkleRegular } from '@fluentui/react-icons';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { CopyButton } from '../../ui/CopyButton';
 import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
@@ -22,9 +21,8 @@ export function truncateTitle(title: string, max = TITLE_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : title;
 }
 
-export function optimizePath(content: string): string {
-  return `/optimize?${new URLSearchParams({ prompt: content }).toString()}`;
-}
+// Loaded on the first 'Optimizar': the library page's first load stays without the optimizer's form.
+const OptimizeDialog = lazy(async () => ({ default: (await import('../optimizer/OptimizeDialog')).OptimizeDialog }));
 
 const useStyles = makeStyles({
   card: {
@@ -90,9 +88,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * A prompt in a grid: badges, save toggle, title, a 3-line preview, Copy and Optimize. Clicking
- * it (or its title, from the keyboard) opens the detail dialog. A locked prompt has no content:
- * it explains why and offers the upgrade instead of Copy and Optimize.
+ * A prompt in a grid: badges, save toggle, title, a 3-line preview, Copy and Optimize (the
+ * Optimize-with-AI dialog). Clicking it (or its title, from the keyboard) opens the detail dialog.
+ * A locked prompt has no content: it explains why and offers the upgrade instead of Copy and Optimize.
  */
 export function PromptCard({
   prompt: promptKey,
@@ -131,6 +129,12 @@ export function PromptCard({
   const openDialog = () => {
     setDialogMounted(true);
     setOpen(true);
+  };
+  const [optimizing, setOptimizing] = useState(false);
+  const [optimizeMounted, setOptimizeMounted] = useState(false);
+  const openOptimize = () => {
+    setOptimizeMounted(true);
+    setOptimizing(true);
   };
   const locked = prompt.content == null;
   const shownCategories = prompt.categories.slice(0, MAX_CATEGORY_BADGES);
@@ -194,13 +198,18 @@ export function PromptCard({
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
-            <ButtonLink to={optimizePath(prompt.content)} appearance="subtle" size="small" icon={<SparkleRegular />}>
+            <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
               {intl.formatMessage(libraryMessages.optimize)}
-            </ButtonLink>
+            </Button>
           </div>
         </>
       )}
       {dialogMounted ? <PromptDetailDialog prompt={prompt} open={open} onOpenChange={setOpen} filedIn={filedIn} /> : null}
+      {optimizeMounted && prompt.content != null ? (
+        <Suspense fallback={null}>
+          <OptimizeDialog content={prompt.content} open={optimizing} onOpenChange={setOptimizing} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

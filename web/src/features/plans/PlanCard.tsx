@@ -31,9 +31,18 @@ const useStyles = makeStyles({
 
 /**
  * The viewer's plan as the catalog states it: its name, what it includes, and an upgrade button
- * only when a higher plan exists (it leads to Settings › Suscripción).
+ * only when a higher plan exists (it leads to Settings › Suscripción). `upgradeLabel` words that
+ * button for its screen (the dashboard's 'Actualizar a Pro').
  */
-export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_query$key; onNavigate?: () => void }) {
+export function PlanCard({
+  query: queryKey,
+  onNavigate,
+  upgradeLabel,
+}: {
+  query: PlanCard_query$key;
+  onNavigate?: () => void;
+  upgradeLabel?: string;
+}) {
   const data = useFragment(
     graphql`
       fragment PlanCard_query on Query {
@@ -69,7 +78,7 @@ export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_quer
       </ul>
       {hasHigherPlan(plan.type, data.plans.map((catalogPlan) => catalogPlan.type)) ? (
         <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={onNavigate}>
-          {intl.formatMessage(messages.upgrade)}
+          {upgradeLabel ?? intl.formatMessage(messages.upgrade)}
         </ButtonLink>
       ) : null}
     </div>

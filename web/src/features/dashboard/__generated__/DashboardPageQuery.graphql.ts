@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84e86b76032c4ab687974d6399e57a96>>
+ * @generated SignedSource<<e17b53516de23563bb618845e7289c1a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,16 @@ import type { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {
   readonly viewer: {
+    readonly dashboard: {
+      readonly ideasGeneratedToday: number;
+      readonly lastOptimization: {
+        readonly title: string;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"RecentActivity_dashboard">;
+    };
+    readonly isPremium: boolean;
     readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"StatCards_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
 };
@@ -30,6 +39,34 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPremium",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ideasGeneratedToday",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,7 +88,42 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "dashboard",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Optimization",
+                "kind": "LinkedField",
+                "name": "lastOptimization",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecentActivity_dashboard"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StatCards_viewer"
+          }
         ],
         "storageKey": null
       },
@@ -79,11 +151,103 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "dashboard",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Optimization",
+                "kind": "LinkedField",
+                "name": "lastOptimization",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Activity",
+                "kind": "LinkedField",
+                "name": "recentActivity",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "availablePromptsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "savedPromptsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserSubscription",
+            "kind": "LinkedField",
+            "name": "subscription",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsLeft",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -94,19 +258,19 @@ return {
             "name": "plan",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "optimizationsLimit",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "optimizationsPeriod",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsLimit",
                 "storageKey": null
               },
               {
@@ -139,7 +303,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -151,23 +316,23 @@ return {
         "name": "plans",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7402db3a1c3ae1450d727ca4c31fadab",
+    "cacheID": "523088b1c8e8559da28ab4bd01655944",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9c01dc0ecb22a804b66464fd7fa4588";
+(node as any).hash = "7bce919063e3961b16535a9257f7334d";
 
 export default node;

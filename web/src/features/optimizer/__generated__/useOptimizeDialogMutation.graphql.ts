@@ -1,0 +1,230 @@
+/**
+ * @generated SignedSource<<801024a0256c17fa896115c22286e8d7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type EngineName = "local" | "openai";
+export type OptimizePromptInput = {
+  dialogOptions?: OptimizerDialogOptionsInput | null | undefined;
+  originalContent: string;
+  pageOptions?: OptimizerPageOptionsInput | null | undefined;
+};
+export type OptimizerDialogOptionsInput = {
+  platform?: string | null | undefined;
+  tone?: string | null | undefined;
+};
+export type OptimizerPageOptionsInput = {
+  audience?: string | null | undefined;
+  channel?: string | null | undefined;
+  customTone?: string | null | undefined;
+  detailLevel?: string | null | undefined;
+  sector?: string | null | undefined;
+  taskType?: string | null | undefined;
+};
+export type useOptimizeDialogMutation$variables = {
+  input: OptimizePromptInput;
+};
+export type useOptimizeDialogMutation$data = {
+  readonly optimizePrompt: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly engine: EngineName;
+      readonly improvedPrompt: string;
+      readonly viewer: {
+        readonly id: string;
+        readonly subscription: {
+          readonly optimizationsLeft: number | null | undefined;
+        };
+      };
+    };
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+  };
+};
+export type useOptimizeDialogMutation = {
+  response: useOptimizeDialogMutation$data;
+  variables: useOptimizeDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "optimizePrompt",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OptimizePromptPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "improvedPrompt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "engine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "optimizationsLeft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationOptimizePromptSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useOptimizeDialogMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useOptimizeDialogMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2e097bc125a9e88fe4724dcb98757c66",
+    "id": null,
+    "metadata": {},
+    "name": "useOptimizeDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation useOptimizeDialogMutation(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on MutationOptimizePromptSuccess {\n      data {\n        improvedPrompt\n        engine\n        viewer {\n          id\n          subscription {\n            optimizationsLeft\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9e58dccdb92df49453d06835e7c735fe";
+
+export default node;

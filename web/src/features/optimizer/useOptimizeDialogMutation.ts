@@ -1,0 +1,42 @@
+import { defineMessages } from 'react-intl';
+import { graphql } from '../../relay/graphql';
+import { useMutation } from '../../relay/useMutation';
+import type { useOptimizeDialogMutation as OptimizeDialogMutation } from './__generated__/useOptimizeDialogMutation.graphql';
+
+const messages = defineMessages({
+  // SPEC §8: 'Optimization failed' (dialog); Spanish in the Spanish interface.
+  failed: { id: 'optimizeDialog.failed', defaultMessage: 'Falló la optimización' },
+});
+
+// The payload's viewer refreshes the credits the dialog (and every other screen) reads.
+const mutation = graphql`
+  mutation useOptimizeDialogMutation($input: OptimizePromptInput!) {
+    optimizePrompt(input: $input) {
+      __typename
+      ... on MutationOptimizePromptSuccess {
+        data {
+          improvedPrompt
+          engine
+          viewer {
+            id
+            subscription {
+              optimizationsLeft
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const useOptimizeDialogMutation = () =>
+  useMutation<OptimizeDialogMutation>(mutation, { failureTitle: messages.failed });
