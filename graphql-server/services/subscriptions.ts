@@ -40,7 +40,8 @@ export async function startTrial(userId: number, now = new Date()): Promise<void
   });
   if (started.count === 1) return;
   const subscription = await prisma.subscription.findUnique({ where: { userId }, select: { planType: true, status: true, premiumExpiresAt: true } });
-  throw new ConflictError(effectivePlanType(subscription, now) === 'free' ? 'error.trialUsed' : 'error.trialOnPaidPlan');
+  const paid = effectivePlanType(subscription, now) !== 'free' && subscription?.status !== 'trialing';
+  throw new ConflictError(paid ? 'error.trialOnPaidPlan' : 'error.trialUsed');
 }
 
 /**
