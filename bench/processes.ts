@@ -5,7 +5,7 @@
  * (the PostgreSQL script runs the search worker as its child). Because detached children do not get
  * the terminal's Ctrl-C, bench/run.ts stops them itself on SIGINT/SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -35,6 +35,14 @@ export async function makeTempDir(prefix: string): Promise<string> {
 }
 
 const OUTPUT_LIMIT = 256 * 1024; // captured output kept per stream: results and error tails fit
+
+/** Bundles the server into dist/server/main.js (`npm run build:server`), as `npm start` does. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'graphql-server/scripts/build.ts'], { cwd: repoRoot, stdio: 'ignore' });
+}
+
+/** The server as production runs it (`npm start`): the bundle built by buildServer(). */
+export const compiledServer = (): [string, string[]] => [process.execPath, ['dist/server/main.js']];
 
 /** `node --import tsx <script>`: one process, unlike the tsx CLI which starts node as its child. */
 export function tsNode(script: string, ...args: string[]): [string, string[]] {

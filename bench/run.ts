@@ -24,7 +24,9 @@ import {
   type Scenario,
 } from './http-scenarios.ts';
 import {
+  buildServer,
   cleanUp,
+  compiledServer,
   freePort,
   makeTempDir,
   startChild,
@@ -56,14 +58,15 @@ function childEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 // ---------------------------------------------------------------- HTTP throughput
 
 async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioUrl: string }> {
+  buildServer();
   const [barePort, promptarioPort] = [await freePort(), await freePort()];
   const bare = startChild('bare Yoga server', tsNode('bench/bare-yoga.ts'), {
     env: childEnv({ PORT: String(barePort), NODE_ENV: 'production' }),
     logFile: path.join(tmp, 'bare-yoga.log'),
   });
-  // Production mode writes one log line per request: to a file, so it costs what it costs in
-  // production rather than a pipe into this process.
-  const promptario = startChild('Promptario server', tsNode('graphql-server/main.ts'), {
+  // What production runs (`npm start`), in production mode, which writes one log line per request:
+  // to a file, so it costs what it costs in production rather than a pipe into this process.
+  const promptario = startChild('Promptario server', compiledServer(), {
     env: childEnv({
       PORT: String(promptarioPort),
       NODE_ENV: 'production',

@@ -6,12 +6,11 @@
  * The first start creates the data directory (migrations, seeding); the restarts open it again,
  * which is what a deploy or a crash recovery costs. Standalone: `npx tsx bench/startup.ts`.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cleanUp, freePort, makeTempDir, repoRoot, startChild, stopChild, tail, tsNode, type Child } from './processes.ts';
+import { buildServer, cleanUp, compiledServer, freePort, makeTempDir, startChild, stopChild, tail, tsNode, type Child } from './processes.ts';
 import { fixed, formatTable, whole } from './table.ts';
 
 const RESTARTS = 3;
@@ -29,7 +28,7 @@ export interface StartupResult {
 }
 
 const SERVERS: { name: string; command: () => [string, string[]] }[] = [
-  { name: 'compiled (node dist/server/main.js)', command: () => [process.execPath, ['dist/server/main.js']] },
+  { name: 'compiled (node dist/server/main.js)', command: compiledServer },
   { name: 'tsx (graphql-server/main.ts)', command: () => tsNode('graphql-server/main.ts') },
 ];
 
@@ -93,7 +92,7 @@ async function startOnce(
  * `RESTARTS` times. `env` is the children's environment without PORT, DATA_DIR and NODE_ENV.
  */
 export async function runStartupBench(tmp: string, env: NodeJS.ProcessEnv): Promise<StartupResult[]> {
-  execFileSync(process.execPath, ['--import', 'tsx', 'graphql-server/scripts/build.ts'], { cwd: repoRoot, stdio: 'ignore' });
+  buildServer();
   const dataDir = path.join(tmp, 'startup-data');
   const childEnv = { ...env, ADMIN_PASSWORD: randomBytes(16).toString('hex') };
   const first = await startOnce(SERVERS[0], dataDir, childEnv, false);

@@ -43,7 +43,7 @@ export async function createContext(request: Request, clientAddress: string, set
   const { session, setCookies } = await openSession(request, sessionSecret);
   const viewer = session.sessionId ? await userOfActiveSession(session.sessionId) : null;
   // A revoked or expired session's cookie is cleared.
-  if (session.sessionId && !viewer) session.destroy();
+  if (session.sessionId && !viewer) await session.destroy();
   const context: Context = {
     viewer,
     sessionId: viewer ? session.sessionId! : null,
@@ -58,14 +58,13 @@ export async function createContext(request: Request, clientAddress: string, set
       // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.
       if (session.sessionId) await revokeSession(session.sessionId);
       const record = await createSession(user.id, { userAgent: request.headers.get('user-agent'), ipAddress: clientAddress });
-      session.sessionId = record.id;
-      await session.save();
+      await session.save(record.id);
       this.sessionId = record.id;
       this.viewer = await userOfActiveSession(record.id);
     },
     async signOut() {
       if (session.sessionId) await revokeSession(session.sessionId);
-      session.destroy();
+      await session.destroy();
       this.sessionId = null;
       this.viewer = null;
     },

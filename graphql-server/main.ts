@@ -10,6 +10,22 @@ import { createPromptEngine } from './services/engine/index.ts';
 import { createPayments } from './services/payments/index.ts';
 import { seedLibrary } from './services/library-seed.ts';
 
+/**
+ * The request log: one line per request on stdout, written once per event-loop turn. Under load a
+ * turn answers many requests, and a write to stdout (a file or a pipe) is a synchronous system call.
+ */
+function batchedLog(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    process.stdout.write(`${pending.join('\n')}\n`);
+    pending = [];
+  };
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(line);
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
@@ -45,7 +61,7 @@ async function main(): Promise<void> {
     development: !config.isProduction,
     site,
     corsOrigins: config.corsOrigins,
-    logRequest: (line) => console.log(line),
+    logRequest: batchedLog(),
   });
   const server = await startHttpServer(app, config.port);
   const address = server.address();

@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { cachedLibraryValue, libraryState } from '../services/library-cache.ts';
+import { sharedLibraryPage } from '../services/library-cache.ts';
 import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
@@ -120,7 +120,7 @@ const planView = (reader: Reader) => `${reader.language}:${reader.plan.premiumPr
 /**
  * Loads library rows with the Prisma `query` planned for the selection, shared through the library
  * cache when the viewer has no prompts of their own (then their page is the shared library's).
- * isSaved is per viewer: it is left out of the shared rows and attached with one query.
+ * isSaved is per viewer: it is left out of the shared rows and attached from the cache's saved state.
  */
 async function libraryRows<Row extends { id: number }>(
   context: Context,
@@ -129,20 +129,16 @@ async function libraryRows<Row extends { id: number }>(
   load: (query: object, viewerId: number | null) => Promise<Row[]>,
 ): Promise<Row[]> {
   const viewerId = context.viewer?.id ?? null;
-  const state = await libraryState(viewerId);
-  if (state.version === null || state.viewerHasOwnPrompts) return load(query, viewerId);
   const selection = query.select ?? query.include ?? {};
   const { savedBy, ...shared } = selection;
   const sharedQuery = query.select ? { select: shared } : { include: shared };
-  const rows = await cachedLibraryValue(state.version, `${key}:${JSON.stringify(sharedQuery)}`, () => load(sharedQuery, null));
-  if (!savedBy) return rows;
+  const page = await sharedLibraryPage(`${key}:${JSON.stringify(sharedQuery)}`, { id: viewerId, withSaved: savedBy !== undefined }, () =>
+    load(sharedQuery, null),
+  );
+  if (!page) return load(query, viewerId);
+  if (!savedBy) return page.rows;
   // The same shape as the isSaved field's own selection (`savedBy { id }`, this viewer's only).
-  const saved =
-    viewerId === null || rows.length === 0
-      ? []
-      : await prisma.savedPrompt.findMany({ where: { userId: viewerId, promptId: { in: rows.map((row) => row.id) } }, select: { id: true, promptId: true } });
-  const savedByPrompt = new Map(saved.map((row) => [row.promptId, [{ id: row.id }]]));
-  return rows.map((row) => ({ ...row, savedBy: savedByPrompt.get(row.id) ?? [] }));
+  return page.rows.map((row) => ({ ...row, savedBy: page.saved.get(row.id) ?? [] }));
 }
 
 /** One page of visible prompts, with every nested selection loaded in one query per level. */

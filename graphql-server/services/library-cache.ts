@@ -18,41 +18,97 @@ import { prisma } from '../db/client.ts';
  */
 const maxEntries = 200;
 
-let cachedVersion: number | null = null;
-const entries = new Map<string, Promise<unknown>>();
+interface Entry<Row> {
+  loading: Promise<Row[]>;
+  /** Set once loaded: a request can then check the page's version and saved state in one statement. */
+  rows?: Row[];
+}
 
-export interface LibraryState {
+let cachedVersion: number | null = null;
+const entries = new Map<string, Entry<unknown>>();
+
+/** The viewer's saved records of a page's prompts, by prompt id. */
+export type SavedByPrompt = ReadonlyMap<number, { id: number }[]>;
+
+export interface SharedPage<Row> {
+  rows: Row[];
+  /** Empty when logged out or when the saved state was not asked for. */
+  saved: SavedByPrompt;
+}
+
+interface LibraryState {
   /** Null when the version row is missing: nothing is cached then. */
   version: number | null;
   /** The viewer has prompts of their own, which interleave with the library: their pages are not shared. */
-  viewerHasOwnPrompts: boolean;
+  hasOwn: boolean;
+  /** The viewer's saved records among `promptIds`. */
+  saved: { id: number; promptId: number }[] | null;
 }
 
-/** The library's version and whether the viewer's pages can be shared, in one statement. */
-export async function libraryState(viewerId: number | null): Promise<LibraryState> {
-  const [row] = await prisma.$queryRaw<{ version: number | null; hasOwn: boolean }[]>`
+/** The library's version, whether the viewer's pages can be shared, and what they saved of `promptIds`, in one statement. */
+async function libraryState(viewerId: number | null, promptIds: number[]): Promise<LibraryState> {
+  const [row] = await prisma.$queryRaw<LibraryState[]>`
     SELECT (SELECT "version" FROM "LibraryVersion" WHERE "id" = 1) AS "version",
-      EXISTS (SELECT 1 FROM "Prompt" WHERE "ownerId" = ${viewerId ?? -1}) AS "hasOwn"`;
-  return { version: row.version, viewerHasOwnPrompts: row.hasOwn };
+      EXISTS (SELECT 1 FROM "Prompt" WHERE "ownerId" = ${viewerId ?? -1}) AS "hasOwn",
+      (SELECT json_agg(json_build_object('id', "id", 'promptId', "promptId")) FROM "SavedPrompt"
+        WHERE "userId" = ${viewerId ?? -1} AND "promptId" = ANY(${promptIds})) AS "saved"`;
+  return row;
+}
+
+function savedByPrompt(saved: { id: number; promptId: number }[] | null): SavedByPrompt {
+  return new Map((saved ?? []).map((row) => [row.promptId, [{ id: row.id }]]));
 }
 
 /**
- * The value cached under `key` at `version`, loading it with `load` when missing. Any other version
- * empties the cache first, so a value is only ever shared by requests that read the same version.
+ * The rows cached under `key` at `version`, loading them with `load` when missing. Any other version
+ * empties the cache first, so rows are only ever shared by requests that read the same version.
  */
-export function cachedLibraryValue<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
+function cachedRows<Row>(version: number, key: string, load: () => Promise<Row[]>): Promise<Row[]> {
   if (version !== cachedVersion) {
     entries.clear();
     cachedVersion = version;
   }
-  const found = entries.get(key);
-  if (found) return found as Promise<T>;
+  const found = entries.get(key) as Entry<Row> | undefined;
+  if (found) return found.loading;
   if (entries.size >= maxEntries) entries.clear();
-  const loading = load();
-  entries.set(key, loading);
-  // A failed load is not remembered.
-  loading.catch(() => {
-    if (entries.get(key) === loading) entries.delete(key);
+  const entry: Entry<Row> = { loading: load() };
+  entries.set(key, entry);
+  entry.loading.then(
+    (rows) => {
+      entry.rows = rows;
+    },
+    // A failed load is not remembered.
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
+  return entry.loading;
+}
+
+/**
+ * The shared page cached under `key`, with the viewer's saved state when `withSaved`; null when the
+ * viewer's pages are not shared (they have prompts of their own, or the version row is missing) and
+ * the caller must load their page itself.
+ *
+ * A page already cached costs one statement: the version (checked against the cached page's), the
+ * viewer's own-prompts fact and their saved records among the page's prompts. Otherwise the page is
+ * loaded at the version read, and the saved records take one more statement.
+ */
+export async function sharedLibraryPage<Row extends { id: number }>(
+  key: string,
+  viewer: { id: number | null; withSaved: boolean },
+  load: () => Promise<Row[]>,
+): Promise<SharedPage<Row> | null> {
+  const versionOfCached = cachedVersion;
+  const cached = (entries.get(key) as Entry<Row> | undefined)?.rows;
+  const state = await libraryState(viewer.id, cached?.map((row) => row.id) ?? []);
+  if (state.version === null || state.hasOwn) return null;
+  if (cached && state.version === versionOfCached) return { rows: cached, saved: savedByPrompt(state.saved) };
+  const rows = await cachedRows(state.version, key, load);
+  if (!viewer.withSaved || viewer.id === null || rows.length === 0) return { rows, saved: new Map() };
+  const saved = await prisma.savedPrompt.findMany({
+    where: { userId: viewer.id, promptId: { in: rows.map((row) => row.id) } },
+    select: { id: true, promptId: true },
   });
-  return loading;
+  return { rows, saved: savedByPrompt(saved) };
 }
