@@ -30,8 +30,12 @@ export const QUERIES = {
 export interface Scenario {
   name: string;
   url: string;
-  /** A GraphQL query POSTed as JSON; without it the scenario is a plain GET of `url` (REST). */
+  /** A GraphQL query POSTed as JSON; without it (and without `body`) the scenario is a plain GET of `url` (REST). */
   query?: string;
+  /** A JSON body POSTed to a REST path. */
+  body?: unknown;
+  /** The answer differs per request (e.g. a new record's id): only its status is checked under load. */
+  bodyVaries?: boolean;
   cookie?: string;
   /** Checks the one response verified before the load: throws unless it is the expected page. */
   check(data: Record<string, unknown>): void;
@@ -50,6 +54,23 @@ export interface Measurement {
   mismatches: number;
 }
 
+function sessionCookieOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((value) => value.startsWith('promptario_session='))?.split(';')[0];
+}
+
+/** Logs in and returns the session cookie. */
+export async function logIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const cookie = sessionCookieOf(response);
+  if (response.status !== 200 || !cookie) throw new Error(`Login answered ${response.status} without a session cookie: ${await response.text()}`);
+  return cookie;
+}
+
 /** Registers a fresh user and returns its session cookie (`promptario_session=…`). */
 export async function registerUser(baseUrl: string): Promise<string> {
   const name = `bench${Date.now().toString(36)}`;
@@ -59,16 +80,20 @@ export async function registerUser(baseUrl: string): Promise<string> {
     body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'bench-password-1' }),
     signal: AbortSignal.timeout(30_000),
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('promptario_session='));
+  const cookie = sessionCookieOf(response);
   if (response.status !== 201 || !cookie) {
     throw new Error(`Registration answered ${response.status} without a session cookie: ${await response.text()}`);
   }
-  return cookie.split(';')[0];
+  return cookie;
 }
 
 function requestOf(scenario: Scenario) {
   const headers: Record<string, string> = {};
   if (scenario.cookie) headers.cookie = scenario.cookie;
+  if (scenario.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    return { method: 'POST' as const, headers, body: JSON.stringify(scenario.body) };
+  }
   if (scenario.query === undefined) return { method: 'GET' as const, headers };
   headers['content-type'] = 'application/json';
   return { method: 'POST' as const, headers, body: JSON.stringify({ query: scenario.query }) };
@@ -108,7 +133,7 @@ export async function measure(scenario: Scenario, expectedBody: string): Promise
     connections: LOAD.connections,
     duration: LOAD.durationSeconds,
     warmup: { duration: LOAD.warmupSeconds },
-    expectBody: expectedBody,
+    ...(scenario.bodyVaries ? {} : { expectBody: expectedBody }),
   });
   return {
     scenario: scenario.name,
@@ -144,4 +169,9 @@ export function expectPromptPage(field: 'category' | 'search', successType: stri
 export function expectRestPromptPage(data: Record<string, unknown>): void {
   const prompts = data.rest as { title?: string }[];
   if (!Array.isArray(prompts) || prompts.length !== 20) throw new Error(`the page has ${Array.isArray(prompts) ? prompts.length : 'no'} prompts, not 20`);
+}
+
+export function expectOptimization(data: Record<string, unknown>): void {
+  const rest = data.rest as { optimizedContent?: string; engine?: string };
+  if (rest.engine !== 'local' || !JSON.parse(rest.optimizedContent ?? '{}').prompt_mejorado) throw new Error('not an optimization by the local engine');
 }

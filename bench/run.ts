@@ -18,6 +18,8 @@ import {
   LOAD,
   measure,
   QUERIES,
+  expectOptimization,
+  logIn,
   registerUser,
   verify,
   type Measurement,
@@ -57,9 +59,11 @@ function childEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 // ---------------------------------------------------------------- HTTP throughput
 
-async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioUrl: string }> {
+async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioUrl: string; adminPassword: string }> {
   buildServer();
   const [barePort, promptarioPort] = [await freePort(), await freePort()];
+  // Known, so the optimize scenario can sign in as the admin, whose plan has no credit limit.
+  const adminPassword = randomBytes(16).toString('hex');
   const bare = startChild('bare Yoga server', tsNode('bench/bare-yoga.ts'), {
     env: childEnv({ PORT: String(barePort), NODE_ENV: 'production' }),
     logFile: path.join(tmp, 'bare-yoga.log'),
@@ -71,7 +75,7 @@ async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioU
       PORT: String(promptarioPort),
       NODE_ENV: 'production',
       DATA_DIR: path.join(tmp, 'promptario-data'),
-      ADMIN_PASSWORD: randomBytes(16).toString('hex'), // else a generated one is printed
+      ADMIN_PASSWORD: adminPassword,
     }),
     logFile: path.join(tmp, 'promptario.log'),
   });
@@ -81,13 +85,14 @@ async function startServers(tmp: string): Promise<{ bareUrl: string; promptarioU
     waitForHealth(bare, `${bareUrl}/health`, SERVER_START_TIMEOUT_MS),
     waitForHealth(promptario, `${promptarioUrl}/healthz`, SERVER_START_TIMEOUT_MS),
   ]);
-  return { bareUrl, promptarioUrl };
+  return { bareUrl, promptarioUrl, adminPassword };
 }
 
 async function runHttpBench(tmp: string): Promise<Measurement[]> {
   log('starting the bare Yoga and Promptario servers (migrations and seeding take a while)…');
-  const { bareUrl, promptarioUrl } = await startServers(tmp);
+  const { bareUrl, promptarioUrl, adminPassword } = await startServers(tmp);
   const cookie = await registerUser(promptarioUrl);
+  const adminCookie = await logIn(promptarioUrl, 'admin', adminPassword);
 
   const scenarios: Scenario[] = [
     { name: '(a) bare Yoga { __typename }', url: `${bareUrl}/graphql`, query: QUERIES.typename, check: expectTypename },
@@ -111,6 +116,15 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
       url: `${promptarioUrl}/api/prompts/all?limit=20`,
       cookie,
       check: expectRestPromptPage,
+    },
+    {
+      name: '(f) REST POST /api/optimize (local engine), admin',
+      url: `${promptarioUrl}/api/optimize`,
+      body: { originalContent: 'dame ideas para un post de instagram sobre mi cafetería', taskType: 'Content Creation', channel: 'Social Media' },
+      cookie: adminCookie,
+      // Each answer names its own stored record: only the optimized text repeats.
+      bodyVaries: true,
+      check: expectOptimization,
     },
   ];
 
