@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseCorsOrigins } from './http/security.ts';
 import type { EngineConfig } from './services/engine/index.ts';
+import type { PaymentsConfig } from './services/payments/index.ts';
 
 /** Every setting the server reads from the environment, with its default, in one place. */
 export interface Config {
@@ -21,6 +22,10 @@ export interface Config {
   corsOrigins: string[];
   /** The optimizer's engine: openai when OPENAI_API_KEY is set (PROMPT_ENGINE overrides), else the embedded local one. */
   engine: EngineConfig;
+  /** Which payment providers take payments, and where their pages and webhooks are reached. */
+  payments: PaymentsConfig;
+  /** Bearer token of POST /api/subscription/check-renewals (RENEWALS_TOKEN); unset turns token access off. */
+  renewalsToken: string | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -50,6 +55,23 @@ function readEngine(env: NodeJS.ProcessEnv): EngineConfig {
   return { name: 'openai', apiKey: env.OPENAI_API_KEY, baseUrl, model: env.OPENAI_MODEL || 'gpt-4o-mini', timeoutMs };
 }
 
+function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const publicUrl = (env.PUBLIC_URL || '').replace(/\/+$/, '');
+  if (publicUrl !== '' && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be the site's origin such as https://promptario.example.com, got "${publicUrl}"`);
+  }
+  let mercadopago: PaymentsConfig['mercadopago'] = null;
+  if (env.MERCADOPAGO_ACCESS_TOKEN) {
+    if (!env.MERCADOPAGO_WEBHOOK_SECRET) throw new Error('MERCADOPAGO_ACCESS_TOKEN needs MERCADOPAGO_WEBHOOK_SECRET (the webhook signature secret of your MercadoPago application)');
+    if (!publicUrl) throw new Error('MERCADOPAGO_ACCESS_TOKEN needs PUBLIC_URL: MercadoPago returns buyers to it and sends its webhooks there');
+    mercadopago = { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET };
+  }
+  // The sandbox grants plans without money: on by default only while no real provider is configured.
+  const sandboxSetting = env.PAYMENT_SANDBOX || (mercadopago ? 'off' : 'on');
+  if (sandboxSetting !== 'on' && sandboxSetting !== 'off') throw new Error(`PAYMENT_SANDBOX must be "on" or "off", got "${sandboxSetting}"`);
+  return { publicUrl, sandbox: sandboxSetting === 'on', mercadopago };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     isProduction: env.NODE_ENV === 'production',
@@ -62,5 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     engine: readEngine(env),
+    payments: readPayments(env),
+    renewalsToken: env.RENEWALS_TOKEN || undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { User } from './generated/prisma/client.ts';
 import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
+import type { Payments } from './services/payments/index.ts';
 import { createSession, revokeSession, userOfActiveSession, type SessionUser } from './services/sessions.ts';
 
 export type Viewer = SessionUser;
@@ -16,6 +17,12 @@ export interface Context {
   clientAddress: string;
   /** The AI engine that optimizes and analyses prompts (configured once per server). */
   engine: PromptEngine;
+  /** The payment providers this server takes payments with. */
+  payments: Payments;
+  /** The bearer token of the request's Authorization header, if any (the renewal check accepts RENEWALS_TOKEN). */
+  bearerToken: string | null;
+  /** RENEWALS_TOKEN; undefined turns token access to the renewal check off. */
+  renewalsToken: string | undefined;
   /** Set-Cookie values to send with the response. */
   setCookies: string[];
   /** Both update `viewer` on the object they are called on (Yoga hands resolvers a copy of the context). */
@@ -23,7 +30,16 @@ export interface Context {
   signOut(this: Context): Promise<void>;
 }
 
-export async function createContext(request: Request, clientAddress: string, sessionSecret: string, engine: PromptEngine): Promise<Context> {
+/** What the server was configured with, the same for every request. */
+export interface ServerSetup {
+  sessionSecret: string;
+  engine: PromptEngine;
+  payments: Payments;
+  renewalsToken: string | undefined;
+}
+
+export async function createContext(request: Request, clientAddress: string, setup: ServerSetup): Promise<Context> {
+  const { sessionSecret, engine } = setup;
   const { session, setCookies } = await openSession(request, sessionSecret);
   const viewer = session.sessionId ? await userOfActiveSession(session.sessionId) : null;
   // A revoked or expired session's cookie is cleared.
@@ -34,6 +50,9 @@ export async function createContext(request: Request, clientAddress: string, ses
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientAddress,
     engine,
+    payments: setup.payments,
+    bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
+    renewalsToken: setup.renewalsToken,
     setCookies,
     async signIn(user) {
       // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.

@@ -7,6 +7,7 @@ import { loadSessionSecret } from './http/session.ts';
 import { StaticSite } from './http/static-files.ts';
 import { ensureAdmin } from './services/accounts.ts';
 import { createPromptEngine } from './services/engine/index.ts';
+import { createPayments } from './services/payments/index.ts';
 import { seedLibrary } from './services/library-seed.ts';
 
 async function main(): Promise<void> {
@@ -34,9 +35,13 @@ async function main(): Promise<void> {
   const site = await StaticSite.load(config.webDistDir);
   if (!site) console.warn(`No built web client in ${config.webDistDir}: run \`npm run build\` to serve the app.`);
   const engine = createPromptEngine(config.engine);
+  const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+  const payments = createPayments(config.payments, sessionSecret);
   const app = await createPromptarioApp({
-    sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+    sessionSecret,
     engine,
+    payments,
+    renewalsToken: config.renewalsToken,
     development: !config.isProduction,
     site,
     corsOrigins: config.corsOrigins,
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; ready in ${Math.round(performance.now() - started)} ms)`,
+    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; payments: ${[...payments.providers.keys()].join(', ') || 'none'}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
 
   let stopping = false;

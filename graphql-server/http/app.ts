@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
-import { createContext } from '../context.ts';
-import type { PromptEngine } from '../services/engine/types.ts';
+import { createContext, type ServerSetup } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { badRequest, jsonResponse } from './errors.ts';
+import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
 import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
@@ -11,11 +11,9 @@ import { createGraphQLServer } from './yoga.ts';
 /** Largest request body accepted, in bytes. */
 export const maxBodyBytes = 256 * 1024;
 
-export interface AppOptions {
+export interface AppOptions extends ServerSetup {
   schema: GraphQLSchema;
   restRoutes: RestRoute[];
-  sessionSecret: string;
-  engine: PromptEngine;
   development: boolean;
   site: StaticSite | null;
   /** Browser origins besides our own that may call the API with the user's cookie (CORS_ORIGINS). */
@@ -109,12 +107,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
 
     if (url.pathname === '/graphql') {
-      const context = await createContext(request, clientAddress, options.sessionSecret, options.engine);
+      const context = await createContext(request, clientAddress, options);
       const response = await yoga.fetch(request, { appContext: context, parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
       if (response.status === 406) return fail(406, 'http.notAcceptable');
       if (response.status === 415) return fail(415, 'http.unsupportedContentType');
       return response;
+    }
+
+    const webhook = webhookPath.exec(url.pathname);
+    if (webhook && request.method === 'POST') {
+      return handleWebhook(options.payments, webhook[1], { headers: request.headers, query: url.searchParams, body: parsedBody }, language);
     }
 
     const match = rest.match(request.method, url.pathname);
@@ -123,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (typeof parsedBody !== 'object' || parsedBody === null || Array.isArray(parsedBody)) {
       return fail(400, 'http.invalidRequest');
     }
-    const context = await createContext(request, clientAddress, options.sessionSecret, options.engine);
+    const context = await createContext(request, clientAddress, options);
     const response = await rest.run(
       match.route,
       { params: match.params, query: url.searchParams, body: parsedBody as Record<string, unknown> },
@@ -155,6 +158,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         return jsonResponse({ message: translate('error.unexpected', language), code: 'INTERNAL' }, 500);
       }
     }
+    const checkout = sandboxCheckoutPath.exec(url.pathname);
+    if (checkout) return handleSandboxCheckout(options.payments, request, checkout[1], languageFromAcceptLanguage(request.headers.get('accept-language')));
     if (options.site && (request.method === 'GET' || request.method === 'HEAD')) {
       return options.site.respond(url.pathname, request.headers.get('accept-encoding'));
     }

@@ -1,6 +1,7 @@
 import { schema } from '../schema/index.ts';
 import { createLocalEngine } from '../services/engine/local/index.ts';
 import type { PromptEngine } from '../services/engine/types.ts';
+import { createPayments, type Payments } from '../services/payments/index.ts';
 import { createApp, type App } from './app.ts';
 import { restRoutes } from './rest/index.ts';
 import type { StaticSite } from './static-files.ts';
@@ -12,6 +13,10 @@ export function createPromptarioApp(options: {
   /** The AI engine; the embedded local one unless given. */
   engine?: PromptEngine;
   site?: StaticSite | null;
+  /** The payment providers; the sandbox alone unless given. */
+  payments?: Payments;
+  /** RENEWALS_TOKEN; unset turns token access to the renewal check off. */
+  renewalsToken?: string;
   corsOrigins?: string[];
   logRequest?: ((line: string) => void) | null;
 }): Promise<App> {
@@ -20,6 +25,8 @@ export function createPromptarioApp(options: {
     restRoutes,
     ...options,
     engine: options.engine ?? createLocalEngine(),
+    payments: options.payments ?? createPayments({ publicUrl: '', sandbox: true, mercadopago: null }, options.sessionSecret),
+    renewalsToken: options.renewalsToken,
     site: options.site ?? null,
     corsOrigins: options.corsOrigins ?? [],
   });

@@ -18,6 +18,7 @@ const statusByCode = new Map<string, number>([
   ['RATE_LIMITED', 429],
   // The engine upstream failed: a gateway error, not a fault of the request nor of this server.
   ['ENGINE_FAILED', 502],
+  ['PAYMENT_PROVIDER_FAILED', 502],
 ]);
 
 /** The status for an expected failure's code; null for codes that are not expected failures. */

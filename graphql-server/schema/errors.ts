@@ -8,6 +8,7 @@ import {
   ForbiddenError,
   LimitReachedError,
   NotFoundError,
+  PaymentProviderFailedError,
   RateLimitedError,
   ValidationError,
   type FieldIssue,
@@ -57,4 +58,9 @@ builder.objectType(EngineFailedError, {
   description: 'The AI engine gave no usable answer; nothing was spent. Safe to try again.',
   interfaces: [ErrorInterface],
   fields: (t) => ({ reason: t.exposeString('reason', { description: 'timeout, upstream, rate-limited or invalid-answer.' }) }),
+});
+builder.objectType(PaymentProviderFailedError, {
+  name: 'PaymentProviderFailedError',
+  description: 'The payment provider did not answer as it should; nothing was charged. Safe to try again.',
+  interfaces: [ErrorInterface],
 });

@@ -8,5 +8,6 @@ import './my-library.ts';
 import './sessions.ts';
 import './optimizer.ts';
 import './dashboard.ts';
+import './subscriptions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

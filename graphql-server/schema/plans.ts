@@ -2,13 +2,14 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { PlanType } from '../generated/prisma/client.ts';
 import { creditsLeft } from '../services/credits.ts';
+import { purchasablePlans } from '../services/subscriptions.ts';
 import { effectivePlan, effectivePlanType, isPremium, planOrder, plans, subscriptionStateSelect, type Plan } from '../services/plans.ts';
 import { User } from './user.ts';
 
 // The plan catalog (services/plans.ts) as GraphQL: every screen that shows a price or a limit reads
 // it from here, and a user's plan facts are computed from the same catalog.
 
-const PlanTypeEnum = builder.enumType('PlanType', { values: planOrder });
+export const PlanTypeEnum = builder.enumType('PlanType', { values: planOrder });
 
 const OptimizationsPeriodEnum = builder.enumType('OptimizationsPeriod', {
   values: { month: { description: 'Calendar month (UTC).' }, day: { description: 'Calendar day (UTC).' } },
@@ -100,6 +101,12 @@ const UserSubscription = builder.objectRef<SubscriptionFacts>('UserSubscription'
     }),
     status: t.field({ type: SubscriptionStatusEnum, resolve: (facts) => facts.subscription?.status ?? 'active' }),
     cancelAtPeriodEnd: t.boolean({ resolve: (facts) => facts.subscription?.cancelAtPeriodEnd ?? false }),
+    purchasablePlans: t.field({
+      type: [PlanTypeEnum],
+      description:
+        'Plans the user may pay for now (createPaymentPreference): those above the current plan, and the current one during its trial or in its last 3 days.',
+      resolve: (facts) => purchasablePlans(facts.subscription),
+    }),
     trialAvailable: t.boolean({
       description: 'Whether the once-per-account 7-day Pro trial can still be started.',
       resolve: (facts) => !facts.subscription?.trialUsed && effectivePlanType(facts.subscription) === 'free',

@@ -16,6 +16,7 @@ import {
 } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -79,6 +80,14 @@ function addMonths(date: Date, months: number): Date {
   return result;
 }
 
+/** Why a code could not be claimed, for a message that tells the person what to do. */
+async function unusableCodeReason(tx: Prisma.TransactionClient, code: string, now: Date): Promise<MessageKey> {
+  const found = await tx.invitationCode.findUnique({ where: { code }, select: { expiresAt: true } });
+  if (!found) return 'validation.invitationCodeInvalid';
+  if (found.expiresAt && found.expiresAt <= now) return 'validation.invitationCodeExpired';
+  return 'validation.invitationCodeUsedUp';
+}
+
 export async function register(input: RegisterInput, now = new Date()): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -102,7 +111,7 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
           WHERE "code" = ${input.invitationCode} AND "useCount" < "maxUses"
             AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
           RETURNING "id"`;
-        if (claimed.length === 0) throw ValidationError.forField('invitationCode', 'validation.invitationCodeInvalid');
+        if (claimed.length === 0) throw ValidationError.forField('invitationCode', await unusableCodeReason(tx, input.invitationCode, now));
         await tx.invitationRedemption.create({ data: { codeId: claimed[0].id, userId: user.id } });
         premiumExpiresAt = addMonths(now, invitationGrantMonths);
       }

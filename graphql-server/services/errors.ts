@@ -99,6 +99,15 @@ export class EngineFailedError extends AppError {
   }
 }
 
+/** A payment provider did not answer as it should (network, credentials, outage). Nothing was charged. */
+export class PaymentProviderFailedError extends AppError {
+  readonly code = 'PAYMENT_PROVIDER_FAILED';
+
+  constructor() {
+    super('error.paymentProviderFailed');
+  }
+}
+
 /** True for Prisma's unique-constraint violation (P2002). */
 export function isUniqueViolation(error: unknown): error is Prisma.PrismaClientKnownRequestError {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

@@ -71,7 +71,7 @@ export const subscriptionStateSelect = {
   subscription: { select: { planType: true, status: true, premiumExpiresAt: true } },
 } as const satisfies Prisma.UserSelect;
 
-type SubscriptionState = Prisma.UserGetPayload<{ select: typeof subscriptionStateSelect }>['subscription'];
+export type SubscriptionState = Prisma.UserGetPayload<{ select: typeof subscriptionStateSelect }>['subscription'];
 
 /** The plan a subscription gives right now: a paid plan whose period has ended counts as free. */
 export function effectivePlanType(subscription: SubscriptionState | null | undefined, now = new Date()): PlanType {

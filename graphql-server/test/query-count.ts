@@ -5,6 +5,8 @@
 import type { SqlQuery } from '@prisma/driver-adapter-utils';
 
 let queriesSent = 0;
+/** Set by failNextQueryMatching. */
+let failingPattern: RegExp | null = null;
 // Transaction control is left out: adapter-pg sends COMMIT as a query and PGlite does not, and the
 // counts should be the same on both databases.
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
@@ -18,6 +20,10 @@ export function countingConnection<T extends object>(queryable: T): T {
       if (key === 'queryRaw' || key === 'executeRaw') {
         return (query: SqlQuery) => {
           if (!TRANSACTION_CONTROL.test(query.sql)) queriesSent += 1;
+          if (failingPattern?.test(query.sql)) {
+            failingPattern = null;
+            return Promise.reject(new Error(`failed on purpose before: ${query.sql.slice(0, 80)}`));
+          }
           return value.call(target, query);
         };
       }
@@ -37,4 +43,12 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
   const before = queriesSent;
   const result = await fn();
   return { result, queries: queriesSent - before };
+}
+
+/**
+ * Makes the next SQL statement matching `pattern` fail, as if the process died there: the
+ * transaction around it rolls back. For tests of recovery from a crash mid-operation.
+ */
+export function failNextQueryMatching(pattern: RegExp): void {
+  failingPattern = pattern;
 }

@@ -1,0 +1,84 @@
+import { prisma, queuedTransaction } from '../../db/client.ts';
+import type { PaymentStatus, PlanType, Prisma } from '../../generated/prisma/client.ts';
+import { effectivePlanType } from '../plans.ts';
+import type { ProviderName, ProviderPayment } from './provider.ts';
+
+/** What applying a provider's payment did. */
+export type ApplyOutcome =
+  /** An approved payment: the plan was granted or extended (once per provider payment). */
+  | 'applied'
+  /** Only the payment's status changed (pending, rejected, refunded). */
+  | 'recorded'
+  /** Already known in this state: a replayed or concurrent duplicate delivery. */
+  | 'unchanged'
+  /** Not a payment of ours (no such reference): acknowledged and ignored. */
+  | 'unknown';
+
+/** From which of our statuses each provider status may move a payment: an approved payment is never un-approved, only refunded. */
+const allowedFrom: Record<PaymentStatus, PaymentStatus[]> = {
+  approved: ['pending', 'rejected'],
+  rejected: ['pending'],
+  pending: [],
+  refunded: ['pending', 'rejected', 'approved'],
+};
+
+/** One paid month. */
+function addMonth(date: Date): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + 1);
+  return result;
+}
+
+/**
+ * Applies a payment the provider confirmed, in ONE transaction, idempotently by (provider, provider
+ * payment id): the payment row moves to its new status with a conditional UPDATE, and only the
+ * delivery whose UPDATE moved it to `approved` grants the plan. Concurrent deliveries queue on the
+ * row lock and find nothing left to do; a process that dies before COMMIT leaves nothing behind,
+ * so the provider's next delivery applies the payment.
+ *
+ * An approved payment sets the plan for one month from now, or from the current expiry when the
+ * same plan is still running (renewing, or paying during its trial). A payment whose amount or
+ * currency differ from what we asked is recorded as rejected and grants nothing.
+ */
+export function applyPayment(provider: ProviderName, payment: ProviderPayment, now = new Date()): Promise<ApplyOutcome> {
+  const reference = payment.reference;
+  if (reference === null) return Promise.resolve('unknown');
+  return prisma.$transaction(async (tx) => {
+    let row = await tx.payment.findUnique({ where: { idempotencyKey: reference } });
+    if (!row || row.provider !== provider) return 'unknown';
+    // Several provider payments for one checkout (one declined, then one approved) reuse its row
+    // until one is approved; a further approved one is a payment of its own, with its own row.
+    if (row.status === 'approved' && row.externalId !== payment.id && payment.status === 'approved') {
+      row = await tx.payment.upsert({
+        where: { provider_externalId: { provider, externalId: payment.id } },
+        update: {},
+        create: { userId: row.userId, provider, externalId: payment.id, idempotencyKey: `${reference}:${payment.id}`, planType: row.planType, amountCents: row.amountCents, currency: row.currency },
+      });
+    } else if (row.externalId !== null && row.externalId !== payment.id && payment.status !== 'approved') {
+      // A declined attempt after the checkout's approved (or another) payment changes nothing.
+      return 'unchanged';
+    }
+    const paidInFull =
+      (payment.amountCents === null || payment.amountCents >= row.amountCents) && (payment.currency === null || payment.currency === row.currency);
+    const status: PaymentStatus = payment.status === 'approved' && !paidInFull ? 'rejected' : payment.status;
+    const moved = await tx.payment.updateMany({
+      where: { id: row.id, status: { in: allowedFrom[status] } },
+      data: { status, externalId: payment.id },
+    });
+    if (moved.count === 0) return 'unchanged';
+    if (status !== 'approved') return 'recorded';
+    await grantPaidMonth(tx, row.userId, row.planType, now);
+    return 'applied';
+  }, queuedTransaction);
+}
+
+async function grantPaidMonth(tx: Prisma.TransactionClient, userId: number, planType: PlanType, now: Date): Promise<void> {
+  // Locked, so two different payments of one user extend one after the other, never from the same expiry.
+  await tx.$queryRaw`SELECT 1 FROM "Subscription" WHERE "userId" = ${userId} FOR UPDATE`;
+  const current = await tx.subscription.findUnique({ where: { userId }, select: { planType: true, status: true, premiumExpiresAt: true } });
+  const sameRunningPlan = effectivePlanType(current, now) === planType && current?.premiumExpiresAt != null;
+  const premiumExpiresAt = addMonth(sameRunningPlan ? current!.premiumExpiresAt! : now);
+  // A paying account has had its chance at the trial.
+  const data = { planType, status: 'active' as const, premiumExpiresAt, cancelAtPeriodEnd: false, trialUsed: true };
+  await tx.subscription.upsert({ where: { userId }, update: data, create: { userId, ...data } });
+}

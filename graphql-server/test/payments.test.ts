@@ -1,0 +1,337 @@
+/**
+ * Paying for a plan (issue 9): preferences, the sandbox checkout end to end through the HTTP app,
+ * signed webhooks applied exactly once, and MercadoPago through the real SDK against a fake API.
+ */
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../db/client.ts';
+import type { App } from '../http/app.ts';
+import { createPromptarioApp } from '../http/create-app.ts';
+import { createPayments } from '../services/payments/index.ts';
+import type { WebhookDelivery } from '../services/payments/provider.ts';
+import { createSandboxProvider } from '../services/payments/sandbox.ts';
+import { signatureHeader } from '../services/payments/signature.ts';
+import { registeredClient, TestClient, testSessionSecret } from './client.ts';
+import { startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago.ts';
+import { failNextQueryMatching } from './query-count.ts';
+
+// The same sandbox the test app runs (its secrets derive from the session secret), to sign calls.
+const sandbox = createSandboxProvider({ sessionSecret: testSessionSecret, publicUrl: '' });
+const dayMs = 24 * 3600_000;
+
+function addMonth(date: Date): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + 1);
+  return result;
+}
+
+async function preference(client: TestClient, planType: string, provider = 'sandbox') {
+  return client.rest('POST', `/api/subscription/${provider}/preference`, { planType });
+}
+
+/** Starts a sandbox checkout and returns its reference (the last segment of initPoint). */
+async function sandboxReference(client: TestClient, planType = 'pro'): Promise<string> {
+  const response = await preference(client, planType);
+  expect(response.status).toBe(200);
+  return String(response.body.initPoint).split('/').at(-1)!;
+}
+
+function deliver(client: TestClient, provider: string, delivery: WebhookDelivery) {
+  return client.request('POST', `/api/subscription/${provider}/webhook?${delivery.query}`, {
+    body: delivery.body,
+    headers: Object.fromEntries(delivery.headers),
+  });
+}
+
+const subscriptionOf = (userId: number) => prisma.subscription.findUniqueOrThrow({ where: { userId } });
+const paymentOf = (reference: string) => prisma.payment.findUniqueOrThrow({ where: { idempotencyKey: reference } });
+
+describe('the sandbox checkout', () => {
+  it('takes a free user to Pro: page marked as a test, Approve, signed webhook, redirect; premium only once the server confirmed it', async () => {
+    const { client, id } = await registeredClient();
+    const started = await preference(client, 'pro');
+    expect(started.status).toBe(200);
+    expect(started.body.initPoint).toMatch(/^\/checkout\/sandbox\/[\w-]+$/);
+    const reference = String(started.body.initPoint).split('/').at(-1)!;
+    expect(await paymentOf(reference)).toMatchObject({ userId: id, provider: 'sandbox', planType: 'pro', amountCents: 1999, currency: 'USD', status: 'pending', externalId: null });
+    // A pending payment (or a return URL) grants nothing.
+    expect((await client.rest('GET', '/api/subscription')).body).toMatchObject({ planType: 'free', isPremium: false });
+
+    const page = await client.request('GET', started.body.initPoint);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.body).toContain('pago de PRUEBA');
+    expect(page.body).toContain('Plan Pro');
+    expect(page.body).toContain('19,99');
+    expect(page.body).not.toMatch(/<script/i);
+    const token = /name="token" value="([^"]+)"/.exec(page.body)![1];
+
+    const approved = await client.request('POST', started.body.initPoint, {
+      rawBody: new URLSearchParams({ token, decision: 'approve' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe('/settings?paymentStatus=success');
+
+    const subscription = (await client.rest('GET', '/api/subscription')).body;
+    expect(subscription).toMatchObject({ planType: 'pro', isPremium: true, status: 'active', cancelAtPeriodEnd: false, optimizationsLeft: null });
+    const expiresAt = new Date(subscription.premiumExpiresAt).getTime();
+    expect(Math.abs(expiresAt - addMonth(new Date()).getTime())).toBeLessThan(60_000);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'approved', externalId: `sbx_approved_${reference}` });
+    // The page now says it is paid, without the buttons.
+    const after = await client.request('GET', started.body.initPoint);
+    expect(after.body).toContain('ya fue aprobado');
+    expect(after.body).not.toContain('name="decision"');
+  });
+
+  it('Decline records a rejected payment, leaves the plan free and returns with paymentStatus=failure', async () => {
+    const { client, id } = await registeredClient({ language: 'en' });
+    const reference = await sandboxReference(client, 'basic');
+    const page = await client.request('GET', `/checkout/sandbox/${reference}`);
+    expect(page.body).toContain('TEST (sandbox) checkout');
+    expect(page.body).toContain('Basic plan');
+    expect(page.body).toContain('$9.99');
+    const token = /name="token" value="([^"]+)"/.exec(page.body)![1];
+    const declined = await client.request('POST', `/checkout/sandbox/${reference}`, {
+      rawBody: `token=${token}&decision=decline`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe('/settings?paymentStatus=failure');
+    expect(await paymentOf(reference)).toMatchObject({ status: 'rejected' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+  });
+
+  it('refuses a decision without the page token or from another site, and answers 404 for unknown references', async () => {
+    const { client, id } = await registeredClient();
+    const reference = await sandboxReference(client);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const forged = await client.request('POST', `/checkout/sandbox/${reference}`, { rawBody: 'token=forged&decision=approve', headers: form });
+    expect(forged.status).toBe(403);
+    const crossSite = await client.request('POST', `/checkout/sandbox/${reference}`, {
+      rawBody: `token=${sandbox.checkoutToken(reference)}&decision=approve`,
+      headers: { ...form, origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+    expect((await client.request('GET', '/checkout/sandbox/no-such-reference')).status).toBe(404);
+  });
+});
+
+describe('payment preferences', () => {
+  it('offer only plans above the current one, with the translated message otherwise', async () => {
+    const { client, id } = await registeredClient();
+    expect((await client.rest('GET', '/api/subscription')).body.purchasablePlans).toEqual(['basic', 'pro', 'enterprise']);
+    const free = await preference(client, 'free');
+    expect(free.status).toBe(409);
+    expect(free.body).toMatchObject({ code: 'CONFLICT', message: 'Plan no disponible: solo puedes actualizar a un plan superior al actual' });
+
+    await prisma.subscription.update({ where: { userId: id }, data: { planType: 'pro', status: 'active', premiumExpiresAt: new Date(Date.now() + 20 * dayMs) } });
+    for (const planType of ['basic', 'pro']) {
+      const refused = await preference(client, planType);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Plan no disponible: solo puedes actualizar a un plan superior al actual');
+    }
+    expect((await preference(client, 'enterprise')).status).toBe(200);
+    expect((await client.rest('GET', '/api/subscription')).body.purchasablePlans).toEqual(['enterprise']);
+
+    const graphql = await client.graphql(
+      `mutation { createPaymentPreference(input: { provider: sandbox, planType: basic }) { __typename ... on ConflictError { field message } } }`,
+    );
+    expect(graphql.data.createPaymentPreference).toEqual({
+      __typename: 'ConflictError',
+      field: 'planType',
+      message: 'Plan no disponible: solo puedes actualizar a un plan superior al actual',
+    });
+  });
+
+  it('let the current plan be paid again in its last 3 days, extending from its end', async () => {
+    const { client, id } = await registeredClient();
+    const endsAt = new Date(Date.now() + 2 * dayMs);
+    await prisma.subscription.update({ where: { userId: id }, data: { planType: 'basic', status: 'active', premiumExpiresAt: endsAt } });
+    expect((await client.rest('GET', '/api/subscription')).body.purchasablePlans).toEqual(['basic', 'pro', 'enterprise']);
+    const reference = await sandboxReference(client, 'basic');
+    expect((await deliver(client, 'sandbox', sandbox.decisionDelivery(reference, 'approve', new Date()))).status).toBe(200);
+    expect((await subscriptionOf(id)).premiumExpiresAt).toEqual(addMonth(endsAt));
+  });
+
+  it('refuse unknown and unconfigured providers, bad plan names and visitors', async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    const unknown = await preference(client, 'pro', 'paypal');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('That payment method is not available');
+    // The test app runs the sandbox only.
+    expect((await preference(client, 'pro', 'mercadopago')).status).toBe(404);
+    expect((await client.graphql(`{ paymentProviders }`)).data).toEqual({ paymentProviders: ['sandbox'] });
+    expect((await preference(client, 'gold')).status).toBe(400);
+    expect((await preference(new TestClient(), 'pro')).status).toBe(401);
+  });
+});
+
+describe('payment webhooks', () => {
+  it('refuse unsigned, forged and stale calls with 401 and change nothing', async () => {
+    const { client, id } = await registeredClient();
+    const reference = await sandboxReference(client);
+    const good = sandbox.decisionDelivery(reference, 'approve', new Date());
+
+    const unsigned = new Headers(good.headers);
+    unsigned.delete('x-signature');
+    const forged = new Headers(good.headers);
+    forged.set('x-signature', signatureHeader('not-the-secret', `sbx_approved_${reference}`, good.headers.get('x-request-id')!, new Date()));
+    const otherPayment = new Headers(good.headers); // a real signature, replayed for another payment id
+    const stale = sandbox.decisionDelivery(reference, 'approve', new Date(Date.now() - 6 * 60_000));
+
+    for (const delivery of [
+      { ...good, headers: unsigned },
+      { ...good, headers: forged },
+      { ...good, headers: otherPayment, query: new URLSearchParams({ 'data.id': `sbx_approved_${reference}x`, type: 'payment' }) },
+      stale,
+    ]) {
+      const response = await deliver(client, 'sandbox', delivery);
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Notificación rechazada: la firma falta, no es válida o ha caducado');
+    }
+    expect(await paymentOf(reference)).toMatchObject({ status: 'pending' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+  });
+
+  it('apply a payment once however often it is delivered: replayed, then 20 at once', async () => {
+    const { client, id } = await registeredClient();
+    const reference = await sandboxReference(client);
+    const first = await deliver(client, 'sandbox', sandbox.decisionDelivery(reference, 'approve', new Date()));
+    expect(first.body).toEqual({ received: true, outcome: 'applied' });
+    const expiresAt = (await subscriptionOf(id)).premiumExpiresAt;
+    const replay = await deliver(client, 'sandbox', sandbox.decisionDelivery(reference, 'approve', new Date()));
+    expect(replay.body).toEqual({ received: true, outcome: 'unchanged' });
+    expect((await subscriptionOf(id)).premiumExpiresAt).toEqual(expiresAt);
+
+    // A second user, 20 concurrent deliveries of one approved payment.
+    const other = await registeredClient();
+    const otherReference = await sandboxReference(other.client, 'basic');
+    const deliveries = await Promise.all(
+      Array.from({ length: 20 }, () => deliver(other.client, 'sandbox', sandbox.decisionDelivery(otherReference, 'approve', new Date()))),
+    );
+    expect(deliveries.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(deliveries.filter((response) => response.body.outcome === 'applied')).toHaveLength(1);
+    const subscription = await subscriptionOf(other.id);
+    expect(subscription.planType).toBe('basic');
+    expect(Math.abs(subscription.premiumExpiresAt!.getTime() - addMonth(new Date()).getTime())).toBeLessThan(60_000);
+    expect(await prisma.payment.count({ where: { userId: other.id, status: 'approved' } })).toBe(1);
+  });
+
+  it('recover a payment whose first delivery died between recording it and applying it', async () => {
+    const { client, id } = await registeredClient();
+    const reference = await sandboxReference(client);
+    // The process "dies" after the payment row was updated, when the subscription is about to change.
+    failNextQueryMatching(/FOR UPDATE/);
+    const crashed = await deliver(client, 'sandbox', sandbox.decisionDelivery(reference, 'approve', new Date()));
+    expect(crashed.status).toBe(500);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'pending', externalId: null });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+
+    const retried = await deliver(client, 'sandbox', sandbox.decisionDelivery(reference, 'approve', new Date()));
+    expect(retried.body).toEqual({ received: true, outcome: 'applied' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'pro', status: 'active' });
+    expect(await paymentOf(reference)).toMatchObject({ status: 'approved' });
+  });
+
+  it('acknowledge payments that are not ours without changing anything', async () => {
+    const response = await deliver(new TestClient(), 'sandbox', sandbox.decisionDelivery('not-a-reference', 'approve', new Date()));
+    expect(response.body).toEqual({ received: true, outcome: 'unknown' });
+  });
+});
+
+describe('MercadoPago through the official SDK', () => {
+  const accessToken = 'TEST-access-token';
+  const webhookSecret = 'test-webhook-secret';
+  let fake: FakeMercadoPago;
+  let app: Promise<App>;
+  const originalBaseUrl = AppConfig.BASE_URL;
+
+  beforeAll(async () => {
+    fake = await startFakeMercadoPago(accessToken);
+    Object.assign(AppConfig, { BASE_URL: fake.url });
+    const payments = createPayments(
+      { publicUrl: 'https://promptario.example', sandbox: false, mercadopago: { accessToken, webhookSecret } },
+      testSessionSecret,
+      { mercadopago: { retries: 0 } },
+    );
+    app = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, payments });
+  });
+
+  afterAll(async () => {
+    Object.assign(AppConfig, { BASE_URL: originalBaseUrl });
+    await fake.close();
+  });
+
+  /** A webhook as MercadoPago sends it, signed with `secret` at `signedAt`. */
+  function mercadoPagoDelivery(paymentId: number, secret = webhookSecret, signedAt = new Date()): WebhookDelivery {
+    const requestId = `req-${paymentId}-${Math.random()}`;
+    return {
+      headers: new Headers({ 'x-request-id': requestId, 'x-signature': signatureHeader(secret, String(paymentId), requestId, signedAt) }),
+      query: new URLSearchParams({ 'data.id': String(paymentId), type: 'payment' }),
+      body: { action: 'payment.updated', api_version: 'v1', data: { id: String(paymentId) }, type: 'payment', live_mode: false },
+    };
+  }
+
+  it('creates a Checkout Pro preference with the catalog price, return and notification URLs and our reference', async () => {
+    const { client, id } = await registeredClient({ app: () => app });
+    const response = await preference(client, 'pro', 'mercadopago');
+    expect(response.status).toBe(200);
+    expect(response.body.initPoint).toBe(`https://www.mercadopago.test/checkout/v1/redirect?pref_id=pref-${fake.preferences.length}`);
+    const sent = fake.preferences.at(-1);
+    const payment = await prisma.payment.findFirstOrThrow({ where: { userId: id } });
+    expect(sent).toMatchObject({
+      items: [{ id: 'pro', quantity: 1, unit_price: 19.99, currency_id: 'USD' }],
+      back_urls: { success: 'https://promptario.example/settings?paymentStatus=success', failure: 'https://promptario.example/settings?paymentStatus=failure' },
+      notification_url: 'https://promptario.example/api/subscription/mercadopago/webhook',
+      external_reference: payment.idempotencyKey,
+    });
+    expect(payment).toMatchObject({ provider: 'mercadopago', status: 'pending', amountCents: 1999 });
+    expect((await client.graphql(`{ paymentProviders }`)).data).toEqual({ paymentProviders: ['mercadopago'] });
+  });
+
+  it('applies a signed webhook after reading the payment from the API; refuses unsigned and forged ones', async () => {
+    const { client, id } = await registeredClient({ app: () => app });
+    await preference(client, 'basic', 'mercadopago');
+    const reference = fake.preferences.at(-1).external_reference;
+    fake.addPayment({ id: 9001, status: 'approved', external_reference: reference, transaction_amount: 9.99, currency_id: 'USD' });
+
+    const forged = await deliver(client, 'mercadopago', mercadoPagoDelivery(9001, 'wrong-secret'));
+    expect(forged.status).toBe(401);
+    const unsigned = mercadoPagoDelivery(9001);
+    unsigned.headers.delete('x-signature');
+    expect((await deliver(client, 'mercadopago', unsigned)).status).toBe(401);
+    expect((await deliver(client, 'mercadopago', mercadoPagoDelivery(9001, webhookSecret, new Date(Date.now() - 10 * 60_000)))).status).toBe(401);
+    expect(fake.paymentReads).not.toContain('9001');
+
+    const applied = await deliver(client, 'mercadopago', mercadoPagoDelivery(9001));
+    expect(applied.body).toEqual({ received: true, outcome: 'applied' });
+    expect(fake.paymentReads).toContain('9001');
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'basic', status: 'active' });
+    expect(await paymentOf(reference)).toMatchObject({ status: 'approved', externalId: '9001' });
+    expect((await deliver(client, 'mercadopago', mercadoPagoDelivery(9001))).body.outcome).toBe('unchanged');
+  });
+
+  it('grants nothing for a payment of the wrong amount, and answers 500 (so MercadoPago retries) when the API fails', async () => {
+    const { client, id } = await registeredClient({ app: () => app });
+    await preference(client, 'enterprise', 'mercadopago');
+    const reference = fake.preferences.at(-1).external_reference;
+    fake.addPayment({ id: 9002, status: 'approved', external_reference: reference, transaction_amount: 1, currency_id: 'USD' });
+    expect((await deliver(client, 'mercadopago', mercadoPagoDelivery(9002))).body.outcome).toBe('recorded');
+    expect(await paymentOf(reference)).toMatchObject({ status: 'rejected' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+
+    fake.failNext(500);
+    expect((await deliver(client, 'mercadopago', mercadoPagoDelivery(9003))).status).toBe(500);
+  });
+
+  it('answers a failing preference call with a translated 502', async () => {
+    const { client } = await registeredClient({ app: () => app });
+    fake.failNext(500);
+    const response = await preference(client, 'pro', 'mercadopago');
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ code: 'PAYMENT_PROVIDER_FAILED', message: 'No se pudo obtener el enlace de pago. Por favor, intenta de nuevo.' });
+  });
+});
