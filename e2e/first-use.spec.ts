@@ -25,7 +25,7 @@ test('the plan card states the real plan from the catalog, and offers an upgrade
   const admin = await adminContext.newPage();
   expect((await admin.request.post('/api/login', { data: adminCredentials() })).ok()).toBe(true);
   await admin.goto('/dashboard');
-  await expect(admin.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Enterprise');
+  await expect(admin.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Empresarial');
   await expect(admin.getByTestId('sidebar').getByTestId('plan-card')).toContainText('Optimizaciones ilimitadas');
   await expect(admin.getByRole('link', { name: 'Mejorar plan' })).toHaveCount(0);
   // Settings offers no upgrade on the top plan either; the landing footer drops 'Iniciar sesión' for a user.

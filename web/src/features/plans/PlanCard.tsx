@@ -1,15 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { navMessages } from '../../layout/navigation';
+import { UpgradeButton } from './UpgradeButton';
 import { hasHigherPlan, planIncludes, planName } from './planText';
 import type { PlanCard_query$key } from './__generated__/PlanCard_query.graphql';
 
 const messages = defineMessages({
-  upgrade: { id: 'plan.upgrade', defaultMessage: 'Mejorar plan' },
   includes: { id: 'plan.includes', defaultMessage: 'Incluye' },
 });
 
@@ -31,7 +30,7 @@ const useStyles = makeStyles({
 
 /**
  * The viewer's plan as the catalog states it: its name, what it includes, and an upgrade button
- * only when a higher plan exists (it leads to Settings › Suscripción).
+ * only when a higher plan exists (it opens the upgrade dialog).
  */
 export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_query$key; onNavigate?: () => void }) {
   const data = useFragment(
@@ -68,9 +67,9 @@ export function PlanCard({ query: queryKey, onNavigate }: { query: PlanCard_quer
         ))}
       </ul>
       {hasHigherPlan(plan.type, data.plans.map((catalogPlan) => catalogPlan.type)) ? (
-        <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={onNavigate}>
-          {intl.formatMessage(messages.upgrade)}
-        </ButtonLink>
+        <UpgradeButton className={styles.action} onClick={onNavigate}>
+          {intl.formatMessage(navMessages.upgrade)}
+        </UpgradeButton>
       ) : null}
     </div>
   );
