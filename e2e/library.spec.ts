@@ -313,7 +313,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prompt Library' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular Entrepreneurs Prompts' })).toBeVisible();
     await expect(page.getByTestId('premium-banner')).toContainText('Unlock Premium Entrepreneurs Prompts');
-    await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await expect(page.getByPlaceholder('Search prompts...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
   });
