@@ -169,10 +169,9 @@ export function UpgradeDialog({
             </>
           ) : null}
           {view === 'plans' ? (
-            <section className={styles.content} aria-labelledby="upgrade-plans-heading">
-              <h3 id="upgrade-plans-heading" className={styles.heading}>
-                {intl.formatMessage(messages.plansHeading)}
-              </h3>
+            <div className={styles.content}>
+              {/* Below the reason, the plans need a heading of their own; otherwise the title says it. */}
+              {creditsReason ? <h3 className={styles.heading}>{intl.formatMessage(messages.plansHeading)}</h3> : null}
               {purchasable.length > 0 ? (
                 <ul className={styles.plans}>
                   {purchasable.map((catalogPlan) => (
@@ -189,7 +188,7 @@ export function UpgradeDialog({
               <p className={styles.note}>
                 {intl.formatMessage(messages.oneMonth)} {provider ? intl.formatMessage(providerNotes[provider]) : null}
               </p>
-            </section>
+            </div>
           ) : null}
         </DialogContent>
         <DialogActions className={styles.actions}>

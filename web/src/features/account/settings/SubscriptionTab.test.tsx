@@ -102,7 +102,7 @@ describe('Settings › Suscripción', () => {
   it("free: the plan, the credits left 'de 3 mensuales', the trial offer, and 'Suscribir Ahora' on every paid plan", async () => {
     await renderTab(free);
     expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Gratuito');
-    expect(within(screen.getByTestId('current-plan')).getByText('Plan Gratuito', { selector: '.fui-Badge' })).toBeTruthy();
+    expect(within(screen.getByTestId('current-plan')).queryByText('Premium')).toBeNull();
     expect(screen.getByTestId('subscription-credits').textContent).toBe('Optimizaciones restantes: 2 de 3 mensuales');
     expect(screen.queryByTestId('subscription-state')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
@@ -160,6 +160,7 @@ describe('Settings › Suscripción', () => {
     await renderTab(trial);
     expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Pro');
     expect(screen.getByText('Prueba gratuita')).toBeTruthy();
+    expect(within(screen.getByTestId('current-plan')).getByText('Premium')).toBeTruthy();
     expect(screen.getByTestId('subscription-state').textContent).toBe(
       'Tu prueba gratuita termina el 30 de noviembre de 2026. Después vuelves al Plan Gratuito, salvo que pagues un plan.',
     );

@@ -22,7 +22,6 @@ const messages = defineMessages({
   description: { id: 'settings.subscription.description', defaultMessage: 'Tu plan, lo que incluye y los planes disponibles.' },
   current: { id: 'settings.subscription.current', defaultMessage: 'Plan actual' },
   premium: { id: 'settings.subscription.premium', defaultMessage: 'Premium' },
-  free: { id: 'settings.subscription.free', defaultMessage: 'Plan Gratuito' },
   trialing: { id: 'settings.subscription.trialing', defaultMessage: 'Prueba gratuita' },
   cancelled: { id: 'settings.subscription.cancelled', defaultMessage: 'Cancelada' },
   cancel: { id: 'settings.subscription.cancel', defaultMessage: 'Cancelar suscripción' },
@@ -215,9 +214,11 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
             </p>
           </div>
           <span className={styles.badges}>
-            <Badge appearance={subscription.isPremium ? 'filled' : 'outline'} color={subscription.isPremium ? 'brand' : 'informative'}>
-              {intl.formatMessage(subscription.isPremium ? messages.premium : messages.free)}
-            </Badge>
+            {subscription.isPremium ? (
+              <Badge appearance="filled" color="brand">
+                {intl.formatMessage(messages.premium)}
+              </Badge>
+            ) : null}
             {subscription.status === 'trialing' ? <Badge appearance="tint" color="success">{intl.formatMessage(messages.trialing)}</Badge> : null}
             {subscription.status === 'cancelled' && current !== 'free' ? (
               <Badge appearance="tint" color="warning">
