@@ -159,7 +159,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
     }
     const checkout = sandboxCheckoutPath.exec(url.pathname);
-    if (checkout) return handleSandboxCheckout(options.payments, request, checkout[1], languageFromAcceptLanguage(request.headers.get('accept-language')));
+    if (checkout) {
+      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+      const form = request.method === 'POST' ? await readBody(request) : '';
+      if (form === null) return jsonResponse({ message: translate('http.bodyTooLarge', language, { limit: maxBodyBytes / 1024 }), code: 'BAD_REQUEST' }, 413);
+      return handleSandboxCheckout(options.payments, request, checkout[1], form, language);
+    }
     if (options.site && (request.method === 'GET' || request.method === 'HEAD')) {
       return options.site.respond(url.pathname, request.headers.get('accept-encoding'));
     }

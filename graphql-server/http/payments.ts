@@ -55,20 +55,20 @@ function isSameOrigin(request: Request): boolean {
 }
 
 /**
- * The sandbox checkout: GET shows the plan and price, plainly marked as a test, with Approve and
+ * The sandbox checkout (`form` is the POST's body, read by the app within its size limit): GET shows the plan and price, plainly marked as a test, with Approve and
  * Decline; its form POSTs here (a form post, not JSON: this route is outside /api and checks its own
  * rules: same origin and the page's signed token). The decision goes to the sandbox webhook handler
  * as a signed call, and the buyer is sent back to Settings.
  */
-export async function handleSandboxCheckout(payments: Payments, request: Request, reference: string, language: Language): Promise<Response> {
+export async function handleSandboxCheckout(payments: Payments, request: Request, reference: string, form: string, language: Language): Promise<Response> {
   const checkout = payments.sandbox ? await sandboxCheckout(reference) : null;
   if (!payments.sandbox || !checkout) return page(language, 404, `<p>${text('sandbox.notFound', language)}</p>${backLink(language)}`);
   const sandbox = payments.sandbox;
 
   if (request.method === 'POST') {
-    const form = new URLSearchParams((await request.text()).slice(0, 4096));
-    const decision = form.get('decision');
-    if (!isSameOrigin(request) || !sandbox.isCheckoutToken(reference, form.get('token') ?? '') || (decision !== 'approve' && decision !== 'decline')) {
+    const fields = new URLSearchParams(form);
+    const decision = fields.get('decision');
+    if (!isSameOrigin(request) || !sandbox.isCheckoutToken(reference, fields.get('token') ?? '') || (decision !== 'approve' && decision !== 'decline')) {
       return page(language, 403, `<p>${text('sandbox.invalidForm', language)}</p>${backLink(language)}`);
     }
     const answer = await handleWebhook(payments, 'sandbox', sandbox.decisionDelivery(reference, decision, new Date()), language);

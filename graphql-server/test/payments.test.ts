@@ -4,6 +4,7 @@
  */
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import { prisma } from '../db/client.ts';
 import type { App } from '../http/app.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
@@ -45,6 +46,24 @@ function deliver(client: TestClient, provider: string, delivery: WebhookDelivery
 
 const subscriptionOf = (userId: number) => prisma.subscription.findUniqueOrThrow({ where: { userId } });
 const paymentOf = (reference: string) => prisma.payment.findUniqueOrThrow({ where: { idempotencyKey: reference } });
+
+describe('payment configuration', () => {
+  it('runs the sandbox alone by default, MercadoPago alone once configured, and refuses half a MercadoPago setup', () => {
+    expect(readConfig({}).payments).toEqual({ publicUrl: '', sandbox: true, mercadopago: null });
+    const mercadopago = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 'secret', PUBLIC_URL: 'https://promptario.example/' };
+    expect(readConfig(mercadopago).payments).toEqual({
+      publicUrl: 'https://promptario.example',
+      sandbox: false,
+      mercadopago: { accessToken: 'APP_USR-1', webhookSecret: 'secret' },
+    });
+    expect(readConfig({ ...mercadopago, PAYMENT_SANDBOX: 'on' }).payments.sandbox).toBe(true);
+    expect(() => readConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', PUBLIC_URL: 'https://promptario.example' })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
+    expect(() => readConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 'secret' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'promptario.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+    expect(readConfig({ RENEWALS_TOKEN: 'cron' }).renewalsToken).toBe('cron');
+  });
+});
 
 describe('the sandbox checkout', () => {
   it('takes a free user to Pro: page marked as a test, Approve, signed webhook, redirect; premium only once the server confirmed it', async () => {
@@ -116,6 +135,8 @@ describe('the sandbox checkout', () => {
     expect(crossSite.status).toBe(403);
     expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
     expect((await client.request('GET', '/checkout/sandbox/no-such-reference')).status).toBe(404);
+    const oversized = await client.request('POST', `/checkout/sandbox/${reference}`, { rawBody: `token=${'x'.repeat(300 * 1024)}`, headers: form });
+    expect(oversized.status).toBe(413);
   });
 });
 
