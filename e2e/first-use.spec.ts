@@ -15,23 +15,23 @@ test('the plan card states the real plan from the catalog, and offers an upgrade
   await expect(sidebar.getByTestId('plan-card')).toContainText('3 optimizaciones al mes');
   await expect(sidebar.getByTestId('plan-card')).toContainText('Hasta 10 prompts guardados');
   await expect(sidebar.getByTestId('plan-card')).not.toContainText('ilimitad');
-  await expect(sidebar.getByRole('link', { name: 'Mejorar plan' })).toHaveAttribute('href', '/settings?tab=subscription');
+  await expect(sidebar.getByRole('button', { name: 'Actualizar Ahora' })).toBeVisible();
   // The dashboard's plan card reads the same catalog.
   await expect(page.getByRole('main').getByTestId('plan-card')).toContainText('3 optimizaciones al mes');
   await page.goto('/settings');
-  await expect(page.getByRole('link', { name: 'Actualizar Ahora' })).toHaveAttribute('href', '/settings?tab=subscription');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Actualizar Ahora' })).toBeVisible();
 
   const adminContext = await browser.newContext({ locale: 'es-ES' });
   const admin = await adminContext.newPage();
   expect((await admin.request.post('/api/login', { data: adminCredentials() })).ok()).toBe(true);
   await admin.goto('/dashboard');
-  await expect(admin.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Enterprise');
+  await expect(admin.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Empresarial');
   await expect(admin.getByTestId('sidebar').getByTestId('plan-card')).toContainText('Optimizaciones ilimitadas');
-  await expect(admin.getByRole('link', { name: 'Mejorar plan' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Actualizar Ahora' })).toHaveCount(0);
   // Settings offers no upgrade on the top plan either; the landing footer drops 'Iniciar sesión' for a user.
   await admin.goto('/settings');
   await expect(admin.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Actualizar Ahora' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Actualizar Ahora' })).toHaveCount(0);
   await admin.goto('/');
   await expect(admin.getByTestId('footer').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
   await adminContext.close();

@@ -62,13 +62,13 @@ test('browsing: /prompts opens Emprendedores, the category list switches categor
   const banner = page.getByTestId('premium-banner');
   await expect(banner).toContainText('Desbloquea los prompts Premium de Marketing');
   await expect(banner).toContainText(/Accede a (los )?\d+ prompts? Premium de Marketing/);
-  await expect(banner.getByRole('link', { name: 'Actualizar a Pro' })).toHaveAttribute('href', '/settings?tab=subscription');
+  await expect(banner.getByRole('button', { name: 'Actualizar a Pro' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   // After the readable cards, the locked ones are one compact group of titles with one upgrade link.
   await expect(cards(page).and(page.locator('[data-locked]'))).toHaveCount(0);
   const teasers = page.getByTestId('locked-teasers');
   await expect(teasers.getByTestId('locked-teaser').first()).toBeVisible();
-  await expect(teasers.getByRole('link', { name: 'Actualizar plan' })).toHaveCount(1);
+  await expect(teasers.getByRole('button', { name: 'Actualizar plan' })).toHaveCount(1);
   await expect(teasers.getByRole('button', { name: 'Copiar' })).toHaveCount(0);
 
   const first = cards(page).first();
@@ -253,7 +253,11 @@ test('a free user with 10 saved prompts sees the plan-limit alert; the save butt
   await page.goto('/my-prompts');
   const alert = page.getByTestId('saved-limit-alert');
   await expect(alert).toContainText('Límite del Plan Gratuito Alcanzado');
-  await expect(alert.getByRole('link', { name: 'Actualizar plan' })).toHaveAttribute('href', '/settings?tab=subscription');
+  await alert.getByRole('button', { name: 'Actualizar plan' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Prueba Pro gratis' });
+  await expect(upgrade).toBeVisible();
+  await upgrade.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(upgrade).toBeHidden();
   await expect(cards(page)).toHaveCount(10);
 
   // DECISIONS: at the limit the save buttons are disabled with the reason, not discovered by failing.
@@ -309,7 +313,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prompt Library' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular Entrepreneurs Prompts' })).toBeVisible();
     await expect(page.getByTestId('premium-banner')).toContainText('Unlock Premium Entrepreneurs Prompts');
-    await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await expect(page.getByPlaceholder('Search prompts...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'All Categories' })).toBeVisible();
   });

@@ -66,8 +66,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog');
     // The admin account holds the top plan: its real name, and no upgrade offer.
-    await expect(menu.getByTestId('mobile-plan')).toHaveText('Plan Enterprise');
-    await expect(menu.getByRole('link', { name: 'Mejorar plan' })).toHaveCount(0);
+    await expect(menu.getByTestId('mobile-plan')).toHaveText('Plan Empresarial');
+    await expect(menu.getByRole('button', { name: 'Actualizar Ahora' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Mis Prompts' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Panel Administrativo' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Configuración' }).click();

@@ -77,9 +77,12 @@ test.describe('in Spanish', () => {
     const dialog = page.getByRole('dialog', { name: 'Has usado tus optimizaciones' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Tu Plan Gratuito incluye 3 optimizaciones al mes');
-    await expect(dialog.getByTestId('upgrade-plan')).toHaveCount(3);
-    await expect(dialog.getByTestId('upgrade-plan').first()).toContainText('Plan Básico');
-    await expect(dialog.getByTestId('upgrade-plan').first()).toContainText('9,99');
+    // The trial is still available: the dialog offers it first, the paid plans on request.
+    await expect(dialog.getByRole('button', { name: 'Empezar la prueba gratuita' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ver planes de pago' }).click();
+    await expect(dialog.getByTestId('plan-offer')).toHaveCount(3);
+    await expect(dialog.getByTestId('plan-offer').first()).toContainText('Plan Básico');
+    await expect(dialog.getByTestId('plan-offer').first()).toContainText('9,99');
     await expect(dialog.getByRole('link', { name: 'Ir a Suscripción' })).toHaveAttribute('href', '/settings?tab=subscription');
     expect(subscriptions).toBe(0);
     await dialog.getByRole('button', { name: 'Ahora no' }).click();
@@ -128,7 +131,8 @@ test.describe('in English', () => {
     const dialog = page.getByRole('dialog', { name: "You've used your optimizations" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your Free Plan includes 3 optimizations a month');
-    await expect(dialog.getByTestId('upgrade-plan').first()).toContainText('$9.99 a month');
+    await dialog.getByRole('button', { name: 'See paid plans' }).click();
+    await expect(dialog.getByTestId('plan-offer').first()).toContainText('$9.99 a month');
     await expect(page.getByTestId('optimizations-left')).toHaveText('0 optimizations left this month');
     await dialog.getByRole('button', { name: 'Not now' }).click();
 

@@ -13,6 +13,7 @@ import { APP_LAYOUT_ROUTE_ID } from './routeIds';
 import { Sidebar } from './Sidebar';
 import { SaveTargetsProvider } from '../features/library/SaveTargets';
 import { navMessages } from './navigation';
+import { UpgradeDialogProvider } from '../features/plans/UpgradeDialogProvider';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { AppLayout_viewer$key } from './__generated__/AppLayout_viewer.graphql';
 
@@ -23,6 +24,7 @@ export const appLayoutQuery = graphql`
     }
     ...Sidebar_query
     ...MobileNav_query
+    ...UpgradeDialogProvider_query
   }
 `;
 
@@ -113,22 +115,24 @@ export function AppLayout() {
   }
 
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        {intl.formatMessage(navMessages.skipToContent)}
-      </a>
-      <div className={styles.desktopOnly}>
-        <Sidebar viewer={viewer} query={data} />
+    <UpgradeDialogProvider query={data}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          {intl.formatMessage(navMessages.skipToContent)}
+        </a>
+        <div className={styles.desktopOnly}>
+          <Sidebar viewer={viewer} query={data} />
+        </div>
+        <div className={styles.mobileOnly}>
+          <MobileNav viewer={viewer} query={data} />
+        </div>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <SaveTargetsProvider viewer={viewer}>
+            <Content />
+          </SaveTargetsProvider>
+        </main>
       </div>
-      <div className={styles.mobileOnly}>
-        <MobileNav viewer={viewer} query={data} />
-      </div>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <SaveTargetsProvider viewer={viewer}>
-          <Content />
-        </SaveTargetsProvider>
-      </main>
-    </div>
+    </UpgradeDialogProvider>
   );
 }
 

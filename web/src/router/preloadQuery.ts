@@ -26,6 +26,12 @@ export async function preloadQuery<T extends OperationType>(
   return loadQuery<T>(environment, request, variables, { fetchPolicy: refresh ? 'store-and-network' : 'store-or-network' });
 }
 
-/** Re-run a loader only when the path changes, not for `?tab=`-style search changes. */
-export const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+/**
+ * Whether the router is reloading the current page (`useRevalidator().revalidate()`, e.g. after a
+ * plan change made the store stale), as opposed to following a link.
+ */
+export const isReload = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.href === nextUrl.href;
+
+/** Re-run a loader only when the path changes (or the page reloads), not for `?tab=`-style search changes. */
+export const revalidateOnPathChange: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.pathname !== args.nextUrl.pathname || isReload(args) ? args.defaultShouldRevalidate : false;

@@ -1,8 +1,7 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, DiamondRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { DiamondRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { libraryMessages } from './libraryMessages';
 
 export type LockReason = 'PREMIUM' | 'PLAN_LIMIT';
@@ -40,9 +39,7 @@ export function LockNotice({ reason, className }: { reason: LockReason; classNam
       <p className={styles.text}>
         {intl.formatMessage(premium ? libraryMessages.lockedPremiumText : libraryMessages.lockedLimitText)}
       </p>
-      <ButtonLink to={UPGRADE_PATH} size="small" appearance="primary" icon={<ArrowUpRegular />}>
-        {intl.formatMessage(libraryMessages.upgrade)}
-      </ButtonLink>
+      <UpgradeButton size="small">{intl.formatMessage(libraryMessages.upgrade)}</UpgradeButton>
     </div>
   );
 }

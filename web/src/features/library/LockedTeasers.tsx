@@ -1,10 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, DiamondRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { DiamondRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { libraryMessages } from './libraryMessages';
 import { lockedGroupTitleMessage, promptsMessages } from './promptsMessages';
 import type { LockedTeasers_prompts$key } from './__generated__/LockedTeasers_prompts.graphql';
@@ -72,9 +71,7 @@ export function LockedTeasers({ prompts: promptsKey, category }: { prompts: Lock
           </h3>
           <p className={styles.text}>{intl.formatMessage(promptsMessages.lockedGroupText)}</p>
         </div>
-        <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
-          {intl.formatMessage(libraryMessages.upgrade)}
-        </ButtonLink>
+        <UpgradeButton>{intl.formatMessage(libraryMessages.upgrade)}</UpgradeButton>
       </div>
       <ul className={styles.list}>
         {prompts.map((prompt) => (

@@ -1,10 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, DiamondRegular } from '@fluentui/react-icons';
+import { DiamondRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { bannerTextMessage, bannerTitleMessage, promptsMessages } from './promptsMessages';
 import type { PremiumBanner_category$key } from './__generated__/PremiumBanner_category.graphql';
 
@@ -66,9 +65,9 @@ export function PremiumBanner({ category: categoryKey }: { category: PremiumBann
           {intl.formatMessage(bannerTextMessage, { count: category.premiumPromptCount, category: category.name })}
         </p>
       </div>
-      <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="secondary" icon={<ArrowUpRegular />}>
+      <UpgradeButton className={styles.action} appearance="secondary">
         {intl.formatMessage(promptsMessages.bannerAction)}
-      </ButtonLink>
+      </UpgradeButton>
     </aside>
   );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
+import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
 import { PromptCard } from './PromptCard';
 import type { PromptCardTestQuery } from './__generated__/PromptCardTestQuery.graphql';
 
@@ -22,15 +23,20 @@ function Card() {
   return data.node?.prompt ? <PromptCard prompt={data.node.prompt} /> : null;
 }
 
+const openUpgrade = vi.fn();
+
 async function renderCard(prompt: Record<string, unknown>) {
   const environment = createMockEnvironment();
+  openUpgrade.mockClear();
   render(
     <TestProviders environment={environment}>
-      <MemoryRouter>
-        <Suspense fallback="loading">
-          <Card />
-        </Suspense>
-      </MemoryRouter>
+      <UpgradeDialogContext.Provider value={openUpgrade}>
+        <MemoryRouter>
+          <Suspense fallback="loading">
+            <Card />
+          </Suspense>
+        </MemoryRouter>
+      </UpgradeDialogContext.Provider>
     </TestProviders>,
   );
   await act(async () => {
@@ -54,15 +60,15 @@ async function renderCard(prompt: Record<string, unknown>) {
 }
 
 describe('PromptCard', () => {
-  it('shows no content on a Premium-locked card, says why and offers the upgrade instead of Copy', async () => {
+  it('shows no content on a Premium-locked card, says why and offers the upgrade dialog instead of Copy', async () => {
     await renderCard({ title: 'Plan de lanzamiento', content: null, isLocked: true, lockReason: 'PREMIUM', isPremium: true });
 
     expect(screen.getByText('Prompt Premium')).toBeTruthy();
     expect(screen.queryByTestId('prompt-preview')).toBeNull();
     expect(screen.queryByRole('button', { name: /copiar/i })).toBeNull();
     expect(screen.queryByRole('button', { name: /optimizar/i })).toBeNull();
-    const upgrade = screen.getByRole('link', { name: 'Actualizar plan' });
-    expect(upgrade.getAttribute('href')).toBe('/settings?tab=subscription');
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar plan' }));
+    expect(openUpgrade).toHaveBeenCalledTimes(1);
     expect((screen.getByTestId('save-toggle') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -71,7 +77,7 @@ describe('PromptCard', () => {
 
     expect(screen.getByText('Límite del plan gratuito')).toBeTruthy();
     expect(screen.getByTestId('lock-notice').dataset.reason).toBe('PLAN_LIMIT');
-    expect(screen.getByRole('link', { name: 'Actualizar plan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actualizar plan' })).toBeTruthy();
   });
 
   it('shows the content and copies it ("Copiado" for 2 s) on an unlocked card', async () => {

@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowUpRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
+import { AddRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -24,7 +24,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { UpgradeButton } from '../plans/UpgradeButton';
 import { CreatePromptDialog } from './CreatePromptDialog';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -351,9 +351,7 @@ function SavedLimit({ count, limit, placement }: { count: number; limit: number 
         {intl.formatMessage(limitTextMessage, { count, limit })}
       </MessageBarBody>
       <MessageBarActions>
-        <ButtonLink to={UPGRADE_PATH} appearance="primary" size="small" icon={<ArrowUpRegular />}>
-          {intl.formatMessage(myPromptsMessages.limitAction)}
-        </ButtonLink>
+        <UpgradeButton size="small">{intl.formatMessage(myPromptsMessages.limitAction)}</UpgradeButton>
       </MessageBarActions>
     </MessageBar>
   );

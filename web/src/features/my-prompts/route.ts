@@ -1,11 +1,13 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
+import { isReload, preloadQuery, type LoadEnvironment } from '../../router/preloadQuery';
 import { CATEGORY_PARAM } from './myPromptsUrls';
 import type { MyPromptsPageQuery as MyPromptsPageQueryType } from './__generated__/MyPromptsPageQuery.graphql';
 
 /** The query depends on the path and `?category=` (the personal category filter), not on `?tab=`. */
 const revalidateOnCategoryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get(CATEGORY_PARAM) !== nextUrl.searchParams.get(CATEGORY_PARAM)
+  currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.searchParams.get(CATEGORY_PARAM) !== nextUrl.searchParams.get(CATEGORY_PARAM) ||
+  isReload({ currentUrl, nextUrl })
     ? defaultShouldRevalidate
     : false;
 

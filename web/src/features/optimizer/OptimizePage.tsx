@@ -1,6 +1,6 @@
 import { Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, SparkleRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { SparkleRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -10,21 +10,18 @@ import { audiences, channels, customTones, detailLevels, defaultPageOptions, sec
 import { OPTIMIZER_PROMPT_MAX, optimizerPrompt } from '../../../../shared/rules';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useZodForm } from '../../forms/useZodForm';
-import { UPGRADE_PATH } from '../../layout/navigation';
 import { useNotify } from '../../notify/useNotify';
 import { graphql } from '../../relay/graphql';
 import { useRouteQuery } from '../../router/routeQuery';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { UpgradeButton } from '../plans/UpgradeButton';
+import { useUpgradeDialog } from '../plans/upgradeDialogContext';
 import { OptimizeResults } from './OptimizeResults';
 import { optionFieldMessages, optionLabels } from './optionMessages';
 import { freeAlertMessage, leftThisMonthMessage, leftTodayMessage, optimizerMessages } from './optimizerMessages';
 import { useOptimizeStream } from './useOptimizeStream';
 import type { OptimizePageQuery } from './__generated__/OptimizePageQuery.graphql';
-
-// Opened by few visits (at 0 credits): its code loads when first needed.
-const UpgradeDialog = lazy(async () => ({ default: (await import('../plans/UpgradeDialog')).UpgradeDialog }));
 
 export const optimizePageQuery = graphql`
   query OptimizePageQuery {
@@ -43,7 +40,6 @@ export const optimizePageQuery = graphql`
     categories {
       id
     }
-    ...UpgradeDialog_query
   }
 `;
 
@@ -117,8 +113,7 @@ export function OptimizePage() {
   const data = useRouteQuery<OptimizePageQuery>(optimizePageQuery);
   const [searchParams] = useSearchParams();
   const [run, start] = useOptimizeStream();
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [upgradeMounted, setUpgradeMounted] = useState(false);
+  const openUpgrade = useUpgradeDialog();
   // Each run gets fresh results (view, scroll position, save state).
   const [runCount, setRunCount] = useState(0);
   const form = useZodForm(formSchema, {
@@ -135,13 +130,9 @@ export function OptimizePage() {
   if (!viewer) return null;
 
   const left = viewer.subscription.optimizationsLeft;
-  const openUpgrade = () => {
-    setUpgradeMounted(true);
-    setUpgradeOpen(true);
-  };
 
   const submit = form.handleSubmit(({ originalContent, ...options }) => {
-    if (left === 0) return openUpgrade();
+    if (left === 0) return openUpgrade('credits');
     // Unset selects are left out: the server applies the defaults.
     const pageOptions = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== ''));
     setRunCount((count) => count + 1);
@@ -149,7 +140,7 @@ export function OptimizePage() {
       if (failure.kind === 'limitReached') {
         // Spent elsewhere (another tab or device): the store learns it, the dialog explains it.
         commitLocalUpdate(environment, (store) => store.get(viewer.id)?.getLinkedRecord('subscription')?.setValue(0, 'optimizationsLeft'));
-        return openUpgrade();
+        return openUpgrade('credits');
       }
       if (failure.kind === 'validation' && Object.keys(failure.fields).length > 0) form.showFailure(failure);
       notify.error(intl.formatMessage(optimizerMessages.failed), failure.message);
@@ -180,9 +171,7 @@ export function OptimizePage() {
             {intl.formatMessage(freeAlertMessage, { count: viewer.plan.optimizationsLimit })}
           </MessageBarBody>
           <MessageBarActions>
-            <ButtonLink to={UPGRADE_PATH} size="small" appearance="primary" icon={<ArrowUpRegular />}>
-              {intl.formatMessage(optimizerMessages.upgrade)}
-            </ButtonLink>
+            <UpgradeButton size="small">{intl.formatMessage(optimizerMessages.upgrade)}</UpgradeButton>
           </MessageBarActions>
         </MessageBar>
       ) : null}
@@ -229,12 +218,6 @@ export function OptimizePage() {
       </form>
 
       {run.status === 'streaming' || run.status === 'done' ? <OptimizeResults key={runCount} run={run} categoryId={data.categories[0]?.id ?? null} /> : null}
-
-      {upgradeMounted ? (
-        <Suspense fallback={null}>
-          <UpgradeDialog query={data} open={upgradeOpen} onOpenChange={setUpgradeOpen} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

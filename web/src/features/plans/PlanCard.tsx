@@ -1,15 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { navMessages } from '../../layout/navigation';
+import { UpgradeButton } from './UpgradeButton';
 import { hasHigherPlan, planIncludes, planName } from './planText';
 import type { PlanCard_query$key } from './__generated__/PlanCard_query.graphql';
 
 const messages = defineMessages({
-  upgrade: { id: 'plan.upgrade', defaultMessage: 'Mejorar plan' },
   includes: { id: 'plan.includes', defaultMessage: 'Incluye' },
 });
 
@@ -31,8 +30,8 @@ const useStyles = makeStyles({
 
 /**
  * The viewer's plan as the catalog states it: its name, what it includes, and an upgrade button
- * only when a higher plan exists (it leads to Settings › Suscripción). `upgradeLabel` words that
- * button for its screen (the dashboard's 'Actualizar a Pro').
+ * only when a higher plan exists (it opens the upgrade dialog). `upgradeLabel` words that button for
+ * its screen (the dashboard's 'Actualizar a Pro').
  */
 export function PlanCard({
   query: queryKey,
@@ -77,9 +76,9 @@ export function PlanCard({
         ))}
       </ul>
       {hasHigherPlan(plan.type, data.plans.map((catalogPlan) => catalogPlan.type)) ? (
-        <ButtonLink className={styles.action} to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />} onClick={onNavigate}>
-          {upgradeLabel ?? intl.formatMessage(messages.upgrade)}
-        </ButtonLink>
+        <UpgradeButton className={styles.action} onClick={onNavigate}>
+          {upgradeLabel ?? intl.formatMessage(navMessages.upgrade)}
+        </UpgradeButton>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../relay/graphql';
@@ -7,14 +8,29 @@ import { UPGRADE_PATH } from '../../layout/navigation';
 import { AppDialog } from '../../ui/AppDialog';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { nextCreditReset } from './creditReset';
-import { planIncludes, planName } from './planText';
+import { PlanOffer } from './PlanOffer';
+import { planMessages, providerNotes, TRIAL_DAYS, trialActiveMessage, trialOfferMessage } from './planMessages';
+import { planName } from './planText';
+import { usePayForPlan } from './usePayForPlan';
+import { useStartTrial } from './useStartTrial';
+import type { UpgradeReason } from './upgradeDialogContext';
 import type { UpgradeDialog_query$key } from './__generated__/UpgradeDialog_query.graphql';
 
 const messages = defineMessages({
-  title: { id: 'upgrade.title', defaultMessage: 'Has usado tus optimizaciones' },
-  plansHeading: { id: 'upgrade.plansHeading', defaultMessage: 'Planes con más optimizaciones' },
+  creditsTitle: { id: 'upgrade.title', defaultMessage: 'Has usado tus optimizaciones' },
+  trialTitle: { id: 'upgrade.trialTitle', defaultMessage: 'Prueba Pro gratis' },
+  plansTitle: { id: 'upgrade.plansTitle', defaultMessage: 'Mejora tu plan' },
+  startedTitle: { id: 'upgrade.startedTitle', defaultMessage: '¡Ya tienes Premium!' },
+  plansHeading: { id: 'upgrade.plansHeading', defaultMessage: 'Planes disponibles' },
+  topPlan: { id: 'upgrade.topPlan', defaultMessage: 'Ya tienes el plan más completo del catálogo.' },
+  seePlans: { id: 'upgrade.seePlans', defaultMessage: 'Ver planes de pago' },
   goToSubscription: { id: 'upgrade.goToSubscription', defaultMessage: 'Ir a Suscripción' },
   close: { id: 'upgrade.close', defaultMessage: 'Ahora no' },
+  done: { id: 'upgrade.done', defaultMessage: 'Empezar' },
+  oneMonth: {
+    id: 'upgrade.oneMonth',
+    defaultMessage: 'Cada pago cubre un mes; nada se renueva ni se cobra de forma automática.',
+  },
 });
 
 const monthlyReason = defineMessage<{ plan: string; count: number; date: string }>({
@@ -27,46 +43,43 @@ const dailyReason = defineMessage<{ plan: string; count: number; date: string }>
   defaultMessage:
     'Tu {plan} incluye {count, plural, one {# optimización} other {# optimizaciones}} al día y ya no te quedan hoy. Vuelven mañana, {date} (UTC).',
 });
-const priceMessage = defineMessage<{ price: string }>({ id: 'upgrade.price', defaultMessage: '{price} al mes' });
+
+/** The trial is of this plan (DECISIONS.md: a 7-day Pro trial). */
+const TRIAL_PLAN = 'pro';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '16px', paddingBottom: '8px' },
-  reason: { margin: 0, color: tokens.colorNeutralForeground2 },
+  text: { margin: 0, color: tokens.colorNeutralForeground2 },
+  note: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   plans: {
     listStyleType: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))',
     gap: '12px',
   },
-  plan: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '8px',
-    padding: '14px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  planName: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
-  price: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
-  facts: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
-  fact: { display: 'flex', gap: '6px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  check: { flexShrink: 0, marginTop: '2px', color: tokens.colorBrandForeground1 },
+  started: { display: 'flex', alignItems: 'flex-start', gap: '12px' },
+  startedIcon: { flexShrink: 0, fontSize: '28px', color: tokens.colorPaletteGreenForeground1 },
+  actions: { flexWrap: 'wrap' },
 });
 
 /**
- * Shown when the viewer has no optimizations left: why (the plan's allowance and when it comes
- * back), the catalog's higher plans with their real prices and limits, and the way to
- * Settings › Suscripción. Everything it states is read from the `plans` catalog and `User.plan`.
+ * The one upgrade dialog, opened by every upgrade button (UpgradeDialogProvider). While the
+ * once-per-account trial is available it offers it (Start → `startTrial`, then says until when
+ * Premium is on); otherwise, or on request, it lists the plans the viewer may pay for, each
+ * leading to the provider's checkout. Opened because the optimizations ran out, it first says
+ * why and when they come back. Everything it states comes from the catalog and the viewer's plan.
  */
 export function UpgradeDialog({
   query: queryKey,
+  reason = 'upgrade',
   open,
   onOpenChange,
 }: {
   query: UpgradeDialog_query$key;
+  reason?: UpgradeReason;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -79,71 +92,131 @@ export function UpgradeDialog({
             optimizationsLimit
             optimizationsPeriod
           }
+          subscription {
+            trialAvailable
+            purchasablePlans
+            premiumExpiresAt
+          }
         }
         plans {
           type
-          priceCents
-          currency
-          ...planText_plan
+          ...PlanOffer_plan
         }
+        paymentProviders
       }
     `,
     queryKey,
   );
   const intl = useIntl();
   const styles = useStyles();
-  const plan = data.viewer?.plan;
-  const current = data.plans.findIndex((catalogPlan) => catalogPlan.type === plan?.type);
-  const higherPlans = current === -1 ? [] : data.plans.slice(current + 1);
-  const reason =
-    plan?.optimizationsLimit != null && plan.optimizationsPeriod
+  const [startTrial, startingTrial] = useStartTrial();
+  const [pay, paying] = usePayForPlan(data.paymentProviders);
+  const [view, setView] = useState<'offer' | 'started' | 'plans'>(data.viewer?.subscription.trialAvailable ? 'offer' : 'plans');
+  const viewer = data.viewer;
+  if (!viewer) return null;
+
+  const { plan, subscription } = viewer;
+  const purchasable = data.plans.filter((catalogPlan) => subscription.purchasablePlans.includes(catalogPlan.type));
+  const trialPlan = data.plans.find((catalogPlan) => catalogPlan.type === TRIAL_PLAN);
+  const provider = data.paymentProviders[0];
+  const longDate = (value: unknown) => intl.formatDate(String(value), { dateStyle: 'long' });
+  const creditsReason =
+    reason === 'credits' && plan.optimizationsLimit != null && plan.optimizationsPeriod
       ? intl.formatMessage(plan.optimizationsPeriod === 'day' ? dailyReason : monthlyReason, {
           plan: planName(intl, plan.type),
           count: plan.optimizationsLimit,
           date: intl.formatDate(nextCreditReset(plan.optimizationsPeriod, new Date()), { dateStyle: 'long', timeZone: 'UTC' }),
         })
       : null;
+
+  const begin = async () => {
+    const result = await startTrial();
+    if (result.ok) setView('started');
+  };
+
+  const title =
+    view === 'started'
+      ? messages.startedTitle
+      : creditsReason
+        ? messages.creditsTitle
+        : view === 'offer'
+          ? messages.trialTitle
+          : messages.plansTitle;
+
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} size="wide">
       <DialogBody>
-        <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
-        <DialogContent className={styles.content}>
-          {reason ? <p className={styles.reason}>{reason}</p> : null}
-          {higherPlans.length > 0 ? (
-            <section className={styles.content} aria-labelledby="upgrade-plans-heading">
-              <h3 id="upgrade-plans-heading" className={styles.heading}>
-                {intl.formatMessage(messages.plansHeading)}
-              </h3>
+        <DialogTitle>{intl.formatMessage(title)}</DialogTitle>
+        <DialogContent className={styles.content} data-testid="upgrade-dialog" data-view={view}>
+          {creditsReason && view !== 'started' ? <p className={styles.text}>{creditsReason}</p> : null}
+          {view === 'started' ? (
+            <div className={styles.started} role="status">
+              <CheckmarkCircleRegular className={styles.startedIcon} aria-hidden="true" />
+              <p className={styles.text}>
+                {intl.formatMessage(trialActiveMessage, {
+                  plan: planName(intl, TRIAL_PLAN),
+                  date: longDate(subscription.premiumExpiresAt),
+                })}
+              </p>
+            </div>
+          ) : null}
+          {view === 'offer' && trialPlan ? (
+            <>
+              <p className={styles.text}>{intl.formatMessage(trialOfferMessage, { plan: planName(intl, TRIAL_PLAN), days: TRIAL_DAYS })}</p>
               <ul className={styles.plans}>
-                {higherPlans.map((catalogPlan) => (
-                  <li key={catalogPlan.type} className={styles.plan} data-testid="upgrade-plan">
-                    <span className={styles.planName}>{planName(intl, catalogPlan.type)}</span>
-                    <span className={styles.price}>
-                      {intl.formatMessage(priceMessage, {
-                        price: intl.formatNumber(catalogPlan.priceCents / 100, { style: 'currency', currency: catalogPlan.currency }),
-                      })}
-                    </span>
-                    <ul className={styles.facts}>
-                      {planIncludes(intl, catalogPlan).map((line) => (
-                        <li key={line} className={styles.fact}>
-                          <CheckmarkRegular className={styles.check} aria-hidden="true" />
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
+                <PlanOffer plan={trialPlan} />
               </ul>
-            </section>
+            </>
+          ) : null}
+          {view === 'plans' ? (
+            <div className={styles.content}>
+              {/* Below the reason, the plans need a heading of their own; otherwise the title says it. */}
+              {creditsReason ? <h3 className={styles.heading}>{intl.formatMessage(messages.plansHeading)}</h3> : null}
+              {purchasable.length > 0 ? (
+                <ul className={styles.plans}>
+                  {purchasable.map((catalogPlan) => (
+                    <PlanOffer key={catalogPlan.type} plan={catalogPlan}>
+                      <Button appearance="primary" disabled={paying !== null} onClick={() => void pay(catalogPlan.type)}>
+                        {intl.formatMessage(paying === catalogPlan.type ? planMessages.redirecting : planMessages.subscribe)}
+                      </Button>
+                    </PlanOffer>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.text}>{intl.formatMessage(messages.topPlan)}</p>
+              )}
+              <p className={styles.note}>
+                {intl.formatMessage(messages.oneMonth)} {provider ? intl.formatMessage(providerNotes[provider]) : null}
+              </p>
+            </div>
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.close)}
-          </Button>
-          <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
-            {intl.formatMessage(messages.goToSubscription)}
-          </ButtonLink>
+        <DialogActions className={styles.actions}>
+          {view === 'started' ? (
+            <Button appearance="primary" onClick={() => onOpenChange(false)}>
+              {intl.formatMessage(messages.done)}
+            </Button>
+          ) : (
+            <>
+              <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+                {intl.formatMessage(messages.close)}
+              </Button>
+              {view === 'offer' ? (
+                <>
+                  <Button appearance="secondary" onClick={() => setView('plans')}>
+                    {intl.formatMessage(messages.seePlans)}
+                  </Button>
+                  <Button appearance="primary" disabled={startingTrial} onClick={() => void begin()}>
+                    {intl.formatMessage(startingTrial ? planMessages.startingTrial : planMessages.startTrial)}
+                  </Button>
+                </>
+              ) : (
+                <ButtonLink to={UPGRADE_PATH} appearance="secondary" onClick={() => onOpenChange(false)}>
+                  {intl.formatMessage(messages.goToSubscription)}
+                </ButtonLink>
+              )}
+            </>
+          )}
         </DialogActions>
       </DialogBody>
     </AppDialog>

@@ -10,7 +10,7 @@ const names = defineMessages({
   free: { id: 'plan.name.free', defaultMessage: 'Plan Gratuito' },
   basic: { id: 'plan.name.basic', defaultMessage: 'Plan Básico' },
   pro: { id: 'plan.name.pro', defaultMessage: 'Plan Pro' },
-  enterprise: { id: 'plan.name.enterprise', defaultMessage: 'Plan Enterprise' },
+  enterprise: { id: 'plan.name.enterprise', defaultMessage: 'Plan Empresarial' },
 });
 
 const facts = defineMessages({

@@ -1,13 +1,11 @@
 import { Badge, Tab, TabList, makeStyles } from '@fluentui/react-components';
-import { ArrowUpRegular } from '@fluentui/react-icons';
 import { graphql } from '../../../relay/graphql';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../ui/ButtonLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { UPGRADE_PATH, navMessages } from '../../../layout/navigation';
+import { navMessages } from '../../../layout/navigation';
 import { useRouteQuery } from '../../../router/routeQuery';
 import { PasswordTab } from './PasswordTab';
 import { PreferencesTab } from './PreferencesTab';
@@ -15,6 +13,8 @@ import { ProfileTab } from './ProfileTab';
 import { SessionsTab } from './SessionsTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { hasHigherPlan } from '../../plans/planText';
+import { UpgradeButton } from '../../plans/UpgradeButton';
+import { usePaymentReturn } from './usePaymentReturn';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 
 export const settingsPageQuery = graphql`
@@ -30,6 +30,7 @@ export const settingsPageQuery = graphql`
     plans {
       type
     }
+    ...SubscriptionTab_query
   }
 `;
 
@@ -62,7 +63,9 @@ const useStyles = makeStyles({
 export function SettingsPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { viewer, plans } = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
+  const data = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
+  const { viewer, plans } = data;
+  usePaymentReturn();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
@@ -96,9 +99,7 @@ export function SettingsPage() {
               {intl.formatMessage(viewer.isPremium ? messages.premium : messages.free)}
             </Badge>
             {hasHigherPlan(viewer.planType, plans.map((plan) => plan.type)) ? (
-              <ButtonLink to={UPGRADE_PATH} appearance="primary" icon={<ArrowUpRegular />}>
-                {intl.formatMessage(navMessages.upgrade)}
-              </ButtonLink>
+              <UpgradeButton>{intl.formatMessage(navMessages.upgrade)}</UpgradeButton>
             ) : null}
           </>
         }
@@ -120,7 +121,7 @@ export function SettingsPage() {
         {tab === 'profile' ? <ProfileTab viewer={viewer} /> : null}
         {tab === 'password' ? <PasswordTab /> : null}
         {tab === 'preferences' ? <PreferencesTab viewer={viewer} /> : null}
-        {tab === 'subscription' ? <SubscriptionTab viewer={viewer} /> : null}
+        {tab === 'subscription' ? <SubscriptionTab viewer={viewer} query={data} /> : null}
         {tab === 'sessions' ? <SessionsTab viewer={viewer} /> : null}
       </div>
     </>

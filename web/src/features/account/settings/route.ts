@@ -4,7 +4,11 @@ import type { SettingsPageQuery as SettingsPageQueryType } from './__generated__
 
 export const settingsRoute = (environment: LoadEnvironment): RouteObject => ({
   path: 'settings',
-  loader: () => preloadQuery<SettingsPageQueryType>(environment, () => import('./__generated__/SettingsPageQuery.graphql')),
+  // Back from a payment (`?paymentStatus=`), the subscription is asked for again.
+  loader: ({ request }) =>
+    preloadQuery<SettingsPageQueryType>(environment, () => import('./__generated__/SettingsPageQuery.graphql'), {}, {
+      refresh: new URL(request.url).searchParams.has('paymentStatus'),
+    }),
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./SettingsPage')).SettingsPage },
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb1bec9827599ca39deb973f48ac9a77>>
+ * @generated SignedSource<<41406ad59505beee4f9984c2dae7db34>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,25 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type OptimizationsPeriod = "day" | "month";
+export type PaymentProvider = "mercadopago" | "sandbox";
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
 import type { FragmentRefs } from "relay-runtime";
 export type UpgradeDialog_query$data = {
+  readonly paymentProviders: ReadonlyArray<PaymentProvider>;
   readonly plans: ReadonlyArray<{
-    readonly currency: string;
-    readonly priceCents: number;
     readonly type: PlanType;
-    readonly " $fragmentSpreads": FragmentRefs<"planText_plan">;
+    readonly " $fragmentSpreads": FragmentRefs<"PlanOffer_plan">;
   }>;
   readonly viewer: {
     readonly plan: {
       readonly optimizationsLimit: number | null | undefined;
       readonly optimizationsPeriod: OptimizationsPeriod | null | undefined;
       readonly type: PlanType;
+    };
+    readonly subscription: {
+      readonly premiumExpiresAt: any | null | undefined;
+      readonly purchasablePlans: ReadonlyArray<PlanType>;
+      readonly trialAvailable: boolean;
     };
   } | null | undefined;
   readonly " $fragmentType": "UpgradeDialog_query";
@@ -38,20 +43,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "type",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "optimizationsLimit",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "optimizationsPeriod",
   "storageKey": null
 };
 return {
@@ -77,8 +68,52 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "optimizationsLimit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "optimizationsPeriod",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserSubscription",
+          "kind": "LinkedField",
+          "name": "subscription",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "trialAvailable",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "purchasablePlans",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "premiumExpiresAt",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -95,58 +130,18 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "priceCents",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        },
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "planText_plan",
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "libraryPromptsPerCategory",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "premiumPrompts",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "savedPromptsLimit",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "teamMembers",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
+          "kind": "FragmentSpread",
+          "name": "PlanOffer_plan"
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentProviders",
       "storageKey": null
     }
   ],
@@ -155,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "c47fa7e0ca5bfe9cb608f622a00f4835";
+(node as any).hash = "ffe0fce60797ff409a1904028c5ab827";
 
 export default node;

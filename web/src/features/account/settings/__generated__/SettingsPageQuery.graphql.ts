@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8f6ef5e722caf87eb1c3ec561297681>>
+ * @generated SignedSource<<db31f6aad4d40362f8a8edadbc717c5d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SettingsPageQuery$data = {
     readonly planType: PlanType;
     readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTab_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -44,22 +45,25 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Plan",
-  "kind": "LinkedField",
-  "name": "plans",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "optimizationsLimit",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "optimizationsPeriod",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,7 +110,23 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Plan",
+        "kind": "LinkedField",
+        "name": "plans",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SubscriptionTab_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,12 +199,73 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Plan",
+            "kind": "LinkedField",
+            "name": "plan",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserSubscription",
+            "kind": "LinkedField",
+            "name": "subscription",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optimizationsLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "premiumExpiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trialAvailable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "purchasablePlans",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "UserSession",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,24 +290,86 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Plan",
+        "kind": "LinkedField",
+        "name": "plans",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "libraryPromptsPerCategory",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "premiumPrompts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "savedPromptsLimit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "teamMembers",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "paymentProviders",
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "c1ca7ddde0f07f420e24e15dd4e66f70",
+    "cacheID": "862b66bdd7c2c678aa5801d1f0d9d47e",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_viewer on User {\n  planType\n  isPremium\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n  ...SubscriptionTab_query\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b4f886baa4d28a411cc87fb893ada82";
+(node as any).hash = "6f0e7adc1ab63bf1d518cb2458c60bbb";
 
 export default node;
