@@ -109,13 +109,15 @@ for (const t of languages) {
       await dialog.getByRole('button', { name: t.close }).click();
       await expect(dialog).toHaveCount(0);
 
-      // Spend the rest elsewhere: reopened, the dialog reads 0, links the upgrade and cannot run.
+      // Spend the rest elsewhere: reopened, the dialog reads 0, cannot run, and offers the upgrade dialog.
       await optimizeViaApi(page.request, 'Escribe un guion corto sobre café de especialidad');
       await optimizeViaApi(page.request, 'Write a short script about specialty coffee');
       await card.getByRole('button', { name: t.optimize, exact: true }).click();
       await expect(dialog.getByTestId('credits-line')).toHaveText(t.leftZero);
-      await expect(dialog.getByRole('link', { name: t.upgrade })).toHaveAttribute('href', '/settings?tab=subscription');
       await expect(dialog.getByRole('button', { name: t.optimize, exact: true })).toBeDisabled();
+      await dialog.getByRole('button', { name: t.upgrade }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(page.getByRole('dialog')).not.toContainText(t.leftZero);
     });
 
     test("open a recent activity item's details from the dashboard", async ({ page }) => {

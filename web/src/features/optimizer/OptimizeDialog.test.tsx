@@ -2,23 +2,30 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locale';
 import { TestProviders } from '../../test/TestProviders';
+import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
 import { OptimizeDialog } from './OptimizeDialog';
 
 const content = 'Escribe un guion sobre café';
+const openUpgrade = vi.fn();
+const onOpenChange = vi.fn();
 
 /** Opens the dialog for `content` and answers its credits query. */
 async function openDialog({ left, period = 'month' }: { left: number | null; period?: 'day' | 'month' | null }, locale: Locale = 'es') {
   const environment = createMockEnvironment();
+  openUpgrade.mockClear();
+  onOpenChange.mockClear();
   render(
     <TestProviders environment={environment} locale={locale}>
-      <MemoryRouter>
-        <Suspense fallback={<p>Loading</p>}>
-          <OptimizeDialog content={content} open onOpenChange={() => {}} />
-        </Suspense>
-      </MemoryRouter>
+      <UpgradeDialogContext.Provider value={openUpgrade}>
+        <MemoryRouter>
+          <Suspense fallback={<p>Loading</p>}>
+            <OptimizeDialog content={content} open onOpenChange={onOpenChange} />
+          </Suspense>
+        </MemoryRouter>
+      </UpgradeDialogContext.Provider>
     </TestProviders>,
   );
   await act(async () => {
@@ -52,12 +59,14 @@ describe('Optimize-with-AI dialog', () => {
     expect(within(dialog).queryByRole('button', { name: /Copiar texto optimizado/ })).toBeNull();
   });
 
-  it("at 0 left, links the upgrade and disables the button ('(Upgrade to get unlimited!)' in English)", async () => {
+  it("at 0 left, offers the upgrade dialog in this one's place and disables the button ('(Upgrade to get unlimited!)' in English)", async () => {
     const { dialog } = await openDialog({ left: 0 }, 'en');
     const credits = within(dialog).getByTestId('credits-line');
     expect(credits.textContent).toBe('0 optimizations left this month (Upgrade to get unlimited!)');
-    expect(within(credits).getByRole('link', { name: '(Upgrade to get unlimited!)' }).getAttribute('href')).toBe('/settings?tab=subscription');
     expect(submitButton(dialog, 'Optimize').disabled).toBe(true);
+    fireEvent.click(within(credits).getByRole('button', { name: '(Upgrade to get unlimited!)' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(openUpgrade).toHaveBeenCalledWith('credits');
   });
 
   it('counts per day on the basic plan', async () => {

@@ -13,13 +13,12 @@ import {
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { dialogTones, platforms, defaultDialogOptions, type DialogTone } from '../../../../shared/optimizer-options';
 import { OPTIMIZER_PROMPT_MAX, optimizerPrompt } from '../../../../shared/rules';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useZodForm } from '../../forms/useZodForm';
-import { UPGRADE_PATH } from '../../layout/navigation';
+import { useUpgradeDialog } from '../plans/upgradeDialogContext';
 import { graphql } from '../../relay/graphql';
 import { AppDialog } from '../../ui/AppDialog';
 import { CopyButton } from '../../ui/CopyButton';
@@ -81,7 +80,16 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '16px' },
   selects: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '12px', '@media (max-width: 480px)': { gridTemplateColumns: '1fr' } },
   credits: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
-  upgrade: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  upgrade: {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    color: tokens.colorBrandForegroundLink,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
   result: { display: 'flex', flexDirection: 'column', gap: '8px' },
   resultTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   resultText: {
@@ -176,7 +184,7 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
           >
             <Textarea rows={8} resize="vertical" maxLength={OPTIMIZER_PROMPT_MAX} {...form.bind('originalContent')} />
           </Field>
-          <CreditsLine left={left} period={viewer?.plan.optimizationsPeriod ?? null} />
+          <CreditsLine left={left} period={viewer?.plan.optimizationsPeriod ?? null} onUpgrade={onClose} />
           {result ? (
             <section className={styles.result} aria-live="polite" data-testid="optimize-result">
               <h3 className={styles.resultTitle}>{intl.formatMessage(messages.result)}</h3>
@@ -200,10 +208,14 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
   );
 }
 
-/** '{n} optimizations left this month' (per day on the basic plan), the upgrade link at 0, or unlimited. */
-function CreditsLine({ left, period }: { left: number | null; period: OptimizationsPeriod | null }) {
+/**
+ * '{n} optimizations left this month' (per day on the basic plan) or unlimited. At 0 it offers the one
+ * upgrade dialog, closing this one first (`onUpgrade`).
+ */
+function CreditsLine({ left, period, onUpgrade }: { left: number | null; period: OptimizationsPeriod | null; onUpgrade: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
+  const openUpgrade = useUpgradeDialog();
   if (left === null) {
     return (
       <p className={styles.credits} data-testid="credits-line">
@@ -217,9 +229,16 @@ function CreditsLine({ left, period }: { left: number | null; period: Optimizati
       {left === 0 ? (
         <>
           {' '}
-          <Link className={styles.upgrade} to={UPGRADE_PATH}>
+          <button
+            type="button"
+            className={styles.upgrade}
+            onClick={() => {
+              onUpgrade();
+              openUpgrade('credits');
+            }}
+          >
             {intl.formatMessage(messages.upgrade)}
-          </Link>
+          </button>
         </>
       ) : null}
     </p>
