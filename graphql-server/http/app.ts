@@ -146,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
       if (url.searchParams.get('full') !== '1') return jsonResponse({ status: 'ok' });
       const status = await serviceStatus(options.engine);
-      return jsonResponse({ status: status.overall, services: status.services, checkedAt: status.checkedAt }, status.overall === 'down' ? 503 : 200);
+      return jsonResponse({ status: status.overall, services: status.services, checkedAt: status.checkedAt }, status.overall === 'outage' ? 503 : 200);
     }
     if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
       const cors = corsHeaders(request.headers.get('origin'), allowedOrigins);

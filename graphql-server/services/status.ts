@@ -7,7 +7,7 @@ import { searchPromptIds } from './search.ts';
 export const statusServices = ['authentication', 'optimizationEngine', 'promptLibrary', 'userManagement', 'subscription', 'search'] as const;
 export type StatusService = (typeof statusServices)[number];
 /** From best to worst; the overall status is the worst of the services'. */
-export const serviceStates = ['operational', 'degraded', 'down'] as const;
+export const serviceStates = ['operational', 'degraded', 'outage'] as const;
 export type ServiceState = (typeof serviceStates)[number];
 
 export interface ServiceStatus {
@@ -52,14 +52,14 @@ export async function checkServices(engine: PromptEngine, now = new Date()): Pro
     passes((signal) => (engine.check ? engine.check({ signal }) : engine.analyze({ content: 'Write a haiku about the sea.', readerLanguage: 'en' }, { signal }))),
     database ? passes(() => searchPromptIds({ query: 'prompt', viewerId: null, reader: { plan: plans.free, language: 'en' }, offset: 0, limit: 1 })) : Promise.resolve(false),
   ]);
-  const dbState: ServiceState = database ? 'operational' : 'down';
+  const dbState: ServiceState = database ? 'operational' : 'outage';
   const services: ServiceStatus['services'] = [
     { service: 'authentication', status: dbState },
-    { service: 'optimizationEngine', status: engineUp ? 'operational' : 'down' },
+    { service: 'optimizationEngine', status: engineUp ? 'operational' : 'outage' },
     { service: 'promptLibrary', status: dbState },
     { service: 'userManagement', status: dbState },
     { service: 'subscription', status: dbState },
-    { service: 'search', status: !database ? 'down' : searchUp ? 'operational' : 'degraded' },
+    { service: 'search', status: !database ? 'outage' : searchUp ? 'operational' : 'degraded' },
   ];
   const overall = serviceStates[Math.max(...services.map(({ status }) => serviceStates.indexOf(status)))]!;
   return { overall, services, checkedAt: now };

@@ -89,7 +89,7 @@ describe('serviceStatus', () => {
     expect(await client.rest('GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
-  it('shows a stopped engine as down (and the whole as down) while the rest stays operational', async () => {
+  it('shows a stopped engine as an outage (and the whole as an outage) while the rest stays operational', async () => {
     const stopped: PromptEngine = {
       name: 'openai',
       optimize: () => Promise.reject(new EngineError('upstream', 'stopped')),
@@ -98,16 +98,16 @@ describe('serviceStatus', () => {
     };
     const app = createPromptarioApp({ sessionSecret: testSessionSecret, development: false, engine: stopped });
     const { data } = await new TestClient('en', '127.0.0.1', () => app).graphql(status);
-    expect(data.serviceStatus.overall).toBe('down');
+    expect(data.serviceStatus.overall).toBe('outage');
     const byService = Object.fromEntries(data.serviceStatus.services.map((s: { service: string; status: string }) => [s.service, s.status]));
-    expect(byService).toMatchObject({ optimizationEngine: 'down', authentication: 'operational', search: 'operational' });
+    expect(byService).toMatchObject({ optimizationEngine: 'outage', authentication: 'operational', search: 'operational' });
   });
 
-  it('shows every database-backed service down when the database does not answer', async () => {
+  it('shows every database-backed service in outage when the database does not answer', async () => {
     vi.spyOn(prisma, '$queryRaw').mockRejectedValue(new Error('connection terminated'));
     const result = await checkServices(createLocalEngine());
-    expect(result.overall).toBe('down');
-    expect(result.services.filter((s) => s.status === 'down').map((s) => s.service)).toEqual([
+    expect(result.overall).toBe('outage');
+    expect(result.services.filter((s) => s.status === 'outage').map((s) => s.service)).toEqual([
       'authentication', 'promptLibrary', 'userManagement', 'subscription', 'search',
     ]);
     expect(result.services.find((s) => s.service === 'optimizationEngine')?.status).toBe('operational');
