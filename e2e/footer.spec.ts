@@ -148,3 +148,27 @@ test('cookie choices: asked once, saved across a reload, and functional storage 
   await page.reload();
   await expect(footer(page).getByRole('button', { name: 'Cookie Preferences' })).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation in any footer dialog or the banner (${theme})`, async ({ page }) => {
+    // Eight axe runs on a shared 2-core machine.
+    test.setTimeout(120_000);
+    const { AxeBuilder } = await import('@axe-core/playwright');
+    await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+    await openLanding(page, 'en');
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await expect(banner(page)).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    for (const { link } of dialogs.en) {
+      await footer(page).getByRole('button', { name: link, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // After the 300 ms fade, so colours are measured at full opacity.
+      await page.waitForTimeout(400);
+      expect(await serious(), link).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}

@@ -22,7 +22,8 @@ export function LegalDialog({ document, open, onOpenChange }: { document: LegalD
     <AppDialog open={open} onOpenChange={onOpenChange} size="wide">
       <DialogBody>
         <DialogTitle>{intl.formatMessage(legalDocuments[document].title)}</DialogTitle>
-        <DialogContent className={styles.content}>
+        {/* Focusable, so keyboard users can scroll a long document (axe: scrollable-region-focusable). */}
+        <DialogContent className={styles.content} tabIndex={0}>
           <p className={styles.intro}>{intl.formatMessage(legalDocuments[document].intro)}</p>
           <LegalText document={document} />
         </DialogContent>
