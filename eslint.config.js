@@ -98,6 +98,8 @@ export default defineConfig(
       'web/src/**/use*Mutation.ts',
       'web/src/forms/**/*.{ts,tsx}',
       'web/src/layout/Footer.tsx',
+      'web/src/features/cookies/{consent,cookieMessages,CookieBanner,CookieConsent}.{ts,tsx}',
+      'web/src/features/footer/{footerDialogNames,useFooterDialog}.ts',
       'web/src/ui/{LanguageSwitch,ThemeToggle,ButtonLink,PlainButton,buttonStyles,BrandMark,Spinners}.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],

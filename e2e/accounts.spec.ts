@@ -4,7 +4,14 @@ import { uniqueName } from './support/users';
 /** The latest toast. One is shown at a time; the one it replaced may still be fading out. */
 const toast = (page: Page) => page.getByTestId('toast').last();
 
+/** Allows functional storage (features/cookies), where the chosen language is kept. */
+const allowFunctionalStorage = (page: Page) =>
+  page.addInitScript(() =>
+    localStorage.setItem('cookie-preferences', JSON.stringify({ necessaryCookies: true, performanceCookies: false, functionalCookies: true, targetingCookies: false })),
+  );
+
 test('register in Spanish, switch to English, log out, and log in again in the saved language', async ({ page }) => {
+  await allowFunctionalStorage(page);
   const username = uniqueName('acc');
   const password = 'secret-Passw0rd';
 
@@ -92,6 +99,7 @@ test('validation errors are shown in Spanish and in English', async ({ page }) =
 });
 
 test('?lang=en on /auth opens the page in English and remembers it', async ({ page }) => {
+  await allowFunctionalStorage(page);
   await page.goto('/auth?lang=en');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -65,3 +65,22 @@ export const OPTIMIZER_PROMPT_MAX = 8000;
 export const optimizerPrompt = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.optimizerPromptRequired'), z.maxLength(OPTIMIZER_PROMPT_MAX, 'validation.optimizerPromptMax'));
+
+/** The contact form (SPEC §5): name 2+, a valid e-mail, one of the subjects, message 10+. */
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const contactSubjects = ['general', 'support', 'billing', 'feedback', 'partnership'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+export const contactName = z
+  .string()
+  .check(z.trim(), z.minLength(CONTACT_NAME_MIN, 'validation.contactNameMin'), z.maxLength(CONTACT_NAME_MAX, 'validation.contactNameMax'));
+export const contactSubject = z.enum(contactSubjects, 'validation.contactSubjectRequired');
+export const contactMessage = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(CONTACT_MESSAGE_MIN, 'validation.contactMessageMin'),
+    z.maxLength(CONTACT_MESSAGE_MAX, 'validation.contactMessageMax'),
+  );

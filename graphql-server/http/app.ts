@@ -4,6 +4,7 @@ import { languageFromAcceptLanguage, translate, type MessageKey, type MessageVal
 import { badRequest, jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
+import { serviceStatus } from '../services/status.ts';
 import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
@@ -141,7 +142,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
     }
     const url = new URL(request.url);
-    if (url.pathname === '/healthz') return jsonResponse({ status: 'ok' });
+    if (url.pathname === '/healthz') {
+      // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
+      if (url.searchParams.get('full') !== '1') return jsonResponse({ status: 'ok' });
+      const status = await serviceStatus(options.engine);
+      return jsonResponse({ status: status.overall, services: status.services, checkedAt: status.checkedAt }, status.overall === 'outage' ? 503 : 200);
+    }
     if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
       const cors = corsHeaders(request.headers.get('origin'), allowedOrigins);
       if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {

@@ -9,5 +9,7 @@ import './sessions.ts';
 import './optimizer.ts';
 import './dashboard.ts';
 import './subscriptions.ts';
+import './contact.ts';
+import './status.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

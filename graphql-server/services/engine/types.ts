@@ -50,6 +50,11 @@ export interface PromptEngine {
   readonly name: EngineName;
   optimize(request: OptimizeRequest, options?: EngineCallOptions): Promise<OptimizeResult>;
   analyze(request: AnalyzeRequest, options?: Pick<EngineCallOptions, 'signal'>): Promise<ComplexityAnalysis>;
+  /**
+   * A cheap sign of life for the status dialog, free of charge (no completion). Engines without it
+   * are checked with a tiny analysis, which must then be free (the local engine).
+   */
+  check?(options: { signal: AbortSignal }): Promise<void>;
 }
 
 /**

@@ -39,6 +39,11 @@ export const validationMessages = defineMessages({
   },
   optimizerPromptRequired: { id: 'optimize.validation.promptMissingText', defaultMessage: 'Por favor, ingresa un prompt para optimizar.' },
   optimizerPromptMax: { id: 'validation.optimizerPromptMax', defaultMessage: 'El prompt no puede exceder los 8000 caracteres' },
+  contactNameMin: { id: 'validation.contactNameMin', defaultMessage: 'El nombre debe tener al menos 2 caracteres' },
+  contactNameMax: { id: 'validation.contactNameMax', defaultMessage: 'El nombre puede tener como máximo 100 caracteres' },
+  contactSubjectRequired: { id: 'validation.contactSubjectRequired', defaultMessage: 'Por favor, selecciona un asunto' },
+  contactMessageMin: { id: 'validation.contactMessageMin', defaultMessage: 'El mensaje debe tener al menos 10 caracteres' },
+  contactMessageMax: { id: 'validation.contactMessageMax', defaultMessage: 'El mensaje puede tener como máximo 5000 caracteres' },
 });
 
 /** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */

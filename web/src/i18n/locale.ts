@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { rememberPreference } from '../features/cookies/consent';
 
 /**
  * The UI language. It lives outside React so that route loaders, the Relay fetch function
@@ -54,11 +55,7 @@ export function getLocale(): Locale {
 export async function setLocale(locale: Locale): Promise<void> {
   if (!isLocale(locale)) return;
   requested = locale;
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the choice then lasts for this visit.
-  }
+  rememberPreference(LOCALE_STORAGE_KEY, locale);
   if (state.locale === locale) return;
   const messages = await catalogs[locale]();
   if (requested !== locale) return;

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { CookieConsent } from '../features/cookies/CookieConsent';
 import { FullPageSpinner } from '../ui/Spinners';
 
 const useStyles = makeStyles({
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Around every route: a thin progress bar during navigations, scroll restoration. */
+/** Around every route: a thin progress bar during navigations, the cookie banner, scroll restoration. */
 export function RootShell() {
   const styles = useStyles();
   const navigation = useNavigation();
@@ -36,6 +37,7 @@ export function RootShell() {
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

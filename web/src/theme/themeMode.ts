@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { rememberPreference } from '../features/cookies/consent';
 
 /**
  * Light or dark. Follows the system preference until the user picks one with the toggle; the
- * pick is kept in localStorage under `theme-mode`.
+ * pick is kept in localStorage under `theme-mode` once functional storage is allowed (features/cookies).
  */
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme-mode';
@@ -37,11 +38,7 @@ query?.addEventListener('change', () => {
 
 export function setThemeMode(mode: ThemeMode) {
   choice = mode;
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, mode);
-  } catch {
-    // Without storage the choice lasts for this visit.
-  }
+  rememberPreference(THEME_STORAGE_KEY, mode);
   notify();
 }
 

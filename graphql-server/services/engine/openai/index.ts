@@ -98,6 +98,11 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
   return {
     name: 'openai',
 
+    // Looking the model up costs nothing and proves the key, the endpoint and the model name.
+    async check({ signal }) {
+      await client.models.retrieve(config.model, { signal, maxRetries: 0 });
+    },
+
     async optimize(request, options = {}) {
       const { onImprovedPromptText } = options;
       let onDelta: ((delta: string) => void) | undefined;

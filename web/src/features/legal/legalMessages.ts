@@ -1,58 +1,110 @@
 import { defineMessages } from 'react-intl';
 
-/** The two documents the sign-up checkbox names, in plain words. The landing work will replace them. */
-export const termsMessages = defineMessages({
+/**
+ * Promptario's legal documents, specific to what the product stores and does. Shown as pages
+ * (/terms, /privacy, linked from the sign-up checkbox) and as the footer's dialogs.
+ */
+export const legalMessages = defineMessages({
+  lastUpdated: { id: 'legal.lastUpdated', defaultMessage: 'Última actualización: 14 de abril de 2025' },
+});
+
+const terms = defineMessages({
   title: { id: 'legal.terms.title', defaultMessage: 'Términos del servicio' },
   intro: {
     id: 'legal.terms.intro',
-    defaultMessage: 'Estas son las condiciones para usar Promptario, dichas de forma sencilla.',
+    defaultMessage: 'Estas condiciones rigen el uso de Promptario, la biblioteca y el optimizador de prompts en español e inglés. Al crear una cuenta las aceptas.',
   },
-  p1: {
+  age: {
     id: 'legal.terms.age',
-    defaultMessage: 'Para crear una cuenta debes tener 18 años o más. Eres responsable de lo que haces con tu cuenta y de mantener segura tu contraseña.',
+    defaultMessage: 'Debes tener 18 años o más para crear una cuenta. Eres responsable de lo que se hace con ella y de mantener segura tu contraseña.',
   },
-  p2: {
+  content: {
     id: 'legal.terms.content',
-    defaultMessage: 'Los prompts que escribes son tuyos y solo tú puedes verlos. Puedes usar los prompts de la biblioteca en tu trabajo, también con fines comerciales, pero no revenderlos como colección.',
+    defaultMessage: 'Los prompts que escribes y guardas son tuyos y solo tú los ves. Puedes usar los prompts de la biblioteca en tu trabajo, también con fines comerciales, pero no redistribuirlos ni revenderlos como colección.',
   },
-  p3: {
+  plans: {
     id: 'legal.terms.plans',
-    defaultMessage: 'El plan gratuito tiene los límites que se indican en Configuración › Suscripción. Los planes de pago se renuevan cada mes; si cancelas, conservas Premium hasta el final del periodo pagado.',
+    defaultMessage: 'El plan gratuito incluye 3 optimizaciones al mes (se renuevan el día 1 y no se acumulan), 5 prompts de la biblioteca por categoría y hasta 10 prompts guardados. Básico (9,99 US$ al mes) da 5 optimizaciones al día; Pro (19,99 US$ al mes) y Empresa (99,99 US$ al mes) no tienen límite.',
   },
-  p4: {
+  payments: {
+    id: 'legal.terms.payments',
+    defaultMessage: 'Los pagos se procesan con Mercado Pago. Los planes de pago se renuevan cada mes; si cancelas, conservas el plan hasta el final del periodo pagado y después pasas al plan gratuito. La prueba de Pro de 7 días es gratuita y se puede usar una vez por cuenta.',
+  },
+  ai: {
     id: 'legal.terms.ai',
     defaultMessage: 'Las optimizaciones las genera un sistema automático: revisa el resultado antes de usarlo. El servicio se ofrece tal cual, sin garantía de que esté siempre disponible.',
   },
-  p5: {
+  abuse: {
     id: 'legal.terms.abuse',
-    defaultMessage: 'Podemos suspender cuentas que abusen del servicio (por ejemplo, automatizando peticiones para saltarse los límites).',
+    defaultMessage: 'Podemos suspender cuentas que abusen del servicio, por ejemplo automatizando peticiones para saltarse los límites. Puedes pedirnos que borremos tu cuenta cuando quieras desde el formulario de contacto.',
   },
 });
 
-export const privacyMessages = defineMessages({
+const privacy = defineMessages({
   title: { id: 'legal.privacy.title', defaultMessage: 'Política de privacidad' },
   intro: {
     id: 'legal.privacy.intro',
-    defaultMessage: 'Qué datos guarda Promptario, para qué y qué no hace con ellos.',
+    defaultMessage: 'Qué datos guarda Promptario, para qué y qué puedes pedirnos sobre ellos.',
   },
-  p1: {
+  account: {
     id: 'legal.privacy.account',
-    defaultMessage: 'Guardamos lo que nos das para tu cuenta: nombre de usuario, correo electrónico, nombre visible, biografía, idioma preferido y tu contraseña, esta solo como resumen cifrado que no se puede revertir.',
+    defaultMessage: 'Tu cuenta: nombre de usuario, correo electrónico, nombre visible, biografía, idioma preferido, preferencia de notificaciones y tu contraseña, guardada solo como resumen cifrado (scrypt) que no se puede revertir.',
   },
-  p2: {
+  usage: {
     id: 'legal.privacy.usage',
-    defaultMessage: 'Guardamos tus prompts, los prompts que guardas, tus categorías y el historial de tus optimizaciones, para mostrártelos. Los pagos los procesa el proveedor de pagos; no guardamos los datos de tu tarjeta.',
+    defaultMessage: 'Lo que haces: los prompts que creas y guardas, tus categorías y cada optimización (texto original, resultado, opciones, motor y fecha), para mostrarte tu historial y contar tus créditos.',
   },
-  p3: {
-    id: 'legal.privacy.cookies',
-    defaultMessage: 'Usamos una sola cookie, la de la sesión, necesaria para que puedas iniciar sesión. El idioma y el tema se guardan en tu navegador.',
+  sessions: {
+    id: 'legal.privacy.sessions',
+    defaultMessage: 'Tus sesiones: de cada inicio de sesión guardamos el navegador y el dispositivo (User-Agent), la dirección IP y cuándo se usó por última vez; puedes cerrarlas desde Configuración. La dirección IP también sirve para limitar los intentos de inicio de sesión y los mensajes de contacto.',
   },
-  p4: {
-    id: 'legal.privacy.sharing',
-    defaultMessage: 'No vendemos tus datos ni los usamos para publicidad. Si el servicio usa un proveedor de IA externo, el texto que optimizas se le envía solo para responderte.',
-  },
-  p5: {
+  contact: {
     id: 'legal.privacy.contact',
-    defaultMessage: 'Puedes ver y cambiar tus datos de perfil en cualquier momento en Configuración.',
+    defaultMessage: 'Los mensajes de contacto: nombre, correo, asunto y mensaje, y tu cuenta si habías iniciado sesión. Solo los lee el equipo de administración.',
+  },
+  payments: {
+    id: 'legal.privacy.payments',
+    defaultMessage: 'Los pagos los procesa Mercado Pago: no vemos ni guardamos los datos de tu tarjeta, solo el estado del pago y de tu plan. Si el servicio usa un proveedor de IA externo, el texto que optimizas se le envía solo para responderte. No vendemos tus datos ni los usamos para publicidad.',
+  },
+  rights: {
+    id: 'legal.privacy.rights',
+    defaultMessage: 'Puedes ver y corregir tus datos en Configuración, y pedirnos una copia o el borrado de tu cuenta y de todo lo anterior desde el formulario de contacto. Borramos los datos en un plazo máximo de 30 días desde la petición.',
   },
 });
+
+const cookies = defineMessages({
+  title: { id: 'legal.cookies.title', defaultMessage: 'Política de cookies' },
+  intro: {
+    id: 'legal.cookies.intro',
+    defaultMessage: 'Qué guarda Promptario en tu navegador y cómo decidirlo.',
+  },
+  session: {
+    id: 'legal.cookies.session',
+    defaultMessage: 'Cookie necesaria: promptario_session, tu sesión cifrada (HttpOnly, SameSite=Lax, dura 14 días). Solo se crea al iniciar sesión o registrarte, y sin ella no se puede iniciar sesión.',
+  },
+  consent: {
+    id: 'legal.cookies.consent',
+    defaultMessage: 'Almacenamiento local necesario: cookie-preferences guarda tu elección sobre cookies para no volver a preguntarte.',
+  },
+  functional: {
+    id: 'legal.cookies.functional',
+    defaultMessage: 'Almacenamiento local funcional: selected-language (el idioma) y theme-mode (tema claro u oscuro). Solo se guardan si permites las cookies funcionales; si no, tu elección dura mientras la página esté abierta.',
+  },
+  others: {
+    id: 'legal.cookies.others',
+    defaultMessage: 'Rendimiento y publicidad: hoy Promptario no usa cookies de analítica, de rendimiento ni de publicidad, propias ni de terceros. Guardamos tu preferencia para respetarla si algún día las añadimos.',
+  },
+  manage: {
+    id: 'legal.cookies.manage',
+    defaultMessage: 'Puedes cambiar tu elección cuando quieras en «Preferencias de cookies», en el pie de página, o borrar estos datos desde tu navegador.',
+  },
+});
+
+/** Each document: its title, an introduction and its paragraphs, in order. */
+export const legalDocuments = {
+  terms: { title: terms.title, intro: terms.intro, paragraphs: [terms.age, terms.content, terms.plans, terms.payments, terms.ai, terms.abuse] },
+  privacy: { title: privacy.title, intro: privacy.intro, paragraphs: [privacy.account, privacy.usage, privacy.sessions, privacy.contact, privacy.payments, privacy.rights] },
+  cookies: { title: cookies.title, intro: cookies.intro, paragraphs: [cookies.session, cookies.consent, cookies.functional, cookies.others, cookies.manage] },
+};
+
+export type LegalDocumentName = keyof typeof legalDocuments;

@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router-dom';
 export const legalRoutes = (): RouteObject[] => [
   { path: 'terms', lazy: { Component: async () => (await import('./LegalPage')).TermsPage } },
   { path: 'privacy', lazy: { Component: async () => (await import('./LegalPage')).PrivacyPage } },
+  { path: 'cookies', lazy: { Component: async () => (await import('./LegalPage')).CookiesPage } },
 ];

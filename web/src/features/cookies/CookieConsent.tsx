@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useFooterDialog } from '../footer/useFooterDialog';
+import { useCookieConsent } from './consent';
+
+const CookieBanner = lazy(async () => ({ default: (await import('./CookieBanner')).CookieBanner }));
+const FooterDialogs = lazy(async () => ({ default: (await import('../footer/FooterDialogs')).FooterDialogs }));
+
+/** On every page: the first-visit banner until a choice is saved, and its "customize" dialog. Both load only when needed. */
+export function CookieConsent() {
+  const consent = useCookieConsent();
+  const { dialog, open, session, show, onOpenChange } = useFooterDialog();
+  return (
+    <Suspense fallback={null}>
+      {consent === null ? <CookieBanner onCustomize={() => show('cookiePreferences')} /> : null}
+      {dialog ? <FooterDialogs dialog={dialog} open={open} session={session} onOpenChange={onOpenChange} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import type { FooterDialogName } from './footerDialogNames';
+
+/**
+ * Which footer dialog shows: `dialog` stays set after closing so the dialog can fade out, and
+ * `session` counts openings (a fresh form each time). Plain state, no Fluent: the footer holds it.
+ */
+export function useFooterDialog() {
+  const [state, setState] = useState<{ dialog: FooterDialogName | null; open: boolean; session: number }>({ dialog: null, open: false, session: 0 });
+  return {
+    ...state,
+    show: (dialog: FooterDialogName) => setState((current) => ({ dialog, open: true, session: current.session + 1 })),
+    onOpenChange: (open: boolean) => setState((current) => ({ ...current, open })),
+  };
+}
