@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locale';
 import { TestProviders } from '../../test/TestProviders';
+import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
 import { dashboardRoute } from './route';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -38,6 +39,8 @@ function resolvers({
   };
 }
 
+const openUpgrade = vi.fn();
+
 /** Opens /dashboard and answers the query its loader started. */
 async function openDashboard(viewer: Viewer, locale: Locale = 'es') {
   const environment = createMockEnvironment();
@@ -46,9 +49,11 @@ async function openDashboard(viewer: Viewer, locale: Locale = 'es') {
   });
   render(
     <TestProviders environment={environment} locale={locale}>
-      <Suspense fallback={<p>Loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <UpgradeDialogContext.Provider value={openUpgrade}>
+        <Suspense fallback={<p>Loading</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </UpgradeDialogContext.Provider>
     </TestProviders>,
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -103,7 +108,9 @@ describe('/dashboard', () => {
     expect(within(stat('saved')).getByText('4')).toBeTruthy();
     expect(within(stat('left')).getByText('2')).toBeTruthy();
     expect(within(stat('left')).getByText('Este mes')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Actualizar a Pro' }).getAttribute('href')).toBe('/settings?tab=subscription');
+    openUpgrade.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar a Pro' }));
+    expect(openUpgrade).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: /Suscripción/ }).getAttribute('href')).toBe('/settings?tab=subscription');
   });
 
@@ -111,7 +118,7 @@ describe('/dashboard', () => {
     await openDashboard({ isPremium: true, optimizationsLeft: null, period: null });
     expect(within(stat('left')).getByText('∞')).toBeTruthy();
     expect(within(stat('left')).getByText('Ilimitadas')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Actualizar a Pro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actualizar a Pro' })).toBeNull();
   });
 
   it("says 'No hay actividad reciente' when there is none", async () => {
