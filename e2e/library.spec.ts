@@ -87,6 +87,10 @@ test('browsing: /prompts opens Emprendedores, the category list switches categor
 
 test("'Todas las Categorías' lists every prompt, 5 more per 'Cargar más prompts'", async ({ page }) => {
   await registerViaApi(page.request);
+  // A visitor who already answered the cookie banner: it would otherwise cover the button at the bottom.
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie-preferences', JSON.stringify({ necessaryCookies: true, performanceCookies: false, functionalCookies: true, targetingCookies: false })),
+  );
   await page.goto('/prompts/entrepreneurs');
   await page.getByRole('link', { name: 'Todas las Categorías' }).click();
   await expect(page).toHaveURL(/\/prompts\?view=all$/);
