@@ -5,7 +5,8 @@ import { adminCredentials, registerViaApi } from './support/users';
 test.use({ locale: 'es-ES' });
 
 const cards = (page: Page) => page.getByTestId('prompt-card');
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+/** The newest toast with this title: the one it replaced may still be fading out with the same title. */
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).last();
 
 test('the plan card states the real plan from the catalog, and offers an upgrade only below the top plan', async ({ page, browser }) => {
   await registerViaApi(page.request);
