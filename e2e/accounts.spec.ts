@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allowFunctionalStorage } from './support/consent';
 import { uniqueName } from './support/users';
 
 /** The latest toast. One is shown at a time; the one it replaced may still be fading out. */
 const toast = (page: Page) => page.getByTestId('toast').last();
 
-/** Allows functional storage (features/cookies), where the chosen language is kept. */
-const allowFunctionalStorage = (page: Page) =>
-  page.addInitScript(() =>
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessaryCookies: true, performanceCookies: false, functionalCookies: true, targetingCookies: false })),
-  );
 
 test('register in Spanish, switch to English, log out, and log in again in the saved language', async ({ page }) => {
   await allowFunctionalStorage(page);

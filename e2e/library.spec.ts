@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allowFunctionalStorage } from './support/consent';
 import { adminCredentials, registerViaApi } from './support/users';
 
 // The library as a free user sees it, in Spanish (the default language): the account is registered
@@ -87,10 +88,8 @@ test('browsing: /prompts opens Emprendedores, the category list switches categor
 
 test("'Todas las Categorías' lists every prompt, 5 more per 'Cargar más prompts'", async ({ page }) => {
   await registerViaApi(page.request);
-  // A visitor who already answered the cookie banner: it would otherwise cover the button at the bottom.
-  await page.addInitScript(() =>
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessaryCookies: true, performanceCookies: false, functionalCookies: true, targetingCookies: false })),
-  );
+  // The cookie banner, unanswered, would cover the button at the bottom.
+  await allowFunctionalStorage(page);
   await page.goto('/prompts/entrepreneurs');
   await page.getByRole('link', { name: 'Todas las Categorías' }).click();
   await expect(page).toHaveURL(/\/prompts\?view=all$/);
