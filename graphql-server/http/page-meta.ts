@@ -1,5 +1,5 @@
-import { isLanguage, languages, type Language } from '../../shared/languages.ts';
-import { languageFromAcceptLanguage, translate } from '../i18n/messages.ts';
+import { defaultLanguage, isLanguage, languages, type Language } from '../../shared/languages.ts';
+import { translate } from '../i18n/messages.ts';
 
 /**
  * The sharing meta of the web client's index.html (title, description, Open Graph, canonical and
@@ -11,10 +11,14 @@ const blockPattern = /<!-- page-meta -->[\s\S]*?<!-- \/page-meta -->/;
 
 const ogLocales: Record<Language, string> = { es: 'es_ES', en: 'en_US' };
 
-/** `?lang=` (as the landing page's links carry it), else Accept-Language, else Spanish. */
-export function pageLanguage(url: URL, acceptLanguage: string | null): Language {
+/**
+ * `?lang=` (as shared links and the landing page's links carry it), else Spanish: the app itself
+ * shows a first-time visitor Spanish whatever the browser's language (SPEC §1), and each address
+ * must be one language for its canonical and hreflang links to hold.
+ */
+export function pageLanguage(url: URL): Language {
   const lang = url.searchParams.get('lang');
-  return isLanguage(lang) ? lang : languageFromAcceptLanguage(acceptLanguage);
+  return isLanguage(lang) ? lang : defaultLanguage;
 }
 
 const escapeHtml = (text: string) =>

@@ -87,10 +87,9 @@ export class StaticSite {
     let gzipped = file.gzipped;
     if (file === index) {
       // The app's pages: index.html with the sharing meta of the page's language and address.
-      const language = pageLanguage(url, requestHeaders.get('accept-language'));
+      const language = pageLanguage(url);
       body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname));
       gzipped = acceptsGzip ? gzipSync(body) : null;
-      headers.vary = 'accept-encoding, accept-language';
     }
     const useGzip = gzipped !== null && acceptsGzip;
     if (useGzip) headers['content-encoding'] = 'gzip';

@@ -41,10 +41,9 @@ describe("index.html's sharing meta", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('follows ?lang= first, then Accept-Language, and says so to caches', async () => {
+  it('follows ?lang=, not the browser language: one address, one language, as the app shows it', async () => {
     const app = await appServing(indexHtml, 'https://promptario.example.com');
-    const english = await get(app, 'http://localhost/', { 'accept-language': 'en-US,en;q=0.9' });
-    expect(english.headers.get('vary')).toBe('accept-encoding, accept-language');
+    const english = await get(app, 'http://localhost/?lang=en', { 'accept-language': 'es' });
     const html = await english.text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Prompt library and AI optimizer · Promptario</title>');
@@ -52,7 +51,7 @@ describe("index.html's sharing meta", () => {
     expect(metaContent(html, 'property="og:locale"')).toBe('en_US');
     expect(linkHref(html, 'rel="canonical"')).toBe('https://promptario.example.com/?lang=en');
 
-    const asked = await (await get(app, 'http://localhost/?lang=es', { 'accept-language': 'en' })).text();
+    const asked = await (await get(app, 'http://localhost/', { 'accept-language': 'en-US,en;q=0.9' })).text();
     expect(asked).toContain('<html lang="es"');
     expect(linkHref(asked, 'rel="canonical"')).toBe('https://promptario.example.com/');
     expect(await (await get(app, 'http://localhost/auth?lang=en')).text()).toContain('<link rel="canonical" href="https://promptario.example.com/auth?lang=en" />');
@@ -69,7 +68,7 @@ describe("index.html's sharing meta", () => {
 
   it("keeps index.html's inline script, so the policy's hash of it still matches", async () => {
     const app = await appServing(indexHtml);
-    const response = await get(app, 'http://localhost/', { 'accept-language': 'en' });
+    const response = await get(app, 'http://localhost/?lang=en');
     const served = /<script>([\s\S]*?)<\/script>/.exec(await response.text())![1];
     expect(served).toBe(inlineScript);
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`);
