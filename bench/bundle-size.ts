@@ -19,10 +19,11 @@ const DIST = path.join(repoRoot, 'dist/web');
 
 /**
  * The modules each route loads lazily, by file name (the folder may move): the router's `lazy`
- * imports for that path.
+ * imports for that path, and what its loader imports before the page renders.
  */
 export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = [
-  { path: '/', modules: ['LandingPage.tsx'], targetKb: 150 },
+  // The landing route's loader also loads the carousel's examples of the visitor's language (es.json).
+  { path: '/', modules: ['LandingPage.tsx', 'es.json'], targetKb: 150 },
   { path: '/auth', modules: ['AuthPage.tsx'], targetKb: 200 },
   { path: '/prompts', modules: ['FluentShell.tsx', 'RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
 ];

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     console.log(`Loaded the shipped library: ${seeded.categoriesAdded} categories, ${seeded.promptsAdded} prompts.`);
   }
 
-  const site = await StaticSite.load(config.webDistDir);
+  const site = await StaticSite.load(config.webDistDir, { publicUrl: config.payments.publicUrl });
   if (!site) console.warn(`No built web client in ${config.webDistDir}: run \`npm run build\` to serve the app.`);
   const engine = createPromptEngine(config.engine);
   const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);

@@ -172,7 +172,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return handleSandboxCheckout(options.payments, request, checkout[1], form, language);
     }
     if (options.site && (request.method === 'GET' || request.method === 'HEAD')) {
-      return options.site.respond(url.pathname, request.headers.get('accept-encoding'));
+      return options.site.respond(url, request.headers);
     }
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }

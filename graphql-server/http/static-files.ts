@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageLanguage, withPageMeta } from './page-meta.ts';
 
 interface StaticFile {
   body: Buffer;
@@ -36,9 +37,13 @@ async function listFiles(dir: string): Promise<string[]> {
  * SPA fallback to index.html.
  */
 export class StaticSite {
-  private constructor(private readonly files: Map<string, StaticFile>) {}
+  private constructor(
+    private readonly files: Map<string, StaticFile>,
+    /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL); else the request's. */
+    private readonly publicUrl: string,
+  ) {}
 
-  static async load(dir: string): Promise<StaticSite | null> {
+  static async load(dir: string, options: { publicUrl?: string } = {}): Promise<StaticSite | null> {
     const names = await listFiles(dir).catch(() => null);
     if (!names || !names.some((name) => name.endsWith('index.html'))) return null;
     const files = new Map<string, StaticFile>();
@@ -55,7 +60,7 @@ export class StaticSite {
         immutable: urlPath.startsWith('/assets/'),
       });
     }
-    return new StaticSite(files);
+    return new StaticSite(files, options.publicUrl ?? '');
   }
 
   /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
@@ -66,17 +71,28 @@ export class StaticSite {
     );
   }
 
-  respond(pathname: string, acceptEncoding: string | null): Response {
-    const file = this.files.get(pathname) ?? (path.extname(pathname) ? undefined : this.files.get('/index.html'));
+  respond(url: URL, requestHeaders: Headers): Response {
+    const { pathname } = url;
+    const acceptsGzip = /\bgzip\b/.test(requestHeaders.get('accept-encoding') ?? '');
+    const index = this.files.get('/index.html')!;
+    const file = this.files.get(pathname) ?? (path.extname(pathname) ? undefined : index);
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-    const useGzip = file.gzipped !== null && /\bgzip\b/.test(acceptEncoding ?? '');
     const headers: Record<string, string> = {
       'content-type': file.contentType,
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
+    let body = file.body;
+    let gzipped = file.gzipped;
+    if (file === index) {
+      // The app's pages: index.html with the sharing meta of the page's language and address.
+      const language = pageLanguage(url);
+      body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname));
+      gzipped = acceptsGzip ? gzipSync(body) : null;
+    }
+    const useGzip = gzipped !== null && acceptsGzip;
     if (useGzip) headers['content-encoding'] = 'gzip';
-    return new Response(new Uint8Array(useGzip ? file.gzipped! : file.body), { headers });
+    return new Response(new Uint8Array(useGzip ? gzipped! : body), { headers });
   }
 }

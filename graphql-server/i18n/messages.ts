@@ -109,6 +109,9 @@ const es = {
   'graphql.tooDeep': 'La consulta anida demasiados niveles (máximo {limit})',
   'graphql.tooManyAliases': 'La consulta usa demasiados alias (máximo {limit})',
   'graphql.tooCostly': 'La consulta pide demasiado de una vez (coste máximo {limit}): pide páginas más pequeñas o menos búsquedas',
+  'meta.title': 'Biblioteca de prompts y optimizador con IA · Promptario',
+  'meta.description':
+    'Explora una biblioteca de prompts por categorías, en español y en inglés, y convierte cualquier idea en un prompt claro con rol, contexto, tono y formato. Empieza gratis.',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -216,6 +219,9 @@ const en: Record<MessageKey, string> = {
   'graphql.tooDeep': 'The query nests too many levels (at most {limit})',
   'graphql.tooManyAliases': 'The query uses too many aliases (at most {limit})',
   'graphql.tooCostly': 'The query asks for too much at once (cost at most {limit}): ask for smaller pages or fewer searches',
+  'meta.title': 'Prompt library and AI optimizer · Promptario',
+  'meta.description':
+    'Browse a library of prompts by category, in English and Spanish, and turn any idea into a clear prompt with role, context, tone and format. Start for free.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

@@ -3,21 +3,26 @@ export interface ViewerData {
 }
 
 /**
- * Who is visiting, by a plain GraphQL request: the landing and auth pages only need to know
- * whether someone is signed in, and without Relay their first load is much lighter. A failed
- * request counts as a visitor.
+ * A GraphQL query by a plain `fetch`, for the landing and auth pages: without Relay their first
+ * load is much lighter. Null when the request or the query fails.
  */
-export async function fetchViewer(): Promise<ViewerData> {
+export async function fetchPlainQuery<Data>(query: string): Promise<Data | null> {
   try {
     const response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: 'query Viewer { viewer { id } }' }),
+      body: JSON.stringify({ query }),
     });
-    const body = (await response.json()) as { data?: ViewerData | null };
-    return { viewer: body.data?.viewer ?? null };
+    const body = (await response.json()) as { data?: Data | null };
+    return body.data ?? null;
   } catch {
-    return { viewer: null };
+    return null;
   }
+}
+
+/** Who is visiting: the auth page only needs to know whether someone is signed in. A failed request counts as a visitor. */
+export async function fetchViewer(): Promise<ViewerData> {
+  const data = await fetchPlainQuery<ViewerData>('query Viewer { viewer { id } }');
+  return { viewer: data?.viewer ?? null };
 }

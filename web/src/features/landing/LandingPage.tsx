@@ -6,8 +6,8 @@ import {
   LibraryRegular,
   SparkleRegular,
 } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BrandMark } from '../../ui/BrandMark';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -17,7 +17,12 @@ import { ThemeToggle } from '../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLocaleState } from '../../i18n/locale';
 import { Footer } from '../../layout/Footer';
-import type { ViewerData } from '../account/fetchViewer';
+import { ExampleCarousel } from './ExampleCarousel';
+import type { LandingData } from './fetchLanding';
+import { useExamples, type LoadedExamples } from './landingExamples';
+import { useLandingStyles } from './landingStyles';
+
+const PricingAndFaq = lazy(async () => ({ default: (await import('./PricingAndFaq')).PricingAndFaq }));
 
 const messages = defineMessages({
   documentTitle: { id: 'landing.documentTitle', defaultMessage: 'Biblioteca de prompts y optimizador con IA' },
@@ -56,6 +61,11 @@ const messages = defineMessages({
     id: 'landing.features.saved.text',
     defaultMessage: 'Guarda tus favoritos, crea los tuyos y ordénalos en tus propias categorías.',
   },
+});
+
+const statsMessage = defineMessage<{ prompts: number; categories: number }>({
+  id: 'landing.hero.stats',
+  defaultMessage: '{prompts, number} prompts en {categories, number} categorías, en español y en inglés',
 });
 
 const useStyles = makeStyles({
@@ -118,16 +128,7 @@ const useStyles = makeStyles({
     '@media (max-width: 767px)': { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '12px', marginTop: '8px' },
-  features: { maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto', padding: '24px 20px 80px', scrollMarginTop: '16px' },
-  featuresTitle: {
-    margin: '0 0 28px',
-    textAlign: 'center',
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightBold,
-    letterSpacing: '-0.02em',
-    '@media (max-width: 767px)': { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
-  },
+  stats: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
@@ -168,8 +169,10 @@ const features: { icon: ReactElement; title: MessageDescriptor; text: MessageDes
 export function LandingPage() {
   const intl = useIntl();
   const styles = useStyles();
+  const sectionStyles = useLandingStyles();
   const { locale } = useLocaleState();
-  const { viewer } = useLoaderData<ViewerData>();
+  const { viewer, libraryStats, plans, examples: firstExamples } = useLoaderData<LandingData & { examples: LoadedExamples }>();
+  const examples = useExamples(firstExamples);
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
   const registerPath = `${authPath}&tab=register`;
@@ -228,10 +231,16 @@ export function LandingPage() {
                 {intl.formatMessage(messages.features)}
               </PlainButton>
             </div>
+            {libraryStats ? (
+              <p className={styles.stats} data-testid="library-stats">
+                {intl.formatMessage(statsMessage, { prompts: libraryStats.promptCount, categories: libraryStats.categoryCount })}
+              </p>
+            ) : null}
+            <ExampleCarousel examples={examples} />
           </div>
         </section>
-        <section id="features" className={styles.features} aria-labelledby="features-title">
-          <h2 id="features-title" className={styles.featuresTitle}>
+        <section id="features" className={sectionStyles.section} aria-labelledby="features-title">
+          <h2 id="features-title" className={sectionStyles.title}>
             {intl.formatMessage(messages.featuresTitle)}
           </h2>
           <div className={styles.grid}>
@@ -246,6 +255,10 @@ export function LandingPage() {
             ))}
           </div>
         </section>
+        {/* Below the fold: its code loads once the page has rendered, off the first load. */}
+        <Suspense fallback={null}>
+          <PricingAndFaq plans={plans} libraryStats={libraryStats} signedIn={viewer != null} registerPath={registerPath} />
+        </Suspense>
       </main>
       <Footer signedIn={viewer != null} />
     </div>

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi } from './support/users';
+
+async function openLanding(page: Page, language: 'es' | 'en') {
+  await page.addInitScript((lang) => localStorage.setItem('selected-language', lang), language);
+  await page.goto('/');
+}
+
+// Issue 10: the landing page in both languages, as a visitor and logged in.
+test.describe('the landing page', () => {
+  for (const [language, texts] of [
+    ['es', { login: 'Iniciar sesión', signup: 'Registrarse', start: 'Empieza gratis', optimize: 'Optimizar un prompt', browse: 'Explorar prompts', features: 'Ver características', stats: /\d+ prompts en \d+ categorías/ }],
+    ['en', { login: 'Log in', signup: 'Sign up', start: 'Start for free', optimize: 'Optimize a prompt', browse: 'Browse prompts', features: 'See features', stats: /\d+ prompts in \d+ categories/ }],
+  ] as const) {
+    test(`leads a visitor to /auth in ${language} and a user to the app`, async ({ page }) => {
+      await openLanding(page, language);
+      const header = page.locator('header').first();
+      await expect(header.getByRole('link', { name: texts.login })).toHaveAttribute('href', `/auth?lang=${language}`);
+      await expect(header.getByRole('link', { name: texts.signup })).toHaveAttribute('href', `/auth?lang=${language}&tab=register`);
+      await expect(page.getByRole('link', { name: texts.start })).toHaveAttribute('href', `/auth?lang=${language}&tab=register`);
+      await expect(page.getByRole('link', { name: texts.browse })).toHaveAttribute('href', '/prompts');
+      await expect(page.getByTestId('library-stats')).toHaveText(texts.stats);
+      await page.getByRole('button', { name: texts.features }).click();
+      await expect(page.locator('#features')).toBeInViewport();
+
+      await registerViaApi(page.request);
+      await page.goto('/');
+      await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+      await expect(page.getByRole('link', { name: texts.optimize })).toHaveAttribute('href', '/optimize');
+      await expect(header.getByRole('link', { name: texts.login })).toHaveCount(0);
+    });
+  }
+
+  test('the carousel dots choose a pair, and it moves on 5 s after the pointer leaves', async ({ page }) => {
+    await openLanding(page, 'es');
+    const slides = page.getByTestId('example-slide');
+    await expect(slides).toHaveCount(4);
+    await page.getByTestId('example-carousel').scrollIntoViewIfNeeded();
+    const box = await page.getByTestId('example-carousel').boundingBox();
+    await page.getByRole('button', { name: 'Ver el ejemplo 3' }).click();
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await expect(slides.nth(2)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver el ejemplo 3' })).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0);
+    await expect(slides.nth(3)).toHaveAttribute('data-active', 'true', { timeout: 7_000 });
+    // No layout shift: the carousel keeps its size from pair to pair.
+    expect(await page.getByTestId('example-carousel').boundingBox()).toEqual(box);
+  });
+
+  test('the FAQ opens one answer at a time', async ({ page }) => {
+    await openLanding(page, 'en');
+    const questions = page.locator('#faq').getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(0).click();
+    await questions.nth(2).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq').getByRole('region')).toHaveCount(1);
+  });
+});
+
+// Issue 10: no serious or critical axe violation on / and /auth in either theme.
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/auth']) {
+    test(`axe finds no serious or critical violation on ${path} in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+      await page.goto(path);
+      await expect(page.locator('main, form').first()).toBeVisible();
+      if (path === '/') await expect(page.getByTestId('faq-item')).toHaveCount(5);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

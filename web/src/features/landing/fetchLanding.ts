@@ -1,0 +1,27 @@
+import { fetchPlainQuery, type ViewerData } from '../account/fetchViewer';
+import type { PlanFacts, PlanType } from '../plans/planFacts';
+
+export interface CatalogPlan extends PlanFacts {
+  type: PlanType;
+  priceCents: number;
+  currency: string;
+}
+
+export interface LandingData extends ViewerData {
+  /** Null when the request failed: the page then states no counts. */
+  libraryStats: { promptCount: number; categoryCount: number } | null;
+  /** The plan catalog, free first; empty when the request failed. */
+  plans: CatalogPlan[];
+}
+
+const query = `query Landing {
+  viewer { id }
+  libraryStats { promptCount categoryCount }
+  plans { type priceCents currency optimizationsLimit optimizationsPeriod libraryPromptsPerCategory premiumPrompts savedPromptsLimit teamMembers }
+}`;
+
+/** Everything the landing page states from the server, in one plain request (no Relay on /). */
+export async function fetchLanding(): Promise<LandingData> {
+  const data = await fetchPlainQuery<LandingData>(query);
+  return { viewer: data?.viewer ?? null, libraryStats: data?.libraryStats ?? null, plans: data?.plans ?? [] };
+}
