@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure, type ViteManifest as Manifest } from '../graphql-server/http/vite-manifest.ts';
 import { repoRoot } from './processes.ts';
 import { fixed, formatTable } from './table.ts';
 
@@ -28,13 +29,6 @@ export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = 
   { path: '/prompts', modules: ['FluentShell.tsx', 'RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
 ];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface RouteSize {
   path: string;
   chunks: number;
@@ -48,22 +42,6 @@ function entryFiles(html: string): string[] {
   const files = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)];
   if (files.length === 0) throw new Error('index.html loads no module script: is dist/web a Vite build?');
   return files.map((match) => match[1]);
-}
-
-/** `keys` and everything they import statically, as output files. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return files;
 }
 
 function moduleKey(manifest: Manifest, fileName: string): string {

@@ -29,7 +29,7 @@ function pageUrl(origin: string, pathname: string, language: Language): string {
   return `${origin}${pathname}${language === 'es' ? '' : `?lang=${language}`}`;
 }
 
-export function pageMetaTags(language: Language, origin: string, pathname: string): string {
+export function pageMetaTags(language: Language, origin: string, pathname: string, preloads: string[] = []): string {
   const title = escapeHtml(translate('meta.title', language));
   const description = escapeHtml(translate('meta.description', language));
   const url = escapeHtml(pageUrl(origin, pathname, language));
@@ -51,13 +51,14 @@ export function pageMetaTags(language: Language, origin: string, pathname: strin
     `<meta property="og:locale" content="${ogLocales[language]}" />`,
     ...languages.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${ogLocales[other]}" />`),
     '<meta name="twitter:card" content="summary" />',
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     '<!-- /page-meta -->',
   ].join('\n    ');
 }
 
-/** index.html with its meta block and `<html lang>` written for this page. */
-export function withPageMeta(html: string, language: Language, origin: string, pathname: string): string {
+/** index.html with its meta block (and the page's module preloads) and `<html lang>` written for this page. */
+export function withPageMeta(html: string, language: Language, origin: string, pathname: string, preloads: string[] = []): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(blockPattern, () => pageMetaTags(language, origin, pathname));
+    .replace(blockPattern, () => pageMetaTags(language, origin, pathname, preloads));
 }

@@ -3,6 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageLanguage, withPageMeta } from './page-meta.ts';
+import { PagePreloads } from './page-preloads.ts';
+import type { ViteManifest } from './vite-manifest.ts';
 
 interface StaticFile {
   body: Buffer;
@@ -41,6 +43,8 @@ export class StaticSite {
     private readonly files: Map<string, StaticFile>,
     /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL); else the request's. */
     private readonly publicUrl: string,
+    /** Null for a build without Vite's manifest: pages then load without their own preloads. */
+    private readonly preloads: PagePreloads | null,
   ) {}
 
   static async load(dir: string, options: { publicUrl?: string } = {}): Promise<StaticSite | null> {
@@ -60,7 +64,9 @@ export class StaticSite {
         immutable: urlPath.startsWith('/assets/'),
       });
     }
-    return new StaticSite(files, options.publicUrl ?? '');
+    const manifest = files.get('/.vite/manifest.json');
+    const preloads = manifest ? new PagePreloads(JSON.parse(manifest.body.toString('utf8')) as ViteManifest) : null;
+    return new StaticSite(files, options.publicUrl ?? '', preloads);
   }
 
   /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
@@ -88,7 +94,8 @@ export class StaticSite {
     if (file === index) {
       // The app's pages: index.html with the sharing meta of the page's language and address.
       const language = pageLanguage(url);
-      body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname));
+      const preloads = this.preloads?.for(pathname, language) ?? [];
+      body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname, preloads));
       gzipped = acceptsGzip ? gzipSync(body) : null;
     }
     const useGzip = gzipped !== null && acceptsGzip;
