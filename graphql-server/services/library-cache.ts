@@ -47,11 +47,8 @@ interface LibraryState {
 
 /** The library's version, whether the viewer's pages can be shared, and what they saved of `promptIds`, in one statement. */
 async function libraryState(viewerId: number | null, promptIds: number[]): Promise<LibraryState> {
-  const [row] = await prisma.$queryRaw<LibraryState[]>`
-    SELECT (SELECT "version" FROM "LibraryVersion" WHERE "id" = 1) AS "version",
-      EXISTS (SELECT 1 FROM "Prompt" WHERE "ownerId" = ${viewerId ?? -1}) AS "hasOwn",
-      (SELECT json_agg(json_build_object('id', "id", 'promptId', "promptId")) FROM "SavedPrompt"
-        WHERE "userId" = ${viewerId ?? -1} AND "promptId" = ANY(${promptIds})) AS "saved"`;
+  // A PL/pgSQL function (migration hot_statement_functions): its plan is kept, not made on every request.
+  const [row] = await prisma.$queryRaw<LibraryState[]>`SELECT * FROM promptario_library_state(${viewerId ?? -1}::int, ${promptIds}::int[])`;
   return row;
 }
 

@@ -63,15 +63,8 @@ interface SessionUserRow {
  * them, and Prisma's include would send three.
  */
 async function sessionUser(sessionId: string): Promise<{ lastSeenAt: Date; revokedAt: Date | null; user: SessionUser } | null> {
-  const [row] = await prisma.$queryRaw<SessionUserRow[]>`
-    SELECT s."lastSeenAt", s."revokedAt",
-      u."id", u."username", u."usernameKey", u."email", u."emailKey", u."passwordHash", u."displayName", u."bio",
-      u."role"::text AS "role", u."preferredLanguage"::text AS "preferredLanguage", u."notificationsEnabled",
-      u."createdAt", u."updatedAt",
-      b."id" AS "subscriptionId", b."planType"::text AS "planType", b."status"::text AS "status", b."premiumExpiresAt",
-      b."cancelAtPeriodEnd", b."trialUsed", b."createdAt" AS "subscriptionCreatedAt", b."updatedAt" AS "subscriptionUpdatedAt"
-    FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "Subscription" b ON b."userId" = u."id"
-    WHERE s."id" = ${sessionId}`;
+  // A PL/pgSQL function (migration hot_statement_functions): its plan is kept, not made on every request.
+  const [row] = await prisma.$queryRaw<SessionUserRow[]>`SELECT * FROM promptario_session_user(${sessionId})`;
   if (!row) return null;
   const user: User = {
     id: row.id,
