@@ -226,7 +226,7 @@ describe('disableInvitationCode', () => {
 describe('subscriptions (admin list)', () => {
   it('lists accounts with plan, status and expiry, newest first, filtered by plan and paginated', async () => {
     const { client: admin } = await adminClient();
-    const made = [];
+    const made: { username: string; planType: string; premiumExpiresAt: string }[] = [];
     for (const planType of ['basic', 'enterprise', 'basic', 'basic'] as const) {
       const user = await registeredClient();
       const premiumExpiresAt = new Date(Date.now() + (made.length + 1) * dayMs);
