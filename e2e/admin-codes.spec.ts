@@ -24,7 +24,7 @@ test('an admin creates an invitation code, someone registers with it in another 
   const admin = await adminPage(browser);
   await admin.goto('/admin?tab=invitations');
   const code = uniqueName('INV').toUpperCase();
-  await admin.getByLabel('Código', { exact: true }).fill(code);
+  await admin.getByRole('textbox', { name: /^Código/ }).fill(code);
   await admin.getByLabel('Número máximo de usos (1-100)').fill('2');
   await admin.getByRole('button', { name: 'Crear código' }).click();
   await expect(toast(admin)).toContainText('Código de invitación creado');
@@ -33,7 +33,7 @@ test('an admin creates an invitation code, someone registers with it in another 
   await expect(row).toContainText('Disponible');
 
   // A code shorter than 3 characters is refused by the form with SPEC §5's message.
-  await admin.getByLabel('Código', { exact: true }).fill(' ab ');
+  await admin.getByRole('textbox', { name: /^Código/ }).fill(' ab ');
   await admin.getByRole('button', { name: 'Crear código' }).click();
   await expect(admin.getByText('Debe ingresar un código de al menos 3 caracteres')).toBeVisible();
 
@@ -88,13 +88,15 @@ test("a user who is not an admin is sent away from /admin with 'Acceso restringi
 
 test('screenshots of the three tabs: es/en, light/dark, 1280 and 390 wide', async ({ browser }, testInfo) => {
   test.skip(!process.env.ADMIN_SCREENSHOTS, 'set ADMIN_SCREENSHOTS=1 to take them');
+  test.setTimeout(240_000);
   for (const language of ['es', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
         const page = await adminPage(browser, { language, theme, width, locale: language === 'en' ? 'en-US' : 'es-ES' });
         for (const tab of ['invitations', 'subscriptions', 'messages']) {
           await page.goto(`/admin?tab=${tab}`);
-          await page.waitForLoadState('networkidle');
+          await expect(page.getByRole('tabpanel').locator('h2, li, p').first()).toBeVisible();
+          await page.waitForTimeout(400);
           await page.screenshot({ path: testInfo.outputPath(`${tab}-${language}-${theme}-${width}.png`), fullPage: true });
         }
         await page.context().close();
