@@ -21,7 +21,8 @@ import type { InvitationCodesTabPaginationQuery } from './__generated__/Invitati
 const PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
-  section: { display: 'grid', gap: '24px' },
+  // minmax(0, 1fr): the wide table scrolls inside its box instead of widening the page.
+  section: { display: 'grid', gap: '24px', gridTemplateColumns: 'minmax(0, 1fr)' },
   hint: { margin: '0 0 12px', color: tokens.colorNeutralForeground3 },
   scroll: { overflowX: 'auto' },
   table: { minWidth: '640px' },

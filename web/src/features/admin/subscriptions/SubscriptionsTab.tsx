@@ -28,7 +28,8 @@ const PAGE_SIZE = 25;
 const planOrder = ['free', 'basic', 'pro', 'enterprise'] as const satisfies readonly PlanType[];
 
 const useStyles = makeStyles({
-  section: { display: 'grid', gap: '32px' },
+  // minmax(0, 1fr): wide tables and commands scroll inside their box instead of widening the page.
+  section: { display: 'grid', gap: '32px', gridTemplateColumns: 'minmax(0, 1fr)' },
   filter: { maxWidth: '260px', marginBottom: '12px' },
   scroll: { overflowX: 'auto' },
   table: { minWidth: '600px' },
