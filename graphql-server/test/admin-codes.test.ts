@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import { registeredClient, TestClient } from './client.ts';
+import { countQueries } from './query-count.ts';
 
 const dayMs = 24 * 3600_000;
 let counter = 0;
@@ -244,5 +245,8 @@ describe('subscriptions (admin list)', () => {
     const enterprise = (await admin.graphql(subscriptions, { planType: 'enterprise' })).data.subscriptions.edges;
     expect(enterprise.map((edge: { node: { user: { username: string } } }) => edge.node.user.username)).toContain(made[1].username);
     expect(enterprise.every((edge: { node: { planType: string } }) => edge.node.planType === 'enterprise')).toBe(true);
+    // The users come with their page, not one query per row: a page of 2 costs what a page of 50 does.
+    const page = (first: number) => countQueries(() => admin.graphql(`{ subscriptions(first: ${first}) { edges { node { planType user { username } } } } }`));
+    expect((await page(50)).queries).toBe((await page(2)).queries);
   });
 });
