@@ -84,3 +84,23 @@ export const contactMessage = z
     z.minLength(CONTACT_MESSAGE_MIN, 'validation.contactMessageMin'),
     z.maxLength(CONTACT_MESSAGE_MAX, 'validation.contactMessageMax'),
   );
+
+/** An admin's new invitation code (SPEC §5): code 3+ characters after trim, 1-12 months, 1-100 uses. */
+export const INVITATION_CODE_MIN = 3;
+export const INVITATION_CODE_MAX = 50;
+export const INVITATION_MONTHS_MAX = 12;
+export const INVITATION_USES_MAX = 100;
+export const invitationCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(INVITATION_CODE_MIN, 'validation.invitationCodeMin'),
+    z.maxLength(INVITATION_CODE_MAX, 'validation.invitationCodeMax'),
+    z.regex(/^\S+$/, 'validation.invitationCodeSpaces'),
+  );
+export const invitationMonths = z
+  .int('validation.invitationMonthsMin')
+  .check(z.minimum(1, 'validation.invitationMonthsMin'), z.maximum(INVITATION_MONTHS_MAX, 'validation.invitationMonthsMax'));
+export const invitationMaxUses = z
+  .int('validation.invitationMaxUsesMin')
+  .check(z.minimum(1, 'validation.invitationMaxUsesMin'), z.maximum(INVITATION_USES_MAX, 'validation.invitationMaxUsesMax'));

@@ -12,5 +12,8 @@ import './dashboard.ts';
 import './subscriptions.ts';
 import './contact.ts';
 import './status.ts';
+// Admin panel: invitation codes and subscriptions
+import './invitation-codes.ts';
+import './admin-subscriptions.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -70,7 +70,7 @@ builder.prismaObjectFields(User, (t) => ({
   }),
 }));
 
-const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: ['active', 'trialing', 'cancelled', 'expired'] as const });
+export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: ['active', 'trialing', 'cancelled', 'expired'] as const });
 
 interface SubscriptionFacts {
   userId: number;

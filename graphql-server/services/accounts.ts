@@ -16,8 +16,8 @@ import {
 } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
-import type { MessageKey } from '../i18n/messages.ts';
 import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
+import { addMonths, claimInvitationCode, invitationGrantMonths } from './invitation-codes.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { endOtherSessions } from './sessions.ts';
@@ -53,9 +53,6 @@ export type LoginInput = z.output<typeof loginInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 
-/** Pro granted by a valid invitation code at sign-up. */
-const invitationGrantMonths = 1;
-
 // Login attempts in 15 minutes: 10 per (username, client address) and 50 per client address. A
 // username alone is never locked (anyone could lock the real user out): after 10 failures from
 // anywhere, each attempt for it is slowed down instead.
@@ -74,20 +71,6 @@ function conflictFor(field: 'username' | 'email'): ConflictError {
   return new ConflictError(field === 'email' ? 'error.emailTaken' : 'error.usernameTaken', field);
 }
 
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
-
-/** Why a code could not be claimed, for a message that tells the person what to do. */
-async function unusableCodeReason(tx: Prisma.TransactionClient, code: string, now: Date): Promise<MessageKey> {
-  const found = await tx.invitationCode.findUnique({ where: { code }, select: { expiresAt: true } });
-  if (!found) return 'validation.invitationCodeInvalid';
-  if (found.expiresAt && found.expiresAt <= now) return 'validation.invitationCodeExpired';
-  return 'validation.invitationCodeUsedUp';
-}
-
 export async function register(input: RegisterInput, now = new Date()): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -104,15 +87,8 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
       });
       let premiumExpiresAt: Date | null = null;
       if (input.invitationCode) {
-        // One conditional UPDATE: the row lock makes concurrent sign-ups queue, and each re-checks
-        // the use count, so a code with N uses left never admits N+1 registrations.
-        const claimed = await tx.$queryRaw<{ id: number }[]>`
-          UPDATE "InvitationCode" SET "useCount" = "useCount" + 1
-          WHERE "code" = ${input.invitationCode} AND "useCount" < "maxUses"
-            AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
-          RETURNING "id"`;
-        if (claimed.length === 0) throw ValidationError.forField('invitationCode', await unusableCodeReason(tx, input.invitationCode, now));
-        await tx.invitationRedemption.create({ data: { codeId: claimed[0].id, userId: user.id } });
+        const codeId = await claimInvitationCode(tx, input.invitationCode, now);
+        await tx.invitationRedemption.create({ data: { codeId, userId: user.id } });
         premiumExpiresAt = addMonths(now, invitationGrantMonths);
       }
       await tx.subscription.create({

@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts.ts';
+import { adminInvitationRoutes } from './admin-invitations.ts';
 import type { RestRoute } from './adapter.ts';
 import { contactRoutes } from './contact.ts';
 import { libraryRoutes } from './library.ts';
@@ -6,4 +7,4 @@ import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
 /** Every documented /api path (SPEC.md §7), one module per domain. */
-export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes, ...subscriptionRoutes, ...contactRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes, ...subscriptionRoutes, ...contactRoutes, ...adminInvitationRoutes];

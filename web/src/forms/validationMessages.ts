@@ -44,6 +44,14 @@ export const validationMessages = defineMessages({
   contactSubjectRequired: { id: 'validation.contactSubjectRequired', defaultMessage: 'Por favor, selecciona un asunto' },
   contactMessageMin: { id: 'validation.contactMessageMin', defaultMessage: 'El mensaje debe tener al menos 10 caracteres' },
   contactMessageMax: { id: 'validation.contactMessageMax', defaultMessage: 'El mensaje puede tener como máximo 5000 caracteres' },
+  // Admin › Códigos de Invitación
+  invitationCodeMin: { id: 'validation.invitationCodeMin', defaultMessage: 'Debe ingresar un código de al menos 3 caracteres' },
+  invitationCodeMax: { id: 'validation.invitationCodeMax', defaultMessage: 'El código puede tener como máximo 50 caracteres' },
+  invitationCodeSpaces: { id: 'validation.invitationCodeSpaces', defaultMessage: 'El código no puede contener espacios' },
+  invitationMonthsMin: { id: 'validation.invitationMonthsMin', defaultMessage: 'Los meses de expiración deben ser mayores a 0' },
+  invitationMonthsMax: { id: 'validation.invitationMonthsMax', defaultMessage: 'Los meses de expiración pueden ser como máximo 12' },
+  invitationMaxUsesMin: { id: 'validation.invitationMaxUsesMin', defaultMessage: 'El número máximo de usos debe ser mayor a 0' },
+  invitationMaxUsesMax: { id: 'validation.invitationMaxUsesMax', defaultMessage: 'El número máximo de usos puede ser como máximo 100' },
 });
 
 /** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */

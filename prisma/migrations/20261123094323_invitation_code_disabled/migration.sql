@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "InvitationCode" ADD COLUMN     "disabledAt" TIMESTAMP(3);
