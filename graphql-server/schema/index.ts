@@ -11,5 +11,6 @@ import './dashboard.ts';
 import './subscriptions.ts';
 import './contact.ts';
 import './status.ts';
+import './import.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
