@@ -3,7 +3,7 @@
  * through services/prompt-import.ts, first as new prompts, then again (each one found and counted as
  * updated), with the wall time and the process's peak RSS.
  *
- *   npx tsx bench/import.ts            # PGlite in a temp dir; PostgreSQL too when DATABASE_URL is set
+ *   npx tsx bench/import.ts            # PGlite in a temp dir; PostgreSQL too when DATABASE_URL (or TEST_POSTGRES_URL) is set
  *   BENCH_ONLY=import npm run bench    # the same, from bench/run.ts
  *
  * One child process per database: the Prisma client picks its database when it is imported, and
@@ -78,8 +78,9 @@ export async function runImportBench(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) child('postgres', { ...process.env, NODE_ENV: 'production' });
-  else console.log('postgres  skipped: set DATABASE_URL to a (throwaway) PostgreSQL database');
+  const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
+  if (postgresUrl) child('postgres', { ...process.env, DATABASE_URL: postgresUrl, NODE_ENV: 'production' });
+  else console.log('postgres  skipped: set DATABASE_URL (or run under scripts/start-test-postgres.sh) for a throwaway PostgreSQL database');
 }
 
 if (process.argv[2] === 'child') await measure();

@@ -30,10 +30,11 @@ test('imports two files at once (Markdown and CSV) and the prompts appear in the
   await page.getByRole('button', { name: 'Importar Todos (2)' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'prompts importados' })).toContainText('2 prompts importados: 2 nuevos, 0 actualizados.');
 
-  await page.goto('/prompts/marketing');
-  await expect(page.getByText(`Markdown ${tag}`)).toBeVisible();
-  await page.goto('/prompts/sales');
-  await expect(page.getByText(`CSV ${tag}`)).toBeVisible();
+  // New prompts go after a category's existing ones: the library's search finds them at once.
+  await page.goto('/prompts');
+  await page.getByPlaceholder('Buscar prompts...').fill(tag);
+  await expect(page.getByTestId('prompt-card').filter({ hasText: `Markdown ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('prompt-card').filter({ hasText: `CSV ${tag}` })).toBeVisible();
 });
 
 test('says there is nothing to import for empty pasted content, and reports bad items before sending', async ({ page }) => {
@@ -42,7 +43,7 @@ test('says there is nothing to import for empty pasted content, and reports bad 
   await page.getByRole('tab', { name: 'Pegar contenido' }).click();
   await page.getByRole('button', { name: 'Importar Contenido' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'No hay contenido para importar' }).last()).toBeVisible();
-  await page.getByLabel('Contenido').fill('[{"title": "", "content": "x", "category": "marketing"}]');
+  await page.getByRole('textbox', { name: 'Contenido' }).fill('[{"title": "", "content": "x", "category": "marketing"}]');
   await expect(page.getByRole('status').filter({ hasText: 'Vista previa' })).toContainText('Prompt 1: Por favor, ingresa un título para tu prompt.');
 });
 
