@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyLoadQuery } from 'react-relay';
 import type { Language } from '../../../../../shared/languages';
-import { parseImport, type ParsedImport } from '../../../../../shared/prompt-import';
+import { detectImportFormat, parseImport, type ParsedImport } from '../../../../../shared/prompt-import';
 import { useNotify } from '../../../notify/useNotify';
 import { graphql } from '../../../relay/graphql';
 import type { ImportTabQuery } from './__generated__/ImportTabQuery.graphql';
@@ -79,10 +79,9 @@ export default function ImportTab() {
 
   /** Sends one batch; null when it failed (the toast is already shown). */
   const send = async (content: string, fileName?: string) => {
-    const format = parseImport(content, { ...options, fileName });
-    const result = await commit({
-      input: { content, defaultCategory: options.defaultCategory, defaultLanguage, format: format.ok ? format.format : null },
-    });
+    // The file name tells the format better than the content (a .txt file may start with '#').
+    const format = detectImportFormat(content, fileName);
+    const result = await commit({ input: { content, defaultCategory: options.defaultCategory, defaultLanguage, format } });
     return result.ok ? result.data : null;
   };
 
