@@ -28,12 +28,15 @@ test('imports two files at once (Markdown and CSV) and the prompts appear in the
   await expect(preview).toContainText('Formato CSV: 1 prompt listo para importar, sin errores.');
 
   await page.getByRole('button', { name: 'Importar Todos (2)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'prompts importados' })).toContainText('2 prompts importados: 2 nuevos, 0 actualizados.');
+  // Two imports one after another, then a first search: slower than 5 s on a busy 2-core machine.
+  await expect(page.getByRole('status').filter({ hasText: 'prompts importados' })).toContainText('2 prompts importados: 2 nuevos, 0 actualizados.', {
+    timeout: 15_000,
+  });
 
   // New prompts go after a category's existing ones: the library's search finds them at once.
   await page.goto('/prompts');
   await page.getByPlaceholder('Buscar prompts...').fill(tag);
-  await expect(page.getByTestId('prompt-card').filter({ hasText: `Markdown ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('prompt-card').filter({ hasText: `Markdown ${tag}` })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('prompt-card').filter({ hasText: `CSV ${tag}` })).toBeVisible();
 });
 
