@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { printBundleTable, runBundleBench } from './bundle-size.ts';
+import { runImportBench } from './import.ts';
 import { printLocalEngineTable, runLocalEngineBench } from './local-engine.ts';
 import {
   expectPromptPage,
@@ -271,7 +272,7 @@ async function part<T>(name: string, failures: string[], fn: () => Promise<T>): 
   }
 }
 
-/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench; BENCH_ONLY=engine only the local engine's part. */
+/** BENCH_ONLY=http or BENCH_ONLY=search runs one half of the bench; BENCH_ONLY=engine only the local engine's part; BENCH_ONLY=import the bulk import. */
 const only = process.env.BENCH_ONLY;
 
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
@@ -285,6 +286,10 @@ async function main(): Promise<number> {
   }
   console.log('');
   const failures: string[] = [];
+  if (only === 'import') {
+    await part('bulk import', failures, () => runImportBench());
+    return failures.length > 0 ? 1 : 0;
+  }
   if (only === 'engine') {
     await part('local prompt engine', failures, async () => printLocalEngineTable(runLocalEngineBench()));
     return failures.length > 0 ? 1 : 0;

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { createContext, type ServerSetup } from '../context.ts';
+import { createContext, type Context, type ServerSetup } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { badRequest, jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
@@ -11,6 +11,11 @@ import { createGraphQLServer } from './yoga.ts';
 
 /** Largest request body accepted, in bytes. */
 export const maxBodyBytes = 256 * 1024;
+/**
+ * Largest body accepted from an admin: the bulk import sends up to 5 MB of content, which JSON
+ * escaping can nearly double. The session is read only for a body above maxBodyBytes.
+ */
+export const maxAdminBodyBytes = 11 * 1024 * 1024;
 
 export interface AppOptions extends ServerSetup {
   schema: GraphQLSchema;
@@ -66,17 +71,20 @@ function isValidHost(host: string | null): boolean {
 /**
  * Reads the body once, up to the limit. A larger body is still drained (and dropped) so the answer
  * and the next request on the same keep-alive connection are not disturbed; null means too large.
+ * `largerLimit`, when given, is asked once the body passes maxBodyBytes (it may allow more).
  */
-async function readBody(request: Request): Promise<string | null> {
+async function readBody(request: Request, largerLimit?: () => Promise<number>): Promise<string | null> {
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let limit = maxBodyBytes;
   const reader = request.body.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (size <= maxBodyBytes && size + chunk.value.byteLength > maxBodyBytes && largerLimit) limit = await largerLimit();
     size += chunk.value.byteLength;
-    if (size <= maxBodyBytes) chunks.push(chunk.value);
+    if (size <= limit) chunks.push(chunk.value);
   }
-  return size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8');
+  return size > limit ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -90,10 +98,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     const fail = (status: number, key: MessageKey, values?: MessageValues) =>
       jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status);
 
+    // The session is read at most once per request: early only when an admin's larger body needs it.
+    let context: Promise<Context> | null = null;
+    const contextOf = () => (context ??= createContext(request, clientAddress, options));
+    let bodyLimit = maxBodyBytes;
+    const largerLimit = async () => (bodyLimit = (await contextOf()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes);
     const declaredLength = Number(request.headers.get('content-length') ?? 0);
-    if (declaredLength > maxBodyBytes) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
-    const body = safeMethods.has(request.method) ? '' : await readBody(request);
-    if (body === null) return fail(413, 'http.bodyTooLarge', { limit: maxBodyBytes / 1024 });
+    if (declaredLength > maxBodyBytes && declaredLength > (await largerLimit())) return fail(413, 'http.bodyTooLarge', { limit: bodyLimit / 1024 });
+    const body = safeMethods.has(request.method) ? '' : await readBody(request, largerLimit);
+    if (body === null) return fail(413, 'http.bodyTooLarge', { limit: bodyLimit / 1024 });
     const rejection = csrfRejection(request, body, allowedOrigins);
     if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
 
@@ -108,8 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
 
     if (url.pathname === '/graphql') {
-      const context = await createContext(request, clientAddress, options);
-      const response = await yoga.fetch(request, { appContext: context, parsedBody: hasBody ? parsedBody : undefined });
+      const response = await yoga.fetch(request, { appContext: await contextOf(), parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
       if (response.status === 406) return fail(406, 'http.notAcceptable');
       if (response.status === 415) return fail(415, 'http.unsupportedContentType');
@@ -127,13 +139,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (typeof parsedBody !== 'object' || parsedBody === null || Array.isArray(parsedBody)) {
       return fail(400, 'http.invalidRequest');
     }
-    const context = await createContext(request, clientAddress, options);
+    const restContext = await contextOf();
     const response = await rest.run(
       match.route,
       { params: match.params, query: url.searchParams, body: parsedBody as Record<string, unknown> },
-      context,
+      restContext,
     );
-    for (const cookie of context.setCookies) response.headers.append('set-cookie', cookie);
+    for (const cookie of restContext.setCookies) response.headers.append('set-cookie', cookie);
     return response;
   }
 

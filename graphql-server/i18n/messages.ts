@@ -123,6 +123,22 @@ const es = {
   'meta.title': 'Biblioteca de prompts y optimizador con IA · Promptario',
   'meta.description':
     'Explora una biblioteca de prompts por categorías, en español y en inglés, y convierte cualquier idea en un prompt claro con rol, contexto, tono y formato. Empieza gratis.',
+  // Admin bulk import (shared/prompt-import.ts, services/prompt-import.ts)
+  'import.empty': 'No hay contenido para importar',
+  'import.tooLarge': 'El contenido supera el máximo de {limit} MB por importación: divídelo en varios archivos',
+  'import.tooManyItems': 'El contenido tiene {count} prompts y el máximo por importación es {max}: divídelo en varios archivos',
+  'import.noItems': 'No se encontró ningún prompt en el contenido',
+  'import.invalidJson': 'El contenido no es JSON válido',
+  'import.jsonShape': 'El JSON debe ser una lista de prompts o un objeto con la lista en "prompts"',
+  'import.invalidCsv': 'El CSV no es válido (línea {line}): revisa las comillas',
+  'import.csvHeader': 'La primera fila del CSV debe nombrar las columnas: act,prompt o title,content (y, si quieres, category, language, premium)',
+  'import.notAnObject': 'El elemento no es un objeto con title y content',
+  'import.invalidField': 'El campo {field} no tiene un valor válido',
+  'import.categoryRequired': 'Falta la categoría: indícala en el prompt o elige una categoría por defecto',
+  'import.unknownCategory': 'La categoría "{category}" no existe',
+  'import.invalidLanguage': 'El idioma debe ser es o en',
+  'import.invalidPremium': 'Premium debe ser sí o no',
+  'import.duplicateInBatch': 'Repite el prompt {position} de esta importación (mismo título, idioma y categoría)',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -244,6 +260,22 @@ const en: Record<MessageKey, string> = {
   'meta.title': 'Prompt library and AI optimizer · Promptario',
   'meta.description':
     'Browse a library of prompts by category, in English and Spanish, and turn any idea into a clear prompt with role, context, tone and format. Start for free.',
+  // Admin bulk import (shared/prompt-import.ts, services/prompt-import.ts)
+  'import.empty': 'There is no content to import',
+  'import.tooLarge': 'The content exceeds the maximum of {limit} MB per import: split it into several files',
+  'import.tooManyItems': 'The content has {count} prompts and the maximum per import is {max}: split it into several files',
+  'import.noItems': 'No prompt was found in the content',
+  'import.invalidJson': 'The content is not valid JSON',
+  'import.jsonShape': 'The JSON must be a list of prompts or an object with the list in "prompts"',
+  'import.invalidCsv': 'The CSV is not valid (line {line}): check the quotes',
+  'import.csvHeader': 'The first CSV row must name the columns: act,prompt or title,content (optionally category, language, premium)',
+  'import.notAnObject': 'The item is not an object with title and content',
+  'import.invalidField': 'The {field} field does not hold a valid value',
+  'import.categoryRequired': 'The category is missing: name it in the prompt or choose a default category',
+  'import.unknownCategory': 'The category "{category}" does not exist',
+  'import.invalidLanguage': 'The language must be es or en',
+  'import.invalidPremium': 'Premium must be yes or no',
+  'import.duplicateInBatch': 'Repeats prompt {position} of this import (same title, language and category)',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

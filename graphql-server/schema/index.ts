@@ -15,5 +15,6 @@ import './status.ts';
 // Admin panel: invitation codes and subscriptions
 import './invitation-codes.ts';
 import './admin-subscriptions.ts';
+import './import.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -2,9 +2,18 @@ import { accountRoutes } from './accounts.ts';
 import { adminInvitationRoutes } from './admin-invitations.ts';
 import type { RestRoute } from './adapter.ts';
 import { contactRoutes } from './contact.ts';
+import { importRoutes } from './import.ts';
 import { libraryRoutes } from './library.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
 /** Every documented /api path (SPEC.md §7), one module per domain. */
-export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes, ...subscriptionRoutes, ...contactRoutes, ...adminInvitationRoutes];
+export const restRoutes: RestRoute[] = [
+  ...accountRoutes,
+  ...libraryRoutes,
+  ...optimizerRoutes,
+  ...subscriptionRoutes,
+  ...contactRoutes,
+  ...adminInvitationRoutes,
+  ...importRoutes,
+];

@@ -1,0 +1,161 @@
+import type { Language } from '../../shared/languages.ts';
+import { parseImport, type ImportFormat, type ImportIssue, type ImportItem } from '../../shared/prompt-import.ts';
+import { prisma } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { ValidationError } from './errors.ts';
+
+export interface ImportPromptsInput {
+  content: string;
+  format?: ImportFormat | null;
+  /** Slug or name of the category for items that name none (the admin screen's choice). */
+  defaultCategory?: string | null;
+  defaultLanguage?: Language | null;
+}
+
+export interface ImportPromptsResult {
+  /** Prompts written: created + updated. */
+  count: number;
+  created: number;
+  updated: number;
+  /** Items not imported, by position, with the reason. */
+  errors: ImportIssue[];
+}
+
+/** Items written per transaction: a crash leaves whole chunks, never half an item. */
+export const importChunkSize = 500;
+
+/**
+ * Every import chunk holds this transaction-level advisory lock while it looks for existing prompts
+ * and writes, so concurrent imports of the same content (any process, same database) cannot both
+ * create a prompt: the second one finds the first one's rows and updates them.
+ */
+const importLockKey = 0x1_1ad_0111;
+
+const longTransaction = { maxWait: 60_000, timeout: 300_000 };
+
+interface ResolvedItem {
+  item: ImportItem;
+  categoryId: number;
+  extraCategoryIds: number[];
+}
+
+/** The identity of a library prompt for the import: same title (any case), language and category. */
+const identity = (categoryId: number, language: Language, title: string) => `${categoryId}|${language}|${title.toLowerCase()}`;
+
+/** Categories by slug and by Spanish or English name, in lower case. */
+async function categoryLookup(): Promise<Map<string, number>> {
+  const lookup = new Map<string, number>();
+  for (const category of await prisma.category.findMany({ select: { id: true, slug: true, name: true, nameEn: true } })) {
+    for (const key of [category.name, category.nameEn, category.slug]) if (key) lookup.set(key.trim().toLowerCase(), category.id);
+  }
+  return lookup;
+}
+
+/**
+ * Imports library prompts in bulk (admin panel, issue 11). Each item is validated on its own: good
+ * ones are written, bad ones come back in `errors`. A prompt with the same title, language and
+ * category as an existing library prompt is that prompt: it is updated (and marked as edited, so the
+ * shipped-library seeding never touches it). Categories must exist. New prompts go after the ones
+ * already in their categories.
+ */
+export async function importPrompts(input: ImportPromptsInput): Promise<ImportPromptsResult> {
+  const parsed = parseImport(input.content, input);
+  if (!parsed.ok) throw ValidationError.forField('content', parsed.messageKey, parsed.values);
+  const categories = await categoryLookup();
+  const errors = [...parsed.issues];
+  const resolved: ResolvedItem[] = [];
+  const seen = new Map<string, number>();
+  for (const item of parsed.items) {
+    const fail = (messageKey: ImportIssue['messageKey'], values: ImportIssue['values']) =>
+      errors.push({ position: item.position, line: item.line, title: item.title, messageKey, values });
+    const unknown = [item.category, ...item.categories].find((name) => !categories.has(name.toLowerCase()));
+    if (unknown !== undefined) {
+      fail('import.unknownCategory', { category: unknown });
+      continue;
+    }
+    const categoryId = categories.get(item.category.toLowerCase())!;
+    const key = identity(categoryId, item.language, item.title);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      fail('import.duplicateInBatch', { position: earlier });
+      continue;
+    }
+    seen.set(key, item.position);
+    const extraCategoryIds = [...new Set(item.categories.map((name) => categories.get(name.toLowerCase())!))].filter((id) => id !== categoryId);
+    resolved.push({ item, categoryId, extraCategoryIds });
+  }
+  let created = 0;
+  let updated = 0;
+  for (let start = 0; start < resolved.length; start += importChunkSize) {
+    const written = await writeChunk(resolved.slice(start, start + importChunkSize));
+    created += written.created;
+    updated += written.updated;
+  }
+  errors.sort((a, b) => a.position - b.position);
+  return { count: created + updated, created, updated, errors };
+}
+
+function writeChunk(chunk: ResolvedItem[]): Promise<{ created: number; updated: number }> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(${Prisma.raw(String(importLockKey))})`;
+    const categoryIds = [...new Set(chunk.flatMap(({ categoryId, extraCategoryIds }) => [categoryId, ...extraCategoryIds]))];
+    const existingLinks = await tx.promptCategory.findMany({
+      where: {
+        categoryId: { in: [...new Set(chunk.map(({ categoryId }) => categoryId))] },
+        prompt: { ownerId: null, title: { in: chunk.map(({ item }) => item.title), mode: 'insensitive' } },
+      },
+      select: { categoryId: true, prompt: { select: { id: true, title: true, language: true, content: true, isPremium: true } } },
+    });
+    const existing = new Map(existingLinks.map(({ categoryId, prompt }) => [identity(categoryId, prompt.language, prompt.title), prompt]));
+
+    // Next free position per category and language: imported prompts go after the ones already there.
+    const maxima = await tx.$queryRaw<{ categoryId: number; language: Language; position: number }[]>`
+      SELECT pc."categoryId", p."language"::text AS "language", MAX(pc."position") AS "position"
+      FROM "PromptCategory" pc JOIN "Prompt" p ON p."id" = pc."promptId"
+      WHERE pc."categoryId" IN (${Prisma.join(categoryIds)})
+      GROUP BY pc."categoryId", p."language"`;
+    const nextPosition = new Map(maxima.map((row) => [`${row.categoryId}|${row.language}`, Number(row.position) + 1]));
+    const takePosition = (categoryId: number, language: Language) => {
+      const key = `${categoryId}|${language}`;
+      const position = nextPosition.get(key) ?? 0;
+      nextPosition.set(key, position + 1);
+      return position;
+    };
+
+    const toCreate = chunk.filter(({ item, categoryId }) => !existing.has(identity(categoryId, item.language, item.title)));
+    const toUpdate = chunk.filter(({ item, categoryId }) => existing.has(identity(categoryId, item.language, item.title)));
+
+    const createdRows = await tx.prompt.createManyAndReturn({
+      data: toCreate.map(({ item }) => ({ title: item.title, content: item.content, language: item.language, isPremium: item.isPremium })),
+      select: { id: true, title: true },
+    });
+    // PostgreSQL returns a multi-row INSERT's rows in order; checked, since the links depend on it.
+    if (createdRows.some((row, index) => row.title !== toCreate[index].item.title)) throw new Error('import: created rows out of order');
+
+    const now = new Date();
+    const links: Prisma.PromptCategoryCreateManyInput[] = [];
+    toCreate.forEach(({ item, categoryId, extraCategoryIds }, index) => {
+      for (const id of [categoryId, ...extraCategoryIds]) links.push({ promptId: createdRows[index].id, categoryId: id, position: takePosition(id, item.language) });
+    });
+    const updatedIds = toUpdate.map(({ item, categoryId }) => existing.get(identity(categoryId, item.language, item.title))!.id);
+    const linked = new Set(
+      (await tx.promptCategory.findMany({ where: { promptId: { in: updatedIds } }, select: { promptId: true, categoryId: true } })).map(
+        (link) => `${link.promptId}|${link.categoryId}`,
+      ),
+    );
+    for (const [index, { item, categoryId, extraCategoryIds }] of toUpdate.entries()) {
+      const prompt = existing.get(identity(categoryId, item.language, item.title))!;
+      for (const id of extraCategoryIds) {
+        if (!linked.has(`${prompt.id}|${id}`)) links.push({ promptId: updatedIds[index], categoryId: id, position: takePosition(id, item.language) });
+      }
+      // An unchanged prompt still counts as updated (it is the same prompt) but is not rewritten.
+      if (prompt.title === item.title && prompt.content === item.content && prompt.isPremium === item.isPremium) continue;
+      await tx.prompt.update({
+        where: { id: prompt.id },
+        data: { title: item.title, content: item.content, isPremium: item.isPremium, editedAt: now },
+      });
+    }
+    await tx.promptCategory.createMany({ data: links, skipDuplicates: true });
+    return { created: toCreate.length, updated: toUpdate.length };
+  }, longTransaction);
+}

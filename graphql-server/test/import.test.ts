@@ -1,0 +1,199 @@
+/** The admin bulk import (issue 11): formats, partial failures, idempotence, limits, concurrency, access. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_ITEMS } from '../../shared/prompt-import.ts';
+import { prisma } from '../db/client.ts';
+import { importPrompts } from '../services/prompt-import.ts';
+import { registeredClient, TestClient } from './client.ts';
+
+let admin: TestClient;
+let slug: string;
+let otherSlug: string;
+
+const run = `mutation ($input: ImportPromptsInput!) { importPrompts(input: $input) { __typename
+  ... on Error { code message } ... on ValidationError { fieldErrors { field message } }
+  ... on MutationImportPromptsSuccess { data { count created updated errors { position line title message } } } } }`;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function libraryTitles(categorySlug: string): Promise<string[]> {
+  const response = await admin.rest('GET', `/api/categories/${categorySlug}/prompts`);
+  return (response.body as { title: string }[]).map((prompt) => prompt.title);
+}
+
+beforeAll(async () => {
+  slug = `import-${unique()}`;
+  otherSlug = `otra-${unique()}`;
+  await prisma.category.create({ data: { slug, name: `Importados ${slug}`, nameEn: `Imported ${slug}` } });
+  await prisma.category.create({ data: { slug: otherSlug, name: `Otra ${otherSlug}` } });
+  const registered = await registeredClient({ language: 'en' });
+  await prisma.user.update({ where: { id: registered.id }, data: { role: 'ADMIN' } });
+  admin = registered.client;
+});
+
+describe('POST /api/admin/import-batch and importPrompts', () => {
+  it('imports a JSON array (slug or name as category, language, premium, extra categories) and the library shows it at once', async () => {
+    const tag = unique();
+    const content = JSON.stringify([
+      { title: `JSON uno ${tag}`, content: 'Primer prompt', category: slug },
+      { title: `JSON two ${tag}`, content: 'Second prompt', category: `Importados ${slug}`, language: 'en', isPremium: true, categories: [otherSlug] },
+    ]);
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content });
+    expect(response).toMatchObject({ status: 200, body: { count: 2, created: 2, updated: 0, errors: [] } });
+    expect(await libraryTitles(slug)).toEqual(expect.arrayContaining([`JSON uno ${tag}`, `JSON two ${tag}`]));
+    expect(await libraryTitles(otherSlug)).toContain(`JSON two ${tag}`);
+    const two = await prisma.prompt.findFirstOrThrow({ where: { title: `JSON two ${tag}` } });
+    expect(two).toMatchObject({ language: 'en', isPremium: true, ownerId: null, seedKey: null });
+  });
+
+  it('accepts { prompts: [...] } over GraphQL', async () => {
+    const tag = unique();
+    const result = await admin.graphql(run, { input: { content: JSON.stringify({ prompts: [{ title: `Wrapped ${tag}`, content: 'x', category: slug }] }) } });
+    expect(result.data.importPrompts.data).toEqual({ count: 1, created: 1, updated: 0, errors: [] });
+  });
+
+  it('imports Markdown sections with a # Category heading and Category/Language/Premium lines; code fences keep their headings', async () => {
+    const tag = unique();
+    const content = [
+      `# ${slug}`,
+      `## Markdown uno ${tag}`,
+      'Texto del primero.',
+      '```',
+      '## not a heading',
+      '```',
+      `## Markdown two ${tag}`,
+      `Category: ${otherSlug}`,
+      'Language: en',
+      'Premium: yes',
+      '',
+      'Second body.',
+    ].join('\n');
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content });
+    expect(response.body).toMatchObject({ count: 2, errors: [] });
+    const first = await prisma.prompt.findFirstOrThrow({ where: { title: `Markdown uno ${tag}` }, include: { categories: { include: { category: true } } } });
+    expect(first.content).toBe('Texto del primero.\n```\n## not a heading\n```');
+    expect(first.categories.map((link) => link.category.slug)).toEqual([slug]);
+    const second = await prisma.prompt.findFirstOrThrow({ where: { title: `Markdown two ${tag}` }, include: { categories: { include: { category: true } } } });
+    expect(second).toMatchObject({ content: 'Second body.', language: 'en', isPremium: true });
+    expect(second.categories.map((link) => link.category.slug)).toEqual([otherSlug]);
+  });
+
+  it('imports plain text separated by --- into the chosen default category and language', async () => {
+    const tag = unique();
+    const content = `Text one ${tag}\nBody one\nsecond line\n---\nText two ${tag}\nBody two\n`;
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content, defaultCategory: slug, defaultLanguage: 'en' });
+    expect(response.body).toMatchObject({ count: 2, errors: [] });
+    expect(await prisma.prompt.findFirstOrThrow({ where: { title: `Text one ${tag}` } })).toMatchObject({ content: 'Body one\nsecond line', language: 'en' });
+  });
+
+  it('imports the act,prompt CSV of public collections, with quoted fields holding quotes and newlines', async () => {
+    const tag = unique();
+    const content = `"act","prompt","for_devs"\n"Linux Terminal ${tag}","I want you to act as a ""linux terminal"".\nReply only with output.","TRUE"\nPlain ${tag},Short prompt,FALSE\n`;
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content, defaultCategory: otherSlug });
+    expect(response.body).toMatchObject({ count: 2, errors: [] });
+    expect((await prisma.prompt.findFirstOrThrow({ where: { title: `Linux Terminal ${tag}` } })).content).toBe(
+      'I want you to act as a "linux terminal".\nReply only with output.',
+    );
+  });
+
+  it('imports title,content,category,language,premium CSV', async () => {
+    const tag = unique();
+    const content = `title,content,category,language,premium\nCSV one ${tag},Body,${slug},en,yes\n`;
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content });
+    expect(response.body).toMatchObject({ count: 1, errors: [] });
+    expect(await prisma.prompt.findFirstOrThrow({ where: { title: `CSV one ${tag}` } })).toMatchObject({ language: 'en', isPremium: true });
+  });
+
+  it('imports the good items and reports each bad one with its position, line and a translated reason', async () => {
+    const tag = unique();
+    const content = [
+      `title,content,category,language`,
+      `Good ${tag},Body,${slug},es`,
+      `,No title,${slug},es`,
+      `Unknown cat ${tag},Body,nope-${tag},es`,
+      `Bad language ${tag},Body,${slug},fr`,
+      `Good ${tag},Again,${slug},es`,
+    ].join('\n');
+    const english = await admin.rest('POST', '/api/admin/import-batch', { content });
+    expect(english.status).toBe(200);
+    expect(english.body.count).toBe(1);
+    expect(english.body.errors).toEqual([
+      { position: 2, line: 3, title: null, message: expect.any(String) },
+      { position: 3, line: 4, title: `Unknown cat ${tag}`, message: `The category "nope-${tag}" does not exist` },
+      { position: 4, line: 5, title: `Bad language ${tag}`, message: 'The language must be es or en' },
+      { position: 5, line: 6, title: `Good ${tag}`, message: 'Repeats prompt 1 of this import (same title, language and category)' },
+    ]);
+    expect(await prisma.category.count({ where: { slug: `nope-${tag}` } })).toBe(0);
+    const noCategory = await admin.rest('POST', '/api/admin/import-batch', { content: JSON.stringify([{ title: 'x', content: 'y' }]) });
+    expect(noCategory.body.errors[0].message).toBe('The category is missing: name it in the prompt or choose a default category');
+  });
+
+  it('does not duplicate on re-import: the same title, language and category is updated, counted as updated, and kept from seeding', async () => {
+    const tag = unique();
+    const content = (body: string) => JSON.stringify([{ title: `Again ${tag}`, content: body, category: slug }, { title: `Same ${tag}`, content: 'same', category: slug }]);
+    expect((await admin.rest('POST', '/api/admin/import-batch', { content: content('v1') })).body).toMatchObject({ created: 2, updated: 0 });
+    const second = await admin.rest('POST', '/api/admin/import-batch', { content: content('v2').replace(`Again ${tag}`, `AGAIN ${tag}`) });
+    expect(second.body).toMatchObject({ count: 2, created: 0, updated: 2 });
+    const rows = await prisma.prompt.findMany({ where: { title: { in: [`Again ${tag}`, `AGAIN ${tag}`] } } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: `AGAIN ${tag}`, content: 'v2' });
+    expect(rows[0].editedAt).not.toBeNull();
+  });
+
+  it('puts new prompts after the ones already in the category (per language)', async () => {
+    const tag = unique();
+    await admin.rest('POST', '/api/admin/import-batch', { content: JSON.stringify([{ title: `Last ${tag}`, content: 'x', category: otherSlug }]) });
+    const links = await prisma.promptCategory.findMany({ where: { category: { slug: otherSlug }, prompt: { language: 'es' } }, include: { prompt: true } });
+    const last = links.find((link) => link.prompt.title === `Last ${tag}`)!;
+    expect(last.position).toBe(Math.max(...links.map((link) => link.position)));
+    expect(new Set(links.map((link) => link.position)).size).toBe(links.length);
+  });
+
+  it('refuses empty content, invalid JSON and a CSV without its header with a 400 and a translated message', async () => {
+    const empty = await admin.rest('POST', '/api/admin/import-batch', { content: '   ' });
+    expect(empty).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'There is no content to import' } });
+    expect((await admin.rest('POST', '/api/admin/import-batch', { content: '[{"title": ' })).body.message).toBe('The content is not valid JSON');
+    const csv = await admin.rest('POST', '/api/admin/import-batch', { content: 'a,b\n1,2', format: 'csv' });
+    expect(csv.status).toBe(400);
+    expect(csv.body.message).toMatch(/act,prompt/);
+    const missing = await admin.rest('POST', '/api/admin/import-batch', {});
+    expect(missing.status).toBe(400);
+  });
+
+  it(`refuses more than ${IMPORT_MAX_ITEMS} items or 5 MB with a clear message, writing nothing`, async () => {
+    const before = await prisma.prompt.count();
+    const many = JSON.stringify(Array.from({ length: IMPORT_MAX_ITEMS + 1 }, (_, i) => ({ title: `t${i}`, content: 'c', category: slug })));
+    const tooMany = await admin.rest('POST', '/api/admin/import-batch', { content: many });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: `The content has ${IMPORT_MAX_ITEMS + 1} prompts and the maximum per import is ${IMPORT_MAX_ITEMS}: split it into several files` } });
+    const big = await admin.graphql(run, { input: { content: 'x'.repeat(5 * 1024 * 1024 + 1) } });
+    expect(big.data.importPrompts.message).toBe('The content exceeds the maximum of 5 MB per import: split it into several files');
+    expect(await prisma.prompt.count()).toBe(before);
+  });
+
+  it('keeps the 256 KB body limit for everyone but admins', async () => {
+    const { client: user } = await registeredClient({ language: 'en' });
+    const content = 'x'.repeat(300 * 1024);
+    expect((await user.rest('POST', '/api/admin/import-batch', { content })).status).toBe(413);
+    expect((await admin.rest('POST', '/api/admin/import-batch', { content, defaultCategory: slug })).status).toBe(200);
+  });
+
+  it('creates each prompt once when the same content is imported concurrently', async () => {
+    const tag = unique();
+    const content = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ title: `Concurrent ${i} ${tag}`, content: 'c', category: slug })));
+    const results = await Promise.all([importPrompts({ content }), importPrompts({ content }), admin.rest('POST', '/api/admin/import-batch', { content })]);
+    expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(30);
+    const counts = [results[0], results[1], results[2].body as { created: number; updated: number }];
+    expect(counts.reduce((sum, result) => sum + result.created, 0)).toBe(30);
+    expect(counts.reduce((sum, result) => sum + result.updated, 0)).toBe(60);
+  });
+
+  it('refuses users (403, FORBIDDEN) and visitors (401, UNAUTHENTICATED) on REST and GraphQL, writing nothing', async () => {
+    const content = JSON.stringify([{ title: `Refused ${unique()}`, content: 'c', category: slug }]);
+    const { client: user } = await registeredClient({ language: 'en' });
+    const visitor = new TestClient('en');
+    expect(await user.rest('POST', '/api/admin/import-batch', { content })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await visitor.rest('POST', '/api/admin/import-batch', { content })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect((await user.graphql(run, { input: { content } })).data.importPrompts).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
+    expect((await visitor.graphql(run, { input: { content } })).data.importPrompts).toMatchObject({ __typename: 'AuthenticationError', code: 'UNAUTHENTICATED' });
+    expect(await prisma.prompt.count({ where: { title: JSON.parse(content)[0].title } })).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+/** The shared import parser that the admin screen's preview and the server both run (shared/prompt-import.ts). */
+import { describe, expect, it } from 'vitest';
+import { detectImportFormat, IMPORT_MAX_BYTES, parseImport } from '../../../../../shared/prompt-import';
+
+describe('parseImport', () => {
+  it('detects the format from the file name first, then from the content', () => {
+    expect(detectImportFormat('## Title', 'notes.txt')).toBe('text');
+    expect(detectImportFormat('  [{"title": "x"}]')).toBe('json');
+    expect(detectImportFormat('# cat\n## Title\nbody')).toBe('markdown');
+    expect(detectImportFormat('"act","prompt"\n"a","b"')).toBe('csv');
+    expect(detectImportFormat('Title\nbody\n---\nOther\nbody')).toBe('text');
+  });
+
+  it('reads CSV records that span lines, giving the line where each starts', () => {
+    const parsed = parseImport('title,content,category\n"One","two\nlines",marketing\n"",x,marketing\n');
+    expect(parsed).toMatchObject({ ok: true, format: 'csv', items: [{ position: 1, line: 2, title: 'One', content: 'two\nlines' }] });
+    expect(parsed.ok && parsed.issues).toEqual([{ position: 2, line: 4, title: null, messageKey: 'validation.promptTitleRequired', values: undefined }]);
+  });
+
+  it('applies a # Category heading and the metadata lines of Markdown sections', () => {
+    const parsed = parseImport('# marketing\n## A\nLanguage: EN\nPremium: sí\nCategories: sales, seo\n\nBody\n## B\nCategory: seo\nOther');
+    expect(parsed.ok && parsed.items).toEqual([
+      { position: 1, line: 2, title: 'A', content: 'Body', category: 'marketing', categories: ['sales', 'seo'], language: 'en', isPremium: true },
+      { position: 2, line: 8, title: 'B', content: 'Other', category: 'seo', categories: [], language: 'es', isPremium: false },
+    ]);
+  });
+
+  it('uses the screen defaults for text prompts and refuses bad values per item', () => {
+    const parsed = parseImport('One\nbody\n---\nTwo\nPremium: maybe\nbody', { defaultCategory: 'sales', defaultLanguage: 'en' });
+    expect(parsed.ok && parsed.items.map((item) => [item.title, item.category, item.language])).toEqual([['One', 'sales', 'en']]);
+    expect(parsed.ok && parsed.issues.map((issue) => [issue.position, issue.line, issue.messageKey])).toEqual([[2, 4, 'import.invalidPremium']]);
+  });
+
+  it('refuses whole batches it cannot read, and batches over the limits', () => {
+    expect(parseImport('  ')).toEqual({ ok: false, messageKey: 'import.empty' });
+    expect(parseImport('{"x": 1}')).toEqual({ ok: false, messageKey: 'import.jsonShape' });
+    expect(parseImport('a,"b\n', { format: 'csv' })).toMatchObject({ ok: false, messageKey: 'import.invalidCsv' });
+    expect(parseImport('x'.repeat(IMPORT_MAX_BYTES + 1))).toMatchObject({ ok: false, messageKey: 'import.tooLarge' });
+    // 5 MB counts bytes: accented letters take two.
+    expect(parseImport('é'.repeat(IMPORT_MAX_BYTES / 2 + 1))).toMatchObject({ ok: false, messageKey: 'import.tooLarge' });
+    expect(parseImport(JSON.stringify(Array.from({ length: 5001 }, () => ({}))))).toMatchObject({ ok: false, messageKey: 'import.tooManyItems' });
+    expect(parseImport('[1, {"title": 2, "content": "x"}]', { defaultCategory: 'c' })).toMatchObject({
+      ok: true,
+      issues: [{ messageKey: 'import.notAnObject' }, { messageKey: 'import.invalidField', values: { field: 'title' } }],
+    });
+  });
+});
