@@ -4,6 +4,7 @@ import './errors.ts';
 import './user.ts';
 import './plans.ts';
 import './library.ts';
+import './library-admin.ts';
 import './my-library.ts';
 import './sessions.ts';
 import './optimizer.ts';

@@ -1,9 +1,10 @@
 import { accountRoutes } from './accounts.ts';
 import type { RestRoute } from './adapter.ts';
+import { adminLibraryRoutes } from './admin-library.ts';
 import { contactRoutes } from './contact.ts';
 import { libraryRoutes } from './library.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
 /** Every documented /api path (SPEC.md §7), one module per domain. */
-export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes, ...subscriptionRoutes, ...contactRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...libraryRoutes, ...optimizerRoutes, ...subscriptionRoutes, ...contactRoutes, ...adminLibraryRoutes];
