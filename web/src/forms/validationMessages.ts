@@ -44,6 +44,17 @@ export const validationMessages = defineMessages({
   contactSubjectRequired: { id: 'validation.contactSubjectRequired', defaultMessage: 'Por favor, selecciona un asunto' },
   contactMessageMin: { id: 'validation.contactMessageMin', defaultMessage: 'El mensaje debe tener al menos 10 caracteres' },
   contactMessageMax: { id: 'validation.contactMessageMax', defaultMessage: 'El mensaje puede tener como máximo 5000 caracteres' },
+  categoryNameAndSlugRequired: { id: 'validation.categoryNameAndSlugRequired', defaultMessage: 'El nombre y el slug son obligatorios' },
+  categorySlugMax: { id: 'validation.categorySlugMax', defaultMessage: 'El slug no puede exceder los 60 caracteres' },
+  categorySlugChars: {
+    id: 'validation.categorySlugChars',
+    defaultMessage: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones (ej.: marketing-digital)',
+  },
+  libraryPromptCategoriesRequired: { id: 'validation.libraryPromptCategoriesRequired', defaultMessage: 'Selecciona al menos una categoría' },
+  libraryPromptCategoriesMax: {
+    id: 'validation.libraryPromptCategoriesMax',
+    defaultMessage: 'Un prompt puede estar como máximo en 20 categorías',
+  },
 });
 
 /** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */
