@@ -286,13 +286,13 @@ test('a free user with 10 saved prompts sees the plan-limit alert; the save butt
   ).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test("only the admin gets 'Crear Nuevo' in the library, which opens the create-prompt dialog", async ({ page, browser }) => {
+test("only the admin gets 'Crear Nuevo' in the library, which opens the library-prompt editor", async ({ page, browser }) => {
   const response = await page.request.post('/api/login', { data: adminCredentials() });
   expect(response.ok()).toBe(true);
   await page.goto('/prompts/entrepreneurs');
   await page.getByRole('button', { name: 'Crear Nuevo' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Crear Nuevo Prompt' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Nuevo prompt de la biblioteca' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
 

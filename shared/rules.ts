@@ -104,3 +104,41 @@ export const invitationMonths = z
 export const invitationMaxUses = z
   .int('validation.invitationMaxUsesMin')
   .check(z.minimum(1, 'validation.invitationMaxUsesMin'), z.maximum(INVITATION_USES_MAX, 'validation.invitationMaxUsesMax'));
+/**
+ * Library categories (the admin's 'Gestión de Categorías', SPEC §5): name and slug required, the
+ * slug derived from the name by `slugify` and editable, English name optional.
+ */
+export const CATEGORY_SLUG_MAX = 60;
+export const libraryCategoryName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.categoryNameAndSlugRequired'), z.maxLength(CATEGORY_NAME_MAX, 'validation.categoryNameMax'));
+export const libraryCategoryNameEn = z.string().check(z.trim(), z.maxLength(CATEGORY_NAME_MAX, 'validation.categoryNameMax'));
+export const categorySlug = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.categoryNameAndSlugRequired'),
+    z.maxLength(CATEGORY_SLUG_MAX, 'validation.categorySlugMax'),
+    // Empty is the required rule's to report.
+    z.regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'validation.categorySlugChars'),
+  );
+
+/**
+ * SPEC §5's slug: lower case, each run of other characters one hyphen, none at the ends. Accents are
+ * dropped first ('Educación' → 'educacion'), so Spanish names give readable slugs.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CATEGORY_SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** A library prompt (the admin's editor): at least one category. */
+export const libraryPromptCategoryIds = z
+  .array(z.string())
+  .check(z.minLength(1, 'validation.libraryPromptCategoriesRequired'), z.maxLength(20, 'validation.libraryPromptCategoriesMax'));

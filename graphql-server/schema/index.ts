@@ -5,6 +5,7 @@ import './user.ts';
 import './plans.ts';
 import './library.ts';
 import './library-stats.ts';
+import './library-admin.ts';
 import './my-library.ts';
 import './sessions.ts';
 import './optimizer.ts';

@@ -28,7 +28,7 @@ const LockReasonEnum = builder.enumType('LockReason', {
 // instead of loading the prompt a second time for the field whose arguments differ.
 const accessFacts = { isPremium: true, ownerId: true, language: true, categories: { select: { position: true }, orderBy: { categoryId: 'asc' } } } as const;
 
-const Category = builder.prismaNode('Category', {
+export const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -65,8 +65,9 @@ export class ConflictError extends AppError {
   constructor(
     messageKey: MessageKey,
     readonly field: string | null = null,
+    values: MessageValues = {},
   ) {
-    super(messageKey);
+    super(messageKey, values);
   }
 }
 

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts.ts';
 import { adminInvitationRoutes } from './admin-invitations.ts';
 import type { RestRoute } from './adapter.ts';
+import { adminLibraryRoutes } from './admin-library.ts';
 import { contactRoutes } from './contact.ts';
 import { importRoutes } from './import.ts';
 import { libraryRoutes } from './library.ts';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...adminInvitationRoutes,
   ...importRoutes,
+  ...adminLibraryRoutes,
 ];

@@ -52,6 +52,17 @@ export const validationMessages = defineMessages({
   invitationMonthsMax: { id: 'validation.invitationMonthsMax', defaultMessage: 'Los meses de expiración pueden ser como máximo 12' },
   invitationMaxUsesMin: { id: 'validation.invitationMaxUsesMin', defaultMessage: 'El número máximo de usos debe ser mayor a 0' },
   invitationMaxUsesMax: { id: 'validation.invitationMaxUsesMax', defaultMessage: 'El número máximo de usos puede ser como máximo 100' },
+  categoryNameAndSlugRequired: { id: 'validation.categoryNameAndSlugRequired', defaultMessage: 'El nombre y el slug son obligatorios' },
+  categorySlugMax: { id: 'validation.categorySlugMax', defaultMessage: 'El slug no puede exceder los 60 caracteres' },
+  categorySlugChars: {
+    id: 'validation.categorySlugChars',
+    defaultMessage: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones (ej.: marketing-digital)',
+  },
+  libraryPromptCategoriesRequired: { id: 'validation.libraryPromptCategoriesRequired', defaultMessage: 'Selecciona al menos una categoría' },
+  libraryPromptCategoriesMax: {
+    id: 'validation.libraryPromptCategoriesMax',
+    defaultMessage: 'Un prompt puede estar como máximo en 20 categorías',
+  },
 });
 
 /** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */

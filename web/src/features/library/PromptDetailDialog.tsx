@@ -8,7 +8,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DiamondRegular } from '@fluentui/react-icons';
+import { DeleteRegular, DiamondRegular, EditRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
@@ -18,7 +19,13 @@ import { LockNotice } from './LockNotice';
 import { Markdown } from './Markdown';
 import { SavePromptButton } from './SavePromptButton';
 import { libraryMessages } from './libraryMessages';
+import { useIsLibraryAdmin } from './libraryAdmin';
+import { libraryAdminMessages } from './admin/libraryAdminMessages';
 import type { PromptDetailDialog_prompt$key } from './__generated__/PromptDetailDialog_prompt.graphql';
+
+// The admin's Edit and Delete load on first use: other readers never download them.
+const LibraryPromptEditor = lazy(async () => ({ default: (await import('./admin/LibraryPromptEditor')).LibraryPromptEditor }));
+const DeleteLibraryPromptDialog = lazy(async () => ({ default: (await import('./admin/DeleteLibraryPromptDialog')).DeleteLibraryPromptDialog }));
 
 const useStyles = makeStyles({
   title: { overflowWrap: 'anywhere' },
@@ -52,6 +59,8 @@ export function PromptDetailDialog({
   const prompt = useFragment(
     graphql`
       fragment PromptDetailDialog_prompt on Prompt {
+        id
+        isOwn
         title
         content
         isPremium
@@ -67,7 +76,17 @@ export function PromptDetailDialog({
   );
   const intl = useIntl();
   const styles = useStyles();
+  // An admin in the library edits and deletes library prompts from here (not users' own prompts).
+  const administers = useIsLibraryAdmin() && !prompt.isOwn;
+  const [adminDialog, setAdminDialog] = useState<'edit' | 'delete' | null>(null);
+  const [adminOpen, setAdminOpen] = useState(false);
+  const openAdmin = (kind: 'edit' | 'delete') => {
+    onOpenChange(false);
+    setAdminDialog(kind);
+    setAdminOpen(true);
+  };
   return (
+    <>
     <AppDialog open={open} onOpenChange={onOpenChange} size="wide">
       <DialogBody>
         <DialogTitle className={styles.title}>{prompt.title}</DialogTitle>
@@ -100,6 +119,16 @@ export function PromptDetailDialog({
           )}
         </DialogContent>
         <DialogActions className={styles.actions}>
+          {administers ? (
+            <>
+              <Button appearance="subtle" icon={<EditRegular />} onClick={() => openAdmin('edit')}>
+                {intl.formatMessage(libraryAdminMessages.edit)}
+              </Button>
+              <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => openAdmin('delete')}>
+                {intl.formatMessage(libraryAdminMessages.delete)}
+              </Button>
+            </>
+          ) : null}
           <SavePromptButton prompt={prompt} filedIn={filedIn} appearance="secondary" />
           {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
@@ -108,5 +137,15 @@ export function PromptDetailDialog({
         </DialogActions>
       </DialogBody>
     </AppDialog>
+    {adminDialog ? (
+      <Suspense fallback={null}>
+        {adminDialog === 'edit' ? (
+          <LibraryPromptEditor promptId={prompt.id} open={adminOpen} onOpenChange={setAdminOpen} />
+        ) : (
+          <DeleteLibraryPromptDialog promptId={prompt.id} open={adminOpen} onOpenChange={setAdminOpen} />
+        )}
+      </Suspense>
+    ) : null}
+    </>
   );
 }

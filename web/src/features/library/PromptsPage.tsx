@@ -18,10 +18,11 @@ import { PromptSearchResults } from './PromptSearchResults';
 import { ALL_VIEW, DEFAULT_CATEGORY_SLUG, SEARCH_PARAM, VIEW_PARAM, categoryPath } from './libraryUrls';
 import { promptsMessages } from './promptsMessages';
 import { useSearchParamInput } from './useSearchParamInput';
+import { LibraryAdminContext } from './libraryAdmin';
 import type { PromptsPageQuery } from './__generated__/PromptsPageQuery.graphql';
 
-// Only admins get 'Crear Nuevo' here: other readers never load the form.
-const CreatePromptDialog = lazy(async () => ({ default: (await import('../my-prompts/CreatePromptDialog')).CreatePromptDialog }));
+// Only admins get 'Crear Nuevo' (the library-prompt editor) here: other readers never load the form.
+const LibraryPromptEditor = lazy(async () => ({ default: (await import('./admin/LibraryPromptEditor')).LibraryPromptEditor }));
 
 export const promptsPageQuery = graphql`
   query PromptsPageQuery($slug: String!, $hasSlug: Boolean!, $all: Boolean!) {
@@ -33,7 +34,6 @@ export const promptsPageQuery = graphql`
       slug
     }
     ...CategoryNav_query
-    ...CreatePromptDialog_query
     category(slug: $slug) @include(if: $hasSlug) {
       __typename
       ... on QueryCategorySuccess {
@@ -124,7 +124,7 @@ export function PromptsPage() {
   }
 
   return (
-    <>
+    <LibraryAdminContext.Provider value={viewer.isAdmin}>
       <PageHeader
         title={intl.formatMessage(promptsMessages.title)}
         subtitle={intl.formatMessage(promptsMessages.subtitle)}
@@ -153,9 +153,9 @@ export function PromptsPage() {
       </div>
       {viewer.isAdmin ? (
         <Suspense fallback={null}>
-          <CreatePromptDialog query={data} open={creating} onOpenChange={setCreating} connections={[]} />
+          <LibraryPromptEditor open={creating} onOpenChange={setCreating} defaultCategorySlug={allMode ? null : slug} />
         </Suspense>
       ) : null}
-    </>
+    </LibraryAdminContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<808bf99862f7e7a1b5c047525ec05585>>
+ * @generated SignedSource<<6e1d8b65c680dabcc1fbe0f2c250c1c6>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isOwn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -169,13 +176,6 @@ return {
                 "kind": "ScalarField",
                 "name": "isLocked",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isOwn",
-                "storageKey": null
               }
             ],
             "type": "Prompt",
@@ -187,12 +187,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15a3bcca836e5e9f9c482e3e06417596",
+    "cacheID": "57bb0e7f95318d822baa4ccfbcb9b606",
     "id": null,
     "metadata": {},
     "name": "SavedPromptDetailsQuery",
     "operationKind": "query",
-    "text": "query SavedPromptDetailsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PromptDetailDialog_prompt\n    id\n  }\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query SavedPromptDetailsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PromptDetailDialog_prompt\n    id\n  }\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

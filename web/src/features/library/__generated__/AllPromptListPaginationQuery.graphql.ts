@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd3aeec7c722f1c35f8d2c4bb008718b>>
+ * @generated SignedSource<<18951ef173d5cf7d3abb193b533d5142>>
  * @lightSyntaxTransform
  */
 
@@ -239,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "389ecdb23c8cea70489dc947814b6889",
+    "cacheID": "4022c04cb3fade1aaa208b907b2cbe5a",
     "id": null,
     "metadata": {},
     "name": "AllPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

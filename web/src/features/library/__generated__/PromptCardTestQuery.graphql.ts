@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7ced91f58d368499971aa545ede008d>>
+ * @generated SignedSource<<52bbcacabf01bebd2fbcfc4902ff9ad7>>
  * @lightSyntaxTransform
  */
 
@@ -196,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eefcfc0d9430b12700da5453c12349e3",
+    "cacheID": "aaef97875f1895e3345e9a8c65610d39",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -240,7 +240,7 @@ return {
     },
     "name": "PromptCardTestQuery",
     "operationKind": "query",
-    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

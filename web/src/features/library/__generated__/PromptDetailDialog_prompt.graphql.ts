@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1441b51024ec4de74b1fbbf8c65865f6>>
+ * @generated SignedSource<<08a598518d2dea708a51e0884e7be1ba>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type PromptDetailDialog_prompt$data = {
     readonly name: string;
   }>;
   readonly content: string | null | undefined;
+  readonly id: string;
+  readonly isOwn: boolean;
   readonly isPremium: boolean;
   readonly lockReason: LockReason | null | undefined;
   readonly title: string;
@@ -27,12 +29,28 @@ export type PromptDetailDialog_prompt$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PromptDetailDialog_prompt">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PromptDetailDialog_prompt",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOwn",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -69,13 +87,7 @@ const node: ReaderFragment = {
       "name": "categories",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -95,7 +107,8 @@ const node: ReaderFragment = {
   "type": "Prompt",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "28b602d54f3348f0b33e38fd1fdbf45c";
+(node as any).hash = "ef8009c0b4815dc2de7d2cfd62a7ec6f";
 
 export default node;
