@@ -3,7 +3,7 @@ import { languages } from '../../shared/languages.ts';
 import { importFormats, type ImportIssue } from '../../shared/prompt-import.ts';
 import { builder } from '../builder.ts';
 import { translate } from '../i18n/messages.ts';
-import { AuthenticationError, ForbiddenError, ValidationError } from '../services/errors.ts';
+import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { importPrompts, type ImportPromptsResult } from '../services/prompt-import.ts';
 import { LanguageEnum } from './user.ts';
 
@@ -49,7 +49,7 @@ builder.mutationField('importPrompts', (t) =>
     description:
       'Imports library prompts in bulk. Admins only. Each prompt is validated on its own; re-importing updates instead of duplicating.',
     authScopes: { admin: true },
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError] },
+    errors: { types: [ValidationError, NotFoundError, AuthenticationError, ForbiddenError] },
     args: {
       input: t.arg({
         type: ImportPromptsInput,

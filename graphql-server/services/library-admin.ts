@@ -74,9 +74,10 @@ const lastPosition = 1_000_000_000;
 
 /**
  * Locks the categories' rows for the transaction, so concurrent writes to one category's prompts
- * take turns (positions stay unique and dense). Unknown ids are a NotFoundError.
+ * (this editor, the bulk import) take turns (positions stay unique and dense) and a category cannot
+ * be deleted under them. Unknown ids are a NotFoundError.
  */
-async function lockCategories(tx: Tx, ids: number[]): Promise<void> {
+export async function lockCategories(tx: Tx, ids: number[]): Promise<void> {
   const found = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Category" WHERE "id" = ANY(${ids}) ORDER BY "id" FOR UPDATE`;
   if (found.length !== new Set(ids).size) throw new NotFoundError('error.categoryNotFound');
 }

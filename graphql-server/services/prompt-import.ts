@@ -3,6 +3,7 @@ import { parseImport, type ImportFormat, type ImportIssue, type ImportItem } fro
 import { prisma } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { ValidationError } from './errors.ts';
+import { lockCategories } from './library-admin.ts';
 
 export interface ImportPromptsInput {
   content: string;
@@ -99,6 +100,8 @@ function writeChunk(chunk: ResolvedItem[]): Promise<{ created: number; updated: 
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(${Prisma.raw(String(importLockKey))})`;
     const categoryIds = [...new Set(chunk.flatMap(({ categoryId, extraCategoryIds }) => [categoryId, ...extraCategoryIds]))];
+    // A category deleted since the batch was checked is a NotFoundError, not a foreign-key failure.
+    await lockCategories(tx, categoryIds);
     const existingLinks = await tx.promptCategory.findMany({
       where: {
         categoryId: { in: [...new Set(chunk.map(({ categoryId }) => categoryId))] },
