@@ -85,22 +85,3 @@ test("a user who is not an admin is sent away from /admin with 'Acceso restringi
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page)).toContainText('Acceso restringido');
 });
-
-test('screenshots of the three tabs: es/en, light/dark, 1280 and 390 wide', async ({ browser }, testInfo) => {
-  test.skip(!process.env.ADMIN_SCREENSHOTS, 'set ADMIN_SCREENSHOTS=1 to take them');
-  test.setTimeout(240_000);
-  for (const language of ['es', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
-        const page = await adminPage(browser, { language, theme, width, locale: language === 'en' ? 'en-US' : 'es-ES' });
-        for (const tab of ['invitations', 'subscriptions', 'messages']) {
-          await page.goto(`/admin?tab=${tab}`);
-          await expect(page.getByRole('tabpanel').locator('h2, li, p').first()).toBeVisible();
-          await page.waitForTimeout(400);
-          await page.screenshot({ path: testInfo.outputPath(`${tab}-${language}-${theme}-${width}.png`), fullPage: true });
-        }
-        await page.context().close();
-      }
-    }
-  }
-});

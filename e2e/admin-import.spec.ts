@@ -49,30 +49,3 @@ test('says there is nothing to import for empty pasted content, and reports bad 
   await page.getByRole('textbox', { name: 'Contenido' }).fill('[{"title": "", "content": "x", "category": "marketing"}]');
   await expect(page.getByRole('status').filter({ hasText: 'Vista previa' })).toContainText('Prompt 1: Por favor, ingresa un título para tu prompt.');
 });
-
-// Pictures of the tab for review (es/en, light/dark, 1280 and 390 wide): SCREENSHOTS=1 only.
-test('screenshots', async ({ page }) => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review pictures');
-  await signInAsAdmin(page);
-  for (const language of ['es', 'en']) {
-    for (const theme of ['light', 'dark']) {
-      await page.addInitScript(
-        ([lang, mode]) => {
-          localStorage.setItem('selected-language', lang);
-          localStorage.setItem('theme-mode', mode);
-        },
-        [language, theme],
-      );
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 1000 });
-        await page.goto('/admin');
-        await page.locator('input[type=file]').setInputFiles([
-          { name: 'a.md', mimeType: 'text/markdown', buffer: Buffer.from('# marketing\n## Uno\nTexto.\n## \nSin título\n') },
-          { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from('[{"title":"Dos","content":"x","category":"sales","isPremium":true}]') },
-        ]);
-        await page.getByRole('status').first().waitFor();
-        await page.screenshot({ path: test.info().outputPath(`import-${language}-${theme}-${width}.png`), fullPage: true });
-      }
-    }
-  }
-});

@@ -156,8 +156,13 @@ for (const theme of ['light', 'dark'] as const) {
     const { AxeBuilder } = await import('@axe-core/playwright');
     await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
     await openLanding(page, 'en');
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // With a dialog open only the dialog is checked: the page behind it is inert, and the landing
+    // page's own axe run (landing.spec.ts) covers it without a backdrop or a carousel fade in the way.
+    const serious = async () => {
+      const axe = new AxeBuilder({ page });
+      if ((await page.getByRole('dialog').count()) > 0) axe.include('[role="dialog"]');
+      return (await axe.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
     await expect(banner(page)).toBeVisible();
     expect(await serious()).toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
