@@ -1,6 +1,6 @@
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../relay/graphql';
@@ -54,6 +54,11 @@ export function AdminPage() {
   const requested = searchParams.get('tab');
   const tab = useMemo(() => adminTabs.find((candidate) => candidate.value === requested) ?? adminTabs[0], [requested]);
   useDocumentTitle(intl.formatMessage(messages.title));
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls sideways: keep the open section's tab in view (as in Settings).
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, allowed]);
 
   useEffect(() => {
     if (allowed) return;
@@ -77,6 +82,7 @@ export function AdminPage() {
     <>
       <PageHeader title={intl.formatMessage(messages.title)} subtitle={intl.formatMessage(messages.subtitle)} />
       <TabList
+        ref={tabsRef}
         className={styles.tabs}
         selectedValue={tab.value}
         onTabSelect={(_, data) => selectTab(String(data.value))}
