@@ -1,6 +1,6 @@
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../relay/graphql';
@@ -9,6 +9,7 @@ import { SectionErrorBoundary } from '../../ui/ErrorBoundary';
 import { EmptyState } from '../../ui/EmptyState';
 import { SectionSpinner } from '../../ui/Spinners';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useSelectedTabInView } from '../../ui/useSelectedTabInView';
 import { useNotify } from '../../notify/useNotify';
 import { useRouteQuery } from '../../router/routeQuery';
 import { adminTabs } from './adminTabs';
@@ -54,11 +55,8 @@ export function AdminPage() {
   const requested = searchParams.get('tab');
   const tab = useMemo(() => adminTabs.find((candidate) => candidate.value === requested) ?? adminTabs[0], [requested]);
   useDocumentTitle(intl.formatMessage(messages.title));
-  const tabsRef = useRef<HTMLDivElement>(null);
-  // On a phone the tab bar scrolls sideways: keep the open section's tab in view (as in Settings).
-  useEffect(() => {
-    tabsRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, allowed]);
+  // The tab bar only renders for an admin: follow `allowed` too.
+  const tabsRef = useSelectedTabInView(allowed && tab.value);
 
   useEffect(() => {
     if (allowed) return;

@@ -1,10 +1,10 @@
 import { Badge, Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { graphql } from '../../../relay/graphql';
-import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useSelectedTabInView } from '../../../ui/useSelectedTabInView';
 import { navMessages } from '../../../layout/navigation';
 import { useRouteQuery } from '../../../router/routeQuery';
 import { PasswordTab } from './PasswordTab';
@@ -70,11 +70,7 @@ export function SettingsPage() {
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
   useDocumentTitle(intl.formatMessage(messages.title));
-  const tabsRef = useRef<HTMLDivElement>(null);
-  // On a phone the tab bar scrolls sideways: keep the open section's tab in view.
-  useEffect(() => {
-    tabsRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+  const tabsRef = useSelectedTabInView(tab);
   if (!viewer) return null;
 
   const selectTab = (next: SettingsTab) =>
