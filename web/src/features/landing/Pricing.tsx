@@ -15,7 +15,7 @@ const messages = defineMessages({
   premiumPitch: { id: 'landing.pricing.premium.pitch', defaultMessage: 'Para quien escribe prompts cada día.' },
   premiumAction: { id: 'landing.pricing.premium.action', defaultMessage: 'Prueba 7 días gratis' },
   teamName: { id: 'landing.pricing.team.name', defaultMessage: 'Team' },
-  teamPitch: { id: 'landing.pricing.team.pitch', defaultMessage: 'Para equipos que escriben prompts juntos.' },
+  teamPitch: { id: 'landing.pricing.team.pitch', defaultMessage: 'Para quien optimiza prompts a diario, sin límites.' },
   teamAction: { id: 'landing.pricing.team.action', defaultMessage: 'Elegir Team' },
   everythingInPremium: { id: 'landing.pricing.team.everythingInPremium', defaultMessage: 'Todo lo de Premium' },
   onePerson: { id: 'landing.pricing.team.onePerson', defaultMessage: 'Por ahora, una persona por suscripción: las cuentas compartidas aún no están disponibles' },
