@@ -72,6 +72,11 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
   const matching = (es: Prisma.Sql, en: Prisma.Sql) =>
     Prisma.sql`SELECT p."id" FROM "Prompt" p
       WHERE ${visible} AND ((p."language"::text = 'es' AND p."searchVector" @@ ${es}) OR (p."language"::text = 'en' AND p."searchVector" @@ ${en}))`;
+  const [spanishWords, englishWords] = [wordQueries('spanish', words), wordQueries('english', words)];
+  const someWordMatchesNothing = Prisma.join(
+    words.map((_, index) => Prisma.sql`NOT EXISTS (${matching(spanishWords[index], englishWords[index])})`),
+    ' OR ',
+  );
   return Prisma.sql`
     WITH ${words.length > 1 ? Prisma.sql`all_words AS MATERIALIZED (${matching(allWords('spanish'), allWords('english'))}),` : Prisma.empty}
     any_word AS MATERIALIZED (${matching(anyWord('spanish'), anyWord('english'))}),
@@ -85,9 +90,9 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
     candidates AS (
       SELECT "id" FROM word_matches
       UNION
-      -- Typos are looked for only when the words are rare: a word that many prompts contain is
-      -- spelled right, and the trigram scan is the costliest part of a search.
-      (SELECT "id" FROM typos WHERE (SELECT count(*) FROM word_matches) < ${candidatesPerMatch} LIMIT ${candidatesPerMatch})
+      -- Typos are looked for only when a word of the query is in no prompt, and the words are rare:
+      -- a word that prompts contain is spelled right, and the trigram scan is the costliest part of a search.
+      (SELECT "id" FROM typos WHERE (${someWordMatchesNothing}) AND (SELECT count(*) FROM word_matches) < ${candidatesPerMatch} LIMIT ${candidatesPerMatch})
     )
     SELECT p."id"
     FROM candidates JOIN "Prompt" p ON p."id" = candidates."id"

@@ -128,6 +128,19 @@ describe('search', () => {
     expect(result.data.search.data.prompts.edges.map((edge: { node: { title: string } }) => edge.node.title)).toContain(title);
   });
 
+  it('looks for typos only when a word matches nothing: a word the library has does not pull in look-alike titles', async () => {
+    const { client } = await registeredClient();
+    const category = await prisma.category.findFirstOrThrow({ where: { slug: 'marketing' } });
+    const created = await client.rest('POST', '/api/prompts', { title: 'Plan de markting para una cafetería', content: 'Mi borrador.', categoryId: category.id });
+    expect(created.status).toBe(201);
+    const titles = async (q: string) =>
+      ((await client.rest('GET', `/api/prompts/search?q=${encodeURIComponent(q)}`)).body as { title: string }[]).map((prompt) => prompt.title);
+    // Before, "marketing" matched it by title trigrams as well (strict word similarity 0.5 and over).
+    const found = await titles('marketing');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).not.toContain('Plan de markting para una cafetería');
+  });
+
   it('ranks a prompt whose title matches above ones that only mention the word', async () => {
     const { client } = await registeredClient();
     const target = await prisma.prompt.findFirstOrThrow({ where: { seedKey: 'seo-es-01' } });
