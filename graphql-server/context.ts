@@ -3,7 +3,7 @@ import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
 import type { Payments } from './services/payments/index.ts';
-import { createSession, revokeSession, userOfActiveSession, type SessionUser } from './services/sessions.ts';
+import { activeSession, createSession, revokeSession, type LibrarySnapshot, type SessionUser } from './services/sessions.ts';
 
 export type Viewer = SessionUser;
 
@@ -12,6 +12,8 @@ export interface Context {
   viewer: Viewer | null;
   /** The id of the viewer's session record; null when logged out. */
   sessionId: string | null;
+  /** Read with the viewer's session, as of the request's start; null for a visitor. Queries only trust it (services/library-cache.ts). */
+  librarySnapshot: LibrarySnapshot | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
   clientAddress: string;
@@ -41,12 +43,14 @@ export interface ServerSetup {
 export async function createContext(request: Request, clientAddress: string, setup: ServerSetup): Promise<Context> {
   const { sessionSecret, engine } = setup;
   const { session, setCookies } = await openSession(request, sessionSecret);
-  const viewer = session.sessionId ? await userOfActiveSession(session.sessionId) : null;
+  const active = session.sessionId ? await activeSession(session.sessionId) : null;
+  const viewer = active?.user ?? null;
   // A revoked or expired session's cookie is cleared.
   if (session.sessionId && !viewer) await session.destroy();
   const context: Context = {
     viewer,
     sessionId: viewer ? session.sessionId! : null,
+    librarySnapshot: active?.library ?? null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientAddress,
     engine,
@@ -60,13 +64,16 @@ export async function createContext(request: Request, clientAddress: string, set
       const record = await createSession(user.id, { userAgent: request.headers.get('user-agent'), ipAddress: clientAddress });
       await session.save(record.id);
       this.sessionId = record.id;
-      this.viewer = await userOfActiveSession(record.id);
+      const signedIn = await activeSession(record.id);
+      this.viewer = signedIn?.user ?? null;
+      this.librarySnapshot = signedIn?.library ?? null;
     },
     async signOut() {
       if (session.sessionId) await revokeSession(session.sessionId);
       await session.destroy();
       this.sessionId = null;
       this.viewer = null;
+      this.librarySnapshot = null;
     },
   };
   return context;

@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { sharedLibraryPage } from '../services/library-cache.ts';
+import { sharedLibraryPage, type ViewerSnapshot } from '../services/library-cache.ts';
 import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
@@ -101,6 +101,7 @@ builder.prismaObjectFields(Category, (t) => ({
       resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
         libraryRows(
           context,
+          info,
           queryFromInfo({ context, info, path: ['edges', 'node'] }),
           `category:${category.id}:${planView(reader(context))}:${offset}:${limit}`,
           async (query, viewerId) => {
@@ -124,6 +125,7 @@ const planView = (reader: Reader) => `${reader.language}:${reader.plan.premiumPr
  */
 async function libraryRows<Row extends { id: number }>(
   context: Context,
+  info: GraphQLResolveInfo,
   query: { select?: Record<string, unknown>; include?: Record<string, unknown> },
   key: string,
   load: (query: object, viewerId: number | null) => Promise<Row[]>,
@@ -132,8 +134,10 @@ async function libraryRows<Row extends { id: number }>(
   const selection = query.select ?? query.include ?? {};
   const { savedBy, ...shared } = selection;
   const sharedQuery = query.select ? { select: shared } : { include: shared };
-  const page = await sharedLibraryPage(`${key}:${JSON.stringify(sharedQuery)}`, { id: viewerId, withSaved: savedBy !== undefined }, () =>
-    load(sharedQuery, null),
+  const page = await sharedLibraryPage(
+    `${key}:${JSON.stringify(sharedQuery)}`,
+    { id: viewerId, withSaved: savedBy !== undefined, snapshot: viewerSnapshot(context, info) },
+    () => load(sharedQuery, null),
   );
   if (!page) return load(query, viewerId);
   if (!savedBy) return page.rows;
@@ -141,11 +145,18 @@ async function libraryRows<Row extends { id: number }>(
   return page.rows.map((row) => ({ ...row, savedBy: page.saved.get(row.id) ?? [] }));
 }
 
+/** The snapshot read with the viewer's session, for queries only: a mutation may have changed what it describes. */
+function viewerSnapshot(context: Context, info: GraphQLResolveInfo): ViewerSnapshot | null {
+  if (info.operation.operation !== 'query' || !context.viewer || !context.librarySnapshot) return null;
+  return { ...context.librarySnapshot, savedPromptsVersion: context.viewer.savedPromptsVersion };
+}
+
 /** One page of visible prompts, with every nested selection loaded in one query per level. */
 function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo) {
   return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
     libraryRows(
       context,
+      info,
       queryFromInfo({ context, info, path: ['edges', 'node'] }),
       `prompts:${planView(reader(context))}:${offset}:${limit}`,
       (query, viewerId) =>

@@ -1,4 +1,5 @@
 import { prisma } from '../db/client.ts';
+import type { LibrarySnapshot } from './sessions.ts';
 
 /**
  * Pages of the shared library, cached in this process. The library is read-mostly and the same for
@@ -27,6 +28,10 @@ interface Entry<Row> {
 let cachedVersion: number | null = null;
 const entries = new Map<string, Entry<unknown>>();
 
+/** Viewers' saved records among a cached page, by viewer, saved-prompts version and page; cleared when full. */
+const maxSavedEntries = 5000;
+const savedEntries = new Map<string, SavedByPrompt>();
+
 /** The viewer's saved records of a page's prompts, by prompt id. */
 export type SavedByPrompt = ReadonlyMap<number, { id: number }[]>;
 
@@ -54,6 +59,19 @@ async function libraryState(viewerId: number | null, promptIds: number[]): Promi
 
 function savedByPrompt(saved: { id: number; promptId: number }[] | null): SavedByPrompt {
   return new Map((saved ?? []).map((row) => [row.promptId, [{ id: row.id }]]));
+}
+
+async function savedAmong(viewerId: number, rows: { id: number }[]): Promise<SavedByPrompt> {
+  const saved = await prisma.savedPrompt.findMany({
+    where: { userId: viewerId, promptId: { in: rows.map((row) => row.id) } },
+    select: { id: true, promptId: true },
+  });
+  return savedByPrompt(saved);
+}
+
+/** The state of the library and of the viewer's saved prompts, read with their session. */
+export interface ViewerSnapshot extends LibrarySnapshot {
+  savedPromptsVersion: number;
 }
 
 /**
@@ -87,15 +105,17 @@ function cachedRows<Row>(version: number, key: string, load: () => Promise<Row[]
  * viewer's pages are not shared (they have prompts of their own, or the version row is missing) and
  * the caller must load their page itself.
  *
- * A page already cached costs one statement: the version (checked against the cached page's), the
- * viewer's own-prompts fact and their saved records among the page's prompts. Otherwise the page is
- * loaded at the version read, and the saved records take one more statement.
+ * A signed-in query brings the snapshot read with the session (snapshotPage): a cached page then
+ * costs no statement. Otherwise a page already cached costs one statement: the version (checked
+ * against the cached page's), the viewer's own-prompts fact and their saved records among the page's
+ * prompts; a page not cached is loaded at the version read, and the saved records take one more.
  */
 export async function sharedLibraryPage<Row extends { id: number }>(
   key: string,
-  viewer: { id: number | null; withSaved: boolean },
+  viewer: { id: number | null; withSaved: boolean; snapshot: ViewerSnapshot | null },
   load: () => Promise<Row[]>,
 ): Promise<SharedPage<Row> | null> {
+  if (viewer.id !== null && viewer.snapshot) return snapshotPage(key, { ...viewer, id: viewer.id, snapshot: viewer.snapshot }, load);
   const versionOfCached = cachedVersion;
   const cached = (entries.get(key) as Entry<Row> | undefined)?.rows;
   const state = await libraryState(viewer.id, cached?.map((row) => row.id) ?? []);
@@ -103,9 +123,30 @@ export async function sharedLibraryPage<Row extends { id: number }>(
   if (cached && state.version === versionOfCached) return { rows: cached, saved: savedByPrompt(state.saved) };
   const rows = await cachedRows(state.version, key, load);
   if (!viewer.withSaved || viewer.id === null || rows.length === 0) return { rows, saved: new Map() };
-  const saved = await prisma.savedPrompt.findMany({
-    where: { userId: viewer.id, promptId: { in: rows.map((row) => row.id) } },
-    select: { id: true, promptId: true },
-  });
-  return { rows, saved: savedByPrompt(saved) };
+  return { rows, saved: await savedAmong(viewer.id, rows) };
+}
+
+/**
+ * sharedLibraryPage for a viewer whose snapshot was read with their session: a cached page whose
+ * saved state is cached for their saved-prompts version costs no statement at all. The saved-prompts
+ * version is bumped by a trigger on every change (migration saved_prompts_version), so any process's
+ * save is seen by the next request.
+ */
+async function snapshotPage<Row extends { id: number }>(
+  key: string,
+  viewer: { id: number; withSaved: boolean; snapshot: ViewerSnapshot },
+  load: () => Promise<Row[]>,
+): Promise<SharedPage<Row> | null> {
+  const { libraryVersion, hasOwnPrompts, savedPromptsVersion } = viewer.snapshot;
+  if (libraryVersion === null || hasOwnPrompts) return null;
+  const rows = await cachedRows(libraryVersion, key, load);
+  if (!viewer.withSaved || rows.length === 0) return { rows, saved: new Map() };
+  const savedKey = `${viewer.id}:${savedPromptsVersion}:${libraryVersion}:${key}`;
+  let saved = savedEntries.get(savedKey);
+  if (!saved) {
+    saved = await savedAmong(viewer.id, rows);
+    if (savedEntries.size >= maxSavedEntries) savedEntries.clear();
+    savedEntries.set(savedKey, saved);
+  }
+  return { rows, saved };
 }

@@ -10,6 +10,17 @@ const lastSeenResolutionMs = 60_000;
 
 export type SessionUser = User & { subscription: Subscription | null };
 
+/**
+ * What a library page needs to know, read with the session (services/library-cache.ts): it is then
+ * one statement for a cached page. As of the start of the request.
+ */
+export interface LibrarySnapshot {
+  /** Null when the version row is missing: nothing is cached then. */
+  libraryVersion: number | null;
+  /** The user has prompts of their own, which interleave with the library: their pages are not shared. */
+  hasOwnPrompts: boolean;
+}
+
 function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);
 }
@@ -46,6 +57,7 @@ interface SessionUserRow {
   role: User['role'];
   preferredLanguage: User['preferredLanguage'];
   notificationsEnabled: boolean;
+  savedPromptsVersion: number;
   createdAt: Date;
   updatedAt: Date;
   subscriptionId: number | null;
@@ -56,13 +68,17 @@ interface SessionUserRow {
   trialUsed: boolean | null;
   subscriptionCreatedAt: Date | null;
   subscriptionUpdatedAt: Date | null;
+  libraryVersion: number | null;
+  hasOwnPrompts: boolean;
 }
 
 /**
- * The session, its user and their subscription in one statement: every signed-in request reads
- * them, and Prisma's include would send three.
+ * The session, its user, their subscription and the library snapshot in one statement: every
+ * signed-in request reads them, and Prisma's include would send three.
  */
-async function sessionUser(sessionId: string): Promise<{ lastSeenAt: Date; revokedAt: Date | null; user: SessionUser } | null> {
+async function sessionUser(
+  sessionId: string,
+): Promise<{ lastSeenAt: Date; revokedAt: Date | null; user: SessionUser; library: LibrarySnapshot } | null> {
   // A PL/pgSQL function (migration hot_statement_functions): its plan is kept, not made on every request.
   const [row] = await prisma.$queryRaw<SessionUserRow[]>`SELECT * FROM promptario_session_user(${sessionId})`;
   if (!row) return null;
@@ -78,6 +94,7 @@ async function sessionUser(sessionId: string): Promise<{ lastSeenAt: Date; revok
     role: row.role,
     preferredLanguage: row.preferredLanguage,
     notificationsEnabled: row.notificationsEnabled,
+    savedPromptsVersion: row.savedPromptsVersion,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -95,17 +112,25 @@ async function sessionUser(sessionId: string): Promise<{ lastSeenAt: Date; revok
           createdAt: row.subscriptionCreatedAt!,
           updatedAt: row.subscriptionUpdatedAt!,
         };
-  return { lastSeenAt: row.lastSeenAt, revokedAt: row.revokedAt, user: { ...user, subscription } };
+  return {
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+    user: { ...user, subscription },
+    library: { libraryVersion: row.libraryVersion, hasOwnPrompts: row.hasOwnPrompts },
+  };
 }
 
-/** The user of a session that is neither revoked nor idle for too long; marks the session as seen. */
-export async function userOfActiveSession(sessionId: string, now = new Date()): Promise<SessionUser | null> {
+/**
+ * The user of a session that is neither revoked nor idle for too long, with the library snapshot;
+ * marks the session as seen.
+ */
+export async function activeSession(sessionId: string, now = new Date()): Promise<{ user: SessionUser; library: LibrarySnapshot } | null> {
   const session = await sessionUser(sessionId);
   if (!session || session.revokedAt || session.lastSeenAt <= idleCutoff(now)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenResolutionMs) {
     await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { lastSeenAt: now } });
   }
-  return session.user;
+  return { user: session.user, library: session.library };
 }
 
 export async function revokeSession(sessionId: string, now = new Date()): Promise<void> {

@@ -37,29 +37,43 @@ describe('the library cache', () => {
     expect(second.queries).toBeLessThan(first.queries);
   });
 
-  it('answers a cached signed-in REST page in 2 SQL statements: the session with its user and plan, then the library version with the saved state', async () => {
+  it('answers a cached signed-in REST page in 1 SQL statement: the session with its user, plan, library version and saved-prompts version', async () => {
     const { client, id } = await premiumClient();
     await client.rest('GET', '/api/prompts/all?limit=20');
     const cached = await countQueries(() => client.rest('GET', '/api/prompts/all?limit=20'));
     expect(cached.result.status).toBe(200);
-    expect(cached.queries).toBe(2);
+    expect(cached.queries).toBe(1);
     // The one-statement session read gives the viewer as Prisma would.
     const user = await prisma.user.findUniqueOrThrow({ where: { id } });
     const viewer = await client.graphql(`{ viewer { createdAt isPremium planType } }`);
     expect(viewer.data.viewer).toEqual({ createdAt: user.createdAt.toISOString(), isPremium: true, planType: 'pro' });
   });
 
-  it('reads saved prompts within those 2 statements, and sees a save and an unsave on the next request', async () => {
+  it('sees a save and an unsave on the next request, and caches the saved state per saved-prompts version', async () => {
     const { client } = await premiumClient();
     const page = async () => (await client.rest('GET', '/api/prompts/all?limit=20')).body as { id: number; isSaved: boolean }[];
     const [first, second] = await page();
     expect((await client.rest('POST', '/api/saved-prompts', { promptId: second.id })).status).toBe(201);
+    const afterSave = await countQueries(page);
+    expect(afterSave.queries).toBe(2); // the session, then the saved state of the new version
     const cached = await countQueries(page);
-    expect(cached.queries).toBe(2);
+    expect(cached.queries).toBe(1);
+    expect(cached.result).toEqual(afterSave.result);
     expect(cached.result.filter((prompt) => prompt.isSaved).map((prompt) => prompt.id)).toEqual([second.id]);
     expect(cached.result[0]).toMatchObject({ id: first.id, isSaved: false });
     expect((await client.rest('DELETE', `/api/saved-prompts/${second.id}`)).status).toBe(200);
     expect((await page()).some((prompt) => prompt.isSaved)).toBe(false);
+  });
+
+  it('sees a save and an unsave written with plain SQL (another process, a script) on the next request', async () => {
+    const { client, id } = await premiumClient();
+    const page = async () => (await client.rest('GET', '/api/prompts/all?limit=20')).body as { id: number; isSaved: boolean }[];
+    const [first] = await page();
+    await page();
+    await prisma.$executeRaw`INSERT INTO "SavedPrompt" ("userId", "promptId") VALUES (${id}, ${first.id})`;
+    expect((await page())[0]).toMatchObject({ id: first.id, isSaved: true });
+    await prisma.$executeRaw`DELETE FROM "SavedPrompt" WHERE "userId" = ${id} AND "promptId" = ${first.id}`;
+    expect((await page())[0]).toMatchObject({ id: first.id, isSaved: false });
   });
 
   it('never lets premium content cross plans: a free reader of a page a premium reader cached gets it locked', async () => {
