@@ -93,7 +93,7 @@ describe("index.html's data preload", () => {
   it("answers the landing data as the browser's preload asks for it (GET, */*), for a visitor and for a signed-in user", async () => {
     const app = await appServing(indexHtml);
     const url = (await preloadOf(app, 'http://localhost/'))!;
-    const visitor = await new TestClient('es', '127.0.0.1', () => app).request('GET', url, { headers: { accept: '*/*' } });
+    const visitor = await new TestClient('es', '127.0.0.1', async () => app).request('GET', url, { headers: { accept: '*/*' } });
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('cache-control')).toBe('no-store');
     expect(visitor.body.errors).toBeUndefined();
@@ -101,7 +101,7 @@ describe("index.html's data preload", () => {
     expect(visitor.body.data.libraryStats).toEqual({ promptCount: expect.any(Number), categoryCount: expect.any(Number) });
     expect(visitor.body.data.plans.map((plan: { type: string }) => plan.type)).toEqual(['free', 'basic', 'pro', 'enterprise']);
 
-    const { client } = await registeredClient({ app: () => app });
+    const { client } = await registeredClient({ app: async () => app });
     const user = await client.request('GET', url, { headers: { accept: '*/*' } });
     expect(user.status).toBe(200);
     expect(user.body.data.viewer).toEqual({ id: expect.any(String) });
