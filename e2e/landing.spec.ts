@@ -32,6 +32,23 @@ test.describe('the landing page', () => {
     });
   }
 
+  test('reads its data from the request index.html preloads, started with the HTML and not sent twice', async ({ page }) => {
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(`${request.method()} ${request.url()}`);
+    });
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    await openLanding(page, 'es');
+    const preload = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+    expect(preload).toMatch(/^\/graphql\?query=/);
+    await expect(page.getByTestId('library-stats')).toHaveText(/\d+ prompts en \d+ categorías/);
+    expect(graphqlRequests).toEqual([`GET ${new URL(preload!, page.url()).href}`]);
+    expect(unusedPreloads).toEqual([]);
+  });
+
   test('the carousel dots choose a pair, and it moves on 5 s after the pointer leaves', async ({ page }) => {
     await openLanding(page, 'es');
     const slides = page.getByTestId('example-slide');

@@ -29,7 +29,15 @@ function pageUrl(origin: string, pathname: string, language: Language): string {
   return `${origin}${pathname}${language === 'es' ? '' : `?lang=${language}`}`;
 }
 
-export function pageMetaTags(language: Language, origin: string, pathname: string, preloads: string[] = []): string {
+/** What a page's first render waits for beyond the entry (page-preloads.ts): its modules and its data request. */
+export interface PagePreloadUrls {
+  modules: string[];
+  data: string | null;
+}
+
+const noPreloads: PagePreloadUrls = { modules: [], data: null };
+
+export function pageMetaTags(language: Language, origin: string, pathname: string, preloads = noPreloads): string {
   const title = escapeHtml(translate('meta.title', language));
   const description = escapeHtml(translate('meta.description', language));
   const url = escapeHtml(pageUrl(origin, pathname, language));
@@ -51,13 +59,15 @@ export function pageMetaTags(language: Language, origin: string, pathname: strin
     `<meta property="og:locale" content="${ogLocales[language]}" />`,
     ...languages.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${ogLocales[other]}" />`),
     '<meta name="twitter:card" content="summary" />',
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // `crossorigin` gives the preload fetch()'s own mode and credentials (cors, same-origin cookies), so fetch() reuses it.
+    ...(preloads.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(preloads.data)}" />`] : []),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     '<!-- /page-meta -->',
   ].join('\n    ');
 }
 
-/** index.html with its meta block (and the page's module preloads) and `<html lang>` written for this page. */
-export function withPageMeta(html: string, language: Language, origin: string, pathname: string, preloads: string[] = []): string {
+/** index.html with its meta block (and the page's preloads) and `<html lang>` written for this page. */
+export function withPageMeta(html: string, language: Language, origin: string, pathname: string, preloads = noPreloads): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(blockPattern, () => pageMetaTags(language, origin, pathname, preloads));

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/languages.ts';
+import { landingDataUrl, viewerDataUrl } from '../../shared/page-queries.ts';
 import { staticClosure, type ViteManifest } from './vite-manifest.ts';
 
 /**
@@ -12,6 +13,16 @@ function pageModules(pathname: string, language: Language): string[] {
   if (pathname === '/') modules.push('src/features/landing/LandingPage.tsx', `src/features/landing/examples/${language}.json`);
   if (pathname === '/auth') modules.push('src/features/account/auth/AuthPage.tsx');
   return modules;
+}
+
+/**
+ * The GraphQL GET a page's route loader sends first (shared/page-queries.ts), for
+ * `<link rel="preload" as="fetch">`: it then starts with the HTML, in parallel with the scripts.
+ */
+export function pageDataUrl(pathname: string): string | null {
+  if (pathname === '/') return landingDataUrl;
+  if (pathname === '/auth') return viewerDataUrl;
+  return null;
 }
 
 /** `/assets/…` URLs to `<link rel="modulepreload">` for a page, computed once per set of modules. */

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageLanguage, withPageMeta } from './page-meta.ts';
-import { PagePreloads } from './page-preloads.ts';
+import { pageDataUrl, PagePreloads } from './page-preloads.ts';
 import type { ViteManifest } from './vite-manifest.ts';
 
 interface StaticFile {
@@ -43,7 +43,7 @@ export class StaticSite {
     private readonly files: Map<string, StaticFile>,
     /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL); else the request's. */
     private readonly publicUrl: string,
-    /** Null for a build without Vite's manifest: pages then load without their own preloads. */
+    /** Null for a build without Vite's manifest: pages then load without their own module preloads. */
     private readonly preloads: PagePreloads | null,
   ) {}
 
@@ -94,7 +94,7 @@ export class StaticSite {
     if (file === index) {
       // The app's pages: index.html with the sharing meta of the page's language and address.
       const language = pageLanguage(url);
-      const preloads = this.preloads?.for(pathname, language) ?? [];
+      const preloads = { modules: this.preloads?.for(pathname, language) ?? [], data: pageDataUrl(pathname) };
       body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname, preloads));
       gzipped = acceptsGzip ? gzipSync(body) : null;
     }

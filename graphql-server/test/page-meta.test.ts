@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPromptarioApp } from '../http/create-app.ts';
 import { StaticSite } from '../http/static-files.ts';
-import { testSessionSecret } from './client.ts';
+import { registeredClient, testSessionSecret, TestClient } from './client.ts';
 
 const indexHtml = await readFile(new URL('../../web/index.html', import.meta.url), 'utf8');
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1];
@@ -72,5 +72,41 @@ describe("index.html's sharing meta", () => {
     const served = /<script>([\s\S]*?)<\/script>/.exec(await response.text())![1];
     expect(served).toBe(inlineScript);
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`);
+  });
+});
+
+// Issue 10 (Lighthouse): the landing and sign-in pages' data request starts with the HTML, not
+// after the scripts have run; the page's fetch() reuses it, so its URL must answer their data.
+describe("index.html's data preload", () => {
+  const preloadOf = async (app: Awaited<ReturnType<typeof appServing>>, url: string) =>
+    linkHref(await (await get(app, url)).text(), 'rel="preload" as="fetch" crossorigin');
+
+  it('names the landing query on / in both languages, the viewer query on /auth, nothing elsewhere', async () => {
+    const app = await appServing(indexHtml);
+    const landing = await preloadOf(app, 'http://localhost/');
+    expect(landing).toMatch(/^\/graphql\?query=query%20Landing%20/);
+    expect(await preloadOf(app, 'http://localhost/?lang=en')).toBe(landing);
+    expect(await preloadOf(app, 'http://localhost/auth?lang=en')).toMatch(/^\/graphql\?query=query%20Viewer%20/);
+    expect(await preloadOf(app, 'http://localhost/prompts')).toBeUndefined();
+  });
+
+  it("answers the landing data as the browser's preload asks for it (GET, */*), for a visitor and for a signed-in user", async () => {
+    const app = await appServing(indexHtml);
+    const url = (await preloadOf(app, 'http://localhost/'))!;
+    const visitor = await new TestClient('es', '127.0.0.1', async () => app).request('GET', url, { headers: { accept: '*/*' } });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(visitor.body.errors).toBeUndefined();
+    expect(visitor.body.data.viewer).toBeNull();
+    expect(visitor.body.data.libraryStats).toEqual({ promptCount: expect.any(Number), categoryCount: expect.any(Number) });
+    expect(visitor.body.data.plans.map((plan: { type: string }) => plan.type)).toEqual(['free', 'basic', 'pro', 'enterprise']);
+
+    const { client } = await registeredClient({ app: async () => app });
+    const user = await client.request('GET', url, { headers: { accept: '*/*' } });
+    expect(user.status).toBe(200);
+    expect(user.body.data.viewer).toEqual({ id: expect.any(String) });
+
+    const viewerUrl = (await preloadOf(app, 'http://localhost/auth'))!;
+    expect((await client.request('GET', viewerUrl, { headers: { accept: '*/*' } })).body).toEqual({ data: { viewer: user.body.data.viewer } });
   });
 });

@@ -1,3 +1,4 @@
+import { landingDataUrl } from '../../../../shared/page-queries';
 import { fetchPlainQuery, type ViewerData } from '../account/fetchViewer';
 import type { PlanFacts, PlanType } from '../plans/planFacts';
 
@@ -14,14 +15,8 @@ export interface LandingData extends ViewerData {
   plans: CatalogPlan[];
 }
 
-const query = `query Landing {
-  viewer { id }
-  libraryStats { promptCount categoryCount }
-  plans { type priceCents currency optimizationsLimit optimizationsPeriod libraryPromptsPerCategory premiumPrompts savedPromptsLimit teamMembers }
-}`;
-
-/** Everything the landing page states from the server, in one plain request (no Relay on /). */
+/** Everything the landing page states from the server, in one plain request (no Relay on /), preloaded by index.html. */
 export async function fetchLanding(): Promise<LandingData> {
-  const data = await fetchPlainQuery<LandingData>(query);
+  const data = await fetchPlainQuery<LandingData>(landingDataUrl);
   return { viewer: data?.viewer ?? null, libraryStats: data?.libraryStats ?? null, plans: data?.plans ?? [] };
 }
