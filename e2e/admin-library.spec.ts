@@ -41,9 +41,8 @@ test('creates a category and a library prompt in it, finds it in the library, ed
 
   // Its library page, then 'Crear Nuevo' with the category already ticked.
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/prompts/${slug}`);
-  // A fresh page load: a dialog opened after the admin panel's toast, on a client-side navigation,
-  // comes up aria-hidden (see the report; Fluent/tabster's modalizer), which getByRole cannot find.
-  await page.goto(`/prompts/${slug}`);
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/prompts/${slug}$`));
   await expect(page.getByText('No se encontraron prompts.')).toBeVisible();
   await page.getByRole('button', { name: 'Crear Nuevo' }).click();
   const editor = page.getByRole('dialog');

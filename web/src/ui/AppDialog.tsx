@@ -33,6 +33,23 @@ export function AppDialog({
 }) {
   const styles = useStyles();
   const returnFocus = useRef<HTMLElement | null>(null);
+  const surface = useRef<HTMLDivElement>(null);
+  // When nothing in the dialog can take focus yet (its content is still loading), Fluent focuses
+  // the surface itself. Once tabster's modalizer API exists (any earlier dialog created it), tabster
+  // reads the surface's modalizer attribute from a mutation observer, after that focus: it then
+  // never sees the modal focused, leaves it inactive and hides the surface itself (aria-hidden).
+  // Focusing the surface again a tick later, when the modalizer exists, activates it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => {
+      const element = surface.current;
+      if (element && document.activeElement === element) {
+        element.blur();
+        element.focus();
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
   // Layout effects run before Fluent moves focus into the dialog, so this sees the opener.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
@@ -66,6 +83,7 @@ export function AppDialog({
       surfaceMotion={{ children: (_, props) => <Fade {...props} /> }}
     >
       <DialogSurface
+        ref={surface}
         className={mergeClasses(styles.surface, size === 'wide' && styles.wide, size === 'narrow' && styles.narrow)}
         backdropMotion={{ children: (_, props) => <Fade {...props} /> }}
       >
