@@ -124,6 +124,8 @@ describe('the upgrade dialog', () => {
     const offers = within(dialog).getAllByTestId('plan-offer');
     expect(offers.map((offer) => offer.dataset.plan)).toEqual(['basic', 'pro', 'enterprise']);
     expect(offers[0].textContent).toContain('$9.99 a month');
+    // Team accounts are not built: the Enterprise offer says so instead of promising them.
+    expect(offers[2].textContent).toContain('Team of up to 5 people: coming soon (for now, one person per subscription)');
     expect(dialog.textContent).toContain('Payments are processed by MercadoPago.');
 
     await act(async () => {

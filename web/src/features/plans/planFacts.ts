@@ -46,9 +46,10 @@ const savedMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.saved',
   defaultMessage: 'Hasta {count} prompts guardados',
 });
+// Shared team accounts are not built yet: the plan says so rather than promising them (DECISIONS.md).
 const teamMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.team',
-  defaultMessage: 'Equipo de hasta {count} personas',
+  defaultMessage: 'Equipo de hasta {count} personas: próximamente (por ahora, una persona por suscripción)',
 });
 
 export function planName(intl: IntlShape, type: PlanType): string {
