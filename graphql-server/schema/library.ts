@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { sharedLibraryPage, type ViewerSnapshot } from '../services/library-cache.ts';
+import { sharedLibraryPage, sharedLibraryRows, type ViewerSnapshot } from '../services/library-cache.ts';
 import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
@@ -183,8 +183,11 @@ builder.queryFields((t) => ({
     type: Category,
     errors: { types: [NotFoundError] },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (_root, { slug }) => {
-      const category = await prisma.category.findUnique({ where: { slug } });
+    resolve: async (_root, { slug }, context, info) => {
+      const [category] = await sharedLibraryRows(viewerSnapshot(context, info), `category-by-slug:${slug}`, async () => {
+        const found = await prisma.category.findUnique({ where: { slug } });
+        return found ? [found] : [];
+      });
       if (!category) throw new NotFoundError('error.categoryNotFound');
       return category;
     },

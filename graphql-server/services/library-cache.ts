@@ -127,6 +127,15 @@ export async function sharedLibraryPage<Row extends { id: number }>(
 }
 
 /**
+ * Shared library rows under `key` (a category by its slug, say), cached at the library version of
+ * the viewer's snapshot; without a snapshot (a visitor, a mutation) they are loaded as asked.
+ */
+export function sharedLibraryRows<Row>(snapshot: LibrarySnapshot | null, key: string, load: () => Promise<Row[]>): Promise<Row[]> {
+  if (!snapshot || snapshot.libraryVersion === null) return load();
+  return cachedRows(snapshot.libraryVersion, key, load);
+}
+
+/**
  * sharedLibraryPage for a viewer whose snapshot was read with their session: a cached page whose
  * saved state is cached for their saved-prompts version costs no statement at all. The saved-prompts
  * version is bumped by a trigger on every change (migration saved_prompts_version), so any process's

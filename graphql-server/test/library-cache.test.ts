@@ -49,6 +49,23 @@ describe('the library cache', () => {
     expect(viewer.data.viewer).toEqual({ createdAt: user.createdAt.toISOString(), isPremium: true, planType: 'pro' });
   });
 
+  it('answers a cached signed-in category page, as the web client asks for it, in 1 SQL statement', async () => {
+    const { client } = await premiumClient();
+    const first = await client.graphql(categoryPage('marketing'));
+    const cached = await countQueries(() => client.graphql(categoryPage('marketing')));
+    expect(cached.queries).toBe(1);
+    expect(cached.result).toEqual(first);
+  });
+
+  it('finds a category added with plain SQL by its slug on the next request, though its absence was cached', async () => {
+    const { client } = await premiumClient();
+    const lookup = `{ category(slug: "added-by-sql") { __typename ... on QueryCategorySuccess { data { name } } } }`;
+    expect((await client.graphql(lookup)).data.category.__typename).toBe('NotFoundError');
+    expect((await client.graphql(lookup)).data.category.__typename).toBe('NotFoundError');
+    await prisma.$executeRaw`INSERT INTO "Category" ("name", "slug") VALUES ('Añadida por SQL', 'added-by-sql')`;
+    expect((await client.graphql(lookup)).data.category).toEqual({ __typename: 'QueryCategorySuccess', data: { name: 'Añadida por SQL' } });
+  });
+
   it('sees a save and an unsave on the next request, and caches the saved state per saved-prompts version', async () => {
     const { client } = await premiumClient();
     const page = async () => (await client.rest('GET', '/api/prompts/all?limit=20')).body as { id: number; isSaved: boolean }[];
