@@ -1,3 +1,4 @@
+import { Response } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
 import { createContext, type Context, type ServerSetup } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { createServerAdapter } from '@whatwg-node/server';
+import { createServerAdapter, Response } from '@whatwg-node/server';
 import type { App } from './app.ts';
 
 /**

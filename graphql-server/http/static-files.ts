@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Response } from '@whatwg-node/server';
 import { pageLanguage, withPageMeta } from './page-meta.ts';
 import { pageDataUrl, PagePreloads } from './page-preloads.ts';
 import type { ViteManifest } from './vite-manifest.ts';

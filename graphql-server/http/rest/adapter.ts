@@ -1,4 +1,5 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
+import { Response } from '@whatwg-node/server';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../../context.ts';
 import { translate } from '../../i18n/messages.ts';
