@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { username } from '../shared/rules.ts';
 import { parseCorsOrigins } from './http/security.ts';
 import type { EngineConfig } from './services/engine/index.ts';
 import type { PaymentsConfig } from './services/payments/index.ts';
@@ -72,6 +73,15 @@ function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   return { publicUrl, sandbox: sandboxSetting === 'on', mercadopago };
 }
 
+/** The admin signs in like anyone else, so their name follows the sign-up rules. */
+function readAdminUsername(value: string | undefined): string {
+  const name = value || 'admin';
+  if (!username.safeParse(name).success) {
+    throw new Error(`ADMIN_USERNAME must be 3-40 letters, digits, dots, hyphens or underscores, got "${name}"`);
+  }
+  return name;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     isProduction: env.NODE_ENV === 'production',
@@ -79,7 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
-    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminUsername: readAdminUsername(env.ADMIN_USERNAME),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),

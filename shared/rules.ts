@@ -17,8 +17,10 @@ export const CATEGORY_NAME_MAX = 60;
 export const PROMPT_TITLE_MAX = 200;
 export const PROMPT_CONTENT_MAX = 10_000;
 
-/** Login only checks the shape; the stricter username rules apply when an account is created. */
-export const loginUsername = z.string().check(z.trim(), z.minLength(USERNAME_MIN, 'validation.usernameMin'));
+/** Login only checks the length (no account has a longer name); the stricter username rules apply when an account is created. */
+export const loginUsername = z
+  .string()
+  .check(z.trim(), z.minLength(USERNAME_MIN, 'validation.usernameMin'), z.maxLength(USERNAME_MAX, 'validation.usernameMax'));
 export const loginPassword = z.string().check(z.minLength(PASSWORD_MIN, 'validation.passwordMin'));
 
 export const username = z

@@ -6,7 +6,7 @@ import { badRequest, jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
 import { serviceStatus } from '../services/status.ts';
-import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders } from './security.ts';
+import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders, graphiqlContentSecurityPolicy } from './security.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
 
@@ -64,9 +64,11 @@ function csrfRejection(request: Request, body: string, allowedOrigins: ReadonlyS
   return null;
 }
 
-/** A Host header must be a host name or address with an optional port; "a b" names no server. */
+/** A Host header must be a host name or address with an optional port; "a b" or port 99999 names no server. */
 function isValidHost(host: string | null): boolean {
-  return host === null || /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i.test(host);
+  if (host === null) return true;
+  const parts = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::(\d{1,5}))?$/i.exec(host);
+  return parts !== null && (parts[1] === undefined || Number(parts[1]) <= 65535);
 }
 
 /**
@@ -93,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const rest = new RestRouter(options.schema, options.restRoutes);
   const allowedOrigins = new Set(options.corsOrigins);
   const csp = contentSecurityPolicy(options.site?.inlineScriptHashes() ?? []);
+  const graphiqlCsp = graphiqlContentSecurityPolicy();
 
   async function handleApi(request: Request, url: URL, clientAddress: string): Promise<Response> {
     const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
@@ -122,8 +125,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
 
     if (url.pathname === '/graphql') {
+      if (request.method !== 'GET' && request.method !== 'POST') {
+        return jsonResponse({ message: translate('http.methodNotAllowed', language), code: 'BAD_REQUEST' }, 405, { allow: 'GET, POST' });
+      }
       const response = await yoga.fetch(request, { appContext: await contextOf(), parsedBody: hasBody ? parsedBody : undefined });
-      // Yoga answers these two with an empty body: give clients the same JSON error as everywhere else.
+      // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
+      if (response.status === 405) return fail(405, 'http.mutationNeedsPost');
       if (response.status === 406) return fail(406, 'http.notAcceptable');
       if (response.status === 415) return fail(415, 'http.unsupportedContentType');
       return response;
@@ -151,7 +158,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   async function route(request: Request, clientAddress: string): Promise<Response> {
-    if (!isValidHost(request.headers.get('host'))) {
+    // The request's URL is built from the Host header: one that makes no URL is refused like a bad Host.
+    if (!isValidHost(request.headers.get('host')) || !URL.canParse(request.url)) {
       return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
     }
     const url = new URL(request.url);
@@ -197,8 +205,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       // With a malformed Host header (answered 400) the URL may not parse.
       const pathname = URL.canParse(request.url) ? new URL(request.url).pathname : request.url;
       const api = pathname === '/graphql' || pathname.startsWith('/api/');
-      // GraphiQL (development only) loads its code from a CDN, which the policy would block.
-      addSecurityHeaders(response.headers, { csp: options.development && pathname === '/graphql' ? null : csp, privateAnswer: api });
+      // GraphiQL (development only) loads its code from a CDN, which the app's policy would block.
+      addSecurityHeaders(response.headers, { csp: options.development && pathname === '/graphql' ? graphiqlCsp : csp, privateAnswer: api });
       options.logRequest?.(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
       return response;
     },

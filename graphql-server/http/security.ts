@@ -23,8 +23,29 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   ].join('; ');
 }
 
-export function addSecurityHeaders(headers: Headers, options: { csp: string | null; privateAnswer: boolean }): void {
-  if (options.csp) headers.set('content-security-policy', options.csp);
+/**
+ * GraphiQL (development only, at /graphql) is Yoga's page: an inline script that loads its code,
+ * styles and editor workers from unpkg. Still framed by nobody and talking to this server only.
+ */
+export function graphiqlContentSecurityPolicy(): string {
+  const cdn = 'https://unpkg.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${cdn}`,
+    `style-src 'self' 'unsafe-inline' ${cdn}`,
+    `worker-src 'self' blob: ${cdn}`,
+    "img-src 'self' data: https://raw.githubusercontent.com",
+    `font-src 'self' data: ${cdn}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function addSecurityHeaders(headers: Headers, options: { csp: string; privateAnswer: boolean }): void {
+  headers.set('content-security-policy', options.csp);
   headers.set('x-content-type-options', 'nosniff');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   // Answers that depend on the session must not be kept by browsers or shared caches.

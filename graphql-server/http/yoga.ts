@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import { languageFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
 import { isValidCursor } from '../schema/ids.ts';
 import { appErrorOf, badGraphQLRequest } from './errors.ts';
 import { useGraphQLLimits } from './graphql-limits.ts';
@@ -13,18 +13,13 @@ export interface YogaServerContext {
   parsedBody?: unknown;
 }
 
-/** POST bodies are read and parsed once, by the HTTP layer: Yoga takes the parsed value. */
+/** POST bodies are read and parsed once, by the HTTP layer: Yoga takes the parsed value (useRequestParams checks its shape). */
 function useParsedBody(): Plugin<object, YogaServerContext> {
   return {
     onRequestParse({ request, serverContext, setRequestParser }) {
       if (request.method !== 'POST' || serverContext.parsedBody === undefined) return;
-      const body = serverContext.parsedBody;
-      setRequestParser(() => {
-        if (typeof body !== 'object' || body === null) {
-          throw new GraphQLError('POST body is expected to be an object', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
-        }
-        return body as GraphQLParams | GraphQLParams[];
-      });
+      const body = serverContext.parsedBody as GraphQLParams;
+      setRequestParser(() => body);
     },
   };
 }
@@ -67,25 +62,52 @@ function useExpectedErrors(): Plugin<object, YogaServerContext> {
   };
 }
 
-/** Whether a query-string parameter, when present, is a JSON object (GraphQL over HTTP's `variables` and `extensions`). */
-function isJsonObjectOrAbsent(value: string | null): boolean {
-  if (value === null) return true;
+const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A query-string parameter as JSON, or as the text it is when that is not JSON. */
+function parsedParam(value: string | null): unknown {
+  if (value === null) return null;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    return JSON.parse(value) as unknown;
   } catch {
-    return false;
+    return value;
   }
 }
 
-/** Malformed `variables` or `extensions` in a GET are the client's mistake: 400 with a translated message. */
-function useQueryStringParams(): Plugin<object, YogaServerContext> {
+/**
+ * What is wrong with a request's GraphQL-over-HTTP parameters, if anything: the same rules for a GET's
+ * query string and a POST's JSON body. Yoga would answer these in English; the reader gets their language.
+ */
+function requestParamsProblem(params: Partial<Record<'query' | 'variables' | 'extensions' | 'operationName', unknown>>): MessageKey | null {
+  if (typeof params.query !== 'string' || params.query.trim() === '') return 'http.missingQuery';
+  if (params.variables != null && !isJsonObject(params.variables)) return 'http.invalidVariables';
+  if (params.extensions != null && !isJsonObject(params.extensions)) return 'http.invalidExtensions';
+  if (params.operationName != null && typeof params.operationName !== 'string') return 'http.invalidOperationName';
+  return null;
+}
+
+/** Malformed GraphQL-over-HTTP parameters are the client's mistake: 400 with a translated message. */
+function useRequestParams(): Plugin<object, YogaServerContext> {
   return {
-    onRequestParse({ request, url }) {
-      if (request.method !== 'GET') return;
-      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-      if (!isJsonObjectOrAbsent(url.searchParams.get('variables'))) throw badGraphQLRequest('http.invalidVariables', language);
-      if (!isJsonObjectOrAbsent(url.searchParams.get('extensions'))) throw badGraphQLRequest('http.invalidExtensions', language);
+    onRequestParse({ request, url, serverContext }) {
+      const language = serverContext.appContext.language;
+      let problem: MessageKey | null;
+      if (request.method === 'GET') {
+        const param = (name: string) => parsedParam(url.searchParams.get(name));
+        problem = requestParamsProblem({
+          query: url.searchParams.get('query'),
+          variables: param('variables'),
+          extensions: param('extensions'),
+          operationName: url.searchParams.get('operationName'),
+        });
+      } else {
+        const body = serverContext.parsedBody;
+        // No body and no JSON Content-Type: Yoga's 415, which the HTTP layer translates.
+        if (body === undefined && !/json/i.test(request.headers.get('content-type') ?? '')) return;
+        if (Array.isArray(body)) problem = 'http.batchingNotSupported';
+        else problem = isJsonObject(body) ? requestParamsProblem(body as Record<string, unknown>) : 'http.missingQuery';
+      }
+      if (problem) throw badGraphQLRequest(problem, language);
     },
   };
 }
@@ -139,7 +161,7 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
     logging: options.development ? 'info' : 'warn',
     plugins: [
       useParsedBody(),
-      useQueryStringParams(),
+      useRequestParams(),
       useSessionCookies(),
       usePageArguments(),
       useExpectedErrors(),

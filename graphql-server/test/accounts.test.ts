@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import { prisma } from '../db/client.ts';
 import { registeredClient, TestClient } from './client.ts';
 
@@ -194,5 +195,14 @@ describe('roles', () => {
     const seenByBob = await bob.client.graphql(`query ($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: aliceId });
     expect(seenByBob.data?.node ?? null).toBeNull();
     expect(JSON.stringify(seenByBob)).not.toContain('@example.com');
+  });
+});
+
+describe('the admin account', () => {
+  it('is named by ADMIN_USERNAME, which must be a name someone could sign in with', () => {
+    expect(readConfig({}).adminUsername).toBe('admin');
+    expect(readConfig({ ADMIN_USERNAME: 'site.owner' }).adminUsername).toBe('site.owner');
+    expect(() => readConfig({ ADMIN_USERNAME: 'x'.repeat(41) })).toThrow(/ADMIN_USERNAME/);
+    expect(() => readConfig({ ADMIN_USERNAME: 'the boss' })).toThrow(/ADMIN_USERNAME/);
   });
 });

@@ -70,6 +70,22 @@ describe('a NUL byte in any text input', () => {
   });
 });
 
+describe('a username longer than any account has, at login', () => {
+  it('is a 400 over REST and a ValidationError in GraphQL, not a failure of the login counters', async () => {
+    const username = 'u'.repeat(250);
+    const rest = await new TestClient('en').rest('POST', '/api/login', { username, password: 'secret123' });
+    expect(rest).toMatchObject({ status: 400, body: { message: 'Username cannot exceed 40 characters', code: 'VALIDATION_FAILED' } });
+    const graphql = await new TestClient('es').graphql(
+      `mutation ($username: String!) { login(input: { username: $username, password: "secret123" }) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
+      { username },
+    );
+    expect(graphql.data.login).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'input.username', message: 'El nombre de usuario no puede exceder los 40 caracteres' }],
+    });
+  });
+});
+
 describe('ids beyond 32 bits', () => {
   it('are 400 on REST paths and bodies', async () => {
     const { client } = await registeredClient({ language: 'en' });
@@ -128,9 +144,40 @@ describe('GraphQL request parameters', () => {
     }
   });
 
-  it('answers a malformed extensions in a POST with a 400', async () => {
-    const response = await new TestClient('en').request('POST', '/graphql', { body: { query: '{ __typename }', extensions: 'oops' } });
-    expect(response.status).toBe(400);
+  it('answers malformed parameters in a POST with a translated 400, whatever is wrong', async () => {
+    const cases: [unknown, string][] = [
+      [{ query: '{ __typename }', extensions: 'oops' }, 'Las extensiones de GraphQL no son un objeto JSON válido'],
+      [{ query: '{ __typename }', extensions: [1] }, 'Las extensiones de GraphQL no son un objeto JSON válido'],
+      [{ query: '{ __typename }', variables: [1] }, 'Las variables de GraphQL no son un objeto JSON válido'],
+      [{ query: '{ __typename }', variables: 'x' }, 'Las variables de GraphQL no son un objeto JSON válido'],
+      [{ query: '{ __typename }', operationName: 5 }, 'El nombre de la operación (operationName) debe ser un texto'],
+      [{ query: 5 }, 'Falta la consulta GraphQL: envía el parámetro query con el documento'],
+      [{}, 'Falta la consulta GraphQL: envía el parámetro query con el documento'],
+      ['just a string', 'Falta la consulta GraphQL: envía el parámetro query con el documento'],
+      [[], 'Envía una sola operación GraphQL por solicitud (no se admiten lotes)'],
+      [[{ query: '{ __typename }' }], 'Envía una sola operación GraphQL por solicitud (no se admiten lotes)'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await new TestClient('es').request('POST', '/graphql', { body });
+      expect({ body, status: response.status, message: response.body.errors?.[0]?.message }).toEqual({ body, status: 400, message });
+    }
+  });
+
+  it('answers an empty POST or a GET without a query with a translated 400', async () => {
+    const empty = await new TestClient('en').request('POST', '/graphql', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect({ status: empty.status, message: empty.body.errors?.[0]?.message }).toEqual({
+      status: 400,
+      message: 'The GraphQL query is missing: send the query parameter with the document',
+    });
+    const get = await new TestClient('en').request('GET', '/graphql?variables=%7B%7D');
+    expect(get.status).toBe(400);
+  });
+
+  it('answers other methods, and a mutation sent by GET, with a translated 405', async () => {
+    const put = await new TestClient('es').request('PUT', '/graphql', { body: { query: '{ __typename }' } });
+    expect({ status: put.status, allow: put.headers.get('allow'), message: put.body.message }).toEqual({ status: 405, allow: 'GET, POST', message: 'Método no permitido' });
+    const mutation = await new TestClient('es').request('GET', `/graphql?query=${encodeURIComponent('mutation { logout }')}`);
+    expect({ status: mutation.status, message: mutation.body.message }).toEqual({ status: 405, message: 'Las mutaciones se envían con POST, no con GET' });
   });
 });
 
@@ -290,7 +337,7 @@ describe('over a real socket', () => {
   }
 
   it('answers a malformed Host header with a 400', async () => {
-    for (const host of ['a b', 'exa mple.com:80', 'x:notaport']) {
+    for (const host of ['a b', 'exa mple.com:80', 'x:notaport', 'localhost:65536', 'a:99999']) {
       const response = await raw('GET', '/api/categories', { host, 'accept-language': 'en' });
       expect({ host, status: response.status }).toEqual({ host, status: 400 });
       expect(JSON.parse(response.body).message).toBe('The Host header is not valid');

@@ -59,6 +59,16 @@ describe('security headers', () => {
     }
   });
 
+  it('gives GraphiQL (development only) a policy of its own that still forbids framing', async () => {
+    const app = await createPromptarioApp({ sessionSecret: testSessionSecret, development: true });
+    const page = await app.fetch(new Request('http://localhost/graphql', { headers: { host: 'localhost', accept: 'text/html' } }));
+    expect(await page.text()).toContain('GraphiQL');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://unpkg.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self'");
+  });
+
   it("serves the built client under a policy that allows its own inline script by hash and nothing else's", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'promptario-site-'));
     const inline = "document.documentElement.lang = 'es';";
