@@ -104,10 +104,14 @@ test('the contact form: Spanish validation, Sending..., thank-you panel, empty a
   const sent = page.waitForResponse((response) => (response.request().postData() ?? '').includes('useSendContactMessageMutation'));
   await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  // The keyboard stays in the dialog while sending and after: Escape still closes it.
+  await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeFocused();
   expect((await sent).ok()).toBe(true);
   await expect(dialog.getByText('¡Gracias por escribirnos!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
 
   await opener.click();
   await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('');

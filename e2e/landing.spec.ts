@@ -65,6 +65,18 @@ test.describe('the landing page', () => {
     expect(await page.getByTestId('example-carousel').boundingBox()).toEqual(box);
   });
 
+  test("switching language rewrites an address that names one, so a reload keeps the choice", async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
+    await page.getByTestId('language-switch').first().getByRole('button', { name: 'Español (ES)' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Empieza gratis' })).toBeVisible();
+    await page.getByTestId('language-switch').first().getByRole('button', { name: 'English (EN)' }).click();
+    // An address without the parameter is left alone (the choice is the visit's, or stored with consent).
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the FAQ opens one answer at a time', async ({ page }) => {
     await openLanding(page, 'en');
     const questions = page.locator('#faq').getByRole('button');

@@ -5,7 +5,7 @@ import { PlainButton } from '../ui/PlainButton';
 // Fluent's disabled primary Button and tiny Spinner, in plain CSS (ui/buttonStyles has the landing page's looks only).
 const useStyles = makeStyles({
   disabled: {
-    ':disabled,:disabled:hover,:disabled:hover:active': {
+    ':disabled,:disabled:hover,:disabled:hover:active,[aria-disabled="true"],[aria-disabled="true"]:hover,[aria-disabled="true"]:hover:active': {
       backgroundColor: tokens.colorNeutralBackgroundDisabled,
       ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForegroundDisabled,
@@ -28,9 +28,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * A form's submit button: while the mutation runs it is disabled and shows a spinner and the
- * pending label. Fluent's primary Button look in plain markup, so /auth's forms load no Fluent
- * component code. `disabled` is for a form that cannot be sent at all (no credits left).
+ * A form's submit button: while the mutation runs it shows a spinner and the pending label and
+ * refuses clicks (and so Enter's implicit submission), but stays focusable (`aria-disabled`): a
+ * disabled button would drop the keyboard focus out of its dialog, where Escape no longer reaches
+ * it. Fluent's primary Button look in plain markup, so /auth's forms load no Fluent component
+ * code. `disabled` is for a form that cannot be sent at all (no credits left).
  */
 export function SubmitButton({
   pending,
@@ -52,7 +54,9 @@ export function SubmitButton({
       type="submit"
       appearance="primary"
       size={size}
-      disabled={pending || disabled}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
+      onClick={pending ? (event) => event.preventDefault() : undefined}
       className={styles.disabled}
       icon={pending ? <span className={styles.spinner} role="progressbar" /> : undefined}
     >

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { rememberPreference } from '../features/cookies/consent';
+import { FUNCTIONAL_STORAGE_KEYS, rememberPreference } from '../features/cookies/consent';
 
 /**
  * The UI language. It lives outside React so that route loaders, the Relay fetch function
@@ -11,7 +11,7 @@ import { rememberPreference } from '../features/cookies/consent';
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
-export const LOCALE_STORAGE_KEY = 'selected-language';
+export const LOCALE_STORAGE_KEY = FUNCTIONAL_STORAGE_KEYS.language;
 
 export type Messages = Record<string, string>;
 

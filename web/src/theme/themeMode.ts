@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { rememberPreference } from '../features/cookies/consent';
+import { FUNCTIONAL_STORAGE_KEYS, rememberPreference } from '../features/cookies/consent';
 
 /**
  * Light or dark. Follows the system preference until the user picks one with the toggle; the
  * pick is kept in localStorage under `theme-mode` once functional storage is allowed (features/cookies).
  */
 export type ThemeMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme-mode';
+export const THEME_STORAGE_KEY = FUNCTIONAL_STORAGE_KEYS.theme;
 
 const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { setLocale, useLocaleState, type Locale } from '../i18n/locale';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_LOCALE, setLocale, useLocaleState, type Locale } from '../i18n/locale';
 import { useUpdateProfileMutation } from '../features/account/useUpdateProfileMutation';
 import { PlainButton } from './PlainButton';
 
@@ -27,17 +28,26 @@ const options: { locale: Locale; short: string; name: string }[] = [
 
 /**
  * EN / ES. The choice is kept in localStorage; for a logged-in user it also becomes the
- * profile's preferredLanguage, so the server answers in it on every device.
+ * profile's preferredLanguage, so the server answers in it on every device. An address that
+ * names its language (`/?lang=en`, `/auth?lang=en`) is rewritten to the choice, so a reload or a
+ * shared link keeps it: Spanish, the default, drops the parameter (the page's canonical address).
  */
 export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = useLocaleState();
   const [updateProfile] = useUpdateProfileMutation();
+  const [searchParams, setSearchParams] = useSearchParams();
 
   const choose = (next: Locale) => {
     if (next === locale) return;
     void setLocale(next);
+    if (searchParams.has('lang')) {
+      const params = new URLSearchParams(searchParams);
+      if (next === DEFAULT_LOCALE) params.delete('lang');
+      else params.set('lang', next);
+      setSearchParams(params, { replace: true });
+    }
     if (loggedIn) void updateProfile({ input: { preferredLanguage: next } });
   };
 

@@ -71,13 +71,18 @@ describe('contact validation', () => {
     await click(/send message/i);
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({ name: 'Ana', email: 'ana@example.com', subject: 'billing', message: 'Please send me an invoice for May.' });
-    expect(screen.getByRole('button', { name: /sending\.\.\./i })).toHaveProperty('disabled', true);
+    // Refuses a second send, but keeps the keyboard focus in the dialog (a disabled button would drop it).
+    const sending = screen.getByRole('button', { name: /sending\.\.\./i });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    await click(/sending\.\.\./i);
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
     await act(async () => {
       environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {
         SendContactMessageResult: () => ({ __typename: 'MutationSendContactMessageSuccess', data: true }),
       }));
     });
     expect(screen.getByText('Thank you for writing to us!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     rerender(2);
     expect((screen.getByLabelText(/^name/i) as HTMLInputElement).value).toBe('');
   });

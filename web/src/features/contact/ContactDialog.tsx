@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactMessage, contactName, contactSubject, contactSubjects, email } from '../../../../shared/rules';
@@ -57,25 +57,7 @@ function ContactForm({ onClose }: { onClose: () => void }) {
     if (!result.ok) return form.showFailure(result.failure);
     setSent(true);
   });
-  if (sent) {
-    return (
-      <DialogBody>
-        <DialogTitle>{intl.formatMessage(contactMessages.title)}</DialogTitle>
-        <DialogContent>
-          <div className={styles.thanks} role="status">
-            <CheckmarkCircleRegular className={styles.thanksIcon} aria-hidden />
-            <p className={styles.thanksTitle}>{intl.formatMessage(contactMessages.thanksTitle)}</p>
-            <p className={styles.thanksBody}>{intl.formatMessage(contactMessages.thanksBody)}</p>
-          </div>
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="primary" onClick={onClose}>
-            {intl.formatMessage(contactMessages.close)}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    );
-  }
+  if (sent) return <ThanksPanel onClose={onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <DialogBody>
@@ -117,5 +99,30 @@ function ContactForm({ onClose }: { onClose: () => void }) {
         </DialogActions>
       </DialogBody>
     </form>
+  );
+}
+
+/** The thank-you panel replaces the form under the focus: focus goes to its Close button, so the keyboard (Escape included) stays in the dialog. */
+function ThanksPanel({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <DialogBody>
+      <DialogTitle>{intl.formatMessage(contactMessages.title)}</DialogTitle>
+      <DialogContent>
+        <div className={styles.thanks} role="status">
+          <CheckmarkCircleRegular className={styles.thanksIcon} aria-hidden />
+          <p className={styles.thanksTitle}>{intl.formatMessage(contactMessages.thanksTitle)}</p>
+          <p className={styles.thanksBody}>{intl.formatMessage(contactMessages.thanksBody)}</p>
+        </div>
+      </DialogContent>
+      <DialogActions>
+        <Button ref={close} appearance="primary" onClick={onClose}>
+          {intl.formatMessage(contactMessages.close)}
+        </Button>
+      </DialogActions>
+    </DialogBody>
   );
 }

@@ -32,6 +32,17 @@ describe('cookie consent', () => {
     expect(localStorage.getItem('theme-mode')).toBeNull();
   });
 
+  it('removes the preferences stored on an earlier visit when functional storage is turned off', async () => {
+    const earlier = await load();
+    earlier.saveCookieConsent(earlier.acceptAllCookiePreferences);
+    earlier.rememberPreference('theme-mode', 'dark');
+    earlier.rememberPreference('selected-language', 'en');
+    const later = await load();
+    later.saveCookieConsent({ ...later.defaultCookiePreferences, functionalCookies: false });
+    expect(localStorage.getItem('theme-mode')).toBeNull();
+    expect(localStorage.getItem('selected-language')).toBeNull();
+  });
+
   it('reads a damaged stored choice as no choice (the banner asks again)', async () => {
     localStorage.setItem('cookie-preferences', '{not json');
     expect((await load()).getCookieConsent()).toBeNull();

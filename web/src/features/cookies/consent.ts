@@ -16,6 +16,8 @@ export interface CookiePreferences {
 }
 
 export const CONSENT_STORAGE_KEY = 'cookie-preferences';
+/** Every functional preference the app keeps in the browser: refusing functional storage removes them all. */
+export const FUNCTIONAL_STORAGE_KEYS = { language: 'selected-language', theme: 'theme-mode' } as const;
 /** SPEC §3's defaults: what the dialog proposes before a choice. */
 export const defaultCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: false };
 export const acceptAllCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: true };
@@ -42,14 +44,16 @@ export function getCookieConsent(): CookiePreferences | null {
   return consent;
 }
 
-/** Saves the choice; writes the visit's functional preferences if now allowed, or removes them if not. */
+/** Saves the choice; writes the visit's functional preferences if now allowed, or removes every stored one if not. */
 export function saveCookieConsent(preferences: CookiePreferences): void {
   consent = { ...preferences, necessaryCookies: true };
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
-    for (const [key, value] of pending) {
-      if (consent.functionalCookies) localStorage.setItem(key, value);
-      else localStorage.removeItem(key);
+    if (consent.functionalCookies) {
+      for (const [key, value] of pending) localStorage.setItem(key, value);
+    } else {
+      // Those written on earlier visits too, not only this visit's.
+      for (const key of Object.values(FUNCTIONAL_STORAGE_KEYS)) localStorage.removeItem(key);
     }
   } catch {
     // Without storage the choice lasts for this visit.

@@ -96,7 +96,7 @@ describe('Optimize-with-AI dialog', () => {
     expect(operation.request.variables).toEqual({
       input: { originalContent: content, dialogOptions: { platform: 'LinkedIn', tone: 'Professional' } },
     });
-    expect((within(dialog).getByRole('button', { name: 'Optimizando…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Optimizando…' }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {

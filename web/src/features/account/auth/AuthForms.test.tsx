@@ -71,7 +71,7 @@ describe('login form', () => {
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { username: 'ana', password: 'secret1' } });
-    expect(screen.getByRole('button', { name: /iniciando sesión/i })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /iniciando sesión/i }).getAttribute('aria-disabled')).toBe('true');
 
     await act(async () => {
       environment.mock.resolve(operation, {
