@@ -75,7 +75,11 @@ export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED';
 
   constructor(readonly retryAfterSeconds: number) {
-    super('error.rateLimited', { seconds: retryAfterSeconds });
+    // An hour's limit (contact) waits for up to 3,600 s: past a minute, people read minutes.
+    super(retryAfterSeconds < 60 ? 'error.rateLimited' : 'error.rateLimitedMinutes', {
+      seconds: retryAfterSeconds,
+      minutes: Math.ceil(retryAfterSeconds / 60),
+    });
   }
 }
 

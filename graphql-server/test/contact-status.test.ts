@@ -55,6 +55,9 @@ describe('sendContactMessage and POST /api/contact', () => {
     const refused = await sender.rest('POST', '/api/contact', valid);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
+    // An hour's wait is said in minutes, not as 3,6xx seconds.
+    expect(refused.body.message).toMatch(/^Too many attempts\. Try again in (59|60) min\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await new TestClient('en', freshAddress()).rest('POST', '/api/contact', valid)).status).toBe(201);
   });
 
