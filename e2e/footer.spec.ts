@@ -126,7 +126,15 @@ test('cookie choices: asked once, saved across a reload, and functional storage 
   await expect(footer(page).getByRole('button', { name: 'Help Center' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selected-language'))).toBeNull();
 
-  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  // Closing the banner's dialog without a choice gives the focus back to its button.
+  const customize = banner(page).getByRole('button', { name: 'Customize' });
+  await customize.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(customize).toBeFocused();
+
+  await customize.click();
   const dialog = page.getByRole('dialog');
   const functional = dialog.getByRole('switch', { name: 'Functional' });
   await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();

@@ -10,9 +10,10 @@ export function CookieConsent() {
   const consent = useCookieConsent();
   const { dialog, open, session, show, onOpenChange } = useFooterDialog();
   return (
-    <Suspense fallback={null}>
-      {consent === null ? <CookieBanner onCustomize={() => show('cookiePreferences')} /> : null}
-      {dialog ? <FooterDialogs dialog={dialog} open={open} session={session} onOpenChange={onOpenChange} /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{consent === null ? <CookieBanner onCustomize={() => show('cookiePreferences')} /> : null}</Suspense>
+      {/* A boundary of its own: while the dialogs' code loads, the banner (and its focused button, where focus returns) stays shown. */}
+      <Suspense fallback={null}>{dialog ? <FooterDialogs dialog={dialog} open={open} session={session} onOpenChange={onOpenChange} /> : null}</Suspense>
+    </>
   );
 }
