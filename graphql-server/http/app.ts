@@ -99,8 +99,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   async function handleApi(request: Request, url: URL, clientAddress: string): Promise<Response> {
     const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-    const fail = (status: number, key: MessageKey, values?: MessageValues) =>
-      jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status);
+    const fail = (status: number, key: MessageKey, values?: MessageValues, headers?: HeadersInit) =>
+      jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status, headers);
 
     // The session is read at most once per request: early only when an admin's larger body needs it.
     let context: Promise<Context> | null = null;
@@ -126,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     if (url.pathname === '/graphql') {
       if (request.method !== 'GET' && request.method !== 'POST') {
-        return jsonResponse({ message: translate('http.methodNotAllowed', language), code: 'BAD_REQUEST' }, 405, { allow: 'GET, POST' });
+        return fail(405, 'http.methodNotAllowed', undefined, { allow: 'GET, POST' });
       }
       const response = await yoga.fetch(request, { appContext: await contextOf(), parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
@@ -157,12 +157,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     return response;
   }
 
-  async function route(request: Request, clientAddress: string): Promise<Response> {
-    // The request's URL is built from the Host header: one that makes no URL is refused like a bad Host.
-    if (!isValidHost(request.headers.get('host')) || !URL.canParse(request.url)) {
+  /** `url` is null when the request's URL, built from its Host header, does not parse. */
+  async function route(request: Request, url: URL | null, clientAddress: string): Promise<Response> {
+    if (!url || !isValidHost(request.headers.get('host'))) {
       return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
     }
-    const url = new URL(request.url);
     if (url.pathname === '/healthz') {
       // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
       if (url.searchParams.get('full') !== '1') return jsonResponse({ status: 'ok' });
@@ -201,9 +200,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     async fetch(request, clientAddress = '127.0.0.1') {
       const started = performance.now();
-      const response = await route(request, clientAddress);
-      // With a malformed Host header (answered 400) the URL may not parse.
-      const pathname = URL.canParse(request.url) ? new URL(request.url).pathname : request.url;
+      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      const response = await route(request, url, clientAddress);
+      // With a malformed Host header (answered 400) there is no URL to take the path from.
+      const pathname = url?.pathname ?? request.url;
       const api = pathname === '/graphql' || pathname.startsWith('/api/');
       // GraphiQL (development only) loads its code from a CDN, which the app's policy would block.
       addSecurityHeaders(response.headers, { csp: options.development && pathname === '/graphql' ? graphiqlCsp : csp, privateAnswer: api });

@@ -3,24 +3,31 @@
  * is on the CORS_ORIGINS allow-list.
  */
 
+/** What every page of ours is held to: its own origin only, no plugins, never framed. */
+const basePolicy: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+const policyWith = (directives: Record<string, string>) =>
+  Object.entries({ ...basePolicy, ...directives })
+    .map(([name, sources]) => `${name} ${sources}`)
+    .join('; ');
+
 /**
  * The built client loads its own scripts, styles and images; Fluent UI inserts <style> elements at
  * run time (hence 'unsafe-inline' for styles only); index.html's inline script is allowed by hash.
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
-  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${scripts}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return policyWith({ 'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ') });
 }
 
 /**
@@ -29,19 +36,13 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
  */
 export function graphiqlContentSecurityPolicy(): string {
   const cdn = 'https://unpkg.com';
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${cdn}`,
-    `style-src 'self' 'unsafe-inline' ${cdn}`,
-    `worker-src 'self' blob: ${cdn}`,
-    "img-src 'self' data: https://raw.githubusercontent.com",
-    `font-src 'self' data: ${cdn}`,
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return policyWith({
+    'script-src': `'self' 'unsafe-inline' ${cdn}`,
+    'style-src': `'self' 'unsafe-inline' ${cdn}`,
+    'img-src': "'self' data: https://raw.githubusercontent.com",
+    'font-src': `'self' data: ${cdn}`,
+    'worker-src': `'self' blob: ${cdn}`,
+  });
 }
 
 export function addSecurityHeaders(headers: Headers, options: { csp: string; privateAnswer: boolean }): void {
