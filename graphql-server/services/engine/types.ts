@@ -12,6 +12,21 @@ export interface OptimizeRequest {
    * improved prompt keeps the prompt's own language (detected; Spanish when unsure).
    */
   readerLanguage: Language;
+  /**
+   * The library prompts closest to the request that the reader may read in full, best first (the
+   * optimizations service finds them with the library search). Engines draw their specificity
+   * from them: the sections, constraints and checks that kind of request needs.
+   */
+  references?: LibraryReference[];
+}
+
+/** A library prompt offered to an engine as a model of its kind of request. */
+export interface LibraryReference {
+  id: number;
+  title: string;
+  content: string;
+  language: Language;
+  categoryName: string;
 }
 
 export interface OptimizeResult {
@@ -23,6 +38,10 @@ export interface OptimizeResult {
   explanation: string;
   /** Specific next steps for this prompt (SPEC: sugerencias_adicionales). */
   suggestions: string[];
+  /** The id of the reference (OptimizeRequest.references) the improved prompt drew on, if any. */
+  basedOnReferenceId?: number;
+  /** The model that answered, for engines backed by one (the UI names it). */
+  model?: string;
 }
 
 export interface AnalyzeRequest {
