@@ -67,10 +67,20 @@ function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
     if (!publicUrl) throw new Error('MERCADOPAGO_ACCESS_TOKEN needs PUBLIC_URL: MercadoPago returns buyers to it and sends its webhooks there');
     mercadopago = { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET };
   }
-  // The sandbox grants plans without money: on by default only while no real provider is configured.
-  const sandboxSetting = env.PAYMENT_SANDBOX || (mercadopago ? 'off' : 'on');
+  // The sandbox grants plans without money: on by default only in development while no real
+  // provider is configured; a production server runs it only when the operator asks explicitly.
+  const sandboxSetting = env.PAYMENT_SANDBOX || (mercadopago || env.NODE_ENV === 'production' ? 'off' : 'on');
   if (sandboxSetting !== 'on' && sandboxSetting !== 'off') throw new Error(`PAYMENT_SANDBOX must be "on" or "off", got "${sandboxSetting}"`);
   return { publicUrl, sandbox: sandboxSetting === 'on', mercadopago };
+}
+
+/** The warning a production server prints at every start while its sandbox gives plans away; null otherwise. */
+export function sandboxInProductionWarning(config: Pick<Config, 'isProduction' | 'payments'>): string | null {
+  if (!config.isProduction || !config.payments.sandbox) return null;
+  return (
+    '!!! WARNING: PAYMENT_SANDBOX=on on a production server (NODE_ENV=production). The built-in TEST checkout is offered: ' +
+    'any user can give themselves any paid plan without paying. Unset PAYMENT_SANDBOX unless this server is a demo. !!!'
+  );
 }
 
 /** The admin signs in like anyone else, so their name follows the sign-up rules. */

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { readConfig } from './config.ts';
+import { readConfig, sandboxInProductionWarning } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/client.ts';
 import { createPromptarioApp } from './http/create-app.ts';
 import { startHttpServer } from './http/node-server.ts';
@@ -67,8 +67,11 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; payments: ${[...payments.providers.keys()].join(', ') || 'none'}; ready in ${Math.round(performance.now() - started)} ms)`,
+    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; payments: ${[...payments.providers.keys()].join(', ') || 'none, paid plans are not for sale'}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
+
+  const sandboxWarning = sandboxInProductionWarning(config);
+  if (sandboxWarning) console.warn(sandboxWarning);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,10 +6,10 @@
  */
 const graphqlGetUrl = (query: string) => `/graphql?query=${encodeURIComponent(query)}`;
 
-/** What the landing page states from the server: who is visiting, the library's counts, the plan catalog. */
+/** What the landing page states from the server: who is visiting, the library's counts, the plan catalog and whether it is on sale. */
 export const landingDataUrl = graphqlGetUrl(
   'query Landing { viewer { id } libraryStats { promptCount categoryCount } ' +
-    'plans { type priceCents currency optimizationsLimit optimizationsPeriod libraryPromptsPerCategory premiumPrompts savedPromptsLimit teamMembers } }',
+    'plans { type priceCents currency optimizationsLimit optimizationsPeriod libraryPromptsPerCategory premiumPrompts savedPromptsLimit teamMembers } paymentProviders }',
 );
 
 /** Whether someone is signed in, all the sign-in page needs. */

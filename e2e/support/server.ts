@@ -114,6 +114,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     WEB_DIST_DIR: path.join(REPO_ROOT, 'dist', 'web'),
+    // The specs pay through the built-in test checkout, which a production server offers only when asked.
+    PAYMENT_SANDBOX: 'on',
   };
   // The run is self-contained: the embedded database in the fresh DATA_DIR, never a shared one.
   delete env.DATABASE_URL;

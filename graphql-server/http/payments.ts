@@ -59,7 +59,8 @@ function isSameOrigin(request: Request): boolean {
  * The sandbox checkout (`form` is the POST's body, read by the app within its size limit): GET shows the plan and price, plainly marked as a test, with Approve and
  * Decline; its form POSTs here (a form post, not JSON: this route is outside /api and checks its own
  * rules: same origin and the page's signed token). The decision goes to the sandbox webhook handler
- * as a signed call, and the buyer is sent back to Settings.
+ * as a signed call, and the buyer is sent back to Settings. A checkout older than a day says it
+ * expired (410) and takes no decision.
  */
 export async function handleSandboxCheckout(payments: Payments, request: Request, reference: string, form: string, language: Language): Promise<Response> {
   const checkout = payments.sandbox ? await sandboxCheckout(reference) : null;
@@ -72,6 +73,7 @@ export async function handleSandboxCheckout(payments: Payments, request: Request
     if (!isSameOrigin(request) || !sandbox.isCheckoutToken(reference, fields.get('token') ?? '') || (decision !== 'approve' && decision !== 'decline')) {
       return page(language, 403, `<p>${text('sandbox.invalidForm', language)}</p>${backLink(language)}`);
     }
+    if (checkout.expired) return page(language, 410, `<p>${text('sandbox.expired', language)}</p>${backLink(language)}`);
     const answer = await handleWebhook(payments, 'sandbox', sandbox.decisionDelivery(reference, decision, new Date()), language);
     const paymentStatus = answer.ok ? (decision === 'approve' ? 'success' : 'failure') : 'error';
     return new Response(null, { status: 303, headers: { location: `/settings?paymentStatus=${paymentStatus}`, 'cache-control': 'no-store' } });
@@ -82,7 +84,8 @@ export async function handleSandboxCheckout(payments: Payments, request: Request
   const facts = `<p class="test">${text('sandbox.notice', language)}</p>
 <p class="plan">${text('sandbox.plan', language, { plan: translate(`plan.${checkout.planType}`, language) })}</p>
 <p class="price">${text('sandbox.price', language, { price })}</p>`;
-  if (checkout.status === 'approved') return page(language, 200, `${facts}<p>${text('sandbox.alreadyDone', language)}</p>${backLink(language)}`);
+  if (checkout.status === 'approved' || checkout.status === 'refund_due') return page(language, 200, `${facts}<p>${text('sandbox.alreadyDone', language)}</p>${backLink(language)}`);
+  if (checkout.expired) return page(language, 410, `${facts}<p>${text('sandbox.expired', language)}</p>${backLink(language)}`);
   return page(
     language,
     200,

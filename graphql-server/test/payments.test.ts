@@ -4,11 +4,11 @@
  */
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
+import { readConfig, sandboxInProductionWarning } from '../config.ts';
 import { prisma } from '../db/client.ts';
 import type { App } from '../http/app.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
-import { createPayments } from '../services/payments/index.ts';
+import { checkoutLifetimeMs, createPayments } from '../services/payments/index.ts';
 import type { WebhookDelivery } from '../services/payments/provider.ts';
 import { createSandboxProvider } from '../services/payments/sandbox.ts';
 import { signatureHeader } from '../services/payments/signature.ts';
@@ -62,6 +62,50 @@ describe('payment configuration', () => {
     expect(() => readConfig({ PUBLIC_URL: 'promptario.example' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
     expect(readConfig({ RENEWALS_TOKEN: 'cron' }).renewalsToken).toBe('cron');
+  });
+
+  it('never offers the sandbox on a production server unless PAYMENT_SANDBOX=on, and then warns at every start', () => {
+    const production = readConfig({ NODE_ENV: 'production' });
+    expect(production.payments).toEqual({ publicUrl: '', sandbox: false, mercadopago: null });
+    expect(sandboxInProductionWarning(production)).toBeNull();
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'off' }).payments.sandbox).toBe(false);
+
+    const demo = readConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' });
+    expect(demo.payments.sandbox).toBe(true);
+    expect(sandboxInProductionWarning(demo)).toMatch(/WARNING: PAYMENT_SANDBOX=on on a production server.*any user can give themselves any paid plan without paying/);
+
+    // Development (npm start without NODE_ENV) keeps the sandbox, quietly.
+    const development = readConfig({});
+    expect(development.payments.sandbox).toBe(true);
+    expect(sandboxInProductionWarning(development)).toBeNull();
+  });
+});
+
+describe('a server with no payment provider', () => {
+  const app = createPromptarioApp({
+    sessionSecret: testSessionSecret,
+    development: false,
+    payments: createPayments({ publicUrl: '', sandbox: false, mercadopago: null }, testSessionSecret),
+  });
+
+  it('lists no provider and refuses every checkout with a 404 saying paid plans are not available; the trial still works', async () => {
+    const { client, id } = await registeredClient({ language: 'en', app: () => app });
+    expect((await client.graphql(`{ paymentProviders }`)).data).toEqual({ paymentProviders: [] });
+    for (const provider of ['sandbox', 'mercadopago']) {
+      const refused = await preference(client, 'pro', provider);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ code: 'NOT_FOUND', message: 'Paid plans are not available on this server.' });
+    }
+    const graphql = await client.graphql(
+      `mutation { createPaymentPreference(input: { provider: sandbox, planType: pro }) { __typename ... on NotFoundError { message } } }`,
+    );
+    expect(graphql.data.createPaymentPreference).toEqual({ __typename: 'NotFoundError', message: 'Paid plans are not available on this server.' });
+    expect(await prisma.payment.count({ where: { userId: id } })).toBe(0);
+    expect((await client.request('GET', '/checkout/sandbox/any-reference')).status).toBe(404);
+
+    const trial = await client.rest('POST', '/api/subscription/upgrade');
+    expect(trial.status).toBe(200);
+    expect(trial.body).toMatchObject({ planType: 'pro', status: 'trialing' });
   });
 });
 
@@ -137,6 +181,61 @@ describe('the sandbox checkout', () => {
     expect((await client.request('GET', '/checkout/sandbox/no-such-reference')).status).toBe(404);
     const oversized = await client.request('POST', `/checkout/sandbox/${reference}`, { rawBody: `token=${'x'.repeat(300 * 1024)}`, headers: form });
     expect(oversized.status).toBe(413);
+  });
+
+  it('cannot be paid after a day: the page says it expired (410) and an Approve changes nothing', async () => {
+    const { client, id } = await registeredClient();
+    const reference = await sandboxReference(client, 'basic');
+    const openedAt = (createdAt: Date) => prisma.payment.update({ where: { idempotencyKey: reference }, data: { createdAt } });
+
+    await openedAt(new Date(Date.now() - checkoutLifetimeMs + 60_000));
+    expect((await client.request('GET', `/checkout/sandbox/${reference}`)).body).toContain('name="decision"');
+
+    await openedAt(new Date(Date.now() - checkoutLifetimeMs - 60_000));
+    const page = await client.request('GET', `/checkout/sandbox/${reference}`);
+    expect(page.status).toBe(410);
+    expect(page.body).toContain('Este pago caducó: un pago solo puede completarse durante el día siguiente a abrirlo.');
+    expect(page.body).not.toContain('name="decision"');
+    const english = await new TestClient('en').request('GET', `/checkout/sandbox/${reference}`);
+    expect(english.body).toContain('This payment has expired: a payment can only be completed within a day of opening it.');
+
+    const approved = await client.request('POST', `/checkout/sandbox/${reference}`, {
+      rawBody: `token=${sandbox.checkoutToken(reference)}&decision=approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    });
+    expect(approved.status).toBe(410);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'pending' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
+  });
+});
+
+describe('an old checkout for a lower plan', () => {
+  it('paid after a higher plan was bought, is recorded as refund_due and leaves the running plan as it is', async () => {
+    const { client, id } = await registeredClient();
+    const basic = await sandboxReference(client, 'basic');
+    const enterprise = await sandboxReference(client, 'enterprise');
+    expect((await deliver(client, 'sandbox', sandbox.decisionDelivery(enterprise, 'approve', new Date()))).body.outcome).toBe('applied');
+    const bought = await subscriptionOf(id);
+    expect(bought.planType).toBe('enterprise');
+
+    const old = await deliver(client, 'sandbox', sandbox.decisionDelivery(basic, 'approve', new Date()));
+    expect(old.status).toBe(200);
+    expect(old.body).toEqual({ received: true, outcome: 'refund-due' });
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'enterprise', status: 'active', premiumExpiresAt: bought.premiumExpiresAt });
+    expect(await paymentOf(basic)).toMatchObject({ status: 'refund_due', externalId: `sbx_approved_${basic}` });
+    // A replay changes nothing; the page no longer offers to pay it.
+    expect((await deliver(client, 'sandbox', sandbox.decisionDelivery(basic, 'approve', new Date()))).body.outcome).toBe('unchanged');
+    expect((await client.request('GET', `/checkout/sandbox/${basic}`)).body).not.toContain('name="decision"');
+  });
+
+  it('renewing the running plan still extends it from its end', async () => {
+    const { client, id } = await registeredClient();
+    const pro = await sandboxReference(client, 'pro');
+    const again = await sandboxReference(client, 'pro');
+    await deliver(client, 'sandbox', sandbox.decisionDelivery(pro, 'approve', new Date()));
+    const endsAt = (await subscriptionOf(id)).premiumExpiresAt!;
+    expect((await deliver(client, 'sandbox', sandbox.decisionDelivery(again, 'approve', new Date()))).body.outcome).toBe('applied');
+    expect(await subscriptionOf(id)).toMatchObject({ planType: 'pro', premiumExpiresAt: addMonth(endsAt) });
   });
 });
 
@@ -308,7 +407,12 @@ describe('MercadoPago through the official SDK', () => {
       back_urls: { success: 'https://promptario.example/settings?paymentStatus=success', failure: 'https://promptario.example/settings?paymentStatus=failure' },
       notification_url: 'https://promptario.example/api/subscription/mercadopago/webhook',
       external_reference: payment.idempotencyKey,
+      expires: true,
     });
+    // Payable for a day: ISO 8601 with an explicit offset, as MercadoPago documents it.
+    expect(sent.expiration_date_to).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+    expect(new Date(sent.expiration_date_to).getTime()).toBe(payment.createdAt.getTime() + checkoutLifetimeMs);
+    expect(sent.date_of_expiration).toBe(sent.expiration_date_to);
     expect(payment).toMatchObject({ provider: 'mercadopago', status: 'pending', amountCents: 1999 });
     expect((await client.graphql(`{ paymentProviders }`)).data).toEqual({ paymentProviders: ['mercadopago'] });
   });

@@ -41,17 +41,21 @@ export function createPayments(
   return { providers, sandbox };
 }
 
+/** How long a checkout can be paid: an old one left open must not undo a later purchase. */
+export const checkoutLifetimeMs = 24 * 3600_000;
+
 function providerOf(payments: Payments, name: ProviderName): PaymentProvider {
   const provider = payments.providers.get(name);
-  if (!provider) throw new NotFoundError('error.paymentProviderUnavailable');
+  if (!provider) throw new NotFoundError(payments.providers.size === 0 ? 'error.paidPlansUnavailable' : 'error.paymentProviderUnavailable');
   return provider;
 }
 
 /**
  * Starts paying for a plan: records a pending Payment under a reference of our own, then asks the
  * provider for a checkout. Only plans above the current one may be bought (and the current one to
- * renew it in its last days, or during its trial). The plan comes only with the provider's
- * confirmation (receiveWebhook), never from the buyer's return.
+ * renew it in its last days, or during its trial). The checkout can be paid for a day
+ * (checkoutLifetimeMs). The plan comes only with the provider's confirmation (receiveWebhook),
+ * never from the buyer's return.
  */
 export async function createPaymentPreference(payments: Payments, userId: number, providerName: ProviderName, planType: PlanType, now = new Date()): Promise<{ initPoint: string; reference: string }> {
   const provider = providerOf(payments, providerName);
@@ -63,10 +67,11 @@ export async function createPaymentPreference(payments: Payments, userId: number
   const plan = plans[planType];
   const reference = randomUUID();
   await prisma.payment.create({
-    data: { userId, provider: providerName, idempotencyKey: reference, planType, amountCents: plan.priceCents, currency: plan.currency },
+    data: { userId, provider: providerName, idempotencyKey: reference, planType, amountCents: plan.priceCents, currency: plan.currency, createdAt: now },
   });
+  const expiresAt = new Date(now.getTime() + checkoutLifetimeMs);
   try {
-    return { initPoint: await provider.createCheckout({ reference, plan, payerEmail: user.email }), reference };
+    return { initPoint: await provider.createCheckout({ reference, plan, payerEmail: user.email, expiresAt }), reference };
   } catch (error) {
     console.error(`${providerName}: creating a checkout failed:`, error instanceof Error ? error.message : error);
     throw new PaymentProviderFailedError();
@@ -86,11 +91,12 @@ export async function receiveWebhook(payments: Payments, providerName: ProviderN
   return applyPayment(providerName, payment, now);
 }
 
-/** The sandbox checkout page's facts; null when the reference is not a sandbox payment. */
-export async function sandboxCheckout(reference: string) {
+/** The sandbox checkout page's facts (`expired`: past checkoutLifetimeMs, no longer payable); null when the reference is not a sandbox payment. */
+export async function sandboxCheckout(reference: string, now = new Date()) {
   const payment = await prisma.payment.findUnique({
     where: { idempotencyKey: reference },
-    select: { provider: true, planType: true, amountCents: true, currency: true, status: true },
+    select: { provider: true, planType: true, amountCents: true, currency: true, status: true, createdAt: true },
   });
-  return payment && payment.provider === 'sandbox' ? payment : null;
+  if (!payment || payment.provider !== 'sandbox') return null;
+  return { ...payment, expired: now.getTime() - payment.createdAt.getTime() > checkoutLifetimeMs };
 }

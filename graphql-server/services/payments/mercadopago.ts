@@ -44,7 +44,9 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Paymen
   return {
     name: 'mercadopago',
 
-    async createCheckout({ reference, plan, payerEmail }) {
+    async createCheckout({ reference, plan, payerEmail, expiresAt }) {
+      // MercadoPago's dates are ISO 8601 with an explicit offset (2017-02-28T12:00:00.000-04:00).
+      const expiry = expiresAt.toISOString().replace(/Z$/, '+00:00');
       const preference = await preferences.create({
         body: {
           items: [{ id: plan.type, title: `Promptario ${plan.type}`, quantity: 1, unit_price: plan.priceCents / 100, currency_id: plan.currency }],
@@ -53,6 +55,10 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Paymen
           auto_return: 'approved',
           notification_url: `${settings.publicUrl}/api/subscription/mercadopago/webhook`,
           external_reference: reference,
+          expires: true,
+          expiration_date_to: expiry,
+          // Cash tickets (offline payments) expire with the checkout too.
+          date_of_expiration: expiry,
         },
         requestOptions: { idempotencyKey: reference },
       });

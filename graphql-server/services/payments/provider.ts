@@ -15,6 +15,8 @@ export interface CheckoutRequest {
   reference: string;
   plan: Plan;
   payerEmail: string;
+  /** After this the checkout can no longer be paid. */
+  expiresAt: Date;
 }
 
 /** A payment as the provider reports it. */

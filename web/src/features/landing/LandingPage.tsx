@@ -171,7 +171,7 @@ export function LandingPage() {
   const styles = useStyles();
   const sectionStyles = useLandingStyles();
   const { locale } = useLocaleState();
-  const { viewer, libraryStats, plans, examples: firstExamples } = useLoaderData<LandingData & { examples: LoadedExamples }>();
+  const { viewer, libraryStats, plans, paymentProviders, examples: firstExamples } = useLoaderData<LandingData & { examples: LoadedExamples }>();
   const examples = useExamples(firstExamples);
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
@@ -257,7 +257,13 @@ export function LandingPage() {
         </section>
         {/* Below the fold: its code loads once the page has rendered, off the first load. */}
         <Suspense fallback={null}>
-          <PricingAndFaq plans={plans} libraryStats={libraryStats} signedIn={viewer != null} registerPath={registerPath} />
+          <PricingAndFaq
+            plans={plans}
+            paidPlansOnSale={paymentProviders.length > 0}
+            libraryStats={libraryStats}
+            signedIn={viewer != null}
+            registerPath={registerPath}
+          />
         </Suspense>
       </main>
       <Footer signedIn={viewer != null} />

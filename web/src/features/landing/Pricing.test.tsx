@@ -6,11 +6,11 @@ import en from '../../i18n/lang/en.json';
 import { Pricing } from './Pricing';
 import { testCatalog } from './testCatalog';
 
-function renderPricing({ signedIn = false, locale = 'es' }: { signedIn?: boolean; locale?: 'es' | 'en' } = {}) {
+function renderPricing({ signedIn = false, locale = 'es', paidPlansOnSale = true }: { signedIn?: boolean; locale?: 'es' | 'en'; paidPlansOnSale?: boolean } = {}) {
   render(
     <IntlProvider locale={locale} defaultLocale="es" messages={locale === 'en' ? en : {}}>
       <MemoryRouter>
-        <Pricing plans={testCatalog} signedIn={signedIn} registerPath={`/auth?lang=${locale}&tab=register`} />
+        <Pricing plans={testCatalog} paidPlansOnSale={paidPlansOnSale} signedIn={signedIn} registerPath={`/auth?lang=${locale}&tab=register`} />
       </MemoryRouter>
     </IntlProvider>,
   );
@@ -42,4 +42,21 @@ describe('the landing page pricing', () => {
     renderPricing({ signedIn: true });
     for (const key of ['free', 'premium', 'team']) expect(within(card(key)).getByRole('link').getAttribute('href')).toBe('/settings?tab=subscription');
   });
+
+  it('on a server that sells no plan, the paid cards say so and only the trial still leads anywhere', () => {
+    renderPricing({ paidPlansOnSale: false, locale: 'en' });
+    for (const key of ['premium', 'team']) expect(within(card(key)).getByText('Paid plans are not available on this server.')).toBeTruthy();
+    expect(within(card('free')).queryByText('Paid plans are not available on this server.')).toBeNull();
+    expect(within(card('premium')).getByRole('link').textContent).toBe('Try 7 days free');
+    expect(within(card('team')).queryByRole('link')).toBeNull();
+  });
+
+  it('tells signed-in users of such a server the same, in Spanish, and leads them only to their subscription', () => {
+    renderPricing({ paidPlansOnSale: false, signedIn: true });
+    expect(within(card('team')).getByText('Los planes de pago no están disponibles en este servidor.')).toBeTruthy();
+    expect(within(card('team')).queryByRole('link')).toBeNull();
+    expect(within(card('premium')).getByRole('link').textContent).toBe('Ver mi suscripción');
+    expect(within(card('premium')).getByRole('link').getAttribute('href')).toBe('/settings?tab=subscription');
+  });
 });
+

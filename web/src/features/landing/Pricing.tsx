@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from '
 import { ButtonLink } from '../../ui/ButtonLink';
 import { UPGRADE_PATH } from '../../layout/navigation';
 import { planFactLines, type PlanType } from '../plans/planFacts';
+import { planMessages } from '../plans/planMessages';
 import type { CatalogPlan } from './fetchLanding';
 
 const messages = defineMessages({
@@ -77,13 +78,25 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px', flexGrow: 1 },
   item: { display: 'flex', alignItems: 'flex-start', gap: '8px', lineHeight: tokens.lineHeightBase300 },
   check: { flexShrink: 0, marginTop: '2px', fontSize: '16px', color: tokens.colorBrandForeground1 },
+  unavailable: { margin: 0, color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
  * The pricing cards, written from the server's plan catalog. Visitors are led to sign up; signed-in
- * users to Settings › Suscripción, where plans are bought.
+ * users to Settings › Suscripción, where plans are bought. On a server that sells no plan
+ * (`paidPlansOnSale` false) the paid cards say so, and only the trial still leads anywhere.
  */
-export function Pricing({ plans, signedIn, registerPath }: { plans: CatalogPlan[]; signedIn: boolean; registerPath: string }) {
+export function Pricing({
+  plans,
+  paidPlansOnSale,
+  signedIn,
+  registerPath,
+}: {
+  plans: CatalogPlan[];
+  paidPlansOnSale: boolean;
+  signedIn: boolean;
+  registerPath: string;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const catalog = new Map(plans.map((plan) => [plan.type, plan]));
@@ -97,7 +110,10 @@ export function Pricing({ plans, signedIn, registerPath }: { plans: CatalogPlan[
         if (card.key === 'premium') lines.push(intl.formatMessage(trialMessage, { days: TRIAL_DAYS }));
         if (team) lines.unshift(intl.formatMessage(messages.everythingInPremium));
         if (team && plan.teamMembers === 1) lines.push(intl.formatMessage(messages.onePerson));
-        const action: MessageDescriptor = signedIn ? (card.key === 'free' ? messages.viewPlan : messages.upgrade) : card.action;
+        const onSale = paidPlansOnSale || card.key === 'free';
+        let action: MessageDescriptor | null = signedIn ? (card.key === 'free' ? messages.viewPlan : messages.upgrade) : card.action;
+        // Not for sale, only the Premium card's trial still leads anywhere: visitors sign up for it, users find it in Settings.
+        if (!onSale) action = card.key === 'premium' ? (signedIn ? messages.viewPlan : card.action) : null;
         return (
           <article key={card.key} className={mergeClasses(styles.card, card.key === 'premium' && styles.featured)} data-testid={`pricing-${card.key}`}>
             <h3 className={styles.name}>{intl.formatMessage(card.name)}</h3>
@@ -116,9 +132,12 @@ export function Pricing({ plans, signedIn, registerPath }: { plans: CatalogPlan[
                 </li>
               ))}
             </ul>
-            <ButtonLink to={signedIn ? UPGRADE_PATH : registerPath} appearance={card.key === 'premium' ? 'primary' : 'secondary'} size="large">
-              {intl.formatMessage(action)}
-            </ButtonLink>
+            {onSale ? null : <p className={styles.unavailable}>{intl.formatMessage(planMessages.paidPlansUnavailable)}</p>}
+            {action ? (
+              <ButtonLink to={signedIn ? UPGRADE_PATH : registerPath} appearance={card.key === 'premium' ? 'primary' : 'secondary'} size="large">
+                {intl.formatMessage(action)}
+              </ButtonLink>
+            ) : null}
           </article>
         );
       })}

@@ -13,10 +13,11 @@ const messages = defineMessages({
 /** The landing page's pricing and FAQ sections, below the fold (loaded after the page renders). */
 export function PricingAndFaq({
   plans,
+  paidPlansOnSale,
   libraryStats,
   signedIn,
   registerPath,
-}: Pick<LandingData, 'plans' | 'libraryStats'> & { signedIn: boolean; registerPath: string }) {
+}: Pick<LandingData, 'plans' | 'libraryStats'> & { paidPlansOnSale: boolean; signedIn: boolean; registerPath: string }) {
   const intl = useIntl();
   const styles = useLandingStyles();
   return (
@@ -27,7 +28,7 @@ export function PricingAndFaq({
             {intl.formatMessage(messages.pricingTitle)}
           </h2>
           <p className={styles.subtitle}>{intl.formatMessage(messages.pricingSubtitle)}</p>
-          <Pricing plans={plans} signedIn={signedIn} registerPath={registerPath} />
+          <Pricing plans={plans} paidPlansOnSale={paidPlansOnSale} signedIn={signedIn} registerPath={registerPath} />
         </section>
       ) : null}
       <section id="faq" className={styles.section} aria-labelledby="faq-title">

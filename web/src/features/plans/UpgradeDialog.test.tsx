@@ -40,7 +40,15 @@ const catalog = [
   { type: 'enterprise', priceCents: 9999, currency: 'USD', optimizationsLimit: null, optimizationsPeriod: null, libraryPromptsPerCategory: null, premiumPrompts: true, savedPromptsLimit: null, teamMembers: 5 },
 ];
 
-async function renderPage({ trialAvailable, locale = 'es' }: { trialAvailable: boolean; locale?: Locale }) {
+async function renderPage({
+  trialAvailable,
+  locale = 'es',
+  paymentProviders = ['mercadopago', 'sandbox'],
+}: {
+  trialAvailable: boolean;
+  locale?: Locale;
+  paymentProviders?: string[];
+}) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([{ path: '/prompts', element: <Page /> }], { initialEntries: ['/prompts'] });
   render(
@@ -58,7 +66,7 @@ async function renderPage({ trialAvailable, locale = 'es' }: { trialAvailable: b
           plan: catalog[0],
           subscription: { trialAvailable, purchasablePlans: ['basic', 'pro', 'enterprise'], premiumExpiresAt: null },
         }),
-        Query: () => ({ plans: catalog, paymentProviders: ['mercadopago', 'sandbox'] }),
+        Query: () => ({ plans: catalog, paymentProviders }),
       }),
     );
   });
@@ -156,5 +164,23 @@ describe('the upgrade dialog', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ver planes de pago' }));
     });
     expect(within(dialog).getAllByTestId('plan-offer')).toHaveLength(3);
+  });
+
+  it('on a server without a payment provider, says that paid plans are not available instead of listing them', async () => {
+    await renderPage({ trialAvailable: false, locale: 'en', paymentProviders: [] });
+    const dialog = await open('Actualizar Ahora');
+    expect(within(dialog).getByRole('heading', { name: 'Upgrade your plan' })).toBeTruthy();
+    expect(within(dialog).getByText('Paid plans are not available on this server.')).toBeTruthy();
+    expect(within(dialog).queryAllByTestId('plan-offer')).toHaveLength(0);
+    expect(within(dialog).queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+    expect(dialog.textContent).not.toContain('Payments are processed');
+  });
+
+  it('without a payment provider the trial is still offered, with no way to paid plans', async () => {
+    await renderPage({ trialAvailable: true, paymentProviders: [] });
+    const dialog = await open('Actualizar Ahora');
+    expect(within(dialog).getByRole('button', { name: 'Empezar la prueba gratuita' })).toBeTruthy();
+    expect(within(dialog).getByText('Los planes de pago no están disponibles en este servidor.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Ver planes de pago' })).toBeNull();
   });
 });

@@ -69,7 +69,8 @@ const useStyles = makeStyles({
  * The one upgrade dialog, opened by every upgrade button (UpgradeDialogProvider). While the
  * once-per-account trial is available it offers it (Start → `startTrial`, then says until when
  * Premium is on); otherwise, or on request, it lists the plans the viewer may pay for, each
- * leading to the provider's checkout. Opened because the optimizations ran out, it first says
+ * leading to the provider's checkout (or, on a server without a payment provider, says that paid
+ * plans are not available). Opened because the optimizations ran out, it first says
  * why and when they come back. Everything it states comes from the catalog and the viewer's plan.
  */
 export function UpgradeDialog({
@@ -119,6 +120,7 @@ export function UpgradeDialog({
   const purchasable = data.plans.filter((catalogPlan) => subscription.purchasablePlans.includes(catalogPlan.type));
   const trialPlan = data.plans.find((catalogPlan) => catalogPlan.type === TRIAL_PLAN);
   const provider = data.paymentProviders[0];
+  const onSale = provider !== undefined;
   const longDate = (value: unknown) => intl.formatDate(String(value), { dateStyle: 'long' });
   const creditsReason =
     reason === 'credits' && plan.optimizationsLimit != null && plan.optimizationsPeriod
@@ -166,13 +168,16 @@ export function UpgradeDialog({
               <ul className={styles.plans}>
                 <PlanOffer plan={trialPlan} />
               </ul>
+              {onSale ? null : <p className={styles.note}>{intl.formatMessage(planMessages.paidPlansUnavailable)}</p>}
             </>
           ) : null}
           {view === 'plans' ? (
             <div className={styles.content}>
               {/* Below the reason, the plans need a heading of their own; otherwise the title says it. */}
               {creditsReason ? <h3 className={styles.heading}>{intl.formatMessage(messages.plansHeading)}</h3> : null}
-              {purchasable.length > 0 ? (
+              {!onSale ? (
+                <p className={styles.text}>{intl.formatMessage(planMessages.paidPlansUnavailable)}</p>
+              ) : purchasable.length > 0 ? (
                 <ul className={styles.plans}>
                   {purchasable.map((catalogPlan) => (
                     <PlanOffer key={catalogPlan.type} plan={catalogPlan}>
@@ -185,9 +190,11 @@ export function UpgradeDialog({
               ) : (
                 <p className={styles.text}>{intl.formatMessage(messages.topPlan)}</p>
               )}
-              <p className={styles.note}>
-                {intl.formatMessage(messages.oneMonth)} {provider ? intl.formatMessage(providerNotes[provider]) : null}
-              </p>
+              {provider ? (
+                <p className={styles.note}>
+                  {intl.formatMessage(messages.oneMonth)} {intl.formatMessage(providerNotes[provider])}
+                </p>
+              ) : null}
             </div>
           ) : null}
         </DialogContent>
@@ -203,9 +210,11 @@ export function UpgradeDialog({
               </Button>
               {view === 'offer' ? (
                 <>
-                  <Button appearance="secondary" onClick={() => setView('plans')}>
-                    {intl.formatMessage(messages.seePlans)}
-                  </Button>
+                  {onSale ? (
+                    <Button appearance="secondary" onClick={() => setView('plans')}>
+                      {intl.formatMessage(messages.seePlans)}
+                    </Button>
+                  ) : null}
                   <Button appearance="primary" disabled={startingTrial} onClick={() => void begin()}>
                     {intl.formatMessage(startingTrial ? planMessages.startingTrial : planMessages.startTrial)}
                   </Button>

@@ -15,6 +15,8 @@ export const planMessages = defineMessages({
   cancelFailed: { id: 'plan.toast.cancelFailed', defaultMessage: 'Error al cancelar suscripción' },
   startTrial: { id: 'plan.trial.start', defaultMessage: 'Empezar la prueba gratuita' },
   startingTrial: { id: 'plan.trial.starting', defaultMessage: 'Activando…' },
+  /** Said wherever a plan would be sold while the server has no payment provider (`paymentProviders` empty). */
+  paidPlansUnavailable: { id: 'plan.paidPlansUnavailable', defaultMessage: 'Los planes de pago no están disponibles en este servidor.' },
 });
 
 export const priceMessage = defineMessage<{ price: string }>({ id: 'upgrade.price', defaultMessage: '{price} al mes' });

@@ -72,7 +72,7 @@ const trial: Subscription = {
 const paid: Subscription = { ...trial, premiumExpiresAt: '2026-12-23T12:00:00.000Z', status: 'active', purchasablePlans: ['enterprise'] };
 const cancelled: Subscription = { ...paid, status: 'cancelled', cancelAtPeriodEnd: true };
 
-async function renderTab(subscription: Subscription, locale: Locale = 'es') {
+async function renderTab(subscription: Subscription, locale: Locale = 'es', paymentProviders: string[] = ['sandbox']) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([{ path: '/settings', element: <Tab /> }], { initialEntries: ['/settings?tab=subscription'] });
   render(
@@ -87,7 +87,7 @@ async function renderTab(subscription: Subscription, locale: Locale = 'es') {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         User: () => ({ id: 'user-1', plan, subscription }),
-        Query: () => ({ plans: catalog, paymentProviders: ['sandbox'] }),
+        Query: () => ({ plans: catalog, paymentProviders }),
       }),
     );
   });
@@ -99,6 +99,15 @@ const offers = () => screen.getAllByTestId('plan-offer');
 const offer = (type: string) => offers().find((element) => element.dataset.plan === type)!;
 
 describe('Settings › Suscripción', () => {
+  it('on a server without a payment provider: the plans without buttons, a line saying paid plans are not available, and the trial still on offer', async () => {
+    await renderTab(free, 'en', []);
+    expect(screen.getByText('Paid plans are not available on this server.')).toBeTruthy();
+    expect(offers().map((element) => element.dataset.plan)).toEqual(['basic', 'pro', 'enterprise']);
+    for (const type of ['basic', 'pro', 'enterprise']) expect(within(offer(type)).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/Monthly billing/)).toBeNull();
+    expect(within(screen.getByTestId('trial-offer')).getByRole('button', { name: 'Start the free trial' })).toBeTruthy();
+  });
+
   it("free: the plan, the credits left 'de 3 mensuales', the trial offer, and 'Suscribir Ahora' on every paid plan", async () => {
     await renderTab(free);
     expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Gratuito');

@@ -108,6 +108,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
     gap: '12px',
   },
+  unavailable: { margin: '0 0 12px', color: tokens.colorNeutralForeground2, maxWidth: '65ch' },
   footer: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, maxWidth: '80ch' },
 });
 
@@ -115,7 +116,8 @@ const useStyles = makeStyles({
  * Settings › Suscripción (SPEC §2): the current plan and its state (credits left on a limited
  * plan, the trial's end, the paid period's end, or until when a cancelled plan stays), cancel
  * with its confirmation, the trial offer while available, and the catalog's paid plans with
- * 'Plan Actual' or 'Suscribir Ahora'. Paying sends the browser to the provider's checkout.
+ * 'Plan Actual' or 'Suscribir Ahora'. Paying sends the browser to the provider's checkout; on a
+ * server without a payment provider the plans are shown without buttons, with a line saying so.
  */
 export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer: SubscriptionTab_viewer$key; query: SubscriptionTab_query$key }) {
   const viewer = useFragment(
@@ -165,6 +167,7 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
   const endDate = subscription.premiumExpiresAt ? intl.formatDate(String(subscription.premiumExpiresAt), { dateStyle: 'long' }) : null;
   const cancellable = current !== 'free' && subscription.status !== 'cancelled' && endDate !== null;
   const provider = data.paymentProviders[0];
+  const onSale = provider !== undefined;
   const rank = (type: string) => data.plans.findIndex((catalogPlan) => catalogPlan.type === type);
 
   let state: string | null = null;
@@ -262,6 +265,7 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
       ) : null}
 
       <h3 className={styles.subheading}>{intl.formatMessage(messages.plansHeading)}</h3>
+      {onSale ? null : <p className={styles.unavailable}>{intl.formatMessage(planMessages.paidPlansUnavailable)}</p>}
       <ul className={styles.plans}>
         {data.plans
           .filter((catalogPlan) => catalogPlan.type !== 'free')
@@ -284,20 +288,24 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
                 current={isCurrent}
                 badge={isCurrent ? <Badge appearance="tint" color="brand">{intl.formatMessage(messages.currentPlan)}</Badge> : null}
               >
-                <Button
-                  appearance={purchasable ? 'primary' : 'secondary'}
-                  disabled={!purchasable || paying !== null}
-                  onClick={() => void pay(catalogPlan.type)}
-                >
-                  {intl.formatMessage(paying === catalogPlan.type ? planMessages.redirecting : label)}
-                </Button>
+                {onSale ? (
+                  <Button
+                    appearance={purchasable ? 'primary' : 'secondary'}
+                    disabled={!purchasable || paying !== null}
+                    onClick={() => void pay(catalogPlan.type)}
+                  >
+                    {intl.formatMessage(paying === catalogPlan.type ? planMessages.redirecting : label)}
+                  </Button>
+                ) : null}
               </PlanOffer>
             );
           })}
       </ul>
-      <p className={styles.footer}>
-        {intl.formatMessage(messages.footer)} {provider ? intl.formatMessage(providerNotes[provider]) : null}
-      </p>
+      {provider ? (
+        <p className={styles.footer}>
+          {intl.formatMessage(messages.footer)} {intl.formatMessage(providerNotes[provider])}
+        </p>
+      ) : null}
 
       {cancelMounted && endDate ? (
         <Suspense fallback={null}>
