@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import { prisma } from '../db/client.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import { startHttpServer } from '../http/node-server.ts';
@@ -133,5 +134,15 @@ describe('with TRUST_PROXY=1', () => {
     }
     expect((await signUp(behindProxy, '127.0.0.7', { 'x-forwarded-for': 'still-not-one' })).status).toBe(201);
     expect((await signUp(behindProxy, '127.0.0.7', { 'x-forwarded-for': 'nor-this' })).status).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a number of proxies, 0 when unset, and a start-up error otherwise', () => {
+    expect(readConfig({}).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const value of ['yes', 'true', '-1', '1.5', '11']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10, got "${value}"`);
+    }
   });
 });
