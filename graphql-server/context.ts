@@ -17,6 +17,7 @@ export interface Context {
   librarySnapshot: LibrarySnapshot | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
+  /** Who the per-address limits count: the socket's address, or the one TRUST_PROXY believes (http/client-address.ts). */
   clientAddress: string;
   /** The AI engine that optimizes and analyses prompts (configured once per server). */
   engine: PromptEngine;
