@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowFunctionalStorage } from './support/consent';
-import { uniqueName } from './support/users';
+import { fromNewAddress, uniqueName } from './support/users';
 
 /** The latest toast. One is shown at a time; the one it replaced may still be fading out. */
 const toast = (page: Page) => page.getByTestId('toast').last();
@@ -59,6 +59,7 @@ test('a logged-in visitor of /auth goes to the dashboard', async ({ page }) => {
   const username = uniqueName('acc');
   await page.request.post('/api/register', {
     data: { username, email: `${username.toLowerCase()}@example.test`, password: 'secret-Passw0rd' },
+    headers: fromNewAddress(),
   });
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);

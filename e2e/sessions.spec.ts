@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueName } from './support/users';
+import { fromNewAddress, uniqueName } from './support/users';
 
 test('Settings › Sesiones signs another device out, under a Content-Security-Policy the app never violates', async ({ page, browser }) => {
   const violations: string[] = [];
@@ -8,7 +8,10 @@ test('Settings › Sesiones signs another device out, under a Content-Security-P
   });
   const username = uniqueName('ses');
   const password = 'secret-Passw0rd';
-  const registered = await page.request.post('/api/register', { data: { username, email: `${username.toLowerCase()}@example.test`, password } });
+  const registered = await page.request.post('/api/register', {
+    data: { username, email: `${username.toLowerCase()}@example.test`, password },
+    headers: fromNewAddress(),
+  });
   expect(registered.status()).toBe(201);
 
   const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' });

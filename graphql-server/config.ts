@@ -21,6 +21,8 @@ export interface Config {
   webDistDir: string;
   /** Browser origins besides this server's own allowed to call the API with cookies (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** Reverse proxies in front of the server whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); 0 believes none. */
+  trustProxy: number;
   /** The optimizer's engine: openai when OPENAI_API_KEY is set (PROMPT_ENGINE overrides), else the embedded local one. */
   engine: EngineConfig;
   /** Which payment providers take payments, and where their pages and webhooks are reached. */
@@ -36,6 +38,15 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function readTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || hops > 10) {
+    throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10, got "${value}"`);
+  }
+  return hops;
 }
 
 function readEngine(env: NodeJS.ProcessEnv): EngineConfig {
@@ -103,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join('dist', 'web')),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     engine: readEngine(env),
     payments: readPayments(env),
     renewalsToken: env.RENEWALS_TOKEN || undefined,

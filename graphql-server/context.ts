@@ -1,4 +1,5 @@
 import type { User } from './generated/prisma/client.ts';
+import type { RequestClient } from './http/client-address.ts';
 import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
@@ -16,6 +17,7 @@ export interface Context {
   librarySnapshot: LibrarySnapshot | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
+  /** Who the per-address limits count: the socket's address, or the one TRUST_PROXY believes (http/client-address.ts). */
   clientAddress: string;
   /** The AI engine that optimizes and analyses prompts (configured once per server). */
   engine: PromptEngine;
@@ -40,9 +42,9 @@ export interface ServerSetup {
   renewalsToken: string | undefined;
 }
 
-export async function createContext(request: Request, clientAddress: string, setup: ServerSetup): Promise<Context> {
+export async function createContext(request: Request, client: RequestClient, setup: ServerSetup): Promise<Context> {
   const { sessionSecret, engine } = setup;
-  const { session, setCookies } = await openSession(request, sessionSecret);
+  const { session, setCookies } = await openSession(request, sessionSecret, { secure: client.https });
   const active = session.sessionId ? await activeSession(session.sessionId) : null;
   const viewer = active?.user ?? null;
   // A revoked or expired session's cookie is cleared.
@@ -52,7 +54,7 @@ export async function createContext(request: Request, clientAddress: string, set
     sessionId: viewer ? session.sessionId! : null,
     librarySnapshot: active?.library ?? null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
-    clientAddress,
+    clientAddress: client.address,
     engine,
     payments: setup.payments,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
@@ -61,7 +63,7 @@ export async function createContext(request: Request, clientAddress: string, set
     async signIn(user) {
       // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.
       if (session.sessionId) await revokeSession(session.sessionId);
-      const record = await createSession(user.id, { userAgent: request.headers.get('user-agent'), ipAddress: clientAddress });
+      const record = await createSession(user.id, { userAgent: request.headers.get('user-agent'), ipAddress: client.address });
       await session.save(record.id);
       this.sessionId = record.id;
       const signedIn = await activeSession(record.id);

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     development: !config.isProduction,
     site,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     logRequest: batchedLog(),
   });
   const server = await startHttpServer(app, config.port);

@@ -2,6 +2,7 @@ import { Response } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
 import { createContext, type Context, type ServerSetup } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
+import { requestClient, type RequestClient } from './client-address.ts';
 import { badRequest, jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
@@ -25,13 +26,15 @@ export interface AppOptions extends ServerSetup {
   site: StaticSite | null;
   /** Browser origins besides our own that may call the API with the user's cookie (CORS_ORIGINS). */
   corsOrigins: string[];
+  /** How many reverse proxies in front of this server add X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY); 0 ignores those headers. */
+  trustProxy: number;
   /** Called once per request; null in tests. */
   logRequest?: ((line: string) => void) | null;
 }
 
 export interface App {
-  /** Answers one request in-process: GraphQL, REST, health and the web client. */
-  fetch(request: Request, clientAddress?: string): Promise<Response>;
+  /** Answers one request in-process: GraphQL, REST, health and the web client. `socketAddress` is the connecting peer's. */
+  fetch(request: Request, socketAddress?: string): Promise<Response>;
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -97,14 +100,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const csp = contentSecurityPolicy(options.site?.inlineScriptHashes() ?? []);
   const graphiqlCsp = graphiqlContentSecurityPolicy();
 
-  async function handleApi(request: Request, url: URL, clientAddress: string): Promise<Response> {
+  async function handleApi(request: Request, url: URL, client: RequestClient): Promise<Response> {
     const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
     const fail = (status: number, key: MessageKey, values?: MessageValues, headers?: HeadersInit) =>
       jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status, headers);
 
     // The session is read at most once per request: early only when an admin's larger body needs it.
     let context: Promise<Context> | null = null;
-    const contextOf = () => (context ??= createContext(request, clientAddress, options));
+    const contextOf = () => (context ??= createContext(request, client, options));
     let bodyLimit = maxBodyBytes;
     const largerLimit = async () => (bodyLimit = (await contextOf()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes);
     const declaredLength = Number(request.headers.get('content-length') ?? 0);
@@ -158,7 +161,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   /** `url` is null when the request's URL, built from its Host header, does not parse. */
-  async function route(request: Request, url: URL | null, clientAddress: string): Promise<Response> {
+  async function route(request: Request, url: URL | null, client: RequestClient): Promise<Response> {
     if (!url || !isValidHost(request.headers.get('host'))) {
       return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
     }
@@ -174,7 +177,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         return new Response(null, { status: 204, headers: Object.keys(cors).length > 0 ? { ...cors, ...corsPreflightHeaders } : {} });
       }
       try {
-        const response = await handleApi(request, url, clientAddress);
+        const response = await handleApi(request, url, client);
         for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
         response.headers.append('vary', 'Origin');
         return response;
@@ -198,10 +201,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   return {
-    async fetch(request, clientAddress = '127.0.0.1') {
+    async fetch(request, socketAddress = '127.0.0.1') {
       const started = performance.now();
+      const client = requestClient(request, socketAddress, options.trustProxy);
       const url = URL.canParse(request.url) ? new URL(request.url) : null;
-      const response = await route(request, url, clientAddress);
+      // Page URLs (canonical, Open Graph) name the protocol the client used, which a trusted proxy tells.
+      if (url) url.protocol = client.https ? 'https:' : 'http:';
+      const response = await route(request, url, client);
       // With a malformed Host header (answered 400) there is no URL to take the path from.
       const pathname = url?.pathname ?? request.url;
       const api = pathname === '/graphql' || pathname.startsWith('/api/');

@@ -18,6 +18,8 @@ export function createPromptarioApp(options: {
   /** RENEWALS_TOKEN; unset turns token access to the renewal check off. */
   renewalsToken?: string;
   corsOrigins?: string[];
+  /** TRUST_PROXY; 0 (forwarded headers ignored) unless given. */
+  trustProxy?: number;
   logRequest?: ((line: string) => void) | null;
 }): Promise<App> {
   return createApp({
@@ -29,5 +31,6 @@ export function createPromptarioApp(options: {
     renewalsToken: options.renewalsToken,
     site: options.site ?? null,
     corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy ?? 0,
   });
 }

@@ -9,13 +9,13 @@ const secret = 'session-test-secret-that-is-long-enough-012345';
 const lifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
 async function sealedCookie(sessionId: string): Promise<string> {
-  const { session, setCookies } = await openSession(new Request('http://localhost/'), secret);
+  const { session, setCookies } = await openSession(new Request('http://localhost/'), secret, { secure: false });
   await session.save(sessionId);
   return setCookies[0].split(';')[0];
 }
 
 const sessionIdOf = async (cookie: string, withSecret = secret) =>
-  (await openSession(new Request('http://localhost/', { headers: { cookie } }), withSecret)).session.sessionId;
+  (await openSession(new Request('http://localhost/', { headers: { cookie } }), withSecret, { secure: false })).session.sessionId;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +43,7 @@ describe('the session cookie', () => {
 
   it('clears the cookie on destroy', async () => {
     const cookie = await sealedCookie('record-3');
-    const { session, setCookies } = await openSession(new Request('http://localhost/', { headers: { cookie } }), secret);
+    const { session, setCookies } = await openSession(new Request('http://localhost/', { headers: { cookie } }), secret, { secure: false });
     await session.destroy();
     expect(session.sessionId).toBeUndefined();
     expect(setCookies).toEqual([expect.stringMatching(/^promptario_session=; Max-Age=0/)]);

@@ -74,7 +74,12 @@ async function sessionIdOfSeal(seal: string, secret: string): Promise<string | u
  * Reads the session cookie of a request. Cookies the session writes are collected in `setCookies`,
  * for the HTTP layer to add to whatever response it sends.
  */
-export async function openSession(request: Request, secret: string): Promise<{ session: RequestSession; setCookies: string[] }> {
+export async function openSession(
+  request: Request,
+  secret: string,
+  /** `secure` marks the cookies Secure: the client is on HTTPS (http/client-address.ts). */
+  cookies: { secure: boolean },
+): Promise<{ session: RequestSession; setCookies: string[] }> {
   const setCookies: string[] = [];
   const seal = parseCookies(request.headers.get('cookie') ?? '')[cookieName];
   // Writing needs no reading: the jar shows iron-session no cookie, so it does not unseal one again.
@@ -84,15 +89,13 @@ export async function openSession(request: Request, secret: string): Promise<{ s
       setCookies.push(serializeCookie(name, value, options));
     },
   };
-  const writable = () => {
-    const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-    return getIronSession<SessionData>(jar, {
+  const writable = () =>
+    getIronSession<SessionData>(jar, {
       password: secret,
       cookieName,
       ttl: sessionLifetimeSeconds,
-      cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      cookieOptions: { httpOnly: true, sameSite: 'lax', secure: cookies.secure, path: '/' },
     });
-  };
   const session = {
     sessionId: seal ? await sessionIdOfSeal(seal, secret) : undefined,
     async save(sessionId: string) {

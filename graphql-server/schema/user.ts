@@ -91,10 +91,10 @@ builder.mutationField('login', (t) =>
 builder.mutationField('register', (t) =>
   t.field({
     type: User,
-    errors: { types: [ValidationError, ConflictError, NotFoundError, LimitReachedError] },
+    errors: { types: [ValidationError, ConflictError, NotFoundError, LimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await register({ ...input, preferredLanguage: context.language });
+      const user = await register({ ...input, preferredLanguage: context.language }, context.clientAddress);
       await context.signIn(user);
       return user;
     },
@@ -124,12 +124,14 @@ builder.mutationField('updateProfile', (t) =>
 builder.mutationField('changePassword', (t) =>
   t.field({
     type: User,
-    description: 'Ends every other session of the user; this one stays signed in.',
+    description: 'Ends every session of the user and signs this one in again with a new session (a new cookie).',
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
     resolve: async (_root, { input }, context) => {
-      return changePassword(context.viewer!.id, input, context.sessionId);
+      const user = await changePassword(context.viewer!.id, input);
+      await context.signIn(user);
+      return user;
     },
   }),
 );

@@ -20,7 +20,7 @@ import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError 
 import { addMonths, claimInvitationCode, invitationGrantMonths } from './invitation-codes.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endSessions } from './sessions.ts';
 
 // Input schemas: their messages are message keys, rendered in the request's language by the API.
 export const loginInput = z.object({ username: loginUsername, password: loginPassword });
@@ -62,6 +62,13 @@ const loginAttemptsByAddress = new RateLimiter('login-address', 50, loginWindowS
 const loginFailuresByUsername = new RateLimiter('login-user', 10, loginWindowSeconds);
 const loginSlowdownMs = 1000;
 
+// Per client address: 5 accounts an hour (each may start a Pro trial), and 10 sign-ups with an
+// invitation code in 15 minutes, so codes cannot be guessed. Both are counted before the account is
+// made, so parallel sign-ups cannot beat them; an attempt that made no account, or whose code was
+// never refused, is given back.
+const signUpsByAddress = new RateLimiter('signup-address', 5, 60 * 60);
+const invitationCodeAttemptsByAddress = new RateLimiter('invitation-code-address', 10, 15 * 60);
+
 /** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
 function conflictingField(error: Prisma.PrismaClientKnownRequestError): 'username' | 'email' {
   return JSON.stringify(error.meta ?? {}).includes('email') ? 'email' : 'username';
@@ -71,7 +78,25 @@ function conflictFor(field: 'username' | 'email'): ConflictError {
   return new ConflictError(field === 'email' ? 'error.emailTaken' : 'error.usernameTaken', field);
 }
 
-export async function register(input: RegisterInput, now = new Date()): Promise<User> {
+export async function register(input: RegisterInput, clientAddress: string, now = new Date()): Promise<User> {
+  const withCode = Boolean(input.invitationCode);
+  if (withCode) await invitationCodeAttemptsByAddress.consume(clientAddress);
+  let codeRefused = false;
+  try {
+    await signUpsByAddress.consume(clientAddress);
+    try {
+      return await createAccount(input, now, () => (codeRefused = true));
+    } catch (error) {
+      await signUpsByAddress.refund(clientAddress);
+      throw error;
+    }
+  } finally {
+    if (withCode && !codeRefused) await invitationCodeAttemptsByAddress.refund(clientAddress);
+  }
+}
+
+/** The account, its subscription and the invitation code's use, all or nothing. */
+async function createAccount(input: RegisterInput, now: Date, onCodeRefused: () => void): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -88,6 +113,10 @@ export async function register(input: RegisterInput, now = new Date()): Promise<
       let premiumExpiresAt: Date | null = null;
       if (input.invitationCode) {
         const codeId = await claimInvitationCode(tx, input.invitationCode, now);
+        if (codeId === null) {
+          onCodeRefused();
+          throw ValidationError.forField('invitationCode', 'validation.invitationCodeInvalid');
+        }
         await tx.invitationRedemption.create({ data: { codeId, userId: user.id } });
         premiumExpiresAt = addMonths(now, invitationGrantMonths);
       }
@@ -143,14 +172,17 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
   }
 }
 
-/** Changes the password and ends every session of the user but `currentSessionId`. */
-export async function changePassword(userId: number, input: ChangePasswordInput, currentSessionId: string | null): Promise<User> {
+/**
+ * Changes the password and ends every session of the user, the one that changed it too: a copy of
+ * its cookie may be what someone else holds. The caller signs the person in again.
+ */
+export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
   const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  await endOtherSessions(userId, currentSessionId);
+  await endSessions(userId);
   return updated;
 }
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { invitationCode, invitationMaxUses, invitationMonths } from '../../shared/rules.ts';
 import { prisma } from '../db/client.ts';
 import type { InvitationCode, Prisma } from '../generated/prisma/client.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from './errors.ts';
+import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
 /**
  * Invitation codes (DECISIONS.md): an admin creates them (3+ characters, expiring in 1-12 months,
@@ -56,27 +55,18 @@ export async function disableInvitationCode(id: number, now = new Date()): Promi
   return code;
 }
 
-/** Why a code could not be claimed, for a message that tells the person what to do. */
-async function unusableCodeReason(tx: Prisma.TransactionClient, code: string, now: Date): Promise<MessageKey> {
-  const found = await tx.invitationCode.findUnique({ where: { code } });
-  if (!found) return 'validation.invitationCodeInvalid';
-  const status = invitationCodeStatus(found, now);
-  if (status === 'disabled') return 'validation.invitationCodeDisabled';
-  if (status === 'expired') return 'validation.invitationCodeExpired';
-  return 'validation.invitationCodeUsedUp';
-}
-
 /**
- * Claims one use of a code inside the sign-up's transaction and returns its id. One conditional
- * UPDATE: the row lock makes concurrent sign-ups queue, and each re-checks the use count, expiry
- * and disabling, so a code with N uses left never admits N+1 registrations, nor any once disabled.
+ * Claims one use of a code inside the sign-up's transaction and returns its id, or null when the
+ * code cannot be used. Why it cannot (unknown, expired, used up, disabled) is not told: a guesser
+ * would learn which codes exist. One conditional UPDATE: the row lock makes concurrent sign-ups
+ * queue, and each re-checks the use count, expiry and disabling, so a code with N uses left never
+ * admits N+1 registrations, nor any once disabled.
  */
-export async function claimInvitationCode(tx: Prisma.TransactionClient, code: string, now: Date): Promise<number> {
+export async function claimInvitationCode(tx: Prisma.TransactionClient, code: string, now: Date): Promise<number | null> {
   const claimed = await tx.$queryRaw<{ id: number }[]>`
     UPDATE "InvitationCode" SET "useCount" = "useCount" + 1
     WHERE "code" = ${code} AND "useCount" < "maxUses" AND "disabledAt" IS NULL
       AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
     RETURNING "id"`;
-  if (claimed.length === 0) throw ValidationError.forField('invitationCode', await unusableCodeReason(tx, code, now));
-  return claimed[0].id;
+  return claimed[0]?.id ?? null;
 }

@@ -154,6 +154,11 @@ export async function endSession(userId: number, sessionId: string, now = new Da
   if (count === 0) throw new NotFoundError('error.sessionNotFound');
 }
 
+/** Ends every session of the user (a password change). */
+export async function endSessions(userId: number, now = new Date()): Promise<void> {
+  await endOtherSessions(userId, null, now);
+}
+
 /** Ends every session of the user but `keepSessionId`; returns how many ended. */
 export async function endOtherSessions(userId: number, keepSessionId: string | null, now = new Date()): Promise<number> {
   const { count } = await prisma.session.updateMany({

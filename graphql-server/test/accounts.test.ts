@@ -157,8 +157,10 @@ describe('profile and password', () => {
     expect(wrongCurrent.data.changePassword.fieldErrors).toEqual([{ field: 'currentPassword', message: 'La contraseña actual no es correcta' }]);
   });
 
-  it('ends every other session when the password changes, keeping this one', async () => {
+  it('ends every session when the password changes, and signs the changer in again with a new cookie', async () => {
     const { client, username, password } = await registeredClient();
+    const stolenCopy = new TestClient();
+    stolenCopy.copyCookiesFrom(client);
     const otherDevice = new TestClient();
     await otherDevice.graphql(loginMutation, { input: { username, password } });
     expect((await otherDevice.graphql(viewerQuery)).data.viewer.username).toBe(username);
@@ -167,6 +169,7 @@ describe('profile and password', () => {
     expect(result.data.changePassword.__typename).toBe('MutationChangePasswordSuccess');
     expect((await client.graphql(viewerQuery)).data.viewer.username).toBe(username);
     expect((await otherDevice.graphql(viewerQuery)).data.viewer).toBeNull();
+    expect((await stolenCopy.graphql(viewerQuery)).data.viewer).toBeNull();
 
     const oldPassword = await new TestClient().graphql(loginMutation, { input: { username, password } });
     expect(oldPassword.data.login.__typename).toBe('AuthenticationError');

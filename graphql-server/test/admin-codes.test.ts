@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
-import { registeredClient, TestClient } from './client.ts';
+import { registeredClient, TestClient, uniqueAddress } from './client.ts';
 import { countQueries } from './query-count.ts';
 
 const dayMs = 24 * 3600_000;
@@ -19,8 +19,13 @@ async function adminClient(language: 'es' | 'en' = 'en') {
 
 function signUp(invitationCode: string, language: 'es' | 'en' = 'en') {
   const username = unique('invited').replace(/-/g, '_');
-  return new TestClient(language).rest('POST', '/api/register', { username, email: `${username}@example.com`, password: 'secret123', invitationCode });
+  return new TestClient(language, uniqueAddress()).rest('POST', '/api/register', { username, email: `${username}@example.com`, password: 'secret123', invitationCode });
 }
+
+const unusableCode = {
+  en: 'This invitation code cannot be used: it does not exist, has expired, has no uses left or was disabled',
+  es: 'Este código de invitación no se puede usar: no existe, expiró, ya no tiene usos o fue desactivado',
+};
 
 const create = `mutation ($input: CreateInvitationCodeInput!) { createInvitationCode(input: $input) {
   __typename ... on Error { code message } ... on ValidationError { fieldErrors { field message } } ... on ConflictError { field }
@@ -183,7 +188,7 @@ describe('invitation code statuses', () => {
 });
 
 describe('disableInvitationCode', () => {
-  it('stops a code at sign-up with its own message, keeps its uses, and is idempotent', async () => {
+  it('stops a code at sign-up with the message of every unusable code, keeps its uses, and is idempotent', async () => {
     const { client: admin } = await adminClient();
     const code = await prisma.invitationCode.create({ data: { code: unique('STOP'), maxUses: 10, useCount: 1, expiresAt: new Date(Date.now() + dayMs) } });
     const id = Buffer.from(`InvitationCode:${code.id}`).toString('base64');
@@ -198,8 +203,8 @@ describe('disableInvitationCode', () => {
 
     const refused = await signUp(code.code);
     expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors).toEqual([{ field: 'invitationCode', message: 'The invitation code has been disabled' }]);
-    expect((await signUp(code.code, 'es')).body.fieldErrors[0].message).toBe('El código de invitación fue desactivado');
+    expect(refused.body.fieldErrors).toEqual([{ field: 'invitationCode', message: unusableCode.en }]);
+    expect((await signUp(code.code, 'es')).body.fieldErrors[0].message).toBe(unusableCode.es);
     expect(await prisma.invitationCode.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ useCount: 1 });
   });
 
@@ -209,7 +214,7 @@ describe('disableInvitationCode', () => {
     const id = Buffer.from(`InvitationCode:${code.id}`).toString('base64');
     const [answers] = await Promise.all([Promise.all(Array.from({ length: 10 }, () => signUp(code.code))), admin.graphql(disable, { id })]);
     const admitted = answers.filter((answer) => answer.status === 201).length;
-    for (const answer of answers.filter((one) => one.status !== 201)) expect(answer.body.fieldErrors[0].message).toBe('The invitation code has been disabled');
+    for (const answer of answers.filter((one) => one.status !== 201)) expect(answer.body.fieldErrors[0].message).toBe(unusableCode.en);
     expect(await prisma.invitationCode.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ useCount: admitted });
     expect(await prisma.invitationRedemption.count({ where: { codeId: code.id } })).toBe(admitted);
     expect((await signUp(code.code)).status).toBe(400);

@@ -59,7 +59,7 @@ describe('REST account paths (SPEC.md §7)', () => {
       invitationCode: 'DOES-NOT-EXIST',
     });
     expect(response.status).toBe(400);
-    expect(response.body.fieldErrors).toEqual([{ field: 'invitationCode', message: 'El código de invitación no es válido, ha expirado o ya no tiene usos' }]);
+    expect(response.body.fieldErrors).toEqual([{ field: 'invitationCode', message: 'Este código de invitación no se puede usar: no existe, expiró, ya no tiene usos o fue desactivado' }]);
   });
 
   it('POST /api/login: 200 with the user, 401 with the same message for any bad credentials, 400 for short input', async () => {

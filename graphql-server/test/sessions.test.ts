@@ -57,6 +57,27 @@ describe('logout', () => {
   });
 });
 
+describe('password change', () => {
+  it('ends the session it was made in too: the old cookie gets 401, the new cookie of the answer works', async () => {
+    const { client, password, id } = await registeredClient({ language: 'en' });
+    const oldCookie = new TestClient('en');
+    oldCookie.copyCookiesFrom(client);
+    const [before] = await prisma.session.findMany({ where: { userId: id } });
+
+    const changed = await client.rest('POST', '/api/change-password', { currentPassword: password, newPassword: 'brand-new-2', confirmPassword: 'brand-new-2' });
+    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    expect(changed.headers.getSetCookie()).toEqual([expect.stringMatching(/^promptario_session=[^;]+;/)]);
+
+    expect(await oldCookie.rest('GET', '/api/user')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await client.rest('GET', '/api/user')).toMatchObject({ status: 200, body: { id } });
+    // The old record was revoked, then deleted as the new one was made (ended records are).
+    const [after, ...more] = await prisma.session.findMany({ where: { userId: id } });
+    expect(more).toEqual([]);
+    expect(after).toMatchObject({ revokedAt: null });
+    expect(after.id).not.toBe(before.id);
+  });
+});
+
 describe('idle expiry', () => {
   it('ends a session unused for 14 days', async () => {
     const { client, id } = await registeredClient();

@@ -35,7 +35,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/register',
-    operation: `mutation ($input: RegisterInput!) { register(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationRegisterSuccess { data { ${userFields} } } } }`,
+    operation: `mutation ($input: RegisterInput!) { register(input: $input) { ${errorSelection} ${conflictSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationRegisterSuccess { data { ${userFields} } } } }`,
     field: 'register',
     variables: ({ body }) => ({ input: pick(body, 'username', 'email', 'password', 'invitationCode') }),
     respond: restUser,

@@ -25,7 +25,7 @@ const mutation = graphql`
   }
 `;
 
-/** Changes the password; the server ends the user's other sessions. */
+/** Changes the password; the server ends every session of the user and answers with a new cookie for this one. */
 export const useChangePasswordMutation = () =>
   useMutation<ChangePasswordMutation>(mutation, {
     failureTitle: settingsToasts.passwordFailed,
