@@ -10,6 +10,7 @@ import {
   checkNoContradiction,
   checkNoForeignTemplate,
   checkNoInventedOwner,
+  checkNoSlotForPasted,
   checkNumbersKept,
   checkPasteSlot,
   checkRequestPlaced,
@@ -17,7 +18,7 @@ import {
   normalize,
   numberMentions,
 } from './checks.ts';
-import { checkPair, passThreshold } from './evaluate.ts';
+import { checkItem, checkPair, passThreshold } from './evaluate.ts';
 import { optimizeItems } from './optimizer-set.ts';
 
 describe('deliverable check', () => {
@@ -121,10 +122,16 @@ describe('placeholders', () => {
     expect(checkPasteSlot('Contexto: Sobre mi nota: se llama [nombre de tu nota de biologia].', ['nota'])).toMatch(/no paste slot/);
   });
 
+  it('gives no paste slot for material the user pasted', () => {
+    expect(checkNoSlotForPasted('Texto de partida:\n"""\n[pega aquí el párrafo]\n"""')).toMatch(/already holds/);
+    expect(checkNoSlotForPasted('Párrafo: «El pueblo de Frigiliana tiene 3.000 habitantes.» Firma: [tu nombre]')).toBeNull();
+  });
+
   it("fails on owners invented from the user's possessives and on placeholders for what the user gave", () => {
     expect(checkNoInventedOwner('write a tweet for our black friday sale', "About our black: [your black's name]")).toMatch(/invented owner/);
     expect(checkNoInventedOwner('dame 15 ideas de nombre para mi panadería', 'Contexto: [nombre de tu panadería]')).toMatch(/invented owner/);
     expect(checkNoInventedOwner('Me llamo Laura. Escribe mi bio.', 'Firma: [tu nombre]', ['nombre'])).toMatch(/what the user gave/);
+    expect(checkNoInventedOwner('un discurso para la graduación de mi hija de la prepa', 'Sobre mi hija: [nombre de tu hija de la]', [], ['hija'])).toMatch(/cut phrase/);
   });
 
   it('passes paste slots and owners the item allows', () => {
@@ -203,6 +210,18 @@ describe('the evaluation set', () => {
       }
       expect(checkNumbersKept(item.prompt, item.stated ?? []), item.id).toBeNull();
       if (item.keepLines) expect(checkStructureKept(item.prompt, item.keepLines), item.id).toBeNull();
+    }
+  });
+
+  it("passes the user's own prompt, with a paste slot where material is only referred to: an engine that does no harm can pass", () => {
+    const explanation = {
+      es: 'Mantuve tu petición tal como la escribiste y no añadí nada más, porque ya estaba completa y clara.',
+      en: 'I kept your request exactly as you wrote it and added nothing else, because it was already complete and clear.',
+    };
+    for (const item of optimizeItems) {
+      const slot = item.material ? `\n\n[paste the ${item.material[0]} here]` : '';
+      const result = { engine: 'local' as const, promptLanguage: 'es' as const, improvedPrompt: item.prompt + slot, explanation: explanation[item.readerLanguage], suggestions: [] };
+      expect(checkItem(item, result).filter((outcome) => outcome.failure !== null), item.id).toEqual([]);
     }
   });
 });

@@ -303,6 +303,17 @@ export function checkPasteSlot(output: string, materialWords: readonly string[])
   return slot === undefined ? `no paste slot for ${material.join('/')}` : null;
 }
 
+const pasteVerbs = /\b(pega|pegar|pegue|paste|copia|copy|inserta|insert|adjunta|attach|cola|colle|colez)\b/;
+
+/** Material the user pasted gets no slot asking to paste it again. */
+export function checkNoSlotForPasted(output: string): string | null {
+  const slot = placeholders(output).find((inner) => pasteVerbs.test(normalize(inner)));
+  return slot === undefined ? null : `asks to paste what the prompt already holds: [${slot}]`;
+}
+
+// "[nombre de tu hija de la]": a phrase cut after a function word.
+const danglingEnd = /\b(de|del|la|el|los|las|a|an|the|of|my|mi|tu|your|and|y|para|for)$/;
+
 const possessive = /\b(my|our|mi|mis|tu|tus|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos)\s+(\p{L}{3,})/gu;
 
 /** The words the user wrote right after a possessive ("our black friday sale" → "black"). */
@@ -312,8 +323,9 @@ export function possessiveObjects(prompt: string): string[] {
 
 /**
  * No placeholder invents an owner or a name from what the user wrote ("[your black's name]" from
- * "our black friday sale", "[nombre de tu panadería]" when the user asks for names for it), and no
- * placeholder asks for what the user already gave (`givenWords`, such as "nombre" when they signed).
+ * "our black friday sale", "[nombre de tu panadería]" when the user asks for names for it, "[nombre
+ * de tu hija de la]"), and none asks for what the user already gave (`givenWords`, such as "nombre"
+ * when they signed).
  */
 export function checkNoInventedOwner(prompt: string, output: string, givenWords: readonly string[] = [], allowedOwners: readonly string[] = []): string | null {
   const owned = possessiveObjects(prompt).filter((word) => !allowedOwners.map(normalize).includes(word));
@@ -322,6 +334,7 @@ export function checkNoInventedOwner(prompt: string, output: string, givenWords:
     const plain = normalize(inner);
     const words = plain.split(/[^\p{L}\d]+/u);
     if (nameShaped.test(plain) && owned.some((word) => words.includes(word))) return `invented owner placeholder [${inner}]`;
+    if (nameShaped.test(plain) && danglingEnd.test(plain)) return `placeholder built from a cut phrase [${inner}]`;
     if (given.some((word) => words.includes(word))) return `asks for what the user gave: [${inner}]`;
   }
   return null;

@@ -13,6 +13,7 @@ import {
   checkNoContradiction,
   checkNoForeignTemplate,
   checkNoInventedOwner,
+  checkNoSlotForPasted,
   checkNumbersKept,
   checkPasteSlot,
   checkRequestPlaced,
@@ -62,6 +63,7 @@ export function checkItem(item: OptimizeItem, result: OptimizeResult): CheckOutc
     outcomes.push({ check: 'no-contradiction', failure: checkNoContradiction(item.prompt, output, stated, item.forbiddenUnits) });
   }
   if (item.material !== undefined) outcomes.push({ check: 'paste-slot', failure: checkPasteSlot(output, item.material) });
+  if (item.shapes.includes('material-pasted')) outcomes.push({ check: 'paste-slot', failure: checkNoSlotForPasted(output) });
   if (item.keepLines !== undefined) outcomes.push({ check: 'structure-kept', failure: checkStructureKept(output, item.keepLines) });
   if (item.injectedReply !== undefined && item.injectedInstruction !== undefined) {
     outcomes.push({ check: 'injection-is-data', failure: checkInjectionIsData(output, item.injectedReply, item.injectedInstruction) });

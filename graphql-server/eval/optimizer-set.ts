@@ -43,7 +43,7 @@ export interface OptimizeItem {
   stated?: StatedNumber[];
   /** Length units the request rules out altogether (a tweet has no word count). */
   forbiddenUnits?: Unit[];
-  /** Words naming material the user refers to but did not paste: a paste slot must appear. */
+  /** Words naming material the user refers to but did not paste: a paste slot must appear (shape 'material-pasted' must get none). */
   material?: string[];
   /** Words of what the user already gave (their name): no placeholder may ask for them. */
   givenWords?: string[];
@@ -146,7 +146,7 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['Laura Gomez', 'nutricionista', 'Monterrey'],
-    mustNotInclude: ['[tu nombre]', '[nombre]'],
+    mustNotInclude: ['[tu nombre]', '[nombre]', 'parrafos'],
     stated: [{ n: 150, unit: 'characters' }],
     forbiddenUnits: ['words', 'paragraphs'],
     givenWords: ['nombre'],
@@ -206,6 +206,7 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['Frigiliana', 'revista de viajes'],
+    forbiddenUnits: ['words', 'paragraphs', 'pages'],
     keepLines: [
       'Eres editora de una revista de viajes.',
       'mantén las cifras y los nombres de lugares',
@@ -245,6 +246,7 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['ortografia', 'aviamos muchos ninos jugando'],
+    forbiddenUnits: ['words', 'paragraphs', 'pages'],
     mustNotInclude: ['[pega', '[texto'],
     allowedOwners: ['hermana'],
   },
@@ -282,7 +284,7 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['correo', 'viernes', 'boda'],
-    mustNotInclude: ['hashtag', 'publicacion de linkedin', 'post de linkedin'],
+    mustNotInclude: ['hashtag', 'linkedin'],
     allowedOwners: ['jefe', 'hermana'],
   },
   {
@@ -767,6 +769,7 @@ const english: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'en',
     mustInclude: ['passive voice'],
+    forbiddenUnits: ['words', 'paragraphs', 'pages'],
     keepLines: ['The committee approved the budget on Monday.'],
   },
   {
@@ -868,6 +871,7 @@ const otherLanguages: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'fr',
     mustInclude: ['je suis aller au marche'],
+    forbiddenUnits: ['words', 'paragraphs', 'pages'],
   },
 ];
 
