@@ -112,9 +112,9 @@ export function checkPair(pair: AnalysisPair, weakScore: number, strongScore: nu
   return failures;
 }
 
-export async function evaluatePairs(engine: PromptEngine): Promise<PairOutcome[]> {
+export async function evaluatePairs(engine: PromptEngine, pairs: readonly AnalysisPair[] = analysisPairs): Promise<PairOutcome[]> {
   return Promise.all(
-    analysisPairs.map(async (pair) => {
+    pairs.map(async (pair) => {
       try {
         const [weak, strong] = await Promise.all(
           [pair.weak, pair.strong].map((content) => engine.analyze({ content, readerLanguage: pair.language })),

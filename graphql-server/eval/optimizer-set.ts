@@ -578,6 +578,7 @@ const english: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'en',
     mustInclude: ['concurrency'],
+    mustNotInclude: ['working code', 'complete code'],
     keepLines: [
       'You are a senior backend engineer reviewing a pull request.',
       'review the Go function below for concurrency bugs and explain each one.',

@@ -3,7 +3,8 @@
  * engine, and through the openai engine too when the server's configuration selects it
  * (OPENAI_API_KEY), prints each failed check with an excerpt, the pass rates per engine and per
  * check class and the analysis pairs, and exits 1 when an engine is below passThreshold.
- * --out writes every answer to a Markdown file for reading them all.
+ * --out writes every answer to a Markdown file for reading them all; --only <text> runs the items
+ * and pairs whose id contains it.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -23,7 +24,10 @@ interface EngineReport {
   seconds: number;
 }
 
-const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' } } });
+// --only narrows the run to the items and pairs whose id contains it, for working on one case.
+const items = optimizeItems.filter((item) => args.only === undefined || item.id.includes(args.only));
+const pairs = analysisPairs.filter((pair) => args.only === undefined || pair.id.includes(args.only));
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`;
@@ -35,9 +39,12 @@ function rate(part: number, whole: number): number {
 
 async function evaluate(label: string, engine: PromptEngine, concurrency: number): Promise<EngineReport> {
   const started = performance.now();
-  const items = await evaluateItems(engine, optimizeItems, concurrency);
-  const pairs = await evaluatePairs(engine);
-  return { label, items, pairs, seconds: (performance.now() - started) / 1000 };
+  return {
+    label,
+    items: await evaluateItems(engine, items, concurrency),
+    pairs: await evaluatePairs(engine, pairs),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 function summary(report: EngineReport): { lines: string[]; passes: boolean } {
@@ -60,6 +67,15 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
     const held = ofLanguage.filter((outcome) => outcome.passed).length;
     lines.push(`  items in ${language.padEnd(13)} ${`${held}/${ofLanguage.length}`.padStart(7)}  ${percent(held, ofLanguage.length)}`);
   }
+  const shapes = [...new Set(report.items.flatMap((outcome) => outcome.item.shapes))];
+  lines.push(
+    `  by shape: ${shapes
+      .map((shape) => {
+        const ofShape = report.items.filter((outcome) => outcome.item.shapes.includes(shape));
+        return `${shape} ${ofShape.filter((outcome) => outcome.passed).length}/${ofShape.length}`;
+      })
+      .join(', ')}`,
+  );
   lines.push('', 'Analysis pairs (weak → strong):');
   for (const outcome of report.pairs) {
     const scores = outcome.weak && outcome.strong ? `${outcome.weak.score.toFixed(1)} → ${outcome.strong.score.toFixed(1)}` : '—';
@@ -119,8 +135,8 @@ function dump(reports: readonly EngineReport[]): string {
   return parts.join('\n');
 }
 
-const spanishItems = optimizeItems.filter((item) => item.language === 'es').length;
-console.log(`Optimizer evaluation: ${optimizeItems.length} prompts (${spanishItems} in Spanish), ${analysisPairs.length} weak/strong pairs`);
+const spanishItems = items.filter((item) => item.language === 'es').length;
+console.log(`Optimizer evaluation: ${items.length} prompts (${spanishItems} in Spanish), ${pairs.length} weak/strong pairs`);
 
 const reports = [await evaluate('local', createLocalEngine(), 1)];
 const config = readConfig();
