@@ -57,7 +57,8 @@ export async function disableInvitationCode(id: number, now = new Date()): Promi
 
 /**
  * Claims one use of a code inside the sign-up's transaction and returns its id, or null when the
- * code cannot be used. Why it cannot (unknown, expired, used up, disabled) is not told: a guesser
+ * code cannot be used. Codes match ignoring case (DECISIONS.md; a unique index on lower("code")
+ * keeps them unique that way). Why it cannot (unknown, expired, used up, disabled) is not told: a guesser
  * would learn which codes exist. One conditional UPDATE: the row lock makes concurrent sign-ups
  * queue, and each re-checks the use count, expiry and disabling, so a code with N uses left never
  * admits N+1 registrations, nor any once disabled.
@@ -65,7 +66,7 @@ export async function disableInvitationCode(id: number, now = new Date()): Promi
 export async function claimInvitationCode(tx: Prisma.TransactionClient, code: string, now: Date): Promise<number | null> {
   const claimed = await tx.$queryRaw<{ id: number }[]>`
     UPDATE "InvitationCode" SET "useCount" = "useCount" + 1
-    WHERE "code" = ${code} AND "useCount" < "maxUses" AND "disabledAt" IS NULL
+    WHERE lower("code") = lower(${code}) AND "useCount" < "maxUses" AND "disabledAt" IS NULL
       AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
     RETURNING "id"`;
   return claimed[0]?.id ?? null;

@@ -140,14 +140,16 @@ describe('POST /api/admin/invitation-codes', () => {
     ]);
   });
 
-  it('refuses a code that exists with 409 (ConflictError on `code` in GraphQL)', async () => {
+  it('refuses a code that exists, in any case, with 409 (ConflictError on `code` in GraphQL)', async () => {
     const { client: admin } = await adminClient('en');
     const code = unique('TWICE');
     expect((await admin.rest('POST', '/api/admin/invitation-codes', { code })).status).toBe(201);
-    expect(await admin.rest('POST', '/api/admin/invitation-codes', { code: ` ${code} ` })).toMatchObject({
-      status: 409,
-      body: { code: 'CONFLICT', message: 'An invitation code with that text already exists' },
-    });
+    for (const sameCode of [` ${code} `, code.toLowerCase()]) {
+      expect(await admin.rest('POST', '/api/admin/invitation-codes', { code: sameCode })).toMatchObject({
+        status: 409,
+        body: { code: 'CONFLICT', message: 'An invitation code with that text already exists' },
+      });
+    }
     const result = await admin.graphql(create, { input: { code } });
     expect(result.data.createInvitationCode).toMatchObject({ __typename: 'ConflictError', field: 'code' });
     expect(await prisma.invitationCode.count({ where: { code } })).toBe(1);

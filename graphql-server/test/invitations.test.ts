@@ -33,6 +33,12 @@ describe('invitation codes', () => {
     for (const answer of admitted) expect(answer.body).toMatchObject({ isPremium: true, planType: 'pro' });
   });
 
+  it('match whatever the case the person types', async () => {
+    await prisma.invitationCode.create({ data: { code: 'Welcome-Case', maxUses: 2, expiresAt: inAMonth() } });
+    const answers = [await signUp('welcome-case'), await signUp('WELCOME-CASE')];
+    for (const answer of answers) expect(answer).toMatchObject({ status: 201, body: { planType: 'pro' } });
+  });
+
   it('that are unknown, expired, used up or disabled are refused with one and the same answer', async () => {
     await prisma.invitationCode.createMany({
       data: [
