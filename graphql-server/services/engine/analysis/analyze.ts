@@ -167,6 +167,7 @@ function read(text: string): Reading {
     pieces.push({ start: lineStart + last, end: lineStart + line.length });
     for (const piece of pieces) {
       while (piece.start < piece.end && /\s/.test(content[piece.start])) piece.start += 1;
+      piece.start += listMarker.exec(content.slice(piece.start, piece.end))?.[0].length ?? 0;
       const sentence = content.slice(piece.start, piece.end);
       if (!hasLetters(sentence)) continue;
       const generic = [...sentence.matchAll(patterns.boilerplate)];
@@ -190,27 +191,32 @@ function read(text: string): Reading {
   return reading;
 }
 
-/** Where the clause holding `index` begins: after a line break, a stop, a semicolon or a colon. */
-function clauseStart(text: string, index: number): number {
+/** Where the clause holding `index` begins: after a line break, a stop, a semicolon or a colon (or a comma, for `short`). */
+function clauseStart(text: string, index: number, short = false): number {
   for (let at = index - 1; at >= 0; at -= 1) {
     const char = text[at];
-    if (char === '\n' || char === ';' || char === ':' || ((char === '.' || char === '!' || char === '?') && /\s/.test(text[at + 1] ?? ' '))) return at + 1;
+    if (char === '\n' || char === ';' || char === ':' || (short && char === ',') || ((char === '.' || char === '!' || char === '?') && /\s/.test(text[at + 1] ?? ' '))) return at + 1;
   }
   return 0;
 }
 
-function clauseEnd(text: string, index: number): number {
+function clauseEnd(text: string, index: number, short = false): number {
   for (let at = index; at < text.length; at += 1) {
     const char = text[at];
-    if (char === '\n' || char === ';' || ((char === '.' || char === '!' || char === '?' || char === ':') && /\s/.test(text[at + 1] ?? ' '))) return at;
+    if (char === '\n' || char === ';' || (short && char === ',') || ((char === '.' || char === '!' || char === '?' || char === ':') && /\s/.test(text[at + 1] ?? ' '))) return at;
   }
   return text.length;
 }
 
-/** The clause around a match, cut to a readable length around it. */
+/** The clause around a match (up to commas: the part that says it), cut to a readable length around it. */
 function clauseAround(text: string, span: Span): Span {
-  let start = clauseStart(text, span.start);
-  let end = clauseEnd(text, span.end);
+  let start = clauseStart(text, span.start, true);
+  let end = clauseEnd(text, span.end, true);
+  // "Use a friendly, playful tone": a comma between adjectives does not end what is said.
+  if (text.slice(start, end).trim().split(/\s+/).length < 4) {
+    start = clauseStart(text, span.start);
+    end = clauseEnd(text, span.end);
+  }
   if (end - start > maxQuote) {
     start = Math.max(start, span.start - 25);
     end = Math.min(end, Math.max(span.end, start + maxQuote));
@@ -218,7 +224,7 @@ function clauseAround(text: string, span: Span): Span {
   return { start, end, clause: true };
 }
 
-const boundary = /[\n.!?;:"“”«»(]/;
+const boundary = /[\n.!?;:,"“”«»(]/;
 
 /**
  * The prompt's own words between typographic quotes: whole words, one line, at most `maxQuote`
@@ -285,11 +291,14 @@ function findDeliverable(reading: Reading): Finding | undefined {
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
-function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0): Finding | undefined {
+function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
   const { content } = reading;
   for (const match of content.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (minFollowingWords > 0 && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
+    // "Usa un tono cercano" sets the tone; it is not also a requirement.
+    const clause = content.slice(clauseStart(content, span.start, true), clauseEnd(content, span.end, true));
+    if (saidByOthers.some((other) => clause.search(other) >= 0)) continue;
     return { criterion, points: weights[criterion], evidence: [clauseAround(reading.text, span)] };
   }
   const labelled = reading.labelled.find((item) => item.criterion === criterion && contentWords(content.slice(item.span.start, item.span.end)).length >= 1);
@@ -428,7 +437,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findByPattern(reading, 'audience', patterns.audience),
     findByPattern(reading, 'format', patterns.format),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),

@@ -110,8 +110,12 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const before = content.slice(Math.max(0, start - 30), start);
     const clause = content.slice(clauseStart(start), start);
     const perItem = perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
-    const [min, max] = atMost.test(before) ? [0, high] : atLeast.test(before) ? [low, Number.POSITIVE_INFINITY] : [Math.min(low, high), Math.max(low, high)];
-    quantities.push({ start, end, unit, min, max, perItem });
+    const upTo = atMost.exec(before);
+    const from = upTo ? null : atLeast.exec(before);
+    const [min, max] = upTo ? [0, high] : from ? [low, Number.POSITIVE_INFINITY] : [Math.min(low, high), Math.max(low, high)];
+    // The bound is part of what the prompt said: "under 60 words".
+    const bound = upTo ?? from;
+    quantities.push({ start: bound ? start - before.length + bound.index : start, end, unit, min, max, perItem });
   }
   return quantities;
 }
