@@ -25,7 +25,8 @@ const weights: Record<Criterion, number> = {
 /** Without a request the prompt cannot be more than 'Necesita Mejoras'. */
 const noRequestCap = 3.5;
 const conflictPenalty = 1.5;
-const placeholderPenalty = 0.4;
+/** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
+export const placeholderPenalty = 0.5;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
@@ -121,11 +122,14 @@ function read(text: string): Reading {
     const heading = markdownHeading.exec(item);
     const label = heading ? undefined : colonLabel.exec(item);
     const labelText = heading ? heading[1] : label?.[2];
-    if (labelText !== undefined && labelText.trim().split(/\s+/).length <= 5 && !patterns.request.test(labelText)) {
+    const criterion = labelText === undefined ? undefined : criterionOfLabel(labelText.replace(/[*_#]/g, ''));
+    // An unknown label is a heading when it is short and does not ask for anything; inside a list
+    // under a heading it is just the start of an item ("Be specific: …").
+    const unknownHeading = labelText !== undefined && labelText.trim().split(/\s+/).length <= 3 && !patterns.request.test(labelText) && !(marker && openHeading);
+    if (labelText !== undefined && (criterion || unknownHeading)) {
       closeHeading();
       const labelEnd = heading ? lineStart + line.length : itemStart + label![0].length;
       blank(itemStart, labelEnd);
-      const criterion = criterionOfLabel(labelText.replace(/[*_#]/g, ''));
       const value: Span = { start: labelEnd, end: lineStart + line.length };
       const filled = hasLetters(chars.slice(value.start, value.end).join('')) || holdsMaterial;
       const placeholderInValue = reading.placeholders.some((span) => span.start >= value.start && span.end <= value.end);
@@ -316,9 +320,14 @@ function findContext(reading: Reading): Finding | undefined {
     }
     return undefined;
   };
+  // A sentence built around a gap ("it is called [name]") tells nothing until the gap is filled.
+  const filledWords = (span: Span) =>
+    reading.sentences
+      .filter((sentence) => sentence.start < span.end && sentence.end > span.start)
+      .filter((sentence) => !reading.placeholders.some((gap) => gap.start < sentence.end && gap.end > sentence.start))
+      .reduce((sum, sentence) => sum + contentWords(content.slice(Math.max(sentence.start, span.start), Math.min(sentence.end, span.end))).length, 0);
   const situation =
-    inLongClause(patterns.situation, 3) ??
-    reading.labelled.find(({ criterion, span }) => criterion === 'context' && contentWords(content.slice(span.start, span.end)).length >= 3)?.span;
+    inLongClause(patterns.situation, 3) ?? reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
     evidence.push(situation);

@@ -73,7 +73,7 @@ const quantityPattern = atWordEdges(
   `(?:(?:${anyOf((v) => v.rangeBetween.open)})\\s+(${num})\\s+(?:${anyOf((v) => v.rangeBetween.join)})\\s+(${num})` +
     `|(?:${anyOf((v) => v.rangeFrom.open)})\\s+(${num})\\s+(?:${anyOf((v) => v.rangeFrom.join)})\\s+(${num})` +
     `|(${num})\\s*[-–]\\s*(${num})` +
-    `|(${num})(?:\\s+(?:o|or)\\s+(${num}))?)` +
+    `|(${num})(?:\\s+(?:o|or|a|to)\\s+(${num}))?)` +
     `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})`,
 );
 const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);

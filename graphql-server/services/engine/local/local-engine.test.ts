@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
 import { OPTIMIZER_PROMPT_MAX as maxPromptLength } from '../../../../shared/rules.ts';
+import { placeholderPenalty } from '../analysis/analyze.ts';
 import { detectElements } from './elements.ts';
 import { createLocalEngine } from './index.ts';
 import { detectLanguage } from './language.ts';
@@ -244,10 +245,10 @@ describe('analyze', () => {
       }
     }
     // A prompt that already has everything loses at most what the rewrite leaves for the user to fill in
-    // (the analysis is independent of the optimizer: each unfilled [gap] costs 0.4).
+    // (the analysis is independent of the optimizer and charges each unfilled [gap]).
     const { improvedPrompt } = await optimize(detailed[language]);
     const gaps = improvedPrompt.match(/\[[^\]]+\]/g)?.length ?? 0;
-    expect(await score(improvedPrompt)).toBeGreaterThanOrEqual((await score(detailed[language])) - 0.4 * gaps);
+    expect(await score(improvedPrompt)).toBeGreaterThanOrEqual((await score(detailed[language])) - placeholderPenalty * gaps);
   });
 
   it.each(['es', 'en'] as const)('scores a vague one-liner lower than a detailed, well-structured prompt (%s)', async (language) => {
