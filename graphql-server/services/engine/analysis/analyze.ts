@@ -56,7 +56,10 @@ export interface PromptAnalysis {
 /** The prompt with what is not content blanked out (same length, so offsets hold). */
 interface Reading {
   text: string;
+  /** Lower-cased, with what is not content blanked. */
   content: string;
+  /** The same blanks over the original letters (for capitals). */
+  visible: string;
   placeholders: Span[];
   emptyHeadings: Span[];
   bags: Span[];
@@ -84,41 +87,50 @@ const markdownHeading = /^\s*#{1,6}\s+(.*)$/;
 const colonLabel = /^(\s*(?:\*\*|__)?)([^\n:]{1,40}?)(?:\*\*|__)?\s*:(?=\s|$)/;
 const sentenceEnd = /(?<=[.!?…;])\s+(?=\S)/g;
 
+/** `text` with the given stretches turned to spaces (line breaks kept), so every offset still holds. */
+function blanked(text: string, spans: Span[]): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end } of [...spans].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(start, at);
+    if (end <= from) continue;
+    out += text.slice(at, from) + text.slice(from, end).replace(/[^\n]/g, ' ');
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+const inside = (span: Span, spans: Span[]) => spans.some((other) => span.start < other.end && span.end > other.start);
+
 function read(text: string): Reading {
   const lower = lowerSameLength(text);
-  const chars = lower.split('');
-  const blank = (start: number, end: number) => {
-    for (let index = start; index < end; index += 1) if (chars[index] !== '\n') chars[index] = ' ';
-  };
-  const reading: Reading = { text, content: '', placeholders: [], emptyHeadings: [], bags: [], boilerplate: [], material: [], labelled: [], sentences: [] };
+  const reading: Reading = { text, content: '', visible: '', placeholders: [], emptyHeadings: [], bags: [], boilerplate: [], material: [], labelled: [], sentences: [] };
+  const spanOf = (match: RegExpMatchArray, base = 0): Span => ({ start: base + match.index!, end: base + match.index! + match[0].length });
 
-  for (const match of lower.matchAll(materialBlock)) {
-    reading.material.push({ start: match.index, end: match.index + match[0].length });
-    blank(match.index, match.index + match[0].length);
-  }
-  for (const match of chars.join('').matchAll(placeholder)) {
-    reading.placeholders.push({ start: match.index, end: match.index + match[0].length });
-    blank(match.index, match.index + match[0].length);
-  }
-  for (const match of chars.join('').matchAll(tag)) blank(match.index, match.index + match[0].length);
+  // Pasted material, [gaps] and <tags> are not the prompt's own words.
+  for (const match of lower.matchAll(materialBlock)) reading.material.push(spanOf(match));
+  for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
+  const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
+  const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
 
-  // Headings: "Tono: …", "## Contexto", "**Formato:**". The heading itself is never content.
+  // Headings ("Tono: …", "## Contexto", "**Formato:**") are never content; neither is a line of section names.
+  const headings: Span[] = [];
   let offset = 0;
   let openHeading: { criterion?: Criterion; span: Span; filled: boolean } | undefined;
   const closeHeading = () => {
     if (openHeading && !openHeading.filled) reading.emptyHeadings.push(openHeading.span);
     openHeading = undefined;
   };
-  for (const line of lower.split('\n')) {
+  for (const masked of unwrapped.split('\n')) {
     const lineStart = offset;
-    offset += line.length + 1;
-    const masked = chars.slice(lineStart, lineStart + line.length).join('');
-    const holdsMaterial = reading.material.some((span) => span.start < lineStart + line.length && span.end > lineStart);
+    const lineEnd = lineStart + masked.length;
+    offset = lineEnd + 1;
+    const holdsMaterial = inside({ start: lineStart, end: lineEnd }, reading.material);
     if (openHeading && holdsMaterial) openHeading.filled = true;
     if (!hasLetters(masked)) continue;
     const marker = listMarker.exec(masked);
     const itemStart = lineStart + (marker ? marker[0].length : 0);
-    const item = chars.slice(itemStart, lineStart + line.length).join('');
+    const item = masked.slice(itemStart - lineStart);
     const heading = markdownHeading.exec(item);
     const label = heading ? undefined : colonLabel.exec(item);
     const labelText = heading ? heading[1] : label?.[2];
@@ -128,10 +140,10 @@ function read(text: string): Reading {
     const unknownHeading = labelText !== undefined && labelText.trim().split(/\s+/).length <= 3 && !patterns.request.test(labelText) && !(marker && openHeading);
     if (labelText !== undefined && (criterion || unknownHeading)) {
       closeHeading();
-      const labelEnd = heading ? lineStart + line.length : itemStart + label![0].length;
-      blank(itemStart, labelEnd);
-      const value: Span = { start: labelEnd, end: lineStart + line.length };
-      const filled = hasLetters(chars.slice(value.start, value.end).join('')) || holdsMaterial;
+      const labelEnd = heading ? lineEnd : itemStart + label![0].length;
+      headings.push({ start: itemStart, end: labelEnd });
+      const value: Span = { start: labelEnd, end: lineEnd };
+      const filled = hasLetters(unwrapped.slice(value.start, value.end)) || holdsMaterial;
       const placeholderInValue = reading.placeholders.some((span) => span.start >= value.start && span.end <= value.end);
       openHeading = { criterion, span: { start: itemStart, end: placeholderInValue ? value.end : labelEnd }, filled };
       if (filled && criterion) reading.labelled.push({ criterion, span: value });
@@ -142,24 +154,21 @@ function read(text: string): Reading {
     if (openHeading) {
       if (isItem || !openHeading.filled) {
         if (hasLetters(item)) openHeading.filled = true;
-        if (openHeading.criterion) reading.labelled.push({ criterion: openHeading.criterion, span: { start: itemStart, end: lineStart + line.length } });
+        if (openHeading.criterion) reading.labelled.push({ criterion: openHeading.criterion, span: { start: itemStart, end: lineEnd } });
       }
       if (!isItem) closeHeading();
     }
-    // A line made of section names ("role task context audience tone format") is a keyword bag.
     const words = item.match(/[a-zà-ÿ]+/g) ?? [];
     const sectionWords = words.filter((word) => patterns.sectionName.test(word)).length;
-    if (sectionWords >= 3 && sectionWords >= words.length * 0.3) {
-      reading.bags.push({ start: itemStart, end: lineStart + line.length });
-      blank(itemStart, lineStart + line.length);
-    }
+    if (sectionWords >= 3 && sectionWords >= words.length * 0.3) reading.bags.push({ start: itemStart, end: lineEnd });
   }
   closeHeading();
+  const unlabelled = blanked(unwrapped, [...headings, ...reading.bags]);
 
-  // Sentences, and the generic ones among them.
-  const content = chars.join('');
+  // Sentences, and the generic ones among them ("be specific", "no inventes datos").
+  const generic = [...unlabelled.matchAll(patterns.boilerplate)].map((match) => spanOf(match));
   offset = 0;
-  for (const line of content.split('\n')) {
+  for (const line of unlabelled.split('\n')) {
     const lineStart = offset;
     offset += line.length + 1;
     let last = 0;
@@ -170,28 +179,26 @@ function read(text: string): Reading {
     }
     pieces.push({ start: lineStart + last, end: lineStart + line.length });
     for (const piece of pieces) {
-      while (piece.start < piece.end && /\s/.test(content[piece.start])) piece.start += 1;
-      piece.start += listMarker.exec(content.slice(piece.start, piece.end))?.[0].length ?? 0;
-      const sentence = content.slice(piece.start, piece.end);
-      if (!hasLetters(sentence)) continue;
-      const generic = [...sentence.matchAll(patterns.boilerplate)];
-      if (generic.length > 0) {
-        let rest = sentence;
-        for (const match of generic) rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
+      while (piece.start < piece.end && /\s/.test(unlabelled[piece.start])) piece.start += 1;
+      piece.start += listMarker.exec(unlabelled.slice(piece.start, piece.end))?.[0].length ?? 0;
+      if (!hasLetters(unlabelled.slice(piece.start, piece.end))) continue;
+      const phrases = generic.filter((span) => span.start >= piece.start && span.end <= piece.end);
+      if (phrases.length > 0) {
+        const rest = blanked(
+          unlabelled.slice(piece.start, piece.end),
+          phrases.map((span) => ({ start: span.start - piece.start, end: span.end - piece.start })),
+        );
         if (contentWords(rest).length < 4) {
           reading.boilerplate.push(piece);
-          blank(piece.start, piece.end);
           continue;
         }
-        for (const match of generic) {
-          reading.boilerplate.push({ start: piece.start + match.index, end: piece.start + match.index + match[0].length });
-          blank(piece.start + match.index, piece.start + match.index + match[0].length);
-        }
+        reading.boilerplate.push(...phrases);
       }
       reading.sentences.push(piece);
     }
   }
-  reading.content = chars.join('');
+  reading.content = blanked(unlabelled, reading.boilerplate);
+  reading.visible = blanked(text, [...reading.material, ...reading.placeholders, ...tags, ...headings, ...reading.bags, ...reading.boilerplate]);
   return reading;
 }
 
@@ -346,7 +353,8 @@ function findContext(reading: Reading): Finding | undefined {
 }
 
 const digits = /\d+(?:[.,:]\d+)*\s*(?:%|€|\$|£|h\b|k\b)?/g;
-const properNoun = /(?<=[\p{Ll}\p{N},)] +)\p{Lu}[\p{L}\p{N}&'’-]+/gu;
+// A capitalised word after a lower-case word, a digit or a comma: a name, not the start of a sentence.
+const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
 const quoted = /["“«][^"”»\n]{3,}["”»]|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/g;
 
 function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
@@ -359,10 +367,10 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     seen.add(key);
     evidence.push({ start, end });
   };
-  const visibleOriginal = text.replace(/./gs, (char, index: number) => (content[index] === ' ' && char !== ' ' ? ' ' : char));
-  for (const match of visibleOriginal.matchAll(quoted)) add(match.index, match.index + match[0].length);
-  for (const match of visibleOriginal.matchAll(properNoun)) {
-    if (!patterns.sectionName.test(match[0].toLowerCase())) add(match.index, match.index + match[0].length);
+  for (const match of reading.visible.matchAll(quoted)) add(match.index, match.index + match[0].length);
+  for (const match of reading.visible.matchAll(properNoun)) {
+    const start = match.index + match[0].length - match[1].length;
+    if (!patterns.sectionName.test(match[1].toLowerCase())) add(start, start + match[1].length);
   }
   for (const match of content.matchAll(patterns.named)) add(match.index, match.index + match[0].length);
   for (const quantity of quantities) add(quantity.start, quantity.end);
@@ -417,6 +425,13 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     add('length', { start: brief, end: brief + match[0].length }, long);
   }
   return conflicts;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function oneDecimal(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format;
 }
 
 function band(score: number, reader: ReaderPhrases): string {
@@ -497,7 +512,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   for (const criterion of missing) if (criterion !== 'deliverable') weaknesses.push(reader.missing[criterion]);
 
   const problems = conflicts.length + (reading.placeholders.length > 0 ? 1 : 0) + (material ? 1 : 0) + (vague.length > 0 ? 1 : 0);
-  const scoreText = new Intl.NumberFormat(reader.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const scoreText = oneDecimal(reader.locale).format(score);
   const explanation = reader.explanation(
     scoreText,
     band(score, reader),
