@@ -31,14 +31,14 @@ const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
 
-export interface Finding {
+interface Finding {
   criterion: Criterion;
   points: number;
   /** The words that earned the points. */
   evidence: Span[];
 }
 
-export interface Conflict {
+interface Conflict {
   kind: 'length' | 'count';
   spans: [Span, Span];
 }
@@ -49,8 +49,6 @@ export interface PromptAnalysis {
   strengths: string[];
   weaknesses: string[];
   suggestions: string[];
-  findings: Finding[];
-  conflicts: Conflict[];
 }
 
 /** The prompt with what is not content blanked out (same length, so offsets hold). */
@@ -267,14 +265,11 @@ function quote(text: string, span: Span): string {
   return `“${cutStart ? '…' : ''}${text.slice(start, end)}${cutEnd ? '…' : ''}”`;
 }
 
-const firstIn = (content: string, pattern: RegExp, within?: Span): Span | undefined => {
-  const slice = within ? content.slice(within.start, within.end) : content;
-  const index = slice.search(pattern);
-  if (index < 0) return undefined;
-  const match = slice.slice(index).match(new RegExp(pattern.source));
-  const start = (within?.start ?? 0) + index;
-  return { start, end: start + (match?.[0].length ?? 0) };
-};
+/** The first match of a pattern, as a span. */
+function firstMatch(content: string, pattern: RegExp): Span | undefined {
+  const match = content.match(new RegExp(pattern.source));
+  return match ? { start: match.index!, end: match.index! + match[0].length } : undefined;
+}
 
 function findDeliverable(reading: Reading): Finding | undefined {
   const { content } = reading;
@@ -470,7 +465,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const missing = criteria.filter((criterion) => !has(criterion));
   const conflicts = findConflicts(content, quantities);
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-  const material = reading.material.length === 0 && text.length < 600 ? firstIn(content, patterns.material) : undefined;
+  const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   const words = contentWords(content).length + Math.floor(materialWords / 2);
@@ -533,7 +528,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
 
-  return { score, explanation, strengths, weaknesses, suggestions: suggestions.slice(0, 5), findings: found, conflicts };
+  return { score, explanation, strengths, weaknesses, suggestions: suggestions.slice(0, 5) };
 }
 
 function shorten(span: Span, max: number): Span {
