@@ -101,6 +101,19 @@ describe('contradictions', () => {
   });
 });
 
+describe('material', () => {
+  it.each([
+    ['es', 'Resume mi nota de la clase de historia en 5 viñetas para repasar el examen del lunes.', '“mi nota”'],
+    ['en', 'Summarize my notes from the history class in 5 bullet points to revise for Monday’s exam.', '“my notes”'],
+  ] as const)('costs points when the prompt refers to a text it does not include, and says which (%s)', (language, prompt, quoted) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => weakness.includes(quoted))).toBe(true);
+    const pasted = analyzePrompt(`${prompt}\n\n"""La Revolución francesa empezó en 1789 con la toma de la Bastilla y terminó con el ascenso de Napoleón."""`, language);
+    expect(pasted.weaknesses.some((weakness) => weakness.includes(quoted))).toBe(false);
+    expect(pasted.score).toBeGreaterThan(analysis.score);
+  });
+});
+
 describe('evidence', () => {
   it.each(languages)('quotes, for every strength and weakness, words that are in the prompt (%s)', (language) => {
     const prompts = [...calibrationPairs[language].flatMap(({ weak, strong }) => [weak, strong]), ...Object.values(hollowPrompts[language]).flat()];

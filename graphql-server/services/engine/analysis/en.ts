@@ -99,7 +99,7 @@ export const english: LanguagePack = {
       keywordBag: (quote) => `Names sections without saying anything in them: ${quote}.`,
       boilerplate: (quotes) => `Generic sentences that fit any prompt, so they do not count: ${quotes}.`,
       vague: (quotes) => `Vague words: ${quotes}.`,
-      missingMaterial: (quote) => `Refers to ${quote} but does not include it.`,
+      missingMaterial: (quote) => `Refers to ${quote}, but that text is not in the prompt.`,
     },
     criterionNames: {
       deliverable: 'the result asked for',

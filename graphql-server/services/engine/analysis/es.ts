@@ -105,7 +105,7 @@ export const spanish: LanguagePack = {
       keywordBag: (quote) => `Nombra secciones sin decir nada en ellas: ${quote}.`,
       boilerplate: (quotes) => `Frases genéricas, valen para cualquier prompt y no cuentan: ${quotes}.`,
       vague: (quotes) => `Palabras vagas: ${quotes}.`,
-      missingMaterial: (quote) => `Habla de ${quote} pero no lo incluye.`,
+      missingMaterial: (quote) => `Menciona ${quote}, pero ese texto no está en el prompt.`,
     },
     criterionNames: {
       deliverable: 'resultado pedido',
