@@ -280,7 +280,6 @@ const reader: ReaderPhrases = {
     examples: 'examples',
   },
   detailLevels: { Low: 'low', Medium: 'medium', High: 'high' },
-  bands: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Needs Improvement' },
   change: {
     role: (role) => `Role: added "${role}" so the AI answers with a specialist's judgement.`,
     precision: (sentence) => `Task: made it precise with "${sentence}".`,
@@ -319,37 +318,6 @@ const reader: ReaderPhrases = {
     context: (quotedTask) => `Add context to ${quotedTask}: what it is for and what you already know.`,
     task: () => 'Start with a verb that says what the AI must do ("Write…", "Summarize…", "Give me…").',
     iterate: () => 'Try the prompt and, if the answer misses, add what was wrong or missing as a constraint.',
-  },
-  analysis: {
-    summary: (score, band, found, missing) =>
-      `${score}/10 (${band}). ${found.length ? `It has ${joinList(found, 'and')}.` : 'It has none of the elements of a good prompt.'}${missing.length ? ` Missing: ${missing.join(', ')}.` : ''}`,
-    strength: (element, quoted) =>
-      ({
-        role: `Sets a role: ${quoted}.`,
-        task: `The task is clear: ${quoted}.`,
-        context: `Gives context: ${quoted}.`,
-        audience: `Says who it is for: ${quoted}.`,
-        tone: `Gives the tone: ${quoted}.`,
-        format: `Asks for a format: ${quoted}.`,
-        length: `Sets the length: ${quoted}.`,
-        constraints: `Sets constraints: ${quoted}.`,
-        examples: `Includes examples: ${quoted}.`,
-      })[element],
-    weakness: {
-      role: 'Gives the AI no role.',
-      task: 'Does not say with a clear verb what the AI must do.',
-      context: 'Lacks context: what it is for and the situation.',
-      audience: 'Does not say who it is for.',
-      tone: 'Gives no tone.',
-      format: 'Does not say what format the answer should take.',
-      length: 'Gives no length or quantity.',
-      constraints: 'Sets no constraints or requirements.',
-      examples: 'Includes no examples.',
-    },
-    detailed: (words) => `It is detailed (${words} words).`,
-    tooShort: (words) => `It is very short (${words} words): the AI will have to guess almost everything.`,
-    vague: (vagueWords) => `It uses vague words: ${vagueWords.map((word) => `"${word}"`).join(', ')}.`,
-    placeholders: (count) => `It has ${count === 1 ? 'one placeholder' : `${count} placeholders`} in square brackets to fill in.`,
   },
 };
 

@@ -281,7 +281,6 @@ const reader: ReaderPhrases = {
     examples: 'ejemplos',
   },
   detailLevels: { Low: 'bajo', Medium: 'medio', High: 'alto' },
-  bands: { excellent: 'Excelente', good: 'Bueno', fair: 'Aceptable', poor: 'Necesita Mejoras' },
   change: {
     role: (role) => `Rol: añadí "${role}" para que la IA responda con el criterio de un especialista.`,
     precision: (sentence) => `Tarea: la concreté con "${sentence}".`,
@@ -320,37 +319,6 @@ const reader: ReaderPhrases = {
     context: (quotedTask) => `Añade contexto a ${quotedTask}: para qué es y qué sabes ya del tema.`,
     task: () => 'Empieza con un verbo que diga qué debe hacer la IA ("Escribe…", "Resume…", "Dame…").',
     iterate: () => 'Prueba el prompt y, si la respuesta no encaja, añade lo que sobró o faltó como una restricción.',
-  },
-  analysis: {
-    summary: (score, band, found, missing) =>
-      `${score}/10 (${band}). ${found.length ? `Incluye: ${found.join(', ')}.` : 'No tiene ninguno de los elementos de un buen prompt.'}${missing.length ? ` Falta: ${missing.join(', ')}.` : ''}`,
-    strength: (element, quoted) =>
-      ({
-        role: `Define un rol: ${quoted}.`,
-        task: `La tarea está clara: ${quoted}.`,
-        context: `Da contexto: ${quoted}.`,
-        audience: `Dice para quién es: ${quoted}.`,
-        tone: `Indica el tono: ${quoted}.`,
-        format: `Pide un formato: ${quoted}.`,
-        length: `Fija la extensión: ${quoted}.`,
-        constraints: `Pone restricciones: ${quoted}.`,
-        examples: `Incluye ejemplos: ${quoted}.`,
-      })[element],
-    weakness: {
-      role: 'No asigna un rol a la IA.',
-      task: 'No dice con un verbo claro qué debe hacer la IA.',
-      context: 'Falta contexto: para qué es y cuál es la situación.',
-      audience: 'No dice a quién va dirigido.',
-      tone: 'No indica el tono.',
-      format: 'No dice en qué formato quiere la respuesta.',
-      length: 'No indica la extensión o la cantidad.',
-      constraints: 'No pone restricciones ni requisitos.',
-      examples: 'No incluye ejemplos.',
-    },
-    detailed: (words) => `Es detallado (${words} palabras).`,
-    tooShort: (words) => `Es muy breve (${words} palabras): la IA tendrá que adivinar casi todo.`,
-    vague: (vagueWords) => `Usa palabras vagas: ${vagueWords.map((word) => `"${word}"`).join(', ')}.`,
-    placeholders: (count) => `Tiene ${count === 1 ? 'un marcador' : `${count} marcadores`} entre corchetes por completar.`,
   },
 };
 

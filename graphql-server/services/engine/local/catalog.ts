@@ -45,7 +45,6 @@ export interface PromptPhrases {
 export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
   detailLevels: Record<DetailLevel, string>;
-  bands: { excellent: string; good: string; fair: string; poor: string };
   change: {
     role(role: string): string;
     precision(sentence: string): string;
@@ -84,15 +83,6 @@ export interface ReaderPhrases {
     context(quotedTask: string): string;
     task(): string;
     iterate(): string;
-  };
-  analysis: {
-    summary(score: string, band: string, found: string[], missing: string[]): string;
-    strength(element: ElementName, quoted: string): string;
-    weakness: Record<ElementName, string>;
-    detailed(words: number): string;
-    tooShort(words: number): string;
-    vague(words: string[]): string;
-    placeholders(count: number): string;
   };
 }
 

@@ -1,5 +1,5 @@
+import { analyzePrompt } from '../analysis/analyze.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, OptimizeRequest, OptimizeResult, PromptEngine } from '../types.ts';
-import { analyzePrompt } from './analyze.ts';
 import { buildImprovedPrompt, placeholderPattern } from './build.ts';
 import { readerPhrases } from './catalog.ts';
 import { renderChange } from './explain.ts';
@@ -34,15 +34,8 @@ export function optimizeLocally({ originalContent, options, readerLanguage }: Op
   };
 }
 
+/** The complexity analysis is the engine-independent one (../analysis), so it never grades its own rewrites. */
 export function analyzeLocally({ content, readerLanguage }: AnalyzeRequest): ComplexityAnalysis {
-  const analysis = analyzePrompt(content, readerLanguage);
-  const kind = analysis.elements.kind ?? 'general';
-  return {
-    engine: 'local',
-    score: analysis.score,
-    explanation: analysis.explanation,
-    strengths: analysis.strengths,
-    weaknesses: analysis.weaknesses,
-    suggestions: suggestionsFor({ text: content, elements: analysis.elements, kind, placeholders: [], optimized: false }, readerLanguage),
-  };
+  const { score, explanation, strengths, weaknesses, suggestions } = analyzePrompt(content, readerLanguage);
+  return { engine: 'local', score, explanation, strengths, weaknesses, suggestions };
 }

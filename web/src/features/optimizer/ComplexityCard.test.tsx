@@ -51,6 +51,27 @@ describe('ComplexityCard', () => {
     expect(screen.getByText('Sin público')).toBeTruthy();
   });
 
+  it("sets apart the prompt's quoted words in each strength and weakness, and names the band from the score alone", async () => {
+    const environment = createMockEnvironment();
+    renderCard(environment, LONG);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    await answer(environment, {
+      __typename: 'MutationAnalyzePromptComplexitySuccess',
+      data: {
+        score: 7.9,
+        explanation: '7,9/10 (Bueno).',
+        strengths: ['Pide un resultado concreto: “Escribe un post para LinkedIn”.'],
+        weaknesses: ['Extensiones que se contradicen: “3 párrafos” frente a “2.000 palabras”.'],
+        suggestions: [],
+      },
+    });
+    expect(screen.getAllByTestId('complexity-evidence').map((node) => node.textContent)).toEqual(['“Escribe un post para LinkedIn”', '“3 párrafos”', '“2.000 palabras”']);
+    expect(screen.getByText('“Escribe un post para LinkedIn”').closest('li')?.textContent).toBe('Pide un resultado concreto: “Escribe un post para LinkedIn”.');
+    expect(screen.getByTestId('complexity-band').textContent).toBe('Bueno');
+  });
+
   it('does not analyse 20 characters or fewer, and says when it will', async () => {
     const environment = createMockEnvironment();
     renderCard(environment, '12345678901234567890');

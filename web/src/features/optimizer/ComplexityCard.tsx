@@ -35,7 +35,26 @@ const useStyles = makeStyles({
   red: { color: tokens.colorStatusDangerForeground1 },
   text: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   listTitle: { margin: 0, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
-  list: { margin: 0, paddingLeft: '18px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  list: {
+    margin: 0,
+    paddingLeft: '18px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4px',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
+  // The prompt's own words that earned a point or conflict: set apart from the judgement around them.
+  evidence: {
+    padding: '0 3px',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontStyle: 'italic',
+    boxDecorationBreak: 'clone',
+  },
   failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '6px' },
   failedTitle: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorStatusDangerForeground1 },
 });
@@ -125,11 +144,30 @@ function Result({ analysis }: { analysis: Analysis }) {
           <h4 className={styles.listTitle}>{intl.formatMessage(list.title)}</h4>
           <ul className={styles.list}>
             {list.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <EvidenceText text={item} />
+              </li>
             ))}
           </ul>
         </div>
       ))}
     </>
+  );
+}
+
+/** Typographic or straight double quotes around the prompt's own words. */
+const quotation = /(“[^”]*”|"[^"\n]+")/;
+
+/** A strength, weakness or suggestion with its quotations of the prompt highlighted. */
+function EvidenceText({ text }: { text: string }) {
+  const styles = useStyles();
+  return text.split(quotation).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className={styles.evidence} data-testid="complexity-evidence">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

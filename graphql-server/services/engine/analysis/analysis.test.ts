@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { OPTIMIZER_PROMPT_MAX as maxPromptLength } from '../../../../shared/rules.ts';
+import { analyzePrompt } from './analyze.ts';
+import { calibrationPairs, hollowPrompts } from './calibration.ts';
+
+const languages = ['es', 'en'] as const;
+
+/** The text of every “…” quotation in a sentence, without the … that mark a cut. */
+const quotations = (sentence: string) => [...sentence.matchAll(/“([^”]*)”/g)].map((match) => match[1].replace(/^…|…$/g, ''));
+
+describe('the complexity analysis, calibrated on weak and strong prompts', () => {
+  it.each(languages)('scores every strong prompt at least 7 and at least 2 points above its weak twin (%s)', (language) => {
+    expect(calibrationPairs[language].length).toBeGreaterThanOrEqual(12);
+    for (const { weak, strong } of calibrationPairs[language]) {
+      const weakScore = analyzePrompt(weak, language).score;
+      const strongScore = analyzePrompt(strong, language).score;
+      expect(strongScore, strong).toBeGreaterThanOrEqual(7);
+      expect(strongScore - weakScore, `${weak} → ${strong}`).toBeGreaterThanOrEqual(2);
+      expect(weakScore, weak).toBeLessThan(4);
+    }
+  });
+
+  it.each(languages)('does not reward headings: labelling a strong prompt or adding empty headings earns nothing (%s)', (language) => {
+    const [heading, emptyHeadings] = language === 'es' ? ['Tarea: ', '\nRol:\nTono:\nFormato: [formato]\nExtensión:'] : ['Task: ', '\nRole:\nTone:\nFormat: [format]\nLength:'];
+    for (const { strong } of calibrationPairs[language].slice(0, 4)) {
+      const plain = analyzePrompt(strong, language).score;
+      expect(analyzePrompt(heading + strong, language).score).toBe(plain);
+      expect(analyzePrompt(strong + emptyHeadings, language).score).toBeLessThanOrEqual(plain);
+    }
+  });
+
+  it.each(languages)('scores a bag of section names and headings over placeholders below 4 (%s)', (language) => {
+    for (const text of [...hollowPrompts[language].keywordBags, ...hollowPrompts[language].headingsWithPlaceholders]) {
+      const analysis = analyzePrompt(text, language);
+      expect(analysis.score, text).toBeLessThan(4);
+      expect(analysis.strengths, text).toEqual([]);
+    }
+    const bag = analyzePrompt(hollowPrompts[language].keywordBags[0], language);
+    expect(bag.weaknesses.some((weakness) => quotations(weakness).includes(hollowPrompts[language].keywordBags[0]))).toBe(true);
+  });
+
+  it.each(languages)('never calls a text that lost its task Excelente, and says the task is a gap (%s)', (language) => {
+    const analysis = analyzePrompt(hollowPrompts[language].lostTask, language);
+    expect(analysis.score).toBeLessThan(4);
+    expect(analysis.weaknesses[0]).toContain(language === 'es' ? '[describe aquí qué quieres que haga la IA]' : '[describe what you want the AI to do]');
+  });
+
+  it.each(languages)('lowers the score of a strong prompt whose request is taken out (%s)', (language) => {
+    const strong = calibrationPairs[language][0].strong;
+    const withoutRequest = strong.replace(language === 'es' ? /Escribe un post[^.]*\./ : /Write an Instagram post[^.]*\./, '');
+    expect(withoutRequest).not.toBe(strong);
+    const analysis = analyzePrompt(withoutRequest, language);
+    expect(analysis.score).toBeLessThanOrEqual(3.5);
+    expect(analysis.weaknesses[0]).toBe(language === 'es' ? 'No dice qué debe producir la IA: no hay una petición.' : 'Does not say what the AI should produce: there is no request.');
+  });
+
+  it('does not count generic sentences that fit any prompt', () => {
+    const request = 'Escribe un post de Instagram sobre el pan de masa madre de mi panadería de Burgos.';
+    const padded = `${request} Sé concreto y aplícalo a este caso: nada de consejos genéricos. No inventes datos.`;
+    expect(analyzePrompt(padded, 'es').score).toBe(analyzePrompt(request, 'es').score);
+    expect(analyzePrompt(padded, 'es').weaknesses.join(' ')).toContain('Frases genéricas');
+    const english = 'Write an Instagram post about the sourdough bread of my bakery in York.';
+    expect(analyzePrompt(`${english} Be specific. Do not make up facts.`, 'en').score).toBe(analyzePrompt(english, 'en').score);
+  });
+});
+
+describe('contradictions', () => {
+  const cases = {
+    es: {
+      base: 'Escribe un artículo de 3 párrafos sobre el reciclaje para alumnos de primaria, con un tono cercano y un ejemplo de su colegio.',
+      lengths: ' Extensión: entre 2.000 y 3.000 palabras.',
+      lengthQuotes: ['3 párrafos', 'entre 2.000 y 3.000 palabras'],
+      counts: 'Dame 10 títulos para un vídeo de YouTube sobre ahorro en casa para familias jóvenes. Quiero exactamente 5 títulos, en una lista numerada.',
+      countQuotes: ['10 títulos', '5 títulos'],
+      perItem: 'Escribe 5 posts de LinkedIn para consultores de Madrid, de como máximo 80 palabras cada uno, unas 400 palabras en total, con tono profesional.',
+    },
+    en: {
+      base: 'Write an article of 3 paragraphs about recycling for primary school pupils, in a friendly tone, with one example from their school.',
+      lengths: ' Length: between 2,000 and 3,000 words.',
+      lengthQuotes: ['3 paragraphs', 'between 2,000 and 3,000 words'],
+      counts: 'Give me 10 titles for a YouTube video about saving money at home, for young families. I want exactly 5 titles, as a numbered list.',
+      countQuotes: ['10 titles', '5 titles'],
+      perItem: 'Write 5 LinkedIn posts for consultants in Leeds, at most 80 words each, about 400 words in total, in a professional tone.',
+    },
+  };
+
+  it.each(languages)('lowers the score for two lengths that cannot both hold, quoting both (%s)', (language) => {
+    const { base, lengths, lengthQuotes } = cases[language];
+    const contradictory = analyzePrompt(base + lengths, language);
+    expect(contradictory.score).toBeLessThan(analyzePrompt(base, language).score);
+    const weakness = contradictory.weaknesses.find((item) => quotations(item).length === 2)!;
+    expect(quotations(weakness)).toEqual(lengthQuotes);
+  });
+
+  it.each(languages)('lowers the score for a count that disagrees with another count, and not for a limit per item (%s)', (language) => {
+    const { counts, countQuotes, perItem } = cases[language];
+    const analysis = analyzePrompt(counts, language);
+    expect(analysis.weaknesses.some((weakness) => JSON.stringify(quotations(weakness)) === JSON.stringify(countQuotes))).toBe(true);
+    expect(analysis.score).toBeLessThan(analyzePrompt(counts.replace(/ (Quiero exactamente|I want exactly) 5 (títulos|titles),/, ''), language).score);
+    expect(analyzePrompt(perItem, language).weaknesses.some((weakness) => quotations(weakness).length === 2)).toBe(false);
+  });
+});
+
+describe('material', () => {
+  it.each([
+    ['es', 'Resume mi nota de la clase de historia en 5 viñetas para repasar el examen del lunes.', '“mi nota”'],
+    ['en', 'Summarize my notes from the history class in 5 bullet points to revise for Monday’s exam.', '“my notes”'],
+  ] as const)('costs points when the prompt refers to a text it does not include, and says which (%s)', (language, prompt, quoted) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => weakness.includes(quoted))).toBe(true);
+    const pasted = analyzePrompt(`${prompt}\n\n"""La Revolución francesa empezó en 1789 con la toma de la Bastilla y terminó con el ascenso de Napoleón."""`, language);
+    expect(pasted.weaknesses.some((weakness) => weakness.includes(quoted))).toBe(false);
+    expect(pasted.score).toBeGreaterThan(analysis.score);
+  });
+});
+
+describe('evidence', () => {
+  it.each(languages)('quotes, for every strength and weakness, words that are in the prompt (%s)', (language) => {
+    const prompts = [...calibrationPairs[language].flatMap(({ weak, strong }) => [weak, strong]), ...Object.values(hollowPrompts[language]).flat()];
+    for (const prompt of prompts) {
+      const analysis = analyzePrompt(prompt, language);
+      for (const strength of analysis.strengths) {
+        expect(quotations(strength).length, strength).toBeGreaterThan(0);
+        for (const quoted of quotations(strength)) expect(prompt, strength).toContain(quoted);
+      }
+      for (const weakness of analysis.weaknesses) for (const quoted of quotations(weakness)) expect(prompt, weakness).toContain(quoted);
+    }
+  });
+
+  it('quotes the words that earned each point, not a neighbouring sentence', () => {
+    const { strengths } = analyzePrompt('Act as an expert copywriter. Write a product description for our ceramic mugs, in a warm tone, under 60 words.', 'en');
+    expect(strengths).toContain('Sets the tone: “in a warm tone”.');
+    expect(strengths).toContain('Gives the AI a role: “Act as an expert copywriter”.');
+    expect(strengths).toContain('Sets the length or the number: “under 60 words”.');
+  });
+});
+
+describe('the reader language', () => {
+  it('writes the explanation, strengths, weaknesses and suggestions in the reader language, whatever the prompt language', () => {
+    const prompt = calibrationPairs.es[0].strong;
+    const spanish = analyzePrompt(prompt, 'es');
+    const english = analyzePrompt(prompt, 'en');
+    expect(english.score).toBe(spanish.score);
+    expect(spanish.explanation).toMatch(/^\d,\d\/10 \(Excelente\)\. Puntúa por lo que dice el prompt/);
+    expect(english.explanation).toMatch(/^\d\.\d\/10 \(Excellent\)\. Scored on what the prompt says/);
+    expect(spanish.strengths[0]).toMatch(/^Pide un resultado concreto: “Escribe un post de Instagram/);
+    expect(english.strengths[0]).toMatch(/^Asks for a concrete result: “Escribe un post de Instagram/);
+    expect(spanish.weaknesses).toContain('No da un papel a la IA.');
+    expect(english.weaknesses).toContain('Gives the AI no role.');
+    const weak = analyzePrompt('write an instagram post about my coffee shop', 'es');
+    expect(weak.explanation).toMatch(/^\d,\d\/10 \(Necesita Mejoras\)/);
+    expect(weak.suggestions[0]).toBe('Cuenta en una frase tu situación y para qué necesitas “write an instagram post about my coffee shop”.');
+  });
+
+  it('names the band from the score: Excelente from 8, Bueno from 6, Aceptable from 4', () => {
+    for (const { weak, strong } of [...calibrationPairs.es, ...calibrationPairs.en]) {
+      for (const text of [weak, strong]) {
+        const { score, explanation } = analyzePrompt(text, 'es');
+        const band = score >= 8 ? 'Excelente' : score >= 6 ? 'Bueno' : score >= 4 ? 'Aceptable' : 'Necesita Mejoras';
+        expect(explanation).toContain(`(${band})`);
+      }
+    }
+  });
+});
+
+describe('the analysis as a function', () => {
+  it('scores 0 to 10 with one decimal, 0 for a text with no words, the same every time', () => {
+    for (const text of ['', '🔥🔥🔥', '???', '[tu prompt aquí]']) expect(analyzePrompt(text, 'es').score).toBe(0);
+    for (const { weak, strong } of calibrationPairs.en) {
+      const analysis = analyzePrompt(strong, 'en');
+      expect(Number.isInteger(Math.round(analysis.score * 10))).toBe(true);
+      expect(analysis.score).toBeLessThanOrEqual(10);
+      expect(analyzePrompt(strong, 'en')).toEqual(analysis);
+      expect(analyzePrompt(weak, 'en').suggestions.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it(`analyses a ${maxPromptLength}-character prompt in a few milliseconds`, () => {
+    const text = calibrationPairs.es.map(({ strong }) => strong).join('\n').repeat(10).slice(0, maxPromptLength);
+    const timings: number[] = [];
+    for (let run = 0; run < 15; run += 1) {
+      const started = performance.now();
+      analyzePrompt(text, 'es');
+      timings.push(performance.now() - started);
+    }
+    // The fastest run, against a busy machine; a runaway pattern would take seconds.
+    expect(Math.min(...timings)).toBeLessThan(20);
+  });
+});

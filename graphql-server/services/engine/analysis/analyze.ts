@@ -1,0 +1,536 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { contentWords, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
+import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
+
+/**
+ * The complexity analysis (issue 19): how well a prompt tells an AI what to produce, scored 0-10
+ * from what its text says, independently of any optimizer. Headings, placeholders, generic
+ * sentences and bare section names are not content; contradictions, unfilled gaps and a missing
+ * request lower the score. Every point is backed by the words of the prompt that earned it.
+ */
+
+/** Points each criterion can earn; they add up to more than 10, so a strong prompt needs no checklist. */
+const weights: Record<Criterion, number> = {
+  deliverable: 2.5,
+  specifics: 1.5,
+  context: 1.5,
+  audience: 1.0,
+  format: 1.0,
+  length: 1.0,
+  constraints: 1.0,
+  tone: 0.6,
+  role: 0.5,
+  examples: 0.6,
+};
+/** Without a request the prompt cannot be more than 'Necesita Mejoras'. */
+const noRequestCap = 3.5;
+const conflictPenalty = 1.5;
+/** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
+export const placeholderPenalty = 0.5;
+const vaguePenalty = 0.2;
+const missingMaterialPenalty = 0.5;
+const maxQuote = 80;
+
+interface Finding {
+  criterion: Criterion;
+  points: number;
+  /** The words that earned the points. */
+  evidence: Span[];
+}
+
+interface Conflict {
+  kind: 'length' | 'count';
+  spans: [Span, Span];
+}
+
+export interface PromptAnalysis {
+  score: number;
+  explanation: string;
+  strengths: string[];
+  weaknesses: string[];
+  suggestions: string[];
+}
+
+/** The prompt with what is not content blanked out (same length, so offsets hold). */
+interface Reading {
+  text: string;
+  /** Lower-cased, with what is not content blanked. */
+  content: string;
+  /** The same blanks over the original letters (for capitals). */
+  visible: string;
+  placeholders: Span[];
+  emptyHeadings: Span[];
+  bags: Span[];
+  boilerplate: Span[];
+  material: Span[];
+  /** The text under a heading that names a criterion ("Tono: cercano"). */
+  labelled: { criterion: Criterion; span: Span }[];
+  /** A heading for the task whose content is a placeholder ("Tarea: [describe aquí…]"). */
+  taskPlaceholder?: Span;
+  sentences: Span[];
+}
+
+/** Lower case without changing the length (a few characters grow when lower-cased). */
+function lowerSameLength(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : text.replace(/./gsu, (char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char));
+}
+
+const hasLetters = (text: string) => /[\p{L}\p{N}]/u.test(text);
+const materialBlock = /```[\s\S]*?```|"""[\s\S]*?"""/g;
+const placeholder = /\[[^\]\n]{1,160}\]|\{\{[^}\n]{1,80}\}\}|\{[^{}:;\n]{1,60}\}|<[^<>\n]*\s[^<>\n]*>|_{3,}/g;
+const tag = /<\/?[a-zA-Z][\w-]*>/g;
+const listMarker = /^\s*(?:[-*•·>]|\d+[.)])\s+/;
+const markdownHeading = /^\s*#{1,6}\s+(.*)$/;
+const colonLabel = /^(\s*(?:\*\*|__)?)([^\n:]{1,40}?)(?:\*\*|__)?\s*:(?=\s|$)/;
+const sentenceEnd = /(?<=[.!?…;])\s+(?=\S)/g;
+
+/** `text` with the given stretches turned to spaces (line breaks kept), so every offset still holds. */
+function blanked(text: string, spans: Span[]): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end } of [...spans].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(start, at);
+    if (end <= from) continue;
+    out += text.slice(at, from) + text.slice(from, end).replace(/[^\n]/g, ' ');
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+const inside = (span: Span, spans: Span[]) => spans.some((other) => span.start < other.end && span.end > other.start);
+
+function read(text: string): Reading {
+  const lower = lowerSameLength(text);
+  const reading: Reading = { text, content: '', visible: '', placeholders: [], emptyHeadings: [], bags: [], boilerplate: [], material: [], labelled: [], sentences: [] };
+  const spanOf = (match: RegExpMatchArray, base = 0): Span => ({ start: base + match.index!, end: base + match.index! + match[0].length });
+
+  // Pasted material, [gaps] and <tags> are not the prompt's own words.
+  for (const match of lower.matchAll(materialBlock)) reading.material.push(spanOf(match));
+  for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
+  const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
+  const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
+
+  // Headings ("Tono: …", "## Contexto", "**Formato:**") are never content; neither is a line of section names.
+  const headings: Span[] = [];
+  let offset = 0;
+  let openHeading: { criterion?: Criterion; span: Span; filled: boolean } | undefined;
+  const closeHeading = () => {
+    if (openHeading && !openHeading.filled) reading.emptyHeadings.push(openHeading.span);
+    openHeading = undefined;
+  };
+  for (const masked of unwrapped.split('\n')) {
+    const lineStart = offset;
+    const lineEnd = lineStart + masked.length;
+    offset = lineEnd + 1;
+    const holdsMaterial = inside({ start: lineStart, end: lineEnd }, reading.material);
+    if (openHeading && holdsMaterial) openHeading.filled = true;
+    if (!hasLetters(masked)) continue;
+    const marker = listMarker.exec(masked);
+    const itemStart = lineStart + (marker ? marker[0].length : 0);
+    const item = masked.slice(itemStart - lineStart);
+    const heading = markdownHeading.exec(item);
+    const label = heading ? undefined : colonLabel.exec(item);
+    const labelText = heading ? heading[1] : label?.[2];
+    const criterion = labelText === undefined ? undefined : criterionOfLabel(labelText.replace(/[*_#]/g, ''));
+    // An unknown label is a heading when it is short and does not ask for anything; inside a list
+    // under a heading it is just the start of an item ("Be specific: …").
+    const unknownHeading = labelText !== undefined && labelText.trim().split(/\s+/).length <= 3 && !patterns.request.test(labelText) && !(marker && openHeading);
+    if (labelText !== undefined && (criterion || unknownHeading)) {
+      closeHeading();
+      const labelEnd = heading ? lineEnd : itemStart + label![0].length;
+      headings.push({ start: itemStart, end: labelEnd });
+      const value: Span = { start: labelEnd, end: lineEnd };
+      const filled = hasLetters(unwrapped.slice(value.start, value.end)) || holdsMaterial;
+      const placeholderInValue = reading.placeholders.some((span) => span.start >= value.start && span.end <= value.end);
+      openHeading = { criterion, span: { start: itemStart, end: placeholderInValue ? value.end : labelEnd }, filled };
+      if (filled && criterion) reading.labelled.push({ criterion, span: value });
+      if (!filled && criterion === 'deliverable' && placeholderInValue) reading.taskPlaceholder = { start: itemStart, end: value.end };
+      continue;
+    }
+    const isItem = marker !== null;
+    if (openHeading) {
+      if (isItem || !openHeading.filled) {
+        if (hasLetters(item)) openHeading.filled = true;
+        if (openHeading.criterion) reading.labelled.push({ criterion: openHeading.criterion, span: { start: itemStart, end: lineEnd } });
+      }
+      if (!isItem) closeHeading();
+    }
+    const words = item.match(/[a-zà-ÿ]+/g) ?? [];
+    const sectionWords = words.filter((word) => patterns.sectionName.test(word)).length;
+    if (sectionWords >= 3 && sectionWords >= words.length * 0.3) reading.bags.push({ start: itemStart, end: lineEnd });
+  }
+  closeHeading();
+  const unlabelled = blanked(unwrapped, [...headings, ...reading.bags]);
+
+  // Sentences, and the generic ones among them ("be specific", "no inventes datos").
+  const generic = [...unlabelled.matchAll(patterns.boilerplate)].map((match) => spanOf(match));
+  offset = 0;
+  for (const line of unlabelled.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    let last = 0;
+    const pieces: Span[] = [];
+    for (const match of line.matchAll(sentenceEnd)) {
+      pieces.push({ start: lineStart + last, end: lineStart + match.index });
+      last = match.index + match[0].length;
+    }
+    pieces.push({ start: lineStart + last, end: lineStart + line.length });
+    for (const piece of pieces) {
+      while (piece.start < piece.end && /\s/.test(unlabelled[piece.start])) piece.start += 1;
+      piece.start += listMarker.exec(unlabelled.slice(piece.start, piece.end))?.[0].length ?? 0;
+      if (!hasLetters(unlabelled.slice(piece.start, piece.end))) continue;
+      const phrases = generic.filter((span) => span.start >= piece.start && span.end <= piece.end);
+      if (phrases.length > 0) {
+        const rest = blanked(
+          unlabelled.slice(piece.start, piece.end),
+          phrases.map((span) => ({ start: span.start - piece.start, end: span.end - piece.start })),
+        );
+        if (contentWords(rest).length < 4) {
+          reading.boilerplate.push(piece);
+          continue;
+        }
+        reading.boilerplate.push(...phrases);
+      }
+      reading.sentences.push(piece);
+    }
+  }
+  reading.content = blanked(unlabelled, reading.boilerplate);
+  reading.visible = blanked(text, [...reading.material, ...reading.placeholders, ...tags, ...headings, ...reading.bags, ...reading.boilerplate]);
+  return reading;
+}
+
+/** Where the clause holding `index` begins: after a line break, a stop, a semicolon or a colon (or a comma, for `short`). */
+function clauseStart(text: string, index: number, short = false): number {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const char = text[at];
+    if (char === '\n' || char === ';' || char === ':' || (short && char === ',') || ((char === '.' || char === '!' || char === '?') && /\s/.test(text[at + 1] ?? ' '))) return at + 1;
+  }
+  return 0;
+}
+
+function clauseEnd(text: string, index: number, short = false): number {
+  for (let at = index; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === '\n' || char === ';' || (short && char === ',') || ((char === '.' || char === '!' || char === '?' || char === ':') && /\s/.test(text[at + 1] ?? ' '))) return at;
+  }
+  return text.length;
+}
+
+/** The clause around a match (up to commas: the part that says it), cut to a readable length around it. */
+function clauseAround(text: string, span: Span): Span {
+  let start = clauseStart(text, span.start, true);
+  let end = clauseEnd(text, span.end, true);
+  // "Use a friendly, playful tone": a comma between adjectives does not end what is said.
+  if (text.slice(start, end).trim().split(/\s+/).length < 4) {
+    start = clauseStart(text, span.start);
+    end = clauseEnd(text, span.end);
+  }
+  if (end - start > maxQuote) {
+    start = Math.max(start, span.start - 25);
+    end = Math.min(end, Math.max(span.end, start + maxQuote));
+  }
+  return { start, end, clause: true };
+}
+
+const boundary = /[\n.!?;:,"“”«»(]/;
+
+/**
+ * The prompt's own words between typographic quotes: whole words, one line, at most `maxQuote`
+ * characters, with … where the clause goes on.
+ */
+function quote(text: string, span: Span): string {
+  let { start, end } = span;
+  while (start < end && /\s/.test(text[start])) start += 1;
+  const newline = text.indexOf('\n', start);
+  if (newline >= 0 && newline < end) end = newline;
+  if (end - start > maxQuote) {
+    const space = text.lastIndexOf(' ', start + maxQuote);
+    end = space > start + maxQuote / 2 ? space : start + maxQuote;
+  }
+  if (start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1]) && /[\p{L}\p{N}]/u.test(text[start])) {
+    const space = text.indexOf(' ', start);
+    if (space > 0 && space < end) start = space + 1;
+  }
+  if (end < text.length && /[\p{L}\p{N}]/u.test(text[end]) && /[\p{L}\p{N}]/u.test(text[end - 1])) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  while (end > start && /[\s.,;:]/.test(text[end - 1])) end -= 1;
+  // The clause goes on before or after the quote when the neighbouring character is no boundary.
+  const before = text.slice(0, start).trimEnd();
+  const after = text.slice(end).trimStart();
+  const cutStart = span.clause === true && before.length > 0 && !boundary.test(before[before.length - 1]);
+  const cutEnd = after.length > 0 && !boundary.test(after[0]) && (span.clause === true || end < span.end);
+  return `“${cutStart ? '…' : ''}${text.slice(start, end)}${cutEnd ? '…' : ''}”`;
+}
+
+/** The first match of a pattern, as a span. */
+function firstMatch(content: string, pattern: RegExp): Span | undefined {
+  const match = content.match(new RegExp(pattern.source));
+  return match ? { start: match.index!, end: match.index! + match[0].length } : undefined;
+}
+
+function findDeliverable(reading: Reading): Finding | undefined {
+  const { content } = reading;
+  for (const sentence of reading.sentences) {
+    const text = content.slice(sentence.start, sentence.end);
+    const direct = patterns.request.exec(text);
+    const joined = direct ? null : patterns.joinedRequest.exec(text);
+    const opener = direct ?? joined;
+    const objectText = opener ? text.slice(opener.index + opener[0].length) : '';
+    const names = patterns.deliverable.test(text);
+    const evidence = [{ start: sentence.start + (joined ? joined.index : 0), end: sentence.end, clause: true }];
+    if (opener && contentWords(objectText).length >= 1) {
+      // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
+      if (patterns.wantOpener.test(opener[0]) && !names) continue;
+      return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence };
+    }
+    const trimmed = text.trim();
+    if (patterns.nounRequest.test(text) && contentWords(trimmed).length >= 2) return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
+    if ((trimmed.endsWith('?') || trimmed.startsWith('¿')) && contentWords(trimmed).length >= 3) {
+      return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
+    }
+  }
+  const labelled = reading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && contentWords(content.slice(span.start, span.end)).length >= 2);
+  return labelled ? { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence: [labelled.span] } : undefined;
+}
+
+/** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
+function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
+  const { content } = reading;
+  for (const match of content.matchAll(pattern)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (minFollowingWords > 0 && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
+    // "Usa un tono cercano" sets the tone; it is not also a requirement.
+    const clause = content.slice(clauseStart(content, span.start, true), clauseEnd(content, span.end, true));
+    if (saidByOthers.some((other) => clause.search(other) >= 0)) continue;
+    return { criterion, points: weights[criterion], evidence: [clauseAround(reading.text, span)] };
+  }
+  const labelled = reading.labelled.find((item) => item.criterion === criterion && contentWords(content.slice(item.span.start, item.span.end)).length >= 1);
+  return labelled ? { criterion, points: weights[criterion], evidence: [labelled.span] } : undefined;
+}
+
+function findContext(reading: Reading): Finding | undefined {
+  const { content, text } = reading;
+  const evidence: Span[] = [];
+  let points = 0;
+  const inLongClause = (pattern: RegExp, minWords: number) => {
+    for (const match of content.matchAll(pattern)) {
+      const clause = { start: clauseStart(content, match.index), end: clauseEnd(content, match.index + match[0].length) };
+      if (contentWords(content.slice(clause.start, clause.end)).length >= minWords) return clauseAround(text, { start: match.index, end: match.index + match[0].length });
+    }
+    return undefined;
+  };
+  // A sentence built around a gap ("it is called [name]") tells nothing until the gap is filled.
+  const filledWords = (span: Span) =>
+    reading.sentences
+      .filter((sentence) => sentence.start < span.end && sentence.end > span.start)
+      .filter((sentence) => !reading.placeholders.some((gap) => gap.start < sentence.end && gap.end > sentence.start))
+      .reduce((sum, sentence) => sum + contentWords(content.slice(Math.max(sentence.start, span.start), Math.min(sentence.end, span.end))).length, 0);
+  const situation =
+    inLongClause(patterns.situation, 3) ?? reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
+  if (situation) {
+    points += 1.0;
+    evidence.push(situation);
+  }
+  // Pasted material is the situation a transformation works on.
+  if (!situation && reading.material.length > 0) {
+    points += 1.0;
+    evidence.push(reading.material[0]);
+  }
+  const purpose = inLongClause(patterns.purpose, 3);
+  if (purpose) {
+    points += 0.7;
+    evidence.push(purpose);
+  }
+  return points > 0 ? { criterion: 'context', points: Math.min(points, weights.context), evidence } : undefined;
+}
+
+const digits = /\d+(?:[.,:]\d+)*\s*(?:%|€|\$|£|h\b|k\b)?/g;
+// A capitalised word after a lower-case word, a digit or a comma: a name, not the start of a sentence.
+const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
+const quoted = /["“«][^"”»\n]{3,}["”»]|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/g;
+
+function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
+  const { content, text } = reading;
+  const seen = new Set<string>();
+  const evidence: Span[] = [];
+  const add = (start: number, end: number) => {
+    const key = content.slice(start, end).trim();
+    if (!key || seen.has(key) || content.slice(start, end) !== text.slice(start, end).toLowerCase()) return;
+    seen.add(key);
+    evidence.push({ start, end });
+  };
+  for (const match of reading.visible.matchAll(quoted)) add(match.index, match.index + match[0].length);
+  for (const match of reading.visible.matchAll(properNoun)) {
+    const start = match.index + match[0].length - match[1].length;
+    if (!patterns.sectionName.test(match[1].toLowerCase())) add(start, start + match[1].length);
+  }
+  for (const match of content.matchAll(patterns.named)) add(match.index, match.index + match[0].length);
+  for (const quantity of quantities) add(quantity.start, quantity.end);
+  for (const match of content.matchAll(digits)) {
+    if (!quantities.some((quantity) => match.index >= quantity.start && match.index < quantity.end)) add(match.index, match.index + match[0].trim().length);
+  }
+  for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
+  if (evidence.length === 0) return undefined;
+  evidence.sort((a, b) => a.start - b.start);
+  return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * evidence.length), evidence: evidence.slice(0, 4) };
+}
+
+function findLength(reading: Reading, quantities: Quantity[]): Finding | undefined {
+  if (quantities.length > 0) {
+    const first = quantities.find((quantity) => lengthUnits.has(quantity.unit)) ?? quantities[0];
+    return { criterion: 'length', points: weights.length, evidence: [{ start: first.start, end: first.end }] };
+  }
+  return findByPattern(reading, 'length', patterns.brevity);
+}
+
+function findExamples(reading: Reading): Finding | undefined {
+  if (reading.material.length > 0) return { criterion: 'examples', points: weights.examples, evidence: [reading.material[0]] };
+  for (const match of reading.text.matchAll(/["“«][^"”»\n]{12,}["”»]/g)) {
+    if (reading.content[match.index + 1] !== ' ') return { criterion: 'examples', points: weights.examples, evidence: [{ start: match.index, end: match.index + match[0].length }] };
+  }
+  return findByPattern(reading, 'examples', patterns.examples, 1);
+}
+
+/** Two statements of the same measure that cannot both hold. */
+function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
+  const totals = quantities.filter((quantity) => !quantity.perItem);
+  const conflicts: Conflict[] = [];
+  const add = (kind: Conflict['kind'], a: Span, b: Span) => {
+    if (conflicts.length < 2) conflicts.push({ kind, spans: [a, b] });
+  };
+  for (let i = 0; i < totals.length; i += 1) {
+    for (let j = i + 1; j < totals.length; j += 1) {
+      const [a, b] = [totals[i], totals[j]];
+      const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
+      if (a.unit === b.unit && (a.max < b.min || b.max < a.min)) add(kind, a, b);
+      // Paragraphs hold 15-250 words; sentences 4-50.
+      const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
+      const other = words === a ? b : a;
+      const perUnit = other.unit === 'paragraph' ? [15, 250] : other.unit === 'sentence' ? [4, 50] : undefined;
+      if (words && perUnit && (words.min > other.max * perUnit[1] || words.max < other.min * perUnit[0])) add('length', a, b);
+    }
+  }
+  const brief = content.search(patterns.brevity);
+  const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
+  if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
+    const match = content.slice(brief).match(/^[a-zà-ÿ]+/)!;
+    add('length', { start: brief, end: brief + match[0].length }, long);
+  }
+  return conflicts;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function oneDecimal(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format;
+}
+
+function band(score: number, reader: ReaderPhrases): string {
+  return score >= 8 ? reader.bands.excellent : score >= 6 ? reader.bands.good : score >= 4 ? reader.bands.fair : reader.bands.poor;
+}
+
+const listQuotes = (text: string, spans: Span[], max = 3) =>
+  spans
+    .slice(0, max)
+    .map((span) => quote(text, span))
+    .join(', ') + (spans.length > max ? ` (+${spans.length - max})` : '');
+
+/**
+ * Scores a prompt 0-10 (one decimal) and says why in the reader's language: each strength names a
+ * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
+ * contradicts itself.
+ */
+export function analyzePrompt(text: string, readerLanguage: Language): PromptAnalysis {
+  const reader = packs[readerLanguage].reader;
+  const reading = read(text);
+  const { content } = reading;
+  const quantities = readQuantities(content, (index) => clauseStart(content, index));
+  const found: Finding[] = [
+    findDeliverable(reading),
+    findSpecifics(reading, quantities),
+    findContext(reading),
+    findByPattern(reading, 'audience', patterns.audience),
+    findByPattern(reading, 'format', patterns.format),
+    findLength(reading, quantities),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]),
+    findByPattern(reading, 'tone', patterns.tone),
+    findByPattern(reading, 'role', patterns.role, 1),
+    findExamples(reading),
+  ].filter((finding): finding is Finding => finding !== undefined);
+  const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
+  const missing = criteria.filter((criterion) => !has(criterion));
+  const conflicts = findConflicts(content, quantities);
+  const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
+
+  const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
+  const words = contentWords(content).length + Math.floor(materialWords / 2);
+  const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
+  const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail;
+  const penalties =
+    conflicts.length * conflictPenalty +
+    Math.min(4, reading.placeholders.length) * placeholderPenalty +
+    Math.min(3, vague.length) * vaguePenalty +
+    (material ? missingMaterialPenalty : 0);
+  let raw = Math.min(10, earned) - penalties;
+  if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
+  if (words === 0) raw = 0;
+  const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
+
+  const visible = (span: Span): Span => {
+    if (!hasLetters(content.slice(span.start, span.end))) return span;
+    let { start, end } = span;
+    while (start < end && /\s/.test(content[start])) start += 1;
+    while (end > start && /\s/.test(content[end - 1])) end -= 1;
+    return { ...span, start, end };
+  };
+  for (const finding of found) finding.evidence = finding.evidence.map(visible);
+  const strengths = found.map((finding) => `${reader.strength[finding.criterion]}: ${listQuotes(text, finding.evidence, 4)}.`);
+  const quoteOf = (span: Span) => quote(text, span);
+  const weaknesses: string[] = [];
+  if (!has('deliverable')) weaknesses.push(reading.taskPlaceholder ? reader.weakness.deliverablePlaceholder(quoteOf(reading.taskPlaceholder)) : reader.weakness.noDeliverable);
+  for (const conflict of conflicts) {
+    const [a, b] = conflict.spans.map((span) => quoteOf(span));
+    weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : reader.weakness.countConflict(a, b));
+  }
+  if (reading.placeholders.length > 0) weaknesses.push(reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders)));
+  if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
+  if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
+  const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start));
+  if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
+  if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));
+  if (vague.length > 0) weaknesses.push(reader.weakness.vague(listQuotes(text, vague)));
+  for (const criterion of missing) if (criterion !== 'deliverable') weaknesses.push(reader.missing[criterion]);
+
+  const problems = conflicts.length + (reading.placeholders.length > 0 ? 1 : 0) + (material ? 1 : 0) + (vague.length > 0 ? 1 : 0);
+  const scoreText = oneDecimal(reader.locale).format(score);
+  const explanation = reader.explanation(
+    scoreText,
+    band(score, reader),
+    found.map((finding) => reader.criterionNames[finding.criterion]),
+    missing.map((criterion) => reader.criterionNames[criterion]),
+    problems,
+  );
+
+  const deliverable = found.find((finding) => finding.criterion === 'deliverable');
+  const taskQuote = deliverable ? quote(text, shorten(deliverable.evidence[0], 50)) : reader.yourRequest;
+  const s = reader.suggest;
+  const suggestions: string[] = [];
+  if (!deliverable) suggestions.push(s.deliverable);
+  for (const conflict of conflicts) suggestions.push(s.conflict(...(conflict.spans.map((span) => quoteOf(span)) as [string, string])));
+  if (reading.placeholders.length > 0) suggestions.push(s.placeholders(listQuotes(text, reading.placeholders)));
+  if (material) suggestions.push(s.material(quoteOf(material)));
+  for (const criterion of ['specifics', 'context', 'audience', 'format', 'length', 'constraints'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
+  if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
+  for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
+
+  return { score, explanation, strengths, weaknesses, suggestions: suggestions.slice(0, 5) };
+}
+
+function shorten(span: Span, max: number): Span {
+  return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
+}

@@ -1,0 +1,121 @@
+import { namedThings, packs, type Criterion, type PromptVocabulary, type Unit } from './vocabulary.ts';
+
+/** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
+export interface Span {
+  start: number;
+  end: number;
+  /** Part of a longer clause: quoted with … where the clause goes on. */
+  clause?: boolean;
+}
+
+const letter = 'a-z0-9à-ÿ';
+const vocabularies = Object.values(packs).map((pack) => pack.prompt);
+const anyOf = (pick: (vocabulary: PromptVocabulary) => string) => vocabularies.map(pick).join('|');
+/** Whole words or phrases of lower-cased text: \b only knows ASCII letters, so the edges are Latin letters and digits. */
+export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?<![${letter}])(?:${alternatives})(?![${letter}])`, flags);
+
+const courtesy = anyOf((v) => v.courtesy);
+const wantWords = 'necesito|quiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
+const openers = anyOf((v) => v.requestOpeners);
+export const patterns = {
+  request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
+  joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
+  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  /** A request opener that only says "I want / I need" (tested on the opener found). */
+  wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
+  deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),
+  role: atWordEdges(anyOf((v) => v.role)),
+  situation: atWordEdges(anyOf((v) => v.situation)),
+  purpose: atWordEdges(anyOf((v) => v.purpose)),
+  audience: atWordEdges(anyOf((v) => v.audience)),
+  tone: atWordEdges(anyOf((v) => v.tone)),
+  format: atWordEdges(anyOf((v) => v.format)),
+  brevity: atWordEdges(anyOf((v) => v.brevity)),
+  constraints: atWordEdges(anyOf((v) => v.constraints)),
+  examples: atWordEdges(anyOf((v) => v.examples)),
+  focus: atWordEdges(anyOf((v) => v.focus)),
+  vague: atWordEdges(anyOf((v) => v.vague)),
+  material: atWordEdges(anyOf((v) => v.materialReference)),
+  boilerplate: atWordEdges(anyOf((v) => v.boilerplate)),
+  sectionName: atWordEdges(vocabularies.flatMap((v) => v.sectionNames).join('|'), ''),
+  named: atWordEdges(`${namedThings}|${anyOf((v) => v.specificWords)}`),
+};
+const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((criterion) => ({
+  criterion,
+  pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
+}));
+const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
+const vagueWord = atWordEdges(anyOf((v) => v.vague), '');
+
+/** The criterion a heading announces ("Tono", "Target audience"), if any. */
+export function criterionOfLabel(label: string): Criterion | undefined {
+  const clean = label.trim().replace(/\s+/g, ' ');
+  const known = labelPatterns.find(({ pattern }) => pattern.test(clean));
+  if (known) return known.criterion;
+  return clean.search(patterns.examples) >= 0 ? 'examples' : undefined;
+}
+
+/** Words that carry meaning: not stopwords, section names or vague words. */
+export function contentWords(lowerText: string): string[] {
+  return (lowerText.match(/[a-zà-ÿ0-9][a-zà-ÿ0-9'’-]*/g) ?? []).filter(
+    (word) => !stopwords.has(word) && !patterns.sectionName.test(word) && !vagueWord.test(word),
+  );
+}
+
+// ---- Quantities ("300 palabras", "between 3 and 5 ideas", "under 150 words each") ----
+
+const numberWords = Object.assign({}, ...vocabularies.map((v) => v.numbers)) as Record<string, number>;
+const units = Object.assign({}, ...vocabularies.map((v) => v.units)) as Record<string, Unit>;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const num = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${byLength(Object.keys(numberWords))}`;
+const quantityPattern = atWordEdges(
+  `(?:(?:${anyOf((v) => v.rangeBetween.open)})\\s+(${num})\\s+(?:${anyOf((v) => v.rangeBetween.join)})\\s+(${num})` +
+    `|(?:${anyOf((v) => v.rangeFrom.open)})\\s+(${num})\\s+(?:${anyOf((v) => v.rangeFrom.join)})\\s+(${num})` +
+    `|(${num})\\s*[-–]\\s*(${num})` +
+    `|(${num})(?:\\s+(?:o|or|a|to)\\s+(${num}))?)` +
+    `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})`,
+);
+const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);
+const atLeast = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atLeast)})\\s*(?:(?:de|las?|los)\\s+)?$`);
+const perItemBefore = atWordEdges(anyOf((v) => v.perItem), '');
+const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
+export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
+
+export interface Quantity extends Span {
+  unit: Unit;
+  min: number;
+  max: number;
+  /** Said of each item ("80 palabras cada uno"), so it cannot contradict a total. */
+  perItem: boolean;
+}
+
+function numberValue(text: string): number {
+  if (/^\d/.test(text)) return Number(/^\d{1,3}(?:[.,]\d{3})+$/.test(text) ? text.replace(/[.,]/g, '') : text);
+  return numberWords[text];
+}
+
+/** The quantities a prompt states, read from its lower-cased content; `clauseStart` finds where a clause begins. */
+export function readQuantities(content: string, clauseStart: (index: number) => number): Quantity[] {
+  const quantities: Quantity[] = [];
+  for (const match of content.matchAll(quantityPattern)) {
+    const [, b1, b2, f1, f2, r1, r2, n1, n2, unitWord] = match;
+    const unit = units[unitWord];
+    const low = numberValue(b1 ?? f1 ?? r1 ?? n1);
+    const high = numberValue(b2 ?? f2 ?? r2 ?? n2 ?? b1 ?? f1 ?? r1 ?? n1);
+    // "un"/"a"/"one" is a number only before a length unit ("un párrafo"); "un título" is just a title.
+    if (high === 1 && !/^\d/.test(n1 ?? '') && (!lengthUnits.has(unit) || match[0].split(/[\s-]+/).length > 2)) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = content.slice(Math.max(0, start - 30), start);
+    const clause = content.slice(clauseStart(start), start);
+    const perItem = perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
+    const upTo = atMost.exec(before);
+    const from = upTo ? null : atLeast.exec(before);
+    const [min, max] = upTo ? [0, high] : from ? [low, Number.POSITIVE_INFINITY] : [Math.min(low, high), Math.max(low, high)];
+    // The bound is part of what the prompt said: "under 60 words".
+    const bound = upTo ?? from;
+    quantities.push({ start: bound ? start - before.length + bound.index : start, end, unit, min, max, perItem });
+  }
+  return quantities;
+}

@@ -1,0 +1,150 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { english } from './en.ts';
+import { spanish } from './es.ts';
+
+/** What the analysis gives points for, heaviest first (the weights live in analyze.ts). */
+export const criteria = ['deliverable', 'specifics', 'context', 'audience', 'format', 'length', 'constraints', 'tone', 'role', 'examples'] as const;
+export type Criterion = (typeof criteria)[number];
+
+/**
+ * How one language asks for things, for reading prompts written in it. Every entry is the source
+ * of a regular-expression alternation matched against LOWER-CASED text at word edges; prompts are
+ * read with every language's vocabulary at once, so a mixed prompt is read whole.
+ */
+export interface PromptVocabulary {
+  /** Words that may come before a request: "hola", "chat", "por favor", "puedes". */
+  courtesy: string;
+  /** What opens a request: imperatives and "necesito" / "I need". */
+  requestOpeners: string;
+  /** Words that join a second clause to a request ("y", "and then"). */
+  clauseJoiners: string;
+  /** Kinds of thing one asks an AI for (email, post, plan…): naming one makes the deliverable concrete. */
+  deliverables: string;
+  /** Words that say nothing on their own (articles, pronouns, prepositions). */
+  stopwords: string[];
+  /** Giving the AI a part to play, up to the role's first word. */
+  role: string;
+  /** The writer's own situation ("tengo una cafetería", "I run a…"). */
+  situation: string;
+  /** Why the result is needed ("para que", "so that", "the goal is"). */
+  purpose: string;
+  /** Who the result is for ("para principiantes", "aimed at"). */
+  audience: string;
+  /** Concrete tones and styles (not the word "tone" itself). */
+  tone: string;
+  /** Concrete shapes of an answer: list, table, JSON, paragraphs. */
+  format: string;
+  /** Length stated without a number ("breve", "short"). */
+  brevity: string;
+  /** Requirements and limits ("no uses", "avoid", "must", "include"). */
+  constraints: string;
+  /** An example or material introduced as such. */
+  examples: string;
+  /** Specific words the language writes in lower case: languages, months, weekdays. */
+  specificWords: string;
+  /** Narrowing the subject ("centrado en", "focusing on"). */
+  focus: string;
+  /** Words that stand for what the writer did not say ("algo", "stuff"). */
+  vague: string;
+  /** Material the prompt points at ("este artículo", "the text below"): it must then be included. */
+  materialReference: string;
+  /** Generic instructions that fit any prompt and so say nothing about this one. */
+  boilerplate: string;
+  /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
+  sectionNames: string[];
+  /** The headings that announce each criterion ("tono", "público objetivo"). */
+  labels: Partial<Record<Criterion, string>>;
+  /** Quantities: number words, range words, bounds and per-item scope. */
+  numbers: Record<string, number>;
+  rangeBetween: { open: string; join: string };
+  rangeFrom: { open: string; join: string };
+  atMost: string;
+  atLeast: string;
+  perItem: string;
+  /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
+  units: Record<string, Unit>;
+}
+
+/** Length units, then things counted; a statement in one of them can contradict another. */
+export type Unit =
+  | 'word'
+  | 'char'
+  | 'sentence'
+  | 'paragraph'
+  | 'line'
+  | 'page'
+  | 'minute'
+  | 'second'
+  | 'slide'
+  | 'idea'
+  | 'title'
+  | 'name'
+  | 'question'
+  | 'example'
+  | 'tip'
+  | 'step'
+  | 'option'
+  | 'post'
+  | 'hashtag'
+  | 'slogan'
+  | 'point'
+  | 'email'
+  | 'version';
+
+/** What a reader sees, in their interface language. */
+export interface ReaderPhrases {
+  locale: string;
+  bands: { excellent: string; good: string; fair: string; poor: string };
+  /** How a strength is named, followed by its quoted evidence. */
+  strength: Record<Criterion, string>;
+  /** What is missing, when a criterion earned nothing. */
+  missing: Record<Criterion, string>;
+  /** Stands for the request in a suggestion when the prompt makes none. */
+  yourRequest: string;
+  weakness: {
+    noDeliverable: string;
+    deliverablePlaceholder: (quote: string) => string;
+    lengthConflict: (a: string, b: string) => string;
+    countConflict: (a: string, b: string) => string;
+    placeholders: (count: number, quotes: string) => string;
+    emptyHeadings: (quotes: string) => string;
+    keywordBag: (quote: string) => string;
+    boilerplate: (quotes: string) => string;
+    vague: (quotes: string) => string;
+    missingMaterial: (quote: string) => string;
+  };
+  explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
+  /** Short names of the criteria for the explanation. */
+  criterionNames: Record<Criterion, string>;
+  suggest: {
+    deliverable: string;
+    conflict: (a: string, b: string) => string;
+    placeholders: (quotes: string) => string;
+    material: (quote: string) => string;
+    vague: (quote: string) => string;
+    specifics: (task: string) => string;
+    context: (task: string) => string;
+    audience: (task: string) => string;
+    format: (task: string) => string;
+    length: (task: string) => string;
+    constraints: (task: string) => string;
+    examples: (task: string) => string;
+    tone: (task: string) => string;
+    role: (task: string) => string;
+  };
+  /** "a, b y c". */
+  conjunction: string;
+}
+
+/** One language: how prompts in it are read, and how a reader of it is answered. */
+export interface LanguagePack {
+  prompt: PromptVocabulary;
+  reader: ReaderPhrases;
+}
+
+/** Every language the analysis reads and writes; a new language is one more file here. */
+export const packs: Record<Language, LanguagePack> = { es: spanish, en: english };
+
+/** Names that are specific in any language (platforms, tools), matched lower-cased. */
+export const namedThings =
+  'instagram|tiktok|linkedin|youtube|facebook|twitter|threads|whatsapp|telegram|pinterest|reddit|substack|shopify|wordpress|notion|slack|excel|google sheets|power bi|python|javascript|typescript|java|rust|golang|php|sql|postgresql|mysql|react|vue|angular|node\\.?js|django|flask|kotlin|swift|c\\+\\+|c#|html|css|bash|docker|kubernetes|aws|azure|gcp|figma|canva|chatgpt|seo';
