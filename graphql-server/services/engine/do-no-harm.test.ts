@@ -17,6 +17,12 @@ describe('do-no-harm checks on an improved prompt', () => {
     expect(kinds(original, improved)).toEqual(expect.arrayContaining(['number-dropped', 'conflicting-quantity']));
   });
 
+  it('accept a part of the count the user stated when their count is kept ("10 ideas, 3 of them free")', () => {
+    const original = 'dame 10 ideas de negocio para estudiantes universitarios';
+    const improved = 'Propón 10 ideas de negocio para estudiantes universitarios; incluye al menos 3 ideas que no necesiten inversión.';
+    expect(doNoHarmProblems(original, improved)).toEqual([]);
+  });
+
   it('accept a count written in words instead of digits', () => {
     expect(kinds('dame 10 ideas para un post de instagram sobre cafe de especialidad', 'Propón diez ideas de publicaciones de Instagram sobre café de especialidad para una cafetería.')).toEqual([]);
   });

@@ -163,11 +163,14 @@ function checkQuantities(original: string, improved: string): HarmProblem[] {
     statedUnits.set(quantity.unit, values);
   }
   const statedLength = stated.find((quantity) => lengthUnits.has(quantity.unit));
+  const rewritten = statedQuantities(improved);
+  // Where the user's own count survives, other counts of that unit are parts of it ("10 ideas, 3 of them free").
+  const keptUnits = new Set(rewritten.filter((quantity) => quantity.values.some((value) => statedUnits.get(quantity.unit)?.has(value))).map((quantity) => quantity.unit));
   const problems: HarmProblem[] = [];
-  for (const quantity of statedQuantities(improved)) {
+  for (const quantity of rewritten) {
     const values = statedUnits.get(quantity.unit);
     const userSaid = stated.filter((item) => item.unit === quantity.unit).map((item) => `"${item.text}"`).join(', ');
-    if (values && quantity.values.some((value) => !values.has(value))) {
+    if (values && !keptUnits.has(quantity.unit) && quantity.values.some((value) => !values.has(value))) {
       problems.push({ kind: 'conflicting-quantity', detail: `The user asked for ${userSaid}; the improved prompt says "${quantity.text}", which contradicts it.` });
     } else if (!values && statedLength && addedLengthUnits.has(quantity.unit)) {
       problems.push({
@@ -179,8 +182,11 @@ function checkQuantities(original: string, improved: string): HarmProblem[] {
   return problems;
 }
 
+/** The request's first key words say what it is; a long request's later ones are often material the rewrite may summarise. */
+const taskKeywords = 12;
+
 function checkTask(original: string, improved: string): HarmProblem[] {
-  const keywords = requestKeywords(original);
+  const keywords = requestKeywords(original).slice(0, taskKeywords);
   if (keywords.length === 0) return [];
   const improvedStems = new Set(wordsOf(improved).map(stem));
   const kept = keywords.filter((word) => improvedStems.has(stem(word)));
