@@ -31,8 +31,8 @@ export const optimizationAnswer = z.object({
   prompt_mejorado: text,
   explicacion_de_mejoras: text,
   sugerencias_adicionales: list,
-  /** The id of the library prompt the model drew on; null when it used none. */
-  referencia_usada: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? null)), z.number().int().nullable()),
+  /** The id of the library prompt the model drew on; null when it used none. A plain number: strict schemas may refuse integer bounds. */
+  referencia_usada: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? null)), z.number().nullable()),
 });
 
 export const analysisAnswer = z.object({
