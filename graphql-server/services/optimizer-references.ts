@@ -37,7 +37,8 @@ export async function libraryReferences(request: string, reader: Reader): Promis
   const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
   return ids.flatMap((id) => {
     const prompt = byId.get(id);
-    if (!prompt || promptLockReason(prompt, reader) !== null) return [];
+    // The card's 'Optimizar con IA' sends a library prompt itself: it is no model of itself.
+    if (!prompt || promptLockReason(prompt, reader) !== null || prompt.content.trim() === request.trim()) return [];
     const category = prompt.categories[0]?.category;
     const categoryName = (reader.language === 'en' ? category?.nameEn : undefined) ?? category?.name ?? '';
     return [{ id: prompt.id, title: prompt.title, content: prompt.content, language: prompt.language, categoryName }];

@@ -125,5 +125,7 @@ describe('library references in an optimization', () => {
     expect(result.length).toBeLessThanOrEqual(3);
     expect(result[0]).toMatchObject({ title: expect.stringContaining('analista'), categoryName: 'Empleo' });
     expect(await libraryReferences('hola, por favor', reader)).toEqual([]);
+    // A library prompt being optimized (the card's dialog) is not offered as a model of itself.
+    expect((await libraryReferences(library.free.content, reader)).map((reference) => reference.id)).not.toContain(library.free.id);
   });
 });
