@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { optimizedPromptTitle } from '../shared/optimized-title';
 import { registerViaApi } from './support/users';
 
 // The optimizer page as a free user (3 optimizations a month): optimize until the credits run out,
@@ -48,7 +49,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByTestId('optimizations-left')).toHaveText('2 optimizaciones restantes este mes');
     await expect(page.getByRole('heading', { name: 'Prompt Original' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sugerencias Adicionales' })).toBeVisible();
-    await expect(page.getByTestId('engine')).toHaveText(/Respondió: (Motor local|Modelo compatible con OpenAI)/);
+    await expect(page.getByTestId('engine')).toHaveText(/^Respondió: .+/);
     // Both prompts are analysed by themselves, each with a band of SPEC §9.
     await expect(page.getByTestId('complexity-band')).toHaveCount(2, { timeout: 10_000 });
     for (const band of await page.getByTestId('complexity-band').all()) {
@@ -90,7 +91,7 @@ test.describe('in Spanish', () => {
     await expect(submit).toBeFocused();
 
     await page.goto('/my-prompts');
-    await expect(page.getByText(`Optimizado: ${original.slice(0, 30).trimEnd()}`, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(`Optimizado: ${optimizedPromptTitle(original)}`, { exact: true })).toBeVisible({ timeout: 10_000 });
   });
 });
 
@@ -114,7 +115,7 @@ test.describe('in English', () => {
     await optimize(page, 'Optimize Prompt', 'Explanation of Improvements');
     await expect(page.getByTestId('optimizations-left')).toHaveText('2 optimizations left this month');
     await expect(page.getByRole('heading', { name: 'Additional Suggestions' })).toBeVisible();
-    await expect(page.getByTestId('engine')).toHaveText(/Answered by: (Local engine|OpenAI-compatible model)/);
+    await expect(page.getByTestId('engine')).toHaveText(/^Answered by: .+/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Prompt saved' })).toBeVisible({ timeout: 10_000 });
 
@@ -137,6 +138,6 @@ test.describe('in English', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
 
     await page.goto('/my-prompts');
-    await expect(page.getByText(`Optimized: ${original.slice(0, 30).trimEnd()}`, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(`Optimized: ${optimizedPromptTitle(original)}`, { exact: true })).toBeVisible({ timeout: 10_000 });
   });
 });

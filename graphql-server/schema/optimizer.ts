@@ -15,7 +15,7 @@ import {
   type OptimizeOutcome,
 } from '../services/optimizations.ts';
 import { decodeGlobalId, parseDatabaseId } from './ids.ts';
-import { maxPageSize } from './library.ts';
+import { maxPageSize, Prompt } from './library.ts';
 import { viewerPlan } from './plans.ts';
 import { User } from './user.ts';
 
@@ -63,6 +63,11 @@ export const Optimization = builder.prismaNode('Optimization', {
     explanation: t.string({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).explanation }),
     suggestions: t.stringList({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).suggestions }),
     engine: t.field({ type: EngineNameEnum, resolve: (row) => (row.engine === 'openai' ? 'openai' : 'local') }),
+    model: t.exposeString('model', { nullable: true, description: 'The model that answered (engine openai); null for the built-in engine.' }),
+    basedOn: t.relation('basedOn', {
+      nullable: true,
+      description: 'The library prompt the improved prompt drew on; null when none (or it was deleted since).',
+    }),
     options: t.field({ type: OptimizationOptions, resolve: (row) => (row.options ?? {}) as StoredOptions }),
     durationMs: t.exposeInt('durationMs'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -90,6 +95,16 @@ const OptimizePromptPayload = builder.objectRef<OptimizePromptPayloadShape>('Opt
     explanation: t.string({ resolve: (payload) => payload.result.explanation }),
     suggestions: t.stringList({ resolve: (payload) => payload.result.suggestions }),
     engine: t.field({ type: EngineNameEnum, resolve: (payload) => payload.result.engine }),
+    model: t.string({ nullable: true, description: 'The model that answered (engine openai); null for the built-in engine.', resolve: (payload) => payload.result.model ?? null }),
+    basedOn: t.prismaField({
+      type: Prompt,
+      nullable: true,
+      description: 'The library prompt the improved prompt drew on, if any.',
+      resolve: (query, payload) => {
+        const id = payload.optimization.basedOnId;
+        return id === null ? null : prisma.prompt.findUnique({ ...query, where: { id } });
+      },
+    }),
     optimization: t.prismaField({
       type: Optimization,
       description: 'The stored record (it also appears in viewer.optimizations).',

@@ -15,9 +15,10 @@ import { optimizerPrompt } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Optimization } from '../generated/prisma/client.ts';
 import { creditsLeft, spendCredit } from './credits.ts';
-import { EngineError, type ComplexityAnalysis, type OptimizeResult, type PromptEngine } from './engine/types.ts';
+import { EngineError, type ComplexityAnalysis, type LibraryReference, type OptimizeResult, type PromptEngine } from './engine/types.ts';
 import { EngineFailedError, LimitReachedError } from './errors.ts';
 import type { Plan } from './plans.ts';
+import { libraryReferences } from './optimizer-references.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 const pageOptions = z.object({
@@ -62,14 +63,16 @@ export function optimizeOptionsOf(input: Pick<OptimizeInput, 'pageOptions' | 'di
 
 /**
  * The record's `optimizedContent`: SPEC.md's JSON contract as text, as REST clients of
- * /api/optimize and /api/optimization-history read it.
+ * /api/optimize and /api/optimization-history read it, plus `basado_en` when the improved prompt
+ * drew on a library prompt.
  */
-export function optimizedContentJson(result: OptimizeResult): string {
+export function optimizedContentJson(result: OptimizeResult, basedOn?: Pick<LibraryReference, 'id' | 'title'>): string {
   return JSON.stringify({
     prompt_mejorado: result.improvedPrompt,
     explicacion_de_mejoras: result.explanation,
     sugerencias_adicionales: result.suggestions,
     engine: result.engine,
+    ...(basedOn && { basado_en: { id: basedOn.id, title: basedOn.title } }),
   });
 }
 
@@ -110,11 +113,12 @@ export async function optimizePrompt(user: Optimizer, input: OptimizeInput, deps
   if ((await creditsLeft(user.id, user.plan, now())) === 0) throw limitReached(user.plan);
 
   const options = optimizeOptionsOf(input);
+  const references = await libraryReferences(input.originalContent, { plan: user.plan, language: user.language });
   const started = performance.now();
   let result: OptimizeResult;
   try {
     result = await deps.engine.optimize(
-      { originalContent: input.originalContent, options, readerLanguage: user.language },
+      { originalContent: input.originalContent, options, readerLanguage: user.language, references },
       { signal: deps.signal, onImprovedPromptText: deps.onImprovedPromptText },
     );
   } catch (error) {
@@ -122,6 +126,7 @@ export async function optimizePrompt(user: Optimizer, input: OptimizeInput, deps
     throw error;
   }
   const durationMs = Math.round(performance.now() - started);
+  const basedOn = references.find((reference) => reference.id === result.basedOnReferenceId);
 
   return prisma.$transaction(async (tx) => {
     const left = await spendCredit(tx, user.id, user.plan, now());
@@ -130,9 +135,11 @@ export async function optimizePrompt(user: Optimizer, input: OptimizeInput, deps
       data: {
         userId: user.id,
         originalContent: input.originalContent,
-        optimizedContent: optimizedContentJson(result),
+        optimizedContent: optimizedContentJson(result, basedOn),
         options: { ...options },
         engine: result.engine,
+        model: result.model ?? null,
+        basedOnId: basedOn?.id ?? null,
         durationMs,
         createdAt: now(),
       },

@@ -10,7 +10,8 @@
  *   await fake.close();
  *
  * Unscripted requests get a well-formed answer of the kind asked for (an optimization or a
- * complexity analysis). Standalone, for end-to-end runs (OPENAI_BASE_URL=<the printed URL>):
+ * complexity analysis). The optimization is an Instagram post presenting a product: the engine's
+ * do-no-harm checks accept it only for a request of that kind. Standalone, for end-to-end runs (OPENAI_BASE_URL=<the printed URL>):
  *
  *   tsx graphql-server/test/fake-openai.ts [port]
  *

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { createPromptEngine } from '../services/engine/index.ts';
-import { createOpenAiEngine, type OpenAiEngineConfig } from '../services/engine/openai/index.ts';
+import { createOpenAiEngine, maxOutputTokens, tokenLimit, type OpenAiEngineConfig } from '../services/engine/openai/index.ts';
 import { EngineError, type OptimizeRequest, type PromptEngine } from '../services/engine/types.ts';
 import { goodAnalysis, goodOptimization, startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
 
@@ -44,6 +44,7 @@ const expectedOptimization = {
   improvedPrompt: goodOptimization.prompt_mejorado,
   explanation: goodOptimization.explicacion_de_mejoras,
   suggestions: goodOptimization.sugerencias_adicionales,
+  model: 'test-model',
 };
 const expectedAnalysis = { engine: 'openai', ...goodAnalysis };
 
@@ -329,5 +330,73 @@ describe('engine selection', () => {
     expect(selected.name).toBe('openai');
     expect((await selected.analyze(analyzeRequest)).engine).toBe('openai');
     expect(fake.requests[0]!.body.model).toBe('configured-model');
+  });
+});
+
+describe('do-no-harm checks on the answer', () => {
+  const request: OptimizeRequest = {
+    originalContent: 'dame 10 títulos para un video de youtube sobre viajar barato por Japón',
+    options: { kind: 'page', detailLevel: 'Medium', audience: 'General' },
+    readerLanguage: 'es',
+  };
+  const answer = (prompt: string) => JSON.stringify({ ...goodOptimization, prompt_mejorado: prompt });
+  const harmful = answer('Actúa como estratega de YouTube. Escribe 5 títulos para un video sobre viajar barato por Japón.');
+  const fixed = answer('Actúa como estratega de YouTube. Escribe 10 títulos para un video sobre viajar barato por Japón, de menos de 60 caracteres cada uno.');
+
+  it('asks once more, naming the problems, when the answer changes what the user stated, and takes the fixed answer', async () => {
+    fake.script({ content: harmful }, { content: fixed });
+    const result = await engine().optimize(request);
+    expect(result.improvedPrompt).toContain('10 títulos');
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1]!.body.messages as { role: string; content: string }[];
+    expect(retry.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry[2]!.content).toBe(harmful);
+    expect(retry[3]!.content).toContain('"10"');
+    expect(retry[3]!.content).toContain('5 titulos');
+  });
+
+  it('fails with invalid-answer, never showing it as fine, when the second answer still does harm', async () => {
+    fake.script({ content: harmful }, { content: harmful });
+    expect((await engineError(engine().optimize(request))).reason).toBe('invalid-answer');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not ask again when the answer does no harm', async () => {
+    fake.script({ content: fixed });
+    await engine().optimize(request);
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('bounds and what the result says', () => {
+  it('bounds every answer with max_tokens on an OpenAI-compatible server (optimize and analyze)', async () => {
+    await engine().optimize(optimizeRequest);
+    await engine().analyze(analyzeRequest);
+    expect(fake.requests.map((request) => request.body.max_tokens)).toEqual([maxOutputTokens.optimize, maxOutputTokens.analyze]);
+    expect(fake.requests[0]!.body).not.toHaveProperty('max_completion_tokens');
+  });
+
+  it("uses max_completion_tokens on OpenAI's own API, which its reasoning models require", () => {
+    expect(tokenLimit(undefined, 100)).toEqual({ max_completion_tokens: 100 });
+    expect(tokenLimit('https://api.openai.com/v1', 100)).toEqual({ max_completion_tokens: 100 });
+    expect(tokenLimit('http://localhost:11434/v1', 100)).toEqual({ max_tokens: 100 });
+  });
+
+  it('reports the model that answered', async () => {
+    expect((await engine({ model: 'llama3.2:3b' }).optimize(optimizeRequest)).model).toBe('llama3.2:3b');
+  });
+
+  it('gives the model the library references and reports the one it drew on, ignoring an id it was not given', async () => {
+    const references = [
+      { id: 41, title: 'Publicación de lanzamiento para Instagram', content: 'Actúa como community manager… Incluye un gancho, beneficios y CTA.', language: 'es' as const, categoryName: 'Marketing' },
+      { id: 7, title: 'Calendario de contenidos', content: 'Crea un calendario…', language: 'es' as const, categoryName: 'Marketing' },
+    ];
+    fake.script({ content: JSON.stringify({ ...goodOptimization, referencia_usada: 41 }) }, { content: JSON.stringify({ ...goodOptimization, referencia_usada: 999 }) });
+    expect((await engine().optimize({ ...optimizeRequest, references })).basedOnReferenceId).toBe(41);
+    expect((await engine().optimize({ ...optimizeRequest, references })).basedOnReferenceId).toBeUndefined();
+    const user = fake.requests[0]!.body.messages[1].content as string;
+    expect(user).toContain('<<<LIBRARY 41: "Publicación de lanzamiento para Instagram" (Marketing)');
+    expect(user).toContain('Incluye un gancho, beneficios y CTA.');
+    expect(user.indexOf('PROMPT>>>')).toBeLessThan(user.indexOf('<<<LIBRARY 41'));
   });
 });

@@ -49,7 +49,7 @@ describe('the optimizer with the openai engine', () => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie: client.cookieHeader() },
-      body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'dame ideas para un post de instagram' } } }),
+      body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'escribe un post de instagram para mi producto' } } }),
     });
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const events: { improvedPromptSoFar: string; result: { engine: string; improvedPrompt: string; optimizationsLeft: number } | null }[] = [];
@@ -99,7 +99,7 @@ describe('the optimizer with the openai engine', () => {
     const { client } = await registeredClient({ app: () => app });
     upstream.reset();
     upstream.script({ content: `Here you go:\n\`\`\`json\n${JSON.stringify(goodOptimization)}\n\`\`\`` });
-    const response = await client.rest('POST', '/api/optimize', { originalContent: 'dame ideas para un post', platform: 'TikTok' });
+    const response = await client.rest('POST', '/api/optimize', { originalContent: 'escribe un post de instagram para mi producto', platform: 'TikTok' });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body.optimizedContent)).toMatchObject({ prompt_mejorado: goodOptimization.prompt_mejorado, engine: 'openai' });
     expect(upstream.requests[0]).toMatchObject({ authorization: 'Bearer sk-test-secret', body: { model: 'test-model' } });

@@ -24,11 +24,15 @@ const list = z.preprocess((value) => {
 }, z.array(z.string()));
 
 export const optimizationAnswer = z.object({
+  /** The diagnosis the rewrite starts from (what is missing, ambiguous or contradictory); asked for first so the model thinks before it writes. */
+  analisis: z.preprocess((value) => value ?? [], list),
   /** The language the improved prompt is written in; null when the model cannot tell. */
   idioma_del_prompt: z.preprocess((value) => value ?? null, z.enum(languages).nullable()),
   prompt_mejorado: text,
   explicacion_de_mejoras: text,
   sugerencias_adicionales: list,
+  /** The id of the library prompt the model drew on; null when it used none. A plain number: strict schemas may refuse integer bounds. */
+  referencia_usada: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? null)), z.number().nullable()),
 });
 
 export const analysisAnswer = z.object({

@@ -1,9 +1,10 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { EngineError, type PromptEngine } from '../types.ts';
-import { analysisAnswer, normalizeScore, optimizationAnswer, readAnswer } from './answer.ts';
-import { analyzeMessages, optimizeMessages } from './messages.ts';
+import { doNoHarmProblems } from '../do-no-harm.ts';
+import { EngineError, type OptimizeRequest, type OptimizeResult, type PromptEngine } from '../types.ts';
+import { analysisAnswer, normalizeScore, optimizationAnswer, readAnswer, type OptimizationAnswer } from './answer.ts';
+import { analyzeMessages, optimizeMessages, retryMessage } from './messages.ts';
 import { StringFieldReader } from './partial-json.ts';
 
 export interface OpenAiEngineConfig {
@@ -18,6 +19,22 @@ export interface OpenAiEngineConfig {
 }
 
 type ResponseFormat = ReturnType<typeof zodResponseFormat>;
+
+/**
+ * The most tokens one answer may take, so a call cannot run away (in time or cost). An
+ * optimization's JSON holds the diagnosis, a prompt of up to a few pages and its explanation; an
+ * analysis is a few sentences. Reasoning models count their reasoning inside the limit too.
+ */
+export const maxOutputTokens = { optimize: 4000, analyze: 1500 } as const;
+
+/**
+ * OpenAI's own API takes `max_completion_tokens` (its reasoning models refuse the older
+ * `max_tokens`); OpenAI-compatible servers (Ollama, LM Studio, vLLM, llama.cpp) all read `max_tokens`.
+ */
+export function tokenLimit(baseUrl: string | undefined, tokens: number): { max_completion_tokens: number } | { max_tokens: number } {
+  const host = baseUrl ? hostOf(baseUrl) : 'api.openai.com';
+  return host === 'api.openai.com' ? { max_completion_tokens: tokens } : { max_tokens: tokens };
+}
 
 const optimizationFormat = zodResponseFormat(optimizationAnswer, 'prompt_optimization');
 const analysisFormat = zodResponseFormat(analysisAnswer, 'prompt_complexity_analysis');
@@ -37,10 +54,11 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
   async function request(
     messages: ChatCompletionMessageParam[],
     format: ResponseFormat | undefined,
+    maxTokens: number,
     signal: AbortSignal,
     onDelta: ((delta: string) => void) | undefined,
   ): Promise<string> {
-    const body = { model: config.model, messages, ...(format && { response_format: format }) };
+    const body = { model: config.model, messages, ...tokenLimit(config.baseUrl, maxTokens), ...(format && { response_format: format }) };
     if (!onDelta) {
       const completion = await client.chat.completions.create({ ...body, stream: false }, { signal });
       const choice = completion.choices[0];
@@ -66,24 +84,28 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
     return text;
   }
 
-  /** The model's answer text, within the time limit, with or without structured outputs. */
+  /**
+   * The model's answer text, with or without structured outputs, before `deadline` (one per
+   * engine call, shared by a second attempt).
+   */
   async function ask(
     messages: ChatCompletionMessageParam[],
     format: ResponseFormat,
+    maxTokens: number,
     callerSignal: AbortSignal | undefined,
+    deadline: AbortSignal,
     onDelta?: (delta: string) => void,
   ): Promise<string> {
-    const deadline = AbortSignal.timeout(config.timeoutMs);
     const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
     try {
       if (structuredOutputs) {
         try {
-          return await untilAborted(request(messages, format, signal, onDelta), signal);
+          return await untilAborted(request(messages, format, maxTokens, signal, onDelta), signal);
         } catch (error) {
           if (!(error instanceof OpenAI.BadRequestError)) throw error;
         }
       }
-      const text = await untilAborted(request(messages, undefined, signal, onDelta), signal);
+      const text = await untilAborted(request(messages, undefined, maxTokens, signal, onDelta), signal);
       structuredOutputs = false;
       return text;
     } catch (error) {
@@ -105,36 +127,57 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
 
     async optimize(request, options = {}) {
       const { onImprovedPromptText } = options;
-      let onDelta: ((delta: string) => void) | undefined;
-      if (onImprovedPromptText) {
-        const reader = new StringFieldReader('prompt_mejorado');
-        let shown: string | undefined;
-        onDelta = (delta) => {
-          const textSoFar = reader.push(delta);
-          if (textSoFar === undefined || textSoFar === shown) return;
-          shown = textSoFar;
-          onImprovedPromptText(textSoFar);
-        };
-      }
-      const text = await ask(optimizeMessages(request), optimizationFormat, options.signal, onDelta);
-      const answer = readAnswer(text, optimizationAnswer);
-      if (!answer) throw invalidAnswer();
-      return {
-        engine: 'openai',
-        // A model that cannot tell is most often looking at a prompt in the reader's own language.
-        promptLanguage: answer.idioma_del_prompt ?? request.readerLanguage,
-        improvedPrompt: answer.prompt_mejorado,
-        explanation: answer.explicacion_de_mejoras,
-        suggestions: answer.sugerencias_adicionales,
+      const deadline = AbortSignal.timeout(config.timeoutMs);
+      const messages = optimizeMessages(request);
+      const attempt = async (conversation: ChatCompletionMessageParam[]) => {
+        const text = await ask(conversation, optimizationFormat, maxOutputTokens.optimize, options.signal, deadline, streamedTo(onImprovedPromptText));
+        const answer = readAnswer(text, optimizationAnswer);
+        if (!answer) throw invalidAnswer();
+        return { text, answer, problems: doNoHarmProblems(request.originalContent, answer.prompt_mejorado) };
       };
+      const first = await attempt(messages);
+      if (first.problems.length === 0) return resultOf(first.answer, request, config.model);
+      // Asked once more with the problems named; the improved prompt shown so far starts over.
+      const second = await attempt([...messages, { role: 'assistant', content: first.text }, retryMessage(first.problems)]);
+      if (second.problems.length === 0) return resultOf(second.answer, request, config.model);
+      // Never shown as if it were fine: the optimization fails, and failures spend no credit.
+      throw new EngineError('invalid-answer', `The AI answer failed the do-no-harm checks twice (${second.problems.map((problem) => problem.kind).join(', ')})`);
     },
 
     async analyze(request, options = {}) {
-      const text = await ask(analyzeMessages(request), analysisFormat, options.signal);
+      const text = await ask(analyzeMessages(request), analysisFormat, maxOutputTokens.analyze, options.signal, AbortSignal.timeout(config.timeoutMs));
       const answer = readAnswer(text, analysisAnswer);
       if (!answer) throw invalidAnswer();
       return { engine: 'openai', ...answer, score: normalizeScore(answer.score) };
     },
+  };
+}
+
+/** Shows the improved prompt as the model writes it: the JSON's prompt_mejorado field, read while it arrives. */
+function streamedTo(onImprovedPromptText: ((textSoFar: string) => void) | undefined): ((delta: string) => void) | undefined {
+  if (!onImprovedPromptText) return undefined;
+  const reader = new StringFieldReader('prompt_mejorado');
+  let shown: string | undefined;
+  return (delta) => {
+    const textSoFar = reader.push(delta);
+    if (textSoFar === undefined || textSoFar === shown) return;
+    shown = textSoFar;
+    onImprovedPromptText(textSoFar);
+  };
+}
+
+function resultOf(answer: OptimizationAnswer, request: OptimizeRequest, model: string): OptimizeResult {
+  // Only a reference the model was given counts: a made-up id links to nothing.
+  const basedOn = request.references?.find((reference) => reference.id === answer.referencia_usada);
+  return {
+    engine: 'openai',
+    // A model that cannot tell is most often looking at a prompt in the reader's own language.
+    promptLanguage: answer.idioma_del_prompt ?? request.readerLanguage,
+    improvedPrompt: answer.prompt_mejorado,
+    explanation: answer.explicacion_de_mejoras,
+    suggestions: answer.sugerencias_adicionales,
+    ...(basedOn && { basedOnReferenceId: basedOn.id }),
+    model,
   };
 }
 

@@ -116,6 +116,29 @@ describe('Optimize-with-AI dialog', () => {
     expect(within(dialog).getByTestId('credits-line').textContent).toBe('Te quedan 2 optimizaciones este mes');
   });
 
+  it.each([
+    [{ engine: 'local', model: null, basedOn: null }, 'Optimizado por: Motor integrado (sin IA)', null],
+    [{ engine: 'openai', model: 'gpt-4o-mini', basedOn: { id: 'Prompt:3', title: 'Guion para TikTok' } }, 'Optimizado por: gpt-4o-mini', 'Basado en el prompt de la biblioteca: Guion para TikTok'],
+  ])('says who answered in plain words and links the library prompt it drew on (%o)', async (answer, engineText, basedOnText) => {
+    const { environment, dialog } = await openDialog({ left: 3 });
+    await act(async () => {
+      fireEvent.click(submitButton(dialog));
+    });
+    const operation = await waitFor(() => environment.mock.getMostRecentOperation());
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: {
+          optimizePrompt: {
+            __typename: 'MutationOptimizePromptSuccess',
+            data: { improvedPrompt: 'Actúa como guionista…', ...answer, viewer: { id: 'viewer-1', subscription: { optimizationsLeft: 2 } } },
+          },
+        },
+      });
+    });
+    expect(within(dialog).getByTestId('engine').textContent).toBe(engineText);
+    expect(within(dialog).queryByTestId('based-on')?.textContent ?? null).toBe(basedOnText);
+  });
+
   it("shows 'Optimization failed' with the server's message when it fails, and no result", async () => {
     const { environment, dialog } = await openDialog({ left: 1 }, 'en');
     await act(async () => {

@@ -22,6 +22,7 @@ import { useUpgradeDialog } from '../plans/upgradeDialogContext';
 import { graphql } from '../../relay/graphql';
 import { AppDialog } from '../../ui/AppDialog';
 import { CopyButton } from '../../ui/CopyButton';
+import { BasedOnLink, engineLabel } from './AnswerSource';
 import { useOptimizeDialogMutation } from './useOptimizeDialogMutation';
 import type { OptimizeDialogQuery, OptimizationsPeriod } from './__generated__/OptimizeDialogQuery.graphql';
 import type { EngineName } from './__generated__/useOptimizeDialogMutation.graphql';
@@ -38,9 +39,17 @@ const messages = defineMessages({
   result: { id: 'optimizeDialog.result', defaultMessage: 'Prompt optimizado' },
   copyResult: { id: 'optimizeDialog.copyResult', defaultMessage: 'Copiar texto optimizado' },
   close: { id: 'optimizeDialog.close', defaultMessage: 'Cerrar' },
-  engineLocal: { id: 'optimizeDialog.engine.local', defaultMessage: 'Optimizado por el motor local de Promptario' },
-  engineOpenai: { id: 'optimizeDialog.engine.openai', defaultMessage: 'Optimizado por el modelo de IA configurado' },
 });
+
+/** What the dialog shows of a result: the prompt, who answered and the library prompt it drew on. */
+interface DialogResult {
+  improvedPrompt: string;
+  engine: EngineName;
+  model?: string | null;
+  basedOn?: { id: string; title: string } | null;
+}
+
+const optimizedByMessage = defineMessage<{ engine: string }>({ id: 'optimizeDialog.engine', defaultMessage: 'Optimizado por: {engine}' });
 
 const leftThisMonth = defineMessage<{ count: number }>({
   id: 'optimizeDialog.leftThisMonth',
@@ -58,8 +67,6 @@ const toneLabels: Record<DialogTone, MessageDescriptor> = defineMessages({
   Inspirational: { id: 'optimizeDialog.tone.inspirational', defaultMessage: 'Inspirador' },
   Educational: { id: 'optimizeDialog.tone.educational', defaultMessage: 'Educativo' },
 });
-
-const engineLabels: Record<EngineName, MessageDescriptor> = { local: messages.engineLocal, openai: messages.engineOpenai };
 
 const query = graphql`
   query OptimizeDialogQuery {
@@ -137,7 +144,7 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
   const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<OptimizeDialogQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const [optimize, isInFlight] = useOptimizeDialogMutation();
-  const [result, setResult] = useState<{ improvedPrompt: string; engine: EngineName } | null>(null);
+  const [result, setResult] = useState<DialogResult | null>(null);
   const form = useZodForm(schema, { originalContent: content, platform: defaultDialogOptions.platform, tone: defaultDialogOptions.tone });
   const left = viewer?.subscription.optimizationsLeft ?? null;
 
@@ -148,7 +155,7 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
       setFetchKey((key) => key + 1);
       return;
     }
-    setResult({ improvedPrompt: outcome.data.improvedPrompt, engine: outcome.data.engine });
+    setResult(outcome.data);
   });
 
   return (
@@ -191,7 +198,10 @@ function OptimizeForm({ content, onClose }: { content: string; onClose: () => vo
               <p className={styles.resultText} tabIndex={0}>
                 {result.improvedPrompt}
               </p>
-              <p className={styles.engine}>{intl.formatMessage(engineLabels[result.engine])}</p>
+              <p className={styles.engine} data-testid="engine">
+                {intl.formatMessage(optimizedByMessage, { engine: engineLabel(intl, result.engine, result.model) })}
+              </p>
+              {result.basedOn ? <BasedOnLink prompt={result.basedOn} /> : null}
             </section>
           ) : null}
         </DialogContent>

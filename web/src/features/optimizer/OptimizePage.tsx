@@ -36,9 +36,10 @@ export const optimizePageQuery = graphql`
         optimizationsLeft
       }
     }
-    # Saving an optimized prompt files it in the library's first category.
+    # Saving an optimized prompt files it in a library category the reader picks.
     categories {
       id
+      name
     }
   }
 `;
@@ -217,7 +218,7 @@ export function OptimizePage() {
         </div>
       </form>
 
-      {run.status === 'streaming' || run.status === 'done' ? <OptimizeResults key={runCount} run={run} categoryId={data.categories[0]?.id ?? null} /> : null}
+      {run.status === 'streaming' || run.status === 'done' ? <OptimizeResults key={runCount} run={run} categories={data.categories} /> : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { Badge, Spinner, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BotRegular } from '@fluentui/react-icons';
+import { BotRegular, WrenchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { BasedOnLink, engineLabel } from './AnswerSource';
 import { ComplexityCard } from './ComplexityCard';
 import { DiffView } from './DiffView';
 import { engineAnsweredMessage, optimizerMessages } from './optimizerMessages';
 import type { OptimizeRun } from './optimizeStream';
-import { SaveOptimizedButton } from './SaveOptimizedButton';
+import { SaveOptimizedButton, type SaveCategory } from './SaveOptimizedButton';
 import type { OptimizeResult } from './useOptimizeStream';
 
 const useStyles = makeStyles({
@@ -62,10 +63,16 @@ type View = 'sideBySide' | 'diff';
 /**
  * The run's results (SPEC §2 Optimizer): original and optimized side by side, each with its
  * complexity card, or the word diff of the two; Copiar and Guardar on the optimized side; the
- * explanation, the suggestions and which engine answered. While the engine writes, the optimized
- * side grows with it.
+ * explanation, the suggestions, which engine answered (the model's name, or the built-in engine)
+ * and the library prompt it drew on. While the engine writes, the optimized side grows with it.
  */
-export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<OptimizeResult>, { status: 'streaming' | 'done' }>; categoryId: string | null }) {
+export function OptimizeResults({
+  run,
+  categories,
+}: {
+  run: Extract<OptimizeRun<OptimizeResult>, { status: 'streaming' | 'done' }>;
+  categories: readonly SaveCategory[];
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const [view, setView] = useState<View>('sideBySide');
@@ -83,7 +90,10 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
   }, [result]);
   const improved = result ? result.improvedPrompt : run.status === 'streaming' ? run.soFar : '';
   const shownView: View = result ? view : 'sideBySide';
-  const engine = result && intl.formatMessage(result.engine === 'openai' ? optimizerMessages.engineOpenai : optimizerMessages.engineLocal);
+  const engine = result && engineLabel(intl, result.engine, result.model);
+  // Saving defaults to the category of the library prompt the result drew on, else the first one.
+  const referenceCategory = result?.basedOn?.categories.find((category) => categories.some((option) => option.id === category.id));
+  const defaultCategoryId = referenceCategory?.id ?? categories[0]?.id ?? null;
 
   return (
     <section ref={root} className={styles.root} aria-label={intl.formatMessage(optimizerMessages.optimized)}>
@@ -99,7 +109,7 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
           </Tab>
         </TabList>
         {engine ? (
-          <Badge appearance="tint" color="brand" size="large" icon={<BotRegular />} data-testid="engine">
+          <Badge appearance="tint" color="brand" size="large" icon={result.engine === 'local' ? <WrenchRegular /> : <BotRegular />} data-testid="engine">
             {intl.formatMessage(engineAnsweredMessage, { engine })}
           </Badge>
         ) : null}
@@ -125,8 +135,14 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
               {result ? (
                 <div className={styles.actions}>
                   <CopyButton text={result.improvedPrompt} />
-                  {categoryId ? (
-                    <SaveOptimizedButton key={result.improvedPrompt} original={run.original} improved={result.improvedPrompt} categoryId={categoryId} />
+                  {defaultCategoryId ? (
+                    <SaveOptimizedButton
+                      key={result.improvedPrompt}
+                      original={run.original}
+                      improved={result.improvedPrompt}
+                      categories={categories}
+                      defaultCategoryId={defaultCategoryId}
+                    />
                   ) : null}
                 </div>
               ) : (
@@ -136,6 +152,7 @@ export function OptimizeResults({ run, categoryId }: { run: Extract<OptimizeRun<
             <p className={`${styles.prompt} ${styles.improved}`} data-testid="improved-prompt">
               {improved}
             </p>
+            {result?.basedOn ? <BasedOnLink prompt={result.basedOn} /> : null}
             {result ? (
               <ComplexityCard key={result.improvedPrompt} content={result.improvedPrompt} label={intl.formatMessage(optimizerMessages.optimized)} />
             ) : null}

@@ -1,4 +1,4 @@
-import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import { Button, Select, Spinner, Tooltip, makeStyles } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,16 +8,40 @@ import { useSaveTargets } from '../library/SaveTargets';
 import { useSavePromptMutation } from '../library/useSavePromptMutation';
 import { useCreatePromptMutation } from '../my-prompts/useCreatePromptMutation';
 import { optimizerMessages, savedTitleMessage } from './optimizerMessages';
-import { titleExcerpt } from './savedTitle';
+import { optimizedPromptTitle } from '../../../../shared/optimized-title';
+
+/** A library category the optimized prompt can be filed in. */
+export interface SaveCategory {
+  id: string;
+  name: string;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
+  category: { maxWidth: '220px' },
+});
 
 /**
- * 'Guardar' (SPEC §4): creates a prompt of the viewer's own titled 'Optimizado: ' + the original's
- * first 30 characters, with the optimized text, filed in `categoryId` (the library's first
- * category), then saves it, so it appears in Mis Prompts › Prompts Guardados. At the plan's
- * saved-prompt limit it is disabled and says why.
+ * 'Guardar' (SPEC §4): creates a prompt of the viewer's own titled 'Optimizado: ' + a title taken
+ * from the request (its first sentence without the greeting), with the optimized text, filed in
+ * the category picked beside the button (by default the category of the library prompt the result
+ * drew on, else the first), then saves it, so it appears in Mis Prompts › Prompts Guardados. At the
+ * plan's saved-prompt limit it is disabled and says why.
  */
-export function SaveOptimizedButton({ original, improved, categoryId }: { original: string; improved: string; categoryId: string }) {
+export function SaveOptimizedButton({
+  original,
+  improved,
+  categories,
+  defaultCategoryId,
+}: {
+  original: string;
+  improved: string;
+  categories: readonly SaveCategory[];
+  defaultCategoryId: string;
+}) {
   const intl = useIntl();
+  const styles = useStyles();
+  const [categoryId, setCategoryId] = useState(defaultCategoryId);
   const notify = useNotify();
   const { limitReached } = useSaveTargets();
   const [createPrompt, creating] = useCreatePromptMutation();
@@ -26,7 +50,7 @@ export function SaveOptimizedButton({ original, improved, categoryId }: { origin
   const pending = creating || saving;
 
   const save = async () => {
-    const title = intl.formatMessage(savedTitleMessage, { excerpt: titleExcerpt(original) });
+    const title = intl.formatMessage(savedTitleMessage, { excerpt: optimizedPromptTitle(original) });
     const created = await createPrompt({ input: { title, content: improved, categoryId }, connections: [] });
     if (!created.ok) return;
     const result = await savePrompt({ input: { promptId: created.data.id }, savedConnections: [], createdConnections: [] });
@@ -47,10 +71,30 @@ export function SaveOptimizedButton({ original, improved, categoryId }: { origin
       {label}
     </Button>
   );
-  if (saved || limitReached === null) return button;
   return (
-    <Tooltip content={intl.formatMessage(savedLimitReasonMessage, { limit: limitReached })} relationship="description" showDelay={300}>
-      {button}
-    </Tooltip>
+    <span className={styles.root}>
+      <Select
+        className={styles.category}
+        size="small"
+        value={categoryId}
+        disabled={pending || saved}
+        onChange={(_, data) => setCategoryId(data.value)}
+        aria-label={intl.formatMessage(optimizerMessages.saveCategory)}
+        data-testid="save-category"
+      >
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </Select>
+      {saved || limitReached === null ? (
+        button
+      ) : (
+        <Tooltip content={intl.formatMessage(savedLimitReasonMessage, { limit: limitReached })} relationship="description" showDelay={300}>
+          {button}
+        </Tooltip>
+      )}
+    </span>
   );
 }

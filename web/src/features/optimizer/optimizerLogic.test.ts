@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OPTIMIZED_TITLE_MAX, optimizedPromptTitle } from '../../../../shared/optimized-title';
 import { nextCreditReset } from '../plans/creditReset';
 import { optimizeRunReducer, type OptimizeRun } from './optimizeStream';
-import { titleExcerpt } from './savedTitle';
 import { bandColour, scoreBand } from './scoreBand';
 import { wordDiff } from './wordDiff';
 
@@ -21,19 +21,29 @@ describe('complexity score bands (SPEC §9)', () => {
   });
 });
 
-describe('the saved optimized prompt title excerpt (SPEC §4)', () => {
-  it('keeps the first 30 characters of the original', () => {
-    expect(titleExcerpt('Escribe un post para LinkedIn sobre productividad remota')).toBe('Escribe un post para LinkedIn');
-    expect(Array.from(titleExcerpt('x'.repeat(80)))).toHaveLength(30);
+describe('the saved optimized prompt title, from the request', () => {
+  it.each([
+    ['Chat ayúdame con un resumen de mi nota de biología para el examen del viernes', 'Un resumen de mi nota de biología para el examen del viernes'],
+    ['hey can you write a tweet announcing our black friday sale? keep it short', 'Write a tweet announcing our black friday sale'],
+    ['Hola! Necesito que me escribas una carta de presentación. Soy analista de datos junior', 'Necesito que me escribas una carta de presentación'],
+    ['Write a cover letter for a junior data analyst job', 'Write a cover letter for a junior data analyst job'],
+  ])('takes the first sentence without the greeting: %s', (request, title) => {
+    expect(optimizedPromptTitle(request)).toBe(title);
   });
 
-  it('keeps a short original whole, trimmed, and folds line breaks into one line', () => {
-    expect(titleExcerpt('  hola\n\n  mundo  ')).toBe('hola mundo');
+  it('cuts a long first sentence at a word (or a clause that fills most of the room), never mid-word', () => {
+    const title = optimizedPromptTitle('escribe un post para linkedin sobre productividad en equipos remotos distribuidos');
+    expect(title).toBe('Escribe un post para linkedin sobre productividad en equipos…');
+    expect(Array.from(title).length).toBeLessThanOrEqual(OPTIMIZED_TITLE_MAX + 1);
+    expect(optimizedPromptTitle('Plan de contenidos para el mes de diciembre de mi tienda, con publicaciones diarias en Instagram y TikTok')).toBe(
+      'Plan de contenidos para el mes de diciembre de mi tienda',
+    );
   });
 
-  it('counts characters, so an emoji at the cut is kept whole', () => {
-    const excerpt = titleExcerpt(`${'a'.repeat(29)}🚀 y más`);
-    expect(excerpt).toBe(`${'a'.repeat(29)}🚀`);
+  it('keeps a request that is only a greeting, folds line breaks and counts an emoji as one character', () => {
+    expect(optimizedPromptTitle('  hola\n\n  ')).toBe('Hola');
+    expect(optimizedPromptTitle('ideas\n\npara mi  blog')).toBe('Ideas para mi blog');
+    expect(optimizedPromptTitle(`${'a '.repeat(29)}🚀🚀 fin`)).toBe(`A ${'a '.repeat(28)}🚀🚀…`);
   });
 });
 

@@ -23,8 +23,6 @@ export const optimizerMessages = defineMessages({
   writing: { id: 'optimize.result.writing', defaultMessage: 'Escribiendo el prompt optimizado…' },
   explanation: { id: 'optimize.result.explanation', defaultMessage: 'Explicación de Mejoras' },
   suggestions: { id: 'optimize.result.suggestions', defaultMessage: 'Sugerencias Adicionales' },
-  engineLocal: { id: 'optimize.engine.local', defaultMessage: 'Motor local' },
-  engineOpenai: { id: 'optimize.engine.openai', defaultMessage: 'Modelo compatible con OpenAI' },
   view: { id: 'optimize.view', defaultMessage: 'Vista de la comparación' },
   viewSideBySide: { id: 'optimize.view.sideBySide', defaultMessage: 'Lado a lado' },
   viewDiff: { id: 'optimize.view.diff', defaultMessage: 'Cambios' },
@@ -35,6 +33,7 @@ export const optimizerMessages = defineMessages({
   added: { id: 'optimize.diff.added', defaultMessage: 'Añadido' },
   removed: { id: 'optimize.diff.removed', defaultMessage: 'Quitado' },
   save: { id: 'optimize.save', defaultMessage: 'Guardar' },
+  saveCategory: { id: 'optimize.saveCategory', defaultMessage: 'Categoría al guardar' },
   saving: { id: 'optimize.saving', defaultMessage: 'Guardando…' },
   saved: { id: 'optimize.saved', defaultMessage: 'Guardado' },
   savedToast: { id: 'optimize.savedToast', defaultMessage: 'Prompt guardado' },
@@ -62,7 +61,7 @@ export const freeAlertMessage = defineMessage<{ count: number }>({
     'El Plan Gratuito incluye {count, plural, one {# optimización} other {# optimizaciones}} al mes. Los planes de pago dan más, o ilimitadas.',
 });
 
-/** SPEC §4: the title of a saved optimized prompt, 'Optimizado: ' + the original's first 30 characters. */
+/** The title of a saved optimized prompt: 'Optimizado: ' + a title taken from the request (shared/optimized-title.ts). */
 export const savedTitleMessage = defineMessage<{ excerpt: string }>({
   id: 'optimize.savedTitle',
   defaultMessage: 'Optimizado: {excerpt}',

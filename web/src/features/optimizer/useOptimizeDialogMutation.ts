@@ -17,6 +17,11 @@ const mutation = graphql`
         data {
           improvedPrompt
           engine
+          model
+          basedOn {
+            id
+            title
+          }
           viewer {
             id
             subscription {

@@ -23,6 +23,15 @@ const subscription = graphql`
             explanation
             suggestions
             engine
+            model
+            basedOn {
+              id
+              title
+              # Saving files the optimized prompt in the reference's category unless the reader picks another.
+              categories {
+                id
+              }
+            }
             # The plan header and the 0-credit check read these from the store.
             viewer {
               id

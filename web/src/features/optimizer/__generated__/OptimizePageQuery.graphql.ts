@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<079cbfaaa27543cbf8b57f8db71776d1>>
+ * @generated SignedSource<<bb5ff9a537b7792f58615000eb76aeda>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type OptimizePageQuery$variables = Record<PropertyKey, never>;
 export type OptimizePageQuery$data = {
   readonly categories: ReadonlyArray<{
     readonly id: string;
+    readonly name: string;
   }>;
   readonly viewer: {
     readonly id: string;
@@ -111,7 +112,14 @@ v1 = [
     "name": "categories",
     "plural": true,
     "selections": [
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
     ],
     "storageKey": null
   }
@@ -134,16 +142,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ccc356e8a2f9a94bd7d183d00ec92bd3",
+    "cacheID": "3ed5daaf39fe8f6c918973a840722f78",
     "id": null,
     "metadata": {},
     "name": "OptimizePageQuery",
     "operationKind": "query",
-    "text": "query OptimizePageQuery {\n  viewer {\n    id\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      optimizationsLeft\n    }\n  }\n  categories {\n    id\n  }\n}\n"
+    "text": "query OptimizePageQuery {\n  viewer {\n    id\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      optimizationsLeft\n    }\n  }\n  categories {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fabce37a042f15e9cd2c0e0bcb0ced1";
+(node as any).hash = "30ad671025bbe09ee530ff3548084330";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<801024a0256c17fa896115c22286e8d7>>
+ * @generated SignedSource<<de8d4c4e40edf231485e5503a3c35287>>
  * @lightSyntaxTransform
  */
 
@@ -33,8 +33,13 @@ export type useOptimizeDialogMutation$data = {
   readonly optimizePrompt: {
     readonly __typename: string;
     readonly data?: {
+      readonly basedOn: {
+        readonly id: string;
+        readonly title: string;
+      } | null | undefined;
       readonly engine: EngineName;
       readonly improvedPrompt: string;
+      readonly model: string | null | undefined;
       readonly viewer: {
         readonly id: string;
         readonly subscription: {
@@ -66,10 +71,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -119,18 +131,38 @@ v2 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "model",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Prompt",
+                "kind": "LinkedField",
+                "name": "basedOn",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -162,7 +194,7 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -185,7 +217,7 @@ v2 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -203,7 +235,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useOptimizeDialogMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -212,19 +244,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useOptimizeDialogMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e097bc125a9e88fe4724dcb98757c66",
+    "cacheID": "22cd29d0353cf546a731ac02467b4967",
     "id": null,
     "metadata": {},
     "name": "useOptimizeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation useOptimizeDialogMutation(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on MutationOptimizePromptSuccess {\n      data {\n        improvedPrompt\n        engine\n        viewer {\n          id\n          subscription {\n            optimizationsLeft\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useOptimizeDialogMutation(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on MutationOptimizePromptSuccess {\n      data {\n        improvedPrompt\n        engine\n        model\n        basedOn {\n          id\n          title\n        }\n        viewer {\n          id\n          subscription {\n            optimizationsLeft\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e58dccdb92df49453d06835e7c735fe";
+(node as any).hash = "279d3c1b1685c7536165a9f5892d6f52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3caab0a8a3cf5cf6bed71db7410a7a82>>
+ * @generated SignedSource<<a3305166a479969603bc5c0a747427f6>>
  * @lightSyntaxTransform
  */
 
@@ -35,9 +35,17 @@ export type useOptimizeStreamSubscription$data = {
     readonly data?: {
       readonly improvedPromptSoFar: string;
       readonly result: {
+        readonly basedOn: {
+          readonly categories: ReadonlyArray<{
+            readonly id: string;
+          }>;
+          readonly id: string;
+          readonly title: string;
+        } | null | undefined;
         readonly engine: EngineName;
         readonly explanation: string;
         readonly improvedPrompt: string;
+        readonly model: string | null | undefined;
         readonly suggestions: ReadonlyArray<string>;
         readonly viewer: {
           readonly id: string;
@@ -71,10 +79,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -153,18 +168,50 @@ v2 = [
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "model",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Prompt",
+                    "kind": "LinkedField",
+                    "name": "basedOn",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Category",
+                        "kind": "LinkedField",
+                        "name": "categories",
+                        "plural": true,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "viewer",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -199,7 +246,7 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -222,7 +269,7 @@ v2 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -240,7 +287,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useOptimizeStreamSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -249,19 +296,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useOptimizeStreamSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "21ff257f9f11c1b3cfc211e347f935b4",
+    "cacheID": "f1b25273bd8f39a6e7fdd3ba3cca8c59",
     "id": null,
     "metadata": {},
     "name": "useOptimizeStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptSoFar\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptSoFar\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          model\n          basedOn {\n            id\n            title\n            categories {\n              id\n            }\n          }\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d05227101f3e47c5021e5c0a02c03866";
+(node as any).hash = "59773c9e7d26ad489e80aaf8099be89a";
 
 export default node;
