@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '../../shared/languages.ts';
 import { parseImport, type ImportFormat, type ImportIssue, type ImportItem } from '../../shared/prompt-import.ts';
 import { prisma } from '../db/client.ts';
@@ -29,6 +29,7 @@ export interface ImportPromptsResult {
  * quiet machine, the longest any other request then waits.
  */
 export const importChunkSize = 100;
+const pauseBetweenChunksMs = 5;
 
 /**
  * Every import chunk holds this transaction-level advisory lock while it looks for existing prompts
@@ -94,9 +95,10 @@ export async function importPrompts(input: ImportPromptsInput): Promise<ImportPr
   let created = 0;
   let updated = 0;
   for (let start = 0; start < resolved.length; start += importChunkSize) {
-    // PGlite resolves each query as a microtask: without a turn of the event loop between chunks, the
-    // whole import would be one task and no other request (not even /healthz) would be answered.
-    if (start > 0) await nextTurn();
+    // PGlite resolves each query as a microtask: without a pause between chunks, the whole import
+    // would be one task and no other request (not even /healthz) would be answered until its end. A
+    // few milliseconds, not a single turn, so a request needing several turns finishes meanwhile.
+    if (start > 0) await sleep(pauseBetweenChunksMs);
     try {
       const written = await writeChunk(resolved.slice(start, start + importChunkSize));
       created += written.created;
