@@ -129,12 +129,18 @@ function writeChunk(chunk: ResolvedItem[]): Promise<{ created: number; updated: 
     const existing = new Map(existingLinks.map(({ categoryId, prompt }) => [identity(categoryId, prompt.language, prompt.title), prompt]));
 
     // Next free position per category and language: imported prompts go after the ones already there.
-    const maxima = await tx.$queryRaw<{ categoryId: number; language: Language; position: number }[]>`
-      SELECT pc."categoryId", p."language"::text AS "language", MAX(pc."position") AS "position"
-      FROM "PromptCategory" pc JOIN "Prompt" p ON p."id" = pc."promptId"
-      WHERE pc."categoryId" IN (${Prisma.join(categoryIds)})
-      GROUP BY pc."categoryId", p."language"`;
-    const nextPosition = new Map(maxima.map((row) => [`${row.categoryId}|${row.language}`, Number(row.position) + 1]));
+    // The last link of each pair by the (categoryId, position) index, not a scan of whole categories.
+    const pairs = new Map<string, { categoryId: number; language: Language }>();
+    for (const { item, categoryId, extraCategoryIds } of chunk) {
+      for (const id of [categoryId, ...extraCategoryIds]) pairs.set(`${id}|${item.language}`, { categoryId: id, language: item.language });
+    }
+    const maxima = await tx.$queryRaw<{ categoryId: number; language: Language; position: number | null }[]>`
+      SELECT k."categoryId", k."language", (
+        SELECT pc."position" FROM "PromptCategory" pc JOIN "Prompt" p ON p."id" = pc."promptId"
+        WHERE pc."categoryId" = k."categoryId" AND p."language"::text = k."language"
+        ORDER BY pc."position" DESC LIMIT 1) AS "position"
+      FROM unnest(${[...pairs.values()].map((pair) => pair.categoryId)}::int[], ${[...pairs.values()].map((pair) => pair.language)}::text[]) AS k("categoryId", "language")`;
+    const nextPosition = new Map(maxima.filter((row) => row.position !== null).map((row) => [`${row.categoryId}|${row.language}`, Number(row.position) + 1]));
     const takePosition = (categoryId: number, language: Language) => {
       const key = `${categoryId}|${language}`;
       const position = nextPosition.get(key) ?? 0;
