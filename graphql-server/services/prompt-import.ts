@@ -25,8 +25,8 @@ export interface ImportPromptsResult {
 
 /**
  * Prompts written per transaction. Small, because on PGlite a transaction holds the whole database
- * and runs without giving the event loop a turn: about 100 ms here for a chunk of new prompts on a
- * quiet machine, the longest any other request then waits.
+ * and runs without giving the event loop a turn (about 50 ms for 100 new prompts on a quiet machine):
+ * other requests wait for about one transaction, not for the whole import.
  */
 export const importChunkSize = 100;
 const pauseBetweenChunksMs = 5;
@@ -63,7 +63,9 @@ async function categoryLookup(): Promise<Map<string, number>> {
  * ones are written, bad ones come back in `errors`. A prompt with the same title, language and
  * category as an existing library prompt is that prompt: it is updated (and marked as edited, so the
  * shipped-library seeding never touches it). Categories must exist. New prompts go after the ones
- * already in their categories.
+ * already in their categories. Everything is checked before anything is written; the writes then go
+ * in transactions of `importChunkSize`, and a failure after some committed is a ConflictError saying
+ * where the import stopped (importing the same content again completes it).
  */
 export async function importPrompts(input: ImportPromptsInput): Promise<ImportPromptsResult> {
   const parsed = parseImport(input.content, input);
@@ -94,13 +96,14 @@ export async function importPrompts(input: ImportPromptsInput): Promise<ImportPr
   }
   let created = 0;
   let updated = 0;
+  const known: KnownPrompts = { version: null, existing: new Map() };
   for (let start = 0; start < resolved.length; start += importChunkSize) {
     // PGlite resolves each query as a microtask: without a pause between chunks, the whole import
     // would be one task and no other request (not even /healthz) would be answered until its end. A
     // few milliseconds, not a single turn, so a request needing several turns finishes meanwhile.
     if (start > 0) await sleep(pauseBetweenChunksMs);
     try {
-      const written = await writeChunk(resolved.slice(start, start + importChunkSize));
+      const written = await writeChunk(resolved.slice(start), importChunkSize, known);
       created += written.created;
       updated += written.updated;
     } catch (error) {
@@ -113,20 +116,44 @@ export async function importPrompts(input: ImportPromptsInput): Promise<ImportPr
   return { count: created + updated, created, updated, errors };
 }
 
-function writeChunk(chunk: ResolvedItem[]): Promise<{ created: number; updated: number }> {
+type Tx = Prisma.TransactionClient;
+type ExistingPrompt = { id: number; title: string; language: Language; content: string; isPremium: boolean };
+
+/**
+ * The library prompts an import's items already are, and the library version they were read at. A
+ * lookup scans the categories' prompts, so it is not repeated per transaction: one that finds the
+ * version unchanged (nothing else wrote the library since) keeps it; otherwise it looks again.
+ */
+interface KnownPrompts {
+  version: number | null;
+  existing: Map<string, ExistingPrompt>;
+}
+
+const libraryVersion = async (tx: Tx) => (await tx.$queryRaw<{ version: number }[]>`SELECT "version" FROM "LibraryVersion" WHERE "id" = 1`)[0].version;
+
+async function findExisting(tx: Tx, items: ResolvedItem[]): Promise<Map<string, ExistingPrompt>> {
+  const links = await tx.promptCategory.findMany({
+    where: {
+      categoryId: { in: [...new Set(items.map(({ categoryId }) => categoryId))] },
+      prompt: { ownerId: null, title: { in: items.map(({ item }) => item.title), mode: 'insensitive' } },
+    },
+    select: { categoryId: true, prompt: { select: { id: true, title: true, language: true, content: true, isPremium: true } } },
+  });
+  return new Map(links.map(({ categoryId, prompt }) => [identity(categoryId, prompt.language, prompt.title), prompt]));
+}
+
+/** Writes the first `size` of the remaining items in one transaction. */
+function writeChunk(remaining: ResolvedItem[], size: number, known: KnownPrompts): Promise<{ created: number; updated: number }> {
+  const chunk = remaining.slice(0, size);
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM pg_advisory_xact_lock(${Prisma.raw(String(importLockKey))})`;
     const categoryIds = [...new Set(chunk.flatMap(({ categoryId, extraCategoryIds }) => [categoryId, ...extraCategoryIds]))];
     // A category deleted since the batch was checked is a NotFoundError, not a foreign-key failure.
     await lockCategories(tx, categoryIds);
-    const existingLinks = await tx.promptCategory.findMany({
-      where: {
-        categoryId: { in: [...new Set(chunk.map(({ categoryId }) => categoryId))] },
-        prompt: { ownerId: null, title: { in: chunk.map(({ item }) => item.title), mode: 'insensitive' } },
-      },
-      select: { categoryId: true, prompt: { select: { id: true, title: true, language: true, content: true, isPremium: true } } },
-    });
-    const existing = new Map(existingLinks.map(({ categoryId, prompt }) => [identity(categoryId, prompt.language, prompt.title), prompt]));
+    // Under the advisory lock, so a concurrent import's prompts are found, not created again.
+    const version = await libraryVersion(tx);
+    if (version !== known.version) known.existing = await findExisting(tx, remaining);
+    const { existing } = known;
 
     // Next free position per category and language: imported prompts go after the ones already there.
     // The last link of each pair by the (categoryId, position) index, not a scan of whole categories.
@@ -188,6 +215,8 @@ function writeChunk(chunk: ResolvedItem[]): Promise<{ created: number; updated: 
         WHERE p."id" = u."id"`;
     }
     if (links.length > 0) await tx.promptCategory.createMany({ data: links, skipDuplicates: true });
+    // Exact: a write above holds the version's row until this transaction commits.
+    known.version = await libraryVersion(tx);
     return { created: toCreate.length, updated: toUpdate.length };
   }, longTransaction);
 }

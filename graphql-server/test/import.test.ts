@@ -180,14 +180,15 @@ describe('POST /api/admin/import-batch and importPrompts', () => {
     expect((await admin.rest('POST', '/api/admin/import-batch', { content, defaultCategory: slug })).status).toBe(200);
   });
 
-  it('creates each prompt once when the same content is imported concurrently', async () => {
+  it('creates each prompt once when the same content is imported concurrently, over several transactions each', async () => {
     const tag = unique();
-    const content = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ title: `Concurrent ${i} ${tag}`, content: 'c', category: slug })));
+    const total = importChunkSize * 2 + 30;
+    const content = JSON.stringify(Array.from({ length: total }, (_, i) => ({ title: `Concurrent ${i} ${tag}`, content: 'c', category: slug })));
     const results = await Promise.all([importPrompts({ content }), importPrompts({ content }), admin.rest('POST', '/api/admin/import-batch', { content })]);
-    expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(30);
+    expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(total);
     const counts = [results[0], results[1], results[2].body as { created: number; updated: number }];
-    expect(counts.reduce((sum, result) => sum + result.created, 0)).toBe(30);
-    expect(counts.reduce((sum, result) => sum + result.updated, 0)).toBe(60);
+    expect(counts.reduce((sum, result) => sum + result.created, 0)).toBe(total);
+    expect(counts.reduce((sum, result) => sum + result.updated, 0)).toBe(total * 2);
   });
 
   it('refuses users (403, FORBIDDEN) and visitors (401, UNAUTHENTICATED) on REST and GraphQL, writing nothing', async () => {
