@@ -81,9 +81,9 @@ export type ParsedImport =
   | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[] }
   | { ok: false; messageKey: ImportBatchMessageKey; values?: ImportValues };
 
-/** An item as written, before validation. */
 const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium'] as const;
 
+/** An item as written, before validation. */
 interface RawRecord {
   line: number | null;
   /** A JSON entry that is not an object at all. */
