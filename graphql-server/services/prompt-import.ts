@@ -178,10 +178,13 @@ function writeChunk(remaining: ResolvedItem[], size: number, known: KnownPrompts
     const toCreate = chunk.filter(({ item, categoryId }) => !existing.has(identity(categoryId, item.language, item.title)));
     const toUpdate = chunk.filter(({ item, categoryId }) => existing.has(identity(categoryId, item.language, item.title)));
 
-    const createdRows = await tx.prompt.createManyAndReturn({
-      data: toCreate.map(({ item }) => ({ title: item.title, content: item.content, language: item.language, isPremium: item.isPremium })),
-      select: { id: true, title: true },
-    });
+    const createdRows =
+      toCreate.length === 0
+        ? []
+        : await tx.prompt.createManyAndReturn({
+            data: toCreate.map(({ item }) => ({ title: item.title, content: item.content, language: item.language, isPremium: item.isPremium })),
+            select: { id: true, title: true },
+          });
     // PostgreSQL returns a multi-row INSERT's rows in order; checked, since the links depend on it.
     if (createdRows.some((row, index) => row.title !== toCreate[index].item.title)) throw new Error('import: created rows out of order');
 
