@@ -31,6 +31,7 @@ export type ImportBatchMessageKey =
 export type ImportItemMessageKey =
   | 'import.notAnObject'
   | 'import.invalidField'
+  | 'import.nulCharacter'
   | 'import.categoryRequired'
   | 'import.unknownCategory'
   | 'import.invalidLanguage'
@@ -80,12 +81,14 @@ export type ParsedImport =
   | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[] }
   | { ok: false; messageKey: ImportBatchMessageKey; values?: ImportValues };
 
+const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium'] as const;
+
 /** An item as written, before validation. */
 interface RawRecord {
   line: number | null;
   /** A JSON entry that is not an object at all. */
   notAnObject?: boolean;
-  fields: Partial<Record<'title' | 'content' | 'category' | 'categories' | 'language' | 'isPremium', unknown>>;
+  fields: Partial<Record<(typeof importFields)[number], unknown>>;
 }
 
 class BatchError extends Error {
@@ -248,6 +251,10 @@ function premiumOf(value: unknown): boolean | null {
   return null;
 }
 
+/** U+0000 can never be stored (PostgreSQL refuses it in text): refused in any field, lists included. */
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(holdsNul);
+
 const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : null;
 
@@ -259,11 +266,13 @@ function validate(raw: RawRecord, position: number, options: ImportOptions): Imp
   const issue = (messageKey: ImportItemMessageKey, values?: ImportValues): ImportIssue => ({
     position,
     line,
-    title: typeof titleValue === 'string' ? titleValue.trim().slice(0, PROMPT_TITLE_MAX) || null : null,
+    title: typeof titleValue === 'string' ? titleValue.replaceAll('\u0000', '\uFFFD').trim().slice(0, PROMPT_TITLE_MAX) || null : null,
     messageKey,
     values,
   });
   if (raw.notAnObject) return issue('import.notAnObject');
+  const nulField = importFields.find((field) => holdsNul(fields[field]));
+  if (nulField) return issue('import.nulCharacter', { field: nulField });
   if (typeof titleValue !== 'string') return issue('import.invalidField', { field: 'title' });
   if (typeof contentValue !== 'string') return issue('import.invalidField', { field: 'content' });
   const title = z.safeParse(promptTitle, titleValue);

@@ -146,11 +146,14 @@ const es = {
   'import.csvHeader': 'La primera fila del CSV debe nombrar las columnas: act,prompt o title,content (y, si quieres, category, language, premium)',
   'import.notAnObject': 'El elemento no es un objeto con title y content',
   'import.invalidField': 'El campo {field} no tiene un valor válido',
+  'import.nulCharacter': 'El campo {field} contiene el carácter nulo (U+0000), que no se admite',
   'import.categoryRequired': 'Falta la categoría: indícala en el prompt o elige una categoría por defecto',
   'import.unknownCategory': 'La categoría "{category}" no existe',
   'import.invalidLanguage': 'El idioma debe ser es o en',
   'import.invalidPremium': 'Premium debe ser sí o no',
   'import.duplicateInBatch': 'Repite el prompt {position} de esta importación (mismo título, idioma y categoría)',
+  'import.interrupted':
+    'La importación se detuvo en el prompt {position}: {written} prompts anteriores quedaron escritos y el resto no. Importa el mismo contenido otra vez para completarla (los ya importados se actualizan, no se repiten)',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -295,11 +298,14 @@ const en: Record<MessageKey, string> = {
   'import.csvHeader': 'The first CSV row must name the columns: act,prompt or title,content (optionally category, language, premium)',
   'import.notAnObject': 'The item is not an object with title and content',
   'import.invalidField': 'The {field} field does not hold a valid value',
+  'import.nulCharacter': 'The {field} field contains the null character (U+0000), which is not allowed',
   'import.categoryRequired': 'The category is missing: name it in the prompt or choose a default category',
   'import.unknownCategory': 'The category "{category}" does not exist',
   'import.invalidLanguage': 'The language must be es or en',
   'import.invalidPremium': 'Premium must be yes or no',
   'import.duplicateInBatch': 'Repeats prompt {position} of this import (same title, language and category)',
+  'import.interrupted':
+    'The import stopped at prompt {position}: the {written} prompts before it were written and the rest were not. Import the same content again to complete it (prompts already imported are updated, not repeated)',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

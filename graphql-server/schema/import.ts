@@ -3,8 +3,9 @@ import { languages } from '../../shared/languages.ts';
 import { importFormats, type ImportIssue } from '../../shared/prompt-import.ts';
 import { builder } from '../builder.ts';
 import { translate } from '../i18n/messages.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { importPrompts, type ImportPromptsResult } from '../services/prompt-import.ts';
+import { rejectNulCharacters } from '../services/validation.ts';
 import { LanguageEnum } from './user.ts';
 
 // The admin panel's bulk import (SPEC.md §2 'Importación de Prompts', §7 POST /api/admin/import-batch).
@@ -49,7 +50,9 @@ builder.mutationField('importPrompts', (t) =>
     description:
       'Imports library prompts in bulk. Admins only. Each prompt is validated on its own; re-importing updates instead of duplicating.',
     authScopes: { admin: true },
-    errors: { types: [ValidationError, NotFoundError, AuthenticationError, ForbiddenError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, AuthenticationError, ForbiddenError] },
+    // A NUL inside `content` is an error of the prompt holding it (the parser's), not of the whole batch.
+    extensions: { acceptsNulCharacters: true },
     args: {
       input: t.arg({
         type: ImportPromptsInput,
@@ -64,6 +67,9 @@ builder.mutationField('importPrompts', (t) =>
         },
       }),
     },
-    resolve: (_root, { input }) => importPrompts(input),
+    resolve: (_root, { input }) => {
+      rejectNulCharacters({ defaultCategory: input.defaultCategory }, ['input']);
+      return importPrompts(input);
+    },
   }),
 );

@@ -1,9 +1,13 @@
-/** The admin bulk import (issue 11): formats, partial failures, idempotence, limits, concurrency, access. */
-import { beforeAll, describe, expect, it } from 'vitest';
+/** The admin bulk import (issue 11): formats, partial failures, idempotence, limits, concurrency, access, bad input, a server that keeps answering. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBystander } from '../../bench/bystander.ts';
 import { IMPORT_MAX_ITEMS } from '../../shared/prompt-import.ts';
 import { prisma } from '../db/client.ts';
-import { importPrompts } from '../services/prompt-import.ts';
-import { registeredClient, TestClient } from './client.ts';
+import { startHttpServer } from '../http/node-server.ts';
+import { importChunkSize, importPrompts } from '../services/prompt-import.ts';
+import { registeredClient, testApp, TestClient } from './client.ts';
 
 let admin: TestClient;
 let slug: string;
@@ -176,14 +180,15 @@ describe('POST /api/admin/import-batch and importPrompts', () => {
     expect((await admin.rest('POST', '/api/admin/import-batch', { content, defaultCategory: slug })).status).toBe(200);
   });
 
-  it('creates each prompt once when the same content is imported concurrently', async () => {
+  it('creates each prompt once when the same content is imported concurrently, over several transactions each', async () => {
     const tag = unique();
-    const content = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ title: `Concurrent ${i} ${tag}`, content: 'c', category: slug })));
+    const total = importChunkSize * 2 + 30;
+    const content = JSON.stringify(Array.from({ length: total }, (_, i) => ({ title: `Concurrent ${i} ${tag}`, content: 'c', category: slug })));
     const results = await Promise.all([importPrompts({ content }), importPrompts({ content }), admin.rest('POST', '/api/admin/import-batch', { content })]);
-    expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(30);
+    expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(total);
     const counts = [results[0], results[1], results[2].body as { created: number; updated: number }];
-    expect(counts.reduce((sum, result) => sum + result.created, 0)).toBe(30);
-    expect(counts.reduce((sum, result) => sum + result.updated, 0)).toBe(60);
+    expect(counts.reduce((sum, result) => sum + result.created, 0)).toBe(total);
+    expect(counts.reduce((sum, result) => sum + result.updated, 0)).toBe(total * 2);
   });
 
   it('refuses users (403, FORBIDDEN) and visitors (401, UNAUTHENTICATED) on REST and GraphQL, writing nothing', async () => {
@@ -195,5 +200,233 @@ describe('POST /api/admin/import-batch and importPrompts', () => {
     expect((await user.graphql(run, { input: { content } })).data.importPrompts).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
     expect((await visitor.graphql(run, { input: { content } })).data.importPrompts).toMatchObject({ __typename: 'AuthenticationError', code: 'UNAUTHENTICATED' });
     expect(await prisma.prompt.count({ where: { title: JSON.parse(content)[0].title } })).toBe(0);
+  });
+});
+
+describe('bad characters and bad values: an error of the prompt holding them, in the reader’s language, never a 500', () => {
+  const nul = '\u0000';
+  const nulMessage = (field: string) => `The ${field} field contains the null character (U+0000), which is not allowed`;
+
+  /** Imports and returns the errors, after checking the good prompt (`Good <tag>`) was written and nothing else. */
+  async function importWithErrors(content: string, tag: string, client = admin, extra: Record<string, unknown> = {}) {
+    const response = await client.rest('POST', '/api/admin/import-batch', { content, ...extra });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ count: 1, created: 1 });
+    expect((await prisma.prompt.findMany({ where: { title: { contains: tag } }, select: { title: true } })).map((prompt) => prompt.title)).toEqual([`Good ${tag}`]);
+    return (response.body.errors as { position: number; title: string | null; message: string }[]).map(({ position, message }) => [position, message]);
+  }
+
+  it('JSON: a NUL in title, content, category, categories, language or isPremium', async () => {
+    const tag = unique();
+    const good = { title: `Good ${tag}`, content: 'Body', category: slug };
+    const content = JSON.stringify([
+      good,
+      { ...good, title: `Title${nul} ${tag}` },
+      { ...good, title: `Content ${tag}`, content: `Bo${nul}dy` },
+      { ...good, title: `Category ${tag}`, category: `${slug}${nul}` },
+      { ...good, title: `Categories ${tag}`, categories: [otherSlug, `x${nul}`] },
+      { ...good, title: `Language ${tag}`, language: `es${nul}` },
+      { ...good, title: `Premium ${tag}`, isPremium: `yes${nul}` },
+    ]);
+    expect(await importWithErrors(content, tag)).toEqual([
+      [2, nulMessage('title')],
+      [3, nulMessage('content')],
+      [4, nulMessage('category')],
+      [5, nulMessage('categories')],
+      [6, nulMessage('language')],
+      [7, nulMessage('isPremium')],
+    ]);
+  });
+
+  it('CSV: a NUL in each column, in Spanish for a Spanish reader', async () => {
+    const tag = unique();
+    const { client: spanishAdmin, id } = await registeredClient({ language: 'es' });
+    await prisma.user.update({ where: { id }, data: { role: 'ADMIN' } });
+    const content = [
+      'title,content,category,language,premium',
+      `Good ${tag},Body,${slug},es,no`,
+      `Ti${nul}tle ${tag},Body,${slug},es,no`,
+      `Content ${tag},Bo${nul}dy,${slug},es,no`,
+      `Category ${tag},Body,${slug}${nul},es,no`,
+      `Language ${tag},Body,${slug},${nul}es,no`,
+      `Premium ${tag},Body,${slug},es,no${nul}`,
+    ].join('\n');
+    const spanish = (field: string) => `El campo ${field} contiene el carácter nulo (U+0000), que no se admite`;
+    expect(await importWithErrors(content, tag, spanishAdmin)).toEqual([
+      [2, spanish('title')],
+      [3, spanish('content')],
+      [4, spanish('category')],
+      [5, spanish('language')],
+      [6, spanish('isPremium')],
+    ]);
+  });
+
+  it('Markdown and plain text: a NUL in the title, the content or a Category/Categories/Language/Premium line', async () => {
+    for (const format of ['markdown', 'text'] as const) {
+      const tag = unique();
+      const section = (title: string, lines: string[]) => (format === 'markdown' ? [`## ${title}`, ...lines] : [title, ...lines, '---']);
+      const content = [
+        ...(format === 'markdown' ? [`# ${slug}`] : []),
+        ...section(`Good ${tag}`, [`Category: ${slug}`, 'Body']),
+        ...section(`Ti${nul}tle ${tag}`, [`Category: ${slug}`, 'Body']),
+        ...section(`Content ${tag}`, [`Category: ${slug}`, `Bo${nul}dy`]),
+        ...section(`Category ${tag}`, [`Category: ${slug}${nul}`, 'Body']),
+        ...section(`Categories ${tag}`, [`Category: ${slug}`, `Categories: ${otherSlug}, x${nul}`, 'Body']),
+        ...section(`Language ${tag}`, [`Category: ${slug}`, `Language: e${nul}s`, 'Body']),
+        ...section(`Premium ${tag}`, [`Category: ${slug}`, `Premium: s${nul}í`, 'Body']),
+      ].join('\n');
+      expect(await importWithErrors(content, tag, admin, { format })).toEqual([
+        [2, nulMessage('title')],
+        [3, nulMessage('content')],
+        [4, nulMessage('category')],
+        [5, nulMessage('categories')],
+        [6, nulMessage('language')],
+        [7, nulMessage('isPremium')],
+      ]);
+    }
+  });
+
+  it('a NUL in a Markdown # category heading is an error of each prompt under it', async () => {
+    const tag = unique();
+    const content = [`# ${slug}`, `## Good ${tag}`, 'Body', `# bad${nul}`, `## One ${tag}`, 'Body', `## Two ${tag}`, 'Body'].join('\n');
+    expect(await importWithErrors(content, tag)).toEqual([
+      [2, nulMessage('category')],
+      [3, nulMessage('category')],
+    ]);
+  });
+
+  it('a NUL in the default category is a 400 on that field, writing nothing', async () => {
+    const title = `Default ${unique()}`;
+    const response = await admin.rest('POST', '/api/admin/import-batch', { content: `${title}\nBody`, defaultCategory: `${slug}${nul}` });
+    expect(response).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Text cannot contain the null character (U+0000)' } });
+    expect(await prisma.prompt.count({ where: { title } })).toBe(0);
+  });
+
+  it('over-long fields, wrong types and unknown categories: a reason each, in English and in Spanish', async () => {
+    const tag = unique();
+    const good = { title: `Good ${tag}`, content: 'Body', category: slug };
+    const longCategory = 'c'.repeat(5000);
+    const content = JSON.stringify([
+      good,
+      { ...good, title: `T ${tag} ${'x'.repeat(200)}` },
+      { ...good, title: `Long content ${tag}`, content: 'x'.repeat(10_001) },
+      { ...good, title: 42 },
+      { ...good, title: `Object content ${tag}`, content: { text: 'x' } },
+      { ...good, title: `Number category ${tag}`, category: 7 },
+      { ...good, title: `String categories ${tag}`, categories: otherSlug },
+      { ...good, title: `Number language ${tag}`, language: 1 },
+      { ...good, title: `Premium word ${tag}`, isPremium: 'maybe' },
+      { ...good, title: `Unknown ${tag}`, category: `nope-${tag}` },
+      { ...good, title: `Unknown extra ${tag}`, categories: [`nope-${tag}`] },
+      { ...good, title: `Long category ${tag}`, category: longCategory },
+      'not an object',
+    ]);
+    expect(await importWithErrors(content, tag)).toEqual([
+      [2, 'The title cannot exceed 200 characters'],
+      [3, 'The content cannot exceed 10,000 characters'],
+      [4, 'The title field does not hold a valid value'],
+      [5, 'The content field does not hold a valid value'],
+      [6, 'The category field does not hold a valid value'],
+      [7, 'The categories field does not hold a valid value'],
+      [8, 'The language must be es or en'],
+      [9, 'Premium must be yes or no'],
+      [10, `The category "nope-${tag}" does not exist`],
+      [11, `The category "nope-${tag}" does not exist`],
+      [12, `The category "${'c'.repeat(80)}…" does not exist`],
+      [13, 'The item is not an object with title and content'],
+    ]);
+    const { client: spanishAdmin, id } = await registeredClient({ language: 'es' });
+    await prisma.user.update({ where: { id }, data: { role: 'ADMIN' } });
+    const spanish = await spanishAdmin.rest('POST', '/api/admin/import-batch', { content });
+    expect(spanish.body).toMatchObject({ count: 1, created: 0, updated: 1 });
+    expect((spanish.body.errors as { message: string }[]).map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/^El título/),
+      expect.stringMatching(/^El contenido/),
+      'El campo title no tiene un valor válido',
+      'El campo content no tiene un valor válido',
+      'El campo category no tiene un valor válido',
+      'El campo categories no tiene un valor válido',
+      'El idioma debe ser es o en',
+      'Premium debe ser sí o no',
+      `La categoría "nope-${tag}" no existe`,
+      `La categoría "nope-${tag}" no existe`,
+      `La categoría "${'c'.repeat(80)}…" no existe`,
+      'El elemento no es un objeto con title y content',
+    ]);
+  });
+});
+
+describe('a big import and the rest of the server', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = await startHttpServer(await testApp(), 0);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it(`keeps answering GET /healthz and GET /api/user over a real socket during a ${IMPORT_MAX_ITEMS}-prompt import`, async () => {
+    const tag = unique();
+    const { port } = server.address() as AddressInfo;
+    const { client: bystanderUser } = await registeredClient({ language: 'en' });
+    const content = JSON.stringify(
+      Array.from({ length: IMPORT_MAX_ITEMS }, (_, i) => ({ title: `Big ${i} ${tag}`, content: `Body ${i}`, category: i % 2 ? slug : otherSlug })),
+    );
+    const health = startBystander({ port, path: '/healthz' });
+    const user = startBystander({ port, path: '/api/user', cookie: bystanderUser.cookieHeader() });
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/admin/import-batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin.cookieHeader(), 'accept-language': 'en' },
+      body: JSON.stringify({ content }),
+    });
+    expect(await response.json()).toMatchObject({ count: IMPORT_MAX_ITEMS, created: IMPORT_MAX_ITEMS, errors: [] });
+    const importMs = performance.now() - started;
+    const [healthSamples, userSamples] = [await health.stop(), await user.stop()];
+    const samples = [...healthSamples, ...userSamples];
+    expect(samples.every((sample) => sample.status === 200)).toBe(true);
+    // Held for the whole import, each bystander would get one answer, after as long as the import
+    // (seconds, more under load). Bounds relative to the import keep this meaningful on a busy machine.
+    expect(healthSamples.length).toBeGreaterThanOrEqual(5);
+    expect(userSamples.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...samples.map((sample) => sample.ms))).toBeLessThan(Math.max(1000, importMs / 2));
+  });
+});
+
+describe('an import that fails after some of its transactions', () => {
+  it('says where it stopped and how many were written (409 / ConflictError, both languages); importing it again completes it', async () => {
+    const tag = unique();
+    const failing = `Fails ${tag}`;
+    const items = Array.from({ length: importChunkSize * 2 }, (_, i) => ({ title: i === importChunkSize + 5 ? failing : `Chunked ${i} ${tag}`, content: 'c', category: slug }));
+    const content = JSON.stringify(items);
+    // A database failure in the second transaction, after the first committed.
+    await prisma.$executeRawUnsafe(`CREATE FUNCTION import_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW."title" = '${failing}' THEN RAISE EXCEPTION 'import test failure'; END IF; RETURN NEW; END $$`);
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER import_test_fail BEFORE INSERT ON "Prompt" FOR EACH ROW EXECUTE FUNCTION import_test_fail()`);
+    try {
+      const english = await admin.rest('POST', '/api/admin/import-batch', { content });
+      expect(english).toMatchObject({
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: `The import stopped at prompt ${importChunkSize + 1}: the ${importChunkSize} prompts before it were written and the rest were not. Import the same content again to complete it (prompts already imported are updated, not repeated)`,
+        },
+      });
+      expect(await prisma.prompt.count({ where: { title: { endsWith: ` ${tag}` } } })).toBe(importChunkSize);
+      const { client: spanishAdmin, id } = await registeredClient({ language: 'es' });
+      await prisma.user.update({ where: { id }, data: { role: 'ADMIN' } });
+      const result = await spanishAdmin.graphql(run, { input: { content } });
+      expect(result.data.importPrompts).toMatchObject({
+        __typename: 'ConflictError',
+        message: expect.stringMatching(new RegExp(`^La importación se detuvo en el prompt ${importChunkSize + 1}: ${importChunkSize} prompts`)),
+      });
+    } finally {
+      await prisma.$executeRawUnsafe('DROP TRIGGER import_test_fail ON "Prompt"');
+      await prisma.$executeRawUnsafe('DROP FUNCTION import_test_fail()');
+    }
+    const again = await admin.rest('POST', '/api/admin/import-batch', { content });
+    expect(again.body).toMatchObject({ count: importChunkSize * 2, created: importChunkSize, updated: importChunkSize, errors: [] });
   });
 });
