@@ -145,9 +145,9 @@ function runOptimization(context: Context, input: OptimizeInput, streaming?: { s
 builder.mutationFields((t) => ({
   optimizePrompt: t.field({
     type: OptimizePromptPayload,
-    description: 'Optimizes a prompt and stores the result; spends one credit on success only.',
+    description: 'Optimizes a prompt and stores the result; spends one credit on success only. RateLimitedError: too many of the viewer\'s optimizations in flight.',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
     resolve: async (_root, { input }, context) => ({ ...(await runOptimization(context, input as OptimizeInput)), userId: context.viewer!.id }),
   }),
@@ -184,7 +184,7 @@ builder.subscriptionField('optimizePrompt', (t) =>
     type: OptimizationProgress,
     description: 'optimizePrompt, streamed: events with the improved prompt so far, then one with the result. A failure ends the stream.',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
     subscribe: (_root, { input }, context) =>
       new Repeater<OptimizationEvent>(async (push, stop) => {
