@@ -196,7 +196,7 @@ describe('the optimizePrompt subscription (server-sent events)', () => {
     const response = await client.request('POST', '/graphql', {
       headers: { accept: 'text/event-stream' },
       body: {
-        query: `subscription ($input: OptimizePromptInput!) { optimizePrompt(input: $input) { __typename ... on SubscriptionOptimizePromptSuccess { data { improvedPromptSoFar result { optimizationsLeft optimization { databaseId } } } } ... on Error { message } } }`,
+        query: `subscription ($input: OptimizePromptInput!) { optimizePrompt(input: $input) { __typename ... on SubscriptionOptimizePromptSuccess { data { improvedPromptDelta result { optimizationsLeft optimization { databaseId } } } } ... on Error { message } } }`,
         variables: { input: { originalContent: roughPrompt } },
       },
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3caab0a8a3cf5cf6bed71db7410a7a82>>
+ * @generated SignedSource<<c3718db3e4dec141d55d75623346ee01>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type useOptimizeStreamSubscription$data = {
   readonly optimizePrompt: {
     readonly __typename: string;
     readonly data?: {
-      readonly improvedPromptSoFar: string;
+      readonly improvedPromptDelta: string;
       readonly result: {
         readonly engine: EngineName;
         readonly explanation: string;
@@ -111,7 +111,7 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "improvedPromptSoFar",
+                "name": "improvedPromptDelta",
                 "storageKey": null
               },
               {
@@ -252,16 +252,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "21ff257f9f11c1b3cfc211e347f935b4",
+    "cacheID": "337971cc6feeb90b9ab26dbbe071e6fd",
     "id": null,
     "metadata": {},
     "name": "useOptimizeStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptSoFar\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptDelta\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d05227101f3e47c5021e5c0a02c03866";
+(node as any).hash = "52cf76e7cc8998f9fd193b707786ab6c";
 
 export default node;
