@@ -3,6 +3,7 @@
  * one of the user's places in flight before the engine runs. Model calls are counted where they cost
  * money, at the fake OpenAI-compatible upstream, reached by the real openai SDK.
  */
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import type { App } from '../http/app.ts';
@@ -141,6 +142,31 @@ describe('credits are reserved before the model is called', () => {
     expect(await prisma.optimizationRun.count({ where: { userId: id } })).toBe(0);
     for (const way of ways) expect(await way(client)).toBe('success');
     expect(await optimizeByMutation(client)).toBe('limitReached');
+  });
+
+  it('gives the credit and the place back when the client of a stream goes away mid-answer', async () => {
+    const { client, id } = await registeredClient({ language: 'en', app: () => app });
+    upstream.reset();
+    upstream.script({ chunkDelayMs: 50 });
+    const leaving = new AbortController();
+    const response = await (await app).fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        signal: leaving.signal,
+        headers: { host: 'localhost', 'content-type': 'application/json', accept: 'text/event-stream', cookie: client.cookieHeader() },
+        body: JSON.stringify({ query: `subscription { optimizePrompt(input: { originalContent: "${prompt}" }) { __typename } }` }),
+      }),
+    );
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes('event: next')) received += new TextDecoder().decode((await reader.read()).value);
+    expect(await prisma.optimizationRun.count({ where: { userId: id } })).toBe(1);
+    leaving.abort();
+    await reader.cancel().catch(() => {});
+    for (let wait = 0; wait < 100 && (await prisma.optimizationRun.count({ where: { userId: id } })) > 0; wait += 1) await setTimeout(50);
+    expect(await prisma.optimizationRun.count({ where: { userId: id } })).toBe(0);
+    expect(await creditsLeft(id, plans.free, new Date())).toBe(3);
+    expect(await prisma.optimization.count({ where: { userId: id } })).toBe(0);
   });
 
   it("holds a dead process's reservations until they expire, then counts them no more", async () => {
