@@ -37,6 +37,8 @@ export interface Scenario {
   /** The answer differs per request (e.g. a new record's id): only its status is checked under load. */
   bodyVaries?: boolean;
   cookie?: string;
+  /** Connections instead of LOAD's, for a scenario one user may only run so many of at once. */
+  connections?: number;
   /** Checks the one response verified before the load: throws unless it is the expected page. */
   check(data: Record<string, unknown>): void;
 }
@@ -130,7 +132,7 @@ export async function measure(scenario: Scenario, expectedBody: string): Promise
   const result = await autocannon({
     url: scenario.url,
     ...requestOf(scenario),
-    connections: LOAD.connections,
+    connections: scenario.connections ?? LOAD.connections,
     duration: LOAD.durationSeconds,
     warmup: { duration: LOAD.warmupSeconds },
     ...(scenario.bodyVaries ? {} : { expectBody: expectedBody }),

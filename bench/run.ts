@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { optimizationsInFlightLimit } from '../graphql-server/services/credits.ts';
 import { printBundleTable, runBundleBench } from './bundle-size.ts';
 import { runImportBench } from './import.ts';
 import { printLocalEngineTable, runLocalEngineBench } from './local-engine.ts';
@@ -123,6 +124,8 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
       url: `${promptarioUrl}/api/optimize`,
       body: { originalContent: 'dame ideas para un post de instagram sobre mi cafetería', taskType: 'Content Creation', channel: 'Social Media' },
       cookie: adminCookie,
+      // One user has at most this many optimizations in flight; more connections would time 429s.
+      connections: optimizationsInFlightLimit,
       // Each answer names its own stored record: only the optimized text repeats.
       bodyVaries: true,
       check: expectOptimization,

@@ -133,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       const response = await yoga.fetch(request, { appContext: await contextOf(), parsedBody: hasBody ? parsedBody : undefined });
       // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
-      if (response.status === 405) return fail(405, 'http.mutationNeedsPost');
+      if (response.status === 405) return fail(405, 'http.operationNeedsPost', undefined, { allow: 'POST' });
       if (response.status === 406) return fail(406, 'http.notAcceptable');
       if (response.status === 415) return fail(415, 'http.unsupportedContentType');
       return response;

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
@@ -113,6 +113,24 @@ function useRequestParams(): Plugin<object, YogaServerContext> {
 }
 
 /**
+ * A subscription has side effects (the optimizer's spends a credit and writes the history), and a
+ * GET carries the Lax session cookie on any site's top-level navigation without the Origin check
+ * POST gets: like mutations (Yoga refuses those itself), subscriptions need POST. The HTTP layer
+ * translates the 405.
+ */
+function useSubscriptionsNeedPost(): Plugin<object, YogaServerContext> {
+  return {
+    onParse() {
+      return ({ result, context: { request, params } }) => {
+        if (request?.method !== 'GET' || result instanceof Error) return;
+        if (getOperationAST(result, params?.operationName)?.operation !== 'subscription') return;
+        throw new GraphQLError('Subscriptions need POST', { extensions: { code: 'BAD_REQUEST', http: { status: 405, headers: { allow: 'POST' } } } });
+      };
+    },
+  };
+}
+
+/**
  * Connection arguments are checked before execution, because plugin-prisma decodes a nested
  * connection's cursor while loading its parent: a cursor this API never handed out, or a negative
  * page size, is a VALIDATION_FAILED error instead of a failure deep in a resolver or the database.
@@ -162,6 +180,7 @@ export function createGraphQLServer(schema: GraphQLSchema, options: { developmen
     plugins: [
       useParsedBody(),
       useRequestParams(),
+      useSubscriptionsNeedPost(),
       useSessionCookies(),
       usePageArguments(),
       useExpectedErrors(),

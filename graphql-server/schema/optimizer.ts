@@ -160,9 +160,9 @@ function runOptimization(context: Context, input: OptimizeInput, streaming?: { s
 builder.mutationFields((t) => ({
   optimizePrompt: t.field({
     type: OptimizePromptPayload,
-    description: 'Optimizes a prompt and stores the result; spends one credit on success only.',
+    description: 'Optimizes a prompt and stores the result; spends one credit on success only. RateLimitedError: too many of the viewer\'s optimizations in flight.',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
     resolve: async (_root, { input }, context) => ({ ...(await runOptimization(context, input as OptimizeInput)), userId: context.viewer!.id }),
   }),
@@ -180,41 +180,80 @@ builder.mutationFields((t) => ({
 // it (Yoga serves subscriptions over server-sent events). The last event carries the stored result.
 
 interface OptimizationEvent {
-  improvedPromptSoFar: string;
+  improvedPromptDelta: string;
   result: OptimizePromptPayloadShape | null;
   error?: unknown;
 }
 
 const OptimizationProgress = builder.objectRef<OptimizationEvent>('OptimizationProgress').implement({
   fields: (t) => ({
-    improvedPromptSoFar: t.exposeString('improvedPromptSoFar'),
-    result: t.field({ type: OptimizePromptPayload, nullable: true, description: 'Set on the last event only.', resolve: (event) => event.result }),
+    improvedPromptDelta: t.exposeString('improvedPromptDelta', {
+      description: 'The text the improved prompt grew by since the previous event (empty on the last one): clients append it.',
+    }),
+    result: t.field({ type: OptimizePromptPayload, nullable: true, description: 'Set on the last event only; its improvedPrompt is the validated text.', resolve: (event) => event.result }),
   }),
 });
+
+/** Progress events go out at most this often: a model writes a few characters per chunk, and each event costs its envelope. */
+const progressIntervalMs = 200;
+
+/**
+ * Turns the improved prompt so far, as the engine reports it (it only grows), into the text added
+ * since the last event, sent at most once per progressIntervalMs: the bytes on the wire stay a small
+ * multiple of the answer instead of repeating it in every event.
+ */
+function improvedPromptDeltas(send: (delta: string) => void) {
+  let sentLength = 0;
+  let latest = '';
+  let lastSentAt = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    lastSentAt = performance.now();
+    const delta = latest.slice(sentLength);
+    sentLength = latest.length;
+    if (delta) send(delta);
+  };
+  return {
+    update: (textSoFar: string) => {
+      latest = textSoFar;
+      if (timer) return;
+      const wait = lastSentAt + progressIntervalMs - performance.now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    },
+    /** The last event carries the whole result, so text still waiting is not sent. */
+    stop: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
 
 builder.subscriptionType({});
 
 builder.subscriptionField('optimizePrompt', (t) =>
   t.field({
     type: OptimizationProgress,
-    description: 'optimizePrompt, streamed: events with the improved prompt so far, then one with the result. A failure ends the stream.',
+    description:
+      'optimizePrompt, streamed: events with the text the improved prompt grew by (a few a second), then one with the result. A failure ends the stream. Over POST only.',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, EngineFailedError] },
+    errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
     subscribe: (_root, { input }, context) =>
       new Repeater<OptimizationEvent>(async (push, stop) => {
         // The client going away stops the engine; nothing is spent for an unfinished optimization.
         const controller = new AbortController();
         void stop.then(() => controller.abort());
+        const progress = improvedPromptDeltas((delta) => void push({ improvedPromptDelta: delta, result: null }));
         try {
-          const outcome = await runOptimization(context, input as OptimizeInput, {
-            signal: controller.signal,
-            onImprovedPromptText: (text) => void push({ improvedPromptSoFar: text, result: null }),
-          });
-          await push({ improvedPromptSoFar: outcome.result.improvedPrompt, result: { ...outcome, userId: context.viewer!.id } });
+          const outcome = await runOptimization(context, input as OptimizeInput, { signal: controller.signal, onImprovedPromptText: progress.update });
+          progress.stop();
+          await push({ improvedPromptDelta: '', result: { ...outcome, userId: context.viewer!.id } });
         } catch (error) {
+          progress.stop();
           // A client that went away needs no answer; anything else ends the stream with the error.
-          if (!controller.signal.aborted) await push({ improvedPromptSoFar: '', result: null, error });
+          if (!controller.signal.aborted) await push({ improvedPromptDelta: '', result: null, error });
         }
         stop();
       }),

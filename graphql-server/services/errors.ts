@@ -74,11 +74,13 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED';
 
-  constructor(readonly retryAfterSeconds: number) {
+  /** `messageKey` says why, when it is not too many attempts (e.g. too many optimizations in flight). */
+  constructor(readonly retryAfterSeconds: number, messageKey?: MessageKey, values: MessageValues = {}) {
     // An hour's limit (contact) waits for up to 3,600 s: past a minute, people read minutes.
-    super(retryAfterSeconds < 60 ? 'error.rateLimited' : 'error.rateLimitedMinutes', {
+    super(messageKey ?? (retryAfterSeconds < 60 ? 'error.rateLimited' : 'error.rateLimitedMinutes'), {
       seconds: retryAfterSeconds,
       minutes: Math.ceil(retryAfterSeconds / 60),
+      ...values,
     });
   }
 }

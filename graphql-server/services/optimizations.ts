@@ -14,9 +14,9 @@ import {
 import { optimizerPrompt } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Optimization } from '../generated/prisma/client.ts';
-import { creditsLeft, spendCredit } from './credits.ts';
+import { inFlightRetryAfterSeconds, optimizationsInFlightLimit, releaseOptimization, reserveOptimization, spendReservedCredit } from './credits.ts';
 import { EngineError, type ComplexityAnalysis, type LibraryReference, type OptimizeResult, type PromptEngine } from './engine/types.ts';
-import { EngineFailedError, LimitReachedError } from './errors.ts';
+import { EngineFailedError, LimitReachedError, RateLimitedError } from './errors.ts';
 import type { Plan } from './plans.ts';
 import { libraryReferences } from './optimizer-references.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -101,51 +101,67 @@ function limitReached(plan: Plan): LimitReachedError {
   return new LimitReachedError(plan.optimizationsPeriod === 'day' ? 'error.optimizationsDailyLimit' : 'error.optimizationsMonthlyLimit', plan.optimizationsLimit ?? 0);
 }
 
+/** Engines without a time limit of their own (the local one) answer in milliseconds; this bounds them anyway. */
+const untimedEngineMs = 30_000;
+/** A run outlives its engine's time limit by this much, for storing the result: then it no longer counts. */
+const storingAllowanceMs = 15_000;
+
 /**
- * Optimizes a prompt (input already checked against optimizeInput) and stores the result. A credit is spent only by a success, and atomically with
- * storing it: the engine runs first, then one transaction spends the credit and writes the record. Of
- * concurrent requests beyond the credits left, exactly the surplus fail with LimitReachedError, and a
- * failed run (validation, engine error, timeout, a process killed mid-way) spends nothing.
+ * Optimizes a prompt (input already checked against optimizeInput) and stores the result. Before the
+ * engine runs, the optimization is reserved (services/credits.ts): a credit of the period and one of
+ * the user's places in flight, so concurrent requests beyond the credits left, or beyond
+ * optimizationsInFlightLimit, never reach the engine (LimitReachedError, RateLimitedError). A success
+ * spends the credit and stores the record in one transaction; a failed run (validation, engine error,
+ * timeout, the client going away) gives its reservation back, and a process killed mid-way leaves one
+ * that expires a little after the engine's time limit.
  */
 export async function optimizePrompt(user: Optimizer, input: OptimizeInput, deps: OptimizeDependencies): Promise<OptimizeOutcome> {
   const now = deps.now ?? (() => new Date());
-  // Checked first so that a user with no credits left does not wait for the engine to be refused.
-  if ((await creditsLeft(user.id, user.plan, now())) === 0) throw limitReached(user.plan);
+  const reservedAt = now();
+  const lifetimeMs = (deps.engine.timeoutMs ?? untimedEngineMs) + storingAllowanceMs;
+  const runId = await reserveOptimization(user.id, user.plan, reservedAt, new Date(reservedAt.getTime() + lifetimeMs));
+  if (runId === 'exhausted') throw limitReached(user.plan);
+  if (runId === 'busy') throw new RateLimitedError(inFlightRetryAfterSeconds, 'error.optimizationsInFlight', { limit: optimizationsInFlightLimit });
 
-  const options = optimizeOptionsOf(input);
-  const references = await libraryReferences(input.originalContent, { plan: user.plan, language: user.language });
-  const started = performance.now();
-  let result: OptimizeResult;
   try {
-    result = await deps.engine.optimize(
-      { originalContent: input.originalContent, options, readerLanguage: user.language, references },
-      { signal: deps.signal, onImprovedPromptText: deps.onImprovedPromptText },
-    );
+    const options = optimizeOptionsOf(input);
+    const references = await libraryReferences(input.originalContent, { plan: user.plan, language: user.language });
+    const started = performance.now();
+    let result: OptimizeResult;
+    try {
+      result = await deps.engine.optimize(
+        { originalContent: input.originalContent, options, readerLanguage: user.language, references },
+        { signal: deps.signal, onImprovedPromptText: deps.onImprovedPromptText },
+      );
+    } catch (error) {
+      if (error instanceof EngineError) throw new EngineFailedError(error.reason);
+      throw error;
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const basedOn = references.find((reference) => reference.id === result.basedOnReferenceId);
+
+    return await prisma.$transaction(async (tx) => {
+      const left = await spendReservedCredit(tx, runId, user.id, user.plan, now());
+      if (left === 'exhausted') throw limitReached(user.plan);
+      const optimization = await tx.optimization.create({
+        data: {
+          userId: user.id,
+          originalContent: input.originalContent,
+          optimizedContent: optimizedContentJson(result, basedOn),
+          options: { ...options },
+          engine: result.engine,
+          model: result.model ?? null,
+          basedOnId: basedOn?.id ?? null,
+          durationMs,
+          createdAt: now(),
+        },
+      });
+      return { optimization, result, optimizationsLeft: left };
+    }, queuedTransaction);
   } catch (error) {
-    if (error instanceof EngineError) throw new EngineFailedError(error.reason);
+    await releaseOptimization(runId);
     throw error;
   }
-  const durationMs = Math.round(performance.now() - started);
-  const basedOn = references.find((reference) => reference.id === result.basedOnReferenceId);
-
-  return prisma.$transaction(async (tx) => {
-    const left = await spendCredit(tx, user.id, user.plan, now());
-    if (left === 'exhausted') throw limitReached(user.plan);
-    const optimization = await tx.optimization.create({
-      data: {
-        userId: user.id,
-        originalContent: input.originalContent,
-        optimizedContent: optimizedContentJson(result, basedOn),
-        options: { ...options },
-        engine: result.engine,
-        model: result.model ?? null,
-        basedOnId: basedOn?.id ?? null,
-        durationMs,
-        createdAt: now(),
-      },
-    });
-    return { optimization, result, optimizationsLeft: left };
-  }, queuedTransaction);
 }
 
 /** Complexity analysis spends no credit; it is limited per user so it cannot be used to run the engine for free at will. */

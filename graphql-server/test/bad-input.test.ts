@@ -177,7 +177,26 @@ describe('GraphQL request parameters', () => {
     const put = await new TestClient('es').request('PUT', '/graphql', { body: { query: '{ __typename }' } });
     expect({ status: put.status, allow: put.headers.get('allow'), message: put.body.message }).toEqual({ status: 405, allow: 'GET, POST', message: 'Método no permitido' });
     const mutation = await new TestClient('es').request('GET', `/graphql?query=${encodeURIComponent('mutation { logout }')}`);
-    expect({ status: mutation.status, message: mutation.body.message }).toEqual({ status: 405, message: 'Las mutaciones se envían con POST, no con GET' });
+    expect({ status: mutation.status, allow: mutation.headers.get('allow'), message: mutation.body.message }).toEqual({
+      status: 405,
+      allow: 'POST',
+      message: 'Las mutaciones y las suscripciones se envían con POST, no con GET',
+    });
+  });
+
+  it('refuses a subscription sent by GET (a cross-site link would carry the cookie) before it runs: a translated 405, no credit spent', async () => {
+    const { client, id } = await registeredClient({ language: 'en' });
+    const query = encodeURIComponent('subscription { optimizePrompt(input: { originalContent: "dame ideas para un post" }) { __typename } }');
+    for (const accept of ['text/event-stream', 'application/json']) {
+      const response = await client.request('GET', `/graphql?query=${query}`, { headers: { accept, 'sec-fetch-site': 'cross-site' } });
+      expect({ status: response.status, allow: response.headers.get('allow'), message: response.body.message }).toEqual({
+        status: 405,
+        allow: 'POST',
+        message: 'Mutations and subscriptions are sent with POST, not GET',
+      });
+    }
+    expect(await prisma.optimization.count({ where: { userId: id } })).toBe(0);
+    expect(await prisma.creditUsage.count({ where: { userId: id } })).toBe(0);
   });
 });
 

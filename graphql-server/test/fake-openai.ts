@@ -53,6 +53,8 @@ export interface FakeOpenAi {
   /** The base URL to give the SDK (OPENAI_BASE_URL), ending in /v1. */
   url: string;
   requests: RecordedRequest[];
+  /** The most completions being answered at the same time since the last reset. */
+  readonly mostInFlight: number;
   /** Answers for the next requests, in order; after them, the default answer. */
   script(...answers: ScriptedAnswer[]): void;
   /** Forgets the scripted answers and the recorded requests. */
@@ -84,6 +86,8 @@ export const goodAnalysis = {
 export async function startFakeOpenAi(options: { port?: number; defaultAnswer?: ScriptedAnswer } = {}): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let queue: ScriptedAnswer[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
 
   function wait(ms: number, response: http.ServerResponse): Promise<boolean> {
@@ -153,7 +157,13 @@ export async function startFakeOpenAi(options: { port?: number; defaultAnswer?: 
       }
       const recorded = { path, authorization: request.headers.authorization, body };
       requests.push(recorded);
-      await answerCompletion(recorded, response);
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        await answerCompletion(recorded, response);
+      } finally {
+        inFlight -= 1;
+      }
     } else if (request.method === 'POST' && path === '/_fake/script') {
       queue.push(...(JSON.parse(text) as ScriptedAnswer[]));
       sendJson(response, 200, { queued: queue.length });
@@ -179,12 +189,16 @@ export async function startFakeOpenAi(options: { port?: number; defaultAnswer?: 
   const fake: FakeOpenAi = {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get mostInFlight() {
+      return mostInFlight;
+    },
     script(...answers) {
       queue.push(...answers);
     },
     reset() {
       queue = [];
       requests.length = 0;
+      mostInFlight = inFlight;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

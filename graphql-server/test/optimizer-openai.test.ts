@@ -36,46 +36,81 @@ afterAll(async () => {
 
 const subscription = `subscription ($input: OptimizePromptInput!) { optimizePrompt(input: $input) {
   __typename
-  ... on SubscriptionOptimizePromptSuccess { data { improvedPromptSoFar result { engine improvedPrompt optimizationsLeft } } }
+  ... on SubscriptionOptimizePromptSuccess { data { improvedPromptDelta result { engine improvedPrompt explanation suggestions optimizationsLeft } } }
   ... on Error { message }
 } }`;
 
+interface StreamEvent {
+  improvedPromptDelta: string;
+  result: { engine: string; improvedPrompt: string; optimizationsLeft: number } | null;
+}
+
+/** Runs the subscription over the real socket: its events as they arrived, and the bytes the answer took. */
+async function streamOptimization(cookie: string): Promise<{ events: StreamEvent[]; bytes: number }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie },
+    body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'escribe un post de instagram para mi producto' } } }),
+  });
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const events: StreamEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let bytes = 0;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.byteLength;
+    buffered += decoder.decode(read.value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      if (!block.startsWith('event: next')) continue;
+      const event = JSON.parse(block.slice(block.indexOf('data: ') + 6)).data.optimizePrompt;
+      expect(event.__typename).toBe('SubscriptionOptimizePromptSuccess');
+      events.push(event.data);
+    }
+  }
+  return { events, bytes };
+}
+
 describe('the optimizer with the openai engine', () => {
-  it('streams the improved prompt over server-sent events as the model writes it, then the stored result', async () => {
+  it('streams what the improved prompt grew by over server-sent events as the model writes it, then the stored result', async () => {
     const { client } = await registeredClient({ app: () => app });
     upstream.reset();
-    upstream.script({ chunkDelayMs: 5 });
+    upstream.script({ chunkDelayMs: 30 });
     // Over the real socket: events must arrive while the model is still writing.
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie: client.cookieHeader() },
-      body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'escribe un post de instagram para mi producto' } } }),
-    });
-    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const events: { improvedPromptSoFar: string; result: { engine: string; improvedPrompt: string; optimizationsLeft: number } | null }[] = [];
-    const decoder = new TextDecoder();
-    let buffered = '';
-    const reader = response.body!.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      buffered += decoder.decode(read.value, { stream: true });
-      let end: number;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (!block.startsWith('event: next')) continue;
-        const event = JSON.parse(block.slice(block.indexOf('data: ') + 6)).data.optimizePrompt;
-        expect(event.__typename).toBe('SubscriptionOptimizePromptSuccess');
-        events.push(event.data);
-      }
-    }
+    const { events } = await streamOptimization(client.cookieHeader());
     const progress = events.slice(0, -1);
-    expect(progress.length).toBeGreaterThan(3);
-    progress.forEach((event, index) => {
-      expect(goodOptimization.prompt_mejorado.startsWith(event.improvedPromptSoFar)).toBe(true);
-      if (index > 0) expect(event.improvedPromptSoFar.length).toBeGreaterThanOrEqual(progress[index - 1].improvedPromptSoFar.length);
+    expect(progress.length).toBeGreaterThan(2);
+    let shown = '';
+    for (const event of progress) {
+      expect(event.improvedPromptDelta).not.toBe('');
+      shown += event.improvedPromptDelta;
+      expect(goodOptimization.prompt_mejorado.startsWith(shown)).toBe(true);
       expect(event.result).toBeNull();
+    }
+    expect(events.at(-1)!.result).toEqual({
+      engine: 'openai',
+      improvedPrompt: goodOptimization.prompt_mejorado,
+      explanation: goodOptimization.explicacion_de_mejoras,
+      suggestions: goodOptimization.sugerencias_adicionales,
+      optimizationsLeft: 2,
     });
-    expect(events.at(-1)!.result).toEqual({ engine: 'openai', improvedPrompt: goodOptimization.prompt_mejorado, optimizationsLeft: 2 });
+  });
+
+  it('keeps the bytes on the wire of a long streamed answer within a small multiple of the answer', async () => {
+    const { client } = await registeredClient({ app: () => app });
+    const improvedPrompt = Array.from({ length: 100 }, (_, index) => `Paso ${index + 1}: describe con detalle qué debe hacer el redactor aquí.`).join('\n').slice(0, 6000);
+    const answer = JSON.stringify({ ...goodOptimization, prompt_mejorado: improvedPrompt });
+    upstream.reset();
+    // The model writes it 7 characters a chunk, as it streams tokens: some 1,000 chunks.
+    upstream.script({ content: answer, chunkDelayMs: 1 });
+    const { events, bytes } = await streamOptimization(client.cookieHeader());
+    expect(events.at(-1)!.result!.improvedPrompt).toBe(improvedPrompt);
+    expect(improvedPrompt.startsWith(events.map((event) => event.improvedPromptDelta).join(''))).toBe(true);
+    // Each event used to repeat the whole text so far: some 860 events and megabytes for this answer.
+    expect(bytes).toBeLessThan(5 * Buffer.byteLength(improvedPrompt));
   });
 
   it.each([

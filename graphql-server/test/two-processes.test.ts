@@ -1,7 +1,7 @@
 /**
- * Two server processes on one PostgreSQL database, as in a multi-instance deployment: sessions and
- * login limits live in the database, so they hold across processes. PostgreSQL only (PGlite is one
- * process by design): run with scripts/start-test-postgres.sh.
+ * Two server processes on one PostgreSQL database, as in a multi-instance deployment: sessions,
+ * login limits, credits and optimizations in flight live in the database, so they hold across
+ * processes. PostgreSQL only (PGlite is one process by design): run with scripts/start-test-postgres.sh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import { testPostgresUrl } from './database.ts';
 import { testSessionSecret } from './client.ts';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
 
 interface ServerProcess {
   child: ChildProcess;
   url: string;
 }
 
-async function startServer(dataDir: string): Promise<ServerProcess> {
+async function startServer(dataDir: string, openAiUrl: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'graphql-server/main.ts'], {
     env: {
       ...process.env,
@@ -27,6 +28,8 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
       ADMIN_PASSWORD: 'admin-password-for-tests',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       NODE_ENV: 'production',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: openAiUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -61,15 +64,19 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
   let dataDir: string;
   let first: ServerProcess;
   let second: ServerProcess;
+  let upstream: FakeOpenAi;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptario-two-'));
-    first = await startServer(path.join(dataDir, 'a'));
-    second = await startServer(path.join(dataDir, 'b'));
+    // Both processes optimize with the openai engine; its answers take a while, so parallel requests overlap at the model.
+    upstream = await startFakeOpenAi({ defaultAnswer: { delayMs: 200 } });
+    first = await startServer(path.join(dataDir, 'a'), upstream.url);
+    second = await startServer(path.join(dataDir, 'b'), upstream.url);
   }, 120_000);
 
   afterAll(async () => {
     for (const server of [first, second]) server?.child.kill('SIGTERM');
+    await upstream?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -91,19 +98,37 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
-  it('spends credits atomically across both processes: 50 parallel optimizations with 3 credits, exactly 3 succeed', async () => {
+  it('spends credits atomically across both processes: 50 parallel optimizations with 3 credits, at most 3 succeed, then exactly 3 in all', async () => {
     const registered = await call(first, 'POST', '/api/register', { body: { username: 'twocredits', email: 'twocredits@example.com', password: 'secret123' } });
     const cookie = registered.cookie!;
+    const optimize = (server: ServerProcess) => call(server, 'POST', '/api/optimize', { cookie, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } });
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => optimize(index % 2 === 0 ? first : second)));
+    const statuses = responses.map((response) => response.status);
+    const successes = statuses.filter((status) => status === 200).length;
+    expect(successes).toBeLessThanOrEqual(3);
+    // The others ran out of credits (403) or found 2 optimizations in flight (429).
+    expect(statuses.filter((status) => status === 403 || status === 429)).toHaveLength(50 - successes);
+    for (let run = successes; run < 3; run += 1) expect((await optimize(run % 2 === 0 ? first : second)).status).toBe(200);
+    expect((await optimize(second)).status).toBe(403);
+    const user = await prisma.user.findUniqueOrThrow({ where: { usernameKey: 'twocredits' } });
+    expect(await prisma.optimization.count({ where: { userId: user.id } })).toBe(3);
+  });
+
+  it('caps optimizations in flight per user across both processes: 20 parallel ones on an unlimited plan, never more than 2 at the model', async () => {
+    const registered = await call(first, 'POST', '/api/register', { body: { username: 'twoinflight', email: 'twoinflight@example.com', password: 'secret123' } });
+    const user = await prisma.user.findUniqueOrThrow({ where: { usernameKey: 'twoinflight' } });
+    await prisma.subscription.update({ where: { userId: user.id }, data: { planType: 'pro', status: 'active', premiumExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000) } });
+    upstream.reset();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        call(index % 2 === 0 ? first : second, 'POST', '/api/optimize', { cookie, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } }),
+      Array.from({ length: 20 }, (_, index) =>
+        call(index % 2 === 0 ? first : second, 'POST', '/api/optimize', { cookie: registered.cookie!, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } }),
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 403)).toHaveLength(47);
-    const user = await prisma.user.findUniqueOrThrow({ where: { usernameKey: 'twocredits' } });
-    expect(await prisma.optimization.count({ where: { userId: user.id } })).toBe(3);
+    expect(statuses.filter((status) => status === 200).length).toBe(upstream.requests.length);
+    expect(statuses.filter((status) => status === 429).length).toBe(20 - upstream.requests.length);
+    expect(upstream.mostInFlight).toBeGreaterThanOrEqual(1);
+    expect(upstream.mostInFlight).toBeLessThanOrEqual(2);
   });
 
   it("both processes' cached library pages see a write made by the other or by plain SQL on the next request", async () => {

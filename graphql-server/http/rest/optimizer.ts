@@ -39,7 +39,7 @@ export const optimizerRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/optimize',
-    operation: `mutation ($input: OptimizePromptInput!) { optimizePrompt(input: $input) { ${errorSelection} ... on LimitReachedError { limit } ... on EngineFailedError { reason } ... on MutationOptimizePromptSuccess { data { engine optimizationsLeft optimization { ${optimizationFields} } } } } }`,
+    operation: `mutation ($input: OptimizePromptInput!) { optimizePrompt(input: $input) { ${errorSelection} ... on LimitReachedError { limit } ... on RateLimitedError { retryAfterSeconds } ... on EngineFailedError { reason } ... on MutationOptimizePromptSuccess { data { engine optimizationsLeft optimization { ${optimizationFields} } } } } }`,
     field: 'optimizePrompt',
     variables: ({ body }) => optimizeVariables(body),
     respond: (payload: { engine: string; optimizationsLeft: number | null; optimization: OptimizationResult }) => ({

@@ -67,6 +67,8 @@ export interface EngineCallOptions {
 
 export interface PromptEngine {
   readonly name: EngineName;
+  /** The longest one call may take, retries included (OPENAI_TIMEOUT_MS); unset when the engine has no limit of its own. */
+  readonly timeoutMs?: number;
   optimize(request: OptimizeRequest, options?: EngineCallOptions): Promise<OptimizeResult>;
   analyze(request: AnalyzeRequest, options?: Pick<EngineCallOptions, 'signal'>): Promise<ComplexityAnalysis>;
   /**

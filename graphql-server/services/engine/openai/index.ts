@@ -119,6 +119,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
 
   return {
     name: 'openai',
+    timeoutMs: config.timeoutMs,
 
     // Looking the model up costs nothing and proves the key, the endpoint and the model name.
     async check({ signal }) {

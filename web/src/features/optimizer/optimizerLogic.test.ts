@@ -51,11 +51,11 @@ describe('the streaming run reducer', () => {
   type Result = { improvedPrompt: string };
   const idle: OptimizeRun<Result> = { status: 'idle' };
 
-  it('grows the improved prompt with each event, then holds the result', () => {
+  it("grows the improved prompt by each event's text, then holds the result", () => {
     let run = optimizeRunReducer(idle, { type: 'start', original: 'hola' });
     expect(run).toEqual({ status: 'streaming', original: 'hola', soFar: '' });
-    run = optimizeRunReducer(run, { type: 'progress', soFar: 'Actúa' });
-    run = optimizeRunReducer(run, { type: 'progress', soFar: 'Actúa como' });
+    run = optimizeRunReducer(run, { type: 'progress', delta: 'Actúa' });
+    run = optimizeRunReducer(run, { type: 'progress', delta: ' como' });
     expect(run).toEqual({ status: 'streaming', original: 'hola', soFar: 'Actúa como' });
     run = optimizeRunReducer(run, { type: 'result', result: { improvedPrompt: 'Actúa como experto. hola' } });
     expect(run).toEqual({ status: 'done', original: 'hola', result: { improvedPrompt: 'Actúa como experto. hola' } });
@@ -63,9 +63,9 @@ describe('the streaming run reducer', () => {
 
   it('ignores events that arrive after the run ended', () => {
     const done = optimizeRunReducer(optimizeRunReducer(idle, { type: 'start', original: 'a' }), { type: 'result', result: { improvedPrompt: 'b' } });
-    expect(optimizeRunReducer(done, { type: 'progress', soFar: 'late' })).toBe(done);
+    expect(optimizeRunReducer(done, { type: 'progress', delta: 'late' })).toBe(done);
     expect(optimizeRunReducer(done, { type: 'fail' })).toBe(done);
-    expect(optimizeRunReducer(idle, { type: 'progress', soFar: 'stray' })).toBe(idle);
+    expect(optimizeRunReducer(idle, { type: 'progress', delta: 'stray' })).toBe(idle);
   });
 
   it('ends failed on an error, and a new start begins afresh', () => {

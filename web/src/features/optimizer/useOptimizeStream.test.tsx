@@ -10,12 +10,12 @@ function renderStream(environment: RelayMockEnvironment) {
   return renderHook(() => useOptimizeStream(), { wrapper });
 }
 
-const progress = (soFar: string) => ({
-  data: { optimizePrompt: { __typename: 'SubscriptionOptimizePromptSuccess', data: { improvedPromptSoFar: soFar, result: null } } },
+const progress = (delta: string) => ({
+  data: { optimizePrompt: { __typename: 'SubscriptionOptimizePromptSuccess', data: { improvedPromptDelta: delta, result: null } } },
 });
 
 describe('useOptimizeStream', () => {
-  it('shows the improved prompt as it grows, then the final result (and the credits left reach the store)', () => {
+  it('shows the improved prompt as it grows by each event\'s text, then the final result (and the credits left reach the store)', () => {
     const environment = createMockEnvironment();
     const { result } = renderStream(environment);
     const onFailure = vi.fn();
@@ -25,7 +25,7 @@ describe('useOptimizeStream', () => {
     expect(result.current[0]).toEqual({ status: 'streaming', original: 'hola', soFar: '' });
 
     act(() => environment.mock.nextValue(operation, progress('Actúa')));
-    act(() => environment.mock.nextValue(operation, progress('Actúa como')));
+    act(() => environment.mock.nextValue(operation, progress(' como')));
     expect(result.current[0]).toMatchObject({ status: 'streaming', soFar: 'Actúa como' });
 
     act(() =>
@@ -34,7 +34,7 @@ describe('useOptimizeStream', () => {
           optimizePrompt: {
             __typename: 'SubscriptionOptimizePromptSuccess',
             data: {
-              improvedPromptSoFar: 'Actúa como experto. hola',
+              improvedPromptDelta: '',
               result: {
                 improvedPrompt: 'Actúa como experto. hola',
                 explanation: 'Añadí un rol.',

@@ -17,7 +17,7 @@ const subscription = graphql`
       __typename
       ... on SubscriptionOptimizePromptSuccess {
         data {
-          improvedPromptSoFar
+          improvedPromptDelta
           result {
             improvedPrompt
             explanation
@@ -106,8 +106,8 @@ export function useOptimizeStream() {
           const payload = response?.optimizePrompt;
           if (!payload) return;
           if (payload.data) {
-            const { result, improvedPromptSoFar } = payload.data;
-            send(result ? { type: 'result', result } : { type: 'progress', soFar: improvedPromptSoFar });
+            const { result, improvedPromptDelta } = payload.data;
+            send(result ? { type: 'result', result } : { type: 'progress', delta: improvedPromptDelta });
             return;
           }
           const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3305166a479969603bc5c0a747427f6>>
+ * @generated SignedSource<<18c58202923a52a66fa7598ab42b356e>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type useOptimizeStreamSubscription$data = {
   readonly optimizePrompt: {
     readonly __typename: string;
     readonly data?: {
-      readonly improvedPromptSoFar: string;
+      readonly improvedPromptDelta: string;
       readonly result: {
         readonly basedOn: {
           readonly categories: ReadonlyArray<{
@@ -126,7 +126,7 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "improvedPromptSoFar",
+                "name": "improvedPromptDelta",
                 "storageKey": null
               },
               {
@@ -299,16 +299,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "f1b25273bd8f39a6e7fdd3ba3cca8c59",
+    "cacheID": "7abea161a5ae650627502fd22b527b90",
     "id": null,
     "metadata": {},
     "name": "useOptimizeStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptSoFar\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          model\n          basedOn {\n            id\n            title\n            categories {\n              id\n            }\n          }\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptDelta\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          model\n          basedOn {\n            id\n            title\n            categories {\n              id\n            }\n          }\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59773c9e7d26ad489e80aaf8099be89a";
+(node as any).hash = "6f43949d7a9a28f2d6dbbf1254cd1d3c";
 
 export default node;
