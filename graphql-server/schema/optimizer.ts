@@ -181,6 +181,7 @@ builder.mutationFields((t) => ({
 
 interface OptimizationEvent {
   improvedPromptDelta: string;
+  improvedPromptRestarted: boolean;
   result: OptimizePromptPayloadShape | null;
   error?: unknown;
 }
@@ -190,6 +191,10 @@ const OptimizationProgress = builder.objectRef<OptimizationEvent>('OptimizationP
     improvedPromptDelta: t.exposeString('improvedPromptDelta', {
       description: 'The text the improved prompt grew by since the previous event (empty on the last one): clients append it.',
     }),
+    improvedPromptRestarted: t.exposeBoolean('improvedPromptRestarted', {
+      description:
+        'True when the engine started its answer again (it was asked once more, see the README\'s openai engine): clients drop the text they have, and this event\'s delta is the new text from its start.',
+    }),
     result: t.field({ type: OptimizePromptPayload, nullable: true, description: 'Set on the last event only; its improvedPrompt is the validated text.', resolve: (event) => event.result }),
   }),
 });
@@ -198,21 +203,23 @@ const OptimizationProgress = builder.objectRef<OptimizationEvent>('OptimizationP
 const progressIntervalMs = 200;
 
 /**
- * Turns the improved prompt so far, as the engine reports it (it only grows), into the text added
- * since the last event, sent at most once per progressIntervalMs: the bytes on the wire stay a small
- * multiple of the answer instead of repeating it in every event.
+ * Turns the improved prompt so far, as the engine reports it, into the text added since the last
+ * event, sent at most once per progressIntervalMs: the bytes on the wire stay a small multiple of
+ * the answer instead of repeating it in every event. The text only grows, except when the engine
+ * starts its answer again: then the event says so and carries the new text from its start.
  */
-function improvedPromptDeltas(send: (delta: string) => void) {
-  let sentLength = 0;
+export function improvedPromptDeltas(send: (delta: string, restarted: boolean) => void) {
+  let sent = '';
   let latest = '';
   let lastSentAt = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     timer = undefined;
     lastSentAt = performance.now();
-    const delta = latest.slice(sentLength);
-    sentLength = latest.length;
-    if (delta) send(delta);
+    const restarted = !latest.startsWith(sent);
+    const delta = restarted ? latest : latest.slice(sent.length);
+    sent = latest;
+    if (delta || restarted) send(delta, restarted);
   };
   return {
     update: (textSoFar: string) => {
@@ -245,15 +252,15 @@ builder.subscriptionField('optimizePrompt', (t) =>
         // The client going away stops the engine; nothing is spent for an unfinished optimization.
         const controller = new AbortController();
         void stop.then(() => controller.abort());
-        const progress = improvedPromptDeltas((delta) => void push({ improvedPromptDelta: delta, result: null }));
+        const progress = improvedPromptDeltas((delta, restarted) => void push({ improvedPromptDelta: delta, improvedPromptRestarted: restarted, result: null }));
         try {
           const outcome = await runOptimization(context, input as OptimizeInput, { signal: controller.signal, onImprovedPromptText: progress.update });
           progress.stop();
-          await push({ improvedPromptDelta: '', result: { ...outcome, userId: context.viewer!.id } });
+          await push({ improvedPromptDelta: '', improvedPromptRestarted: false, result: { ...outcome, userId: context.viewer!.id } });
         } catch (error) {
           progress.stop();
           // A client that went away needs no answer; anything else ends the stream with the error.
-          if (!controller.signal.aborted) await push({ improvedPromptDelta: '', result: null, error });
+          if (!controller.signal.aborted) await push({ improvedPromptDelta: '', improvedPromptRestarted: false, result: null, error });
         }
         stop();
       }),

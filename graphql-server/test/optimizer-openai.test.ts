@@ -36,21 +36,22 @@ afterAll(async () => {
 
 const subscription = `subscription ($input: OptimizePromptInput!) { optimizePrompt(input: $input) {
   __typename
-  ... on SubscriptionOptimizePromptSuccess { data { improvedPromptDelta result { engine improvedPrompt explanation suggestions optimizationsLeft } } }
+  ... on SubscriptionOptimizePromptSuccess { data { improvedPromptDelta improvedPromptRestarted result { engine improvedPrompt explanation suggestions optimizationsLeft } } }
   ... on Error { message }
 } }`;
 
 interface StreamEvent {
   improvedPromptDelta: string;
+  improvedPromptRestarted: boolean;
   result: { engine: string; improvedPrompt: string; optimizationsLeft: number } | null;
 }
 
 /** Runs the subscription over the real socket: its events as they arrived, and the bytes the answer took. */
-async function streamOptimization(cookie: string): Promise<{ events: StreamEvent[]; bytes: number }> {
+async function streamOptimization(cookie: string, originalContent = 'escribe un post de instagram para mi producto'): Promise<{ events: StreamEvent[]; bytes: number }> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie },
-    body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'escribe un post de instagram para mi producto' } } }),
+    body: JSON.stringify({ query: subscription, variables: { input: { originalContent } } }),
   });
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const events: StreamEvent[] = [];
@@ -99,9 +100,27 @@ describe('the optimizer with the openai engine', () => {
     });
   });
 
+  it('tells the client to drop the streamed text when the model is asked again, so the live view never mixes two answers', async () => {
+    const { client } = await registeredClient({ app: () => app });
+    const answer = (prompt: string) => JSON.stringify({ ...goodOptimization, prompt_mejorado: prompt });
+    // The first answer asks for 5 titles where the user asked for 10: the engine asks once more.
+    const harmful = 'Actúa como estratega de YouTube. Escribe 5 títulos para un video sobre viajar barato por Japón, con gancho y sin clickbait.';
+    const fixed = 'Actúa como estratega de YouTube. Escribe 10 títulos para un video sobre viajar barato por Japón, de menos de 60 caracteres cada uno.';
+    upstream.reset();
+    upstream.script({ content: answer(harmful), chunkDelayMs: 20 }, { content: answer(fixed), chunkDelayMs: 20 });
+    const { events } = await streamOptimization(client.cookieHeader(), 'dame 10 títulos para un video de youtube sobre viajar barato por Japón');
+    expect(events.some((event) => event.improvedPromptRestarted)).toBe(true);
+    let shown = '';
+    for (const event of events.slice(0, -1)) shown = (event.improvedPromptRestarted ? '' : shown) + event.improvedPromptDelta;
+    expect(fixed.startsWith(shown)).toBe(true);
+    expect(events.at(-1)!.result!.improvedPrompt).toBe(fixed);
+  });
+
   it('keeps the bytes on the wire of a long streamed answer within a small multiple of the answer', async () => {
     const { client } = await registeredClient({ app: () => app });
-    const improvedPrompt = Array.from({ length: 100 }, (_, index) => `Paso ${index + 1}: describe con detalle qué debe hacer el redactor aquí.`).join('\n').slice(0, 6000);
+    // It keeps the request's words, so the engine's do-no-harm checks take it at once.
+    const steps = Array.from({ length: 100 }, (_, index) => `Paso ${index + 1}: describe con detalle qué debe hacer el redactor aquí.`);
+    const improvedPrompt = ['Escribe un post de Instagram para mi producto.', ...steps].join('\n').slice(0, 6000);
     const answer = JSON.stringify({ ...goodOptimization, prompt_mejorado: improvedPrompt });
     upstream.reset();
     // The model writes it 7 characters a chunk, as it streams tokens: some 1,000 chunks.

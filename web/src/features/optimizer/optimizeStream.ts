@@ -11,8 +11,8 @@ export type OptimizeRun<Result> =
 
 export type OptimizeEvent<Result> =
   | { type: 'start'; original: string }
-  /** The text the improved prompt grew by since the previous event. */
-  | { type: 'progress'; delta: string }
+  /** The text the improved prompt grew by since the previous event; restarted: the engine began again, so it replaces the text. */
+  | { type: 'progress'; delta: string; restarted?: boolean }
   | { type: 'result'; result: Result }
   | { type: 'fail' };
 
@@ -22,7 +22,7 @@ export function optimizeRunReducer<Result>(run: OptimizeRun<Result>, event: Opti
       return { status: 'streaming', original: event.original, soFar: '' };
     case 'progress':
       // Events of a run that already ended (or a stale one) change nothing.
-      return run.status === 'streaming' ? { ...run, soFar: run.soFar + event.delta } : run;
+      return run.status === 'streaming' ? { ...run, soFar: (event.restarted ? '' : run.soFar) + event.delta } : run;
     case 'result':
       return run.status === 'streaming' ? { status: 'done', original: run.original, result: event.result } : run;
     case 'fail':

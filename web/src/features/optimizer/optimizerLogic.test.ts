@@ -61,6 +61,14 @@ describe('the streaming run reducer', () => {
     expect(run).toEqual({ status: 'done', original: 'hola', result: { improvedPrompt: 'Actúa como experto. hola' } });
   });
 
+  it('starts the text over when the engine began its answer again', () => {
+    let run = optimizeRunReducer(idle, { type: 'start', original: 'hola' });
+    run = optimizeRunReducer(run, { type: 'progress', delta: 'Primer intento' });
+    run = optimizeRunReducer(run, { type: 'progress', delta: 'Segundo', restarted: true });
+    run = optimizeRunReducer(run, { type: 'progress', delta: ' intento' });
+    expect(run).toEqual({ status: 'streaming', original: 'hola', soFar: 'Segundo intento' });
+  });
+
   it('ignores events that arrive after the run ended', () => {
     const done = optimizeRunReducer(optimizeRunReducer(idle, { type: 'start', original: 'a' }), { type: 'result', result: { improvedPrompt: 'b' } });
     expect(optimizeRunReducer(done, { type: 'progress', delta: 'late' })).toBe(done);

@@ -11,7 +11,7 @@ function renderStream(environment: RelayMockEnvironment) {
 }
 
 const progress = (delta: string) => ({
-  data: { optimizePrompt: { __typename: 'SubscriptionOptimizePromptSuccess', data: { improvedPromptDelta: delta, result: null } } },
+  data: { optimizePrompt: { __typename: 'SubscriptionOptimizePromptSuccess', data: { improvedPromptDelta: delta, improvedPromptRestarted: false, result: null } } },
 });
 
 describe('useOptimizeStream', () => {
@@ -35,6 +35,7 @@ describe('useOptimizeStream', () => {
             __typename: 'SubscriptionOptimizePromptSuccess',
             data: {
               improvedPromptDelta: '',
+              improvedPromptRestarted: false,
               result: {
                 improvedPrompt: 'Actúa como experto. hola',
                 explanation: 'Añadí un rol.',

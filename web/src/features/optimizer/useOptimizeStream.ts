@@ -18,6 +18,7 @@ const subscription = graphql`
       ... on SubscriptionOptimizePromptSuccess {
         data {
           improvedPromptDelta
+          improvedPromptRestarted
           result {
             improvedPrompt
             explanation
@@ -106,8 +107,8 @@ export function useOptimizeStream() {
           const payload = response?.optimizePrompt;
           if (!payload) return;
           if (payload.data) {
-            const { result, improvedPromptDelta } = payload.data;
-            send(result ? { type: 'result', result } : { type: 'progress', delta: improvedPromptDelta });
+            const { result, improvedPromptDelta, improvedPromptRestarted } = payload.data;
+            send(result ? { type: 'result', result } : { type: 'progress', delta: improvedPromptDelta, restarted: improvedPromptRestarted });
             return;
           }
           const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18c58202923a52a66fa7598ab42b356e>>
+ * @generated SignedSource<<5bdcfc6bfd1a773abc7df89f2ec9e4e9>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type useOptimizeStreamSubscription$data = {
     readonly __typename: string;
     readonly data?: {
       readonly improvedPromptDelta: string;
+      readonly improvedPromptRestarted: boolean;
       readonly result: {
         readonly basedOn: {
           readonly categories: ReadonlyArray<{
@@ -127,6 +128,13 @@ v3 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "improvedPromptDelta",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "improvedPromptRestarted",
                 "storageKey": null
               },
               {
@@ -299,16 +307,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7abea161a5ae650627502fd22b527b90",
+    "cacheID": "9c1f3d5a6947346a12a619ee26c1d3d1",
     "id": null,
     "metadata": {},
     "name": "useOptimizeStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptDelta\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          model\n          basedOn {\n            id\n            title\n            categories {\n              id\n            }\n          }\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "subscription useOptimizeStreamSubscription(\n  $input: OptimizePromptInput!\n) {\n  optimizePrompt(input: $input) {\n    __typename\n    ... on SubscriptionOptimizePromptSuccess {\n      data {\n        improvedPromptDelta\n        improvedPromptRestarted\n        result {\n          improvedPrompt\n          explanation\n          suggestions\n          engine\n          model\n          basedOn {\n            id\n            title\n            categories {\n              id\n            }\n          }\n          viewer {\n            id\n            subscription {\n              optimizationsLeft\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f43949d7a9a28f2d6dbbf1254cd1d3c";
+(node as any).hash = "60c47bb60b8af6000238a7693d5a477e";
 
 export default node;
