@@ -164,14 +164,14 @@ const unitWords: Record<Unit, string> = {
   sentences: 'sentences?|frases?|oraciones|oracion',
   lines: 'lines?|lineas?|linhas?|lignes?|versos?',
   pages: 'pages?|paginas?',
-  minutes: 'minutes?|minutos?|mins?',
-  seconds: 'seconds?|segundos?|secs?|seg',
-  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?',
+  minutes: 'minutes?|minutos?|minuten|minuti|mins?',
+  seconds: 'seconds?|segundos?|sekunden|secondi|secs?|seg',
+  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|haikus?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?',
 };
 
 const numberToken = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${Object.keys(numberWords).join('|')}`;
 const mentionPattern = new RegExp(
-  `(?<![\\p{L}\\d.,])(${numberToken})(?:\\s*(?:-|–|a|to|y|and|o|or|al|hasta)\\s*(${numberToken}))?\\s+((?:[\\p{L}]+\\s+){0,2}?)(${Object.entries(unitWords).map(([unit, words]) => `(?<${unit}>${words})`).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}\\d.,])(${numberToken})(?:\\s*(?:-|–|a|to|y|and|o|or|al|hasta)\\s*(${numberToken}))?(?:\\s+|-)((?:[\\p{L}]+\\s+){0,2}?)(${Object.entries(unitWords).map(([unit, words]) => `(?<${unit}>${words})`).join('|')})(?![\\p{L}])`,
   'gu',
 );
 const perUnitAfter = /^\s*(per|por|each|cada|por cada|chacun|cada uno)\b/;
