@@ -44,6 +44,8 @@ describe('deliverable check', () => {
     expect(checkNoForeignTemplate('write a welcome message for my team', 'Write the complete script, ready to record.')).toMatch(/video script/);
     expect(checkNoForeignTemplate('mensaje de whatsapp para padres', 'Formato: resumen, introducción, metodología, resultados')).toMatch(/academic/);
     expect(checkNoForeignTemplate('tengo este error en python', 'Entrega código que funcione')).toBeNull();
+    expect(checkNoForeignTemplate('regex to match UK postcodes', 'Task: a regex for UK postcodes. Deliver working code.')).toBeNull();
+    expect(checkNoForeignTemplate('necesito una consulta sql', 'Entrega código que funcione')).toBeNull();
     expect(checkNoForeignTemplate('write a tweet about our sale', 'End with 2 hashtags.')).toBeNull();
   });
 
@@ -98,6 +100,7 @@ describe('stated numbers', () => {
     expect(checkNoContradiction(prompt, `Task: ${prompt}.`, [{ n: 5, unit: 'items' }])).toBeNull();
     expect(checkNoContradiction('3 paragraphs', 'Write 3 paragraphs of about 80 words each.', [{ n: 3, unit: 'paragraphs' }])).toBeNull();
     expect(checkNoContradiction('video de 30 segundos', 'Un gancho en los 3 primeros segundos; 30 segundos en total.', [{ n: 30, unit: 'seconds' }])).toBeNull();
+    expect(checkNoContradiction('maximo 200 palabras', 'Máximo 200 palabras, en párrafos de una o dos frases.', [{ n: 200, unit: 'words' }])).toBeNull();
   });
 });
 

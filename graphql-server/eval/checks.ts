@@ -101,7 +101,7 @@ export function checkRequestPlaced(output: string, requestPhrase: string): strin
 
 // Words of a kind of deliverable, and the words of a request that would justify them.
 const foreignTemplates: { name: string; signature: RegExp; justifiedBy: RegExp }[] = [
-  { name: 'code', signature: /\b(codigo|code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|func|function|funcion|programa|program|bug|error|query|javascript|typescript)\b/ },
+  { name: 'code', signature: /\b(codigo|code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|func|function|funcion|programa|program|bug|error|query|javascript|typescript|sql|regex|regexp|expresion regular|regular expression)\b/ },
   { name: 'academic paper', signature: /\b(abstract|metodologia|methodology|marco teorico|referencias bibliograficas|literature review)\b/, justifiedBy: /\b(abstract|tesis|thesis|paper|articulo cientifico|metodo|method)\b/ },
   { name: 'video script', signature: /\b(guion|script|escenas|scenes|grabar|record|en pantalla|on-screen)\b/, justifiedBy: /\b(guion|script|video|tiktok|reels?|youtube|shorts|podcast|grabar|record)\b/ },
   { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },
@@ -178,6 +178,8 @@ const perUnitAfter = /^\s*(per|por|each|cada|por cada|chacun|cada uno)\b/;
 // "the first 3 seconds", "people decide within two seconds": a moment inside the whole, not its length.
 const partWords = /\b(primer\w*|first|ultim\w*|last|initial|inicial\w*)\b/;
 const decidesWithin = /\b(decid\w*|decide\w*)\s+(en|in|within)\s+$/;
+// "párrafos de una o dos frases", "paragraphs of 2 sentences": the size of each part.
+const sizeOfEachPart = /\b(parrafos|paragraphs|secciones|sections|diapositivas|slides|estrofas|stanzas)\s+(de|of)\s+(\p{L}+\s+(o|or)\s+)?$/u;
 
 function readNumber(token: string): number {
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(token)) return Number(token.replace(/[.,]/g, ''));
@@ -206,7 +208,7 @@ export function numberMentions(text: string): NumberMention[] {
     const high = second === undefined ? low : readNumber(second);
     const after = plain.slice((match.index ?? 0) + whole.length);
     const before = plain.slice(0, match.index ?? 0);
-    const perPart = perUnitAfter.test(after) || partWords.test(match[3]) || decidesWithin.test(before);
+    const perPart = perUnitAfter.test(after) || partWords.test(match[3]) || decidesWithin.test(before) || sizeOfEachPart.test(before);
     mentions.push({ low: Math.min(low, high), high: Math.max(low, high), unit, at: match.index ?? 0, text: whole, perPart });
   }
   return mentions;

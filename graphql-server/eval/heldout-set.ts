@@ -74,8 +74,8 @@ const spanish: OptimizeItem[] = [
     options: page({ taskType: 'Content Creation', audience: 'Children' }),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['plan de clase', 'ciclo del agua', 'actividad'],
-    stated: [{ n: 45, unit: 'minutes' }],
+    // 45 minutes is how long the class lasts, not how long the plan is: kept, but not a length of the text.
+    mustInclude: ['plan de clase', 'ciclo del agua', 'actividad', ['45 minutos', 'cuarenta y cinco minutos']],
   },
   {
     id: 'ho-es-guion-youtube-fondos',
@@ -96,9 +96,9 @@ const spanish: OptimizeItem[] = [
     options: page({ taskType: 'Research' }),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['letra', 'cumbia', 'trafico'],
+    // The chorus's size, not the song's: kept, but a length of the whole song does not contradict it.
+    mustInclude: ['letra', 'cumbia', 'trafico', ['4 versos', 'cuatro versos']],
     mustNotInclude: ['cita las fuentes', 'cita tus fuentes', 'informe'],
-    stated: [{ n: 4, unit: 'lines' }],
   },
   {
     id: 'ho-es-clausula-contrato-arriba',
@@ -249,6 +249,7 @@ const spanish: OptimizeItem[] = [
     language: 'es',
     mustInclude: ['capitulo', 'novela'],
     material: ['capitulo'],
+    allowedOwners: ['novela'],
     keepLines: ['Actúa como corrector de estilo de una editorial', 'sin reescribir mi voz', 'lista numerada con la cita exacta'],
   },
   {
@@ -385,8 +386,8 @@ const english: OptimizeItem[] = [
     options: page({ audience: 'Children' }),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['lesson plan', 'equivalent fractions', 'hands-on'],
-    stated: [{ n: 50, unit: 'minutes' }],
+    // The lesson's duration, not the plan's length: kept, but not a length of the text.
+    mustInclude: ['lesson plan', 'equivalent fractions', 'hands-on', ['50-minute', '50 minute', '50 minutes']],
   },
   {
     id: 'ho-en-youtube-keyboard-review',
@@ -468,7 +469,7 @@ const english: OptimizeItem[] = [
   {
     id: 'ho-en-good-prompt-qa-headings',
     request: 'Write test cases',
-    shapes: ['good-prompt', 'role-wrapped'],
+    shapes: ['good-prompt', 'role-wrapped', 'options-disagree'],
     prompt: [
       '## Role',
       'You are a senior QA engineer.',
@@ -623,8 +624,8 @@ const otherLanguages: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'de',
-    mustInclude: ['Wochenplan', 'vegetarisch'],
-    stated: [{ n: 20, unit: 'minutes' }],
+    // The cooking time, not a length of the text: kept, but no contradiction with a text length.
+    mustInclude: ['Wochenplan', 'vegetarisch', '20 Minuten'],
   },
 ];
 
