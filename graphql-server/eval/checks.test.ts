@@ -46,6 +46,7 @@ describe('deliverable check', () => {
     expect(checkNoForeignTemplate('tengo este error en python', 'Entrega código que funcione')).toBeNull();
     expect(checkNoForeignTemplate('regex to match UK postcodes', 'Task: a regex for UK postcodes. Deliver working code.')).toBeNull();
     expect(checkNoForeignTemplate('necesito una consulta sql', 'Entrega código que funcione')).toBeNull();
+    expect(checkNoForeignTemplate('carta de presentación: sé Excel y SQL', 'Entrega código que funcione')).toMatch(/code/);
     expect(checkNoForeignTemplate('write a tweet about our sale', 'End with 2 hashtags.')).toBeNull();
   });
 

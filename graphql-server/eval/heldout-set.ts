@@ -42,6 +42,8 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['descripcion', 'lampara', 'bambu'],
+    // One description was asked for, not a set of variants.
+    mustNotInclude: ['tres variantes', '3 variantes'],
     stated: [{ n: 120, unit: 'words' }],
   },
   {
@@ -151,6 +153,8 @@ const spanish: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['instagram', 'yoga', 'aire libre'],
+    // Captions, not a video script.
+    mustNotInclude: ['listo para grabar', 'guion completo'],
     stated: [
       { n: 3, unit: 'items' },
       { n: 5, unit: 'items' },
@@ -537,6 +541,8 @@ const english: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'en',
     mustInclude: ['caption', 'instagram', 'cat'],
+    // Captions for a reel, not the reel's script.
+    mustNotInclude: ['ready to record', 'complete script'],
     stated: [{ n: 4, unit: 'items' }],
     allowedOwners: ['cat'],
   },
@@ -714,7 +720,7 @@ export const heldoutPairs: AnalysisPair[] = [
     weakKind: 'contradiction',
     weak: 'Write a one-line bio of 400 words in the third person and in the first person, formal but slangy, with no details and full details.',
     strong:
-      'Write a third-person speaker bio for me for a fintech conference program, 60 to 80 words: Marta Ruiz, head of risk at a digital bank, 12 years in credit modelling, teaches a part-time course on model validation. Professional tone; end with one sentence on what her talk covers (bias in credit scoring).',
+      'Write a third-person speaker bio for a fintech conference program, 60 to 80 words: Marta Ruiz, head of risk at a digital bank, 12 years in credit modelling, teaches a part-time course on model validation. Professional tone; end with one sentence on what her talk covers (bias in credit scoring).',
     strongHasHeadings: false,
   },
   {
