@@ -19,7 +19,12 @@ import {
   numberMentions,
 } from './checks.ts';
 import { checkItem, checkPair, passThreshold } from './evaluate.ts';
+import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+
+/** Both sets: every self-consistency rule below holds for the held-out set too. */
+const everyItem = [...optimizeItems, ...heldoutItems];
+const everyPair = [...analysisPairs, ...heldoutPairs];
 
 describe('deliverable check', () => {
   it('passes when the requested deliverable is kept, in any accents and case', () => {
@@ -39,6 +44,9 @@ describe('deliverable check', () => {
     expect(checkNoForeignTemplate('write a welcome message for my team', 'Write the complete script, ready to record.')).toMatch(/video script/);
     expect(checkNoForeignTemplate('mensaje de whatsapp para padres', 'Formato: resumen, introducción, metodología, resultados')).toMatch(/academic/);
     expect(checkNoForeignTemplate('tengo este error en python', 'Entrega código que funcione')).toBeNull();
+    expect(checkNoForeignTemplate('regex to match UK postcodes', 'Task: a regex for UK postcodes. Deliver working code.')).toBeNull();
+    expect(checkNoForeignTemplate('necesito una consulta sql', 'Entrega código que funcione')).toBeNull();
+    expect(checkNoForeignTemplate('carta de presentación: sé Excel y SQL', 'Entrega código que funcione')).toMatch(/code/);
     expect(checkNoForeignTemplate('write a tweet about our sale', 'End with 2 hashtags.')).toBeNull();
   });
 
@@ -60,6 +68,15 @@ describe('stated numbers', () => {
     ]);
     expect(numberMentions('cinco ideas; 30 segundos')).toHaveLength(2);
     expect(numberMentions('tengo 2 meses y 30% de descuento')).toEqual([]);
+    expect(numberMentions('a 3-minute speech, a 500-word post and a 2-3 minute clip').map((m) => [m.low, m.high, m.unit])).toEqual([
+      [3, 3, 'minutes'],
+      [500, 500, 'words'],
+      [2, 3, 'minutes'],
+    ]);
+    expect(numberMentions('3 haikus; in höchstens 20 Minuten').map((m) => [m.low, m.unit])).toEqual([
+      [3, 'items'],
+      [20, 'minutes'],
+    ]);
   });
 
   it('passes when every stated number is kept with its unit', () => {
@@ -84,6 +101,7 @@ describe('stated numbers', () => {
     expect(checkNoContradiction(prompt, `Task: ${prompt}.`, [{ n: 5, unit: 'items' }])).toBeNull();
     expect(checkNoContradiction('3 paragraphs', 'Write 3 paragraphs of about 80 words each.', [{ n: 3, unit: 'paragraphs' }])).toBeNull();
     expect(checkNoContradiction('video de 30 segundos', 'Un gancho en los 3 primeros segundos; 30 segundos en total.', [{ n: 30, unit: 'seconds' }])).toBeNull();
+    expect(checkNoContradiction('maximo 200 palabras', 'Máximo 200 palabras, en párrafos de una o dos frases.', [{ n: 200, unit: 'words' }])).toBeNull();
   });
 });
 
@@ -187,8 +205,21 @@ describe('the evaluation set', () => {
     expect(passThreshold).toBe(0.9);
   });
 
+  it('holds out at least 48 prompts (half Spanish, 6 in pt/fr/it/de) and 8 pairs, sharing no id or prompt with the main set', () => {
+    expect(heldoutItems.length).toBeGreaterThanOrEqual(48);
+    expect(heldoutItems.filter((item) => item.language === 'es').length * 2).toBeGreaterThanOrEqual(heldoutItems.length);
+    expect(heldoutItems.filter((item) => ['pt', 'fr', 'it', 'de'].includes(item.language)).length).toBeGreaterThanOrEqual(6);
+    expect(heldoutPairs.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(heldoutPairs.map((pair) => pair.language))).toEqual(new Set(languages));
+    expect(heldoutPairs.some((pair) => !pair.strongHasHeadings)).toBe(true);
+    expect(new Set([...everyItem.map((item) => item.id), ...everyPair.map((pair) => pair.id)]).size).toBe(everyItem.length + everyPair.length);
+    const mainPrompts = new Set([...optimizeItems.map((item) => normalize(item.prompt)), ...analysisPairs.flatMap((pair) => [normalize(pair.weak), normalize(pair.strong)])]);
+    for (const item of heldoutItems) expect(mainPrompts.has(normalize(item.prompt)), item.id).toBe(false);
+    for (const pair of heldoutPairs) expect(mainPrompts.has(normalize(pair.weak)) || mainPrompts.has(normalize(pair.strong)), pair.id).toBe(false);
+  });
+
   it('uses only option values the optimizer accepts', () => {
-    for (const { options } of optimizeItems) {
+    for (const { options } of everyItem) {
       if (options.kind === 'dialog') {
         expect(platforms).toContain(options.platform);
         expect(dialogTones).toContain(options.tone);
@@ -203,7 +234,7 @@ describe('the evaluation set', () => {
   });
 
   it("checks only what each prompt really says: its phrases are the user's and its numbers read back", () => {
-    for (const item of optimizeItems) {
+    for (const item of everyItem) {
       const prompt = normalize(item.prompt);
       for (const phrase of [item.request, item.injectedInstruction, ...(item.keepLines ?? [])]) {
         if (phrase !== undefined) expect(prompt, item.id).toContain(normalize(phrase));
@@ -218,7 +249,7 @@ describe('the evaluation set', () => {
       es: 'Mantuve tu petición tal como la escribiste y no añadí nada más, porque ya estaba completa y clara.',
       en: 'I kept your request exactly as you wrote it and added nothing else, because it was already complete and clear.',
     };
-    for (const item of optimizeItems) {
+    for (const item of everyItem) {
       const slot = item.material ? `\n\n[paste the ${item.material[0]} here]` : '';
       const result = { engine: 'local' as const, promptLanguage: 'es' as const, improvedPrompt: item.prompt + slot, explanation: explanation[item.readerLanguage], suggestions: [] };
       expect(checkItem(item, result).filter((outcome) => outcome.failure !== null), item.id).toEqual([]);

@@ -101,7 +101,7 @@ export function checkRequestPlaced(output: string, requestPhrase: string): strin
 
 // Words of a kind of deliverable, and the words of a request that would justify them.
 const foreignTemplates: { name: string; signature: RegExp; justifiedBy: RegExp }[] = [
-  { name: 'code', signature: /\b(codigo|code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|func|function|funcion|programa|program|bug|error|query|javascript|typescript)\b/ },
+  { name: 'code', signature: /\b(codigo|code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|func|function|funcion|programa|program|bug|error|query|javascript|typescript|consulta sql|regex|regexp|expresion regular|regular expression)\b/ },
   { name: 'academic paper', signature: /\b(abstract|metodologia|methodology|marco teorico|referencias bibliograficas|literature review)\b/, justifiedBy: /\b(abstract|tesis|thesis|paper|articulo cientifico|metodo|method)\b/ },
   { name: 'video script', signature: /\b(guion|script|escenas|scenes|grabar|record|en pantalla|on-screen)\b/, justifiedBy: /\b(guion|script|video|tiktok|reels?|youtube|shorts|podcast|grabar|record)\b/ },
   { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },
@@ -164,20 +164,22 @@ const unitWords: Record<Unit, string> = {
   sentences: 'sentences?|frases?|oraciones|oracion',
   lines: 'lines?|lineas?|linhas?|lignes?|versos?',
   pages: 'pages?|paginas?',
-  minutes: 'minutes?|minutos?|mins?',
-  seconds: 'seconds?|segundos?|secs?|seg',
-  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?',
+  minutes: 'minutes?|minutos?|minuten|minuti|mins?',
+  seconds: 'seconds?|segundos?|sekunden|secondi|secs?|seg',
+  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|haikus?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?',
 };
 
 const numberToken = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${Object.keys(numberWords).join('|')}`;
 const mentionPattern = new RegExp(
-  `(?<![\\p{L}\\d.,])(${numberToken})(?:\\s*(?:-|–|a|to|y|and|o|or|al|hasta)\\s*(${numberToken}))?\\s+((?:[\\p{L}]+\\s+){0,2}?)(${Object.entries(unitWords).map(([unit, words]) => `(?<${unit}>${words})`).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}\\d.,])(${numberToken})(?:\\s*(?:-|–|a|to|y|and|o|or|al|hasta)\\s*(${numberToken}))?(?:\\s+|-)((?:[\\p{L}]+\\s+){0,2}?)(${Object.entries(unitWords).map(([unit, words]) => `(?<${unit}>${words})`).join('|')})(?![\\p{L}])`,
   'gu',
 );
 const perUnitAfter = /^\s*(per|por|each|cada|por cada|chacun|cada uno)\b/;
 // "the first 3 seconds", "people decide within two seconds": a moment inside the whole, not its length.
 const partWords = /\b(primer\w*|first|ultim\w*|last|initial|inicial\w*)\b/;
 const decidesWithin = /\b(decid\w*|decide\w*)\s+(en|in|within)\s+$/;
+// "párrafos de una o dos frases", "paragraphs of 2 sentences": the size of each part.
+const sizeOfEachPart = /\b(parrafos|paragraphs|secciones|sections|diapositivas|slides|estrofas|stanzas)\s+(de|of)\s+(\p{L}+\s+(o|or)\s+)?$/u;
 
 function readNumber(token: string): number {
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(token)) return Number(token.replace(/[.,]/g, ''));
@@ -206,7 +208,7 @@ export function numberMentions(text: string): NumberMention[] {
     const high = second === undefined ? low : readNumber(second);
     const after = plain.slice((match.index ?? 0) + whole.length);
     const before = plain.slice(0, match.index ?? 0);
-    const perPart = perUnitAfter.test(after) || partWords.test(match[3]) || decidesWithin.test(before);
+    const perPart = perUnitAfter.test(after) || partWords.test(match[3]) || decidesWithin.test(before) || sizeOfEachPart.test(before);
     mentions.push({ low: Math.min(low, high), high: Math.max(low, high), unit, at: match.index ?? 0, text: whole, perPart });
   }
   return mentions;

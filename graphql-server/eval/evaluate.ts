@@ -133,3 +133,13 @@ export function honestyOf(outcomes: readonly ItemOutcome[]): { checked: number; 
   const flattered = judged.filter((outcome) => (outcome.rewriteScore ?? 0) >= failedRewriteBelow);
   return { checked: judged.length, honest: judged.length - flattered.length, flattered };
 }
+
+/** Rates of one set on one engine, and whether each reaches passThreshold: every set is held to the same bar. */
+export function verdictOf(items: readonly ItemOutcome[], pairs: readonly PairOutcome[]): { itemRate: number; pairRate: number; honestyRate: number; passes: boolean } {
+  const rate = (part: number, whole: number): number => (whole === 0 ? 1 : part / whole);
+  const honesty = honestyOf(items);
+  const itemRate = rate(items.filter((outcome) => outcome.passed).length, items.length);
+  const pairRate = rate(pairs.filter((outcome) => outcome.failures.length === 0).length, pairs.length);
+  const honestyRate = rate(honesty.honest, honesty.checked);
+  return { itemRate, pairRate, honestyRate, passes: itemRate >= passThreshold && pairRate >= passThreshold && honestyRate >= passThreshold };
+}

@@ -57,11 +57,11 @@ export interface OptimizeItem {
   injectedInstruction?: string;
 }
 
-function page(options: Partial<Omit<PageOptions, 'kind'>> = {}): PageOptions {
+export function page(options: Partial<Omit<PageOptions, 'kind'>> = {}): PageOptions {
   return { kind: 'page', detailLevel: 'Medium', audience: 'General', ...options };
 }
 
-function dialog(platform: DialogOptions['platform'], tone: DialogOptions['tone']): DialogOptions {
+export function dialog(platform: DialogOptions['platform'], tone: DialogOptions['tone']): DialogOptions {
   return { kind: 'dialog', platform, tone };
 }
 

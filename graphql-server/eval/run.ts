@@ -4,7 +4,9 @@
  * (OPENAI_API_KEY), prints each failed check with an excerpt, the pass rates per engine and per
  * check class and the analysis pairs, and exits 1 when an engine is below passThreshold.
  * --out writes every answer to a Markdown file for reading them all; --only <text> runs the items
- * and pairs whose id contains it.
+ * and pairs whose id contains it; --set main|heldout|all (default all) picks the set. The held-out
+ * set (heldout-set.ts) is reported apart with its own pass rates, held to the same threshold: no
+ * engine is tuned against it, so it says how the optimizer does on prompts it has not seen.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -14,41 +16,55 @@ import { createLocalEngine } from '../services/engine/local/index.ts';
 import type { PromptEngine } from '../services/engine/types.ts';
 import { analysisPairs } from './analysis-pairs.ts';
 import { checkClasses } from './checks.ts';
-import { evaluateItems, evaluatePairs, honestyOf, passThreshold, type ItemOutcome, type PairOutcome } from './evaluate.ts';
+import { evaluateItems, evaluatePairs, honestyOf, passThreshold, verdictOf, type ItemOutcome, type PairOutcome } from './evaluate.ts';
+import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
 
 interface EngineReport {
   label: string;
+  set: string;
   items: ItemOutcome[];
   pairs: PairOutcome[];
   seconds: number;
 }
 
-const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, set: { type: 'string', default: 'all' } } });
+const setNames = { main: ['main'], heldout: ['held-out'], all: ['main', 'held-out'] } as const;
+if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout or all, not "${args.set}"`);
+const allSets = [
+  { name: 'main', items: optimizeItems, pairs: analysisPairs },
+  { name: 'held-out', items: heldoutItems, pairs: heldoutPairs },
+];
 // --only narrows the run to the items and pairs whose id contains it, for working on one case.
-const items = optimizeItems.filter((item) => args.only === undefined || item.id.includes(args.only));
-const pairs = analysisPairs.filter((pair) => args.only === undefined || pair.id.includes(args.only));
+const sets = allSets
+  .filter((set) => (setNames[args.set as keyof typeof setNames] as readonly string[]).includes(set.name))
+  .map((set) => ({
+    name: set.name,
+    items: set.items.filter((item) => args.only === undefined || item.id.includes(args.only)),
+    pairs: set.pairs.filter((pair) => args.only === undefined || pair.id.includes(args.only)),
+  }));
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`;
 }
 
-function rate(part: number, whole: number): number {
-  return whole === 0 ? 1 : part / whole;
-}
-
-async function evaluate(label: string, engine: PromptEngine, concurrency: number): Promise<EngineReport> {
-  const started = performance.now();
-  return {
-    label,
-    items: await evaluateItems(engine, items, concurrency),
-    pairs: await evaluatePairs(engine, pairs),
-    seconds: (performance.now() - started) / 1000,
-  };
+async function evaluate(label: string, engine: PromptEngine, concurrency: number): Promise<EngineReport[]> {
+  const reports: EngineReport[] = [];
+  for (const set of sets) {
+    const started = performance.now();
+    reports.push({
+      label,
+      set: set.name,
+      items: await evaluateItems(engine, set.items, concurrency),
+      pairs: await evaluatePairs(engine, set.pairs),
+      seconds: (performance.now() - started) / 1000,
+    });
+  }
+  return reports;
 }
 
 function summary(report: EngineReport): { lines: string[]; passes: boolean } {
-  const lines: string[] = [`\n== ${report.label} (${report.seconds.toFixed(1)} s) ==`];
+  const lines: string[] = [`\n== ${report.label} · ${report.set} set (${report.seconds.toFixed(1)} s) ==`];
   for (const outcome of report.items) {
     if (outcome.passed) continue;
     lines.push(`FAIL ${outcome.item.id}`);
@@ -87,11 +103,8 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
   lines.push(`Harmful rewrites scored below "excellent": ${honesty.honest}/${honesty.checked} (${percent(honesty.honest, honesty.checked)})`);
   for (const outcome of honesty.flattered) lines.push(`  flattered ${outcome.item.id}: ${outcome.rewriteScore}`);
 
-  const itemRate = rate(passedItems, report.items.length);
-  const pairRate = rate(pairsPassed, report.pairs.length);
-  const honestyRate = rate(honesty.honest, honesty.checked);
-  const passes = itemRate >= passThreshold && pairRate >= passThreshold && honestyRate >= passThreshold;
-  lines.push(`${passes ? 'PASS' : 'BELOW THRESHOLD'} ${report.label}: items ${percent(passedItems, report.items.length)}, analysis pairs ${percent(pairsPassed, report.pairs.length)}, honest scores ${percent(honesty.honest, honesty.checked)}; threshold ${percent(passThreshold, 1)} each`);
+  const { passes } = verdictOf(report.items, report.pairs);
+  lines.push(`${passes ? 'PASS' : 'BELOW THRESHOLD'} ${report.label} · ${report.set}: items ${percent(passedItems, report.items.length)}, analysis pairs ${percent(pairsPassed, report.pairs.length)}, honest scores ${percent(honesty.honest, honesty.checked)}; threshold ${percent(passThreshold, 1)} each`);
   return { lines, passes };
 }
 
@@ -102,7 +115,7 @@ function fenced(text: string): string {
 function dump(reports: readonly EngineReport[]): string {
   const parts: string[] = ['# Optimizer evaluation: every answer', ''];
   for (const report of reports) {
-    parts.push(`## ${report.label}`, '');
+    parts.push(`## ${report.label} · ${report.set} set`, '');
     for (const outcome of report.items) {
       const { item, result } = outcome;
       parts.push(`### ${outcome.passed ? '✓' : '✗'} ${item.id}`, '');
@@ -119,7 +132,7 @@ function dump(reports: readonly EngineReport[]): string {
       if (failures.length > 0) parts.push('**Failed checks**', '', ...failures.map((check) => `- ${check.check}: ${check.failure}`), '');
       if (outcome.rewriteScore !== undefined) parts.push(`Own score of this rewrite: ${outcome.rewriteScore}`, '');
     }
-    parts.push(`### Analysis pairs (${report.label})`, '');
+    parts.push(`### Analysis pairs (${report.label} · ${report.set} set)`, '');
     for (const outcome of report.pairs) {
       parts.push(`#### ${outcome.failures.length === 0 ? '✓' : '✗'} ${outcome.pair.id} (${outcome.pair.weakKind})`, '');
       for (const [label, content, analysis] of [
@@ -135,13 +148,15 @@ function dump(reports: readonly EngineReport[]): string {
   return parts.join('\n');
 }
 
-const spanishItems = items.filter((item) => item.language === 'es').length;
-console.log(`Optimizer evaluation: ${items.length} prompts (${spanishItems} in Spanish), ${pairs.length} weak/strong pairs`);
+for (const set of sets) {
+  const spanishItems = set.items.filter((item) => item.language === 'es').length;
+  console.log(`Optimizer evaluation, ${set.name} set: ${set.items.length} prompts (${spanishItems} in Spanish), ${set.pairs.length} weak/strong pairs`);
+}
 
-const reports = [await evaluate('local', createLocalEngine(), 1)];
+const reports = await evaluate('local', createLocalEngine(), 1);
 const config = readConfig();
 if (config.engine.name === 'openai') {
-  reports.push(await evaluate(`openai (${config.engine.model}${config.engine.baseUrl ? ` at ${config.engine.baseUrl}` : ''})`, createPromptEngine(config.engine), 4));
+  reports.push(...(await evaluate(`openai (${config.engine.model}${config.engine.baseUrl ? ` at ${config.engine.baseUrl}` : ''})`, createPromptEngine(config.engine), 4)));
 } else {
   console.log('(openai engine not configured: set OPENAI_API_KEY to evaluate it too)');
 }
@@ -151,6 +166,12 @@ for (const report of reports) {
   const { lines, passes } = summary(report);
   console.log(lines.join('\n'));
   allPass &&= passes;
+}
+console.log('\nPer set (items passed, analysis pairs passed):');
+for (const report of reports) {
+  const passedItems = report.items.filter((outcome) => outcome.passed).length;
+  const pairsPassed = report.pairs.filter((outcome) => outcome.failures.length === 0).length;
+  console.log(`  ${report.label} · ${report.set}: ${passedItems}/${report.items.length} (${percent(passedItems, report.items.length)}), pairs ${pairsPassed}/${report.pairs.length}`);
 }
 if (args.out !== undefined) {
   await writeFile(args.out, dump(reports));
