@@ -30,6 +30,9 @@ export const placeholderPenalty = 0.5;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
+/** The most a tweet holds (280 characters, about 50 words): a longer one contradicts what it is. */
+const oneMessageChars = 280;
+const oneMessageWords = 60;
 
 interface Finding {
   criterion: Criterion;
@@ -301,7 +304,9 @@ function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, 
   const { content } = reading;
   for (const match of content.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
-    if (minFollowingWords > 0 && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
+    // A bare opener ("avoid", "sin") needs what it applies to; "sin hashtags" already says it.
+    const namesItsObject = /\s/.test(match[0]) && contentWords(match[0].split(/\s+/).at(-1)!).length > 0;
+    if (minFollowingWords > 0 && !namesItsObject && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
     // "Usa un tono cercano" sets the tone; it is not also a requirement.
     const clause = content.slice(clauseStart(content, span.start, true), clauseEnd(content, span.end, true));
     if (saidByOthers.some((other) => clause.search(other) >= 0)) continue;
@@ -411,7 +416,22 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const other = words === a ? b : a;
       const perUnit = other.unit === 'paragraph' ? [15, 250] : other.unit === 'sentence' ? [4, 50] : undefined;
       if (words && perUnit && (words.min > other.max * perUnit[1] || words.max < other.min * perUnit[0])) add('length', a, b);
+      // Every paragraph holds at least one sentence: "3 paragraphs" cannot be "one sentence".
+      const sentences = a.unit === 'sentence' ? a : b.unit === 'sentence' ? b : undefined;
+      const paragraphs = a.unit === 'paragraph' ? a : b.unit === 'paragraph' ? b : undefined;
+      if (sentences && paragraphs && sentences.max < paragraphs.min) add('length', a, b);
     }
+  }
+  // A tweet or an SMS is one short message: it holds no paragraphs and no hundreds of words.
+  for (const message of content.matchAll(patterns.oneMessage)) {
+    const clause = { start: clauseStart(content, message.index), end: clauseEnd(content, message.index) };
+    const tooLong = totals.find(
+      (quantity) =>
+        quantity.start >= clause.start &&
+        quantity.end <= clause.end &&
+        ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
+    );
+    if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
   }
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);

@@ -9,11 +9,12 @@ export const english: LanguagePack = {
       'compare', 'suggest', 'develop', 'research', 'review', 'proofread', 'edit', 'fix', 'correct', 'improve', 'optimi[sz]e', 'calculate', 'plan', 'organi[sz]e', 'convert', 'identify',
       'evaluate', 'recommend', 'tell me', 'show me', 'provide', 'brainstorm', 'outline', 'find', 'build', 'code', 'implement', 'classify', 'extract', 'pick', 'choose', 'rank', 'sort',
       'solve', 'teach', 'help', 'i need', 'i want', "i'd like", 'i would like', 'i am looking for', "i'm looking for", 'come up with', 'put together', 'turn', 'craft', 'produce', 'name',
-      'respond', 'reply', 'answer', 'draw up', 'set up', 'check',
+      'respond', 'reply', 'answer', 'draw up', 'set up', 'check', 'say', 'specify', 'state',
     ].join('|'),
     clauseJoiners: 'and|then|and then|so',
     deliverables:
       'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph',
+    oneMessage: 'tweets?|sms|text message',
     stopwords:
       "the a an of to in on at for with by from and or but if is are be was were it its this that these those my your our their his her me you we they i us them some any about as into than so very more most just also please what how which who when where can could would will should do does did have has had not no yes up out".split(' '),
     role: `act as|acting as|you are an?|you are the|you're an?|you will be an?|pretend (?:to be|you are)|imagine you are|take the role of|play the role of|as an? (?:expert|specialist|seasoned|experienced|senior|professional)`,
@@ -46,6 +47,7 @@ export const english: LanguagePack = {
       examples: 'examples?|sample|reference|text|draft|material|input',
     },
     numbers: { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 },
+    single: 'single|only',
     rangeBetween: { open: 'between', join: 'and' },
     rangeFrom: { open: 'from', join: 'to' },
     atMost: 'at most|max(?:imum)?\\.?|no more than|not more than|less than|fewer than|under|up to|within|no longer than|shorter than|below',
