@@ -101,6 +101,32 @@ function blanked(text: string, spans: Span[]): string {
   return out + text.slice(at);
 }
 
+/**
+ * "Review this SQL query…: SELECT …" / "Translate this text:\nHola…": after a reference to a text,
+ * what follows the colon that ends its sentence is that text, pasted without quotes: to the end of
+ * that sentence on the same line, or the lines below up to a blank one.
+ */
+function inlineMaterial(text: string, lower: string, after: number): Span | undefined {
+  const colon = /^[^\n.!?:]*?:/.exec(lower.slice(after));
+  if (!colon) return undefined;
+  let start = after + colon[0].length;
+  const sameLine = /^[ \t]*(?=[^\s])/.exec(lower.slice(start));
+  let end: number;
+  if (sameLine) {
+    start += sameLine[0].length;
+    const lineEnd = lower.indexOf('\n', start);
+    const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
+    // The pasted sentence ends at a stop followed by a capital: the prompt goes on after it.
+    const stop = /[.!?](?=\s+\p{Lu})/u.exec(line);
+    end = start + (stop ? stop.index + 1 : line.length);
+  } else {
+    start = after + colon[0].length + (/^[ \t]*\n/.exec(lower.slice(start))?.[0].length ?? 0);
+    const blank = /\n[ \t]*\n/.exec(lower.slice(start));
+    end = blank ? start + blank.index : lower.length;
+  }
+  return contentWords(lower.slice(start, end)).length >= 3 ? { start, end } : undefined;
+}
+
 const inside = (span: Span, spans: Span[]) => spans.some((other) => span.start < other.end && span.end > other.start);
 
 function read(text: string): Reading {
@@ -110,6 +136,10 @@ function read(text: string): Reading {
 
   // Pasted material, [gaps] and <tags> are not the prompt's own words.
   for (const match of lower.matchAll(materialBlock)) reading.material.push(spanOf(match));
+  for (const match of lower.matchAll(patterns.material)) {
+    const span = inlineMaterial(text, lower, match.index + match[0].length);
+    if (span && !inside(span, reading.material)) reading.material.push(span);
+  }
   for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
   const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
   const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
@@ -296,7 +326,33 @@ function findDeliverable(reading: Reading): Finding | undefined {
     }
   }
   const labelled = reading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && contentWords(content.slice(span.start, span.end)).length >= 2);
-  return labelled ? { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence: [labelled.span] } : undefined;
+  if (!labelled) return undefined;
+  // "Goal: a 10-minute presentation…" names what to produce as clearly as "Write a presentation".
+  const names = patterns.deliverable.test(content.slice(labelled.span.start, labelled.span.end));
+  return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence: [labelled.span] };
+}
+
+const joinedRequests = new RegExp(patterns.joinedRequest.source, 'g');
+
+/**
+ * "Explain which index would help, show the statement and say how to check it": a request in
+ * three or more asks lists what the answer must contain, which is a requirement.
+ */
+function findRequiredParts(reading: Reading): Finding | undefined {
+  const { content, text } = reading;
+  const asks: Span[] = [];
+  for (const sentence of reading.sentences) {
+    const sentenceText = content.slice(sentence.start, sentence.end);
+    const opener = patterns.request.exec(sentenceText);
+    if (opener && !patterns.wantOpener.test(opener[0])) asks.push({ start: sentence.start + opener.index, end: sentence.start + opener.index + opener[0].length });
+    for (const joined of sentenceText.matchAll(joinedRequests)) {
+      const start = sentence.start + joined.index + joined[0].search(/[a-zà-ÿ]/);
+      const objectWords = contentWords(content.slice(sentence.start + joined.index + joined[0].length, clauseEnd(content, sentence.start + joined.index + joined[0].length, true)));
+      if (objectWords.length > 0) asks.push({ start, end: sentence.start + joined.index + joined[0].length });
+    }
+  }
+  if (asks.length < 3) return undefined;
+  return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1).map((ask) => clauseAround(text, ask)) };
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
@@ -476,7 +532,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findByPattern(reading, 'audience', patterns.audience),
     findByPattern(reading, 'format', patterns.format),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),
