@@ -107,7 +107,7 @@ function blanked(text: string, spans: Span[]): string {
  * that sentence on the same line, or the lines below up to a blank one.
  */
 function inlineMaterial(text: string, lower: string, after: number): Span | undefined {
-  const colon = /^[^\n.!?:]*?:/.exec(lower.slice(after));
+  const colon = /^[^\n.!?:]*?:(?=\s)/.exec(lower.slice(after));
   if (!colon) return undefined;
   let start = after + colon[0].length;
   const sameLine = /^[ \t]*(?=[^\s])/.exec(lower.slice(start));
@@ -124,7 +124,9 @@ function inlineMaterial(text: string, lower: string, after: number): Span | unde
     const blank = /\n[ \t]*\n/.exec(lower.slice(start));
     end = blank ? start + blank.index : lower.length;
   }
-  return contentWords(lower.slice(start, end)).length >= 3 ? { start, end } : undefined;
+  // Text with a gap in it ("se llama [nombre]") is a template, not something pasted.
+  const pasted = lower.slice(start, end);
+  return contentWords(pasted).length >= 3 && !new RegExp(placeholder.source).test(pasted) ? { start, end } : undefined;
 }
 
 const inside = (span: Span, spans: Span[]) => spans.some((other) => span.start < other.end && span.end > other.start);
@@ -135,7 +137,8 @@ function read(text: string): Reading {
   const spanOf = (match: RegExpMatchArray, base = 0): Span => ({ start: base + match.index!, end: base + match.index! + match[0].length });
 
   // Pasted material, [gaps] and <tags> are not the prompt's own words.
-  for (const match of lower.matchAll(materialBlock)) reading.material.push(spanOf(match));
+  // A block that holds only a gap ('"""[paste the article here]"""') is a gap, not material.
+  for (const match of lower.matchAll(materialBlock)) if (hasLetters(match[0].replace(placeholder, ''))) reading.material.push(spanOf(match));
   for (const match of lower.matchAll(patterns.material)) {
     const span = inlineMaterial(text, lower, match.index + match[0].length);
     if (span && !inside(span, reading.material)) reading.material.push(span);
@@ -328,7 +331,7 @@ function findDeliverable(reading: Reading): Finding | undefined {
   const labelled = reading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && contentWords(content.slice(span.start, span.end)).length >= 2);
   if (!labelled) return undefined;
   // "Goal: a 10-minute presentation…" names what to produce as clearly as "Write a presentation".
-  const names = patterns.deliverable.test(content.slice(labelled.span.start, labelled.span.end));
+  const names = patterns.deliverable.test(content.slice(labelled.span.start, labelled.span.end)) && !inside(labelled.span, reading.placeholders);
   return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence: [labelled.span] };
 }
 
@@ -346,6 +349,8 @@ function findRequiredParts(reading: Reading): Finding | undefined {
     const opener = patterns.request.exec(sentenceText);
     if (opener && !patterns.wantOpener.test(opener[0])) asks.push({ start: sentence.start + opener.index, end: sentence.start + opener.index + opener[0].length });
     for (const joined of sentenceText.matchAll(joinedRequests)) {
+      // After a colon comes a restatement or a new section, not one more part of the answer.
+      if (joined[0].trimStart().startsWith(':')) continue;
       const start = sentence.start + joined.index + joined[0].search(/[a-zà-ÿ]/);
       const objectWords = contentWords(content.slice(sentence.start + joined.index + joined[0].length, clauseEnd(content, sentence.start + joined.index + joined[0].length, true)));
       if (objectWords.length > 0) asks.push({ start, end: sentence.start + joined.index + joined[0].length });
