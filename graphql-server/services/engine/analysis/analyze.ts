@@ -1,3 +1,4 @@
+import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
 import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
@@ -329,10 +330,7 @@ function findDeliverable(reading: Reading): Finding | undefined {
     }
   }
   const labelled = reading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && contentWords(content.slice(span.start, span.end)).length >= 2);
-  if (!labelled) return undefined;
-  // "Goal: a 10-minute presentation…" names what to produce as clearly as "Write a presentation".
-  const names = patterns.deliverable.test(content.slice(labelled.span.start, labelled.span.end)) && !inside(labelled.span, reading.placeholders);
-  return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence: [labelled.span] };
+  return labelled ? { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence: [labelled.span] } : undefined;
 }
 
 const joinedRequests = new RegExp(patterns.joinedRequest.source, 'g');
@@ -520,6 +518,60 @@ const listQuotes = (text: string, spans: Span[], max = 3) =>
     .map((span) => quote(text, span))
     .join(', ') + (spans.length > max ? ` (+${spans.length - max})` : '');
 
+/** Below this many words eld cannot tell a language reliably. */
+const minWordsToTellLanguage = 5;
+/** How much surer eld must be of another language than of one the analysis reads (es/pt, es/ca are close). */
+const languageMargin = 0.05;
+/** A prompt the analysis cannot read is never called excellent: nobody checked its request. */
+const otherLanguageMax = 7;
+
+/** The language of a prompt, when eld is sure it is none the analysis reads (its own words only, not pasted material). */
+function unreadLanguage(reading: Reading): string | undefined {
+  const own = blanked(reading.text, [...reading.material, ...reading.placeholders]);
+  if ((own.match(/\p{L}+/gu) ?? []).length < minWordsToTellLanguage) return undefined;
+  const result = eld.detect(own);
+  if (!result.language || !result.isReliable() || result.language in packs) return undefined;
+  const scores = result.getScores();
+  const closestRead = Math.max(...Object.keys(packs).map((language) => scores[language] ?? 0));
+  return (scores[result.language] ?? 0) - closestRead >= languageMargin ? result.language : undefined;
+}
+
+/**
+ * A prompt in a language the vocabulary does not cover: scored around the middle of the scale from
+ * what any language shows (length, lines, figures, quoted or pasted material, unfilled gaps), so
+ * neither "no request" nor "excellent" is claimed about words it cannot read.
+ */
+function otherLanguageAnalysis(reading: Reading, language: string, reader: ReaderPhrases): PromptAnalysis {
+  const { text } = reading;
+  const phrases = reader.otherLanguage;
+  const own = blanked(text, [...reading.material, ...reading.placeholders]);
+  const words = (own.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length + Math.floor(reading.material.reduce((sum, span) => sum + (text.slice(span.start, span.end).match(/\p{L}+/gu) ?? []).length, 0) / 2);
+  const lines = own.split('\n').filter((line) => hasLetters(line)).length;
+  const figures = [...own.matchAll(digits)].map((match) => ({ start: match.index, end: match.index + match[0].trim().length }));
+  const quotedSpans = [...reading.material, ...[...own.matchAll(quoted)].map((match) => ({ start: match.index, end: match.index + match[0].length }))];
+  const strengths: string[] = [];
+  let raw = 2.5 + (words >= 60 ? 3 : words >= 35 ? 2.5 : words >= 20 ? 2 : words >= 10 ? 1.5 : 1);
+  if (words >= 20) strengths.push(`${phrases.length(words)}.`);
+  if (lines >= 2) {
+    raw += 1;
+    strengths.push(`${phrases.structure(lines)}.`);
+  }
+  if (figures.length > 0) {
+    raw += figures.length >= 3 ? 1.5 : 0.75;
+    strengths.push(`${phrases.numbers}: ${listQuotes(text, figures, 4)}.`);
+  }
+  if (quotedSpans.length > 0) {
+    raw += 1;
+    strengths.push(`${phrases.quoted}: ${listQuotes(text, quotedSpans, 2)}.`);
+  }
+  raw -= Math.min(4, reading.placeholders.length) * placeholderPenalty;
+  const score = Math.round(Math.min(otherLanguageMax, Math.max(0, raw)) * 10) / 10;
+  const languageName = new Intl.DisplayNames([reader.locale], { type: 'language' }).of(language) ?? language;
+  const weaknesses = reading.placeholders.length > 0 ? [reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders))] : [];
+  const suggestions = [...(reading.placeholders.length > 0 ? [reader.suggest.placeholders(listQuotes(text, reading.placeholders))] : []), phrases.suggestion];
+  return { score, explanation: phrases.explanation(oneDecimal(reader.locale).format(score), band(score, reader), languageName), strengths, weaknesses, suggestions };
+}
+
 /**
  * Scores a prompt 0-10 (one decimal) and says why in the reader's language: each strength names a
  * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
@@ -528,6 +580,8 @@ const listQuotes = (text: string, spans: Span[], max = 3) =>
 export function analyzePrompt(text: string, readerLanguage: Language): PromptAnalysis {
   const reader = packs[readerLanguage].reader;
   const reading = read(text);
+  const language = unreadLanguage(reading);
+  if (language) return otherLanguageAnalysis(reading, language, reader);
   const { content } = reading;
   const quantities = readQuantities(content, (index) => clauseStart(content, index));
   const found: Finding[] = [

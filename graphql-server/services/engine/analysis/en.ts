@@ -141,5 +141,14 @@ export const english: LanguagePack = {
       role: (task) => `Say which expert should write ${task}.`,
     },
     conjunction: 'and',
+    otherLanguage: {
+      explanation: (score, band, language) =>
+        `${score}/10 (${band}). The detailed analysis covers prompts in Spanish and English; this one is in ${language}, so the score only measures what does not depend on the language: length, structure, figures and quoted material. It does not judge whether the request is clear.`,
+      length: (words) => `Long enough to give details (${words} words)`,
+      structure: (lines) => `Organised in ${lines} lines or items`,
+      numbers: 'Gives concrete figures',
+      quoted: 'Includes quoted or pasted material',
+      suggestion: 'For a detailed analysis (request, context, audience, format, contradictions), write the prompt in Spanish or English.',
+    },
   },
 };

@@ -147,5 +147,14 @@ export const spanish: LanguagePack = {
       role: (task) => `Di qué experto debería escribir ${task}.`,
     },
     conjunction: 'y',
+    otherLanguage: {
+      explanation: (score, band, language) =>
+        `${score}/10 (${band}). El análisis detallado cubre prompts en español y en inglés; este está en ${language}, así que la puntuación solo mide lo que no depende del idioma: extensión, estructura, cifras y material citado. No juzga si la petición es clara.`,
+      length: (words) => `Tiene extensión para dar detalles (${words} palabras)`,
+      structure: (lines) => `Está organizado en ${lines} líneas o puntos`,
+      numbers: 'Da cifras concretas',
+      quoted: 'Incluye material citado o pegado',
+      suggestion: 'Para un análisis detallado (petición, contexto, público, formato, contradicciones), escribe el prompt en español o en inglés.',
+    },
   },
 };

@@ -138,6 +138,16 @@ export interface ReaderPhrases {
   };
   /** "a, b y c". */
   conjunction: string;
+  /** A prompt in a language the analysis does not read: only language-independent signals count. */
+  otherLanguage: {
+    /** `language` is the prompt's language named in the reader's language. */
+    explanation: (score: string, band: string, language: string) => string;
+    length: (words: number) => string;
+    structure: (lines: number) => string;
+    numbers: string;
+    quoted: string;
+    suggestion: string;
+  };
 }
 
 /** One language: how prompts in it are read, and how a reader of it is answered. */
