@@ -119,7 +119,7 @@ function inlineMaterial(text: string, lower: string, after: number): Span | unde
     const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
     // The pasted sentence ends at a stop followed by a capital: the prompt goes on after it.
     const stop = /[.!?](?=\s+\p{Lu})/u.exec(line);
-    end = start + (stop ? stop.index + 1 : line.length);
+    end = start + (stop ? stop.index : line.length);
   } else {
     start = after + colon[0].length + (/^[ \t]*\n/.exec(lower.slice(start))?.[0].length ?? 0);
     const blank = /\n[ \t]*\n/.exec(lower.slice(start));
@@ -598,7 +598,12 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   ].filter((finding): finding is Finding => finding !== undefined);
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const missing = criteria.filter((criterion) => !has(criterion));
-  const conflicts = findConflicts(content, quantities);
+  // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
+  const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
+  const conflicts = findConflicts(
+    content,
+    quantities.filter((quantity) => !inside(quantity, contextSpans)),
+  );
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
 
