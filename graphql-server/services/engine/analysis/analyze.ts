@@ -340,22 +340,28 @@ const joinedRequests = new RegExp(patterns.joinedRequest.source, 'g');
  * three or more asks lists what the answer must contain, which is a requirement.
  */
 function findRequiredParts(reading: Reading): Finding | undefined {
-  const { content, text } = reading;
+  const { content } = reading;
   const asks: Span[] = [];
   for (const sentence of reading.sentences) {
     const sentenceText = content.slice(sentence.start, sentence.end);
+    const starts: number[] = [];
     const opener = patterns.request.exec(sentenceText);
-    if (opener && !patterns.wantOpener.test(opener[0])) asks.push({ start: sentence.start + opener.index, end: sentence.start + opener.index + opener[0].length });
+    if (opener && !patterns.wantOpener.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
     for (const joined of sentenceText.matchAll(joinedRequests)) {
       // After a colon comes a restatement or a new section, not one more part of the answer.
       if (joined[0].trimStart().startsWith(':')) continue;
-      const start = sentence.start + joined.index + joined[0].search(/[a-zà-ÿ]/);
-      const objectWords = contentWords(content.slice(sentence.start + joined.index + joined[0].length, clauseEnd(content, sentence.start + joined.index + joined[0].length, true)));
-      if (objectWords.length > 0) asks.push({ start, end: sentence.start + joined.index + joined[0].length });
+      const objectStart = sentence.start + joined.index + joined[0].length;
+      if (contentWords(content.slice(objectStart, clauseEnd(content, objectStart, true))).length > 0) starts.push(sentence.start + joined.index + joined[0].search(/[a-zà-ÿ]/));
     }
+    // Each ask runs to the next one ("show how to create it", without the "and" that joins them).
+    starts.forEach((start, index) => {
+      const until = starts[index + 1] ?? sentence.end;
+      const trailing = /(?:[\s,;]|(?<![a-zà-ÿ])(?:and|then|so|y|e|luego)(?![a-zà-ÿ]))+$/.exec(content.slice(start, until));
+      asks.push({ start, end: until - (trailing?.[0].length ?? 0) });
+    });
   }
   if (asks.length < 3) return undefined;
-  return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1).map((ask) => clauseAround(text, ask)) };
+  return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1) };
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
