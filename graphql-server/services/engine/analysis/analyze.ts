@@ -360,7 +360,9 @@ function findRequiredParts(reading: Reading): Finding | undefined {
       asks.push({ start, end: until - (trailing?.[0].length ?? 0) });
     });
   }
-  if (asks.length < 3) return undefined;
+  // "Escribe un post… Escribe la publicación completa" restates one request: the asks must differ.
+  const verbs = new Set(asks.map((ask) => /^(?:(?:and|then|so|y|e|luego)\s+)?([a-zà-ÿ]+)/.exec(content.slice(ask.start, ask.end))?.[1]));
+  if (asks.length < 3 || verbs.size < 3) return undefined;
   return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1) };
 }
 
