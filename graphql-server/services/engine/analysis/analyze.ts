@@ -31,7 +31,7 @@ export const placeholderPenalty = 0.5;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
-/** The most a tweet holds (280 characters, about 50 words): a longer one contradicts what it is. */
+/** The most a tweet holds: 280 characters, some 50 words (60 leaves room); more contradicts what it is. */
 const oneMessageChars = 280;
 const oneMessageWords = 60;
 
@@ -608,10 +608,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const missing = criteria.filter((criterion) => !has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
-  const conflicts = findConflicts(
-    content,
-    quantities.filter((quantity) => !inside(quantity, contextSpans)),
-  );
+  const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
 
