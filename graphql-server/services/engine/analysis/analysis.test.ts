@@ -92,6 +92,21 @@ describe('contradictions', () => {
     expect(quotations(weakness)).toEqual(lengthQuotes);
   });
 
+  it.each([
+    ['es', 'Escribe un tuit de 400 palabras sobre el café de especialidad de nuestra cafetería de Oviedo.', ['tuit', '400 palabras']],
+    ['es', 'Escribe un resumen del libro en 3 párrafos y en una sola frase.', ['3 párrafos', 'una sola frase']],
+    ['en', 'Write a tweet of 400 words about the specialty coffee of our café in Oxford.', ['tweet', '400 words']],
+    ['en', 'Write a summary of the book in 3 paragraphs and as a single sentence.', ['3 paragraphs', 'a single sentence']],
+  ] as const)('calls a tweet of hundreds of words, or one sentence in several paragraphs, a contradiction (%s: %s)', (language, prompt, quotes) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => JSON.stringify(quotations(weakness)) === JSON.stringify(quotes))).toBe(true);
+  });
+
+  it('does not read "slide-by-slide" as one slide, nor the figures under a Facts heading as lengths', () => {
+    const prompt = 'Goal: a 5-minute talk for the board.\nDeliverable: a slide-by-slide outline (6 slides max).\nFacts: each claim takes 25 minutes today.';
+    expect(analyzePrompt(prompt, 'en').weaknesses.some((weakness) => quotations(weakness).length === 2)).toBe(false);
+  });
+
   it.each(languages)('lowers the score for a count that disagrees with another count, and not for a limit per item (%s)', (language) => {
     const { counts, countQuotes, perItem } = cases[language];
     const analysis = analyzePrompt(counts, language);
@@ -111,6 +126,53 @@ describe('material', () => {
     const pasted = analyzePrompt(`${prompt}\n\n"""La Revolución francesa empezó en 1789 con la toma de la Bastilla y terminó con el ascenso de Napoleón."""`, language);
     expect(pasted.weaknesses.some((weakness) => weakness.includes(quoted))).toBe(false);
     expect(pasted.score).toBeGreaterThan(analysis.score);
+  });
+});
+
+describe('pasted inline and asked in parts', () => {
+  it.each([
+    ['es', 'Revisa esta consulta: SELECT id FROM pedidos WHERE total > 100 ORDER BY fecha. Explica qué índice necesita, muestra cómo crearlo y di cómo medir la mejora.', '“esta consulta”'],
+    ['en', 'Review this query: SELECT id FROM orders WHERE total > 100 ORDER BY placed_at. Explain which index it needs, show how to create it and say how to measure the gain.', '“this query”'],
+  ] as const)('takes what follows "this query:" as the material, and three asks as what the answer must contain (%s)', (language, prompt, reference) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => weakness.includes(reference))).toBe(false);
+    const material = language === 'es' ? 'Aporta un ejemplo o el material: “SELECT' : 'Gives an example or the material: “SELECT';
+    expect(analysis.strengths.some((strength) => strength.startsWith(material))).toBe(true);
+    const parts = analysis.strengths.find((strength) => strength.startsWith(language === 'es' ? 'Pone requisitos' : 'Sets requirements'));
+    expect(quotations(parts ?? '')).toContain(language === 'es' ? 'muestra cómo crearlo' : 'show how to create it');
+  });
+
+  it('does not take a quoted block holding only a gap for the material', () => {
+    const analysis = analyzePrompt('Summarize this article in 3 bullet points for my team.\n\n"""\n[paste the article here]\n"""', 'en');
+    expect(analysis.weaknesses.some((weakness) => weakness.includes('[paste the article here]'))).toBe(true);
+    expect(analysis.strengths.some((strength) => strength.startsWith('Gives an example or the material'))).toBe(false);
+  });
+
+  it('counts "give the best possible answer" and "do not make mistakes" as generic, not as a request', () => {
+    const analysis = analyzePrompt('You are a world-class expert. Give the best possible answer and do not make mistakes.', 'en');
+    expect(analysis.weaknesses[0]).toBe('Does not say what the AI should produce: there is no request.');
+  });
+});
+
+describe('prompts in other languages', () => {
+  const portuguese = 'Escreva um e-mail para o meu chefe pedindo dois dias de folga na próxima semana, com tom respeitoso e no máximo 120 palavras.';
+  const french = 'Rédige une fiche de poste pour un développeur web junior à Lyon :\n- 35 heures par semaine\n- salaire entre 32 000 et 36 000 €\n- télétravail deux jours par semaine';
+
+  it('says in the reader language that the detailed analysis covers Spanish and English, and claims no missing request', () => {
+    const spanish = analyzePrompt(portuguese, 'es');
+    expect(spanish.explanation).toContain('El análisis detallado cubre prompts en español y en inglés; este está en portugués');
+    expect(analyzePrompt(portuguese, 'en').explanation).toContain('The detailed analysis covers prompts in Spanish and English; this one is in Portuguese');
+    expect(spanish.weaknesses.join(' ')).not.toContain('petición');
+    expect(analyzePrompt(french, 'en').explanation).toContain('this one is in French');
+  });
+
+  it('scores them around the middle from length, lines, figures and quoted material, never Excelente', () => {
+    const bare = analyzePrompt('Escreva um texto sobre o meu trabalho para amanhã', 'es');
+    const detailed = analyzePrompt(french, 'es');
+    expect(bare.score).toBeGreaterThanOrEqual(3);
+    expect(detailed.score).toBeGreaterThan(bare.score);
+    expect(detailed.score).toBeLessThanOrEqual(7);
+    expect(detailed.strengths.some((strength) => strength.startsWith('Da cifras concretas: “35”'))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
 import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
@@ -30,6 +31,9 @@ export const placeholderPenalty = 0.5;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
+/** The most a tweet holds: 280 characters, some 50 words (60 leaves room); more contradicts what it is. */
+const oneMessageChars = 280;
+const oneMessageWords = 60;
 
 interface Finding {
   criterion: Criterion;
@@ -98,6 +102,34 @@ function blanked(text: string, spans: Span[]): string {
   return out + text.slice(at);
 }
 
+/**
+ * "Review this SQL query…: SELECT …" / "Translate this text:\nHola…": after a reference to a text,
+ * what follows the colon that ends its sentence is that text, pasted without quotes: to the end of
+ * that sentence on the same line, or the lines below up to a blank one.
+ */
+function inlineMaterial(text: string, lower: string, after: number): Span | undefined {
+  const colon = /^[^\n.!?:]*?:(?=\s)/.exec(lower.slice(after));
+  if (!colon) return undefined;
+  let start = after + colon[0].length;
+  const sameLine = /^[ \t]*(?=[^\s])/.exec(lower.slice(start));
+  let end: number;
+  if (sameLine) {
+    start += sameLine[0].length;
+    const lineEnd = lower.indexOf('\n', start);
+    const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
+    // The pasted sentence ends at a stop followed by a capital: the prompt goes on after it.
+    const stop = /[.!?](?=\s+\p{Lu})/u.exec(line);
+    end = start + (stop ? stop.index : line.length);
+  } else {
+    start = after + colon[0].length + (/^[ \t]*\n/.exec(lower.slice(start))?.[0].length ?? 0);
+    const blank = /\n[ \t]*\n/.exec(lower.slice(start));
+    end = blank ? start + blank.index : lower.length;
+  }
+  // Text with a gap in it ("se llama [nombre]") is a template, not something pasted.
+  const pasted = lower.slice(start, end);
+  return contentWords(pasted).length >= 3 && !new RegExp(placeholder.source).test(pasted) ? { start, end } : undefined;
+}
+
 const inside = (span: Span, spans: Span[]) => spans.some((other) => span.start < other.end && span.end > other.start);
 
 function read(text: string): Reading {
@@ -106,7 +138,12 @@ function read(text: string): Reading {
   const spanOf = (match: RegExpMatchArray, base = 0): Span => ({ start: base + match.index!, end: base + match.index! + match[0].length });
 
   // Pasted material, [gaps] and <tags> are not the prompt's own words.
-  for (const match of lower.matchAll(materialBlock)) reading.material.push(spanOf(match));
+  // A block that holds only a gap ('"""[paste the article here]"""') is a gap, not material.
+  for (const match of lower.matchAll(materialBlock)) if (hasLetters(match[0].replace(placeholder, ''))) reading.material.push(spanOf(match));
+  for (const match of lower.matchAll(patterns.material)) {
+    const span = inlineMaterial(text, lower, match.index + match[0].length);
+    if (span && !inside(span, reading.material)) reading.material.push(span);
+  }
   for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
   const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
   const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
@@ -296,12 +333,47 @@ function findDeliverable(reading: Reading): Finding | undefined {
   return labelled ? { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence: [labelled.span] } : undefined;
 }
 
+const joinedRequests = new RegExp(patterns.joinedRequest.source, 'g');
+
+/**
+ * "Explain which index would help, show the statement and say how to check it": a request in
+ * three or more asks lists what the answer must contain, which is a requirement.
+ */
+function findRequiredParts(reading: Reading): Finding | undefined {
+  const { content } = reading;
+  const asks: Span[] = [];
+  for (const sentence of reading.sentences) {
+    const sentenceText = content.slice(sentence.start, sentence.end);
+    const starts: number[] = [];
+    const opener = patterns.request.exec(sentenceText);
+    if (opener && !patterns.wantOpener.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
+    for (const joined of sentenceText.matchAll(joinedRequests)) {
+      // After a colon comes a restatement or a new section, not one more part of the answer.
+      if (joined[0].trimStart().startsWith(':')) continue;
+      const objectStart = sentence.start + joined.index + joined[0].length;
+      if (contentWords(content.slice(objectStart, clauseEnd(content, objectStart, true))).length > 0) starts.push(sentence.start + joined.index + joined[0].search(/[a-zà-ÿ]/));
+    }
+    // Each ask runs to the next one ("show how to create it", without the "and" that joins them).
+    starts.forEach((start, index) => {
+      const until = starts[index + 1] ?? sentence.end;
+      const trailing = /(?:[\s,;]|(?<![a-zà-ÿ])(?:and|then|so|y|e|luego)(?![a-zà-ÿ]))+$/.exec(content.slice(start, until));
+      asks.push({ start, end: until - (trailing?.[0].length ?? 0) });
+    });
+  }
+  // "Escribe un post… Escribe la publicación completa" restates one request: the asks must differ.
+  const verbs = new Set(asks.map((ask) => /^(?:(?:and|then|so|y|e|luego)\s+)?([a-zà-ÿ]+)/.exec(content.slice(ask.start, ask.end))?.[1]));
+  if (asks.length < 3 || verbs.size < 3) return undefined;
+  return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1) };
+}
+
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
 function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
   const { content } = reading;
   for (const match of content.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
-    if (minFollowingWords > 0 && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
+    // A bare opener ("avoid", "sin") needs what it applies to; "sin hashtags" already says it.
+    const namesItsObject = /\s/.test(match[0]) && contentWords(match[0].split(/\s+/).at(-1)!).length > 0;
+    if (minFollowingWords > 0 && !namesItsObject && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
     // "Usa un tono cercano" sets the tone; it is not also a requirement.
     const clause = content.slice(clauseStart(content, span.start, true), clauseEnd(content, span.end, true));
     if (saidByOthers.some((other) => clause.search(other) >= 0)) continue;
@@ -411,7 +483,22 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const other = words === a ? b : a;
       const perUnit = other.unit === 'paragraph' ? [15, 250] : other.unit === 'sentence' ? [4, 50] : undefined;
       if (words && perUnit && (words.min > other.max * perUnit[1] || words.max < other.min * perUnit[0])) add('length', a, b);
+      // Every paragraph holds at least one sentence: "3 paragraphs" cannot be "one sentence".
+      const sentences = a.unit === 'sentence' ? a : b.unit === 'sentence' ? b : undefined;
+      const paragraphs = a.unit === 'paragraph' ? a : b.unit === 'paragraph' ? b : undefined;
+      if (sentences && paragraphs && sentences.max < paragraphs.min) add('length', a, b);
     }
+  }
+  // A tweet or an SMS is one short message: it holds no paragraphs and no hundreds of words.
+  for (const message of content.matchAll(patterns.oneMessage)) {
+    const clause = { start: clauseStart(content, message.index), end: clauseEnd(content, message.index) };
+    const tooLong = totals.find(
+      (quantity) =>
+        quantity.start >= clause.start &&
+        quantity.end <= clause.end &&
+        ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
+    );
+    if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
   }
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
@@ -439,6 +526,60 @@ const listQuotes = (text: string, spans: Span[], max = 3) =>
     .map((span) => quote(text, span))
     .join(', ') + (spans.length > max ? ` (+${spans.length - max})` : '');
 
+/** Below this many words eld cannot tell a language reliably. */
+const minWordsToTellLanguage = 5;
+/** How much surer eld must be of another language than of one the analysis reads (es/pt, es/ca are close). */
+const languageMargin = 0.05;
+/** A prompt the analysis cannot read is never called excellent: nobody checked its request. */
+const otherLanguageMax = 7;
+
+/** The language of a prompt, when eld is sure it is none the analysis reads (its own words only, not pasted material). */
+function unreadLanguage(reading: Reading): string | undefined {
+  const own = blanked(reading.text, [...reading.material, ...reading.placeholders]);
+  if ((own.match(/\p{L}+/gu) ?? []).length < minWordsToTellLanguage) return undefined;
+  const result = eld.detect(own);
+  if (!result.language || !result.isReliable() || result.language in packs) return undefined;
+  const scores = result.getScores();
+  const closestRead = Math.max(...Object.keys(packs).map((language) => scores[language] ?? 0));
+  return (scores[result.language] ?? 0) - closestRead >= languageMargin ? result.language : undefined;
+}
+
+/**
+ * A prompt in a language the vocabulary does not cover: scored around the middle of the scale from
+ * what any language shows (length, lines, figures, quoted or pasted material, unfilled gaps), so
+ * neither "no request" nor "excellent" is claimed about words it cannot read.
+ */
+function otherLanguageAnalysis(reading: Reading, language: string, reader: ReaderPhrases): PromptAnalysis {
+  const { text } = reading;
+  const phrases = reader.otherLanguage;
+  const own = blanked(text, [...reading.material, ...reading.placeholders]);
+  const words = (own.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length + Math.floor(reading.material.reduce((sum, span) => sum + (text.slice(span.start, span.end).match(/\p{L}+/gu) ?? []).length, 0) / 2);
+  const lines = own.split('\n').filter((line) => hasLetters(line)).length;
+  const figures = [...own.matchAll(digits)].map((match) => ({ start: match.index, end: match.index + match[0].trim().length }));
+  const quotedSpans = [...reading.material, ...[...own.matchAll(quoted)].map((match) => ({ start: match.index, end: match.index + match[0].length }))];
+  const strengths: string[] = [];
+  let raw = 2.5 + (words >= 60 ? 3 : words >= 35 ? 2.5 : words >= 20 ? 2 : words >= 10 ? 1.5 : 1);
+  if (words >= 20) strengths.push(`${phrases.length(words)}.`);
+  if (lines >= 2) {
+    raw += 1;
+    strengths.push(`${phrases.structure(lines)}.`);
+  }
+  if (figures.length > 0) {
+    raw += figures.length >= 3 ? 1.5 : 0.75;
+    strengths.push(`${phrases.numbers}: ${listQuotes(text, figures, 4)}.`);
+  }
+  if (quotedSpans.length > 0) {
+    raw += 1;
+    strengths.push(`${phrases.quoted}: ${listQuotes(text, quotedSpans, 2)}.`);
+  }
+  raw -= Math.min(4, reading.placeholders.length) * placeholderPenalty;
+  const score = Math.round(Math.min(otherLanguageMax, Math.max(0, raw)) * 10) / 10;
+  const languageName = new Intl.DisplayNames([reader.locale], { type: 'language' }).of(language) ?? language;
+  const weaknesses = reading.placeholders.length > 0 ? [reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders))] : [];
+  const suggestions = [...(reading.placeholders.length > 0 ? [reader.suggest.placeholders(listQuotes(text, reading.placeholders))] : []), phrases.suggestion];
+  return { score, explanation: phrases.explanation(oneDecimal(reader.locale).format(score), band(score, reader), languageName), strengths, weaknesses, suggestions };
+}
+
 /**
  * Scores a prompt 0-10 (one decimal) and says why in the reader's language: each strength names a
  * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
@@ -447,6 +588,8 @@ const listQuotes = (text: string, spans: Span[], max = 3) =>
 export function analyzePrompt(text: string, readerLanguage: Language): PromptAnalysis {
   const reader = packs[readerLanguage].reader;
   const reading = read(text);
+  const language = unreadLanguage(reading);
+  if (language) return otherLanguageAnalysis(reading, language, reader);
   const { content } = reading;
   const quantities = readQuantities(content, (index) => clauseStart(content, index));
   const found: Finding[] = [
@@ -456,14 +599,16 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findByPattern(reading, 'audience', patterns.audience),
     findByPattern(reading, 'format', patterns.format),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),
   ].filter((finding): finding is Finding => finding !== undefined);
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const missing = criteria.filter((criterion) => !has(criterion));
-  const conflicts = findConflicts(content, quantities);
+  // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
+  const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
+  const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
 

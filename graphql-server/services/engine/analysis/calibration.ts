@@ -80,6 +80,25 @@ export const calibrationPairs: Record<Language, CalibrationPair[]> = {
       strong:
         'Escribe un artículo de 800 palabras para el blog de nuestra gestoría, dirigido a autónomos que empiezan, sobre los cinco gastos que pueden deducirse en el IRPF y los tres errores más comunes. Usa subtítulos, un ejemplo con cifras de un diseñador freelance y cierra invitando a pedir cita gratuita.',
     },
+    {
+      weak: 'revisa esta consulta',
+      strong:
+        'Revisa esta consulta SQL, que tarda 9 segundos sobre una tabla de 3 millones de clientes en MySQL: SELECT nombre FROM clientes WHERE YEAR(alta) = 2024. Explica por qué no aprovecha el índice de la columna alta, muestra cómo reescribirla y di cómo comprobar la mejora con EXPLAIN.',
+    },
+    {
+      weak: 'Escribe un tuit de 300 palabras sobre la apertura de nuestra librería, en dos párrafos y en una sola frase.',
+      strong:
+        'Escribe un tuit de menos de 280 caracteres para anunciar que nuestra librería de Gijón abre el sábado 12 de abril a las 10 h, con un 10 % de descuento en novela negra ese día. Tono cercano, sin hashtags y como mucho un emoji.',
+    },
+    {
+      weak: 'ayúdame con una charla para el equipo',
+      strong: [
+        'Objetivo: una charla de 5 minutos en la reunión mensual para pedir al equipo comercial que use la nueva aplicación de gastos.',
+        'Público: 40 comerciales que pasan la semana de viaje y odian el papeleo.',
+        'Entregable: el guion diapositiva por diapositiva (6 diapositivas como máximo), con un mensaje y una cifra en cada una.',
+        'Hechos: hoy cada nota de gastos lleva 25 minutos; en el piloto, 4; el reembolso llega en 3 días en vez de 20.',
+      ].join('\n'),
+    },
   ],
   en: [
     {
@@ -146,6 +165,25 @@ export const calibrationPairs: Record<Language, CalibrationPair[]> = {
       weak: 'write something for the blog',
       strong:
         'Write an 800-word article for our accounting firm\'s blog, aimed at people who have just become self-employed, about five expenses they can claim and the three most common mistakes. Use subheadings, one worked example with figures for a freelance designer, and close by inviting readers to book a free call.',
+    },
+    {
+      weak: 'review this function',
+      strong:
+        'Review this Python function before we ship it to 2,000 users on Monday: def average(values): return sum(values) / len(values). Explain what happens with an empty list, show a fixed version with type hints, and suggest two pytest cases that cover it.',
+    },
+    {
+      weak: 'Write a tweet of 300 words about the opening of our bookshop, in two paragraphs and as a single sentence.',
+      strong:
+        'Write a tweet under 280 characters announcing that our bookshop in Hull opens on Saturday 12 April at 10am, with 10% off crime novels that day. Friendly tone, no hashtags and one emoji at most.',
+    },
+    {
+      weak: 'help me with a talk for the team',
+      strong: [
+        'Goal: a 5-minute talk at the monthly all-hands asking the sales team to use the new expenses app.',
+        'Audience: 40 sales reps who spend the week on the road and hate paperwork.',
+        'Deliverable: a slide-by-slide script (6 slides max), with one message and one number on each slide.',
+        'Facts: an expense claim takes 25 minutes today and 4 in the pilot; refunds arrive in 3 days instead of 20.',
+      ].join('\n'),
     },
   ],
 };

@@ -24,6 +24,7 @@ export const patterns = {
   /** A request opener that only says "I want / I need" (tested on the opener found). */
   wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
   deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),
+  oneMessage: atWordEdges(anyOf((v) => v.oneMessage)),
   role: atWordEdges(anyOf((v) => v.role)),
   situation: atWordEdges(anyOf((v) => v.situation)),
   purpose: atWordEdges(anyOf((v) => v.purpose)),
@@ -74,8 +75,10 @@ const quantityPattern = atWordEdges(
     `|(?:${anyOf((v) => v.rangeFrom.open)})\\s+(${num})\\s+(?:${anyOf((v) => v.rangeFrom.join)})\\s+(${num})` +
     `|(${num})\\s*[-–]\\s*(${num})` +
     `|(${num})(?:\\s+(?:o|or|a|to)\\s+(${num}))?)` +
-    `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})`,
+    // "a slide-by-slide outline" names no number of slides.
+    `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})(?!-[a-zà-ÿ])`,
 );
+const single = new RegExp(`^(?:${anyOf((v) => v.single)})$`);
 const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);
 const atLeast = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atLeast)})\\s*(?:(?:de|las?|los)\\s+)?$`);
 const perItemBefore = atWordEdges(anyOf((v) => v.perItem), '');
@@ -104,7 +107,9 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const low = numberValue(b1 ?? f1 ?? r1 ?? n1);
     const high = numberValue(b2 ?? f2 ?? r2 ?? n2 ?? b1 ?? f1 ?? r1 ?? n1);
     // "un"/"a"/"one" is a number only before a length unit ("un párrafo"); "un título" is just a title.
-    if (high === 1 && !/^\d/.test(n1 ?? '') && (!lengthUnits.has(unit) || match[0].split(/[\s-]+/).length > 2)) continue;
+    // "una sola frase" / "a single sentence" still says one.
+    const words = match[0].split(/[\s-]+/);
+    if (high === 1 && !/^\d/.test(n1 ?? '') && (!lengthUnits.has(unit) || (words.length > 2 && !single.test(words[1])))) continue;
     const start = match.index;
     const end = start + match[0].length;
     const before = content.slice(Math.max(0, start - 30), start);

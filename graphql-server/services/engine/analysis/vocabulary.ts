@@ -20,6 +20,8 @@ export interface PromptVocabulary {
   clauseJoiners: string;
   /** Kinds of thing one asks an AI for (email, post, plan…): naming one makes the deliverable concrete. */
   deliverables: string;
+  /** Deliverables that are one short message (a tweet, an SMS): paragraphs or hundreds of words contradict them. */
+  oneMessage: string;
   /** Words that say nothing on their own (articles, pronouns, prepositions). */
   stopwords: string[];
   /** Giving the AI a part to play, up to the role's first word. */
@@ -56,6 +58,8 @@ export interface PromptVocabulary {
   labels: Partial<Record<Criterion, string>>;
   /** Quantities: number words, range words, bounds and per-item scope. */
   numbers: Record<string, number>;
+  /** Words that stress "one" before a unit ("una sola frase", "a single sentence"). */
+  single: string;
   rangeBetween: { open: string; join: string };
   rangeFrom: { open: string; join: string };
   atMost: string;
@@ -134,6 +138,16 @@ export interface ReaderPhrases {
   };
   /** "a, b y c". */
   conjunction: string;
+  /** A prompt in a language the analysis does not read: only language-independent signals count. */
+  otherLanguage: {
+    /** `language` is the prompt's language named in the reader's language. */
+    explanation: (score: string, band: string, language: string) => string;
+    length: (words: number) => string;
+    structure: (lines: number) => string;
+    numbers: string;
+    quoted: string;
+    suggestion: string;
+  };
 }
 
 /** One language: how prompts in it are read, and how a reader of it is answered. */
