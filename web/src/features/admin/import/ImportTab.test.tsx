@@ -59,11 +59,12 @@ describe('the import tab', () => {
       __typename: 'MutationImportPromptsSuccess',
       data: { count: 1, created: 1, updated: 0, errors: [] },
     });
-    expect(screen.getByText('1 prompt importado: 1 nuevos, 0 actualizados.')).toBeTruthy();
+    // In the reader's grammar: "1 nuevo", not "1 nuevos".
+    expect(screen.getByText('1 prompt importado: 1 nuevo, 0 actualizados.')).toBeTruthy();
 
     await importAnswering(environment, { __typename: 'ConflictError', __isError: 'ConflictError', message: interrupted, field: null });
     const failure = screen.getByTestId('import-failure');
     expect(failure.textContent).toBe(`Error al importar prompts${interrupted}`);
-    expect(screen.queryByText('1 prompt importado: 1 nuevos, 0 actualizados.')).toBeNull();
+    expect(screen.queryByText('1 prompt importado: 1 nuevo, 0 actualizados.')).toBeNull();
   });
 });
