@@ -3,62 +3,58 @@ import { CheckmarkRegular } from '@fluentui/react-icons';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { UPGRADE_PATH } from '../../layout/navigation';
-import { planFactLines, type PlanType } from '../plans/planFacts';
+import { planFactLines, planName, type PlanType } from '../plans/planFacts';
 import { planMessages } from '../plans/planMessages';
 import type { CatalogPlan } from './fetchLanding';
 
 const messages = defineMessages({
   perMonth: { id: 'landing.pricing.perMonth', defaultMessage: '/mes' },
-  freeName: { id: 'landing.pricing.free.name', defaultMessage: 'Gratis' },
   freePitch: { id: 'landing.pricing.free.pitch', defaultMessage: 'Para descubrir la biblioteca y el optimizador.' },
   freeAction: { id: 'landing.pricing.free.action', defaultMessage: 'Crear una cuenta gratis' },
-  premiumName: { id: 'landing.pricing.premium.name', defaultMessage: 'Premium' },
-  premiumPitch: { id: 'landing.pricing.premium.pitch', defaultMessage: 'Para quien escribe prompts cada día.' },
-  premiumAction: { id: 'landing.pricing.premium.action', defaultMessage: 'Prueba 7 días gratis' },
-  teamName: { id: 'landing.pricing.team.name', defaultMessage: 'Team' },
-  teamPitch: { id: 'landing.pricing.team.pitch', defaultMessage: 'Para quien optimiza prompts a diario, sin límites.' },
-  teamAction: { id: 'landing.pricing.team.action', defaultMessage: 'Elegir Team' },
-  everythingInPremium: { id: 'landing.pricing.team.everythingInPremium', defaultMessage: 'Todo lo de Premium' },
-  onePerson: { id: 'landing.pricing.team.onePerson', defaultMessage: 'Por ahora, una persona por suscripción: las cuentas compartidas aún no están disponibles' },
+  basicPitch: { id: 'landing.pricing.basic.pitch', defaultMessage: 'Para quien escribe prompts cada día.' },
+  basicAction: { id: 'landing.pricing.basic.action', defaultMessage: 'Elegir Básico' },
+  proPitch: { id: 'landing.pricing.pro.pitch', defaultMessage: 'Para quien optimiza prompts a diario, sin límites.' },
+  proAction: { id: 'landing.pricing.pro.action', defaultMessage: 'Prueba Pro 7 días gratis' },
+  enterprisePitch: { id: 'landing.pricing.enterprise.pitch', defaultMessage: 'Para empresas: todo lo de Pro, y equipos en camino.' },
+  enterpriseAction: { id: 'landing.pricing.enterprise.action', defaultMessage: 'Elegir Empresarial' },
   viewPlan: { id: 'landing.pricing.viewPlan', defaultMessage: 'Ver mi suscripción' },
   upgrade: { id: 'landing.pricing.upgrade', defaultMessage: 'Mejorar mi plan' },
 });
 
 const trialMessage = defineMessage<{ days: number }>({
-  id: 'landing.pricing.premium.trial',
+  id: 'landing.pricing.pro.trial',
   defaultMessage: '{days} días de prueba gratis, una vez por cuenta',
 });
 
 /** The Pro trial's length (graphql-server/services/subscriptions.ts, `trialDays`). */
 const TRIAL_DAYS = 7;
+/** The plan the once-per-account trial gives (graphql-server/services/subscriptions.ts). */
+const TRIAL_PLAN: PlanType = 'pro';
 
-interface PricingCard {
-  key: string;
-  name: MessageDescriptor;
-  pitch: MessageDescriptor;
-  action: MessageDescriptor;
-  /** The catalog plan whose price and limits the card states. */
-  plan: PlanType;
-}
-
-// DECISIONS.md keeps SPEC's reading for these three cards: Free, Premium ($9.99, the catalog's
-// basic plan, with the 7-day trial) and Team ($19.99, the catalog's pro plan). Prices and limits are
-// the catalog's, so they follow it. Shared team accounts are not built yet, and the $19.99 plan is
-// for one person, so the Team card says so instead of promising 5 members (DECISIONS: every
-// promise on screen is true when shown).
-const cards: PricingCard[] = [
-  { key: 'free', name: messages.freeName, pitch: messages.freePitch, action: messages.freeAction, plan: 'free' },
-  { key: 'premium', name: messages.premiumName, pitch: messages.premiumPitch, action: messages.premiumAction, plan: 'basic' },
-  { key: 'team', name: messages.teamName, pitch: messages.teamPitch, action: messages.teamAction, plan: 'pro' },
-];
+// DECISIONS.md: the landing shows the catalog's plans with the catalog's names and prices (not
+// SPEC's "Premium / Team" reading), and the trial is offered as what it is, a trial of Pro.
+const pitches: Record<PlanType, MessageDescriptor> = {
+  free: messages.freePitch,
+  basic: messages.basicPitch,
+  pro: messages.proPitch,
+  enterprise: messages.enterprisePitch,
+};
+const visitorActions: Record<PlanType, MessageDescriptor> = {
+  free: messages.freeAction,
+  basic: messages.basicAction,
+  pro: messages.proAction,
+  enterprise: messages.enterpriseAction,
+};
+const isPlanType = (type: string): type is PlanType => type in pitches;
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
     gap: '16px',
     alignItems: 'stretch',
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '480px', margin: '0 auto' },
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '480px', margin: '0 auto' },
   },
   card: {
     display: 'flex',
@@ -99,25 +95,22 @@ export function Pricing({
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const catalog = new Map(plans.map((plan) => [plan.type, plan]));
   return (
     <div className={styles.grid}>
-      {cards.map((card) => {
-        const plan = catalog.get(card.plan);
-        if (!plan) return null;
-        const team = card.key === 'team';
+      {plans.map((plan) => {
+        if (!isPlanType(plan.type)) return null;
+        const type = plan.type;
+        const trial = type === TRIAL_PLAN;
         const lines = planFactLines(intl, plan);
-        if (card.key === 'premium') lines.push(intl.formatMessage(trialMessage, { days: TRIAL_DAYS }));
-        if (team) lines.unshift(intl.formatMessage(messages.everythingInPremium));
-        if (team && plan.teamMembers === 1) lines.push(intl.formatMessage(messages.onePerson));
-        const onSale = paidPlansOnSale || card.key === 'free';
-        let action: MessageDescriptor | null = signedIn ? (card.key === 'free' ? messages.viewPlan : messages.upgrade) : card.action;
-        // Not for sale, only the Premium card's trial still leads anywhere: visitors sign up for it, users find it in Settings.
-        if (!onSale) action = card.key === 'premium' ? (signedIn ? messages.viewPlan : card.action) : null;
+        if (trial) lines.push(intl.formatMessage(trialMessage, { days: TRIAL_DAYS }));
+        const onSale = paidPlansOnSale || type === 'free';
+        let action: MessageDescriptor | null = signedIn ? (type === 'free' ? messages.viewPlan : messages.upgrade) : visitorActions[type];
+        // Not for sale, only the Pro card's trial still leads anywhere: visitors sign up for it, users find it in Settings.
+        if (!onSale) action = trial ? (signedIn ? messages.viewPlan : visitorActions[type]) : null;
         return (
-          <article key={card.key} className={mergeClasses(styles.card, card.key === 'premium' && styles.featured)} data-testid={`pricing-${card.key}`}>
-            <h3 className={styles.name}>{intl.formatMessage(card.name)}</h3>
-            <p className={styles.pitch}>{intl.formatMessage(card.pitch)}</p>
+          <article key={type} className={mergeClasses(styles.card, trial && styles.featured)} data-testid={`pricing-${type}`}>
+            <h3 className={styles.name}>{planName(intl, type)}</h3>
+            <p className={styles.pitch}>{intl.formatMessage(pitches[type])}</p>
             <p className={styles.price}>
               <span className={styles.amount}>
                 {intl.formatNumber(plan.priceCents / 100, { style: 'currency', currency: plan.currency, minimumFractionDigits: plan.priceCents % 100 === 0 ? 0 : 2 })}
@@ -134,7 +127,7 @@ export function Pricing({
             </ul>
             {onSale ? null : <p className={styles.unavailable}>{intl.formatMessage(planMessages.paidPlansUnavailable)}</p>}
             {action ? (
-              <ButtonLink to={signedIn ? UPGRADE_PATH : registerPath} appearance={card.key === 'premium' ? 'primary' : 'secondary'} size="large">
+              <ButtonLink to={signedIn ? UPGRADE_PATH : registerPath} appearance={trial ? 'primary' : 'secondary'} size="large">
                 {intl.formatMessage(action)}
               </ButtonLink>
             ) : null}

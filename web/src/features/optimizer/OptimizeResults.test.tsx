@@ -79,4 +79,15 @@ describe('the optimizer results say who answered and what they drew on', () => {
       categoryId: 'Category:2',
     });
   });
+
+  it('keeps the keyboard focus on Guardar while it saves (a disabled button would drop it on the page)', async () => {
+    show(result({ engine: 'local' }));
+    const save = screen.getByTestId('save-optimized');
+    save.focus();
+    await act(async () => {
+      fireEvent.click(save);
+    });
+    expect(screen.getByTestId('save-optimized').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('save-optimized'));
+  });
 });

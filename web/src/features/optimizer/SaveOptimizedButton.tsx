@@ -63,8 +63,8 @@ export function SaveOptimizedButton({
   const button = (
     <Button
       icon={pending ? <Spinner size="tiny" /> : saved ? <BookmarkFilled /> : <BookmarkRegular />}
-      disabled={pending || saved}
-      disabledFocusable={!saved && limitReached !== null}
+      // Focusable while saving and once saved: a disabled button would drop the keyboard's focus on <body>.
+      disabledFocusable={pending || saved || limitReached !== null}
       onClick={limitReached === null ? () => void save() : undefined}
       data-testid="save-optimized"
     >

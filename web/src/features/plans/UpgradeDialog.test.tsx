@@ -120,6 +120,8 @@ describe('the upgrade dialog', () => {
       });
     });
     expect(within(dialog).getByRole('heading', { name: '¡Ya tienes Premium!' })).toBeTruthy();
+    // The Start button is gone: focus stays in the dialog, on the new title.
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: '¡Ya tienes Premium!' }));
     expect(within(dialog).getByRole('status').textContent).toBe('Tu prueba del Plan Pro está activa hasta el 30 de noviembre de 2026.');
     expect(within(dialog).queryByRole('button', { name: 'Empezar la prueba gratuita' })).toBeNull();
   });
@@ -164,6 +166,15 @@ describe('the upgrade dialog', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ver planes de pago' }));
     });
     expect(within(dialog).getAllByTestId('plan-offer')).toHaveLength(3);
+  });
+
+  it('moving from the trial to the plans keeps the keyboard focus in the dialog, on the new title', async () => {
+    await renderPage({ trialAvailable: true });
+    const dialog = await open('Actualizar Ahora');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ver planes de pago' }));
+    });
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Mejora tu plan' }));
   });
 
   it('on a server without a payment provider, says that paid plans are not available instead of listing them', async () => {

@@ -1,6 +1,6 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFragment } from 'react-relay';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../relay/graphql';
@@ -65,6 +65,8 @@ const useStyles = makeStyles({
   actions: { flexWrap: 'wrap' },
 });
 
+type UpgradeView = 'offer' | 'started' | 'plans';
+
 /**
  * The one upgrade dialog, opened by every upgrade button (UpgradeDialogProvider). While the
  * once-per-account trial is available it offers it (Start → `startTrial`, then says until when
@@ -112,7 +114,20 @@ export function UpgradeDialog({
   const styles = useStyles();
   const [startTrial, startingTrial] = useStartTrial();
   const [pay, paying] = usePayForPlan(data.paymentProviders);
-  const [view, setView] = useState<'offer' | 'started' | 'plans'>(data.viewer?.subscription.trialAvailable ? 'offer' : 'plans');
+  const [view, setView] = useState<UpgradeView>(data.viewer?.subscription.trialAvailable ? 'offer' : 'plans');
+  // A new view replaces the button that asked for it: focus goes to the new title, not to <body>
+  // (from where Escape no longer closes the dialog and Tab starts over from the page).
+  const title = useRef<HTMLHeadingElement>(null);
+  const viewSwitched = useRef(false);
+  const show = (next: UpgradeView) => {
+    viewSwitched.current = true;
+    setView(next);
+  };
+  useEffect(() => {
+    if (!viewSwitched.current) return;
+    viewSwitched.current = false;
+    title.current?.focus();
+  }, [view]);
   const viewer = data.viewer;
   if (!viewer) return null;
 
@@ -133,10 +148,10 @@ export function UpgradeDialog({
 
   const begin = async () => {
     const result = await startTrial();
-    if (result.ok) setView('started');
+    if (result.ok) show('started');
   };
 
-  const title =
+  const titleMessage =
     view === 'started'
       ? messages.startedTitle
       : creditsReason
@@ -148,7 +163,9 @@ export function UpgradeDialog({
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} size="wide">
       <DialogBody>
-        <DialogTitle>{intl.formatMessage(title)}</DialogTitle>
+        <DialogTitle ref={title} tabIndex={-1}>
+          {intl.formatMessage(titleMessage)}
+        </DialogTitle>
         <DialogContent className={styles.content} data-testid="upgrade-dialog" data-view={view}>
           {creditsReason && view !== 'started' ? <p className={styles.text}>{creditsReason}</p> : null}
           {view === 'started' ? (
@@ -211,7 +228,7 @@ export function UpgradeDialog({
               {view === 'offer' ? (
                 <>
                   {onSale ? (
-                    <Button appearance="secondary" onClick={() => setView('plans')}>
+                    <Button appearance="secondary" onClick={() => show('plans')}>
                       {intl.formatMessage(messages.seePlans)}
                     </Button>
                   ) : null}

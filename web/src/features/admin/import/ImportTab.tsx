@@ -1,4 +1,4 @@
-import { Button, Field, Select, Tab, TabList, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, Select, Tab, TabList, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,6 +53,9 @@ export default function ImportTab() {
   const [defaultCategory, setDefaultCategory] = useState('');
   const [defaultLanguage, setDefaultLanguage] = useState<Language>('es');
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  // Why the last import stopped, kept on the page: the toast closes after 5 s, and a message such
+  // as "stopped at prompt 201, the 200 before it were written" must stay readable.
+  const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const options = { defaultCategory: defaultCategory || null, defaultLanguage };
 
@@ -82,7 +85,15 @@ export default function ImportTab() {
     // The file name tells the format better than the content (a .txt file may start with '#').
     const format = detectImportFormat(content, fileName);
     const result = await commit({ input: { content, defaultCategory: options.defaultCategory, defaultLanguage, format } });
-    return result.ok ? result.data : null;
+    if (result.ok) return result.data;
+    setFailure(fileName && files.length > 1 ? `${fileName}: ${result.failure.message}` : result.failure.message);
+    return null;
+  };
+
+  /** A new import replaces what the page says about the previous one. */
+  const startImport = () => {
+    setOutcome(null);
+    setFailure(null);
   };
 
   const importFiles = async (which: LoadedFile[]) => {
@@ -111,6 +122,7 @@ export default function ImportTab() {
   };
 
   const importCurrent = async () => {
+    startImport();
     if (mode === 'paste') {
       if (pasted.trim() === '') return fail(intl.formatMessage(importMessages.emptyContent));
       const data = await send(pasted);
@@ -125,6 +137,7 @@ export default function ImportTab() {
   };
 
   const importEvery = async () => {
+    startImport();
     if (files.length === 0) return fail(intl.formatMessage(importMessages.noFiles));
     finish(await importFiles(files));
   };
@@ -208,18 +221,26 @@ export default function ImportTab() {
       {preview && <ImportPreview preview={preview} />}
 
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={isInFlight} onClick={() => void importCurrent()}>
+        <Button appearance="primary" disabledFocusable={isInFlight} onClick={() => void importCurrent()}>
           {intl.formatMessage(
             isInFlight ? importMessages.importing : mode === 'paste' ? importMessages.importPasted : importMessages.importCurrentFile,
           )}
         </Button>
         {mode === 'files' && files.length > 1 && (
-          <Button disabled={isInFlight} onClick={() => void importEvery()}>
+          <Button disabledFocusable={isInFlight} onClick={() => void importEvery()}>
             {intl.formatMessage(importAll, { count: files.length })}
           </Button>
         )}
       </div>
 
+      {failure && (
+        <MessageBar intent="error" layout="multiline" data-testid="import-failure">
+          <MessageBarBody>
+            <MessageBarTitle>{intl.formatMessage(importMessages.importFailed)}</MessageBarTitle>
+            {failure}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {outcome && <ImportResultPanel outcome={outcome} />}
     </div>
   );

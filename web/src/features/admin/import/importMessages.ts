@@ -41,7 +41,7 @@ export const previewSummary = defineMessage<{ format: string; count: number; err
 });
 export const resultSummary = defineMessage<{ count: number; created: number; updated: number }>({
   id: 'admin.import.resultSummary',
-  defaultMessage: '{count, plural, one {# prompt importado} other {# prompts importados}}: {created} nuevos, {updated} actualizados.',
+  defaultMessage: '{count, plural, one {# prompt importado} other {# prompts importados}}: {created, plural, one {# nuevo} other {# nuevos}}, {updated, plural, one {# actualizado} other {# actualizados}}.',
 });
 export const issuePlace = defineMessage<{ position: number; line: number | string }>({
   id: 'admin.import.issuePlace',
