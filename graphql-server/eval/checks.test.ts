@@ -21,10 +21,11 @@ import {
 import { checkItem, checkPair, passThreshold } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+import { validationPairs } from './validation-pairs.ts';
 
 /** Both sets: every self-consistency rule below holds for the held-out set too. */
 const everyItem = [...optimizeItems, ...heldoutItems];
-const everyPair = [...analysisPairs, ...heldoutPairs];
+const everyPair = [...analysisPairs, ...heldoutPairs, ...validationPairs];
 
 describe('deliverable check', () => {
   it('passes when the requested deliverable is kept, in any accents and case', () => {
@@ -216,6 +217,16 @@ describe('the evaluation set', () => {
     const mainPrompts = new Set([...optimizeItems.map((item) => normalize(item.prompt)), ...analysisPairs.flatMap((pair) => [normalize(pair.weak), normalize(pair.strong)])]);
     for (const item of heldoutItems) expect(mainPrompts.has(normalize(item.prompt)), item.id).toBe(false);
     for (const pair of heldoutPairs) expect(mainPrompts.has(normalize(pair.weak)) || mainPrompts.has(normalize(pair.strong)), pair.id).toBe(false);
+  });
+
+  it('validates with 16 more pairs (8 Spanish, 8 English, at least half of the strong ones without headings, every weak kind), sharing no id or prompt with the other sets', () => {
+    expect(validationPairs.filter((pair) => pair.language === 'es')).toHaveLength(8);
+    expect(validationPairs.filter((pair) => pair.language === 'en')).toHaveLength(8);
+    expect(validationPairs.filter((pair) => !pair.strongHasHeadings).length * 2).toBeGreaterThanOrEqual(validationPairs.length);
+    expect(new Set(validationPairs.map((pair) => pair.weakKind))).toEqual(new Set(analysisPairs.map((pair) => pair.weakKind)));
+    expect(new Set(everyPair.map((pair) => pair.id)).size).toBe(everyPair.length);
+    const otherPrompts = new Set([...everyItem.map((item) => normalize(item.prompt)), ...[...analysisPairs, ...heldoutPairs].flatMap((pair) => [normalize(pair.weak), normalize(pair.strong)])]);
+    for (const pair of validationPairs) expect(otherPrompts.has(normalize(pair.weak)) || otherPrompts.has(normalize(pair.strong)), pair.id).toBe(false);
   });
 
   it('uses only option values the optimizer accepts', () => {

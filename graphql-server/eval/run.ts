@@ -4,9 +4,11 @@
  * (OPENAI_API_KEY), prints each failed check with an excerpt, the pass rates per engine and per
  * check class and the analysis pairs, and exits 1 when an engine is below passThreshold.
  * --out writes every answer to a Markdown file for reading them all; --only <text> runs the items
- * and pairs whose id contains it; --set main|heldout|all (default all) picks the set. The held-out
- * set (heldout-set.ts) is reported apart with its own pass rates, held to the same threshold: no
- * engine is tuned against it, so it says how the optimizer does on prompts it has not seen.
+ * and pairs whose id contains it; --set main|heldout|validation|all (default all) picks the set. The
+ * held-out set (heldout-set.ts) is reported apart with its own pass rates, held to the same
+ * threshold: no engine is tuned against it, so it says how the optimizer does on prompts it has not
+ * seen. The validation set (validation-pairs.ts) is weak/strong pairs only, written apart from the
+ * analysis, reported as "validation pairs: N/M" under the same pass rule.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ import { checkClasses } from './checks.ts';
 import { evaluateItems, evaluatePairs, honestyOf, passThreshold, verdictOf, type ItemOutcome, type PairOutcome } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+import { validationPairs } from './validation-pairs.ts';
 
 interface EngineReport {
   label: string;
@@ -29,11 +32,12 @@ interface EngineReport {
 }
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, set: { type: 'string', default: 'all' } } });
-const setNames = { main: ['main'], heldout: ['held-out'], all: ['main', 'held-out'] } as const;
-if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout or all, not "${args.set}"`);
+const setNames = { main: ['main'], heldout: ['held-out'], validation: ['validation'], all: ['main', 'held-out', 'validation'] } as const;
+if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout, validation or all, not "${args.set}"`);
 const allSets = [
   { name: 'main', items: optimizeItems, pairs: analysisPairs },
   { name: 'held-out', items: heldoutItems, pairs: heldoutPairs },
+  { name: 'validation', items: [], pairs: validationPairs },
 ];
 // --only narrows the run to the items and pairs whose id contains it, for working on one case.
 const sets = allSets
@@ -72,35 +76,39 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
     for (const check of outcome.checks) if (check.failure !== null) lines.push(`  ${check.check}: ${check.failure}`);
   }
   const passedItems = report.items.filter((outcome) => outcome.passed).length;
-  lines.push('', `Items passed: ${passedItems}/${report.items.length} (${percent(passedItems, report.items.length)})`, 'By check:');
-  for (const check of checkClasses) {
-    const applied = report.items.flatMap((outcome) => outcome.checks.filter((c) => c.check === check));
-    const held = applied.filter((c) => c.failure === null).length;
-    lines.push(`  ${check.padEnd(22)} ${`${held}/${applied.length}`.padStart(7)}  ${percent(held, applied.length)}`);
+  // A set of pairs only (validation) has no item statistics to print.
+  if (report.items.length > 0) {
+    lines.push('', `Items passed: ${passedItems}/${report.items.length} (${percent(passedItems, report.items.length)})`, 'By check:');
+    for (const check of checkClasses) {
+      const applied = report.items.flatMap((outcome) => outcome.checks.filter((c) => c.check === check));
+      const held = applied.filter((c) => c.failure === null).length;
+      lines.push(`  ${check.padEnd(22)} ${`${held}/${applied.length}`.padStart(7)}  ${percent(held, applied.length)}`);
+    }
+    for (const language of ['es', 'en', 'other']) {
+      const ofLanguage = report.items.filter((outcome) => (language === 'other' ? !['es', 'en'].includes(outcome.item.language) : outcome.item.language === language));
+      const held = ofLanguage.filter((outcome) => outcome.passed).length;
+      lines.push(`  items in ${language.padEnd(13)} ${`${held}/${ofLanguage.length}`.padStart(7)}  ${percent(held, ofLanguage.length)}`);
+    }
+    const shapes = [...new Set(report.items.flatMap((outcome) => outcome.item.shapes))];
+    lines.push(
+      `  by shape: ${shapes
+        .map((shape) => {
+          const ofShape = report.items.filter((outcome) => outcome.item.shapes.includes(shape));
+          return `${shape} ${ofShape.filter((outcome) => outcome.passed).length}/${ofShape.length}`;
+        })
+        .join(', ')}`,
+    );
   }
-  for (const language of ['es', 'en', 'other']) {
-    const ofLanguage = report.items.filter((outcome) => (language === 'other' ? !['es', 'en'].includes(outcome.item.language) : outcome.item.language === language));
-    const held = ofLanguage.filter((outcome) => outcome.passed).length;
-    lines.push(`  items in ${language.padEnd(13)} ${`${held}/${ofLanguage.length}`.padStart(7)}  ${percent(held, ofLanguage.length)}`);
-  }
-  const shapes = [...new Set(report.items.flatMap((outcome) => outcome.item.shapes))];
-  lines.push(
-    `  by shape: ${shapes
-      .map((shape) => {
-        const ofShape = report.items.filter((outcome) => outcome.item.shapes.includes(shape));
-        return `${shape} ${ofShape.filter((outcome) => outcome.passed).length}/${ofShape.length}`;
-      })
-      .join(', ')}`,
-  );
   lines.push('', 'Analysis pairs (weak → strong):');
+  const idWidth = Math.max(30, ...report.pairs.map((outcome) => outcome.pair.id.length));
   for (const outcome of report.pairs) {
     const scores = outcome.weak && outcome.strong ? `${outcome.weak.score.toFixed(1)} → ${outcome.strong.score.toFixed(1)}` : '—';
-    lines.push(`  ${outcome.failures.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.pair.id.padEnd(30)} ${scores}${outcome.failures.length > 0 ? `  (${outcome.failures.join('; ')})` : ''}`);
+    lines.push(`  ${outcome.failures.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.pair.id.padEnd(idWidth)} ${scores}${outcome.failures.length > 0 ? `  (${outcome.failures.join('; ')})` : ''}`);
   }
   const pairsPassed = report.pairs.filter((outcome) => outcome.failures.length === 0).length;
   const honesty = honestyOf(report.items);
-  lines.push(`Analysis pairs passed: ${pairsPassed}/${report.pairs.length} (${percent(pairsPassed, report.pairs.length)})`);
-  lines.push(`Harmful rewrites scored below "excellent": ${honesty.honest}/${honesty.checked} (${percent(honesty.honest, honesty.checked)})`);
+  lines.push(`${report.set === 'validation' ? 'Validation' : 'Analysis'} pairs passed: ${pairsPassed}/${report.pairs.length} (${percent(pairsPassed, report.pairs.length)})`);
+  if (report.items.length > 0) lines.push(`Harmful rewrites scored below "excellent": ${honesty.honest}/${honesty.checked} (${percent(honesty.honest, honesty.checked)})`);
   for (const outcome of honesty.flattered) lines.push(`  flattered ${outcome.item.id}: ${outcome.rewriteScore}`);
 
   const { passes } = verdictOf(report.items, report.pairs);
@@ -171,7 +179,8 @@ console.log('\nPer set (items passed, analysis pairs passed):');
 for (const report of reports) {
   const passedItems = report.items.filter((outcome) => outcome.passed).length;
   const pairsPassed = report.pairs.filter((outcome) => outcome.failures.length === 0).length;
-  console.log(`  ${report.label} · ${report.set}: ${passedItems}/${report.items.length} (${percent(passedItems, report.items.length)}), pairs ${pairsPassed}/${report.pairs.length}`);
+  const items = report.items.length === 0 ? 'no items' : `${passedItems}/${report.items.length} (${percent(passedItems, report.items.length)})`;
+  console.log(`  ${report.label} · ${report.set}: ${items}, ${report.set} pairs: ${pairsPassed}/${report.pairs.length}`);
 }
 if (args.out !== undefined) {
   await writeFile(args.out, dump(reports));
