@@ -1,5 +1,6 @@
 import type { Change } from './build.ts';
 import type { ReaderPhrases } from './catalog.ts';
+import { quote } from './text.ts';
 
 /** One line of the explanation: what changed and why, in the reader's language. */
 export function renderChange(change: Change, reader: ReaderPhrases): string {
@@ -40,7 +41,18 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
     case 'askFirst':
       return c.askFirst();
     case 'kept':
-      return c.kept(change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])));
+      return c.kept(
+        change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])),
+        change.greeting,
+      );
+    case 'alreadyGood':
+      return c.alreadyGood(change.elements.map((name) => reader.elementNames[name]));
+    case 'optionConflict':
+      return c.optionConflict(reader.taskTypes[change.taskType], reader.kindNames[change.kind]);
+    case 'reference':
+      return c.reference(change.title);
+    case 'injection':
+      return c.injection(quote(change.text));
     case 'structure':
       return c.structure(reader.detailLevels[change.detail]);
   }

@@ -1,10 +1,11 @@
+import type { Language } from '../../../../shared/languages.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, OptimizeRequest, OptimizeResult, PromptEngine } from '../types.ts';
 import { analyzePrompt } from './analyze.ts';
 import { buildImprovedPrompt, placeholderPattern } from './build.ts';
 import { readerPhrases } from './catalog.ts';
 import { renderChange } from './explain.ts';
-import { detectElements } from './elements.ts';
-import { detectLanguage } from './language.ts';
+import { detectElements, type PromptElements } from './elements.ts';
+import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
 
 /**
@@ -19,18 +20,38 @@ export function createLocalEngine(): PromptEngine {
   };
 }
 
-export function optimizeLocally({ originalContent, options, readerLanguage }: OptimizeRequest): OptimizeResult {
-  const promptLanguage = detectLanguage(originalContent);
+export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
+  const language = identifyLanguage(originalContent);
   const elements = detectElements(originalContent);
-  const built = buildImprovedPrompt(originalContent, elements, options, promptLanguage);
-  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])];
   const reader = readerPhrases[readerLanguage];
+  if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
+  const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
+  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])];
   return {
     engine: 'local',
-    promptLanguage,
+    promptLanguage: language.written,
     improvedPrompt: built.prompt,
     explanation: built.changes.map((change) => `- ${renderChange(change, reader)}`).join('\n'),
     suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders, optimized: true }, readerLanguage),
+    ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
+  };
+}
+
+/**
+ * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
+ * it in a Spanish or English template would change its language. It only gets a line, in the
+ * reader's language, asking for the answer in the prompt's. promptLanguage stays one of the engine's
+ * languages (its type): the reader's, the language of the one line the engine wrote.
+ */
+function keepOtherLanguage(text: string, code: string, elements: PromptElements, readerLanguage: Language): OptimizeResult {
+  const reader = readerPhrases[readerLanguage];
+  const languageName = new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
+  return {
+    engine: 'local',
+    promptLanguage: readerLanguage,
+    improvedPrompt: `${text.trim()}\n\n${reader.answerIn(languageName)}`,
+    explanation: `- ${reader.change.otherLanguage(languageName)}`,
+    suggestions: suggestionsFor({ text, elements, kind: 'general', placeholders: [], optimized: true }, readerLanguage),
   };
 }
 
