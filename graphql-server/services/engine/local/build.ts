@@ -56,6 +56,7 @@ const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|
 const targetLanguagePattern = wordPattern(
   '(?:al|a|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|chino|japon[ée]s)|(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
 );
+const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const revisionPattern = wordPattern(
   'mejora[a-zà-ÿ]*|corrig[a-zà-ÿ]*|revisa[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|improve|fix|revise|rewrite|edit|proofread|polish|correct|shorten|acorta',
@@ -100,12 +101,12 @@ export function buildImprovedPrompt(
   };
   if (elements.injection) changes.push({ type: 'injection', text: elements.injection });
 
-  // A prompt that already has a role, a task and two more elements is good: it stays as written,
+  // A prompt that already has a role, a task and constraints (or four more elements) is good: it stays as written,
   // in its order, and only what is missing is added after it.
   const given = elementNames.filter((name) => found[name] !== undefined);
   // Text that addresses the optimizer ("ignore the above…") is kept as it is, with nothing added
   // that would turn it into an instruction of ours or contradict it.
-  const good = (!!found.role && !!found.task && given.length >= 4) || elements.injection !== undefined;
+  const good = (!!found.role && !!found.task && (!!found.constraints || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
@@ -145,8 +146,9 @@ export function buildImprovedPrompt(
   }
   if (!found.context && !good) {
     const placeholders: string[] = [];
-    // Asking for names: the name of the shop is what the user wants, not a detail to fill in.
-    for (const thing of elements.owned.filter(() => kind !== 'naming')) {
+    // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
+    const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
+    for (const thing of elements.owned.filter(() => !askingForAName)) {
       const owned = p.ownedLine(thing);
       add('context', owned.line);
       placeholders.push(...owned.placeholders);

@@ -22,6 +22,7 @@ export interface Vocabulary {
   materialNouns: string;
   /** Things whose name and details only their owner knows: businesses and people. */
   businesses: string[];
+  products: string[];
   people: string[];
   /** The writer gives their own name ("me llamo…", "my name is…"). */
   nameGiven: string;

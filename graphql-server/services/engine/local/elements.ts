@@ -213,7 +213,7 @@ const materialPattern = wordPattern(
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years are not counts.
 const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})\\s*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))(?:%|[a-zà-ÿ]+)`);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
-const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.people]));
+const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));

@@ -5,6 +5,7 @@ import { joinList } from '../text.ts';
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
+const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
 const people = new Set<string>('boss manager client customer team colleague coworker partner teacher friend son daughter mother father wife husband'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
@@ -13,6 +14,10 @@ function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeh
   if (businesses.has(firstWord)) {
     const placeholders = [`[the name of your ${noun}]`, '[city or neighbourhood]', `[what makes your ${noun} special]`];
     return { line: `${about}: it is called ${placeholders[0]} and it is in ${placeholders[1]}. Its main strength: ${placeholders[2]}.`, placeholders };
+  }
+  if (products.has(firstWord)) {
+    const placeholders = [`[your ${noun}'s name]`, `[what makes your ${noun} special]`];
+    return { line: `${about}: ${placeholders[0]}. Its main strength: ${placeholders[1]}.`, placeholders };
   }
   const placeholders = [plural ? `[your ${noun}' names and roles]` : `[your ${noun}'s name and role]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -436,6 +441,7 @@ const words: Vocabulary = {
   materialNouns:
     'article|text|document|report|email|code|paragraph|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper',
   businesses: [...businesses],
+  products: [...products],
   people: [...people],
   nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
   statedSize:

@@ -13,6 +13,7 @@ function spanishArticle(noun: string): string {
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
+const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto web'.split(' '));
 const people = new Set<string>('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora pareja amigo amiga hijo hija madre padre'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
@@ -21,6 +22,10 @@ function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeh
   if (businesses.has(noun.split(' ')[0])) {
     const placeholders = [`[nombre de ${your} ${noun}]`, '[ciudad o barrio]', `[lo que hace especial a ${your} ${noun}]`];
     return { line: `${about}: se llama ${placeholders[0]} y está en ${placeholders[1]}. Su punto fuerte: ${placeholders[2]}.`, placeholders };
+  }
+  if (products.has(noun.split(' ')[0])) {
+    const placeholders = [`[nombre de ${your} ${noun}]`, `[lo que hace especial a ${your} ${noun}]`];
+    return { line: `${about}: se llama ${placeholders[0]}. Su punto fuerte: ${placeholders[1]}.`, placeholders };
   }
   const placeholders = [`[nombre y cargo de ${your} ${noun}]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -444,6 +449,7 @@ const words: Vocabulary = {
   materialNouns:
     'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro',
   businesses: [...businesses],
+  products: [...products],
   people: [...people],
   nameGiven: 'me llamo|mi nombre es|firmad[oa] por|firma como|firma:',
   statedSize:
