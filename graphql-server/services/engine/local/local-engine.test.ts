@@ -204,14 +204,14 @@ describe('optimize', () => {
     const { explanation } = await optimize('dame ideas para un post de instagram sobre mi cafetería');
     const lines = explanation.split('\n');
     expect(lines.every((line) => line.startsWith('- '))).toBe(true);
-    for (const start of ['- Rol: añadí', '- Cantidad:', '- Tarea: la concreté', '- Contexto:', '- Público:', '- Tono:', '- Formato:', '- Extensión:', '- Restricciones:']) {
+    for (const start of ['- Rol: añadí', '- Cantidad:', '- Tarea: la concreté', '- Contexto:', '- Tono:', '- Formato:', '- Extensión:', '- Restricciones:']) {
       expect(lines.filter((line) => line.startsWith(start))).toHaveLength(1);
     }
     // What the user already gave is kept, not added again.
     const { explanation: detailedExplanation } = await optimize(detailed.es);
     expect(detailedExplanation).not.toContain('Rol: añadí');
     expect(detailedExplanation).not.toContain('Tono:');
-    expect(detailedExplanation).toContain('ya indicabas');
+    expect(detailedExplanation).toContain('Tu prompt ya era bueno');
   });
 
   it('adds nothing twice when an optimized prompt is optimized again', async () => {

@@ -438,7 +438,7 @@ const words: Vocabulary = {
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
-    story: 'cuentos?|relatos?|historias?|poemas?|novelas?|f[áa]bulas?|canci[óo]n',
+    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|poemas?|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto',
     essay: 'ensayos?|redacci[óo]n|composici[óo]n',
@@ -453,7 +453,7 @@ const words: Vocabulary = {
   people: [...people],
   nameGiven: 'me llamo|mi nombre es|firmad[oa] por|firma como|firma:',
   statedSize:
-    'breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|tuits?|tweets?|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud',
+    'breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud',
   numberWords: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|una docena',
   injection:
     'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt|responde (?:solo|[úu]nicamente) con',
