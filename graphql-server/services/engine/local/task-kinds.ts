@@ -3,7 +3,9 @@ import { vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
 /** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
+// Listed before 'ideas': "ideas de nombres" asks for names (a tie goes to the kind listed first).
 export const taskKinds = [
+  'naming',
   'ideas',
   'email',
   'letter',
@@ -17,7 +19,6 @@ export const taskKinds = [
   'analysis',
   'research',
   'explanation',
-  'naming',
   'copy',
   'story',
   'script',

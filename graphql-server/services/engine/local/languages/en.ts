@@ -423,7 +423,7 @@ const words: Vocabulary = {
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     email: 'e-?mails?|mails?|newsletter',
     letter: '(?:cover |motivation )?letters?',
-    naming: 'slogans?|taglines?|names?|titles?|headlines?|naming',
+    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for',
     plan: 'plans?|planning|calendar|schedule|itinerary|routine|roadmap',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',

@@ -431,7 +431,7 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n)?',
-    naming: 'esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    naming: 'ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
     ideas: 'ideas?|lluvia de ideas|temas para',
     plan: 'plan(?:es)?|planificaci[óo]n|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
