@@ -1,0 +1,133 @@
+/**
+ * Runs the evaluation set through one engine and applies the checks: which check classes apply to
+ * an item follows from what the item states (a stated number, referred material, a good prompt's
+ * lines…). Returns plain results; run.ts prints them.
+ */
+import type { ComplexityAnalysis, OptimizeResult, PromptEngine } from '../services/engine/types.ts';
+import { analysisPairs, failedRewriteBelow, strongAtLeast, strongOverWeakMargin, type AnalysisPair } from './analysis-pairs.ts';
+import {
+  checkDeliverable,
+  checkExplanationLanguage,
+  checkInjectionIsData,
+  checkLanguage,
+  checkNoContradiction,
+  checkNoForeignTemplate,
+  checkNoInventedOwner,
+  checkNumbersKept,
+  checkPasteSlot,
+  checkRequestPlaced,
+  checkStructureKept,
+  type CheckClass,
+} from './checks.ts';
+import type { OptimizeItem } from './optimizer-set.ts';
+
+/** The pass rate every engine must reach, on the items and on the analysis: written here only. */
+export const passThreshold = 0.9;
+
+export interface CheckOutcome {
+  check: CheckClass;
+  /** null when the check holds. */
+  failure: string | null;
+}
+
+export interface ItemOutcome {
+  item: OptimizeItem;
+  result: OptimizeResult | null;
+  /** The engine failed to answer at all. */
+  error?: string;
+  checks: CheckOutcome[];
+  passed: boolean;
+  /** The engine's own analysis of its rewrite (for the honesty check). */
+  rewriteScore?: number;
+}
+
+/** The checks an item's answer must pass, from what the item states. */
+export function checkItem(item: OptimizeItem, result: OptimizeResult): CheckOutcome[] {
+  const output = result.improvedPrompt;
+  const stated = item.stated ?? [];
+  const outcomes: CheckOutcome[] = [
+    {
+      check: 'deliverable',
+      failure:
+        checkDeliverable(output, item.mustInclude, item.mustNotInclude) ??
+        checkNoForeignTemplate(item.prompt, output) ??
+        (item.request === undefined ? null : checkRequestPlaced(output, item.request)),
+    },
+    { check: 'language', failure: checkLanguage(output, item.language) },
+    { check: 'explanation-language', failure: checkExplanationLanguage(result.explanation, result.suggestions, item.readerLanguage) },
+    { check: 'no-invented-owner', failure: checkNoInventedOwner(item.prompt, output, item.givenWords, item.allowedOwners) },
+  ];
+  if (stated.length > 0) outcomes.push({ check: 'numbers-kept', failure: checkNumbersKept(output, stated) });
+  if (stated.length > 0 || item.forbiddenUnits !== undefined) {
+    outcomes.push({ check: 'no-contradiction', failure: checkNoContradiction(item.prompt, output, stated, item.forbiddenUnits) });
+  }
+  if (item.material !== undefined) outcomes.push({ check: 'paste-slot', failure: checkPasteSlot(output, item.material) });
+  if (item.keepLines !== undefined) outcomes.push({ check: 'structure-kept', failure: checkStructureKept(output, item.keepLines) });
+  if (item.injectedReply !== undefined && item.injectedInstruction !== undefined) {
+    outcomes.push({ check: 'injection-is-data', failure: checkInjectionIsData(output, item.injectedReply, item.injectedInstruction) });
+  }
+  return outcomes;
+}
+
+/** Do-no-harm failures: a rewrite with one of these must not be scored excellent. */
+const harmChecks: ReadonlySet<CheckClass> = new Set(['deliverable', 'numbers-kept', 'no-contradiction', 'language', 'structure-kept', 'injection-is-data']);
+
+export async function evaluateItems(engine: PromptEngine, items: readonly OptimizeItem[], concurrency: number): Promise<ItemOutcome[]> {
+  const outcomes: ItemOutcome[] = new Array(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      try {
+        const result = await engine.optimize({ originalContent: item.prompt, options: item.options, readerLanguage: item.readerLanguage });
+        const checks = checkItem(item, result);
+        const harmed = checks.some((outcome) => outcome.failure !== null && harmChecks.has(outcome.check));
+        const rewriteScore = harmed ? (await engine.analyze({ content: result.improvedPrompt, readerLanguage: item.readerLanguage })).score : undefined;
+        outcomes[index] = { item, result, checks, passed: checks.every((outcome) => outcome.failure === null), rewriteScore };
+      } catch (error) {
+        outcomes[index] = { item, result: null, error: error instanceof Error ? error.message : String(error), checks: [], passed: false };
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return outcomes;
+}
+
+export interface PairOutcome {
+  pair: AnalysisPair;
+  weak: ComplexityAnalysis | null;
+  strong: ComplexityAnalysis | null;
+  failures: string[];
+}
+
+/** Judges one pair's scores: strong above weak by the margin, strong at least good, weak under its ceiling. */
+export function checkPair(pair: AnalysisPair, weakScore: number, strongScore: number): string[] {
+  const failures: string[] = [];
+  if (strongScore - weakScore < strongOverWeakMargin) failures.push(`strong ${strongScore} is not ${strongOverWeakMargin} above weak ${weakScore}`);
+  if (strongScore < strongAtLeast) failures.push(`strong scores ${strongScore} < ${strongAtLeast}`);
+  if (pair.weakAtMost !== undefined && weakScore > pair.weakAtMost) failures.push(`${pair.weakKind} scores ${weakScore} > ${pair.weakAtMost}`);
+  return failures;
+}
+
+export async function evaluatePairs(engine: PromptEngine): Promise<PairOutcome[]> {
+  return Promise.all(
+    analysisPairs.map(async (pair) => {
+      try {
+        const [weak, strong] = await Promise.all(
+          [pair.weak, pair.strong].map((content) => engine.analyze({ content, readerLanguage: pair.language })),
+        );
+        return { pair, weak, strong, failures: checkPair(pair, weak.score, strong.score) };
+      } catch (error) {
+        return { pair, weak: null, strong: null, failures: [`engine error: ${error instanceof Error ? error.message : String(error)}`] };
+      }
+    }),
+  );
+}
+
+/** Rewrites that failed a do-no-harm check, with whether the engine's own score stayed below "excellent". */
+export function honestyOf(outcomes: readonly ItemOutcome[]): { checked: number; honest: number; flattered: ItemOutcome[] } {
+  const judged = outcomes.filter((outcome) => outcome.rewriteScore !== undefined);
+  const flattered = judged.filter((outcome) => (outcome.rewriteScore ?? 0) >= failedRewriteBelow);
+  return { checked: judged.length, honest: judged.length - flattered.length, flattered };
+}
