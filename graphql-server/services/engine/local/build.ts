@@ -28,6 +28,7 @@ export type Change =
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; greeting?: string }
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
+  | { type: 'platformConflict'; chosen: Platform; named: Platform }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
@@ -57,6 +58,10 @@ const targetLanguagePattern = wordPattern(
   '(?:al|a|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|chino|japon[ée]s)|(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
 );
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
+// A count of the parts a user states too ("3 to 5 bullet points", "una o dos frases").
+const numberInFormat = wordPattern(
+  '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
+);
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const revisionPattern = wordPattern(
   'mejora[a-zà-ÿ]*|corrig[a-zà-ÿ]*|revisa[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|improve|fix|revise|rewrite|edit|proofread|polish|correct|shorten|acorta',
@@ -85,8 +90,12 @@ export function buildImprovedPrompt(
   if (page?.taskType && elements.kind && optionKind !== elements.kind && page.taskType !== 'Content Creation') {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: elements.kind });
   }
-  const platform = dialog?.platform ?? elements.platform?.platform;
-  const platformName = dialog?.platform ?? elements.platform?.name;
+  // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
+  // LinkedIn post); the dialog's tone still applies.
+  const namedPlatform = elements.platform?.platform;
+  const platform = namedPlatform ?? dialog?.platform;
+  const platformName = namedPlatform ?? dialog?.platform ?? elements.platform?.name;
+  if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
   const lowerText = text.toLowerCase();
@@ -137,7 +146,7 @@ export function buildImprovedPrompt(
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
   if (!good && hasWords && addNew('task', p.precision[kind])) changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
-  if (dialog && addNew('task', p.adaptTo(dialog.platform))) changes.push({ type: 'platform', platform: dialog.platform });
+  if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (elements.missingMaterial) {
     const placeholder = p.materialSlot(elements.missingMaterial);
@@ -155,7 +164,7 @@ export function buildImprovedPrompt(
     }
     if (placeholders.length > 0) changes.push({ type: 'context', placeholders });
   }
-  const hasData = elements.sentences.some((sentence) => sentence.place === 'material') || elements.missingMaterial !== undefined;
+  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
@@ -175,7 +184,7 @@ export function buildImprovedPrompt(
   // text says nothing (a default audience would be a guess about who reads it).
   const chosenAudience = page && page.audience !== 'General' ? page.audience : undefined;
   if (!found.audience && (dialog || chosenAudience)) {
-    const line = dialog ? p.platformAudiences[dialog.platform] : p.audiences[chosenAudience as Audience];
+    const line = dialog && platform ? p.platformAudiences[platform] : p.audiences[chosenAudience as Audience];
     add('audience', line);
     changes.push({ type: 'audience', text: firstClause(line) });
   }
@@ -191,7 +200,9 @@ export function buildImprovedPrompt(
   const revision = revisionPattern.test(request.toLowerCase()) && (hasData || elements.missingMaterial !== undefined);
   const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
   const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
-  if (!found.format && !tweet && shapes && format) {
+  // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
+  const formatFits = format !== undefined && !(elements.statedSize && numberInFormat.test(format.toLowerCase()));
+  if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
   }

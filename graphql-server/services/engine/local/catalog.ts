@@ -110,11 +110,14 @@ export interface ReaderPhrases {
     kept(elements: string[], greeting: string | undefined): string;
     alreadyGood(elements: string[]): string;
     optionConflict(option: string, deliverable: string): string;
+    platformConflict(chosen: string, named: string): string;
     otherLanguage(languageName: string): string;
     reference(title: string): string;
     injection(quoted: string): string;
     structure(detail: string): string;
   };
+  /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */
+  textNoun: string;
   /** The line asking the AI to answer in a language the engine does not write ("Responde en portugués."). */
   answerIn(languageName: string): string;
   suggest: {

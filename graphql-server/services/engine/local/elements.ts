@@ -44,6 +44,10 @@ export interface PromptElements {
   school: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
+  /** Parts the answer must have, listed in the request ("con objetivo, método, resultados y conclusión"). */
+  statedFormat?: string;
+  /** Material pasted after a colon or on the lines below the request ("analiza estas ventas:\n ene 1200…"). */
+  inlineMaterial: boolean;
   /** Words that address the optimizer instead of the AI ("ignore the above…"), as written. */
   injection?: string;
   /** A platform the text names ("instagram"): its dialog option and its name. */
@@ -211,7 +215,9 @@ const materialPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialPointers)}|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|mejora|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix)\\s+(?:el|la|the))\\s+(${allWords((vocabulary) => vocabulary.materialNouns)})`,
 );
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years are not counts.
-const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})\\s*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))(?:%|[a-zà-ÿ]+)`);
+const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))(?:%|[a-zà-ÿ]+)`);
+// A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
+const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
@@ -294,6 +300,8 @@ export function detectElements(text: string): PromptElements {
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
+    statedFormat: partsPattern.exec(lowerText)?.[0],
+    inlineMaterial: sentences.length > 0 && materialGiven(text, sentences, 0),
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
@@ -326,7 +334,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
   const colon = after.search(/[:\n]/);
-  return colon >= 0 && after.slice(colon + 1).split(/\s+/).filter(Boolean).length >= 15;
+  if (colon < 0) return false;
+  const rest = after.slice(colon + 1);
+  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
 }
 
 /**

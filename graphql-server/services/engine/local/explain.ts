@@ -49,6 +49,8 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
       return c.alreadyGood(change.elements.map((name) => reader.elementNames[name]));
     case 'optionConflict':
       return c.optionConflict(reader.taskTypes[change.taskType], reader.kindNames[change.kind]);
+    case 'platformConflict':
+      return c.platformConflict(change.chosen, change.named);
     case 'reference':
       return c.reference(change.title);
     case 'injection':

@@ -2,11 +2,12 @@ import type { Language } from '../../../../shared/languages.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, OptimizeRequest, OptimizeResult, PromptEngine } from '../types.ts';
 import { analyzePrompt } from './analyze.ts';
 import { buildImprovedPrompt, placeholderPattern } from './build.ts';
-import { readerPhrases } from './catalog.ts';
+import { promptPhrases, readerPhrases } from './catalog.ts';
 import { renderChange } from './explain.ts';
 import { detectElements, type PromptElements } from './elements.ts';
 import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
+import { wordPattern } from './text.ts';
 
 /**
  * The embedded engine (DECISIONS.md, "The AI engine"): offline and deterministic, in Spanish and
@@ -37,6 +38,11 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
   };
 }
 
+// "the text below" in languages the engine recognises but does not write (Portuguese, French, Italian, German).
+const materialPointerPattern = wordPattern(
+  '(?:o|a|este|esta|le|la|ce|cette|il|questo|questa|der|die|das|diesen|diese)\\s+(?:texto|artigo|documento|e-?mail|texte|article|document|testo|articolo|text|artikel|dokument)(?:\\s+(?:abaixo|acima|seguinte|anexo|ci-dessous|ci-dessus|suivant|ci-joint|qui sotto|seguente|allegato|unten|oben|folgenden))?',
+);
+
 /**
  * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
  * it in a Spanish or English template would change its language. It only gets a line, in the
@@ -46,10 +52,12 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
 function keepOtherLanguage(text: string, code: string, elements: PromptElements, readerLanguage: Language): OptimizeResult {
   const reader = readerPhrases[readerLanguage];
   const languageName = new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
+  // Material pointed at in the prompt's language ("o texto abaixo") gets a paste slot in the reader's.
+  const slot = materialPointerPattern.test(text.toLowerCase()) && !elements.inlineMaterial ? `\n\n"""\n${promptPhrases[readerLanguage].materialSlot(reader.textNoun)}\n"""` : '';
   return {
     engine: 'local',
     promptLanguage: readerLanguage,
-    improvedPrompt: `${text.trim()}\n\n${reader.answerIn(languageName)}`,
+    improvedPrompt: `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
     explanation: `- ${reader.change.otherLanguage(languageName)}`,
     suggestions: suggestionsFor({ text, elements, kind: 'general', placeholders: [], optimized: true }, readerLanguage),
   };

@@ -21,13 +21,14 @@ export const taskKinds = [
   'explanation',
   'copy',
   'story',
+  'poem',
   'script',
   'general',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
 export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'general']);

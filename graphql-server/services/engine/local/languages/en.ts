@@ -41,6 +41,7 @@ const prompt: PromptPhrases = {
   roles: {
     ideas: 'a creative strategist',
     email: 'an expert in professional written communication',
+    poem: 'a poet',
     letter: 'an expert at writing letters that achieve their goal (cover, formal or personal letters)',
     summary: 'an editor skilled at summarising texts',
     translation: 'a professional translator',
@@ -87,6 +88,7 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Make the ideas different from one another, concrete and easy to put into practice.',
     email: 'Write the complete email, ready to send.',
+    poem: 'Take care of rhythm and imagery; if rhyme is asked for, make it sound natural.',
     letter: 'Write the complete letter, ready to send, with concrete facts instead of stock phrases.',
     summary: 'Keep the main ideas, key figures and conclusions, without adding opinions.',
     translation: 'Keep the meaning, tone and formatting of the original; adapt idioms instead of translating them literally.',
@@ -140,6 +142,7 @@ const prompt: PromptPhrases = {
   defaultTones: {
     ideas: 'warm and creative.',
     email: 'professional and courteous (confident but respectful).',
+    poem: 'evocative and heartfelt.',
     letter: 'professional and warm, confident without overselling.',
     summary: 'neutral and objective.',
     translation: 'the same as the original.',
@@ -160,8 +163,9 @@ const prompt: PromptPhrases = {
   formats: {
     kind: {
       ideas: 'a numbered list; for each idea, a short title and one or two sentences explaining it.',
-      email: 'subject line; greeting; an opening paragraph stating the purpose; one or two paragraphs with the arguments; a concrete request; sign-off and signature.',
-      letter: 'greeting; an opening paragraph stating the purpose; one or two paragraphs with concrete experience or arguments; a close proposing the next step; sign-off and signature.',
+      email: 'subject line; greeting; the purpose first; the arguments; a concrete request; sign-off and signature.',
+      letter: 'greeting; the purpose first; concrete experience or arguments; a close proposing the next step; sign-off and signature.',
+      poem: 'a poem in verse, with a title, in stanzas.',
       summary: 'one sentence with the central idea, then 3 to 5 bullet points with the key points and a closing line with the conclusion.',
       translation: 'only the translated text, with the same formatting (paragraphs, lists, bold) as the original.',
       code: 'one complete, commented code block, followed by a short explanation and a usage example.',
@@ -183,10 +187,10 @@ const prompt: PromptPhrases = {
     ideasForVideo: 'a numbered list; for each idea, the hook for the first seconds, what the video is about in two sentences and the on-screen text.',
     ideasForSocial: 'a numbered list; for each idea, a short title, the post text in two or three sentences and the visual that would go with it (photo, carousel or video).',
     platform: {
-      TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text), a closing call to action and 3 to 5 hashtags.',
+      TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text) and a closing call to action.',
       'YouTube Shorts': 'a vertical video script with an opening hook, the body in 3 or 4 points, a close that invites viewers to subscribe; add a title under 60 characters.',
       'Instagram Reels': 'a Reel script with a visual hook, scenes with on-screen text, and a caption with a call to action (save or share) and 5 to 10 hashtags.',
-      LinkedIn: 'a text post with a first line that hooks, paragraphs of one or two sentences, one concrete professional lesson, a closing question to start a conversation, and 3 hashtags.',
+      LinkedIn: 'a text post with a first line that hooks, very short paragraphs, one concrete professional lesson, a closing question to start a conversation, and 3 hashtags.',
       Facebook: 'a conversational post with a warm opening, the message in two or three short paragraphs, a question that invites comments and a call to action.',
     },
     channel: {
@@ -206,6 +210,7 @@ const prompt: PromptPhrases = {
     kind: {
       ideas: (count) => `${count} ideas, each in no more than 50 words.`,
       email: () => 'between 120 and 200 words.',
+      poem: () => 'between 12 and 24 lines.',
       letter: () => 'between 250 and 400 words (one page at most).',
       summary: () => 'no more than 150 words.',
       translation: () => 'the same length as the original.',
@@ -259,6 +264,7 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Think about what the audience wants and what holds them back.', 'Generate more ideas than needed and keep the most original and feasible.', 'Order them from most to least promising.'],
     email: ['State the goal of the email in one sentence.', 'Order the arguments from most to least convincing.', 'End with a concrete request that is easy to answer.'],
+    poem: ['Choose the central image or feeling.', 'Write the verses, keeping the rhythm.', 'Read it aloud and polish the words that jar.'],
     letter: ['Decide what the letter must achieve.', 'Pick two or three concrete facts that support it.', 'Close with the next step you propose.'],
     summary: ['Read the whole text and identify its thesis.', 'Select the facts and arguments that support it.', 'Write the summary in your own words.'],
     translation: ['Read the whole text before translating.', 'Translate units of meaning, not word by word.', 'Check that it reads naturally in the target language.'],
@@ -318,6 +324,7 @@ const reader: ReaderPhrases = {
     ideas: 'ideas',
     email: 'an email',
     letter: 'a letter',
+    poem: 'a poem',
     summary: 'a summary',
     translation: 'a translation',
     code: 'code',
@@ -359,12 +366,14 @@ const reader: ReaderPhrases = {
       `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}.`,
     alreadyGood: (elements) => `Your prompt was already good (${elements.join(', ')}): I left it as it was and only added what was missing.`,
     optionConflict: (option, deliverable) => `Task type: you chose "${option}", but your text asks for ${deliverable}; I kept what your text asks for and used the option only for the rest.`,
+    platformConflict: (chosen, named) => `Platform: you chose ${chosen}, but your text asks for ${named}; I kept ${named} and applied your other options.`,
     otherLanguage: (languageName) =>
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
+  textNoun: 'text',
   answerIn: (languageName) => `Answer in ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Say how many ${noun} you want: ${quotedTask} does not say (the prompt asks for ${count}; change it if you need a different number).`,
@@ -423,14 +432,15 @@ const words: Vocabulary = {
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     email: 'e-?mails?|mails?|newsletter',
     letter: '(?:cover |motivation )?letters?',
-    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|slogans?|taglines?|names?|titles?|headlines?|naming',
+    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for',
     plan: 'plans?|planning|calendar|schedule|itinerary|routine|roadmap',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
-    story: 'story|stories|poems?|novel|fiction|fables?|song|lyrics',
+    poem: 'poems?|verses|sonnet|haiku|limerick|rhymes?',
+    story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption',
     essay: 'essays?|composition',
@@ -439,7 +449,7 @@ const words: Vocabulary = {
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'article|text|document|report|email|code|paragraph|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper',
+    'article|text|document|report|email|code|paragraph|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation',
   businesses: [...businesses],
   products: [...products],
   people: [...people],

@@ -49,6 +49,7 @@ const prompt: PromptPhrases = {
   roles: {
     ideas: 'un estratega creativo',
     email: 'un experto en comunicación profesional por escrito',
+    poem: 'un poeta',
     letter: 'un experto en redactar cartas que consiguen su objetivo (de presentación, formales o personales)',
     summary: 'un editor experto en sintetizar textos',
     translation: 'un traductor profesional',
@@ -95,6 +96,7 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Que las ideas sean distintas entre sí, concretas y fáciles de llevar a la práctica.',
     email: 'Escribe el correo completo, listo para enviar.',
+    poem: 'Cuida el ritmo y las imágenes; si se pide rima, que suene natural.',
     letter: 'Escribe la carta completa, lista para enviar, con hechos concretos en lugar de frases hechas.',
     summary: 'Conserva las ideas principales, los datos clave y las conclusiones, sin añadir opiniones.',
     translation: 'Conserva el sentido, el tono y el formato del original; adapta las expresiones idiomáticas en lugar de traducirlas literalmente.',
@@ -148,6 +150,7 @@ const prompt: PromptPhrases = {
   defaultTones: {
     ideas: 'cercano y creativo.',
     email: 'profesional y cordial (seguro, pero respetuoso).',
+    poem: 'evocador y sincero.',
     letter: 'profesional y cercano, seguro sin exagerar.',
     summary: 'neutro y objetivo.',
     translation: 'el mismo del original.',
@@ -168,8 +171,9 @@ const prompt: PromptPhrases = {
   formats: {
     kind: {
       ideas: 'una lista numerada; para cada idea, un título breve y una o dos frases que la expliquen.',
-      email: 'asunto; saludo; un primer párrafo con el motivo del correo; uno o dos párrafos con los argumentos; una petición concreta; despedida y firma.',
-      letter: 'saludo; un primer párrafo con el motivo de la carta; uno o dos párrafos con experiencias o argumentos concretos; un cierre con el siguiente paso; despedida y firma.',
+      email: 'asunto; saludo; el motivo del correo al principio; los argumentos; una petición concreta; despedida y firma.',
+      letter: 'saludo; el motivo de la carta al principio; experiencias o argumentos concretos; un cierre con el siguiente paso; despedida y firma.',
+      poem: 'un poema en verso, con título, en estrofas.',
       summary: 'una frase con la idea central, seguida de 3 a 5 viñetas con los puntos clave y una línea final con la conclusión.',
       translation: 'solo el texto traducido, con el mismo formato (párrafos, listas, negritas) que el original.',
       code: 'un bloque de código completo y comentado, seguido de una explicación breve y un ejemplo de uso.',
@@ -191,10 +195,10 @@ const prompt: PromptPhrases = {
     ideasForVideo: 'una lista numerada; para cada idea, el gancho de los primeros segundos, de qué trata el vídeo en dos frases y el texto en pantalla.',
     ideasForSocial: 'una lista numerada; para cada idea, un título breve, el texto del post en dos o tres frases y el formato visual que lo acompañaría (foto, carrusel o vídeo).',
     platform: {
-      TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla), una llamada a la acción final y de 3 a 5 hashtags.',
+      TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla) y una llamada a la acción final.',
       'YouTube Shorts': 'guion de vídeo vertical con gancho inicial, desarrollo en 3 o 4 puntos, cierre que invite a suscribirse; añade un título de menos de 60 caracteres.',
       'Instagram Reels': 'guion de reel con gancho visual, escenas con texto en pantalla, y un pie de foto con llamada a la acción (guardar o compartir) y de 5 a 10 hashtags.',
-      LinkedIn: 'post de texto con una primera línea que enganche, párrafos de una o dos frases, un aprendizaje profesional concreto, una pregunta final para abrir conversación y 3 hashtags.',
+      LinkedIn: 'post de texto con una primera línea que enganche, párrafos muy cortos, un aprendizaje profesional concreto, una pregunta final para abrir conversación y 3 hashtags.',
       Facebook: 'publicación conversacional con un arranque cercano, el mensaje en dos o tres párrafos cortos, una pregunta que invite a comentar y una llamada a la acción.',
     },
     channel: {
@@ -214,6 +218,7 @@ const prompt: PromptPhrases = {
     kind: {
       ideas: (count) => `${count} ideas, cada una en no más de 50 palabras.`,
       email: () => 'entre 120 y 200 palabras.',
+      poem: () => 'entre 12 y 24 versos.',
       letter: () => 'entre 250 y 400 palabras (una página como máximo).',
       summary: () => 'no más de 150 palabras.',
       translation: () => 'la misma extensión que el original.',
@@ -267,6 +272,7 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Piensa en qué busca el público y qué le frena.', 'Genera más ideas de las necesarias y quédate con las más originales y viables.', 'Ordénalas de la más a la menos prometedora.'],
     email: ['Define el objetivo del correo en una frase.', 'Ordena los argumentos del más al menos convincente.', 'Termina con una petición concreta y fácil de responder.'],
+    poem: ['Elige la imagen o el sentimiento central.', 'Escribe los versos cuidando el ritmo.', 'Léelo en voz alta y pule las palabras que chirríen.'],
     letter: ['Define qué debe conseguir la carta.', 'Elige dos o tres hechos concretos que lo respalden.', 'Cierra con el siguiente paso que propones.'],
     summary: ['Lee el texto completo e identifica la tesis.', 'Selecciona los datos y argumentos que la sostienen.', 'Redacta el resumen con tus palabras.'],
     translation: ['Lee el texto completo antes de traducir.', 'Traduce por unidades de sentido, no palabra por palabra.', 'Revisa la naturalidad en el idioma de destino.'],
@@ -326,6 +332,7 @@ const reader: ReaderPhrases = {
     ideas: 'ideas',
     email: 'un correo',
     letter: 'una carta',
+    poem: 'un poema',
     summary: 'un resumen',
     translation: 'una traducción',
     code: 'código',
@@ -367,12 +374,14 @@ const reader: ReaderPhrases = {
       `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}.`,
     alreadyGood: (elements) => `Tu prompt ya era bueno (${elements.join(', ')}): lo dejé tal cual y solo añadí lo que faltaba.`,
     optionConflict: (option, deliverable) => `Tipo de tarea: elegiste "${option}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y usé la opción solo para el resto.`,
+    platformConflict: (chosen, named) => `Plataforma: elegiste ${chosen}, pero tu texto pide ${named}; mantuve ${named} y apliqué el resto de opciones.`,
     otherLanguage: (languageName) =>
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
+  textNoun: 'texto',
   answerIn: (languageName) => `Responde en ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Indica ${howMany(noun)} ${noun} quieres: ${quotedTask} no lo dice (el prompt pide ${count}; cámbialo si necesitas otra cantidad).`,
@@ -431,14 +440,15 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n)?',
-    naming: 'ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    naming: 'asuntos?(?= de (?:email|correo|e-?mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
     ideas: 'ideas?|lluvia de ideas|temas para',
     plan: 'plan(?:es)?|planificaci[óo]n|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
-    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|poemas?|novelas?|f[áa]bulas?|canci[óo]n',
+    poem: 'poemas?|versos|soneto|haiku|rimas?|poes[íi]a',
+    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto',
     essay: 'ensayos?|redacci[óo]n|composici[óo]n',
@@ -447,7 +457,7 @@ const words: Vocabulary = {
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro',
+    'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
