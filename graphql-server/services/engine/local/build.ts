@@ -63,8 +63,9 @@ const numberInFormat = wordPattern(
   '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
 );
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
-const revisionPattern = wordPattern(
-  'mejora[a-zà-ÿ]*|corrig[a-zà-ÿ]*|revisa[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|improve|fix|revise|rewrite|edit|proofread|polish|correct|shorten|acorta',
+// A request that starts by asking to change the user's own text ("mejora el guion de arriba").
+const revisionPattern = new RegExp(
+  `^(?:(?:puedes|podr[íi]as|por favor|can you|could you|please)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 const programmingLanguagePattern = wordPattern('python|javascript|typescript|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -110,19 +111,22 @@ export function buildImprovedPrompt(
   };
   if (elements.injection) changes.push({ type: 'injection', text: elements.injection });
 
-  // A prompt that already has a role, a task and constraints (or four more elements) is good: it stays as written,
+  // A prompt that already has a role, a task and constraints (or most elements of a good prompt) is good: it stays as written,
   // in its order, and only what is missing is added after it.
   const given = elementNames.filter((name) => found[name] !== undefined);
   // Text that addresses the optimizer ("ignore the above…") is kept as it is, with nothing added
   // that would turn it into an instruction of ours or contradict it.
-  const good = (!!found.role && !!found.task && (!!found.constraints || given.length >= 5)) || elements.injection !== undefined;
+  const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 6)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
+  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
+  // A revision of the user's own material keeps that material's shape.
+  const revision = revisionPattern.test(request.toLowerCase()) && hasData;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   const multiline = request.includes('\n');
   const task = multiline ? request : tidySentence(request);
-  const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : found.role || elements.injection ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
+  const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : good || found.role ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
   if (!hasWords) changes.push({ type: 'slot', placeholders: [p.taskSlot] });
   if (good && !elements.injection) changes.push({ type: 'alreadyGood', elements: given });
   else if (hasWords && !elements.injection) changes.push({ type: 'kept', elements: given.filter((name) => name !== 'task'), phrases: { audience: elements.phrases.audience, length: elements.statedSize }, greeting: elements.greeting });
@@ -145,7 +149,10 @@ export function buildImprovedPrompt(
   if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
-  if (!good && hasWords && addNew('task', p.precision[kind])) changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
+  // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
+  // made precise as a revision, not as whatever the option's kind writes from scratch.
+  const precision = revision && !elements.kind ? p.revisionPrecision : p.precision[kind];
+  if (!good && hasWords && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (elements.missingMaterial) {
@@ -164,7 +171,6 @@ export function buildImprovedPrompt(
     }
     if (placeholders.length > 0) changes.push({ type: 'context', placeholders });
   }
-  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
@@ -172,7 +178,7 @@ export function buildImprovedPrompt(
     (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
-  for (const slot of slots) {
+  for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
   if (sections.get('context')!.length === 0 && !found.context && detail === 'High') {
@@ -196,8 +202,6 @@ export function buildImprovedPrompt(
   }
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
-  // A revision of the user's own material keeps that material's shape.
-  const revision = revisionPattern.test(request.toLowerCase()) && (hasData || elements.missingMaterial !== undefined);
   const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
   const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
@@ -269,7 +273,7 @@ function closestReference(references: LibraryReference[], kind: TaskKind, langua
   return references.find(
     (reference) =>
       reference.language === language &&
-      kindFromText(reference.title.toLowerCase()) === kind &&
+      kindFromText(reference.title.toLowerCase(), language) === kind &&
       words(reference.title).some((word) => isSignificant(word) && requestStems.has(stem(word))),
   );
 }

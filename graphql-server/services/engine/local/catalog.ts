@@ -48,6 +48,8 @@ export interface PromptPhrases {
   adaptTo(target: string): string;
   /** A sentence that states the task precisely, added after the user's own. */
   precision: Record<TaskKind, string>;
+  /** The precision line of a revision of the user's text. */
+  revisionPrecision: string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;
   platformAudiences: Record<Platform, string>;

@@ -1,6 +1,7 @@
 import { promptPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
+import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
 
 /** The parts a good prompt has (DECISIONS.md, "The AI engine"). */
@@ -231,7 +232,7 @@ const countedNoun = wordPattern(
 );
 
 const ownedPattern = wordPattern(
-  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de [a-zà-ÿ]+))?)',
+  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de (?!(?:la|el|los|las|mi|tu|su|un|una)(?![a-zà-ÿ]))[a-zà-ÿ]+))?)',
   'g',
 );
 
@@ -239,7 +240,7 @@ const ownedPattern = wordPattern(
  * Reads the user's prompt: which elements it already has, where each sentence belongs, what it
  * talks about and what only the user can fill in.
  */
-export function detectElements(text: string): PromptElements {
+export function detectElements(text: string, language: Language = 'es'): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
   const phrases: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
@@ -294,7 +295,7 @@ export function detectElements(text: string): PromptElements {
     sentences,
     found,
     phrases,
-    kind: kindFromText(taskText),
+    kind: kindFromText(taskText, language),
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
     nameGiven: nameGivenPattern.test(lowerText),

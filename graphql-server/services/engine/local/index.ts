@@ -23,7 +23,7 @@ export function createLocalEngine(): PromptEngine {
 
 export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
   const language = identifyLanguage(originalContent);
-  const elements = detectElements(originalContent);
+  const elements = detectElements(originalContent, language.written);
   const reader = readerPhrases[readerLanguage];
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/languages.ts';
 import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import { vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
@@ -22,13 +23,14 @@ export const taskKinds = [
   'copy',
   'story',
   'poem',
+  'speech',
   'script',
   'general',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'speech', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
 export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
@@ -36,22 +38,26 @@ export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanati
 // Names of programming languages and formats read the same in every language.
 const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: 'python|javascript|typescript|sql|java|regex|api|html|css' };
 
-// One pattern per kind, from every language pack's words for that deliverable.
-const kindPatterns: [TaskKind, RegExp][] = taskKinds.flatMap((kind) => {
-  const alternatives = [neutralDeliverables, ...Object.values(vocabularies).map((vocabulary) => vocabulary.deliverables)]
-    .map((deliverables) => deliverables[kind])
-    .filter((words): words is string => !!words);
-  return alternatives.length > 0 ? [[kind, wordPattern(alternatives.join('|'))] as [TaskKind, RegExp]] : [];
-});
+// One pattern per kind and language, from the language pack's words for that deliverable: the
+// English "resume" (a CV) is not the Spanish "resume" (summarize).
+const kindPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [
+    language,
+    taskKinds.flatMap((kind) => {
+      const alternatives = [neutralDeliverables[kind], vocabularies[language].deliverables[kind]].filter((words): words is string => !!words);
+      return alternatives.length > 0 ? [[kind, wordPattern(alternatives.join('|'))] as [TaskKind, RegExp]] : [];
+    }),
+  ]),
+) as Record<Language, [TaskKind, RegExp][]>;
 
 /**
  * The deliverable a LOWER-CASED request names: the one named first ("10 títulos para mi
  * investigación" asks for titles, not research; "a cover letter for a data analyst job" for a
  * letter), not the first kind in a fixed order whose keyword appears anywhere.
  */
-export function kindFromText(text: string): TaskKind | undefined {
+export function kindFromText(text: string, language: Language): TaskKind | undefined {
   let first: { kind: TaskKind; index: number } | undefined;
-  for (const [kind, pattern] of kindPatterns) {
+  for (const [kind, pattern] of kindPatterns[language]) {
     const index = pattern.exec(text)?.index;
     if (index !== undefined && (!first || index < first.index)) first = { kind, index };
   }

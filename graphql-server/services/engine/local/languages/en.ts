@@ -6,7 +6,8 @@ const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
 const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
-const people = new Set<string>('boss manager client customer team colleague coworker partner teacher friend son daughter mother father wife husband'.split(' '));
+// Work relations: their name and role matter to what is written; family and friends need no slot.
+const people = new Set<string>('boss manager client customer team colleague coworker partner teacher'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
   const about = `About ${phrase.toLowerCase()}`;
@@ -42,6 +43,7 @@ const prompt: PromptPhrases = {
     ideas: 'a creative strategist',
     email: 'an expert in professional written communication',
     poem: 'a poet',
+    speech: 'a speechwriter',
     letter: 'an expert at writing letters that achieve their goal (cover, formal or personal letters)',
     summary: 'an editor skilled at summarising texts',
     translation: 'a professional translator',
@@ -88,6 +90,7 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Make the ideas different from one another, concrete and easy to put into practice.',
     email: 'Write the complete email, ready to send.',
+    speech: 'Write it to be spoken: short sentences, an opening that hooks and a memorable close.',
     poem: 'Take care of rhythm and imagery; if rhyme is asked for, make it sound natural.',
     letter: 'Write the complete letter, ready to send, with concrete facts instead of stock phrases.',
     summary: 'Keep the main ideas, key figures and conclusions, without adding opinions.',
@@ -106,6 +109,7 @@ const prompt: PromptPhrases = {
     script: 'Write the complete script, ready to record.',
     general: 'Give a complete answer I can apply directly.',
   },
+  revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   count: (count, noun) => `Give me ${count} ${noun}.`,
   audiences: {
     General: 'a general audience; plain language, no jargon, and any technical term explained.',
@@ -143,6 +147,7 @@ const prompt: PromptPhrases = {
     ideas: 'warm and creative.',
     email: 'professional and courteous (confident but respectful).',
     poem: 'evocative and heartfelt.',
+    speech: 'warm and natural, the way people speak.',
     letter: 'professional and warm, confident without overselling.',
     summary: 'neutral and objective.',
     translation: 'the same as the original.',
@@ -166,6 +171,7 @@ const prompt: PromptPhrases = {
       email: 'subject line; greeting; the purpose first; the arguments; a concrete request; sign-off and signature.',
       letter: 'greeting; the purpose first; concrete experience or arguments; a close proposing the next step; sign-off and signature.',
       poem: 'a poem in verse, with a title, in stanzas.',
+      speech: 'an opening that hooks; concrete moments or anecdotes; a moving or memorable close.',
       summary: 'one sentence with the central idea, then 3 to 5 bullet points with the key points and a closing line with the conclusion.',
       translation: 'only the translated text, with the same formatting (paragraphs, lists, bold) as the original.',
       code: 'one complete, commented code block, followed by a short explanation and a usage example.',
@@ -211,6 +217,7 @@ const prompt: PromptPhrases = {
       ideas: (count) => `${count} ideas, each in no more than 50 words.`,
       email: () => 'between 120 and 200 words.',
       poem: () => 'between 12 and 24 lines.',
+      speech: () => 'about 3 minutes read aloud (some 400 words).',
       letter: () => 'between 250 and 400 words (one page at most).',
       summary: () => 'no more than 150 words.',
       translation: () => 'the same length as the original.',
@@ -264,6 +271,7 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Think about what the audience wants and what holds them back.', 'Generate more ideas than needed and keep the most original and feasible.', 'Order them from most to least promising.'],
     email: ['State the goal of the email in one sentence.', 'Order the arguments from most to least convincing.', 'End with a concrete request that is easy to answer.'],
+    speech: ['Decide the one idea the audience should take away.', 'Pick two or three anecdotes that show it.', 'Read it aloud and adjust the rhythm.'],
     poem: ['Choose the central image or feeling.', 'Write the verses, keeping the rhythm.', 'Read it aloud and polish the words that jar.'],
     letter: ['Decide what the letter must achieve.', 'Pick two or three concrete facts that support it.', 'Close with the next step you propose.'],
     summary: ['Read the whole text and identify its thesis.', 'Select the facts and arguments that support it.', 'Write the summary in your own words.'],
@@ -325,6 +333,7 @@ const reader: ReaderPhrases = {
     email: 'an email',
     letter: 'a letter',
     poem: 'a poem',
+    speech: 'a speech',
     summary: 'a summary',
     translation: 'a translation',
     code: 'code',
@@ -439,6 +448,7 @@ const words: Vocabulary = {
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
+    speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
     poem: 'poems?|verses|sonnet|haiku|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',

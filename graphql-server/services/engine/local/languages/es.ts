@@ -8,13 +8,15 @@ const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuán
 /** "la nota", "los apuntes", "el CV". */
 function spanishArticle(noun: string): string {
   if (/(?:as|ones)$/.test(noun)) return 'las';
+  if (/is$/.test(noun)) return 'la';
   if (/s$/.test(noun)) return 'los';
   return /(?:ción|sión|a)$/.test(noun) ? 'la' : 'el';
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto web'.split(' '));
-const people = new Set<string>('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora pareja amigo amiga hijo hija madre padre'.split(' '));
+// Work relations: their name and role matter to what is written; family and friends need no slot.
+const people = new Set<string>('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
   const your = plural ? 'tus' : 'tu';
@@ -50,6 +52,7 @@ const prompt: PromptPhrases = {
     ideas: 'un estratega creativo',
     email: 'un experto en comunicación profesional por escrito',
     poem: 'un poeta',
+    speech: 'un redactor de discursos',
     letter: 'un experto en redactar cartas que consiguen su objetivo (de presentación, formales o personales)',
     summary: 'un editor experto en sintetizar textos',
     translation: 'un traductor profesional',
@@ -96,6 +99,7 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Que las ideas sean distintas entre sí, concretas y fáciles de llevar a la práctica.',
     email: 'Escribe el correo completo, listo para enviar.',
+    speech: 'Escríbelo para decirlo en voz alta: frases cortas, un inicio que enganche y un cierre memorable.',
     poem: 'Cuida el ritmo y las imágenes; si se pide rima, que suene natural.',
     letter: 'Escribe la carta completa, lista para enviar, con hechos concretos en lugar de frases hechas.',
     summary: 'Conserva las ideas principales, los datos clave y las conclusiones, sin añadir opiniones.',
@@ -114,6 +118,7 @@ const prompt: PromptPhrases = {
     script: 'Escribe el guion completo, listo para grabar.',
     general: 'Da una respuesta completa y directamente aplicable.',
   },
+  revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   count: (count, noun) => `Propón ${count} ${noun}.`,
   audiences: {
     General: 'un público general; lenguaje claro, sin jerga, y cualquier término técnico explicado.',
@@ -151,6 +156,7 @@ const prompt: PromptPhrases = {
     ideas: 'cercano y creativo.',
     email: 'profesional y cordial (seguro, pero respetuoso).',
     poem: 'evocador y sincero.',
+    speech: 'cálido y natural, como se habla.',
     letter: 'profesional y cercano, seguro sin exagerar.',
     summary: 'neutro y objetivo.',
     translation: 'el mismo del original.',
@@ -174,6 +180,7 @@ const prompt: PromptPhrases = {
       email: 'asunto; saludo; el motivo del correo al principio; los argumentos; una petición concreta; despedida y firma.',
       letter: 'saludo; el motivo de la carta al principio; experiencias o argumentos concretos; un cierre con el siguiente paso; despedida y firma.',
       poem: 'un poema en verso, con título, en estrofas.',
+      speech: 'una apertura que enganche; momentos o anécdotas concretas; un cierre emotivo o memorable.',
       summary: 'una frase con la idea central, seguida de 3 a 5 viñetas con los puntos clave y una línea final con la conclusión.',
       translation: 'solo el texto traducido, con el mismo formato (párrafos, listas, negritas) que el original.',
       code: 'un bloque de código completo y comentado, seguido de una explicación breve y un ejemplo de uso.',
@@ -219,6 +226,7 @@ const prompt: PromptPhrases = {
       ideas: (count) => `${count} ideas, cada una en no más de 50 palabras.`,
       email: () => 'entre 120 y 200 palabras.',
       poem: () => 'entre 12 y 24 versos.',
+      speech: () => 'unos 3 minutos leído en voz alta (unas 400 palabras).',
       letter: () => 'entre 250 y 400 palabras (una página como máximo).',
       summary: () => 'no más de 150 palabras.',
       translation: () => 'la misma extensión que el original.',
@@ -272,6 +280,7 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Piensa en qué busca el público y qué le frena.', 'Genera más ideas de las necesarias y quédate con las más originales y viables.', 'Ordénalas de la más a la menos prometedora.'],
     email: ['Define el objetivo del correo en una frase.', 'Ordena los argumentos del más al menos convincente.', 'Termina con una petición concreta y fácil de responder.'],
+    speech: ['Define la idea que el público debe llevarse.', 'Elige dos o tres anécdotas que la muestren.', 'Léelo en voz alta y ajusta el ritmo.'],
     poem: ['Elige la imagen o el sentimiento central.', 'Escribe los versos cuidando el ritmo.', 'Léelo en voz alta y pule las palabras que chirríen.'],
     letter: ['Define qué debe conseguir la carta.', 'Elige dos o tres hechos concretos que lo respalden.', 'Cierra con el siguiente paso que propones.'],
     summary: ['Lee el texto completo e identifica la tesis.', 'Selecciona los datos y argumentos que la sostienen.', 'Redacta el resumen con tus palabras.'],
@@ -333,6 +342,7 @@ const reader: ReaderPhrases = {
     email: 'un correo',
     letter: 'una carta',
     poem: 'un poema',
+    speech: 'un discurso',
     summary: 'un resumen',
     translation: 'una traducción',
     code: 'código',
@@ -447,6 +457,7 @@ const words: Vocabulary = {
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
+    speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     poem: 'poemas?|versos|soneto|haiku|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
