@@ -63,10 +63,6 @@ const numberInFormat = wordPattern(
   '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
 );
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
-// A request that starts by asking to change the user's own text ("mejora el guion de arriba").
-const revisionPattern = new RegExp(
-  `^(?:(?:puedes|podr[íi]as|por favor|can you|could you|please)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
-);
 const programmingLanguagePattern = wordPattern('python|javascript|typescript|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
@@ -121,7 +117,7 @@ export function buildImprovedPrompt(
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
   // A revision of the user's own material keeps that material's shape.
-  const revision = revisionPattern.test(request.toLowerCase()) && hasData;
+  const revision = elements.revision && hasData;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   const multiline = request.includes('\n');
@@ -136,7 +132,7 @@ export function buildImprovedPrompt(
   }
 
   let role: string | undefined;
-  if (!found.role && !elements.injection && hasWords) {
+  if (!found.role && !good && hasWords) {
     const roleName = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
     const expertise = [platformName ?? (page?.channel && p.channels[page.channel]), page?.sector && p.sectors[page.sector]].filter(
       (item): item is string => !!item && !roleName.includes(item),

@@ -45,6 +45,8 @@ export interface PromptElements {
   school: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
+  /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
+  revision: boolean;
   /** Parts the answer must have, listed in the request ("con objetivo, método, resultados y conclusión"). */
   statedFormat?: string;
   /** Material pasted after a colon or on the lines below the request ("analiza estas ventas:\n ene 1200…"). */
@@ -66,7 +68,7 @@ export interface PromptElements {
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
+    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
   audience: wordPattern(
     'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who',
@@ -219,6 +221,14 @@ const materialPattern = wordPattern(
 const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))(?:%|[a-zà-ÿ]+)`);
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
+// A request that starts by asking to change the user's own text ("mejora el guion de arriba").
+const revisionPattern = new RegExp(
+  `^(?:(?:puedes|podr[íi]as|por favor|can you|could you|please)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+);
+// The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
+const answerShapePattern = wordPattern(
+  '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
+);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
@@ -289,19 +299,24 @@ export function detectElements(text: string, language: Language = 'es'): PromptE
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
   const material = materialPattern.exec(lowerText);
-  const statedSize = found.length ? (phrases.length ?? found.length) : (countPattern.exec(lowerText) ?? statedSizePattern.exec(lowerText))?.[0];
+  const answerShape = answerShapePattern.exec(lowerText)?.[0];
+  const statedSize = found.length ? (phrases.length ?? found.length) : (countPattern.exec(lowerText) ?? statedSizePattern.exec(lowerText))?.[0] ?? answerShape;
+  const revision = revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   return {
     sentences,
     found,
     phrases,
-    kind: kindFromText(taskText, language),
+    // A revision names what it changes right after its verb ("mejora el guion…"); the words further
+    // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
+    kind: kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language),
+    revision,
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
-    statedFormat: partsPattern.exec(lowerText)?.[0],
+    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape,
     inlineMaterial: sentences.length > 0 && materialGiven(text, sentences, 0),
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
@@ -327,6 +342,9 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
   return 'context';
 }
 
+// A quoted passage of a few words: the sentence to rewrite, the message to summarise.
+const quotedPassage = /["«“][^"»”\n]{20,}["»”]/;
+
 /**
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
@@ -335,6 +353,7 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
   const colon = after.search(/[:\n]/);
+  if (quotedPassage.test(after)) return true;
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
