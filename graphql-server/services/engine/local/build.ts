@@ -25,7 +25,7 @@ export type Change =
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
   | { type: 'askFirst' }
-  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; greeting?: string }
+  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string }
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
   | { type: 'platformConflict'; chosen: Platform; named: Platform }
@@ -112,7 +112,7 @@ export function buildImprovedPrompt(
   const given = elementNames.filter((name) => found[name] !== undefined);
   // Text that addresses the optimizer ("ignore the above…") is kept as it is, with nothing added
   // that would turn it into an instruction of ours or contradict it.
-  const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 6)) || elements.injection !== undefined;
+  const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
@@ -125,10 +125,9 @@ export function buildImprovedPrompt(
   const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : good || found.role ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
   if (!hasWords) changes.push({ type: 'slot', placeholders: [p.taskSlot] });
   if (good && !elements.injection) changes.push({ type: 'alreadyGood', elements: given });
-  else if (hasWords && !elements.injection) changes.push({ type: 'kept', elements: given.filter((name) => name !== 'task'), phrases: { audience: elements.phrases.audience, length: elements.statedSize }, greeting: elements.greeting });
-  if (elements.statedSize && !found.length && !good && hasWords) {
-    const kept = changes.find((change) => change.type === 'kept');
-    if (kept?.type === 'kept') kept.elements.push('length');
+  else if (hasWords && !elements.injection) {
+    const kept = given.filter((name) => name !== 'task' && name !== 'length');
+    changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting });
   }
 
   let role: string | undefined;
@@ -148,7 +147,9 @@ export function buildImprovedPrompt(
   // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   const precision = revision && !elements.kind ? p.revisionPrecision : p.precision[kind];
-  if (!good && hasWords && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
+  // The general line ("a complete answer") would fight an answer whose shape the user stated.
+  const precisionFits = kind !== 'general' || !(elements.statedSize || elements.statedFormat);
+  if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (elements.missingMaterial) {

@@ -109,7 +109,7 @@ export interface ReaderPhrases {
     checks(count: number): string;
     exampleSlot(): string;
     askFirst(): string;
-    kept(elements: string[], greeting: string | undefined): string;
+    kept(elements: string[], size: string | undefined, greeting: string | undefined): string;
     alreadyGood(elements: string[]): string;
     optionConflict(option: string, deliverable: string): string;
     platformConflict(chosen: string, named: string): string;

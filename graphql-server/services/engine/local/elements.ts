@@ -299,7 +299,9 @@ export function detectElements(text: string, language: Language = 'es'): PromptE
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
   const material = materialPattern.exec(lowerText);
-  const answerShape = answerShapePattern.exec(lowerText)?.[0];
+  const shapeMatch = answerShapePattern.exec(lowerText);
+  // Quoted back whole, to the end of its clause: "Answer with the label only".
+  const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
   const statedSize = found.length ? (phrases.length ?? found.length) : (countPattern.exec(lowerText) ?? statedSizePattern.exec(lowerText))?.[0] ?? answerShape;
   const revision = revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);

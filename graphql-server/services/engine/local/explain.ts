@@ -43,6 +43,7 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
     case 'kept':
       return c.kept(
         change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])),
+        change.size,
         change.greeting,
       );
     case 'alreadyGood':

@@ -371,8 +371,8 @@ const reader: ReaderPhrases = {
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
     askFirst: () => 'Questions: asked the AI to check with you if essential information is missing.',
-    kept: (elements, greeting) =>
-      `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}.`,
+    kept: (elements, size, greeting) =>
+      `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}.`,
     alreadyGood: (elements) => `Your prompt was already good (${elements.join(', ')}): I left it as it was and only added what was missing.`,
     optionConflict: (option, deliverable) => `Task type: you chose "${option}", but your text asks for ${deliverable}; I kept what your text asks for and used the option only for the rest.`,
     platformConflict: (chosen, named) => `Platform: you chose ${chosen}, but your text asks for ${named}; I kept ${named} and applied your other options.`,

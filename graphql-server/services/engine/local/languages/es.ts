@@ -380,8 +380,8 @@ const reader: ReaderPhrases = {
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
     askFirst: () => 'Dudas: pedí a la IA que pregunte si le falta información imprescindible.',
-    kept: (elements, greeting) =>
-      `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}.`,
+    kept: (elements, size, greeting) =>
+      `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}.`,
     alreadyGood: (elements) => `Tu prompt ya era bueno (${elements.join(', ')}): lo dejé tal cual y solo añadí lo que faltaba.`,
     optionConflict: (option, deliverable) => `Tipo de tarea: elegiste "${option}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y usé la opción solo para el resto.`,
     platformConflict: (chosen, named) => `Plataforma: elegiste ${chosen}, pero tu texto pide ${named}; mantuve ${named} y apliqué el resto de opciones.`,
