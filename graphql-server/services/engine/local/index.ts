@@ -59,7 +59,8 @@ function keepOtherLanguage(text: string, code: string, elements: PromptElements,
     promptLanguage: readerLanguage,
     improvedPrompt: `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
     explanation: `- ${reader.change.otherLanguage(languageName)}`,
-    suggestions: suggestionsFor({ text, elements, kind: 'general', placeholders: [], optimized: true }, readerLanguage),
+    // The engine's suggestions read Spanish and English words; here they would be guesses.
+    suggestions: [reader.suggest.iterate()],
   };
 }
 
