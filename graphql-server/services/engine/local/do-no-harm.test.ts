@@ -22,8 +22,12 @@ describe('the selected options and the deliverable the request names', () => {
   });
 
   it('applies the selected task type when the request names no deliverable, whatever keyword appears in it', () => {
-    expect(improved('algo sobre los datos de ventas de este año', page({ taskType: 'Copywriting' }))).toContain('actúa como un redactor publicitario');
-    expect(improved('something about our sales data this year', page({ taskType: 'Copywriting' }), 'en')).toContain('act as a conversion copywriter');
+    expect(improved('Tengo una tienda de ropa y un blog. Escribe algo para la portada de la web.', page({ taskType: 'Copywriting' }))).toContain(
+      'actúa como un redactor publicitario',
+    );
+    expect(improved('I have a clothing shop and a blog. Write something for the homepage.', page({ taskType: 'Copywriting' }), 'en')).toContain(
+      'act as a conversion copywriter',
+    );
   });
 
   it('plans a month of content instead of writing one post (es, en)', () => {
@@ -36,14 +40,41 @@ describe('the selected options and the deliverable the request names', () => {
   });
 
   it('asks for titles when the request asks for titles, though it mentions research (es, en)', () => {
-    const spanish = improved('dame 10 titulos para mi investigación sobre el cambio climático');
+    const spanish = improved('dame 10 títulos atractivos para mi investigación sobre el cambio climático');
     expect(spanish).toContain('un experto en branding y naming');
     expect(spanish).not.toMatch(/investigador|fuentes citadas|resumen ejecutivo/);
-    expect(improved('give me 10 titles for my research on climate change', page(), 'en')).not.toMatch(/researcher|sources cited/);
+    expect(improved('give me 10 catchy titles for my research on climate change', page(), 'en')).not.toMatch(/researcher|sources cited/);
+  });
+});
+
+describe('dialog platforms', () => {
+  it('keeps the platform the request names over the dialog one, and says so (en, es)', () => {
+    const english = optimize('write a LinkedIn post about getting my AWS certification', { kind: 'dialog', platform: 'TikTok', tone: 'Inspirational' }, 'en');
+    expect(english.improvedPrompt).toContain('Tailor the result to LinkedIn.');
+    expect(english.improvedPrompt).not.toMatch(/TikTok|video/);
+    expect(english.explanation).toContain('you chose TikTok, but your text asks for LinkedIn');
+    const spanish = optimize('escribe un post de LinkedIn sobre mi nuevo trabajo', { kind: 'dialog', platform: 'TikTok', tone: 'Casual' });
+    expect(spanish.improvedPrompt).toContain('Adapta el resultado a LinkedIn.');
+    expect(spanish.explanation).toContain('elegiste TikTok, pero tu texto pide LinkedIn');
   });
 });
 
 describe("the user's stated numbers, sizes and formats", () => {
+  it('adds no format or length to an answer whose shape is stated ("the label only")', () => {
+    const prompt = improved('Classify each customer message as BILLING or OTHER. Answer with the label only.', page(), 'en');
+    expect(prompt).not.toMatch(/words|paragraphs|complete answer/);
+    expect(improved('Clasifica cada mensaje como FACTURA u OTRO. Responde solo con la etiqueta.')).not.toMatch(/palabras|párrafos|respuesta completa/);
+  });
+
+  it('writes a poem as a poem and subject lines as subject lines, whatever the task type (es, en)', () => {
+    const poem = improved('escribeme un poema de amor para mi esposa, que rime', page({ taskType: 'Coding' }));
+    expect(poem).toContain('actúa como un poeta');
+    expect(poem).not.toMatch(/código|arco narrativo|párrafos/);
+    expect(improved('write a birthday poem for my grandma, 4 lines', page({ taskType: 'Data Analysis' }), 'en')).not.toMatch(/data|paragraphs/);
+    const subjects = improved('crea 5 asuntos de email para mi campaña de regreso a clases', page({ taskType: 'Copywriting', channel: 'Email' }));
+    expect(subjects).not.toMatch(/saludo|despedida|firma/);
+  });
+
   it('keeps "3 paragraphs" and adds no word count or academic template, even under Academic Paper (es, en)', () => {
     for (const [text, language] of [
       ['write 3 paragraphs about the history of coffee', 'en'],
@@ -93,6 +124,13 @@ describe('placeholders only for what only the user knows', () => {
     expect(improved('help me name my online clothing store', page(), 'en')).not.toContain('[the name of your');
     expect(improved('write an email to my boss asking for a raise. My name is Laura.', page(), 'en')).not.toContain('[your name]');
     expect(improved('escribe un correo a mi jefe pidiendo un aumento. Me llamo Laura.')).not.toContain('[tu nombre]');
+  });
+
+  it('asks for no data or text that is already pasted or quoted (es, en)', () => {
+    expect(improved('analiza estas ventas y dime que mes fue el peor:\nene 1200\nfeb 950\nmar 1430\nabr 800', page({ taskType: 'Data Analysis' }))).not.toContain('[pega aquí');
+    const passive = improved('Rewrite this sentence in the passive voice: "The committee approved the budget on Monday."', page(), 'en');
+    expect(passive).not.toMatch(/\[paste|between \d+ and \d+ words/);
+    expect(passive).toContain("close to the original's");
   });
 
   it('leaves a paste slot for the material the prompt refers to (es, en)', () => {
