@@ -28,7 +28,7 @@ export type Change =
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string }
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
-  | { type: 'platformConflict'; chosen: Platform; named: Platform }
+  | { type: 'platformConflict'; chosen: Platform; named?: Platform; kind?: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
@@ -62,6 +62,19 @@ const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it
 const numberInFormat = wordPattern(
   '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
 );
+const platformlessKinds: ReadonlySet<TaskKind> = new Set([
+  'email',
+  'letter',
+  'message',
+  'code',
+  'summary',
+  'translation',
+  'analysis',
+  'research',
+  'essay',
+  'speech',
+  'presentation',
+]);
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const programmingLanguagePattern = wordPattern('python|javascript|typescript|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -89,10 +102,14 @@ export function buildImprovedPrompt(
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
   // LinkedIn post); the dialog's tone still applies.
+  // A deliverable that is not published on a platform (an email to the boss, a summary) ignores the
+  // dialog's platform: only its tone applies.
+  const dialogPlatform = dialog && !platformlessKinds.has(kind) ? dialog.platform : undefined;
   const namedPlatform = elements.platform?.platform;
-  const platform = namedPlatform ?? dialog?.platform;
-  const platformName = namedPlatform ?? dialog?.platform ?? elements.platform?.name;
+  const platform = namedPlatform ?? dialogPlatform;
+  const platformName = namedPlatform ?? dialogPlatform ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
+  else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
   const lowerText = text.toLowerCase();
@@ -133,7 +150,7 @@ export function buildImprovedPrompt(
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const roleName = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
-    const expertise = [platformName ?? (page?.channel && p.channels[page.channel]), page?.sector && p.sectors[page.sector]].filter(
+    const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
       (item): item is string => !!item && !roleName.includes(item),
     );
     role = p.roleLine(roleName, expertise);
@@ -186,7 +203,7 @@ export function buildImprovedPrompt(
   // The audience and the tone the user selected are applied; defaults are added only where the
   // text says nothing (a default audience would be a guess about who reads it).
   const chosenAudience = page && page.audience !== 'General' ? page.audience : undefined;
-  if (!found.audience && (dialog || chosenAudience)) {
+  if (!found.audience && ((dialog && platform) || chosenAudience)) {
     const line = dialog && platform ? p.platformAudiences[platform] : p.audiences[chosenAudience as Audience];
     add('audience', line);
     changes.push({ type: 'audience', text: firstClause(line) });

@@ -57,6 +57,15 @@ describe('dialog platforms', () => {
     expect(spanish.improvedPrompt).toContain('Adapta el resultado a LinkedIn.');
     expect(spanish.explanation).toContain('elegiste TikTok, pero tu texto pide LinkedIn');
   });
+
+  it('does not adapt an email to the dialog platform, and applies its tone (es, en)', () => {
+    const spanish = optimize('escribe un correo a mi jefe pidiendo el viernes libre', { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' });
+    expect(spanish.improvedPrompt).not.toContain('LinkedIn');
+    expect(spanish.improvedPrompt).toContain('Tono: profesional');
+    expect(spanish.explanation).toContain('elegiste LinkedIn, pero tu texto pide un correo');
+    const english = optimize('write an email to my landlord about the broken heater', { kind: 'dialog', platform: 'TikTok', tone: 'Casual' }, 'en');
+    expect(english.improvedPrompt).not.toMatch(/TikTok|video/);
+  });
 });
 
 describe("the user's stated numbers, sizes and formats", () => {

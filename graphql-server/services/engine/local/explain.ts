@@ -51,7 +51,7 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
     case 'optionConflict':
       return c.optionConflict(reader.taskTypes[change.taskType], reader.kindNames[change.kind]);
     case 'platformConflict':
-      return c.platformConflict(change.chosen, change.named);
+      return c.platformConflict(change.chosen, change.named ?? reader.kindNames[change.kind ?? 'general']);
     case 'reference':
       return c.reference(change.title);
     case 'injection':
