@@ -172,6 +172,22 @@ const taskVerbs = [
     'build',
     'rewrite',
     'reescrib[a-zà-ÿ]*',
+    'classify',
+    'clasific[a-zà-ÿ]*',
+    'categori[sz]e',
+    'categoriz[a-zà-ÿ]*',
+    'extract',
+    'extra[eé][a-zà-ÿ]*',
+    'label',
+    'etiquet[a-zà-ÿ]*',
+    'detect',
+    'detect[a-zà-ÿ]*',
+    'check',
+    'comprueb[a-zà-ÿ]*',
+    'verif[a-zà-ÿ]*',
+    'answer',
+    'respond[a-zà-ÿ]*',
+    'contest[a-zà-ÿ]*',
     'tu tarea',
     'tarea',
     'your task',
@@ -302,7 +318,7 @@ export function detectElements(text: string, language: Language = 'es'): PromptE
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
-  const statedSize = found.length ? (phrases.length ?? found.length) : (countPattern.exec(lowerText) ?? statedSizePattern.exec(lowerText))?.[0] ?? answerShape;
+  const statedSize = countPattern.exec(lowerText)?.[0] ?? (found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape));
   const revision = revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   return {

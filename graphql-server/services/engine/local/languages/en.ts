@@ -463,7 +463,7 @@ const words: Vocabulary = {
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
     speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
-    message: 'messages?|texts? message|whatsapp|sms|dm',
+    message: '(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
     presentation: 'presentations?|slides|slide deck|deck',
     poem: 'poems?|verses|sonnet|haiku|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',

@@ -472,7 +472,7 @@ const words: Vocabulary = {
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
-    message: 'mensajes?|whatsapp|sms',
+    message: 'un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
     presentation: 'presentaci[óo]n(?:es)?|diapositivas',
     poem: 'poemas?|versos|soneto|haiku|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
