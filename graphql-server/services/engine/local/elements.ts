@@ -1,4 +1,5 @@
 import { promptPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
+import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
@@ -266,7 +267,7 @@ const ownedPattern = wordPattern(
  * Reads the user's prompt: which elements it already has, where each sentence belongs, what it
  * talks about and what only the user can fill in.
  */
-export function detectElements(text: string, language: Language = 'es'): PromptElements {
+export function detectElements(text: string, language: Language = detectLanguage(text)): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
   const phrases: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
