@@ -76,7 +76,7 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'presentation',
 ]);
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
-const programmingLanguagePattern = wordPattern('python|javascript|typescript|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
 export function buildImprovedPrompt(

@@ -189,6 +189,9 @@ describe('language', () => {
     expect(detectLanguage('hey can you write a tweet about our sale')).toBe('en');
     expect(detectLanguage('Chat ayudame con un resumen de mi nota')).toBe('es');
     expect(detectLanguage('hola')).toBe('es');
+    // Near ties of short texts go to Spanish, not to English or Catalan.
+    expect(detectLanguage('dame ideas')).toBe('es');
+    expect(identifyLanguage('hola que tal').code).toBe('es');
   });
 
   it('writes an English request in English for a Spanish reader', () => {

@@ -27,7 +27,8 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
   const reader = readerPhrases[readerLanguage];
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
-  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])];
+  // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours.
+  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])].filter((placeholder) => !originalContent.includes(placeholder));
   return {
     engine: 'local',
     promptLanguage: language.written,

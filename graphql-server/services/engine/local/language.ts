@@ -17,10 +17,22 @@ export interface PromptLanguage {
 export function identifyLanguage(text: string): PromptLanguage {
   const result = eld.detect(text);
   const code = result.language;
+  const scores = result.getScores();
+  const spanish = scores.es ?? 0;
+  const english = scores.en ?? 0;
+  const top = scores[code] ?? 0;
+  // Short texts score close to several languages ("dame ideas": English 0.706, Spanish 0.695;
+  // "hola que tal": Catalan 0.782, Spanish 0.779): a near tie goes to the engine's languages, and
+  // between them to Spanish, the default.
+  const written: Language = english > spanish + tieMargin ? 'en' : 'es';
+  if (!result.isReliable()) return { code: 'es', written: 'es' };
+  if (top - Math.max(spanish, english) <= tieMargin && Math.max(spanish, english) > 0) return { code: written, written };
   if (isLanguage(code)) return { code, written: code };
-  if (code && result.isReliable() && hasEnoughWords(text)) return { code };
+  if (code && hasEnoughWords(text)) return { code };
   return { code: 'es', written: 'es' };
 }
+
+const tieMargin = 0.03;
 
 /** The language the improved prompt is written in (Spanish or English; the engine's default otherwise). */
 export function detectLanguage(text: string): Language {
