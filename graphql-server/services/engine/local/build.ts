@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
-import type { Audience, Channel, DetailLevel, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
+import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
 import { elementNames, type ElementName, type PromptElements } from './elements.ts';
@@ -28,6 +28,7 @@ export type Change =
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string }
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
+  | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
   | { type: 'platformConflict'; chosen: Platform; named?: Platform; kind?: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
@@ -209,6 +210,9 @@ export function buildImprovedPrompt(
     changes.push({ type: 'audience', text: firstClause(line) });
   }
   const chosenTone = page?.customTone ?? dialog?.tone;
+  // The text's own tone or audience wins over the option, and the explanation says so.
+  if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
+  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
     const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
     add('tone', line);

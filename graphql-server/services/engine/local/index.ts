@@ -24,7 +24,6 @@ export function createLocalEngine(): PromptEngine {
 export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
   const language = identifyLanguage(originalContent);
   const elements = detectElements(originalContent, language.written);
-  const reader = readerPhrases[readerLanguage];
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
   // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours.
@@ -33,7 +32,7 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
     engine: 'local',
     promptLanguage: language.written,
     improvedPrompt: built.prompt,
-    explanation: built.changes.map((change) => `- ${renderChange(change, reader)}`).join('\n'),
+    explanation: built.changes.map((change) => `- ${renderChange(change, readerLanguage)}`).join('\n'),
     suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders, optimized: true }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
