@@ -234,8 +234,9 @@ const vaguePattern = wordPattern(
 const materialPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialPointers)}|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|mejora|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix)\\s+(?:el|la|the))\\s+(${allWords((vocabulary) => vocabulary.materialNouns)})`,
 );
-// A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years are not counts.
-const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))(?:%|[a-zà-ÿ]{3,})`);
+// A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
+// and percentages ("30% de descuento") are not sizes.
+const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
