@@ -1,9 +1,10 @@
 import type { Language } from '../../../../shared/languages.ts';
-import type { Audience, Channel, DetailLevel, OptimizeOptions, Platform } from '../../../../shared/optimizer-options.ts';
+import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
+import type { LibraryReference } from '../types.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
-import { elementNames, splitLabel, type ElementName, type PromptElements } from './elements.ts';
-import { audienceKinds, kindFromOptions, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
-import { tidySentence, wordPattern } from './text.ts';
+import { elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
+import { tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
 export type Change =
@@ -24,7 +25,13 @@ export type Change =
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
   | { type: 'askFirst' }
-  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>> }
+  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string }
+  | { type: 'alreadyGood'; elements: ElementName[] }
+  | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
+  | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
+  | { type: 'platformConflict'; chosen: Platform; named?: Platform; kind?: TaskKind }
+  | { type: 'reference'; title: string }
+  | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
 
 export interface BuiltPrompt {
@@ -33,10 +40,12 @@ export interface BuiltPrompt {
   kind: TaskKind;
   /** How many things the prompt now asks for, when the user's text did not say. */
   count?: number;
+  /** The library prompt (OptimizeRequest.references) whose rules were drawn on. */
+  basedOnReferenceId?: number;
 }
 
 // The order of the improved prompt's sections.
-const sectionOrder: SectionName[] = ['role', 'task', 'context', 'material', 'audience', 'tone', 'format', 'length', 'constraints', 'examples', 'steps', 'checks'];
+const sectionOrder: SectionName[] = ['role', 'task', 'material', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples', 'steps', 'checks'];
 // Sections written as a list rather than one paragraph.
 const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 'checks']);
 
@@ -49,69 +58,128 @@ const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|
 const targetLanguagePattern = wordPattern(
   '(?:al|a|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|chino|japon[ée]s)|(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
 );
-const programmingLanguagePattern = wordPattern('python|javascript|typescript|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
+const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
+// A count of the parts a user states too ("3 to 5 bullet points", "una o dos frases").
+const numberInFormat = wordPattern(
+  '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
+);
+const platformlessKinds: ReadonlySet<TaskKind> = new Set([
+  'email',
+  'letter',
+  'message',
+  'code',
+  'summary',
+  'translation',
+  'analysis',
+  'research',
+  'essay',
+  'speech',
+  'presentation',
+]);
+const tweetPattern = wordPattern('tweets?|tuits?|twitter');
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
-export function buildImprovedPrompt(text: string, elements: PromptElements, options: OptimizeOptions, language: Language): BuiltPrompt {
+export function buildImprovedPrompt(
+  text: string,
+  elements: PromptElements,
+  options: OptimizeOptions,
+  language: Language,
+  references: LibraryReference[] = [],
+): BuiltPrompt {
   const p = promptPhrases[language];
   const page = options.kind === 'page' ? options : undefined;
   const dialog = options.kind === 'dialog' ? options : undefined;
   const detail: DetailLevel = page?.detailLevel ?? 'Medium';
   const { found } = elements;
-  const kind: TaskKind = elements.kind ?? kindFromOptions(page?.taskType, page?.channel) ?? (dialog ? 'social' : 'general');
-  const platform = dialog?.platform ?? elements.platform?.platform;
-  const platformName = dialog?.platform ?? elements.platform?.name;
-  const channel = page?.channel;
+  const changes: Change[] = [];
+  const optionKind = kindFromOptions(page?.taskType, page?.channel);
+  // The deliverable the request names wins over the selected task type (a cover letter stays a
+  // letter under "Email Writing"); the option decides when the request names none. "Content
+  // Creation" is an umbrella: a tweet or a plan only makes it precise.
+  const kind: TaskKind = elements.kind ?? optionKind ?? (dialog ? 'social' : 'general');
+  if (page?.taskType && elements.kind && optionKind !== elements.kind && page.taskType !== 'Content Creation') {
+    changes.push({ type: 'optionConflict', taskType: page.taskType, kind: elements.kind });
+  }
+  // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
+  // LinkedIn post); the dialog's tone still applies.
+  // A deliverable that is not published on a platform (an email to the boss, a summary) ignores the
+  // dialog's platform: only its tone applies.
+  const dialogPlatform = dialog && !platformlessKinds.has(kind) ? dialog.platform : undefined;
+  const namedPlatform = elements.platform?.platform;
+  const platform = namedPlatform ?? dialogPlatform;
+  const platformName = namedPlatform ?? dialogPlatform ?? elements.platform?.name;
+  if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
+  else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
+  // A channel describes the deliverable only when the request names none of its own.
+  const channel = elements.kind ? undefined : page?.channel;
+  const lowerText = text.toLowerCase();
+  const tweet = tweetPattern.test(lowerText);
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
-  const lowerText = text.toLowerCase();
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).
   const addNew = (name: SectionName, line: string) => {
     if (lowerText.includes(line.toLowerCase().replace(/\.$/, ''))) return false;
     add(name, line);
     return true;
   };
-  const changes: Change[] = [];
+  if (elements.injection) changes.push({ type: 'injection', text: elements.injection });
 
-  // Everything the user wrote, each sentence in its section, in the order written. Section labels
-  // ("Tono:") are the prompt's structure, written again below.
-  let taskGiven = found.task !== undefined;
-  for (const sentence of elements.sentences) {
-    if (sentence.place === 'heading') continue;
-    if (sentence.place === 'material') add('material', sentence.text);
-    else if (!taskGiven && sentence.place === 'context') {
-      add('task', tidySentence(sentence.text)); // no verb anywhere: the first sentence is what they want
-      taskGiven = true;
-    } else {
-      const label = splitLabel(sentence.text);
-      add(sentence.place, tidySentence(label.text, !label.section && !sentence.listItem));
-    }
-  }
-  if (!taskGiven) {
-    add('task', p.taskSlot);
-    changes.push({ type: 'slot', placeholders: [p.taskSlot] });
-  }
-  const kept = elementNames.filter((name) => found[name] !== undefined && (name !== 'context' || sections.get('context')!.length > 0));
-  if (kept.length > 0) changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience, length: elements.phrases.length } });
-
-  if (!found.role) {
-    const role = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
-    const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
-    const line = p.roleLine(role, expertise);
-    add('role', line);
-    changes.push({ type: 'role', text: withoutFinalStop(line) });
+  // A prompt that already has a role, a task and constraints (or most elements of a good prompt) is good: it stays as written,
+  // in its order, and only what is missing is added after it.
+  const given = elementNames.filter((name) => found[name] !== undefined);
+  // Text that addresses the optimizer ("ignore the above…") is kept as it is, with nothing added
+  // that would turn it into an instruction of ours or contradict it.
+  const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
+  const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
+  const hasWords = /[\p{L}\p{N}]/u.test(request);
+  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
+  // A revision of the user's own material keeps that material's shape.
+  const revision = elements.revision && hasData;
+  // What the user wrote is the task, whole and in their words: sentences are never re-filed into
+  // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
+  const multiline = request.includes('\n');
+  const task = multiline ? request : tidySentence(request);
+  const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : good || found.role ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
+  if (!hasWords) changes.push({ type: 'slot', placeholders: [p.taskSlot] });
+  if (good && !elements.injection) changes.push({ type: 'alreadyGood', elements: given });
+  else if (hasWords && !elements.injection) {
+    const kept = given.filter((name) => name !== 'task' && name !== 'length');
+    changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting });
   }
 
-  const count = elements.uncountedPlural ? (detail === 'Low' ? 5 : 10) : undefined;
+  let role: string | undefined;
+  if (!found.role && !good && hasWords) {
+    const roleName = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+    const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
+      (item): item is string => !!item && !roleName.includes(item),
+    );
+    role = p.roleLine(roleName, expertise);
+    changes.push({ type: 'role', text: withoutFinalStop(role) });
+  }
+
+  const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;
   if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
-  if (addNew('task', p.precision[kind])) changes.push({ type: 'precision', text: withoutFinalStop(p.precision[kind]) });
-  if (dialog && addNew('task', p.adaptTo(dialog.platform))) changes.push({ type: 'platform', platform: dialog.platform });
+  // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
+  // made precise as a revision, not as whatever the option's kind writes from scratch.
+  const precision = revision && !elements.kind ? p.revisionPrecision : p.precision[kind];
+  // The general line ("a complete answer") would fight an answer whose shape the user stated.
+  const precisionFits = kind !== 'general' || !(elements.statedSize || elements.statedFormat);
+  if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
+  if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
-  if (!found.context) {
+  if (elements.missingMaterial) {
+    const placeholder = p.materialSlot(elements.missingMaterial);
+    add('material', `"""\n${placeholder}\n"""`);
+    changes.push({ type: 'material', placeholder });
+  }
+  if (!found.context && !good) {
     const placeholders: string[] = [];
-    for (const thing of elements.owned) {
+    // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
+    const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
+    for (const thing of elements.owned.filter(() => !askingForAName)) {
       const owned = p.ownedLine(thing);
       add('context', owned.line);
       placeholders.push(...owned.placeholders);
@@ -122,95 +190,153 @@ export function buildImprovedPrompt(text: string, elements: PromptElements, opti
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     kind === 'code' && !programmingLanguagePattern.test(lowerText) ? p.programmingLanguageSlot : undefined,
-    kind === 'email' ? p.signatureSlot : undefined,
-    kind === 'analysis' && !elements.sentences.some((sentence) => sentence.place === 'material') ? p.dataSlot : undefined,
+    (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
+    kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
-  for (const slot of slots) {
+  for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
-  if (sections.get('context')!.length === 0 && detail !== 'Low') {
+  if (sections.get('context')!.length === 0 && !found.context && detail === 'High') {
     add('context', p.contextSlot);
     changes.push({ type: 'contextSlot', placeholder: p.contextSlot });
   }
-  if (elements.missingMaterial) {
-    const placeholder = p.materialSlot(elements.missingMaterial);
-    add('material', `"""\n${placeholder}\n"""`);
-    changes.push({ type: 'material', placeholder });
-  }
 
-  const chosenAudience = page && page.audience !== 'General';
-  if (!found.audience && (dialog || chosenAudience || audienceKinds.has(kind))) {
-    const line = dialog ? p.platformAudiences[dialog.platform] : p.audiences[(page?.audience ?? 'General') as Audience];
+  // The audience and the tone the user selected are applied; defaults are added only where the
+  // text says nothing (a default audience would be a guess about who reads it).
+  const chosenAudience = page && page.audience !== 'General' ? page.audience : undefined;
+  if (!found.audience && ((dialog && platform) || chosenAudience)) {
+    const line = dialog && platform ? p.platformAudiences[platform] : p.audiences[chosenAudience as Audience];
     add('audience', line);
     changes.push({ type: 'audience', text: firstClause(line) });
   }
-  if (!found.tone) {
-    const chosen = page?.customTone ?? dialog?.tone;
-    const line = chosen ? p.tones[chosen] : p.defaultTones[kind];
+  const chosenTone = page?.customTone ?? dialog?.tone;
+  // The text's own tone or audience wins over the option, and the explanation says so.
+  if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
+  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: found.tone });
+  if (!found.tone && (chosenTone || !good) && !elements.injection) {
+    const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
     add('tone', line);
-    changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosen });
+    changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
   }
-  if (!found.format) {
-    const line = formatFor(kind, platform, platformName !== undefined, channel, language);
-    add('format', line);
-    changes.push({ type: 'format', text: firstItems(line) });
+  // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
+  // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
+  const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
+  // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
+  const formatFits = format !== undefined && !(elements.statedSize && numberInFormat.test(format.toLowerCase()));
+  if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
+    add('format', format);
+    changes.push({ type: 'format', text: firstItems(format) });
   }
-  if (!found.length) {
-    const line = lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), language);
+  if (!elements.statedSize && shapes) {
+    const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   }
-  if (detail !== 'Low') {
+  if (detail !== 'Low' && !good && hasWords) {
     const rules = [...p.constraints, ...(p.kindConstraints[kind] ? [p.kindConstraints[kind]] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
+  }
+  const reference = detail === 'Low' ? undefined : closestReference(references, kind, language, text);
+  if (reference) {
+    const drawn = referenceRules(reference.content, elements.statedSize !== undefined).filter((rule) => addNew('constraints', rule));
+    if (drawn.length > 0) changes.push({ type: 'reference', title: reference.title });
   }
   if (detail === 'High') {
     if (!found.examples) {
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
-    if (sections.get('steps')!.length === 0) {
+    if (!good && sections.get('steps')!.length === 0) {
       for (const step of p.steps[kind]) add('steps', step);
       changes.push({ type: 'steps', count: p.steps[kind].length });
     }
-    if (sections.get('checks')!.length === 0) {
+    if (sections.get('checks')!.length === 0 && !lowerText.includes(p.labels.checks.toLowerCase())) {
       for (const check of p.checks) add('checks', check);
       changes.push({ type: 'checks', count: p.checks.length });
     }
   }
-  changes.push({ type: 'structure', detail });
+  if (!good) changes.push({ type: 'structure', detail });
 
-  const blocks = sectionOrder.flatMap((name) => {
-    const lines = sections.get(name)!;
-    if (lines.length === 0) return [];
-    if (name === 'role') return [lines.join(' ')];
-    if (name === 'material') return [`${p.labels.material}:\n${lines.join('\n\n')}`];
-    if (name === 'steps') return [`${p.labels.steps}:\n${lines.map((line, index) => `${index + 1}. ${line}`).join('\n')}`];
-    if (listSections.has(name)) return [`${p.labels[name]}:\n${lines.map((line) => `- ${line}`).join('\n')}`];
-    return [`${p.labels[name]}: ${lines.join(' ')}`];
-  });
+  const taskExtras = sections.get('task')!;
+  const blocks = [
+    ...(role ? [role] : []),
+    taskExtras.length === 0 ? head : `${head}${found.role || head.includes('\n') ? '\n\n' : ' '}${taskExtras.join(' ')}`,
+    ...sectionOrder.flatMap((name) => {
+      const lines = sections.get(name)!;
+      if (lines.length === 0 || name === 'task') return [];
+      if (name === 'material') return [`${p.labels.material}:\n${lines.join('\n\n')}`];
+      if (name === 'steps') return [`${p.labels.steps}:\n${lines.map((line, index) => `${index + 1}. ${line}`).join('\n')}`];
+      if (listSections.has(name)) return [`${p.labels[name]}:\n${lines.map((line) => `- ${line}`).join('\n')}`];
+      return [`${p.labels[name]}: ${lines.join(' ')}`];
+    }),
+  ];
   if (detail === 'High' && !lowerText.includes(p.askFirst.toLowerCase())) {
     blocks.push(p.askFirst);
     changes.push({ type: 'askFirst' });
   }
-  return { prompt: blocks.join('\n\n'), changes, kind, count };
+  return { prompt: blocks.join('\n\n'), changes, kind, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
 }
 
-function formatFor(kind: TaskKind, platform: Platform | undefined, forSocialMedia: boolean, channel: Channel | undefined, language: Language): string {
+/**
+ * The library prompt to draw specificity from: only one written in the prompt's language, for the
+ * same kind of deliverable (its title names it) and about something the request also names (a
+ * shared word of its title). Anything looser would bring another task's rules: a content calendar's
+ * rules fit a content plan, not an email, and a "plan" for meals does not fit a plan for posts.
+ */
+function closestReference(references: LibraryReference[], kind: TaskKind, language: Language, text: string): LibraryReference | undefined {
+  if (kind === 'general') return undefined;
+  const requestStems = new Set(words(text).filter(isSignificant).map(stem));
+  return references.find(
+    (reference) =>
+      reference.language === language &&
+      kindFromText(reference.title.toLowerCase(), language) === kind &&
+      words(reference.title).some((word) => isSignificant(word) && requestStems.has(stem(word))),
+  );
+}
+
+const isSignificant = (word: string) => word.length >= 5 && !/^(sobre|about|their|your|para|with|desde|entre)$/.test(word);
+const stem = (word: string) => word.slice(0, 5);
+
+/**
+ * The rules and checks of a library prompt that carry over to another topic: its list items with
+ * nothing to fill in ("[tipo de negocio]"); with a count stated by the user, none with a number.
+ */
+function referenceRules(content: string, userStatedSize: boolean): string[] {
+  return content
+    .split('\n')
+    .filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+/.test(line))
+    .map((line) => tidySentence(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '')))
+    .filter((rule) => !rule.includes('[') && !(userStatedSize && /\d/.test(rule)) && rule.length >= 15 && rule.length <= 180)
+    .slice(0, 4);
+}
+
+function formatFor(
+  kind: TaskKind,
+  platform: Platform | undefined,
+  forSocialMedia: boolean,
+  channel: Channel | undefined,
+  elements: PromptElements,
+  language: Language,
+): string | undefined {
   const { formats } = promptPhrases[language];
+  // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
+  if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
   if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
+  if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];
-  if (channel) return formats.channel[channel];
+  // School work is not an academic paper: no abstract, method and results for a school essay.
+  if (channel && !(channel === 'Academic Paper' && elements.school)) return formats.channel[channel];
   return formats.kind[kind];
 }
 
-function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, count: number, language: Language): string {
+function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {
   const { lengths } = promptPhrases[language];
   if (selfFormattedKinds.has(kind)) return lengths.kind[kind](count);
   if (platform) return lengths.platform[platform];
-  if (channel) return lengths.channel[channel];
+  if (channel && !(channel === 'Academic Paper' && elements.school)) return lengths.channel[channel];
   return lengths.kind[kind](count);
 }
 

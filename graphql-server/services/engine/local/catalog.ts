@@ -1,11 +1,42 @@
 import type { Language } from '../../../../shared/languages.ts';
-import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, Platform, Sector } from '../../../../shared/optimizer-options.ts';
+import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, Platform, Sector, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { ElementName, OwnedThing } from './elements.ts';
 import type { TaskKind } from './task-kinds.ts';
-import { en } from './catalog-en.ts';
-import { es } from './catalog-es.ts';
+import { en } from './languages/en.ts';
+import { es } from './languages/es.ts';
 
 export type SectionName = ElementName | 'steps' | 'checks' | 'material';
+
+/**
+ * The words the engine recognises in a language, as regular-expression alternatives matched
+ * against LOWER-CASED text. Every pattern joins the vocabularies of all the language packs, so a
+ * third language is one more pack.
+ */
+export interface Vocabulary {
+  /** The words that name each deliverable ("carta de presentación", "tweet"). */
+  deliverables: Partial<Record<TaskKind, string>>;
+  /** Greetings and forms of address people start a request with ("hola", "chat", "hey"). */
+  greetings: string;
+  /** Words that point at material ("este", "mi", "the above") and the material they point at ("nota", "CV"). */
+  materialPointers: string;
+  materialNouns: string;
+  /** Things whose name and details only their owner knows: businesses and people. */
+  businesses: string[];
+  products: string[];
+  people: string[];
+  /** The writer gives their own name ("me llamo…", "my name is…"). */
+  nameGiven: string;
+  /** A stated size without a number ("breve", "one paragraph", "a tweet"). */
+  statedSize: string;
+  /** Numbers written as words ("tres", "ten"); "un"/"a" are left out: they rarely state a count. */
+  numberWords: string;
+  /** A text that addresses the optimizer instead of the AI ("ignore the above…"). */
+  injection: string;
+  /** The request is school work ("para clase", "for school"): no academic-paper template. */
+  school: string;
+  /** A content plan (posts, publications) rather than any plan. */
+  content: string;
+}
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -17,13 +48,24 @@ export interface PromptPhrases {
   adaptTo(target: string): string;
   /** A sentence that states the task precisely, added after the user's own. */
   precision: Record<TaskKind, string>;
+  /** The precision line of a revision of the user's text. */
+  revisionPrecision: string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;
   platformAudiences: Record<Platform, string>;
   tones: Record<CustomTone | DialogTone, string>;
   defaultTones: Record<TaskKind, string>;
-  formats: { kind: Record<TaskKind, string>; ideasForSocial: string; ideasForVideo: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
-  lengths: { kind: Record<TaskKind, (count: number) => string>; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  formats: {
+    kind: Record<TaskKind, string>;
+    ideasForSocial: string;
+    ideasForVideo: string;
+    contentPlan: string;
+    /** A revision of the user's material: its own shape. */
+    revision: string;
+    platform: Record<Platform, string>;
+    channel: Record<Channel, string>;
+  };
+  lengths: { kind: Record<TaskKind, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   kindConstraints: Partial<Record<TaskKind, string>>;
   steps: Record<TaskKind, string[]>;
@@ -44,6 +86,8 @@ export interface PromptPhrases {
 /** What the local engine tells the reader, in the reader's language. */
 export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
+  taskTypes: Record<TaskType, string>;
+  kindNames: Record<TaskKind, string>;
   detailLevels: Record<DetailLevel, string>;
   change: {
     role(role: string): string;
@@ -64,9 +108,20 @@ export interface ReaderPhrases {
     checks(count: number): string;
     exampleSlot(): string;
     askFirst(): string;
-    kept(elements: string[]): string;
+    kept(elements: string[], size: string | undefined, greeting: string | undefined): string;
+    alreadyGood(elements: string[]): string;
+    optionConflict(option: string, deliverable: string): string;
+    platformConflict(chosen: string, named: string): string;
+    optionNotApplied(element: string, option: string, quoted: string): string;
+    otherLanguage(languageName: string): string;
+    reference(title: string): string;
+    injection(quoted: string): string;
     structure(detail: string): string;
   };
+  /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */
+  textNoun: string;
+  /** The line asking the AI to answer in a language the engine does not write ("Responde en portugués."). */
+  answerIn(languageName: string): string;
   suggest: {
     count(quotedTask: string, noun: string, count: number): string;
     placeholders(placeholders: string[]): string;
@@ -87,4 +142,5 @@ export interface ReaderPhrases {
 }
 
 export const promptPhrases: Record<Language, PromptPhrases> = { es: es.prompt, en: en.prompt };
+export const vocabularies: Record<Language, Vocabulary> = { es: es.words, en: en.words };
 export const readerPhrases: Record<Language, ReaderPhrases> = { es: es.reader, en: en.reader };

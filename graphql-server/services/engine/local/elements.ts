@@ -1,6 +1,8 @@
-import { promptPhrases, type SectionName } from './catalog.ts';
+import { promptPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
+import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
+import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
 
 /** The parts a good prompt has (DECISIONS.md, "The AI engine"). */
@@ -32,8 +34,26 @@ export interface PromptElements {
   found: Partial<Record<ElementName, string>>;
   /** The words that give an element inside its sentence ("para principiantes"), as written. */
   phrases: Partial<Record<ElementName, string>>;
-  /** What the prompt asks for, when the text says it. */
+  /** The deliverable the request itself names ("write a cover letter…"), when it names one. */
   kind?: TaskKind;
+  /** The greeting the prompt starts with ("Chat", "hey"), as written; the task starts after it. */
+  greeting?: string;
+  /** Words that state a size or a count ("3 paragraphs", "10 ideas", "a tweet", "breve"), as written. */
+  statedSize?: string;
+  /** The writer gives their name ("me llamo Ana"): no "[your name]" slot. */
+  nameGiven: boolean;
+  /** School work: no academic-paper template. */
+  school: boolean;
+  /** About content for a channel (posts, a blog): a content plan rather than any plan. */
+  aboutContent: boolean;
+  /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
+  revision: boolean;
+  /** Parts the answer must have, listed in the request ("con objetivo, método, resultados y conclusión"). */
+  statedFormat?: string;
+  /** Material pasted after a colon or on the lines below the request ("analiza estas ventas:\n ene 1200…"). */
+  inlineMaterial: boolean;
+  /** Words that address the optimizer instead of the AI ("ignore the above…"), as written. */
+  injection?: string;
   /** A platform the text names ("instagram"): its dialog option and its name. */
   platform?: { platform?: Platform; name: string };
   owned: OwnedThing[];
@@ -49,7 +69,7 @@ export interface PromptElements {
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres una?|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
+    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
   audience: wordPattern(
     'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who',
@@ -153,6 +173,22 @@ const taskVerbs = [
     'build',
     'rewrite',
     'reescrib[a-zà-ÿ]*',
+    'classify',
+    'clasific[a-zà-ÿ]*',
+    'categori[sz]e',
+    'categoriz[a-zà-ÿ]*',
+    'extract',
+    'extra[eé][a-zà-ÿ]*',
+    'label',
+    'etiquet[a-zà-ÿ]*',
+    'detect',
+    'detect[a-zà-ÿ]*',
+    'check',
+    'comprueb[a-zà-ÿ]*',
+    'verif[a-zà-ÿ]*',
+    'answer',
+    'respond[a-zà-ÿ]*',
+    'contest[a-zà-ÿ]*',
     'tu tarea',
     'tarea',
     'your task',
@@ -163,8 +199,10 @@ const taskVerbs = [
 ].join('|');
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…").
+const allWords = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
+const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
-  `^(?:(?:por favor|please|hola|hi|hey)[,\\s]+)?(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
 const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
@@ -192,29 +230,45 @@ const vaguePattern = wordPattern(
   'g',
 );
 
+// "mi nota", "the above script", "este texto": material the prompt works on, which must be pasted.
 const materialPattern = wordPattern(
-  '(?:est[ea]|el siguiente|la siguiente|this|the following|the attached|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|summari[sz]e|translate|review|proofread|analy[sz]e)\\s+(?:el|la|mi|the|my))\\s+(art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|article|text|document|report|code|paragraph|transcript|contract|message)',
+  `(?:${allWords((vocabulary) => vocabulary.materialPointers)}|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|mejora|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix)\\s+(?:el|la|the))\\s+(${allWords((vocabulary) => vocabulary.materialNouns)})`,
 );
+// A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
+// and percentages ("30% de descuento") are not sizes.
+const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
+// A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
+const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
+// A request that starts by asking to change the user's own text ("mejora el guion de arriba").
+const revisionPattern = new RegExp(
+  `^(?:(?:puedes|podr[íi]as|por favor|can you|could you|please)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+);
+// The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
+const answerShapePattern = wordPattern(
+  '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
+);
+const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
+const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
+const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
+const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
+const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
+// After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
+const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
 const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
 );
 
 const ownedPattern = wordPattern(
-  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de [a-zà-ÿ]+))?)',
+  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de (?!(?:la|el|los|las|mi|tu|su|un|una)(?![a-zà-ÿ]))[a-zà-ÿ]+))?)',
   'g',
-);
-// Words after "mi"/"my" that are not things with details to give.
-const notOwnedThings = new Set(
-  'nombre name parte part opinión opinion vida life favor turno cuenta propio propia own mismo misma self way manera forma casa lado side texto text artículo article documento document código code correo email mensaje message prompt'.split(
-    ' ',
-  ),
 );
 
 /**
  * Reads the user's prompt: which elements it already has, where each sentence belongs, what it
  * talks about and what only the user can fill in.
  */
-export function detectElements(text: string): PromptElements {
+export function detectElements(text: string, language: Language = detectLanguage(text)): PromptElements {
   const found: Partial<Record<ElementName, string>> = {};
   const phrases: Partial<Record<ElementName, string>> = {};
   const sentences: PlacedSentence[] = [];
@@ -258,18 +312,38 @@ export function detectElements(text: string): PromptElements {
   else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
 
   const lowerText = text.toLowerCase();
-  const taskText = (found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '').toLowerCase();
-  const hasMaterial = sentences.some((sentence) => sentence.place === 'material') || text.length > 600;
+  const greeting = greetingPattern.exec(lowerText)?.[0];
+  const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
+  // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
+  const taskText = request.toLowerCase().replace(greetingPattern, '');
+  const material = materialPattern.exec(lowerText);
+  const shapeMatch = answerShapePattern.exec(lowerText);
+  // Quoted back whole, to the end of its clause: "Answer with the label only".
+  const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
+  const statedSize = countPattern.exec(lowerText)?.[0] ?? (found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape));
+  const revision = revisionPattern.test(taskText);
+  const injection = injectionPattern.exec(lowerText);
   return {
     sentences,
     found,
     phrases,
-    kind: kindFromText(taskText) ?? kindFromText(lowerText),
+    // A revision names what it changes right after its verb ("mejora el guion…"); the words further
+    // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
+    kind: kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language),
+    revision,
+    greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
+    statedSize,
+    nameGiven: nameGivenPattern.test(lowerText),
+    school: schoolPattern.test(lowerText),
+    aboutContent: contentPattern.test(lowerText),
+    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape,
+    inlineMaterial: sentences.length > 0 && materialGiven(text, sentences, 0),
+    injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
-    owned: ownedThings(lowerText),
+    owned: ownedThings(lowerText, text),
     vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
-    missingMaterial: hasMaterial ? undefined : materialPattern.exec(lowerText)?.[1],
-    uncountedPlural: found.length ? undefined : countedNoun.exec(taskText)?.[1],
+    missingMaterial: material && !materialGiven(text, sentences, material.index + material[0].length) ? material[1] : undefined,
+    uncountedPlural: statedSize ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
 }
@@ -288,11 +362,34 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
   return 'context';
 }
 
-function ownedThings(text: string): OwnedThing[] {
+// A quoted passage of a few words: the sentence to rewrite, the message to summarise.
+const quotedPassage = /["«“][^"»”\n]{20,}["»”]/;
+
+/**
+ * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
+ * followed by a passage after the words that point at it ("este texto: …").
+ */
+function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number): boolean {
+  if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
+  const after = text.slice(pointerEnd);
+  const colon = after.search(/[:\n]/);
+  if (quotedPassage.test(after)) return true;
+  if (colon < 0) return false;
+  const rest = after.slice(colon + 1);
+  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
+}
+
+/**
+ * The businesses and people the user owns ("mi cafetería", "my boss") whose name and details only
+ * they know. Only nouns of the language packs' lists: "our black friday sale" or "my first job"
+ * name nothing to fill in. A business whose name follows ("mi tienda, Bici Sur") is skipped.
+ */
+function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
-  for (const match of text.matchAll(ownedPattern)) {
+  for (const match of lowerText.matchAll(ownedPattern)) {
     const noun = match[3];
-    if (notOwnedThings.has(noun) || things.some((thing) => thing.noun === noun)) continue;
+    if (!ownedNouns.has(noun.split(' ')[0]) || things.some((thing) => thing.noun === noun)) continue;
+    if (lowerText.length === text.length && givenNamePattern.test(text.slice(match.index + match[0].length))) continue;
     things.push({ phrase: match[0], noun, plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)) });
     if (things.length === 2) break;
   }

@@ -1,8 +1,12 @@
 import type { Change } from './build.ts';
-import type { ReaderPhrases } from './catalog.ts';
+import type { Audience, CustomTone, DialogTone } from '../../../../shared/optimizer-options.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { promptPhrases, readerPhrases } from './catalog.ts';
+import { quote } from './text.ts';
 
 /** One line of the explanation: what changed and why, in the reader's language. */
-export function renderChange(change: Change, reader: ReaderPhrases): string {
+export function renderChange(change: Change, readerLanguage: Language): string {
+  const reader = readerPhrases[readerLanguage];
   const c = reader.change;
   switch (change.type) {
     case 'role':
@@ -40,7 +44,27 @@ export function renderChange(change: Change, reader: ReaderPhrases): string {
     case 'askFirst':
       return c.askFirst();
     case 'kept':
-      return c.kept(change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])));
+      return c.kept(
+        change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])),
+        change.size,
+        change.greeting,
+      );
+    case 'alreadyGood':
+      return c.alreadyGood(change.elements.map((name) => reader.elementNames[name]));
+    case 'optionConflict':
+      return c.optionConflict(reader.taskTypes[change.taskType], reader.kindNames[change.kind]);
+    case 'optionNotApplied': {
+      // The option as the reader's language's catalog calls it ("con humor", "beginners").
+      const phrases = promptPhrases[readerLanguage];
+      const line = change.element === 'tone' ? phrases.tones[change.option as CustomTone | DialogTone] : phrases.audiences[change.option as Audience];
+      return c.optionNotApplied(reader.elementNames[change.element], line.split(/[;:,]/)[0].replace(/\.$/, ''), quote(change.phrase));
+    }
+    case 'platformConflict':
+      return c.platformConflict(change.chosen, change.named ?? reader.kindNames[change.kind ?? 'general']);
+    case 'reference':
+      return c.reference(change.title);
+    case 'injection':
+      return c.injection(quote(change.text));
     case 'structure':
       return c.structure(reader.detailLevels[change.detail]);
   }

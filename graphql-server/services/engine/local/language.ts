@@ -1,28 +1,46 @@
-import type { Language } from '../../../../shared/languages.ts';
-import { words } from './text.ts';
+import { eld } from 'eld/small';
+import { isLanguage, type Language } from '../../../../shared/languages.ts';
 
-// Frequent words that belong to one language only ("a", "no", "me" are left out: both use them).
-const spanishWords = new Set(
-  'de la que el en y los del las se por un una para con es al lo como más pero sus le ya o este esta sí porque muy sin sobre también hasta hay donde quien desde todo nos durante uno ni contra ese eso mí qué cuál cómo dame escribe haz crea genera redacta resume traduce explica necesito quiero mi mis tu tus su nuestro nuestra artículo correo unos unas estos estas puedes ayúdame usa incluye evita tono formato palabras párrafos'.split(
-    ' ',
-  ),
-);
-const englishWords = new Set(
-  'the and to of in is that it for on with as was at by this be are from or an which but not have has you your my our their what how can could would should will write give make create generate draft summarize summarise translate explain need want about some these those please use include avoid tone format words paragraphs article help'.split(
-    ' ',
-  ),
-);
+/** What the prompt is written in: the ISO 639-1 code, and the engine's language when it writes that one. */
+export interface PromptLanguage {
+  /** ISO 639-1 ("pt", "fr"…); the engine's default when the text is too short or too mixed to tell. */
+  code: string;
+  /** Set when the engine writes this language (Spanish, English). */
+  written?: Language;
+}
 
 /**
- * The prompt's language, from its frequent words and Spanish-only letters. Spanish when unsure:
- * it is the product's default language.
+ * The prompt's language, from the eld n-gram identifier (all its languages, so a Portuguese or French
+ * prompt is recognised as such and not forced into Spanish). When eld cannot tell reliably (a word
+ * or two, brand names), Spanish: the product's default language.
  */
+export function identifyLanguage(text: string): PromptLanguage {
+  const result = eld.detect(text);
+  const code = result.language;
+  const scores = result.getScores();
+  const spanish = scores.es ?? 0;
+  const english = scores.en ?? 0;
+  const top = scores[code] ?? 0;
+  // Short texts score close to several languages ("dame ideas": English 0.706, Spanish 0.695;
+  // "hola que tal": Catalan 0.782, Spanish 0.779): a near tie goes to the engine's languages, and
+  // between them to Spanish, the default.
+  const written: Language = english > spanish + tieMargin ? 'en' : 'es';
+  if (!result.isReliable()) return { code: 'es', written: 'es' };
+  if (top - Math.max(spanish, english) <= tieMargin && Math.max(spanish, english) > 0) return { code: written, written };
+  if (isLanguage(code)) return { code, written: code };
+  if (code && hasEnoughWords(text)) return { code };
+  return { code: 'es', written: 'es' };
+}
+
+const tieMargin = 0.03;
+
+/** The language the improved prompt is written in (Spanish or English; the engine's default otherwise). */
 export function detectLanguage(text: string): Language {
-  let spanish = (text.match(/[ñáéíóúü¿¡]/gi) ?? []).length * 0.5;
-  let english = 0;
-  for (const word of words(text)) {
-    if (spanishWords.has(word)) spanish += 1;
-    else if (englishWords.has(word)) english += 1;
-  }
-  return english > spanish ? 'en' : 'es';
+  return identifyLanguage(text).written ?? 'es';
+}
+
+// A language other than the ones the engine writes is trusted from three words on ("Escreva um
+// e-mail"): shorter texts are often Spanish or English words that look foreign.
+function hasEnoughWords(text: string): boolean {
+  return text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 3;
 }

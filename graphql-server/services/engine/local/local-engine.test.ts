@@ -148,6 +148,14 @@ describe('optimize', () => {
     expect(result).not.toContain('expertos');
   });
 
+  it('says when the text overrides a selected tone or audience (es, en)', async () => {
+    const spanish = await optimize('Escribe un post sobre ahorro con un tono formal para principiantes.', page({ customTone: 'Humorous', audience: 'Experts' }));
+    expect(spanish.explanation).toContain('elegiste tono "con humor", pero tu texto ya lo indica');
+    expect(spanish.explanation).toContain('elegiste público "expertos", pero tu texto ya lo indica');
+    const english = await optimize('Write a post about saving money in a formal tone.', page({ customTone: 'Humorous' }), 'en');
+    expect(english.explanation).toContain('you chose a tone "humorous", but your text already gives one');
+  });
+
   it('adapts the format to the dialog platform: a TikTok script is not a LinkedIn post', async () => {
     const text = 'Comparte tres consejos para ahorrar en la compra semanal';
     const tiktok = (await optimize(text, { kind: 'dialog', platform: 'TikTok', tone: 'Humorous' })).improvedPrompt;
@@ -205,14 +213,14 @@ describe('optimize', () => {
     const { explanation } = await optimize('dame ideas para un post de instagram sobre mi cafetería');
     const lines = explanation.split('\n');
     expect(lines.every((line) => line.startsWith('- '))).toBe(true);
-    for (const start of ['- Rol: añadí', '- Cantidad:', '- Tarea: la concreté', '- Contexto:', '- Público:', '- Tono:', '- Formato:', '- Extensión:', '- Restricciones:']) {
+    for (const start of ['- Rol: añadí', '- Cantidad:', '- Tarea: la concreté', '- Contexto:', '- Tono:', '- Formato:', '- Extensión:', '- Restricciones:']) {
       expect(lines.filter((line) => line.startsWith(start))).toHaveLength(1);
     }
     // What the user already gave is kept, not added again.
     const { explanation: detailedExplanation } = await optimize(detailed.es);
     expect(detailedExplanation).not.toContain('Rol: añadí');
     expect(detailedExplanation).not.toContain('Tono:');
-    expect(detailedExplanation).toContain('ya indicabas');
+    expect(detailedExplanation).toContain('Tu prompt ya era bueno');
   });
 
   it('adds nothing twice when an optimized prompt is optimized again', async () => {

@@ -1,51 +1,69 @@
+import type { Language } from '../../../../shared/languages.ts';
 import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
+import { vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
 /** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
-export type TaskKind =
-  | 'ideas'
-  | 'email'
-  | 'summary'
-  | 'translation'
-  | 'code'
-  | 'social'
-  | 'article'
-  | 'analysis'
-  | 'research'
-  | 'explanation'
-  | 'naming'
-  | 'copy'
-  | 'story'
-  | 'script'
-  | 'general';
+// Listed before 'ideas': "ideas de nombres" asks for names (a tie goes to the kind listed first).
+export const taskKinds = [
+  'naming',
+  'ideas',
+  'email',
+  'letter',
+  'summary',
+  'translation',
+  'code',
+  'social',
+  'article',
+  'essay',
+  'plan',
+  'analysis',
+  'research',
+  'explanation',
+  'copy',
+  'story',
+  'poem',
+  'speech',
+  'message',
+  'presentation',
+  'script',
+  'general',
+] as const;
+export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'summary', 'translation', 'code', 'analysis', 'research', 'explanation', 'naming']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
-export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
 
-// First match wins: "resume este artículo" is a summary, "ideas para un post" are ideas.
-const kindPatterns: [TaskKind, RegExp][] = [
-  ['translation', wordPattern('tradu[cz][a-zà-ÿ]*|translat[a-zà-ÿ]*')],
-  ['summary', wordPattern('resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|summar[a-zà-ÿ]*|tl;?dr')],
-  ['code', wordPattern('c[óo]digo|code|coding|funci[óo]n|function|script de python|python|javascript|typescript|sql|java|bug|api|regex|programa(?:r|ción)?|program(?:ming)?')],
-  ['email', wordPattern('e-?mail|correo|mail|newsletter')],
-  ['naming', wordPattern('esl[óo]gan(?:es)?|slogans?|taglines?|lemas?|nombres? para|names? for|t[íi]tulos? para|titles? for|naming')],
-  ['ideas', wordPattern('ideas?|lluvia de ideas|brainstorm[a-zà-ÿ]*|temas para|topics for')],
-  ['analysis', wordPattern('anali[zc][a-zà-ÿ]*|analy[sz][a-zà-ÿ]*|an[áa]lisis|data analysis|m[ée]tricas|metrics|kpis?')],
-  ['research', wordPattern('investiga[a-zà-ÿ]*|research[a-zà-ÿ]*|estado del arte')],
-  ['explanation', wordPattern('expl[íi]ca[a-zà-ÿ]*|explain[a-z]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|what is|what are|how does|how do|teach me')],
-  ['copy', wordPattern('anuncio|ad copy|ads?|copy|landing|descripci[óo]n de(l)? producto|product description')],
-  ['story', wordPattern('cuento|relato|historia|poema|novela|story|poem|novel|fiction')],
-  ['script', wordPattern('gui[óo]n|script|v[íi]deo|video|reel|shorts?')],
-  ['social', wordPattern('post|publicaci[óo]n|instagram|tiktok|linkedin|facebook|twitter|tweet|hilo|thread|caption')],
-  ['article', wordPattern('art[íi]culo|article|blog|ensayo|essay|informe|report')],
-];
+// Names of programming languages and formats read the same in every language.
+const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: 'python|javascript|typescript|sql|java|regex|api|html|css' };
 
-/** The kind a LOWER-CASED text asks for. */
-export function kindFromText(text: string): TaskKind | undefined {
-  return kindPatterns.find(([, pattern]) => pattern.test(text))?.[0];
+// One pattern per kind and language, from the language pack's words for that deliverable: the
+// English "resume" (a CV) is not the Spanish "resume" (summarize).
+const kindPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [
+    language,
+    taskKinds.flatMap((kind) => {
+      const alternatives = [neutralDeliverables[kind], vocabularies[language].deliverables[kind]].filter((words): words is string => !!words);
+      return alternatives.length > 0 ? [[kind, wordPattern(alternatives.join('|'))] as [TaskKind, RegExp]] : [];
+    }),
+  ]),
+) as Record<Language, [TaskKind, RegExp][]>;
+
+/**
+ * The deliverable a LOWER-CASED request names: the one named first ("10 títulos para mi
+ * investigación" asks for titles, not research; "a cover letter for a data analyst job" for a
+ * letter), not the first kind in a fixed order whose keyword appears anywhere.
+ */
+export function kindFromText(text: string, language: Language): TaskKind | undefined {
+  let first: { kind: TaskKind; index: number } | undefined;
+  for (const [kind, pattern] of kindPatterns[language]) {
+    const index = pattern.exec(text)?.index;
+    if (index !== undefined && (!first || index < first.index)) first = { kind, index };
+  }
+  return first?.kind;
 }
 
 const kindOfTaskType: Record<TaskType, TaskKind> = {

@@ -1,25 +1,27 @@
-import type { PromptPhrases, ReaderPhrases } from './catalog.ts';
-import type { OwnedThing } from './elements.ts';
-import { joinList } from './text.ts';
+import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
+import type { OwnedThing } from '../elements.ts';
+import { joinList } from '../text.ts';
 
-const businesses = new Set(
+const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
-const people = new Set('boss manager client customer team colleague coworker partner teacher friend son daughter mother father wife husband'.split(' '));
+const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
+// Work relations: their name and role matter to what is written; family and friends need no slot.
+const people = new Set<string>('boss manager client customer team colleague coworker partner teacher'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
   const about = `About ${phrase.toLowerCase()}`;
   const firstWord = noun.split(' ')[0];
-  if (!plural && businesses.has(firstWord)) {
+  if (businesses.has(firstWord)) {
     const placeholders = [`[the name of your ${noun}]`, '[city or neighbourhood]', `[what makes your ${noun} special]`];
     return { line: `${about}: it is called ${placeholders[0]} and it is in ${placeholders[1]}. Its main strength: ${placeholders[2]}.`, placeholders };
   }
-  if (people.has(firstWord)) {
-    const placeholders = [`[your ${noun}'s name and role]`];
-    return { line: `${about}: ${placeholders[0]}.`, placeholders };
+  if (products.has(firstWord)) {
+    const placeholders = [`[your ${noun}'s name]`, `[what makes your ${noun} special]`];
+    return { line: `${about}: ${placeholders[0]}. Its main strength: ${placeholders[1]}.`, placeholders };
   }
-  const placeholders = [plural ? `[your ${noun}' names]` : `[your ${noun}'s name]`, `[what makes your ${noun} special]`];
-  return { line: `${about}: ${placeholders[0]}. ${plural ? 'Their' : 'Its'} main strength: ${placeholders[1]}.`, placeholders };
+  const placeholders = [plural ? `[your ${noun}' names and roles]` : `[your ${noun}'s name and role]`];
+  return { line: `${about}: ${placeholders[0]}.`, placeholders };
 }
 
 const prompt: PromptPhrases = {
@@ -40,11 +42,18 @@ const prompt: PromptPhrases = {
   roles: {
     ideas: 'a creative strategist',
     email: 'an expert in professional written communication',
+    poem: 'a poet',
+    message: 'an expert in clear, friendly written communication',
+    presentation: 'an expert in clear, memorable presentations',
+    speech: 'a speechwriter',
+    letter: 'an expert at writing letters that achieve their goal (cover, formal or personal letters)',
     summary: 'an editor skilled at summarising texts',
     translation: 'a professional translator',
     code: 'a senior software developer',
     social: 'a social media content strategist',
     article: 'an expert content writer',
+    essay: 'a writing teacher who writes clear, well-argued essays',
+    plan: 'an expert planner who turns goals into realistic plans',
     analysis: 'a data analyst',
     research: 'a rigorous researcher',
     explanation: 'an expert science communicator who explains complex topics clearly',
@@ -83,11 +92,18 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Make the ideas different from one another, concrete and easy to put into practice.',
     email: 'Write the complete email, ready to send.',
+    speech: 'Write it to be spoken: short sentences, an opening that hooks and a memorable close.',
+    message: 'Write the complete message, ready to send.',
+    presentation: 'One idea per slide, little text, and notes for the presenter.',
+    poem: 'Take care of rhythm and imagery; if rhyme is asked for, make it sound natural.',
+    letter: 'Write the complete letter, ready to send, with concrete facts instead of stock phrases.',
     summary: 'Keep the main ideas, key figures and conclusions, without adding opinions.',
     translation: 'Keep the meaning, tone and formatting of the original; adapt idioms instead of translating them literally.',
     code: 'Deliver working code, with a short explanation of how to use it.',
     social: 'Write the complete post, ready to publish.',
     article: 'Write the complete text, ready to publish.',
+    essay: 'Argue one clear central idea and support it with arguments and concrete examples.',
+    plan: 'Make a concrete, realistic plan that can be followed as it is.',
     analysis: 'Draw concrete conclusions and back them with the data.',
     research: 'Separate verified facts from estimates and say where each figure comes from.',
     explanation: 'Start with the central idea in one sentence, then explain how it works step by step, with an everyday example.',
@@ -97,6 +113,7 @@ const prompt: PromptPhrases = {
     script: 'Write the complete script, ready to record.',
     general: 'Give a complete answer I can apply directly.',
   },
+  revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   count: (count, noun) => `Give me ${count} ${noun}.`,
   audiences: {
     General: 'a general audience; plain language, no jargon, and any technical term explained.',
@@ -133,11 +150,18 @@ const prompt: PromptPhrases = {
   defaultTones: {
     ideas: 'warm and creative.',
     email: 'professional and courteous (confident but respectful).',
+    poem: 'evocative and heartfelt.',
+    message: 'warm and natural.',
+    presentation: 'clear and instructive.',
+    speech: 'warm and natural, the way people speak.',
+    letter: 'professional and warm, confident without overselling.',
     summary: 'neutral and objective.',
     translation: 'the same as the original.',
     code: 'technical and precise.',
     social: 'warm and natural, never like an ad.',
     article: 'clear and approachable, with authority.',
+    essay: "clear and orderly, with vocabulary suited to the reader's level.",
+    plan: 'practical and direct.',
     analysis: 'objective and precise.',
     research: 'rigorous and neutral.',
     explanation: 'educational and approachable.',
@@ -150,28 +174,37 @@ const prompt: PromptPhrases = {
   formats: {
     kind: {
       ideas: 'a numbered list; for each idea, a short title and one or two sentences explaining it.',
-      email: 'subject line; greeting; an opening paragraph stating the purpose; one or two paragraphs with the arguments; a concrete request; sign-off and signature.',
+      email: 'subject line; greeting; the purpose first; the arguments; a concrete request; sign-off and signature.',
+      letter: 'greeting; the purpose first; concrete experience or arguments; a close proposing the next step; sign-off and signature.',
+      poem: 'a poem in verse, with a title, in stanzas.',
+      message: 'a direct message, with no subject line or formal sign-off.',
+      presentation: 'slides; for each, a title, 3 to 5 bullet points and speaker notes.',
+      speech: 'an opening that hooks; concrete moments or anecdotes; a moving or memorable close.',
       summary: 'one sentence with the central idea, then 3 to 5 bullet points with the key points and a closing line with the conclusion.',
       translation: 'only the translated text, with the same formatting (paragraphs, lists, bold) as the original.',
       code: 'one complete, commented code block, followed by a short explanation and a usage example.',
       social: 'a hook in the first line; the body in short paragraphs; a call to action; 3 to 5 relevant hashtags.',
       article: 'title; an introduction that sets out the problem; sections with subheadings; a conclusion with a call to action.',
+      essay: 'title; an introduction presenting the topic and the central idea; body paragraphs, one per argument; a conclusion.',
+      plan: 'a table organised by period (days or weeks), with what to do in each and its goal; then 3 tips for sticking to it.',
       analysis: 'a summary of the conclusions first; then the analysis section by section; end with actionable recommendations as a list.',
       research: 'executive summary; findings by section; limitations; sources cited at the end.',
       explanation: 'the central idea in one sentence; the explanation in parts, with subheadings; an everyday example; a closing summary in 3 bullet points.',
       naming: 'a numbered list; each option with one line explaining the idea it conveys.',
-      copy: 'three variants, each with a headline, body copy and a call to action.',
+      copy: 'a headline, body copy and a call to action.',
       story: 'narrative prose in paragraphs, with a title.',
       script: 'a scene-by-scene script; for each scene, what we see, what is said and the on-screen text.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
+    revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
+    contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
     ideasForVideo: 'a numbered list; for each idea, the hook for the first seconds, what the video is about in two sentences and the on-screen text.',
     ideasForSocial: 'a numbered list; for each idea, a short title, the post text in two or three sentences and the visual that would go with it (photo, carousel or video).',
     platform: {
-      TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text), a closing call to action and 3 to 5 hashtags.',
+      TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text) and a closing call to action.',
       'YouTube Shorts': 'a vertical video script with an opening hook, the body in 3 or 4 points, a close that invites viewers to subscribe; add a title under 60 characters.',
       'Instagram Reels': 'a Reel script with a visual hook, scenes with on-screen text, and a caption with a call to action (save or share) and 5 to 10 hashtags.',
-      LinkedIn: 'a text post with a first line that hooks, paragraphs of one or two sentences, one concrete professional lesson, a closing question to start a conversation, and 3 hashtags.',
+      LinkedIn: 'a text post with a first line that hooks, very short paragraphs, one concrete professional lesson, a closing question to start a conversation, and 3 hashtags.',
       Facebook: 'a conversational post with a warm opening, the message in two or three short paragraphs, a question that invites comments and a call to action.',
     },
     channel: {
@@ -191,20 +224,29 @@ const prompt: PromptPhrases = {
     kind: {
       ideas: (count) => `${count} ideas, each in no more than 50 words.`,
       email: () => 'between 120 and 200 words.',
+      poem: () => 'between 12 and 24 lines.',
+      message: () => 'no more than 80 words.',
+      presentation: () => 'between 8 and 12 slides.',
+      speech: () => 'about 3 minutes read aloud (some 400 words).',
+      letter: () => 'between 250 and 400 words (one page at most).',
       summary: () => 'no more than 150 words.',
       translation: () => 'the same length as the original.',
       code: () => 'the complete code, with nothing left out; the explanation in no more than 150 words.',
       social: () => 'between 80 and 150 words.',
       article: () => 'between 700 and 1,000 words.',
+      essay: () => 'between 400 and 600 words.',
+      plan: () => 'the whole period you ask for, with no days or weeks skipped.',
       analysis: () => 'between 300 and 500 words.',
       research: () => 'between 500 and 800 words.',
       explanation: () => 'between 250 and 400 words.',
       naming: (count) => `${count} options of no more than 8 words each.`,
-      copy: () => 'no more than 40 words per variant.',
+      copy: () => 'no more than 60 words.',
       story: () => 'between 500 and 800 words.',
       script: () => '60 to 90 seconds of video (about 150-220 words).',
       general: () => 'between 150 and 300 words.',
     },
+    revision: "close to the original's.",
+    tweet: 'no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
       'YouTube Shorts': 'under 60 seconds of video (about 120-150 words of script).',
@@ -227,7 +269,7 @@ const prompt: PromptPhrases = {
   },
   constraints: [
     'Be specific to this case: no generic advice.',
-    'Do not make up facts (figures, dates, names); if a detail is missing, leave it in square brackets for me to fill in.',
+    'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   ],
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
@@ -239,11 +281,18 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Think about what the audience wants and what holds them back.', 'Generate more ideas than needed and keep the most original and feasible.', 'Order them from most to least promising.'],
     email: ['State the goal of the email in one sentence.', 'Order the arguments from most to least convincing.', 'End with a concrete request that is easy to answer.'],
+    speech: ['Decide the one idea the audience should take away.', 'Pick two or three anecdotes that show it.', 'Read it aloud and adjust the rhythm.'],
+    message: ['Say the essential in the first sentence.', 'Add only the detail needed.', 'Close with what you expect from the reader.'],
+    presentation: ['Define the main message.', 'Give each slide one idea.', 'Write the notes for each slide.'],
+    poem: ['Choose the central image or feeling.', 'Write the verses, keeping the rhythm.', 'Read it aloud and polish the words that jar.'],
+    letter: ['Decide what the letter must achieve.', 'Pick two or three concrete facts that support it.', 'Close with the next step you propose.'],
     summary: ['Read the whole text and identify its thesis.', 'Select the facts and arguments that support it.', 'Write the summary in your own words.'],
     translation: ['Read the whole text before translating.', 'Translate units of meaning, not word by word.', 'Check that it reads naturally in the target language.'],
     code: ['Clarify inputs, outputs and edge cases.', 'Write the code.', 'Add a test or an example that shows it works.'],
     social: ['State the main message in one sentence.', 'Write a hook for the first line.', 'Develop the message and close with the call to action.'],
     article: ['Outline the subheadings.', 'Write each section with a concrete example or figure.', 'Write the introduction and the title last.'],
+    essay: ['State the central idea in one sentence.', 'Order the arguments and find an example for each.', 'Write, then check that every paragraph supports the central idea.'],
+    plan: ['Clarify the goal and the period.', 'Spread the work evenly over time.', 'Check that the plan is realistic and has no gaps.'],
     analysis: ['Describe the data and its limitations.', 'Identify trends, anomalies and relevant comparisons.', 'Turn the findings into recommendations.'],
     research: ['Define the key questions.', 'Gather information from reliable sources.', 'Compare the sources and point out where they disagree.'],
     explanation: ['Work out what the reader needs to know first.', 'Explain from the general to the specific.', 'Check that every technical term is explained.'],
@@ -279,6 +328,42 @@ const reader: ReaderPhrases = {
     constraints: 'constraints',
     examples: 'examples',
   },
+  taskTypes: {
+    'Content Creation': 'Content Creation',
+    Research: 'Research',
+    Brainstorming: 'Brainstorming',
+    Summarization: 'Summarization',
+    'Data Analysis': 'Data Analysis',
+    Translation: 'Translation',
+    Coding: 'Coding',
+    Copywriting: 'Copywriting',
+    'Email Writing': 'Email Writing',
+    'Creative Writing': 'Creative Writing',
+  },
+  kindNames: {
+    ideas: 'ideas',
+    email: 'an email',
+    letter: 'a letter',
+    poem: 'a poem',
+    message: 'a message',
+    presentation: 'a presentation',
+    speech: 'a speech',
+    summary: 'a summary',
+    translation: 'a translation',
+    code: 'code',
+    social: 'a social media post',
+    article: 'an article',
+    essay: 'an essay',
+    plan: 'a plan',
+    analysis: 'an analysis',
+    research: 'a research report',
+    explanation: 'an explanation',
+    naming: 'names or titles',
+    copy: 'advertising copy',
+    story: 'a creative text',
+    script: 'a script',
+    general: 'an answer',
+  },
   detailLevels: { Low: 'low', Medium: 'medium', High: 'high' },
   change: {
     role: (role) => `Role: added "${role}" so the AI answers with a specialist's judgement.`,
@@ -299,9 +384,20 @@ const reader: ReaderPhrases = {
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
     askFirst: () => 'Questions: asked the AI to check with you if essential information is missing.',
-    kept: (elements) => `Kept all of your text; it already gave ${elements.join(', ')}.`,
+    kept: (elements, size, greeting) =>
+      `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}.`,
+    alreadyGood: (elements) => `Your prompt was already good (${elements.join(', ')}): I left it as it was and only added what was missing.`,
+    optionConflict: (option, deliverable) => `Task type: you chose "${option}", but your text asks for ${deliverable}; I kept what your text asks for and used the option only for the rest.`,
+    optionNotApplied: (element, option, quoted) => `Options: you chose ${element} "${option}", but your text already gives one (${quoted}); I kept what your text says.`,
+    platformConflict: (chosen, named) => `Platform: you chose ${chosen}, but your text asks for ${named}; I kept what your text asks for and applied your other options.`,
+    otherLanguage: (languageName) =>
+      `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
+    reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
+    injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
+  textNoun: 'text',
+  answerIn: (languageName) => `Answer in ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Say how many ${noun} you want: ${quotedTask} does not say (the prompt asks for ${count}; change it if you need a different number).`,
     placeholders: (placeholders) => `Replace ${joinList(placeholders, 'and')} with your real details before using the prompt.`,
@@ -321,4 +417,45 @@ const reader: ReaderPhrases = {
   },
 };
 
-export const en = { prompt, reader };
+const words: Vocabulary = {
+  deliverables: {
+    translation: 'translat[a-z]*',
+    summary: 'summar[a-z]*|tl;?dr|recap',
+    code: 'code|coding|function|program(?:ming)?|sql query|bug',
+    email: 'e-?mails?|mails?|newsletter',
+    letter: '(?:cover |motivation )?letters?',
+    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
+    ideas: 'ideas?|brainstorm[a-z]*|topics for',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap',
+    analysis: 'analy[sz](?:e|es|is|ing)|metrics',
+    research: 'research[a-z]*|literature review',
+    explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
+    copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
+    speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
+    message: '(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    presentation: 'presentations?|slides|slide deck|deck',
+    poem: 'poems?|verses|sonnet|haiku|limerick|rhymes?',
+    story: 'story|stories|novel|fiction|fables?|song|lyrics',
+    script: 'scripts?|videos?|reels?',
+    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption',
+    essay: 'essays?|composition',
+    article: 'articles?|blog|report|press release',
+  },
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
+  materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
+  materialNouns:
+    'article|text|document|report|email|code|paragraph|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation',
+  businesses: [...businesses],
+  products: [...products],
+  people: [...people],
+  nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
+  statedSize:
+    'short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
+  numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a dozen|dozen',
+  injection:
+    'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
+  school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
+  content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
+};
+
+export const en = { prompt, reader, words };

@@ -1,26 +1,36 @@
-import type { PromptPhrases, ReaderPhrases } from './catalog.ts';
-import type { OwnedThing } from './elements.ts';
-import { joinList } from './text.ts';
+import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
+import type { OwnedThing } from '../elements.ts';
+import { joinList } from '../text.ts';
 
 /** "cuántas ideas", "cuántos títulos". */
 const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuántos');
 
-const businesses = new Set('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
-const people = new Set('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora pareja amigo amiga hijo hija madre padre'.split(' '));
+/** "la nota", "los apuntes", "el CV". */
+function spanishArticle(noun: string): string {
+  if (/(?:as|ones)$/.test(noun)) return 'las';
+  if (/is$/.test(noun)) return 'la';
+  if (/s$/.test(noun)) return 'los';
+  return /(?:ción|sión|a)$/.test(noun) ? 'la' : 'el';
+}
+
+const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
+const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto web'.split(' '));
+// Work relations: their name and role matter to what is written; family and friends need no slot.
+const people = new Set<string>('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora'.split(' '));
 
 function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
   const your = plural ? 'tus' : 'tu';
   const about = `Sobre ${phrase.toLowerCase()}`;
-  if (!plural && businesses.has(noun)) {
-    const placeholders = [`[nombre de tu ${noun}]`, '[ciudad o barrio]', `[lo que hace especial a tu ${noun}]`];
+  if (businesses.has(noun.split(' ')[0])) {
+    const placeholders = [`[nombre de ${your} ${noun}]`, '[ciudad o barrio]', `[lo que hace especial a ${your} ${noun}]`];
     return { line: `${about}: se llama ${placeholders[0]} y está en ${placeholders[1]}. Su punto fuerte: ${placeholders[2]}.`, placeholders };
   }
-  if (people.has(noun)) {
-    const placeholders = [`[nombre y cargo de ${your} ${noun}]`];
-    return { line: `${about}: ${placeholders[0]}.`, placeholders };
+  if (products.has(noun.split(' ')[0])) {
+    const placeholders = [`[nombre de ${your} ${noun}]`, `[lo que hace especial a ${your} ${noun}]`];
+    return { line: `${about}: se llama ${placeholders[0]}. Su punto fuerte: ${placeholders[1]}.`, placeholders };
   }
-  const placeholders = [`[nombre de ${your} ${noun}]`, `[lo que hace especial${plural ? 'es' : ''} a ${your} ${noun}]`];
-  return { line: `${about}: se llama${plural ? 'n' : ''} ${placeholders[0]}. Su punto fuerte: ${placeholders[1]}.`, placeholders };
+  const placeholders = [`[nombre y cargo de ${your} ${noun}]`];
+  return { line: `${about}: ${placeholders[0]}.`, placeholders };
 }
 
 const prompt: PromptPhrases = {
@@ -41,11 +51,18 @@ const prompt: PromptPhrases = {
   roles: {
     ideas: 'un estratega creativo',
     email: 'un experto en comunicación profesional por escrito',
+    poem: 'un poeta',
+    message: 'un experto en comunicación escrita clara y cercana',
+    presentation: 'un experto en presentaciones claras y memorables',
+    speech: 'un redactor de discursos',
+    letter: 'un experto en redactar cartas que consiguen su objetivo (de presentación, formales o personales)',
     summary: 'un editor experto en sintetizar textos',
     translation: 'un traductor profesional',
     code: 'un desarrollador de software sénior',
     social: 'un estratega de contenido para redes sociales',
     article: 'un redactor de contenidos experto',
+    essay: 'un profesor de redacción que escribe ensayos claros y bien argumentados',
+    plan: 'un planificador experto que convierte objetivos en planes realistas',
     analysis: 'un analista de datos',
     research: 'un investigador riguroso',
     explanation: 'un divulgador experto que explica temas complejos con claridad',
@@ -84,11 +101,18 @@ const prompt: PromptPhrases = {
   precision: {
     ideas: 'Que las ideas sean distintas entre sí, concretas y fáciles de llevar a la práctica.',
     email: 'Escribe el correo completo, listo para enviar.',
+    speech: 'Escríbelo para decirlo en voz alta: frases cortas, un inicio que enganche y un cierre memorable.',
+    message: 'Escribe el mensaje completo, listo para enviar.',
+    presentation: 'Una idea por diapositiva, con poco texto y notas para quien presenta.',
+    poem: 'Cuida el ritmo y las imágenes; si se pide rima, que suene natural.',
+    letter: 'Escribe la carta completa, lista para enviar, con hechos concretos en lugar de frases hechas.',
     summary: 'Conserva las ideas principales, los datos clave y las conclusiones, sin añadir opiniones.',
     translation: 'Conserva el sentido, el tono y el formato del original; adapta las expresiones idiomáticas en lugar de traducirlas literalmente.',
     code: 'Entrega código que funcione, con una breve explicación de cómo usarlo.',
     social: 'Escribe la publicación completa, lista para publicar.',
     article: 'Escribe el texto completo, listo para publicar.',
+    essay: 'Defiende una idea central clara y apóyala con argumentos y ejemplos concretos.',
+    plan: 'Haz un plan concreto y realista, que se pueda seguir tal cual.',
     analysis: 'Extrae conclusiones concretas y respáldalas con los datos.',
     research: 'Distingue los hechos comprobados de las estimaciones e indica de dónde sale cada dato.',
     explanation: 'Empieza por la idea central en una frase y después explica cómo funciona, paso a paso, con un ejemplo cotidiano.',
@@ -98,6 +122,7 @@ const prompt: PromptPhrases = {
     script: 'Escribe el guion completo, listo para grabar.',
     general: 'Da una respuesta completa y directamente aplicable.',
   },
+  revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   count: (count, noun) => `Propón ${count} ${noun}.`,
   audiences: {
     General: 'un público general; lenguaje claro, sin jerga, y cualquier término técnico explicado.',
@@ -134,11 +159,18 @@ const prompt: PromptPhrases = {
   defaultTones: {
     ideas: 'cercano y creativo.',
     email: 'profesional y cordial (seguro, pero respetuoso).',
+    poem: 'evocador y sincero.',
+    message: 'cercano y natural.',
+    presentation: 'claro y didáctico.',
+    speech: 'cálido y natural, como se habla.',
+    letter: 'profesional y cercano, seguro sin exagerar.',
     summary: 'neutro y objetivo.',
     translation: 'el mismo del original.',
     code: 'técnico y preciso.',
     social: 'cercano y natural, sin sonar a anuncio.',
     article: 'claro y cercano, con autoridad.',
+    essay: 'claro y ordenado, con un vocabulario adecuado al nivel del lector.',
+    plan: 'práctico y directo.',
     analysis: 'objetivo y preciso.',
     research: 'riguroso y neutral.',
     explanation: 'didáctico y cercano.',
@@ -151,28 +183,37 @@ const prompt: PromptPhrases = {
   formats: {
     kind: {
       ideas: 'una lista numerada; para cada idea, un título breve y una o dos frases que la expliquen.',
-      email: 'asunto; saludo; un primer párrafo con el motivo del correo; uno o dos párrafos con los argumentos; una petición concreta; despedida y firma.',
+      email: 'asunto; saludo; el motivo del correo al principio; los argumentos; una petición concreta; despedida y firma.',
+      letter: 'saludo; el motivo de la carta al principio; experiencias o argumentos concretos; un cierre con el siguiente paso; despedida y firma.',
+      poem: 'un poema en verso, con título, en estrofas.',
+      message: 'un mensaje directo, sin asunto ni firma formal.',
+      presentation: 'diapositivas; para cada una, un título, de 3 a 5 viñetas y notas para quien presenta.',
+      speech: 'una apertura que enganche; momentos o anécdotas concretas; un cierre emotivo o memorable.',
       summary: 'una frase con la idea central, seguida de 3 a 5 viñetas con los puntos clave y una línea final con la conclusión.',
       translation: 'solo el texto traducido, con el mismo formato (párrafos, listas, negritas) que el original.',
       code: 'un bloque de código completo y comentado, seguido de una explicación breve y un ejemplo de uso.',
       social: 'una primera línea que enganche; el texto en párrafos cortos; una llamada a la acción; de 3 a 5 hashtags relevantes.',
       article: 'título; introducción que plantee el problema; secciones con subtítulos; conclusión con una llamada a la acción.',
+      essay: 'título; introducción que presente el tema y la idea central; desarrollo en párrafos, uno por argumento; conclusión.',
+      plan: 'una tabla organizada por periodos (días o semanas), con lo que toca en cada uno y su objetivo; al final, 3 consejos para cumplirlo.',
       analysis: 'un resumen de conclusiones al principio; después, el análisis por apartados; cierra con recomendaciones accionables en una lista.',
       research: 'resumen ejecutivo; hallazgos por apartados; limitaciones; fuentes citadas al final.',
       explanation: 'la idea central en una frase; la explicación por partes, con subtítulos; un ejemplo cotidiano; un resumen final en 3 viñetas.',
       naming: 'una lista numerada; cada opción con una línea que explique la idea que transmite.',
-      copy: 'tres variantes, cada una con titular, texto y llamada a la acción.',
+      copy: 'titular, texto y llamada a la acción.',
       story: 'texto narrativo en párrafos, con título.',
       script: 'guion por escenas; en cada una, lo que se ve, lo que se dice y el texto en pantalla.',
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
+    revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
+    contentPlan: 'una tabla con una fila por publicación: fecha, canal, formato, tema, objetivo y llamada a la acción.',
     ideasForVideo: 'una lista numerada; para cada idea, el gancho de los primeros segundos, de qué trata el vídeo en dos frases y el texto en pantalla.',
     ideasForSocial: 'una lista numerada; para cada idea, un título breve, el texto del post en dos o tres frases y el formato visual que lo acompañaría (foto, carrusel o vídeo).',
     platform: {
-      TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla), una llamada a la acción final y de 3 a 5 hashtags.',
+      TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla) y una llamada a la acción final.',
       'YouTube Shorts': 'guion de vídeo vertical con gancho inicial, desarrollo en 3 o 4 puntos, cierre que invite a suscribirse; añade un título de menos de 60 caracteres.',
       'Instagram Reels': 'guion de reel con gancho visual, escenas con texto en pantalla, y un pie de foto con llamada a la acción (guardar o compartir) y de 5 a 10 hashtags.',
-      LinkedIn: 'post de texto con una primera línea que enganche, párrafos de una o dos frases, un aprendizaje profesional concreto, una pregunta final para abrir conversación y 3 hashtags.',
+      LinkedIn: 'post de texto con una primera línea que enganche, párrafos muy cortos, un aprendizaje profesional concreto, una pregunta final para abrir conversación y 3 hashtags.',
       Facebook: 'publicación conversacional con un arranque cercano, el mensaje en dos o tres párrafos cortos, una pregunta que invite a comentar y una llamada a la acción.',
     },
     channel: {
@@ -192,20 +233,29 @@ const prompt: PromptPhrases = {
     kind: {
       ideas: (count) => `${count} ideas, cada una en no más de 50 palabras.`,
       email: () => 'entre 120 y 200 palabras.',
+      poem: () => 'entre 12 y 24 versos.',
+      message: () => 'no más de 80 palabras.',
+      presentation: () => 'entre 8 y 12 diapositivas.',
+      speech: () => 'unos 3 minutos leído en voz alta (unas 400 palabras).',
+      letter: () => 'entre 250 y 400 palabras (una página como máximo).',
       summary: () => 'no más de 150 palabras.',
       translation: () => 'la misma extensión que el original.',
       code: () => 'el código completo, sin omitir partes; la explicación, en no más de 150 palabras.',
       social: () => 'entre 80 y 150 palabras.',
       article: () => 'entre 700 y 1.000 palabras.',
+      essay: () => 'entre 400 y 600 palabras.',
+      plan: () => 'todo el periodo que pides, sin saltarte días ni semanas.',
       analysis: () => 'entre 300 y 500 palabras.',
       research: () => 'entre 500 y 800 palabras.',
       explanation: () => 'entre 250 y 400 palabras.',
       naming: (count) => `${count} opciones de no más de 8 palabras cada una.`,
-      copy: () => 'no más de 40 palabras por variante.',
+      copy: () => 'no más de 60 palabras.',
       story: () => 'entre 500 y 800 palabras.',
       script: () => 'entre 60 y 90 segundos de vídeo (unas 150-220 palabras).',
       general: () => 'entre 150 y 300 palabras.',
     },
+    revision: "parecida a la del original.",
+    tweet: 'no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
       'YouTube Shorts': 'menos de 60 segundos de vídeo (unas 120-150 palabras de guion).',
@@ -228,7 +278,7 @@ const prompt: PromptPhrases = {
   },
   constraints: [
     'Sé concreto y aplícalo a este caso: nada de consejos genéricos.',
-    'No inventes datos (cifras, fechas, nombres); si falta alguno, déjalo entre corchetes para que yo lo complete.',
+    'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   ],
   kindConstraints: {
     email: 'Nada de frases de relleno ni disculpas innecesarias.',
@@ -240,11 +290,18 @@ const prompt: PromptPhrases = {
   steps: {
     ideas: ['Piensa en qué busca el público y qué le frena.', 'Genera más ideas de las necesarias y quédate con las más originales y viables.', 'Ordénalas de la más a la menos prometedora.'],
     email: ['Define el objetivo del correo en una frase.', 'Ordena los argumentos del más al menos convincente.', 'Termina con una petición concreta y fácil de responder.'],
+    speech: ['Define la idea que el público debe llevarse.', 'Elige dos o tres anécdotas que la muestren.', 'Léelo en voz alta y ajusta el ritmo.'],
+    message: ['Di lo esencial en la primera frase.', 'Añade solo el detalle necesario.', 'Cierra con lo que esperas del otro.'],
+    presentation: ['Define el mensaje principal.', 'Reparte una idea por diapositiva.', 'Escribe las notas de cada una.'],
+    poem: ['Elige la imagen o el sentimiento central.', 'Escribe los versos cuidando el ritmo.', 'Léelo en voz alta y pule las palabras que chirríen.'],
+    letter: ['Define qué debe conseguir la carta.', 'Elige dos o tres hechos concretos que lo respalden.', 'Cierra con el siguiente paso que propones.'],
     summary: ['Lee el texto completo e identifica la tesis.', 'Selecciona los datos y argumentos que la sostienen.', 'Redacta el resumen con tus palabras.'],
     translation: ['Lee el texto completo antes de traducir.', 'Traduce por unidades de sentido, no palabra por palabra.', 'Revisa la naturalidad en el idioma de destino.'],
     code: ['Aclara las entradas, salidas y casos límite.', 'Escribe el código.', 'Añade una prueba o un ejemplo que demuestre que funciona.'],
     social: ['Define el mensaje principal en una frase.', 'Escribe un gancho para la primera línea.', 'Desarrolla el mensaje y cierra con la llamada a la acción.'],
     article: ['Haz un esquema con los subtítulos.', 'Redacta cada sección con un ejemplo o dato concreto.', 'Escribe la introducción y el título al final.'],
+    essay: ['Formula la idea central en una frase.', 'Ordena los argumentos y busca un ejemplo para cada uno.', 'Redacta y revisa que cada párrafo apoye la idea central.'],
+    plan: ['Aclara el objetivo y el periodo.', 'Reparte el trabajo de forma equilibrada en el tiempo.', 'Revisa que el plan sea realista y sin huecos.'],
     analysis: ['Describe los datos y sus limitaciones.', 'Identifica tendencias, anomalías y comparaciones relevantes.', 'Traduce los hallazgos en recomendaciones.'],
     research: ['Define las preguntas clave.', 'Reúne la información de fuentes fiables.', 'Contrasta las fuentes y señala los desacuerdos.'],
     explanation: ['Identifica qué necesita saber antes el lector.', 'Explica de lo general a lo concreto.', 'Comprueba que cada término técnico queda explicado.'],
@@ -260,7 +317,7 @@ const prompt: PromptPhrases = {
   taskSlot: '[describe aquí qué quieres que haga la IA]',
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   ownedLine,
-  materialSlot: (noun) => `[pega aquí ${/ción$/.test(noun) ? 'la' : 'el'} ${noun}]`,
+  materialSlot: (noun) => `[pega aquí ${spanishArticle(noun)} ${noun}]`,
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
@@ -279,6 +336,42 @@ const reader: ReaderPhrases = {
     length: 'extensión',
     constraints: 'restricciones',
     examples: 'ejemplos',
+  },
+  taskTypes: {
+    'Content Creation': 'Creación de contenido',
+    Research: 'Investigación',
+    Brainstorming: 'Lluvia de ideas',
+    Summarization: 'Resumen',
+    'Data Analysis': 'Análisis de datos',
+    Translation: 'Traducción',
+    Coding: 'Programación',
+    Copywriting: 'Copywriting',
+    'Email Writing': 'Redacción de correos',
+    'Creative Writing': 'Escritura creativa',
+  },
+  kindNames: {
+    ideas: 'ideas',
+    email: 'un correo',
+    letter: 'una carta',
+    poem: 'un poema',
+    message: 'un mensaje',
+    presentation: 'una presentación',
+    speech: 'un discurso',
+    summary: 'un resumen',
+    translation: 'una traducción',
+    code: 'código',
+    social: 'una publicación para redes',
+    article: 'un artículo',
+    essay: 'un ensayo o redacción',
+    plan: 'un plan',
+    analysis: 'un análisis',
+    research: 'una investigación',
+    explanation: 'una explicación',
+    naming: 'nombres o títulos',
+    copy: 'un texto publicitario',
+    story: 'un texto creativo',
+    script: 'un guion',
+    general: 'una respuesta',
   },
   detailLevels: { Low: 'bajo', Medium: 'medio', High: 'alto' },
   change: {
@@ -300,9 +393,20 @@ const reader: ReaderPhrases = {
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
     askFirst: () => 'Dudas: pedí a la IA que pregunte si le falta información imprescindible.',
-    kept: (elements) => `Conservé todo tu texto; ya indicabas: ${elements.join(', ')}.`,
+    kept: (elements, size, greeting) =>
+      `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}.`,
+    alreadyGood: (elements) => `Tu prompt ya era bueno (${elements.join(', ')}): lo dejé tal cual y solo añadí lo que faltaba.`,
+    optionConflict: (option, deliverable) => `Tipo de tarea: elegiste "${option}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y usé la opción solo para el resto.`,
+    optionNotApplied: (element, option, quoted) => `Opciones: elegiste ${element} "${option}", pero tu texto ya lo indica (${quoted}); mantuve lo que dice tu texto.`,
+    platformConflict: (chosen, named) => `Plataforma: elegiste ${chosen}, pero tu texto pide ${named}; mantuve lo que pide tu texto y apliqué el resto de opciones.`,
+    otherLanguage: (languageName) =>
+      `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
+    reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
+    injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
+  textNoun: 'texto',
+  answerIn: (languageName) => `Responde en ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Indica ${howMany(noun)} ${noun} quieres: ${quotedTask} no lo dice (el prompt pide ${count}; cámbialo si necesitas otra cantidad).`,
     placeholders: (placeholders) => `Sustituye ${joinList(placeholders, 'y')} por tus datos reales antes de usar el prompt.`,
@@ -322,4 +426,45 @@ const reader: ReaderPhrases = {
   },
 };
 
-export const es = { prompt, reader };
+const words: Vocabulary = {
+  deliverables: {
+    translation: 'tradu[cz][a-zà-ÿ]*',
+    summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis',
+    code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
+    email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
+    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n)?',
+    naming: 'asuntos?(?= de (?:email|correo|e-?mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    ideas: 'ideas?|lluvia de ideas|temas para',
+    plan: 'plan(?:es)?|planificaci[óo]n|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal',
+    analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
+    research: 'investiga[a-zà-ÿ]*|estado del arte',
+    explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
+    copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
+    speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
+    message: 'un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
+    presentation: 'presentaci[óo]n(?:es)?|diapositivas',
+    poem: 'poemas?|versos|soneto|haiku|rimas?|poes[íi]a',
+    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
+    script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
+    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto',
+    essay: 'ensayos?|redacci[óo]n|composici[óo]n',
+    article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
+  },
+  greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
+  materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
+  materialNouns:
+    'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a',
+  businesses: [...businesses],
+  products: [...products],
+  people: [...people],
+  nameGiven: 'me llamo|mi nombre es|firmad[oa] por|firma como|firma:',
+  statedSize:
+    'breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud',
+  numberWords: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|una docena',
+  injection:
+    'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt',
+  school: 'colegio|escuela|instituto|clase de|para clase|secundaria|primaria|bachillerato|escolar|deberes|mi profe(?:sora?)?|[0-9]º',
+  content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
+};
+
+export const es = { prompt, reader, words };
