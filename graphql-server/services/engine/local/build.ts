@@ -63,6 +63,16 @@ const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it
 const numberInFormat = wordPattern(
   '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
 );
+// A size too small for a format of several parts (a 150-character bio has no room for paragraphs,
+// a call to action and hashtags): up to 300 characters or 60 words.
+const smallSizePattern = /(\d+)\s*(caracteres|characters|chars|palabras|words)/;
+
+function isSmallSize(statedSize: string | undefined): boolean {
+  const match = statedSize && smallSizePattern.exec(statedSize.toLowerCase());
+  if (!match) return false;
+  const amount = Number(match[1]);
+  return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= 300 : amount <= 60;
+}
 const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'email',
   'letter',
@@ -223,12 +233,14 @@ export function buildImprovedPrompt(
   const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
   const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
-  const formatFits = format !== undefined && !(elements.statedSize && numberInFormat.test(format.toLowerCase()));
+  const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || isSmallSize(elements.statedSize)));
   if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
   }
-  if (!elements.statedSize && shapes) {
+  // A good prompt that states its output's shape already says what the answer is: no length is added to it.
+  const shapeStated = good && (found.format !== undefined || elements.statedFormat !== undefined);
+  if (!elements.statedSize && shapes && !shapeStated) {
     const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

@@ -247,3 +247,28 @@ describe('library references', () => {
     expect(optimize('haz un plan de entrenamiento para correr', page(), 'es', [calendar]).basedOnReferenceId).toBeUndefined();
   });
 });
+
+describe('sizes and shapes the user stated', () => {
+  it('gives a short text no format of several parts (es, en)', () => {
+    const spanish = improved('Me llamo Laura, soy nutricionista. Escribe mi bio de Instagram en menos de 150 caracteres.', page({ taskType: 'Copywriting' }));
+    expect(spanish).toContain('150 caracteres');
+    expect(spanish).not.toMatch(/párrafos|hashtags/);
+    const english = improved('Write my Instagram bio in under 120 characters. I am a yoga teacher in Leeds.', page(), 'en');
+    expect(english).not.toMatch(/paragraphs|hashtags/);
+  });
+
+  it('adds no length to a good prompt that states its output, such as a code review', () => {
+    const review = [
+      'You are a senior backend engineer reviewing a pull request.',
+      'Task: review the Go function below for concurrency bugs and explain each one.',
+      'Output: a numbered list; for each bug give the line, why it is a bug, and a fix.',
+      'Constraints: do not rewrite the whole function; if there is no bug, say so.',
+      '',
+      'func (c *Cache) Get(k string) string { return c.m[k] }',
+    ].join('\n');
+    const result = optimize(review, page(), 'en');
+    expect(result.improvedPrompt.startsWith(review)).toBe(true);
+    expect(result.improvedPrompt).not.toMatch(/complete code|Length:/);
+  });
+});
+
