@@ -78,7 +78,8 @@ describe('readAnswer', () => {
     ['JSON inside prose', `Sure! Here is the improved prompt:\n${json}\nLet me know {if} you need more.`],
     ['a first object that does not fit, then the answer', `Format: {"a": 1}. Answer: ${json}`],
   ])('finds the answer in %s', (_, text) => {
-    expect(readAnswer(text, optimizationAnswer)).toEqual(optimization);
+    // A model that gives no diagnosis and names no library prompt reads as an empty diagnosis and no reference.
+    expect(readAnswer(text, optimizationAnswer)).toEqual({ ...optimization, analisis: [], referencia_usada: null });
   });
 
   it.each([
@@ -95,7 +96,7 @@ describe('readAnswer', () => {
       JSON.stringify({ prompt_mejorado: ' P ', explicacion_de_mejoras: ['Uno.', 'Dos.'], sugerencias_adicionales: 'Solo una.' }),
       optimizationAnswer,
     );
-    expect(answer).toEqual({ idioma_del_prompt: null, prompt_mejorado: 'P', explicacion_de_mejoras: 'Uno.\nDos.', sugerencias_adicionales: ['Solo una.'] });
+    expect(answer).toEqual({ analisis: [], idioma_del_prompt: null, prompt_mejorado: 'P', explicacion_de_mejoras: 'Uno.\nDos.', sugerencias_adicionales: ['Solo una.'], referencia_usada: null });
     const analysis = readAnswer('{"score": "7.5", "explanation": "ok", "strengths": [], "weaknesses": ["", "w"], "suggestions": "s"}', analysisAnswer);
     expect(analysis).toEqual({ score: 7.5, explanation: 'ok', strengths: [], weaknesses: ['w'], suggestions: ['s'] });
     expect(readAnswer('{"score": "high", "explanation": "ok", "strengths": [], "weaknesses": [], "suggestions": []}', analysisAnswer)).toBeUndefined();

@@ -31,7 +31,8 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const prompt = 'dame ideas para un post de instagram sobre mi cafetería';
+// The fake model's default answer is a post for that request, so the engine's do-no-harm checks take it (fake-openai.ts).
+const prompt = 'escribe un post de instagram para mi producto';
 
 type Outcome = 'success' | 'limitReached' | 'busy' | 'other';
 

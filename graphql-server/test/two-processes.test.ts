@@ -101,7 +101,7 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
   it('spends credits atomically across both processes: 50 parallel optimizations with 3 credits, at most 3 succeed, then exactly 3 in all', async () => {
     const registered = await call(first, 'POST', '/api/register', { body: { username: 'twocredits', email: 'twocredits@example.com', password: 'secret123' } });
     const cookie = registered.cookie!;
-    const optimize = (server: ServerProcess) => call(server, 'POST', '/api/optimize', { cookie, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } });
+    const optimize = (server: ServerProcess) => call(server, 'POST', '/api/optimize', { cookie, body: { originalContent: 'escribe un post de instagram para mi producto' } });
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => optimize(index % 2 === 0 ? first : second)));
     const statuses = responses.map((response) => response.status);
     const successes = statuses.filter((status) => status === 200).length;
@@ -121,7 +121,7 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
     upstream.reset();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        call(index % 2 === 0 ? first : second, 'POST', '/api/optimize', { cookie: registered.cookie!, body: { originalContent: 'dame ideas para un post sobre mi cafetería' } }),
+        call(index % 2 === 0 ? first : second, 'POST', '/api/optimize', { cookie: registered.cookie!, body: { originalContent: 'escribe un post de instagram para mi producto' } }),
       ),
     );
     const statuses = responses.map((response) => response.status);
