@@ -92,6 +92,7 @@ const STEPS: Step[] = [
   { name: 'migrations', title: 'migrations cover the Prisma schema', run: () => npmRun('db:migration:check') },
   { name: 'relay', title: 'Relay artifacts up to date', run: () => exec(bin('relay-compiler'), ['--validate']) },
   { name: 'intl', title: 'message catalogs complete', run: () => npmRun('intl:check') },
+  { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: () => npmRun('eval:optimizer') },
   { name: 'vitest', title: 'unit and integration tests (vitest run)', run: () => exec(bin('vitest'), ['run']) },
   { name: 'build', title: 'build the web client', run: () => npmRun('build:web') },
   { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', run: () => exec(bin('playwright'), ['test']) },

@@ -2,13 +2,14 @@
  * `npm run eval:optimizer [-- --out eval-output.md]`: runs the evaluation set through the local
  * engine, and through the openai engine too when the server's configuration selects it
  * (OPENAI_API_KEY), prints each failed check with an excerpt, the pass rates per engine and per
- * check class and the analysis pairs, and exits 1 when an engine is below passThreshold.
+ * check class and the analysis pairs, and exits 1 when an engine is below a set's thresholds
+ * (evaluate.ts, setThresholds).
  * --out writes every answer to a Markdown file for reading them all; --only <text> runs the items
  * and pairs whose id contains it; --set main|heldout|validation|all (default all) picks the set. The
- * held-out set (heldout-set.ts) is reported apart with its own pass rates, held to the same
- * threshold: no engine is tuned against it, so it says how the optimizer does on prompts it has not
- * seen. The validation set (validation-pairs.ts) is weak/strong pairs only, written apart from the
- * analysis, reported as "validation pairs: N/M" under the same pass rule.
+ * held-out set (heldout-set.ts) is reported apart with its own pass rates: no engine is tuned
+ * against it, so it says how the optimizer does on prompts it has not seen. The validation set
+ * (validation-pairs.ts) is weak/strong pairs only, written apart from the analysis, reported as
+ * "validation pairs: N/M".
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -18,14 +19,14 @@ import { createLocalEngine } from '../services/engine/local/index.ts';
 import type { PromptEngine } from '../services/engine/types.ts';
 import { analysisPairs } from './analysis-pairs.ts';
 import { checkClasses } from './checks.ts';
-import { evaluateItems, evaluatePairs, honestyOf, passThreshold, verdictOf, type ItemOutcome, type PairOutcome } from './evaluate.ts';
+import { evaluateItems, evaluatePairs, honestyOf, setThresholds, verdictOf, type ItemOutcome, type PairOutcome } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
 import { validationPairs } from './validation-pairs.ts';
 
 interface EngineReport {
   label: string;
-  set: string;
+  set: keyof typeof setThresholds;
   items: ItemOutcome[];
   pairs: PairOutcome[];
   seconds: number;
@@ -35,9 +36,9 @@ const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: {
 const setNames = { main: ['main'], heldout: ['held-out'], validation: ['validation'], all: ['main', 'held-out', 'validation'] } as const;
 if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout, validation or all, not "${args.set}"`);
 const allSets = [
-  { name: 'main', items: optimizeItems, pairs: analysisPairs },
-  { name: 'held-out', items: heldoutItems, pairs: heldoutPairs },
-  { name: 'validation', items: [], pairs: validationPairs },
+  { name: 'main' as const, items: optimizeItems, pairs: analysisPairs },
+  { name: 'held-out' as const, items: heldoutItems, pairs: heldoutPairs },
+  { name: 'validation' as const, items: [], pairs: validationPairs },
 ];
 // --only narrows the run to the items and pairs whose id contains it, for working on one case.
 const sets = allSets
@@ -111,8 +112,12 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
   if (report.items.length > 0) lines.push(`Harmful rewrites scored below "excellent": ${honesty.honest}/${honesty.checked} (${percent(honesty.honest, honesty.checked)})`);
   for (const outcome of honesty.flattered) lines.push(`  flattered ${outcome.item.id}: ${outcome.rewriteScore}`);
 
-  const { passes } = verdictOf(report.items, report.pairs);
-  lines.push(`${passes ? 'PASS' : 'BELOW THRESHOLD'} ${report.label} · ${report.set}: items ${percent(passedItems, report.items.length)}, analysis pairs ${percent(pairsPassed, report.pairs.length)}, honest scores ${percent(honesty.honest, honesty.checked)}; threshold ${percent(passThreshold, 1)} each`);
+  const thresholds = setThresholds[report.set];
+  const { passes } = verdictOf(report.items, report.pairs, thresholds);
+  lines.push(
+    `${passes ? 'PASS' : 'BELOW THRESHOLD'} ${report.label} · ${report.set}: items ${percent(passedItems, report.items.length)}, analysis pairs ${percent(pairsPassed, report.pairs.length)}, honest scores ${percent(honesty.honest, honesty.checked)}; ` +
+      `thresholds ${percent(thresholds.items, 1)}, ${percent(thresholds.pairs, 1)}, ${percent(thresholds.honesty, 1)}`,
+  );
   return { lines, passes };
 }
 
