@@ -466,6 +466,8 @@ function findExamples(reading: Reading): Finding | undefined {
   return findByPattern(reading, 'examples', patterns.examples, 1);
 }
 
+const wordsPer: Partial<Record<Quantity['unit'], [number, number]>> = { paragraph: [15, 250], sentence: [4, 50], line: [1, 25], page: [150, 800] };
+
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
@@ -478,11 +480,15 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min)) add(kind, a, b);
-      // Paragraphs hold 15-250 words; sentences 4-50.
+      // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
       const other = words === a ? b : a;
-      const perUnit = other.unit === 'paragraph' ? [15, 250] : other.unit === 'sentence' ? [4, 50] : undefined;
+      const perUnit = wordsPer[other.unit];
       if (words && perUnit && (words.min > other.max * perUnit[1] || words.max < other.min * perUnit[0])) add('length', a, b);
+      // A page holds at least 20 lines: "2 lines that fill 3 pages" cannot both hold.
+      const lines = a.unit === 'line' ? a : b.unit === 'line' ? b : undefined;
+      const pages = a.unit === 'page' ? a : b.unit === 'page' ? b : undefined;
+      if (lines && pages && lines.max < pages.min * 20) add('length', a, b);
       // Every paragraph holds at least one sentence: "3 paragraphs" cannot be "one sentence".
       const sentences = a.unit === 'sentence' ? a : b.unit === 'sentence' ? b : undefined;
       const paragraphs = a.unit === 'paragraph' ? a : b.unit === 'paragraph' ? b : undefined;

@@ -56,7 +56,7 @@ export const spanish: LanguagePack = {
     rangeFrom: { open: 'de|desde', join: 'a|hasta' },
     atMost: 'm[áa]ximo|como m[áa]ximo|m[áa]x\\.?|no m[áa]s de|menos de|hasta|no superes? (?:las? )?|que no pase de|sin pasar de',
     atLeast: 'al menos|como m[íi]nimo|m[íi]nimo|m[áa]s de|por lo menos',
-    perItem: 'cada|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]',
+    perItem: 'cada|(?:termina|terminando|acaba|cierra|empieza|abre)(?:lo|la)? con|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]',
     units: {
       palabra: 'word', palabras: 'word', carácter: 'char', caracter: 'char', caracteres: 'char', frase: 'sentence', frases: 'sentence', oración: 'sentence', oracion: 'sentence', oraciones: 'sentence',
       párrafo: 'paragraph', parrafo: 'paragraph', párrafos: 'paragraph', parrafos: 'paragraph', línea: 'line', linea: 'line', líneas: 'line', lineas: 'line',

@@ -64,6 +64,7 @@ export interface PromptVocabulary {
   rangeFrom: { open: string; join: string };
   atMost: string;
   atLeast: string;
+  /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
   perItem: string;
   /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
   units: Record<string, Unit>;
