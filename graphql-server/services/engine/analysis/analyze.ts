@@ -308,6 +308,19 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
   return match ? { start: match.index!, end: match.index! + match[0].length } : undefined;
 }
 
+/** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
+const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
+/**
+ * The writer's situation told in the first person, whatever the verb: "Organizo una carrera…",
+ * "We moved to Lyon…", "my dad, who is 67…". The request itself is not the situation.
+ */
+const firstPersonStatement = new RegExp(
+  `^[\\s¿¡"“«(]*(?:(?:yo|nosotros|nosotras)\\s+)?(?:[a-zà-ÿ]+(?:[^aeiouáéíóúl\\s]o|amos|emos|imos)\\s+(?:una?|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|en|con|desde|como|\\d+|[a-zà-ÿ]+\\s+(?:años|meses|semanas))(?![a-zà-ÿ])` +
+    `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z]))`,
+);
+const describedPerson = /(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+[a-zà-ÿ]+,?\s+(?:who|which|que|quien|quienes)\s+(?:is|are|has|have|loves|likes|hates|works|lives|es|son|tiene|tienen|vive|viven|trabaja|trabajan|est[áa]n?)(?![a-zà-ÿ])/g;
+const notFirstPerson = new Set(['como', 'todo', 'solo', 'pero', 'luego', 'dentro', 'tampoco', 'cuando', 'cuanto', 'sobre', 'texto', 'correo', 'resumo', 'tampoco', 'ejemplo', 'formato', 'contexto', 'tono', 'objetivo', 'público', 'publico']);
+
 function findDeliverable(reading: Reading): Finding | undefined {
   const { content } = reading;
   for (const sentence of reading.sentences) {
@@ -321,6 +334,8 @@ function findDeliverable(reading: Reading): Finding | undefined {
     if (opener && contentWords(objectText).length >= 1) {
       // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
       if (patterns.wantOpener.test(opener[0]) && !names) continue;
+      // "Organizo una carrera…" tells what the writer does (first person), it asks for nothing.
+      if (!patterns.wantOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
       return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence };
     }
     const trimmed = text.trim();
@@ -346,7 +361,7 @@ function findRequiredParts(reading: Reading): Finding | undefined {
     const sentenceText = content.slice(sentence.start, sentence.end);
     const starts: number[] = [];
     const opener = patterns.request.exec(sentenceText);
-    if (opener && !patterns.wantOpener.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
+    if (opener && !patterns.wantOpener.test(opener[0]) && !firstPersonVerb.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
     for (const joined of sentenceText.matchAll(joinedRequests)) {
       // After a colon comes a restatement or a new section, not one more part of the answer.
       if (joined[0].trimStart().startsWith(':')) continue;
@@ -400,8 +415,17 @@ function findContext(reading: Reading): Finding | undefined {
       .filter((sentence) => sentence.start < span.end && sentence.end > span.start)
       .filter((sentence) => !reading.placeholders.some((gap) => gap.start < sentence.end && gap.end > sentence.start))
       .reduce((sum, sentence) => sum + contentWords(content.slice(Math.max(sentence.start, span.start), Math.min(sentence.end, span.end))).length, 0);
+  const told = reading.sentences.find((sentence) => {
+    const said = content.slice(sentence.start, sentence.end);
+    const first = /[a-zà-ÿ]+/.exec(said)?.[0] ?? '';
+    return firstPersonStatement.test(said) && !notFirstPerson.has(first) && contentWords(said).length >= 4;
+  });
+  const described = [...content.matchAll(describedPerson)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   const situation =
-    inLongClause(patterns.situation, 3) ?? reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
+    inLongClause(patterns.situation, 3) ??
+    (told ? { ...told, clause: true } : undefined) ??
+    described ??
+    reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
     evidence.push(situation);
