@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
 import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
 
 /**
@@ -381,6 +381,39 @@ function findRequiredParts(reading: Reading): Finding | undefined {
   return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1) };
 }
 
+/**
+ * "arroz, huevos, espinacas, un tomate y queso fresco", "qué es, cuándo y dónde, cuánto cuesta…":
+ * three or more short items joined by commas and a final and/y/or, within one clause.
+ */
+function enumerations(reading: Reading): { span: Span; afterColon: boolean }[] {
+  const { content } = reading;
+  const found: { span: Span; afterColon: boolean }[] = [];
+  for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
+    const said = clause[0];
+    if (!said.includes(',')) continue;
+    const items = said.split(/,|\s(?:y|e|o|u|and|or)\s/).map((item) => item.trim());
+    if (items.length < 3 || items.some((item) => item.split(/\s+/).length > 6)) continue;
+    if (items.filter((item) => contentWords(item).length > 0).length < 3) continue;
+    const lead = said.length - said.trimStart().length;
+    const start = clause.index + lead;
+    found.push({ span: { start, end: clause.index + said.trimEnd().length }, afterColon: content.slice(0, start).trimEnd().endsWith(':') });
+  }
+  return found;
+}
+
+/** A list after the request's colon says what the answer must contain ("…the poster: what, when and where, the fee"). */
+function findListedParts(reading: Reading): Finding | undefined {
+  const listed = enumerations(reading).find((item) => item.afterColon);
+  return listed ? { criterion: 'constraints', points: weights.constraints, evidence: [listed.span] } : undefined;
+}
+
+/** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
+function findWishes(reading: Reading): Finding | undefined {
+  const { content } = reading;
+  const wish = reading.sentences.find((sentence) => /^(?:y\s+)?que\s+(?:no\s+)?[a-zà-ÿ]{3,}/.test(content.slice(sentence.start, sentence.end)) && !content.slice(sentence.start, sentence.end).trimEnd().endsWith('?'));
+  return wish ? { criterion: 'constraints', points: weights.constraints, evidence: [{ ...wish, clause: true }] } : undefined;
+}
+
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
 function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
   const { content } = reading;
@@ -469,6 +502,10 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     if (!quantities.some((quantity) => match.index >= quantity.start && match.index < quantity.end)) add(match.index, match.index + match[0].trim().length);
   }
   for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
+  for (const match of content.matchAll(countedThing)) add(match.index, match.index + match[0].length);
+  for (const listed of enumerations(reading)) add(listed.span.start, listed.span.end);
+  // Pasted material is the concrete case the answer works on.
+  if (reading.material.length > 0) evidence.push(reading.material[0]);
   if (evidence.length === 0) return undefined;
   evidence.sort((a, b) => a.start - b.start);
   return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * evidence.length), evidence: evidence.slice(0, 4) };
@@ -626,10 +663,10 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findDeliverable(reading),
     findSpecifics(reading, quantities),
     findContext(reading),
-    findByPattern(reading, 'audience', patterns.audience),
+    findByPattern(reading, 'audience', patterns.audience) ?? findByPattern(reading, 'audience', patterns.addressee),
     findByPattern(reading, 'format', patterns.format),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),

@@ -40,6 +40,10 @@ export const patterns = {
   boilerplate: atWordEdges(anyOf((v) => v.boilerplate)),
   sectionName: atWordEdges(vocabularies.flatMap((v) => v.sectionNames).join('|'), ''),
   named: atWordEdges(`${namedThings}|${anyOf((v) => v.specificWords)}`),
+  /** "para dos personas", "a los vecinos del edificio", "for my dad": a person the result is for or addressed to. */
+  addressee: atWordEdges(
+    `(?:${anyOf((v) => v.audienceOpeners.preposition)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)})\\s+){0,2}(?:[a-zà-ÿ-]+\\s+)?(?:${anyOf((v) => v.people)})`,
+  ),
 };
 const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((criterion) => ({
   criterion,
@@ -77,6 +81,10 @@ const quantityPattern = atWordEdges(
     `|(${num})(?:\\s+(?:o|or|a|to)\\s+(${num}))?)` +
     // "a slide-by-slide outline" names no number of slides.
     `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})(?!-[a-zà-ÿ])`,
+);
+/** A number word before what it counts ("dos personas", "a two-column table"): a concrete figure. */
+export const countedThing = atWordEdges(
+  `(?:${Object.keys(numberWords).filter((word) => numberWords[word] > 1).map(escape).join('|')})[\\s-]+[a-zà-ÿ]{3,}`,
 );
 const single = new RegExp(`^(?:${anyOf((v) => v.single)})$`);
 const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);

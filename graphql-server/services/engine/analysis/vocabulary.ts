@@ -32,6 +32,10 @@ export interface PromptVocabulary {
   purpose: string;
   /** Who the result is for ("para principiantes", "aimed at"). */
   audience: string;
+  /** People a result can be for or addressed to ("vecinos", "my dad"): after for/para/to/a, they are its audience. */
+  people: string;
+  /** What opens an audience phrase before a person ("for", "para", "a"), and the words that may stand before the person (articles, possessives, numbers). */
+  audienceOpeners: { preposition: string; determiner: string };
   /** Concrete tones and styles (not the word "tone" itself). */
   tone: string;
   /** Concrete shapes of an answer: list, table, JSON, paragraphs. */
