@@ -43,7 +43,7 @@ interface Finding {
 }
 
 interface Conflict {
-  kind: 'length' | 'count';
+  kind: 'length' | 'count' | 'instruction';
   spans: [Span, Span];
 }
 
@@ -390,7 +390,7 @@ function enumerations(reading: Reading): { span: Span; afterColon: boolean }[] {
   const found: { span: Span; afterColon: boolean }[] = [];
   for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
     const said = clause[0];
-    if (!said.includes(',')) continue;
+    if (!said.includes(',') || !/\s(?:y|e|o|u|and|or)\s/.test(said)) continue;
     const items = said.split(/,|\s(?:y|e|o|u|and|or)\s/).map((item) => item.trim());
     if (items.length < 3 || items.some((item) => item.split(/\s+/).length > 6)) continue;
     if (items.filter((item) => contentWords(item).length > 0).length < 3) continue;
@@ -529,12 +529,40 @@ function findExamples(reading: Reading): Finding | undefined {
 
 const wordsPer: Partial<Record<Quantity['unit'], [number, number]>> = { paragraph: [15, 250], sentence: [4, 50], line: [1, 25], page: [150, 800] };
 
+/** The start of a word that stands for its forms ("saludo" / "saludos", "detail" / "details"). */
+const stem = (word: string) => (word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, ''));
+
+/**
+ * Within one sentence, two instructions one answer cannot follow: opposite registers or persons
+ * ("formal but slangy", "in the first person and in the third"), or a thing denied and asked for
+ * ("sin saludos pero empezando con un saludo", "with no details and full details").
+ */
+function instructionConflicts(content: string): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const sentence of content.matchAll(/[^.!?\n]+/g)) {
+    const said = sentence[0];
+    const at = (match: RegExpMatchArray): Span => ({ start: sentence.index + match.index!, end: sentence.index + match.index! + match[0].length });
+    for (const [one, other] of patterns.opposites) {
+      const first = [...said.matchAll(one)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
+      const second = [...said.matchAll(other)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
+      if (first && second) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
+    }
+    const affirmed = [...said.matchAll(patterns.affirmed)];
+    for (const denial of said.matchAll(patterns.negated)) {
+      const claim = affirmed.find((match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index);
+      if (claim) conflicts.push({ kind: 'instruction', spans: [at(denial), at(claim)].sort((a, b) => a.start - b.start) as [Span, Span] });
+    }
+  }
+  return conflicts;
+}
+
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
   const conflicts: Conflict[] = [];
   const add = (kind: Conflict['kind'], a: Span, b: Span) => {
-    if (conflicts.length < 2) conflicts.push({ kind, spans: [a, b] });
+    const known = conflicts.some(({ spans }) => spans[0].start === a.start && spans[1].start === b.start);
+    if (conflicts.length < 2 && !known) conflicts.push({ kind, spans: [a, b] });
   };
   for (let i = 0; i < totals.length; i += 1) {
     for (let j = i + 1; j < totals.length; j += 1) {
@@ -567,6 +595,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     );
     if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
   }
+  for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
   if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
@@ -707,7 +736,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (!has('deliverable')) weaknesses.push(reading.taskPlaceholder ? reader.weakness.deliverablePlaceholder(quoteOf(reading.taskPlaceholder)) : reader.weakness.noDeliverable);
   for (const conflict of conflicts) {
     const [a, b] = conflict.spans.map((span) => quoteOf(span));
-    weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : reader.weakness.countConflict(a, b));
+    weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : conflict.kind === 'count' ? reader.weakness.countConflict(a, b) : reader.weakness.instructionConflict(a, b));
   }
   if (reading.placeholders.length > 0) weaknesses.push(reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders)));
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));

@@ -15,6 +15,13 @@ export const english: LanguagePack = {
     deliverables:
       'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph',
     oneMessage: 'tweets?|sms|text message',
+    opposites: [
+      ['formal', 'informal|slangy|chatty'],
+      ['first person', 'third person|second person'],
+      ['second person', 'third person'],
+    ],
+    negators: 'without|with no|no|never|not|nor',
+    affirmers: 'with|full|lots of|plenty of|many|all the|including|include|using|use',
     stopwords:
       "the a an of to in on at for with by from and or but if is are be was were it its this that these those my your our their his her me you we they i us them some any about as into than so very more most just also please what how which who when where can could would will should do does did have has had not no yes up out".split(' '),
     role: `act as|acting as|you are an?|you are the|you're an?|you will be an?|pretend (?:to be|you are)|imagine you are|take the role of|play the role of|as an? (?:expert|specialist|seasoned|experienced|senior|professional)`,
@@ -98,6 +105,7 @@ export const english: LanguagePack = {
       deliverablePlaceholder: (quote) => `The task is an unfilled gap: ${quote}.`,
       lengthConflict: (a, b) => `Lengths that contradict each other: ${a} versus ${b}.`,
       countConflict: (a, b) => `Numbers that contradict each other: ${a} versus ${b}.`,
+      instructionConflict: (a, b) => `Instructions that contradict each other: ${a} versus ${b}.`,
       placeholders: (count, quotes) => `${count === 1 ? '1 gap is' : `${count} gaps are`} left to fill in: ${quotes}.`,
       emptyHeadings: (quotes) => `Headings with nothing under them: ${quotes}.`,
       keywordBag: (quote) => `Names sections without saying anything in them: ${quote}.`,

@@ -18,6 +18,14 @@ export const spanish: LanguagePack = {
     deliverables:
       'correo|email|e-mail|mail|carta|post|publicaci[óo]n|publicaciones|art[íi]culo|entrada|blog|hilo|tuit|tweet|guion|gui[óo]n|v[íi]deo|video|reel|lista|listado|tabla|plan|planning|calendario|resumen|informe|reporte|an[áa]lisis|propuesta|presupuesto|discurso|presentaci[óo]n|diapositivas|poema|cuento|historia|relato|canci[óo]n|letra|receta|men[úu]|itinerario|rutina|dieta|funci[óo]n|c[óo]digo|script|consulta|query|clase|programa|p[áa]gina|landing|descripci[óo]n|ficha|anuncio|eslogan|slogan|lema|nombre|nombres|t[íi]tulo|t[íi]tulos|titular|titulares|idea|ideas|preguntas|examen|cuestionario|test|ejercicios|temario|curr[íi]culum|cv|carta de presentaci[óo]n|respuesta|mensaje|comunicado|nota de prensa|newsletter|bolet[íi]n|rese[ñn]a|cr[íi]tica|traducci[óo]n|esquema|estrategia|gu[íi]a|tutorial|manual|checklist|consejos|pasos|preguntas frecuentes|faq|contrato|pol[íi]tica|biograf[íi]a|bio|perfil|caption|copy|texto',
     oneMessage: 'tuits?|tweets?|sms|mensaje de texto',
+    opposites: [
+      ['formal', 'informal|coloquial|desenfadad[oa]'],
+      ['primera persona', 'tercera persona|segunda persona'],
+      ['segunda persona', 'tercera persona'],
+      ['de t[úu]|tute[ao]|tut[ée]al[oa]', 'de usted|ust[ée]dea'],
+    ],
+    negators: 'sin|ni|nada de|nada|ning[úu]n|ninguna|no|nunca',
+    affirmers: 'con|lleno de|llena de|muchos|muchas|todos los|todas las|incluye|incluya|incluyendo|usa|usando',
     stopwords:
       'el la los las un una unos unas lo al del de a en y e o u que qué con por para sin sobre mi mis tu tus su sus me te se nos le les es son ser está este esta estos estas ese esa eso esto aquí muy más menos como cómo cuál cual cuando donde ya pero si no sí también algo todo toda todos todas hay tiene tengo'.split(' '),
     role: `act[úu]a como|act[úu]a de|eres una?|eres el|eres la|ser[áa]s una?|imagina que eres|as[úu]me el (?:rol|papel) de|ponte en el papel de|haz de|como (?:experto|experta|especialista|profesional) (?:en|de)`,
@@ -104,6 +112,7 @@ export const spanish: LanguagePack = {
       deliverablePlaceholder: (quote) => `La tarea es un hueco sin rellenar: ${quote}.`,
       lengthConflict: (a, b) => `Extensiones que se contradicen: ${a} frente a ${b}.`,
       countConflict: (a, b) => `Cantidades que se contradicen: ${a} frente a ${b}.`,
+      instructionConflict: (a, b) => `Instrucciones que se contradicen: ${a} frente a ${b}.`,
       placeholders: (count, quotes) => `${count === 1 ? 'Queda 1 hueco' : `Quedan ${count} huecos`} por rellenar: ${quotes}.`,
       emptyHeadings: (quotes) => `Encabezados sin contenido: ${quotes}.`,
       keywordBag: (quote) => `Nombra secciones sin decir nada en ellas: ${quote}.`,

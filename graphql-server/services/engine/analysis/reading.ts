@@ -40,6 +40,11 @@ export const patterns = {
   boilerplate: atWordEdges(anyOf((v) => v.boilerplate)),
   sectionName: atWordEdges(vocabularies.flatMap((v) => v.sectionNames).join('|'), ''),
   named: atWordEdges(`${namedThings}|${anyOf((v) => v.specificWords)}`),
+  opposites: vocabularies.flatMap((v) => v.opposites).map(([one, other]) => [atWordEdges(one), atWordEdges(other)] as const),
+  negated: atWordEdges(`(?:${anyOf((v) => v.negators)})\\s+(?:(?:el|la|los|las|un|una|any|the|a)\\s+)?([a-zà-ÿ]{4,})`),
+  /** Ends with a denial and at most one more word: what comes next is denied ("nada formal", "not too formal"). */
+  deniedBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.negators)})\\s+(?:[a-zà-ÿ]+\\s+)?$`),
+  affirmed: atWordEdges(`(?:${anyOf((v) => v.affirmers)})\\s+(?:(?:el|la|los|las|un|una|any|the|a)\\s+)?([a-zà-ÿ]{4,})`),
   /** "para dos personas", "a los vecinos del edificio", "for my dad": a person the result is for or addressed to. */
   addressee: atWordEdges(
     `(?:${anyOf((v) => v.audienceOpeners.preposition)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)})\\s+){0,2}(?:[a-zà-ÿ-]+\\s+)?(?:${anyOf((v) => v.people)})`,

@@ -22,6 +22,12 @@ export interface PromptVocabulary {
   deliverables: string;
   /** Deliverables that are one short message (a tweet, an SMS): paragraphs or hundreds of words contradict them. */
   oneMessage: string;
+  /** Pairs of instructions one answer cannot follow both (formal / informal, first / third person). */
+  opposites: [string, string][];
+  /** What denies the next word ("sin", "without", "no"). */
+  negators: string;
+  /** What asks for the next thing to be there ("con", "with", "full"): against a denial of it, a contradiction. */
+  affirmers: string;
   /** Words that say nothing on their own (articles, pronouns, prepositions). */
   stopwords: string[];
   /** Giving the AI a part to play, up to the role's first word. */
@@ -115,6 +121,7 @@ export interface ReaderPhrases {
     deliverablePlaceholder: (quote: string) => string;
     lengthConflict: (a: string, b: string) => string;
     countConflict: (a: string, b: string) => string;
+    instructionConflict: (a: string, b: string) => string;
     placeholders: (count: number, quotes: string) => string;
     emptyHeadings: (quotes: string) => string;
     keywordBag: (quote: string) => string;
