@@ -451,7 +451,10 @@ function findContext(reading: Reading): Finding | undefined {
   const told = reading.sentences.find((sentence) => {
     const said = content.slice(sentence.start, sentence.end);
     const first = /[a-zà-ÿ]+/.exec(said)?.[0] ?? '';
-    return firstPersonStatement.test(said) && !notFirstPerson.has(first) && contentWords(said).length >= 4;
+    const opener = patterns.request.exec(said);
+    // "Necesito un correo…" is the request, not the situation.
+    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
+    return !asks && firstPersonStatement.test(said) && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
   const described = [...content.matchAll(describedPerson)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   const situation =
