@@ -25,6 +25,10 @@ const weights: Record<Criterion, number> = {
 };
 /** Without a request the prompt cannot be more than 'Necesita Mejoras'. */
 const noRequestCap = 3.5;
+/** A prompt with gaps still to fill is not finished: at most 'Bueno'. */
+const withGapsCap = 7.9;
+/** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
+const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
 export const placeholderPenalty = 0.5;
@@ -71,6 +75,8 @@ interface Reading {
   labelled: { criterion: Criterion; span: Span }[];
   /** A heading for the task whose content is a placeholder ("Tarea: [describe aquí…]"). */
   taskPlaceholder?: Span;
+  /** A heading for the task whose content holds a gap, filled around it or not ("Task: [describe…] Write the email"). */
+  taskGap?: Span;
   sentences: Span[];
 }
 
@@ -182,7 +188,8 @@ function read(text: string): Reading {
       const placeholderInValue = reading.placeholders.some((span) => span.start >= value.start && span.end <= value.end);
       openHeading = { criterion, span: { start: itemStart, end: placeholderInValue ? value.end : labelEnd }, filled };
       if (filled && criterion) reading.labelled.push({ criterion, span: value });
-      if (!filled && criterion === 'deliverable' && placeholderInValue) reading.taskPlaceholder = { start: itemStart, end: value.end };
+      if (criterion === 'deliverable' && placeholderInValue) reading.taskGap = { start: itemStart, end: value.end };
+      if (!filled && criterion === 'deliverable' && placeholderInValue) reading.taskPlaceholder = reading.taskGap;
       continue;
     }
     const isItem = marker !== null;
@@ -383,11 +390,11 @@ function findRequiredParts(reading: Reading): Finding | undefined {
 
 /**
  * "arroz, huevos, espinacas, un tomate y queso fresco", "qué es, cuándo y dónde, cuánto cuesta…":
- * three or more short items joined by commas and a final and/y/or, within one clause.
+ * three or more short items joined by commas and a final and/y/or, after a colon, within one clause.
  */
-function enumerations(reading: Reading): { span: Span; afterColon: boolean }[] {
+function enumerations(reading: Reading): Span[] {
   const { content } = reading;
-  const found: { span: Span; afterColon: boolean }[] = [];
+  const found: Span[] = [];
   for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
     const said = clause[0];
     if (!said.includes(',') || !/\s(?:y|e|o|u|and|or)\s/.test(said)) continue;
@@ -396,15 +403,17 @@ function enumerations(reading: Reading): { span: Span; afterColon: boolean }[] {
     if (items.filter((item) => contentWords(item).length > 0).length < 3) continue;
     const lead = said.length - said.trimStart().length;
     const start = clause.index + lead;
-    found.push({ span: { start, end: clause.index + said.trimEnd().length }, afterColon: content.slice(0, start).trimEnd().endsWith(':') });
+    // Only a list the prompt introduces with a colon is a list of things; "cercano, natural y sin anuncios" is a tone.
+    if (!content.slice(0, start).trimEnd().endsWith(':') || said.search(patterns.tone) >= 0) continue;
+    found.push({ start, end: clause.index + said.trimEnd().length });
   }
   return found;
 }
 
 /** A list after the request's colon says what the answer must contain ("…the poster: what, when and where, the fee"). */
 function findListedParts(reading: Reading): Finding | undefined {
-  const listed = enumerations(reading).find((item) => item.afterColon);
-  return listed ? { criterion: 'constraints', points: weights.constraints, evidence: [listed.span] } : undefined;
+  const listed = enumerations(reading)[0];
+  return listed ? { criterion: 'constraints', points: weights.constraints, evidence: [listed] } : undefined;
 }
 
 /** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
@@ -506,7 +515,7 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
   }
   for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
   for (const match of content.matchAll(countedThing)) add(match.index, match.index + match[0].length);
-  for (const listed of enumerations(reading)) add(listed.span.start, listed.span.end);
+  for (const listed of enumerations(reading)) add(listed.start, listed.end);
   // Pasted material is the concrete case the answer works on.
   if (reading.material.length > 0) evidence.push(reading.material[0]);
   if (evidence.length === 0) return undefined;
@@ -722,6 +731,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     (material ? missingMaterialPenalty : 0);
   let raw = Math.min(10, earned) - penalties;
   if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
+  if (reading.placeholders.length > 0) raw = Math.min(raw, withGapsCap);
+  if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
@@ -737,6 +748,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const quoteOf = (span: Span) => quote(text, span);
   const weaknesses: string[] = [];
   if (!has('deliverable')) weaknesses.push(reading.taskPlaceholder ? reader.weakness.deliverablePlaceholder(quoteOf(reading.taskPlaceholder)) : reader.weakness.noDeliverable);
+  else if (reading.taskGap) weaknesses.push(reader.weakness.deliverablePlaceholder(quoteOf(reading.taskGap)));
   for (const conflict of conflicts) {
     const [a, b] = conflict.spans.map((span) => quoteOf(span));
     weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : conflict.kind === 'count' ? reader.weakness.countConflict(a, b) : reader.weakness.instructionConflict(a, b));
