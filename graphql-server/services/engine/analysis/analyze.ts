@@ -90,6 +90,7 @@ const hasLetters = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const materialBlock = /```[\s\S]*?```|"""[\s\S]*?"""/g;
 const placeholder = /\[[^\]\n]{1,160}\]|\{\{[^}\n]{1,80}\}\}|\{[^{}:;\n]{1,60}\}|<[^<>\n]*\s[^<>\n]*>|_{3,}/g;
 const tag = /<\/?[a-zA-Z][\w-]*>/g;
+const quotedPassage = /"[^"\n]{40,}"|“[^”\n]{40,}”|«[^»\n]{40,}»/g;
 const listMarker = /^\s*(?:[-*•·>]|\d+[.)])\s+/;
 const markdownHeading = /^\s*#{1,6}\s+(.*)$/;
 const colonLabel = /^(\s*(?:\*\*|__)?)([^\n:]{1,40}?)(?:\*\*|__)?\s*:(?=\s|$)/;
@@ -146,6 +147,10 @@ function read(text: string): Reading {
   // Pasted material, [gaps] and <tags> are not the prompt's own words.
   // A block that holds only a gap ('"""[paste the article here]"""') is a gap, not material.
   for (const match of lower.matchAll(materialBlock)) if (hasLetters(match[0].replace(placeholder, ''))) reading.material.push(spanOf(match));
+  // A long passage in quotes is someone's text to work on ("Responde a este cliente: "Mi paquete…""), not instructions.
+  for (const match of lower.matchAll(quotedPassage)) {
+    if (!inside(spanOf(match), reading.material) && contentWords(match[0]).length >= 6 && !new RegExp(placeholder.source).test(match[0])) reading.material.push(spanOf(match));
+  }
   for (const match of lower.matchAll(patterns.material)) {
     const span = inlineMaterial(text, lower, match.index + match[0].length);
     if (span && !inside(span, reading.material)) reading.material.push(span);
