@@ -409,16 +409,22 @@ function enumerations(reading: Reading): Span[] {
     const lead = said.length - said.trimStart().length;
     const start = clause.index + lead;
     // Only a list the prompt introduces with a colon is a list of things; "cercano, natural y sin anuncios" is a tone.
-    if (!content.slice(0, start).trimEnd().endsWith(':') || said.search(patterns.tone) >= 0) continue;
-    found.push({ start, end: clause.index + said.trimEnd().length });
+    if (said.search(patterns.tone) >= 0) continue;
+    const end = clause.index + said.trimEnd().length;
+    if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ start, end });
+    else {
+      // "a plan with phases, owners, risks and metrics": the parts the answer is made of.
+      const parts = /(?<![a-zà-ÿ])(?:with|con|including|incluyendo|including a|que incluya)\s+/.exec(said);
+      if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ start: clause.index + parts.index + parts[0].length, end });
+    }
   }
   return found;
 }
 
-/** A list after the request's colon says what the answer must contain ("…the poster: what, when and where, the fee"). */
-function findListedParts(reading: Reading): Finding | undefined {
+/** A list after the request's colon or its "with" says what the answer is made of ("…the poster: what, when and where, the fee"): its shape and its requirements. */
+function findListedParts(reading: Reading, criterion: 'format' | 'constraints'): Finding | undefined {
   const listed = enumerations(reading)[0];
-  return listed ? { criterion: 'constraints', points: weights.constraints, evidence: [listed] } : undefined;
+  return listed ? { criterion, points: weights[criterion], evidence: [listed] } : undefined;
 }
 
 /** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
@@ -468,9 +474,10 @@ function findContext(reading: Reading): Finding | undefined {
     const opener = patterns.request.exec(said);
     // "Necesito un correo…" is the request, not the situation.
     const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
-    return !asks && firstPersonStatement.test(said) && !notFirstPerson.has(first) && contentWords(said).length >= 4;
+    const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
+    return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
-  const described = [...content.matchAll(describedPerson)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   const situation =
     inLongClause(patterns.situation, 3) ??
     (told ? { ...told, clause: true } : undefined) ??
@@ -533,8 +540,15 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
     const first = quantities.find((quantity) => lengthUnits.has(quantity.unit)) ?? quantities[0];
     return { criterion: 'length', points: weights.length, evidence: [{ start: first.start, end: first.end }] };
   }
-  return findByPattern(reading, 'length', patterns.brevity);
+  const brevity = findByPattern(reading, 'length', patterns.brevity);
+  if (brevity) return brevity;
+  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for.
+  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find((match) =>
+    reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
+  );
+  return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
+const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)[a-zà-ÿ]{4,}/g;
 
 function findExamples(reading: Reading): Finding | undefined {
   if (reading.material.length > 0) return { criterion: 'examples', points: weights.examples, evidence: [reading.material[0]] };
@@ -710,9 +724,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findSpecifics(reading, quantities),
     findContext(reading),
     findByPattern(reading, 'audience', patterns.audience) ?? findByPattern(reading, 'audience', patterns.addressee),
-    findByPattern(reading, 'format', patterns.format),
+    findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),
