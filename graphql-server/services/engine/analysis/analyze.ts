@@ -328,7 +328,8 @@ const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
  */
 const firstPersonStatement = new RegExp(
   `^[\\s¿¡"“«(]*(?:(?:yo|nosotros|nosotras)\\s+)?(?:[a-zà-ÿ]+(?:[^aeiouáéíóúl\\s]o|amos|emos|imos)\\s+(?:una?|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|en|con|desde|como|\\d+|[a-zà-ÿ]+\\s+(?:años|meses|semanas))(?![a-zà-ÿ])` +
-    `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z]))`,
+    `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z])` +
+    `|(?:soy|somos|estoy|estamos|tengo|tenemos|i['’]m|we['’]re|i['’]ve|we['’]ve)\\s+[a-zà-ÿ0-9])`,
 );
 const describedPerson = /(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+[a-zà-ÿ]+,?\s+(?:who|which|que|quien|quienes)\s+(?:is|are|has|have|loves|likes|hates|works|lives|es|son|tiene|tienen|vive|viven|trabaja|trabajan|est[áa]n?)(?![a-zà-ÿ])/g;
 const notFirstPerson = new Set(['como', 'todo', 'solo', 'pero', 'luego', 'dentro', 'tampoco', 'cuando', 'cuanto', 'sobre', 'texto', 'correo', 'resumo', 'tampoco', 'ejemplo', 'formato', 'contexto', 'tono', 'objetivo', 'público', 'publico']);
@@ -397,9 +398,9 @@ function findRequiredParts(reading: Reading): Finding | undefined {
  * "arroz, huevos, espinacas, un tomate y queso fresco", "qué es, cuándo y dónde, cuánto cuesta…":
  * three or more short items joined by commas and a final and/y/or, after a colon, within one clause.
  */
-function enumerations(reading: Reading): Span[] {
+function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }[] {
   const { content } = reading;
-  const found: Span[] = [];
+  const found: { span: Span; after: 'colon' | 'with' }[] = [];
   for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
     const said = clause[0];
     if (!said.includes(',') || !/\s(?:y|e|o|u|and|or)\s/.test(said)) continue;
@@ -411,20 +412,20 @@ function enumerations(reading: Reading): Span[] {
     // Only a list the prompt introduces with a colon is a list of things; "cercano, natural y sin anuncios" is a tone.
     if (said.search(patterns.tone) >= 0) continue;
     const end = clause.index + said.trimEnd().length;
-    if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ start, end });
+    if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ span: { start, end }, after: 'colon' });
     else {
       // "a plan with phases, owners, risks and metrics": the parts the answer is made of.
       const parts = /(?<![a-zà-ÿ])(?:with|con|including|incluyendo|including a|que incluya)\s+/.exec(said);
-      if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ start: clause.index + parts.index + parts[0].length, end });
+      if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ span: { start: clause.index + parts.index + parts[0].length, end }, after: 'with' });
     }
   }
   return found;
 }
 
-/** A list after the request's colon or its "with" says what the answer is made of ("…the poster: what, when and where, the fee"): its shape and its requirements. */
+/** A list after the request's colon says what the answer must hold ("…the poster: what, when and where, the fee"); one after its "with", the parts it is made of (its shape). */
 function findListedParts(reading: Reading, criterion: 'format' | 'constraints'): Finding | undefined {
-  const listed = enumerations(reading)[0];
-  return listed ? { criterion, points: weights[criterion], evidence: [listed] } : undefined;
+  const listed = enumerations(reading).find(({ after }) => after === (criterion === 'format' ? 'with' : 'colon'));
+  return listed ? { criterion, points: weights[criterion], evidence: [listed.span] } : undefined;
 }
 
 /** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
@@ -527,7 +528,8 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
   }
   for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
   for (const match of content.matchAll(countedThing)) add(match.index, match.index + match[0].length);
-  for (const listed of enumerations(reading)) add(listed.start, listed.end);
+  // Things listed after a colon ("arroz, huevos, espinacas…"); the parts after "with" are a shape, not details.
+  for (const listed of enumerations(reading)) if (listed.after === 'colon') add(listed.span.start, listed.span.end);
   // Pasted material is the concrete case the answer works on.
   if (reading.material.length > 0) evidence.push(reading.material[0]);
   if (evidence.length === 0) return undefined;
