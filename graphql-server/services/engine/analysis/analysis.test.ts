@@ -270,6 +270,24 @@ describe('prose prompts read by their structure, not by listed phrasings', () =>
     expect(analysis.strengths.some((strength) => quotations(strength).some((quoted) => quoted.startsWith(situation)))).toBe(true);
   });
 
+  it.each([
+    ['es', 'Mi hija de 15 años tiene examen de química el viernes y no entiende los moles. Explícale el concepto con un ejemplo de cocina y luego ponle cinco ejercicios de dificultad creciente con la solución al final. Habla de tú y evita fórmulas que no hayas explicado antes.'],
+    ['es', 'Soy fisioterapeuta y abro consulta en Valladolid en enero. Redacta la descripción para mi ficha de Google Maps: qué trato (lesiones deportivas, dolor de espalda, suelo pélvico), horario de 9 a 20 h y que acepto mutuas. Unas 120 palabras, sin tecnicismos.'],
+    ['en', 'My team of six backend engineers is moving from REST to GraphQL next quarter. Draft a one-page rollout plan with phases, owners by role, risks and how we measure success. Assume Node.js and PostgreSQL; keep it practical, no vendor pitches.'],
+    ['en', 'Explain to my 70-year-old father, who has never used a smartphone, how to make a WhatsApp video call. Use numbered steps, one action per step, and tell him what he will see on the screen after each one.'],
+  ] as const)('finds the situation, the audience and the parts in prose that names none of them (%s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).score).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([
+    ['en', 'Write a blog post with intro, body, conclusion and tips.'],
+    ['es', 'Haz un informe con introducción, desarrollo, conclusión y bibliografía.'],
+    ['es', 'dame algo para mi novia'],
+    ['en', 'write something nice for my mom'],
+  ] as const)('keeps a bare request low, even with a list of generic parts or a person (%s: %s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).score).toBeLessThan(4);
+  });
+
   it('reads "para/for/a + a person" as the audience, and "necesito…" as the request, not the situation', () => {
     expect(analyzePrompt('Dame tres recetas de cena para dos personas', 'es').strengths.some((strength) => strength.startsWith('Dice para quién es'))).toBe(true);
     expect(analyzePrompt('Suggest a birthday card message for my grandma', 'en').strengths.some((strength) => strength.startsWith('Says who it is for'))).toBe(true);
