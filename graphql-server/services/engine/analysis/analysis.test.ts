@@ -322,10 +322,12 @@ describe('instructions that contradict each other', () => {
 });
 
 describe('gaps', () => {
-  it('never calls a prompt with gaps still to fill Excelente, and a task that holds a gap not even 7', () => {
+  it('charges a point for each gap, never calls a template with several gaps Excelente, and a task that holds a gap not even 7', () => {
     const strong = calibrationPairs.en[0].strong;
-    expect(analyzePrompt(strong, 'en').score).toBeGreaterThanOrEqual(8);
-    expect(analyzePrompt(`${strong} Sign it as [your name].`, 'en').score).toBeLessThan(8);
+    const plain = analyzePrompt(strong, 'en').score;
+    expect(plain).toBeGreaterThanOrEqual(8);
+    expect(analyzePrompt(`${strong} Sign it as [your name].`, 'en').score).toBeLessThanOrEqual(plain - 1);
+    expect(analyzePrompt(`${strong} Mention [the owner's name]. Sign it as [your name].`, 'en').score).toBeLessThan(8);
     const gappedTask = analyzePrompt(`Task: [describe what you want the AI to do] ${strong}`, 'en');
     expect(gappedTask.score).toBeLessThanOrEqual(6.5);
     expect(gappedTask.weaknesses.join(' ')).toContain('[describe what you want the AI to do]');

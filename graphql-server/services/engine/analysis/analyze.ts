@@ -25,13 +25,14 @@ const weights: Record<Criterion, number> = {
 };
 /** Without a request the prompt cannot be more than 'Necesita Mejoras'. */
 const noRequestCap = 3.5;
-/** A prompt with gaps still to fill is not finished: at most 'Bueno'. */
+/** A prompt with several gaps still to fill is a template, not a finished prompt: at most 'Bueno'. One gap (a signature) only costs its penalty. */
 const withGapsCap = 7.9;
+const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
-export const placeholderPenalty = 0.5;
+export const placeholderPenalty = 1;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
@@ -752,7 +753,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     (material ? missingMaterialPenalty : 0);
   let raw = Math.min(10, earned) - penalties;
   if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
-  if (reading.placeholders.length > 0) raw = Math.min(raw, withGapsCap);
+  if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
