@@ -405,7 +405,8 @@ function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }
   for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
     const said = clause[0];
     if (!said.includes(',') || !/\s(?:y|e|o|u|and|or)\s/.test(said)) continue;
-    const items = said.split(/,|\s(?:y|e|o|u|and|or)\s/).map((item) => item.trim());
+    // A parenthesis details its item, and "$15,000" is one number.
+    const items = said.replace(/\([^()]*\)/g, '').split(/,(?!\d)|\s(?:y|e|o|u|and|or)\s/).map((item) => item.trim());
     if (items.length < 3 || items.some((item) => item.split(/\s+/).length > 6)) continue;
     if (items.filter((item) => contentWords(item).length > 0).length < 3) continue;
     const lead = said.length - said.trimStart().length;
@@ -528,7 +529,7 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     if (!quantities.some((quantity) => match.index >= quantity.start && match.index < quantity.end)) add(match.index, match.index + match[0].trim().length);
   }
   for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
-  for (const match of content.matchAll(countedThing)) add(match.index, match.index + match[0].length);
+  for (const match of [...content.matchAll(countedThing), ...content.matchAll(countedFigure)]) add(match.index, match.index + match[0].length);
   // Things listed after a colon ("arroz, huevos, espinacas…"); the parts after "with" are a shape, not details.
   for (const listed of enumerations(reading)) if (listed.after === 'colon') add(listed.span.start, listed.span.end);
   // Pasted material is the concrete case the answer works on.
