@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
 import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
 
 /**
@@ -25,9 +25,14 @@ const weights: Record<Criterion, number> = {
 };
 /** Without a request the prompt cannot be more than 'Necesita Mejoras'. */
 const noRequestCap = 3.5;
+/** A prompt with several gaps still to fill is a template, not a finished prompt: at most 'Bueno'. One gap (a signature) only costs its penalty. */
+const withGapsCap = 7.9;
+const templateGaps = 2;
+/** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
+const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
-export const placeholderPenalty = 0.5;
+export const placeholderPenalty = 1;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
 const maxQuote = 80;
@@ -43,7 +48,7 @@ interface Finding {
 }
 
 interface Conflict {
-  kind: 'length' | 'count';
+  kind: 'length' | 'count' | 'instruction';
   spans: [Span, Span];
 }
 
@@ -71,6 +76,8 @@ interface Reading {
   labelled: { criterion: Criterion; span: Span }[];
   /** A heading for the task whose content is a placeholder ("Tarea: [describe aquí…]"). */
   taskPlaceholder?: Span;
+  /** A heading for the task whose content holds a gap, filled around it or not ("Task: [describe…] Write the email"). */
+  taskGap?: Span;
   sentences: Span[];
 }
 
@@ -84,6 +91,7 @@ const hasLetters = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const materialBlock = /```[\s\S]*?```|"""[\s\S]*?"""/g;
 const placeholder = /\[[^\]\n]{1,160}\]|\{\{[^}\n]{1,80}\}\}|\{[^{}:;\n]{1,60}\}|<[^<>\n]*\s[^<>\n]*>|_{3,}/g;
 const tag = /<\/?[a-zA-Z][\w-]*>/g;
+const quotedPassage = /"[^"\n]{40,}"|“[^”\n]{40,}”|«[^»\n]{40,}»/g;
 const listMarker = /^\s*(?:[-*•·>]|\d+[.)])\s+/;
 const markdownHeading = /^\s*#{1,6}\s+(.*)$/;
 const colonLabel = /^(\s*(?:\*\*|__)?)([^\n:]{1,40}?)(?:\*\*|__)?\s*:(?=\s|$)/;
@@ -140,6 +148,10 @@ function read(text: string): Reading {
   // Pasted material, [gaps] and <tags> are not the prompt's own words.
   // A block that holds only a gap ('"""[paste the article here]"""') is a gap, not material.
   for (const match of lower.matchAll(materialBlock)) if (hasLetters(match[0].replace(placeholder, ''))) reading.material.push(spanOf(match));
+  // A long passage in quotes is someone's text to work on ("Responde a este cliente: "Mi paquete…""), not instructions.
+  for (const match of lower.matchAll(quotedPassage)) {
+    if (!inside(spanOf(match), reading.material) && contentWords(match[0]).length >= 6 && !new RegExp(placeholder.source).test(match[0])) reading.material.push(spanOf(match));
+  }
   for (const match of lower.matchAll(patterns.material)) {
     const span = inlineMaterial(text, lower, match.index + match[0].length);
     if (span && !inside(span, reading.material)) reading.material.push(span);
@@ -182,7 +194,8 @@ function read(text: string): Reading {
       const placeholderInValue = reading.placeholders.some((span) => span.start >= value.start && span.end <= value.end);
       openHeading = { criterion, span: { start: itemStart, end: placeholderInValue ? value.end : labelEnd }, filled };
       if (filled && criterion) reading.labelled.push({ criterion, span: value });
-      if (!filled && criterion === 'deliverable' && placeholderInValue) reading.taskPlaceholder = { start: itemStart, end: value.end };
+      if (criterion === 'deliverable' && placeholderInValue) reading.taskGap = { start: itemStart, end: value.end };
+      if (!filled && criterion === 'deliverable' && placeholderInValue) reading.taskPlaceholder = reading.taskGap;
       continue;
     }
     const isItem = marker !== null;
@@ -308,6 +321,20 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
   return match ? { start: match.index!, end: match.index! + match[0].length } : undefined;
 }
 
+/** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
+const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
+/**
+ * The writer's situation told in the first person, whatever the verb: "Organizo una carrera…",
+ * "We moved to Lyon…", "my dad, who is 67…". The request itself is not the situation.
+ */
+const firstPersonStatement = new RegExp(
+  `^[\\s¿¡"“«(]*(?:(?:yo|nosotros|nosotras)\\s+)?(?:[a-zà-ÿ]+(?:[^aeiouáéíóúl\\s]o|amos|emos|imos)\\s+(?:una?|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|en|con|desde|como|\\d+|[a-zà-ÿ]+\\s+(?:años|meses|semanas))(?![a-zà-ÿ])` +
+    `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z])` +
+    `|(?:soy|somos|estoy|estamos|tengo|tenemos|i['’]m|we['’]re|i['’]ve|we['’]ve)\\s+[a-zà-ÿ0-9])`,
+);
+const describedPerson = /(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+[a-zà-ÿ]+,?\s+(?:who|which|que|quien|quienes)\s+(?:is|are|has|have|loves|likes|hates|works|lives|es|son|tiene|tienen|vive|viven|trabaja|trabajan|est[áa]n?)(?![a-zà-ÿ])/g;
+const notFirstPerson = new Set(['como', 'todo', 'solo', 'pero', 'luego', 'dentro', 'tampoco', 'cuando', 'cuanto', 'sobre', 'texto', 'correo', 'resumo', 'tampoco', 'ejemplo', 'formato', 'contexto', 'tono', 'objetivo', 'público', 'publico']);
+
 function findDeliverable(reading: Reading): Finding | undefined {
   const { content } = reading;
   for (const sentence of reading.sentences) {
@@ -321,6 +348,8 @@ function findDeliverable(reading: Reading): Finding | undefined {
     if (opener && contentWords(objectText).length >= 1) {
       // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
       if (patterns.wantOpener.test(opener[0]) && !names) continue;
+      // "Organizo una carrera…" tells what the writer does (first person), it asks for nothing.
+      if (!patterns.wantOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
       return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence };
     }
     const trimmed = text.trim();
@@ -346,7 +375,7 @@ function findRequiredParts(reading: Reading): Finding | undefined {
     const sentenceText = content.slice(sentence.start, sentence.end);
     const starts: number[] = [];
     const opener = patterns.request.exec(sentenceText);
-    if (opener && !patterns.wantOpener.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
+    if (opener && !patterns.wantOpener.test(opener[0]) && !firstPersonVerb.test(opener[0])) starts.push(sentence.start + opener.index + opener[0].search(/[a-zà-ÿ]/));
     for (const joined of sentenceText.matchAll(joinedRequests)) {
       // After a colon comes a restatement or a new section, not one more part of the answer.
       if (joined[0].trimStart().startsWith(':')) continue;
@@ -364,6 +393,48 @@ function findRequiredParts(reading: Reading): Finding | undefined {
   const verbs = new Set(asks.map((ask) => /^(?:(?:and|then|so|y|e|luego)\s+)?([a-zà-ÿ]+)/.exec(content.slice(ask.start, ask.end))?.[1]));
   if (asks.length < 3 || verbs.size < 3) return undefined;
   return { criterion: 'constraints', points: weights.constraints, evidence: asks.slice(1) };
+}
+
+/**
+ * "arroz, huevos, espinacas, un tomate y queso fresco", "qué es, cuándo y dónde, cuánto cuesta…":
+ * three or more short items joined by commas and a final and/y/or, after a colon, within one clause.
+ */
+function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }[] {
+  const { content } = reading;
+  const found: { span: Span; after: 'colon' | 'with' }[] = [];
+  for (const clause of content.matchAll(/[^.;:!?\n()]+(?:\([^()\n]*\)[^.;:!?\n()]*)*/g)) {
+    const said = clause[0];
+    if (!said.includes(',') || !/\s(?:y|e|o|u|and|or)\s/.test(said)) continue;
+    // A parenthesis details its item, and "$15,000" is one number.
+    const items = said.replace(/\([^()]*\)/g, '').split(/,(?!\d)|\s(?:y|e|o|u|and|or)\s/).map((item) => item.trim());
+    if (items.length < 3 || items.some((item) => item.split(/\s+/).length > 6)) continue;
+    if (items.filter((item) => contentWords(item).length > 0).length < 3) continue;
+    const lead = said.length - said.trimStart().length;
+    const start = clause.index + lead;
+    // Only a list the prompt introduces with a colon is a list of things; "cercano, natural y sin anuncios" is a tone.
+    if (said.search(patterns.tone) >= 0) continue;
+    const end = clause.index + said.trimEnd().length;
+    if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ span: { start, end }, after: 'colon' });
+    else {
+      // "a plan with phases, owners, risks and metrics": the parts the answer is made of.
+      const parts = /(?<![a-zà-ÿ])(?:with|con|including|incluyendo|including a|que incluya)\s+/.exec(said);
+      if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ span: { start: clause.index + parts.index + parts[0].length, end }, after: 'with' });
+    }
+  }
+  return found;
+}
+
+/** A list after the request's colon says what the answer must hold ("…the poster: what, when and where, the fee"); one after its "with", the parts it is made of (its shape). */
+function findListedParts(reading: Reading, criterion: 'format' | 'constraints'): Finding | undefined {
+  const listed = enumerations(reading).find(({ after }) => after === (criterion === 'format' ? 'with' : 'colon'));
+  return listed ? { criterion, points: weights[criterion], evidence: [listed.span] } : undefined;
+}
+
+/** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
+function findWishes(reading: Reading): Finding | undefined {
+  const { content } = reading;
+  const wish = reading.sentences.find((sentence) => /^(?:y\s+)?que\s+(?:no\s+)?[a-zà-ÿ]{3,}/.test(content.slice(sentence.start, sentence.end)) && !content.slice(sentence.start, sentence.end).trimEnd().endsWith('?'));
+  return wish ? { criterion: 'constraints', points: weights.constraints, evidence: [{ ...wish, clause: true }] } : undefined;
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
@@ -400,8 +471,21 @@ function findContext(reading: Reading): Finding | undefined {
       .filter((sentence) => sentence.start < span.end && sentence.end > span.start)
       .filter((sentence) => !reading.placeholders.some((gap) => gap.start < sentence.end && gap.end > sentence.start))
       .reduce((sum, sentence) => sum + contentWords(content.slice(Math.max(sentence.start, span.start), Math.min(sentence.end, span.end))).length, 0);
+  const told = reading.sentences.find((sentence) => {
+    const said = content.slice(sentence.start, sentence.end);
+    const first = /[a-zà-ÿ]+/.exec(said)?.[0] ?? '';
+    const opener = patterns.request.exec(said);
+    // "Necesito un correo…" is the request, not the situation.
+    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
+    const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
+    return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
+  });
+  const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   const situation =
-    inLongClause(patterns.situation, 3) ?? reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
+    inLongClause(patterns.situation, 3) ??
+    (told ? { ...told, clause: true } : undefined) ??
+    described ??
+    reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
     evidence.push(situation);
@@ -445,6 +529,11 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     if (!quantities.some((quantity) => match.index >= quantity.start && match.index < quantity.end)) add(match.index, match.index + match[0].trim().length);
   }
   for (const match of content.matchAll(patterns.focus)) add(match.index, clauseEnd(content, match.index + match[0].length));
+  for (const match of [...content.matchAll(countedThing), ...content.matchAll(countedFigure)]) add(match.index, match.index + match[0].length);
+  // Things listed after a colon ("arroz, huevos, espinacas…"); the parts after "with" are a shape, not details.
+  for (const listed of enumerations(reading)) if (listed.after === 'colon') add(listed.span.start, listed.span.end);
+  // Pasted material is the concrete case the answer works on.
+  if (reading.material.length > 0) evidence.push(reading.material[0]);
   if (evidence.length === 0) return undefined;
   evidence.sort((a, b) => a.start - b.start);
   return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * evidence.length), evidence: evidence.slice(0, 4) };
@@ -455,8 +544,15 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
     const first = quantities.find((quantity) => lengthUnits.has(quantity.unit)) ?? quantities[0];
     return { criterion: 'length', points: weights.length, evidence: [{ start: first.start, end: first.end }] };
   }
-  return findByPattern(reading, 'length', patterns.brevity);
+  const brevity = findByPattern(reading, 'length', patterns.brevity);
+  if (brevity) return brevity;
+  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for.
+  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find((match) =>
+    reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
+  );
+  return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
+const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)[a-zà-ÿ]{4,}/g;
 
 function findExamples(reading: Reading): Finding | undefined {
   if (reading.material.length > 0) return { criterion: 'examples', points: weights.examples, evidence: [reading.material[0]] };
@@ -466,23 +562,57 @@ function findExamples(reading: Reading): Finding | undefined {
   return findByPattern(reading, 'examples', patterns.examples, 1);
 }
 
+const wordsPer: Partial<Record<Quantity['unit'], [number, number]>> = { paragraph: [15, 250], sentence: [4, 50], line: [1, 25], page: [150, 800] };
+
+/** The start of a word that stands for its forms ("saludo" / "saludos", "detail" / "details"). */
+const stem = (word: string) => (word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, ''));
+
+/**
+ * Within one sentence, two instructions one answer cannot follow: opposite registers or persons
+ * ("formal but slangy", "in the first person and in the third"), or a thing denied and asked for
+ * ("sin saludos pero empezando con un saludo", "with no details and full details").
+ */
+function instructionConflicts(content: string): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const sentence of content.matchAll(/[^.!?\n]+/g)) {
+    const said = sentence[0];
+    const at = (match: RegExpMatchArray): Span => ({ start: sentence.index + match.index!, end: sentence.index + match.index! + match[0].length });
+    for (const [one, other] of patterns.opposites) {
+      const first = [...said.matchAll(one)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
+      const second = [...said.matchAll(other)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
+      if (first && second) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
+    }
+    const affirmed = [...said.matchAll(patterns.affirmed)];
+    for (const denial of said.matchAll(patterns.negated)) {
+      const claim = affirmed.find((match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index);
+      if (claim) conflicts.push({ kind: 'instruction', spans: [at(denial), at(claim)].sort((a, b) => a.start - b.start) as [Span, Span] });
+    }
+  }
+  return conflicts;
+}
+
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
   const conflicts: Conflict[] = [];
   const add = (kind: Conflict['kind'], a: Span, b: Span) => {
-    if (conflicts.length < 2) conflicts.push({ kind, spans: [a, b] });
+    const known = conflicts.some(({ spans }) => spans[0].start === a.start && spans[1].start === b.start);
+    if (conflicts.length < 2 && !known) conflicts.push({ kind, spans: [a, b] });
   };
   for (let i = 0; i < totals.length; i += 1) {
     for (let j = i + 1; j < totals.length; j += 1) {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min)) add(kind, a, b);
-      // Paragraphs hold 15-250 words; sentences 4-50.
+      // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
       const other = words === a ? b : a;
-      const perUnit = other.unit === 'paragraph' ? [15, 250] : other.unit === 'sentence' ? [4, 50] : undefined;
+      const perUnit = wordsPer[other.unit];
       if (words && perUnit && (words.min > other.max * perUnit[1] || words.max < other.min * perUnit[0])) add('length', a, b);
+      // A page holds at least 20 lines: "2 lines that fill 3 pages" cannot both hold.
+      const lines = a.unit === 'line' ? a : b.unit === 'line' ? b : undefined;
+      const pages = a.unit === 'page' ? a : b.unit === 'page' ? b : undefined;
+      if (lines && pages && lines.max < pages.min * 20) add('length', a, b);
       // Every paragraph holds at least one sentence: "3 paragraphs" cannot be "one sentence".
       const sentences = a.unit === 'sentence' ? a : b.unit === 'sentence' ? b : undefined;
       const paragraphs = a.unit === 'paragraph' ? a : b.unit === 'paragraph' ? b : undefined;
@@ -500,6 +630,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     );
     if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
   }
+  for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
   if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
@@ -596,10 +727,10 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findDeliverable(reading),
     findSpecifics(reading, quantities),
     findContext(reading),
-    findByPattern(reading, 'audience', patterns.audience),
-    findByPattern(reading, 'format', patterns.format),
+    findByPattern(reading, 'audience', patterns.audience) ?? findByPattern(reading, 'audience', patterns.addressee),
+    findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
     findByPattern(reading, 'tone', patterns.tone),
     findByPattern(reading, 'role', patterns.role, 1),
     findExamples(reading),
@@ -623,6 +754,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     (material ? missingMaterialPenalty : 0);
   let raw = Math.min(10, earned) - penalties;
   if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
+  if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
+  if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
@@ -638,9 +771,10 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const quoteOf = (span: Span) => quote(text, span);
   const weaknesses: string[] = [];
   if (!has('deliverable')) weaknesses.push(reading.taskPlaceholder ? reader.weakness.deliverablePlaceholder(quoteOf(reading.taskPlaceholder)) : reader.weakness.noDeliverable);
+  else if (reading.taskGap) weaknesses.push(reader.weakness.deliverablePlaceholder(quoteOf(reading.taskGap)));
   for (const conflict of conflicts) {
     const [a, b] = conflict.spans.map((span) => quoteOf(span));
-    weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : reader.weakness.countConflict(a, b));
+    weaknesses.push(conflict.kind === 'length' ? reader.weakness.lengthConflict(a, b) : conflict.kind === 'count' ? reader.weakness.countConflict(a, b) : reader.weakness.instructionConflict(a, b));
   }
   if (reading.placeholders.length > 0) weaknesses.push(reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders)));
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));

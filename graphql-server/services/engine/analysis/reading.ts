@@ -40,6 +40,21 @@ export const patterns = {
   boilerplate: atWordEdges(anyOf((v) => v.boilerplate)),
   sectionName: atWordEdges(vocabularies.flatMap((v) => v.sectionNames).join('|'), ''),
   named: atWordEdges(`${namedThings}|${anyOf((v) => v.specificWords)}`),
+  opposites: vocabularies.flatMap((v) => v.opposites).map(([one, other]) => [atWordEdges(one), atWordEdges(other)] as const),
+  negated: atWordEdges(`(?:${anyOf((v) => v.negators)})\\s+(?:(?:el|la|los|las|un|una|any|the|a)\\s+)?([a-zà-ÿ]{4,})`),
+  /** Ends with a denial and at most one more word: what comes next is denied ("nada formal", "not too formal"). */
+  deniedBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.negators)})\\s+(?:[a-zà-ÿ]+\\s+)?$`),
+  affirmed: atWordEdges(`(?:${anyOf((v) => v.affirmers)})\\s+(?:(?:el|la|los|las|un|una|any|the|a)\\s+)?([a-zà-ÿ]{4,})`),
+  /** A sentence about the writer's own people or things ("Mi hija de 15 años tiene…", "My team of six…"). */
+  writersOwn: atWordEdges('mi|mis|nuestr[oa]s?|my|our|we|i', ''),
+  /** People described by what they are or do ("two friends in their 30s who like…", "mi padre, que nunca…"). */
+  describedPeople: atWordEdges(`(?:${anyOf((v) => v.people)})(?:\\s+[a-zà-ÿ0-9]+){0,4},?\\s+(?:who|que|quienes?)\\s+(?:(?:no|never|have|has|nunca|ya)\\s+)?[a-zà-ÿ]{3,}`),
+  /** "para dos personas", "a los vecinos del edificio", "for my dad": a person the result is for or addressed to. */
+  addressee: atWordEdges(
+    `(?:${anyOf((v) => v.audienceOpeners.preposition)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})` +
+      // "mi hija de 15 años", "my 70-year-old father", "my team of six engineers": the writer's own people.
+      `|(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})`,
+  ),
 };
 const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((criterion) => ({
   criterion,
@@ -77,6 +92,10 @@ const quantityPattern = atWordEdges(
     `|(${num})(?:\\s+(?:o|or|a|to)\\s+(${num}))?)` +
     // "a slide-by-slide outline" names no number of slides.
     `[\\s-]+(?:[a-zà-ÿ]+\\s+)?(${byLength(Object.keys(units))})(?!-[a-zà-ÿ])`,
+);
+/** A number word before what it counts ("dos personas", "a two-column table"): a concrete figure. */
+export const countedThing = atWordEdges(
+  `(?:${Object.keys(numberWords).filter((word) => numberWords[word] > 1).map(escape).join('|')})[\\s-]+[a-zà-ÿ]{3,}`,
 );
 const single = new RegExp(`^(?:${anyOf((v) => v.single)})$`);
 const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);

@@ -22,6 +22,12 @@ export interface PromptVocabulary {
   deliverables: string;
   /** Deliverables that are one short message (a tweet, an SMS): paragraphs or hundreds of words contradict them. */
   oneMessage: string;
+  /** Pairs of instructions one answer cannot follow both (formal / informal, first / third person). */
+  opposites: [string, string][];
+  /** What denies the next word ("sin", "without", "no"). */
+  negators: string;
+  /** What asks for the next thing to be there ("con", "with", "full"): against a denial of it, a contradiction. */
+  affirmers: string;
   /** Words that say nothing on their own (articles, pronouns, prepositions). */
   stopwords: string[];
   /** Giving the AI a part to play, up to the role's first word. */
@@ -32,6 +38,10 @@ export interface PromptVocabulary {
   purpose: string;
   /** Who the result is for ("para principiantes", "aimed at"). */
   audience: string;
+  /** People a result can be for or addressed to ("vecinos", "my dad"): after for/para/to/a, they are its audience. */
+  people: string;
+  /** What opens an audience phrase before a person ("for", "para", "a"), and the words that may stand before the person (articles, possessives, numbers). */
+  audienceOpeners: { preposition: string; determiner: string };
   /** Concrete tones and styles (not the word "tone" itself). */
   tone: string;
   /** Concrete shapes of an answer: list, table, JSON, paragraphs. */
@@ -64,6 +74,7 @@ export interface PromptVocabulary {
   rangeFrom: { open: string; join: string };
   atMost: string;
   atLeast: string;
+  /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
   perItem: string;
   /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
   units: Record<string, Unit>;
@@ -110,6 +121,7 @@ export interface ReaderPhrases {
     deliverablePlaceholder: (quote: string) => string;
     lengthConflict: (a: string, b: string) => string;
     countConflict: (a: string, b: string) => string;
+    instructionConflict: (a: string, b: string) => string;
     placeholders: (count: number, quotes: string) => string;
     emptyHeadings: (quotes: string) => string;
     keywordBag: (quote: string) => string;
