@@ -31,7 +31,7 @@ export type ImportBatchMessageKey =
 export type ImportItemMessageKey =
   | 'import.notAnObject'
   | 'import.invalidField'
-  | 'import.nulCharacter'
+  | 'import.unstorableCharacter'
   | 'import.categoryRequired'
   | 'import.unknownCategory'
   | 'import.invalidLanguage'
@@ -251,9 +251,15 @@ function premiumOf(value: unknown): boolean | null {
   return null;
 }
 
-/** U+0000 can never be stored (PostgreSQL refuses it in text): refused in any field, lists included. */
-const holdsNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(holdsNul);
+/**
+ * Characters PostgreSQL cannot store as written: U+0000 (refused in text) and half of a UTF-16
+ * surrogate pair (stored as U+FFFD, so the text read back is not the text sent). Refused in any
+ * field, lists included.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogates = new RegExp(loneSurrogate.source, 'g');
+const holdsUnstorable = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') || loneSurrogate.test(value) : Array.isArray(value) && value.some(holdsUnstorable);
 
 const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : null;
@@ -266,13 +272,13 @@ function validate(raw: RawRecord, position: number, options: ImportOptions): Imp
   const issue = (messageKey: ImportItemMessageKey, values?: ImportValues): ImportIssue => ({
     position,
     line,
-    title: typeof titleValue === 'string' ? titleValue.replaceAll('\u0000', '\uFFFD').trim().slice(0, PROMPT_TITLE_MAX) || null : null,
+    title: typeof titleValue === 'string' ? titleValue.replaceAll('\u0000', '\uFFFD').replace(loneSurrogates, '\uFFFD').trim().slice(0, PROMPT_TITLE_MAX) || null : null,
     messageKey,
     values,
   });
   if (raw.notAnObject) return issue('import.notAnObject');
-  const nulField = importFields.find((field) => holdsNul(fields[field]));
-  if (nulField) return issue('import.nulCharacter', { field: nulField });
+  const unstorableField = importFields.find((field) => holdsUnstorable(fields[field]));
+  if (unstorableField) return issue('import.unstorableCharacter', { field: unstorableField });
   if (typeof titleValue !== 'string') return issue('import.invalidField', { field: 'title' });
   if (typeof contentValue !== 'string') return issue('import.invalidField', { field: 'content' });
   const title = z.safeParse(promptTitle, titleValue);

@@ -124,9 +124,10 @@ builder.mutationField('updateProfile', (t) =>
 builder.mutationField('changePassword', (t) =>
   t.field({
     type: User,
-    description: 'Ends every session of the user and signs this one in again with a new session (a new cookie).',
+    description:
+      'Ends every session of the user and signs this one in again with a new session (a new cookie). Wrong current passwords are limited like logins (RateLimitedError).',
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, AuthenticationError] },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitedError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
     resolve: async (_root, { input }, context) => {
       const user = await changePassword(context.viewer!.id, input);

@@ -67,6 +67,11 @@ const loginSlowdownMs = 1000;
 // made, so parallel sign-ups cannot beat them; an attempt that made no account, or whose code was
 // never refused, is given back.
 const signUpsByAddress = new RateLimiter('signup-address', 5, 60 * 60);
+
+// A session (perhaps a stolen cookie) may check its user's current password 10 times in 15 minutes,
+// like a login, so the password cannot be guessed through a password change. A right one gives its
+// attempt back.
+const passwordChecksByUser = new RateLimiter('password-check-user', 10, loginWindowSeconds);
 const invitationCodeAttemptsByAddress = new RateLimiter('invitation-code-address', 10, 15 * 60);
 
 /** Which of a user's unique columns a P2002 error is about, by the constraint it names. */
@@ -178,9 +183,11 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
  */
 export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  await passwordChecksByUser.consume(String(userId));
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
+  await passwordChecksByUser.refund(String(userId));
   const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await endSessions(userId);
   return updated;

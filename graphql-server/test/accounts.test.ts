@@ -157,6 +157,20 @@ describe('profile and password', () => {
     expect(wrongCurrent.data.changePassword.fieldErrors).toEqual([{ field: 'currentPassword', message: 'La contraseña actual no es correcta' }]);
   });
 
+  it('limits wrong current passwords like logins, so a stolen cookie cannot guess the password (REST 429, RateLimitedError)', async () => {
+    const { client, password } = await registeredClient({ language: 'en' });
+    const attempt = (currentPassword: string) => client.rest('POST', '/api/change-password', { currentPassword, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => attempt(`wrong-${index}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(400), 429, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    // Even the right password waits now: the guesser cannot tell it was right.
+    expect((await attempt(password)).status).toBe(429);
+    const graphql = await client.graphql(changePassword, { input: { currentPassword: password, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } });
+    expect(graphql.data.changePassword.__typename).toBe('RateLimitedError');
+  });
+
   it('ends every session when the password changes, and signs the changer in again with a new cookie', async () => {
     const { client, username, password } = await registeredClient();
     const stolenCopy = new TestClient();

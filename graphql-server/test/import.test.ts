@@ -205,7 +205,7 @@ describe('POST /api/admin/import-batch and importPrompts', () => {
 
 describe('bad characters and bad values: an error of the prompt holding them, in the reader’s language, never a 500', () => {
   const nul = '\u0000';
-  const nulMessage = (field: string) => `The ${field} field contains the null character (U+0000), which is not allowed`;
+  const nulMessage = (field: string) => `The ${field} field contains a character that cannot be stored (the null character, U+0000, or half a Unicode character)`;
 
   /** Imports and returns the errors, after checking the good prompt (`Good <tag>`) was written and nothing else. */
   async function importWithErrors(content: string, tag: string, client = admin, extra: Record<string, unknown> = {}) {
@@ -238,6 +238,19 @@ describe('bad characters and bad values: an error of the prompt holding them, in
     ]);
   });
 
+  it('JSON, Markdown and text: half of a Unicode surrogate pair in a title or content (it would be stored as U+FFFD)', async () => {
+    const tag = unique();
+    const good = { title: `Good ${tag}`, content: 'Body', category: slug };
+    const content = JSON.stringify([good, { ...good, title: `Lone \ud800 ${tag}` }, { ...good, title: `Low ${tag}`, content: 'Body \udc00 end' }]);
+    expect(await importWithErrors(content, tag)).toEqual([
+      [2, nulMessage('title')],
+      [3, nulMessage('content')],
+    ]);
+    const markdownTag = unique();
+    const markdown = [`# ${slug}`, `## Good ${markdownTag}`, 'Body', `## Lone \ud800 ${markdownTag}`, 'Body'].join('\n');
+    expect(await importWithErrors(markdown, markdownTag, admin, { format: 'markdown' })).toEqual([[2, nulMessage('title')]]);
+  });
+
   it('CSV: a NUL in each column, in Spanish for a Spanish reader', async () => {
     const tag = unique();
     const { client: spanishAdmin, id } = await registeredClient({ language: 'es' });
@@ -251,7 +264,7 @@ describe('bad characters and bad values: an error of the prompt holding them, in
       `Language ${tag},Body,${slug},${nul}es,no`,
       `Premium ${tag},Body,${slug},es,no${nul}`,
     ].join('\n');
-    const spanish = (field: string) => `El campo ${field} contiene el carácter nulo (U+0000), que no se admite`;
+    const spanish = (field: string) => `El campo ${field} contiene un carácter que no se puede guardar (el nulo, U+0000, o medio carácter Unicode)`;
     expect(await importWithErrors(content, tag, spanishAdmin)).toEqual([
       [2, spanish('title')],
       [3, spanish('content')],

@@ -61,7 +61,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/change-password',
-    operation: `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ${errorSelection} ... on MutationChangePasswordSuccess { data { databaseId } } } }`,
+    operation: `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ${errorSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationChangePasswordSuccess { data { databaseId } } } }`,
     field: 'changePassword',
     variables: ({ body }) => ({ input: pick(body, 'currentPassword', 'newPassword', 'confirmPassword') }),
     respond: () => ({ success: true }),

@@ -63,7 +63,7 @@ const itemMessages: Record<ImportItemMessageKey, MessageDescriptor> = {
   ...defineMessages({
     'import.notAnObject': { id: 'admin.import.item.notAnObject', defaultMessage: 'El elemento no es un objeto con title y content' },
     'import.invalidField': { id: 'admin.import.item.invalidField', defaultMessage: 'El campo {field} no tiene un valor válido' },
-    'import.nulCharacter': { id: 'admin.import.item.nulCharacter', defaultMessage: 'El campo {field} contiene el carácter nulo (U+0000), que no se admite' },
+    'import.unstorableCharacter': { id: 'admin.import.item.unstorableCharacter', defaultMessage: 'El campo {field} contiene un carácter que no se puede guardar (el nulo, U+0000, o medio carácter Unicode)' },
     'import.categoryRequired': { id: 'admin.import.item.categoryRequired', defaultMessage: 'Falta la categoría: indícala en el prompt o elige una categoría por defecto' },
     'import.unknownCategory': { id: 'admin.import.item.unknownCategory', defaultMessage: 'La categoría "{category}" no existe' },
     'import.invalidLanguage': { id: 'admin.import.item.invalidLanguage', defaultMessage: 'El idioma debe ser es o en' },

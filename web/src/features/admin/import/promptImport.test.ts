@@ -48,6 +48,6 @@ describe('parseImport', () => {
   it('shows a NUL in a field as that prompt\'s error in the preview, with the title it can show', () => {
     const parsed = parseImport('title,content,category\nGood,body,c\nBa\u0000d,body,c\n');
     expect(parsed.ok && parsed.items.map((item) => item.title)).toEqual(['Good']);
-    expect(parsed.ok && parsed.issues).toEqual([{ position: 2, line: 3, title: 'Ba\uFFFDd', messageKey: 'import.nulCharacter', values: { field: 'title' } }]);
+    expect(parsed.ok && parsed.issues).toEqual([{ position: 2, line: 3, title: 'Ba\uFFFDd', messageKey: 'import.unstorableCharacter', values: { field: 'title' } }]);
   });
 });
