@@ -17,8 +17,8 @@ export interface Context {
   librarySnapshot: LibrarySnapshot | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
-  /** Who the per-address limits count: the socket's address, or the one TRUST_PROXY believes (http/client-address.ts). */
-  clientAddress: string;
+  /** Who the per-client limits count: the socket's address, or the one TRUST_PROXY believes; an IPv6 client's /64 (http/client-address.ts). */
+  clientLimitKey: string;
   /** The AI engine that optimizes and analyses prompts (configured once per server). */
   engine: PromptEngine;
   /** The payment providers this server takes payments with. */
@@ -54,7 +54,7 @@ export async function createContext(request: Request, client: RequestClient, set
     sessionId: viewer ? session.sessionId! : null,
     librarySnapshot: active?.library ?? null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
-    clientAddress: client.address,
+    clientLimitKey: client.limitKey,
     engine,
     payments: setup.payments,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,

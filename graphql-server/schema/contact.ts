@@ -36,7 +36,7 @@ builder.mutationField('sendContactMessage', (t) =>
     errors: { types: [ValidationError, RateLimitedError] },
     args: { input: t.arg({ type: SendContactMessageInput, required: true, validate: { schema: contactInput } }) },
     resolve: async (_root, { input }, context) => {
-      await sendContactMessage(input, { userId: context.viewer?.id ?? null, clientAddress: context.clientAddress });
+      await sendContactMessage(input, { userId: context.viewer?.id ?? null, clientAddress: context.clientLimitKey });
       return true;
     },
   }),

@@ -81,7 +81,7 @@ builder.mutationField('login', (t) =>
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError] },
     args: { input: t.arg({ type: LoginInput, required: true, validate: { schema: loginInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await login(input, context.clientAddress);
+      const user = await login(input, context.clientLimitKey);
       await context.signIn(user);
       return user;
     },
@@ -94,7 +94,7 @@ builder.mutationField('register', (t) =>
     errors: { types: [ValidationError, ConflictError, NotFoundError, LimitReachedError, RateLimitedError] },
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await register({ ...input, preferredLanguage: context.language }, context.clientAddress);
+      const user = await register({ ...input, preferredLanguage: context.language }, context.clientLimitKey);
       await context.signIn(user);
       return user;
     },

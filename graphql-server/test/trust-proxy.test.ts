@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { prisma } from '../db/client.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { startHttpServer } from '../http/node-server.ts';
 import { StaticSite } from '../http/static-files.ts';
 import { testSessionSecret } from './client.ts';
@@ -115,6 +116,17 @@ describe('with TRUST_PROXY=1', () => {
     // Without the header (a request that did not come through the proxy) the socket is the client.
     const local = await signUp(behindProxy, '127.0.0.5');
     expect(await sessionAddress(local)).toMatch(/(^|:)127\.0\.0\.5$/);
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one client, and an IPv4 address written as IPv6 as that address', async () => {
+    const answers = [];
+    for (let index = 1; index <= 6; index += 1) answers.push(await signUp(behindProxy, '127.0.0.5', { 'x-forwarded-for': `2001:db8:7:1::${index}` }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await signUp(behindProxy, '127.0.0.5', { 'x-forwarded-for': '2001:db8:7:2::1' })).status).toBe(201);
+    expect(limitKeyOf('2001:0db8:0007:0001:aaaa::1')).toBe('2001:db8:7:1::/64');
+    expect(limitKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKeyOf('203.0.113.9')).toBe('203.0.113.9');
   });
 
   it('follows X-Forwarded-Proto: https for the Secure cookie and the page URLs', async () => {
