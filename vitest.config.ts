@@ -14,7 +14,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['graphql-server/**/*.test.ts'],
-          // A fresh, migrated database per test file (in-memory PGlite, or TEST_POSTGRES_URL's server).
+          // One database migrated per run, copied for each test file on its first query (in-memory
+          // PGlite, or TEST_POSTGRES_URL's server): see graphql-server/test/database.ts.
+          globalSetup: ['graphql-server/test/global-setup.ts'],
           setupFiles: ['graphql-server/test/setup.ts'],
           // Opening PGlite takes seconds, more when test files run side by side on two cores.
           testTimeout: 60_000,

@@ -38,9 +38,12 @@ provider = "postgresql"
 `;
 const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 
-/** Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent. */
-export async function openPGlite(dataDir?: string): Promise<PGlite> {
-  const db = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+/**
+ * Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent.
+ * `dump` (from PGlite's dumpDataDir) is the database to start from instead of an empty one.
+ */
+export async function openPGlite(dataDir?: string, dump?: Blob): Promise<PGlite> {
+  const db = new PGlite({ dataDir, loadDataDir: dump, extensions: { pg_trgm, unaccent } });
   await db.waitReady;
   return db;
 }
