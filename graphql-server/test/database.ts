@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { applyMigrations, openPGlite, pgliteMigrationFactory, postgresMigrationFactory, runOnServer } from '../db/migrations.ts';
+import { applyMigrations, openPGlite, openScratchPGlite, pgliteMigrationFactory, postgresMigrationFactory, runOnServer } from '../db/migrations.ts';
 
 /** A PostgreSQL server's maintenance database URL; unset means tests run on PGlite. */
 export const testPostgresUrl = process.env.TEST_POSTGRES_URL || undefined;
@@ -83,7 +83,7 @@ export interface ScratchDatabase {
 /** An empty database besides the test file's own, for tests that migrate by hand. */
 export async function openScratchDatabase(): Promise<ScratchDatabase> {
   if (!testPostgresUrl) {
-    const db = await openPGlite();
+    const db = await openScratchPGlite();
     return {
       factory: pgliteMigrationFactory(db),
       query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
