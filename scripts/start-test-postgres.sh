@@ -6,7 +6,7 @@
 #
 # The cluster lives in a temp directory (fsync off, trust auth, 127.0.0.1 on a free port, unix socket
 # in /tmp) and is deleted on exit. TEST_POSTGRES_URL points at its maintenance database `postgres`:
-# the test setup creates one database per test file there.
+# the tests migrate one template database there per run and copy it for each test file.
 set -euo pipefail
 
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"

@@ -4,7 +4,7 @@
  *   DATABASE_URL=memory://      PGlite in memory (tests)
  *   DATABASE_URL=postgres(ql)://…  a PostgreSQL server
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -37,6 +37,11 @@ export function chooseDatabase(databaseUrl: string | undefined, dataDir: string)
 export interface DatabaseSettings extends Pick<Config, 'databaseUrl' | 'dataDir'> {
   /** Wraps every connection Prisma opens (the tests count SQL statements this way). */
   wrapConnection?: (connection: SqlDriverAdapter) => SqlDriverAdapter;
+  /**
+   * In-memory PGlite only: a file written by PGlite's dumpDataDir() to start from instead of an
+   * empty database. The tests migrate one database per run and give every test file a copy.
+   */
+  pgliteDumpFile?: string;
 }
 
 interface Connection {
@@ -71,6 +76,28 @@ export const queuedTransaction = { maxWait: 15_000, timeout: 30_000 };
  */
 export async function connectDatabase(settings: DatabaseSettings): Promise<{ kind: DatabaseKind; appliedMigrations: string[] }> {
   if (connection) throw new Error('connectDatabase() was called twice.');
+  const { kind, appliedMigrations, opened } = await openDatabase(settings);
+  connection = opened;
+  return { kind, appliedMigrations };
+}
+
+/**
+ * Like connectDatabase(), but opens the database only when Prisma first needs it, so that code
+ * that never queries pays nothing for it (the tests: a test file without database work).
+ */
+export function connectDatabaseOnFirstUse(settings: DatabaseSettings): void {
+  if (connection) throw new Error('connectDatabase() was called twice.');
+  let opening: Promise<Connection> | undefined;
+  connection = {
+    connect: async () => (await (opening ??= openDatabase(settings).then(({ opened }) => opened))).connect(),
+    close: async () => {
+      const opened = await opening?.catch(() => undefined); // a failed open has closed what it opened
+      await opened?.close();
+    },
+  };
+}
+
+async function openDatabase(settings: DatabaseSettings): Promise<{ kind: DatabaseKind; appliedMigrations: string[]; opened: Connection }> {
   const { dataDir, wrapConnection = (opened) => opened } = settings;
   const choice = chooseDatabase(settings.databaseUrl, dataDir);
   const cleanups: Array<() => Promise<void>> = [];
@@ -86,7 +113,8 @@ export async function connectDatabase(settings: DatabaseSettings): Promise<{ kin
         const lock = await acquireDataDirLock(dataDir);
         cleanups.push(() => lock.release());
       }
-      const db = await openPGlite(choice.directory);
+      const dump = choice.directory || !settings.pgliteDumpFile ? undefined : new Blob([await readFile(settings.pgliteDumpFile)]);
+      const db = await openPGlite(choice.directory, dump);
       cleanups.push(() => db.close()); // the adapter never closes it
       appliedMigrations = await applyMigrations(pgliteMigrationFactory(db));
       adapterFactory = new PrismaPGlite(withParsersMergedOnce(db));
@@ -99,8 +127,7 @@ export async function connectDatabase(settings: DatabaseSettings): Promise<{ kin
       appliedMigrations = await applyMigrations(postgresMigrationFactory(choice.url));
       adapterFactory = new PrismaPg(pool);
     }
-    connection = { connect: async () => wrapConnection(await adapterFactory.connect()), close };
-    return { kind: choice.kind, appliedMigrations };
+    return { kind: choice.kind, appliedMigrations, opened: { connect: async () => wrapConnection(await adapterFactory.connect()), close } };
   } catch (error) {
     await close();
     throw error;

@@ -38,11 +38,34 @@ provider = "postgresql"
 `;
 const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 
-/** Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent. */
-export async function openPGlite(dataDir?: string): Promise<PGlite> {
-  const db = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+/**
+ * Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent.
+ * `dump` (from PGlite's dumpDataDir) is the database to start from instead of an empty one.
+ */
+export async function openPGlite(dataDir?: string, dump?: Blob): Promise<PGlite> {
+  const db = new PGlite({ dataDir, loadDataDir: dump, extensions: { pg_trgm, unaccent } });
   await db.waitReady;
   return db;
+}
+
+let emptyClusterDump: Promise<Blob> | undefined;
+/**
+ * A new, empty in-memory PGlite, for diffing or testing migrations, which open several. Creating
+ * the cluster (initdb) is most of the seconds a new PGlite takes: the first one of the process is
+ * dumped, and the later ones load that dump.
+ */
+export async function openScratchPGlite(): Promise<PGlite> {
+  if (emptyClusterDump) {
+    const dump = await emptyClusterDump.catch(() => undefined);
+    if (dump) return openPGlite(undefined, dump);
+  }
+  const opening = openPGlite();
+  const dumping = opening.then((db) => db.dumpDataDir('none'));
+  emptyClusterDump = dumping;
+  await dumping.catch(() => {
+    if (emptyClusterDump === dumping) emptyClusterDump = undefined; // the next one tries again
+  });
+  return opening;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -68,7 +91,7 @@ export function pgliteMigrationFactory(db?: PGlite): SqlMigrationAwareDriverAdap
   const connectTo = (target: PGlite, dispose: () => Promise<void>) =>
     withScript(new PrismaPGlite(target).connect(), (script) => target.exec(script).then(() => undefined), dispose);
   const connectToFresh = async () => {
-    const fresh = await openPGlite();
+    const fresh = await openScratchPGlite();
     return connectTo(fresh, () => fresh.close());
   };
   return {
