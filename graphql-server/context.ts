@@ -19,6 +19,8 @@ export interface Context {
   language: Language;
   /** Who the per-client limits count: the socket's address, or the one TRUST_PROXY believes; an IPv6 client's /64 (http/client-address.ts). */
   clientLimitKey: string;
+  /** Aborted when the client goes away (a closed connection): long work for it, such as a streamed optimization, stops. */
+  requestSignal: AbortSignal;
   /** The AI engine that optimizes and analyses prompts (configured once per server). */
   engine: PromptEngine;
   /** The payment providers this server takes payments with. */
@@ -55,6 +57,7 @@ export async function createContext(request: Request, client: RequestClient, set
     librarySnapshot: active?.library ?? null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientLimitKey: client.limitKey,
+    requestSignal: request.signal,
     engine,
     payments: setup.payments,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,

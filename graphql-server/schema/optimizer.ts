@@ -154,7 +154,8 @@ const AnalyzePromptComplexityInput = builder.inputType('AnalyzePromptComplexityI
 
 function runOptimization(context: Context, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {
   const viewer = context.viewer!;
-  return optimizePrompt({ id: viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, ...streaming });
+  // A client that goes away stops the engine: its credit and place in flight are given back.
+  return optimizePrompt({ id: viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
 }
 
 builder.mutationFields((t) => ({
@@ -250,8 +251,11 @@ builder.subscriptionField('optimizePrompt', (t) =>
     subscribe: (_root, { input }, context) =>
       new Repeater<OptimizationEvent>(async (push, stop) => {
         // The client going away stops the engine; nothing is spent for an unfinished optimization.
+        // A closed connection is seen at once through the request's signal, not only at the next
+        // event written (which, before the model's first words, may be many seconds away).
         const controller = new AbortController();
         void stop.then(() => controller.abort());
+        context.requestSignal.addEventListener('abort', () => controller.abort(), { once: true });
         const progress = improvedPromptDeltas((delta, restarted) => void push({ improvedPromptDelta: delta, improvedPromptRestarted: restarted, result: null }));
         try {
           const outcome = await runOptimization(context, input as OptimizeInput, { signal: controller.signal, onImprovedPromptText: progress.update });

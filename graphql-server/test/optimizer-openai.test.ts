@@ -3,6 +3,7 @@
  * fake OpenAI-compatible upstream over real HTTP.
  */
 import type { Server } from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
@@ -114,6 +115,28 @@ describe('the optimizer with the openai engine', () => {
     for (const event of events.slice(0, -1)) shown = (event.improvedPromptRestarted ? '' : shown) + event.improvedPromptDelta;
     expect(fixed.startsWith(shown)).toBe(true);
     expect(events.at(-1)!.result!.improvedPrompt).toBe(fixed);
+  });
+
+  it('gives the place and the credit back at once when a stream is closed before the model writes anything', async () => {
+    const { client, id } = await registeredClient({ app: () => app });
+    upstream.reset();
+    upstream.script({ delayMs: 8000 });
+    const leaving = new AbortController();
+    const runs = () => prisma.optimizationRun.count({ where: { userId: id } });
+    const stream = fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      signal: leaving.signal,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', host: 'localhost', cookie: client.cookieHeader() },
+      body: JSON.stringify({ query: subscription, variables: { input: { originalContent: 'escribe un post de instagram para mi producto' } } }),
+    }).catch(() => undefined);
+    while ((await runs()) === 0) await setTimeout(20);
+    const closedAt = performance.now();
+    leaving.abort();
+    await stream;
+    while ((await runs()) > 0) await setTimeout(20);
+    // Before, the place stayed taken until the model's first words (8 s here), when a write failed.
+    expect(performance.now() - closedAt).toBeLessThan(4000);
+    expect((await client.rest('GET', '/api/subscription')).body.optimizationsLeft).toBe(3);
   });
 
   it('keeps the bytes on the wire of a long streamed answer within a small multiple of the answer', async () => {
