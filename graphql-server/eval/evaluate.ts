@@ -37,13 +37,13 @@ export const passThreshold = 0.9;
  * `npm run eval:optimizer` (and so `npm test`) fails below these. The main set is where the engines
  * were developed, so it is held to the goal. The held-out and validation sets were written apart
  * from the engines and say how they do on prompts they have not seen: held to the goal where they
- * reach it, and otherwise to the figures of 27 Nov 2026 as floors (the held-out items at 84.6%; the
- * honesty of the analysis on the one harmful held-out rewrite), so that no change makes them worse
- * while the work towards the goal goes on (README, "Optimizer evaluation").
+ * reach it, and otherwise to the figures of 27 Nov 2026 as floors (the honesty of the analysis on the
+ * one harmful held-out rewrite), so that no change makes them worse while the work towards the goal
+ * goes on (README, "Optimizer evaluation").
  */
 export const setThresholds: Record<'main' | 'held-out' | 'validation', Thresholds> = {
   main: { items: passThreshold, pairs: passThreshold, honesty: passThreshold },
-  'held-out': { items: 0.8, pairs: passThreshold, honesty: 0 },
+  'held-out': { items: passThreshold, pairs: passThreshold, honesty: 0 },
   validation: { items: passThreshold, pairs: passThreshold, honesty: passThreshold },
 };
 

@@ -20,6 +20,12 @@ export interface Vocabulary {
   /** Words that point at material ("este", "mi", "the above") and the material they point at ("nota", "CV"). */
   materialPointers: string;
   materialNouns: string;
+  /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */
+  materialVerbs: string;
+  /** Words after the material that say where it is or that it comes later ("de arriba", "attached", "la pego después"). */
+  materialPlaces: string;
+  /** Words before the material that say it comes later ("voy a pegar", "I will paste"). */
+  materialComing: string;
   /** Things whose name and details only their owner knows: businesses and people. */
   businesses: string[];
   products: string[];

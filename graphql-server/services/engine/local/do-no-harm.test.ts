@@ -146,6 +146,11 @@ describe('placeholders only for what only the user knows', () => {
     expect(optimize('Chat ayudame con un resumen de mi nota').improvedPrompt).toContain('[pega aquí la nota]');
     expect(optimize('improve the above script so it sounds more natural', page(), 'en').improvedPrompt).toContain('[paste the script here]');
     expect(optimize('write a cover letter based on my CV', page(), 'en').improvedPrompt).toContain('[paste the cv here]');
+    // Material named by what is done to it, by where it is, or as coming later.
+    expect(improved('oye me traduces la carta al inglés? es para un cliente')).toContain('[pega aquí la carta]');
+    expect(improved('pon un título mejor al informe de abajo')).toContain('[pega aquí el informe]');
+    expect(improved('summarize the transcript, I will paste it below', page(), 'en')).toContain('[paste the transcript here]');
+    expect(improved("I'll paste a spreadsheet next, tell me which columns to drop", page(), 'en')).toContain('[paste the spreadsheet here]');
     expect(optimize('corrige este texto: El perro corre por el parque mientras los niños juegan con la pelota y sus padres miran desde el banco cercano.').improvedPrompt).not.toContain('[pega aquí');
   });
 });

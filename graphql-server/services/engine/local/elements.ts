@@ -230,10 +230,23 @@ const vaguePattern = wordPattern(
   'g',
 );
 
-// "mi nota", "the above script", "este texto": material the prompt works on, which must be pasted.
-const materialPattern = wordPattern(
-  `(?:${allWords((vocabulary) => vocabulary.materialPointers)}|(?:resume|resumir|traduce|traducir|revisa|corrige|analiza|mejora|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix)\\s+(?:el|la|the))\\s+(${allWords((vocabulary) => vocabulary.materialNouns)})`,
-);
+// Material the prompt works on, which must be pasted: "mi nota", "the above script", "este texto"
+// (a pointer before it), "resume la transcripción" (a verb that works on it), "el contrato de arriba",
+// "my essay, which I will paste" (where it is, after it), "I will paste a formula" (it comes later).
+const materialNoun = `(${allWords((vocabulary) => vocabulary.materialNouns)})`;
+const materialPatterns = [
+  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
+  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+  wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
+  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+];
+
+/** The first material the prompt points at, and where the pointing ends. */
+function materialPointedAt(lowerText: string): { noun: string; end: number } | undefined {
+  const matches = materialPatterns.map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
+  const first = matches.sort((a, b) => a.index - b.index)[0];
+  return first && { noun: first[1], end: first.index + first[0].length };
+}
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
 // and percentages ("30% de descuento") are not sizes.
 const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
@@ -316,7 +329,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
-  const material = materialPattern.exec(lowerText);
+  const material = materialPointedAt(lowerText);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -342,7 +355,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
     vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
-    missingMaterial: material && !materialGiven(text, sentences, material.index + material[0].length) ? material[1] : undefined,
+    missingMaterial: material && !materialGiven(text, sentences, material.end) ? material.noun : undefined,
     uncountedPlural: statedSize ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
