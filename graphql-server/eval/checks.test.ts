@@ -21,10 +21,11 @@ import {
 import { checkItem, checkPair, passThreshold } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+import { validationItems } from './validation-items.ts';
 import { validationPairs } from './validation-pairs.ts';
 
-/** Both sets: every self-consistency rule below holds for the held-out set too. */
-const everyItem = [...optimizeItems, ...heldoutItems];
+/** Every set: each self-consistency rule below holds for the held-out and validation items too. */
+const everyItem = [...optimizeItems, ...heldoutItems, ...validationItems];
 const everyPair = [...analysisPairs, ...heldoutPairs, ...validationPairs];
 
 describe('deliverable check', () => {
@@ -227,6 +228,16 @@ describe('the evaluation set', () => {
     expect(new Set(everyPair.map((pair) => pair.id)).size).toBe(everyPair.length);
     const otherPrompts = new Set([...everyItem.map((item) => normalize(item.prompt)), ...[...analysisPairs, ...heldoutPairs].flatMap((pair) => [normalize(pair.weak), normalize(pair.strong)])]);
     for (const pair of validationPairs) expect(otherPrompts.has(normalize(pair.weak)) || otherPrompts.has(normalize(pair.strong)), pair.id).toBe(false);
+  });
+
+  it('validates with 30 fresh items (15 Spanish, 11 English, 4 in pt/fr/it/de), sharing no id or prompt with the other sets', () => {
+    expect(validationItems.filter((item) => item.language === 'es')).toHaveLength(15);
+    expect(validationItems.filter((item) => item.language === 'en')).toHaveLength(11);
+    expect(validationItems.filter((item) => ['pt', 'fr', 'it', 'de'].includes(item.language))).toHaveLength(4);
+    expect(new Set([...everyItem.map((item) => item.id), ...everyPair.map((pair) => pair.id)]).size).toBe(everyItem.length + everyPair.length);
+    const otherPrompts = new Set([...optimizeItems, ...heldoutItems].map((item) => normalize(item.prompt)));
+    for (const pair of everyPair) otherPrompts.add(normalize(pair.weak)).add(normalize(pair.strong));
+    for (const item of validationItems) expect(otherPrompts.has(normalize(item.prompt)), item.id).toBe(false);
   });
 
   it('uses only option values the optimizer accepts', () => {
