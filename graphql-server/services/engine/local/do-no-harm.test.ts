@@ -21,6 +21,12 @@ describe('the selected options and the deliverable the request names', () => {
     expect(spanish.explanation).toContain('elegiste "Redacción de correos", pero tu texto pide una carta');
   });
 
+  it('reads a platform named before a deliverable as where it goes: a LinkedIn headline is not a post', () => {
+    const headline = improved('linkedin headline for me: teacher moving into instructional design. give me 5 options', page(), 'en');
+    expect(headline).not.toMatch(/complete post|hashtags/);
+    expect(headline).toContain('5 options');
+  });
+
   it('applies the selected task type when the request names no deliverable, whatever keyword appears in it', () => {
     expect(improved('Tengo una tienda de ropa y un blog. Escribe algo para la portada de la web.', page({ taskType: 'Copywriting' }))).toContain(
       'actúa como un redactor publicitario',

@@ -58,13 +58,20 @@ const kindPatterns = Object.fromEntries(
  * letter), not the first kind in a fixed order whose keyword appears anywhere.
  */
 export function kindFromText(text: string, language: Language): TaskKind | undefined {
-  let first: { kind: TaskKind; index: number } | undefined;
+  const named: { kind: TaskKind; index: number; end: number }[] = [];
   for (const [kind, pattern] of kindPatterns[language]) {
-    const index = pattern.exec(text)?.index;
-    if (index !== undefined && (!first || index < first.index)) first = { kind, index };
+    const match = pattern.exec(text);
+    if (match) named.push({ kind, index: match.index, end: match.index + match[0].length });
   }
+  // Listed order breaks ties (sort is stable).
+  named.sort((a, b) => a.index - b.index);
+  const [first, next] = named;
+  // A platform's name before a deliverable only says where it goes: "linkedin headline", "instagram bio".
+  if (first?.kind === 'social' && next && next.index === first.end + 1 && platformWord.test(text.slice(first.index, first.end))) return next.kind;
   return first?.kind;
 }
+
+const platformWord = /^(?:linkedin|instagram|tiktok|facebook|twitter|youtube|x)$/;
 
 const kindOfTaskType: Record<TaskType, TaskKind> = {
   'Content Creation': 'article',
