@@ -122,6 +122,8 @@ describe('the landing page carousel', () => {
     expect(first.textContent).toContain('Prompt original');
     expect(first.textContent).toContain(examples[0].original);
     expect(first.textContent).toContain('Prompt optimizado (extracto)');
-    expect(first.textContent).toContain('Puntuación 9,4/10');
+    // The scores come from the engine's real analysis (npm run landing:examples), in Spanish notation.
+    expect(first.textContent).toContain(`Puntuación ${examples[0].originalScore.toFixed(1).replace('.', ',')}/10`);
+    expect(first.textContent).toContain(`Puntuación ${examples[0].optimizedScore.toFixed(1).replace('.', ',')}/10`);
   });
 });
