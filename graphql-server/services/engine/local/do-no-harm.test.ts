@@ -21,6 +21,15 @@ describe('the selected options and the deliverable the request names', () => {
     expect(spanish.explanation).toContain('elegiste "Redacción de correos", pero tu texto pide una carta');
   });
 
+  it("treats a request to grade or correct the user's own text as work on it, not as one more to write (es, en)", () => {
+    const english = improved('can you grade my essay like a strict teacher? give a score out of 6 and what to fix', page(), 'en');
+    expect(english).toContain('[paste the essay here]');
+    expect(english).not.toMatch(/writes clear, well-argued essays|central idea/);
+    const spanish = improved('me corriges mi ensayo de historia? quiero saber que le falta');
+    expect(spanish).toContain('[pega aquí el ensayo]');
+    expect(spanish).not.toMatch(/ensayos|idea central/);
+  });
+
   it('reads a platform named before a deliverable as where it goes: a LinkedIn headline is not a post', () => {
     const headline = improved('linkedin headline for me: teacher moving into instructional design. give me 5 options', page(), 'en');
     expect(headline).not.toMatch(/complete post|hashtags/);

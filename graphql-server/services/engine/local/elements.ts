@@ -336,13 +336,17 @@ export function detectElements(text: string, language: Language = detectLanguage
   const statedSize = countPattern.exec(lowerText)?.[0] ?? (found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape));
   const revision = revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
+  // A revision names what it changes right after its verb ("mejora el guion…"); the words further
+  // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
+  const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
+  // the request works on (a grade, feedback); it is not one more to write.
+  const worksOnOwnMaterial = !revision && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   return {
     sentences,
     found,
     phrases,
-    // A revision names what it changes right after its verb ("mejora el guion…"); the words further
-    // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
-    kind: kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language),
+    kind: worksOnOwnMaterial ? undefined : named,
     revision,
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
