@@ -136,12 +136,6 @@ export interface ReaderPhrases {
     audience(quotedTask: string): string;
     goal(quotedTask: string): string;
     material(quoted: string): string;
-    tone(quotedTask: string): string;
-    format(quotedTask: string): string;
-    length(quotedTask: string): string;
-    constraints(quotedTask: string): string;
-    role(quotedTask: string): string;
-    context(quotedTask: string): string;
     task(): string;
     iterate(): string;
   };

@@ -16,14 +16,15 @@ export interface SuggestionInput {
   kind: TaskKind;
   /** The quantity the optimizer chose, when the prompt gave none. */
   count?: number;
-  /** The placeholders left in the improved prompt (none for an analysis). */
+  /** The placeholders left in the improved prompt. */
   placeholders: string[];
-  /** After an optimization the missing elements are filled in: only what the user alone can add is suggested. */
-  optimized: boolean;
 }
 
-/** Next steps for this prompt, each quoting it, most useful first, in the reader's language. */
-export function suggestionsFor({ text, elements, kind, count, placeholders, optimized }: SuggestionInput, readerLanguage: Language): string[] {
+/**
+ * Next steps after an optimization, each quoting the prompt, most useful first, in the reader's
+ * language: the missing elements are filled in, so only what the user alone can add is suggested.
+ */
+export function suggestionsFor({ text, elements, kind, count, placeholders }: SuggestionInput, readerLanguage: Language): string[] {
   const s = readerPhrases[readerLanguage].suggest;
   const { found } = elements;
   const task = quote(found.task ?? elements.sentences.find((sentence) => !sentence.block)?.text ?? text, 60);
@@ -40,15 +41,7 @@ export function suggestionsFor({ text, elements, kind, count, placeholders, opti
   }
   if (goalKinds.has(kind) && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
   if (!found.audience && audienceKinds.has(kind)) suggestions.push(s.audience(task));
-  if (!found.context && !optimized) suggestions.push(s.context(task));
   if (!found.examples) suggestions.push(s.example(task));
-  if (!optimized) {
-    if (!found.role) suggestions.push(s.role(task));
-    if (!found.format) suggestions.push(s.format(task));
-    if (!found.length) suggestions.push(s.length(task));
-    if (!found.tone) suggestions.push(s.tone(task));
-    if (!found.constraints) suggestions.push(s.constraints(task));
-  }
   if (suggestions.length < maxSuggestions) suggestions.push(s.iterate());
   return suggestions.slice(0, maxSuggestions);
 }
