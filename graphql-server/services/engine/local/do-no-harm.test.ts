@@ -30,6 +30,10 @@ describe('the selected options and the deliverable the request names', () => {
     expect(spanish).not.toMatch(/ensayos|idea central/);
   });
 
+  it('reads no count inside a word that starts like a number ("ciencias" is not "cien")', () => {
+    expect(optimize('como hago la portada para un trabajo de ciencias naturales? que datos tiene que llevar').explanation).not.toContain('"ciencias"');
+  });
+
   it('reads a platform named before a deliverable as where it goes: a LinkedIn headline is not a post', () => {
     const headline = improved('linkedin headline for me: teacher moving into instructional design. give me 5 options', page(), 'en');
     expect(headline).not.toMatch(/complete post|hashtags/);

@@ -248,8 +248,8 @@ function materialPointedAt(lowerText: string): { noun: string; end: number } | u
   return first && { noun: first[1], end: first.index + first[0].length };
 }
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
-// and percentages ("30% de descuento") are not sizes.
-const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?|${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]*(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
+// and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
+const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?[ \\t]*|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
