@@ -15,6 +15,7 @@ import { graphql } from '../../relay/graphql';
 import { useRouteQuery } from '../../router/routeQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { planName } from '../plans/planText';
 import { UpgradeButton } from '../plans/UpgradeButton';
 import { useUpgradeDialog } from '../plans/upgradeDialogContext';
 import { OptimizeResults } from './OptimizeResults';
@@ -150,7 +151,7 @@ export function OptimizePage() {
 
   const planLine =
     left == null
-      ? intl.formatMessage(optimizerMessages.unlimited)
+      ? intl.formatMessage(optimizerMessages.unlimited, { plan: planName(intl, viewer.plan.type) })
       : intl.formatMessage(viewer.plan.optimizationsPeriod === 'day' ? leftTodayMessage : leftThisMonthMessage, { count: left });
 
   return (

@@ -6,7 +6,8 @@ export const optimizerMessages = defineMessages({
     id: 'optimize.subtitle',
     defaultMessage: 'Convierte una idea en un prompt claro, específico y con contexto.',
   },
-  unlimited: { id: 'optimize.plan.unlimited', defaultMessage: 'Plan Premium: Optimizaciones ilimitadas' },
+  // The catalog's plan name (a Pro trial is the Pro plan), as every screen names plans.
+  unlimited: { id: 'optimize.plan.unlimited', defaultMessage: '{plan}: optimizaciones ilimitadas' },
   freeAlertTitle: { id: 'optimize.freeAlert.title', defaultMessage: 'Limitaciones del Plan Gratuito' },
   upgrade: { id: 'optimize.upgrade', defaultMessage: 'Mejorar plan' },
   promptLabel: { id: 'optimize.prompt.label', defaultMessage: 'Tu prompt' },
