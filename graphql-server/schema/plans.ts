@@ -104,8 +104,8 @@ const UserSubscription = builder.objectRef<SubscriptionFacts>('UserSubscription'
     purchasablePlans: t.field({
       type: [PlanTypeEnum],
       description:
-        'Plans the user may pay for now (createPaymentPreference): those above the current plan, and the current one during its trial or in its last 3 days.',
-      resolve: (facts) => purchasablePlans(facts.subscription),
+        'Plans the user may pay for now (createPaymentPreference): those above the current plan, and the current one during its trial or in its last 3 days. Empty when this server takes no payments (`paymentProviders` is empty).',
+      resolve: (facts, _args, context) => (context.payments.providers.size === 0 ? [] : purchasablePlans(facts.subscription)),
     }),
     trialAvailable: t.boolean({
       description: 'Whether the once-per-account 7-day Pro trial can still be started.',

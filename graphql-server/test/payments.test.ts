@@ -88,9 +88,10 @@ describe('a server with no payment provider', () => {
     payments: createPayments({ publicUrl: '', sandbox: false, mercadopago: null }, testSessionSecret),
   });
 
-  it('lists no provider and refuses every checkout with a 404 saying paid plans are not available; the trial still works', async () => {
+  it('lists no provider and no purchasable plan, and refuses every checkout with a 404 saying paid plans are not available; the trial still works', async () => {
     const { client, id } = await registeredClient({ language: 'en', app: () => app });
     expect((await client.graphql(`{ paymentProviders }`)).data).toEqual({ paymentProviders: [] });
+    expect((await client.rest('GET', '/api/subscription')).body.purchasablePlans).toEqual([]);
     for (const provider of ['sandbox', 'mercadopago']) {
       const refused = await preference(client, 'pro', provider);
       expect(refused.status).toBe(404);
