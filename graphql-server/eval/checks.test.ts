@@ -21,12 +21,14 @@ import {
 import { checkItem, checkPair, passThreshold } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+import { unseenDevItems, unseenDevPairs } from './unseen-dev-set.ts';
+import { unseenFinalItems, unseenFinalPairs } from './unseen-final-set.ts';
 import { validationItems } from './validation-items.ts';
 import { validationPairs } from './validation-pairs.ts';
 
-/** Every set: each self-consistency rule below holds for the held-out and validation items too. */
-const everyItem = [...optimizeItems, ...heldoutItems, ...validationItems];
-const everyPair = [...analysisPairs, ...heldoutPairs, ...validationPairs];
+/** Every set: each self-consistency rule below holds for the held-out, validation and unseen items too. */
+const everyItem = [...optimizeItems, ...heldoutItems, ...validationItems, ...unseenDevItems, ...unseenFinalItems];
+const everyPair = [...analysisPairs, ...heldoutPairs, ...validationPairs, ...unseenDevPairs, ...unseenFinalPairs];
 
 describe('deliverable check', () => {
   it('passes when the requested deliverable is kept, in any accents and case', () => {
@@ -238,6 +240,27 @@ describe('the evaluation set', () => {
     const otherPrompts = new Set([...optimizeItems, ...heldoutItems].map((item) => normalize(item.prompt)));
     for (const pair of everyPair) otherPrompts.add(normalize(pair.weak)).add(normalize(pair.strong));
     for (const item of validationItems) expect(otherPrompts.has(normalize(item.prompt)), item.id).toBe(false);
+  });
+
+  it('has two unseen sets of 30 fresh items (15 Spanish, 11 English, 4 in pt/fr/it/de) and 8 pairs each, sharing no id or prompt with any other set', () => {
+    const earlierPrompts = new Set([...optimizeItems, ...heldoutItems, ...validationItems].map((item) => normalize(item.prompt)));
+    for (const pair of [...analysisPairs, ...heldoutPairs, ...validationPairs]) earlierPrompts.add(normalize(pair.weak)).add(normalize(pair.strong));
+    for (const [items, pairs] of [
+      [unseenDevItems, unseenDevPairs],
+      [unseenFinalItems, unseenFinalPairs],
+    ] as const) {
+      expect(items.filter((item) => item.language === 'es')).toHaveLength(15);
+      expect(items.filter((item) => item.language === 'en')).toHaveLength(11);
+      expect(items.filter((item) => ['pt', 'fr', 'it', 'de'].includes(item.language))).toHaveLength(4);
+      expect(pairs).toHaveLength(8);
+      expect(new Set(pairs.map((pair) => pair.language))).toEqual(new Set(languages));
+      expect(pairs.filter((pair) => !pair.strongHasHeadings).length * 2).toBeGreaterThanOrEqual(pairs.length);
+      for (const item of items) expect(earlierPrompts.has(normalize(item.prompt)), item.id).toBe(false);
+      for (const pair of pairs) expect(earlierPrompts.has(normalize(pair.weak)) || earlierPrompts.has(normalize(pair.strong)), pair.id).toBe(false);
+    }
+    const devPrompts = new Set(unseenDevItems.map((item) => normalize(item.prompt)));
+    for (const item of unseenFinalItems) expect(devPrompts.has(normalize(item.prompt)), item.id).toBe(false);
+    expect(new Set([...everyItem.map((item) => item.id), ...everyPair.map((pair) => pair.id)]).size).toBe(everyItem.length + everyPair.length);
   });
 
   it('uses only option values the optimizer accepts', () => {

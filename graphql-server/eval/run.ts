@@ -9,7 +9,10 @@
  * held-out set (heldout-set.ts) is reported apart with its own pass rates: no engine is tuned
  * against it, so it says how the optimizer does on prompts it has not seen. The validation set
  * (validation-items.ts, validation-pairs.ts) was written after the engines were tuned on the other
- * two, on fresh topics, and is reported the same way, its pairs as "validation pairs: N/M".
+ * two, on fresh topics, and is reported the same way, its pairs as "validation pairs: N/M". The
+ * unseen sets (unseen-dev-set.ts, unseen-final-set.ts; --set unseendev|unseenfinal) were written
+ * without reading the engines or the other sets: the dev set's answers may be read to find defect
+ * classes, the final set's only counted; no engine is tuned on either.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,8 @@ import { checkClasses } from './checks.ts';
 import { evaluateItems, evaluatePairs, honestyOf, setThresholds, verdictOf, type ItemOutcome, type PairOutcome } from './evaluate.ts';
 import { heldoutItems, heldoutPairs } from './heldout-set.ts';
 import { optimizeItems } from './optimizer-set.ts';
+import { unseenDevItems, unseenDevPairs } from './unseen-dev-set.ts';
+import { unseenFinalItems, unseenFinalPairs } from './unseen-final-set.ts';
 import { validationItems } from './validation-items.ts';
 import { validationPairs } from './validation-pairs.ts';
 
@@ -34,12 +39,21 @@ interface EngineReport {
 }
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, set: { type: 'string', default: 'all' } } });
-const setNames = { main: ['main'], heldout: ['held-out'], validation: ['validation'], all: ['main', 'held-out', 'validation'] } as const;
-if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout, validation or all, not "${args.set}"`);
+const setNames = {
+  main: ['main'],
+  heldout: ['held-out'],
+  validation: ['validation'],
+  unseendev: ['unseen-dev'],
+  unseenfinal: ['unseen-final'],
+  all: ['main', 'held-out', 'validation', 'unseen-dev', 'unseen-final'],
+} as const;
+if (!Object.hasOwn(setNames, args.set)) throw new Error(`--set must be main, heldout, validation, unseendev, unseenfinal or all, not "${args.set}"`);
 const allSets = [
   { name: 'main' as const, items: optimizeItems, pairs: analysisPairs },
   { name: 'held-out' as const, items: heldoutItems, pairs: heldoutPairs },
   { name: 'validation' as const, items: validationItems, pairs: validationPairs },
+  { name: 'unseen-dev' as const, items: unseenDevItems, pairs: unseenDevPairs },
+  { name: 'unseen-final' as const, items: unseenFinalItems, pairs: unseenFinalPairs },
 ];
 // --only narrows the run to the items and pairs whose id contains it, for working on one case.
 const sets = allSets
