@@ -32,7 +32,7 @@ test('an admin creates an invitation code, someone registers with it in another 
   await expect(row).toContainText('0/2');
   await expect(row).toContainText('Disponible');
 
-  // A code shorter than 3 characters is refused by the form with SPEC §5's message.
+  // A code shorter than 3 characters is refused by the form with its message.
   await admin.getByRole('textbox', { name: /^Código/ }).fill(' ab ');
   await admin.getByRole('button', { name: 'Crear código' }).click();
   await expect(admin.getByText('Debe ingresar un código de al menos 3 caracteres')).toBeVisible();

@@ -22,7 +22,7 @@ test('creates a category and a library prompt in it, finds it in the library, ed
   const slug = `categoria-nandu-${suffix.replaceAll('_', '-')}`;
   await page.goto('/admin?tab=categories');
 
-  // The slug follows the name (SPEC §5) until edited.
+  // The slug follows the name until edited.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Crear categoría' }) });
   await form.getByRole('button', { name: 'Crear categoría' }).click();
   await expect(form.getByText('El nombre y el slug son obligatorios').first()).toBeVisible();

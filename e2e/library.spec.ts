@@ -263,7 +263,7 @@ test('a free user with 10 saved prompts sees the plan-limit alert; the save butt
   await expect(upgrade).toBeHidden();
   await expect(cards(page)).toHaveCount(10);
 
-  // DECISIONS: at the limit the save buttons are disabled with the reason, not discovered by failing.
+  // docs/behaviour.md, The library: at the limit the save buttons are disabled with the reason, not discovered by failing.
   await page.goto('/prompts/entrepreneurs');
   const unsaved = cards(page)
     .filter({ has: page.locator('[data-testid="save-toggle"][aria-pressed="false"]') })

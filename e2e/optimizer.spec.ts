@@ -50,7 +50,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('heading', { name: 'Prompt Original' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sugerencias Adicionales' })).toBeVisible();
     await expect(page.getByTestId('engine')).toHaveText(/^Respondió: .+/);
-    // Both prompts are analysed by themselves, each with a band of SPEC §9.
+    // Both prompts are analysed by themselves, each with a score band.
     await expect(page.getByTestId('complexity-band')).toHaveCount(2, { timeout: 10_000 });
     for (const band of await page.getByTestId('complexity-band').all()) {
       await expect(band).toHaveText(/^(Excelente|Bueno|Aceptable|Necesita Mejoras)$/);

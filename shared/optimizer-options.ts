@@ -1,5 +1,5 @@
 /**
- * The optimizer's option catalog (SPEC.md §2): the values sent to the API are English; each screen
+ * The optimizer's option catalog: the values sent to the API are English; each screen
  * shows its own translated label. The server validates against the same lists.
  */
 export const taskTypes = ['Content Creation', 'Research', 'Brainstorming', 'Summarization', 'Data Analysis', 'Translation', 'Coding', 'Copywriting', 'Email Writing', 'Creative Writing'] as const;

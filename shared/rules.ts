@@ -62,13 +62,13 @@ export const promptContent = z
   .check(z.trim(), z.minLength(1, 'validation.promptContentRequired'), z.maxLength(PROMPT_CONTENT_MAX, 'validation.promptContentMax'));
 export const promptCategoryId = z.string().check(z.trim(), z.minLength(1, 'validation.promptCategoryRequired'));
 
-/** The text given to the optimizer or to the complexity analysis (SPEC: 'Prompt vacío' when empty). */
+/** The text given to the optimizer or to the complexity analysis ('Prompt vacío' when empty). */
 export const OPTIMIZER_PROMPT_MAX = 8000;
 export const optimizerPrompt = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.optimizerPromptRequired'), z.maxLength(OPTIMIZER_PROMPT_MAX, 'validation.optimizerPromptMax'));
 
-/** The contact form (SPEC §5): name 2+, a valid e-mail, one of the subjects, message 10+. */
+/** The contact form: name 2+, a valid e-mail, one of the subjects, message 10+. */
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MIN = 10;
@@ -87,7 +87,7 @@ export const contactMessage = z
     z.maxLength(CONTACT_MESSAGE_MAX, 'validation.contactMessageMax'),
   );
 
-/** An admin's new invitation code (SPEC §5): code 3+ characters after trim, 1-12 months, 1-100 uses. */
+/** An admin's new invitation code: code 3+ characters after trim, 1-12 months, 1-100 uses. */
 export const INVITATION_CODE_MIN = 3;
 export const INVITATION_CODE_MAX = 50;
 export const INVITATION_MONTHS_MAX = 12;
@@ -107,7 +107,7 @@ export const invitationMaxUses = z
   .int('validation.invitationMaxUsesMin')
   .check(z.minimum(1, 'validation.invitationMaxUsesMin'), z.maximum(INVITATION_USES_MAX, 'validation.invitationMaxUsesMax'));
 /**
- * Library categories (the admin's 'Gestión de Categorías', SPEC §5): name and slug required, the
+ * Library categories (the admin's 'Gestión de Categorías'): name and slug required, the
  * slug derived from the name by `slugify` and editable, English name optional.
  */
 export const CATEGORY_SLUG_MAX = 60;
@@ -126,7 +126,7 @@ export const categorySlug = z
   );
 
 /**
- * SPEC §5's slug: lower case, each run of other characters one hyphen, none at the ends. Accents are
+ * The slug: lower case, each run of other characters one hyphen, none at the ends. Accents are
  * dropped first ('Educación' → 'educacion'), so Spanish names give readable slugs.
  */
 export function slugify(name: string): string {

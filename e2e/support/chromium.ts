@@ -15,7 +15,7 @@ import path from 'node:path';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags known to work with Debian's Chromium here (see shared/STACK-NOTES.md). */
+/** Flags known to work with Debian's Chromium here: run as root, without a GPU, fetching nothing in the background. */
 export const BASE_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',

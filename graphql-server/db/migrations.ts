@@ -3,7 +3,7 @@
  * to WebAssembly (`prisma migrate` needs the native engine, which cannot be downloaded here).
  *
  * The engine talks to the database through a driver adapter. The stock adapters have traps for
- * migrations, worked around here: see STACK-NOTES.md "Prisma without its native binaries".
+ * migrations (unawaited or `;`-split scripts, a shadow database that is the main one), worked around below.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { PlanTypeEnum, SubscriptionStatusEnum } from './plans.ts';
 
-// Admin › Suscripciones (SPEC.md §2): every account's stored plan, for the admin to follow renewals.
+// Admin › Suscripciones: every account's stored plan, for the admin to follow renewals.
 
 const AccountSubscription = builder.prismaNode('Subscription', {
   name: 'AccountSubscription',

@@ -6,7 +6,7 @@ import { effectivePlan } from '../services/plans.ts';
 import { Optimization } from './optimizer.ts';
 import { User } from './user.ts';
 
-// The dashboard's figures (SPEC.md §2 Dashboard, §3 Dashboard stats), computed in services/dashboard.ts.
+// The dashboard's figures, computed in services/dashboard.ts.
 
 const ActivityKindEnum = builder.enumType('ActivityKind', { values: ['optimization', 'saved'] as const });
 
@@ -36,7 +36,7 @@ const Dashboard = builder.objectRef<DashboardOf>('Dashboard').implement({
     ideasGeneratedToday: t.int({ description: 'Optimizations made today (UTC).', resolve: (of) => optimizationsToday(of.userId, new Date()) }),
     optimizationsCount: t.int({ resolve: (of) => prisma.optimization.count({ where: { userId: of.userId } }) }),
     availablePromptsCount: t.int({
-      description: 'Library prompts readable in full on the user\'s plan; at most 50 on the free plan (SPEC §9).',
+      description: 'Library prompts readable in full on the user\'s plan; at most 50 on the free plan.',
       resolve: (of) => availablePromptsCount(of.reader),
     }),
     lastOptimization: t.prismaField({

@@ -35,7 +35,7 @@ export function databaseIdFrom(globalId: string, typename: string, field: string
   return id;
 }
 
-/** REST clients send numeric ids (SPEC.md §7); GraphQL takes global IDs. */
+/** REST clients send numeric ids; GraphQL takes global IDs. */
 export function globalIdFrom(typename: string, value: unknown): unknown {
   return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? encodeGlobalID(typename, String(value)) : value;
 }

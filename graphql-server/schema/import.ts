@@ -8,7 +8,7 @@ import { importPrompts, type ImportPromptsResult } from '../services/prompt-impo
 import { rejectNulCharacters } from '../services/validation.ts';
 import { LanguageEnum } from './user.ts';
 
-// The admin panel's bulk import (SPEC.md §2 'Importación de Prompts', §7 POST /api/admin/import-batch).
+// The admin panel's bulk import ('Importación de Prompts', POST /api/admin/import-batch).
 // Parsing and rules: shared/prompt-import.ts and services/prompt-import.ts.
 
 const ImportFormatEnum = builder.enumType('ImportFormat', {

@@ -10,7 +10,7 @@ import {
 } from '../services/invitation-codes.ts';
 import { databaseIdFrom } from './ids.ts';
 
-// Admin › Códigos de Invitación (SPEC.md §2, §3, §5): create, list and disable. Rules in services/invitation-codes.ts.
+// Admin › Códigos de Invitación: create, list and disable. Rules in services/invitation-codes.ts.
 
 const InvitationCodeStatusEnum = builder.enumType('InvitationCodeStatus', {
   values: {

@@ -129,7 +129,7 @@ const admin = { admin: true } as const;
 builder.mutationFields((t) => ({
   createCategory: t.field({
     type: Category,
-    description: 'A new library category (SPEC §5: name and slug required, slug unique). Admins only.',
+    description: 'A new library category (name and slug required, slug unique). Admins only.',
     authScopes: admin,
     errors: { types: adminErrors },
     args: { input: t.arg({ type: CreateCategoryInput, required: true, validate: { schema: categoryInput } }) },

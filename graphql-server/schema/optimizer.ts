@@ -19,7 +19,7 @@ import { maxPageSize, Prompt } from './library.ts';
 import { viewerPlan } from './plans.ts';
 import { User } from './user.ts';
 
-// The optimizer (SPEC.md §2 Optimizer and Optimize-with-AI dialog): optimizing and analysing a
+// The optimizer (docs/behaviour.md, The optimizer): optimizing and analysing a
 // prompt, and the viewer's history of optimizations. The rules live in services/optimizations.ts.
 
 const EngineNameEnum = builder.enumType('EngineName', {
@@ -57,7 +57,7 @@ export const Optimization = builder.prismaNode('Optimization', {
     title: t.string({ select: { originalContent: true }, resolve: (row) => optimizationTitle(row.originalContent) }),
     originalContent: t.exposeString('originalContent'),
     optimizedContent: t.exposeString('optimizedContent', {
-      description: 'SPEC.md\'s JSON contract as text: prompt_mejorado, explicacion_de_mejoras, sugerencias_adicionales.',
+      description: 'The REST JSON contract as text: prompt_mejorado, explicacion_de_mejoras, sugerencias_adicionales.',
     }),
     improvedPrompt: t.string({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).improvedPrompt }),
     explanation: t.string({ select: { optimizedContent: true }, resolve: (row) => readOptimizedContent(row.optimizedContent).explanation }),
@@ -124,7 +124,7 @@ const OptimizePromptPayload = builder.objectRef<OptimizePromptPayloadShape>('Opt
 });
 
 const OptimizerPageOptionsInput = builder.inputType('OptimizerPageOptionsInput', {
-  description: 'The optimizer page\'s selects; values as SPEC.md lists them (e.g. "Content Creation"). Unset ones use the defaults.',
+  description: 'The optimizer page\'s selects; values as the option catalog lists them (e.g. "Content Creation"). Unset ones use the defaults.',
   fields: (t) => ({
     taskType: t.string(),
     sector: t.string(),

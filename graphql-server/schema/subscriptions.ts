@@ -10,7 +10,7 @@ import { cancelSubscription, checkRenewals, startTrial, type RenewalCheck } from
 import { PlanTypeEnum } from './plans.ts';
 import { User } from './user.ts';
 
-// Subscriptions and payments (SPEC.md §2 Settings › Suscripción, §7): the trial, paying for a plan,
+// Subscriptions and payments (docs/behaviour.md, Plans and credits, Payments): the trial, paying for a plan,
 // cancelling, and the renewal check. The rules live in services/subscriptions.ts and services/payments/.
 
 const PaymentProviderEnum = builder.enumType('PaymentProvider', {

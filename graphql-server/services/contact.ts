@@ -11,7 +11,7 @@ export const contactLimit = { perHour: 5 };
 const contactLimiter = new RateLimiter('contact', contactLimit.perHour, 60 * 60);
 
 /**
- * Stores a message from the footer's contact form for the admin to read (DECISIONS.md: stored, not
+ * Stores a message from the footer's contact form for the admin to read (stored, not
  * simulated). A signed-in sender is linked to the message. Counted per client address.
  */
 export async function sendContactMessage(input: ContactInput, sender: { userId: number | null; clientAddress: string }) {

@@ -3,9 +3,9 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { optimizationTitle } from './optimizations.ts';
 import { readableSql, type Reader } from './prompt-access.ts';
 
-/** SPEC §9: the 'Prompts Disponibles' card is capped at 50 for free users. */
+/** The 'Prompts Disponibles' card is capped at 50 for free users. */
 export const freeAvailablePromptsCap = 50;
-/** SPEC §9: recent activity shows 6 items. */
+/** Recent activity shows 6 items. */
 export const recentActivitySize = 6;
 
 export interface ActivityItem {
@@ -27,7 +27,7 @@ export function optimizationsToday(userId: number, now: Date): Promise<number> {
   return prisma.optimization.count({ where: { userId, createdAt: { gte: startOfUtcDay(now) } } });
 }
 
-/** Library prompts the reader can read in full; for the free plan at most 50 (SPEC §9). */
+/** Library prompts the reader can read in full; for the free plan at most 50. */
 export async function availablePromptsCount(reader: Reader): Promise<number> {
   const readable = readableSql(reader);
   const [row] = await prisma.$queryRaw<{ count: number }[]>`

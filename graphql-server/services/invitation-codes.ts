@@ -5,7 +5,7 @@ import type { InvitationCode, Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
 /**
- * Invitation codes (DECISIONS.md): an admin creates them (3+ characters, expiring in 1-12 months,
+ * Invitation codes (docs/behaviour.md, Administration): an admin creates them (3+ characters, expiring in 1-12 months,
  * 1-100 uses) and may disable them; a valid code at sign-up grants a month of Pro.
  */
 
@@ -15,7 +15,7 @@ export type CreateInvitationCodeInput = z.output<typeof createInvitationCodeInpu
 /** Pro granted by a valid invitation code at sign-up. */
 export const invitationGrantMonths = 1;
 
-/** SPEC §4's Disponible / Expirado / Usado, plus Desactivado for a code an admin disabled. */
+/** Disponible / Expirado / Usado, plus Desactivado for a code an admin disabled. */
 export type InvitationCodeStatus = 'available' | 'expired' | 'usedUp' | 'disabled';
 
 type CodeState = Pick<InvitationCode, 'useCount' | 'maxUses' | 'expiresAt' | 'disabledAt'>;
@@ -57,7 +57,7 @@ export async function disableInvitationCode(id: number, now = new Date()): Promi
 
 /**
  * Claims one use of a code inside the sign-up's transaction and returns its id, or null when the
- * code cannot be used. Codes match ignoring case (DECISIONS.md; a unique index on lower("code")
+ * code cannot be used. Codes match ignoring case (a unique index on lower("code")
  * keeps them unique that way). Why it cannot (unknown, expired, used up, disabled) is not told: a guesser
  * would learn which codes exist. One conditional UPDATE: the row lock makes concurrent sign-ups
  * queue, and each re-checks the use count, expiry and disabling, so a code with N uses left never

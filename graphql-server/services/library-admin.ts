@@ -5,7 +5,7 @@ import { prisma } from '../db/client.ts';
 import { Prisma, type Category, type Prompt } from '../generated/prisma/client.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from './errors.ts';
 
-// The admin's side of the shared library (SPEC §2 Admin panel, 'Crear Nuevo' in the library):
+// The admin's side of the shared library (the admin panel, 'Crear Nuevo' in the library):
 // library categories and library prompts. The library cache notices every write by itself
 // (LibraryVersion triggers), so nothing here touches it.
 

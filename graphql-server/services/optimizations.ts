@@ -44,7 +44,7 @@ export type OptimizeInput = z.infer<typeof optimizeInput>;
 
 export const analyzeInput = z.object({ content: optimizerPrompt });
 
-/** The options as the engine and the stored record know them, with SPEC §9's defaults filled in. */
+/** The options as the engine and the stored record know them, with the defaults filled in. */
 export function optimizeOptionsOf(input: Pick<OptimizeInput, 'pageOptions' | 'dialogOptions'>): OptimizeOptions {
   if (input.dialogOptions) {
     return { kind: 'dialog', platform: input.dialogOptions.platform ?? 'TikTok', tone: input.dialogOptions.tone ?? 'Casual' };
@@ -62,7 +62,7 @@ export function optimizeOptionsOf(input: Pick<OptimizeInput, 'pageOptions' | 'di
 }
 
 /**
- * The record's `optimizedContent`: SPEC.md's JSON contract as text, as REST clients of
+ * The record's `optimizedContent`: the REST JSON contract as text, as REST clients of
  * /api/optimize and /api/optimization-history read it, plus `basado_en` when the improved prompt
  * drew on a library prompt.
  */
@@ -194,7 +194,7 @@ export interface StoredOptimizedContent {
   suggestions: string[];
 }
 
-/** Reads a record's optimizedContent back (SPEC's JSON contract); text that is not that JSON is the prompt itself. */
+/** Reads a record's optimizedContent back (the REST JSON contract); text that is not that JSON is the prompt itself. */
 export function readOptimizedContent(text: string): StoredOptimizedContent {
   try {
     const value: unknown = JSON.parse(text);

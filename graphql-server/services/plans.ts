@@ -1,6 +1,6 @@
 import type { PlanType, Prisma } from '../generated/prisma/client.ts';
 
-/** The plan catalog: the one place where prices and limits are defined (DECISIONS.md). */
+/** The plan catalog: the one place where prices and limits are defined (docs/behaviour.md, Plans and credits). */
 export interface Plan {
   type: PlanType;
   /** Monthly price in US cents. */

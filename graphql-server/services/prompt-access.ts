@@ -2,7 +2,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Plan } from './plans.ts';
 
 /**
- * Who may read what in the library (DECISIONS.md, plans and "The free plan in the library"). The
+ * Who may read what in the library (docs/behaviour.md, The library, Plans and credits). The
  * server applies these rules to every path that returns a prompt: a locked prompt is a teaser whose
  * content is never sent.
  */
@@ -68,7 +68,7 @@ export function libraryOrder(language: 'es' | 'en'): Prisma.PromptOrderByWithRel
 }
 
 /**
- * A category page's order (DECISIONS.md): the reader's own prompts filed there, then what they can
+ * A category page's order (docs/behaviour.md, The library): the reader's own prompts filed there, then what they can
  * read, then the locked teasers; inside each group the reader's language first, by position.
  * Returns one page of prompt ids.
  */

@@ -34,7 +34,7 @@ const wordQueries = (config: 'spanish' | 'english', words: string[]) =>
  * Ranked search over the prompts a viewer may see: full text in each prompt's language (accents
  * ignored, Spanish and English stemming, title above content) plus trigram strict word similarity
  * on titles for typos, in one statement. Prompts with all the words come first, then those with the most of them; for a
- * reader whose plan locks prompts, readable ones come ahead of locked teasers (DECISIONS.md).
+ * reader whose plan locks prompts, readable ones come ahead of locked teasers (docs/behaviour.md, The library).
  * Returns prompt ids in rank order.
  */
 export async function searchPromptIds(options: SearchOptions): Promise<number[]> {

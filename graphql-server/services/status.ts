@@ -3,7 +3,7 @@ import type { PromptEngine } from './engine/types.ts';
 import { plans } from './plans.ts';
 import { searchPromptIds } from './search.ts';
 
-/** SPEC §2's six services, in the order the status dialog lists them. */
+/** The six services, in the order the status dialog lists them. */
 export const statusServices = ['authentication', 'optimizationEngine', 'promptLibrary', 'userManagement', 'subscription', 'search'] as const;
 export type StatusService = (typeof statusServices)[number];
 /** From best to worst; the overall status is the worst of the services'. */

@@ -1,5 +1,5 @@
 /**
- * Admin panel, part 3 (issue 11): invitation codes (SPEC §3/§5 rules and shapes, SPEC §4 statuses,
+ * Admin panel, part 3 (issue 11): invitation codes (rules and REST shapes, statuses,
  * disabling), the subscriptions list and the contact messages, refused to users and visitors.
  */
 import { describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('admin operations are refused to visitors (401 / UNAUTHENTICATED) and u
 });
 
 describe('POST /api/admin/invitation-codes', () => {
-  it("creates a code with SPEC §3's response (codes and expiration), expiring in the months asked, usable at sign-up", async () => {
+  it("creates a code with the REST response (codes and expiration), expiring in the months asked, usable at sign-up", async () => {
     const { client: admin } = await adminClient();
     const code = unique('WELCOME');
     const before = Date.now();
@@ -101,7 +101,7 @@ describe('POST /api/admin/invitation-codes', () => {
     expect(listed.body.find((row: { code: string }) => row.code === code)).toMatchObject({ useCount: 1, maxUses: 2, status: 'available' });
   });
 
-  it('defaults to 1 month and 1 use (SPEC §5)', async () => {
+  it('defaults to 1 month and 1 use', async () => {
     const { client: admin } = await adminClient();
     const answer = await admin.rest('POST', '/api/admin/invitation-codes', { code: unique('DEFAULTS') });
     expect(answer.status).toBe(201);
@@ -111,7 +111,7 @@ describe('POST /api/admin/invitation-codes', () => {
     expect(expires).toBeLessThan(Date.now() + 32 * dayMs);
   });
 
-  it("refuses SPEC §5's invalid input with 400 and its message, in the request's language", async () => {
+  it("refuses invalid input with 400 and its message, in the request's language", async () => {
     const { client: admin } = await adminClient('en');
     const cases: [Record<string, unknown>, string][] = [
       [{ code: '  ab  ' }, 'Enter a code of at least 3 characters'],
@@ -157,12 +157,12 @@ describe('POST /api/admin/invitation-codes', () => {
 });
 
 describe('invitation code statuses', () => {
-  it('are Disponible, Expirado, Usado (SPEC §4) or Desactivado, newest first, over REST and GraphQL', async () => {
+  it('are Disponible, Expirado, Usado or Desactivado, newest first, over REST and GraphQL', async () => {
     const { client: admin } = await adminClient();
     const future = new Date(Date.now() + 30 * dayMs);
     const names = { available: unique('AVAIL'), expired: unique('EXPIRED'), usedUp: unique('USED'), disabled: unique('OFF'), never: unique('NEVER') };
     await prisma.invitationCode.create({ data: { code: names.available, maxUses: 3, useCount: 2, expiresAt: future } });
-    // Expired wins over used up, as in SPEC §4.
+    // Expired wins over used up.
     await prisma.invitationCode.create({ data: { code: names.expired, maxUses: 1, useCount: 1, expiresAt: new Date(Date.now() - 1000) } });
     await prisma.invitationCode.create({ data: { code: names.usedUp, maxUses: 2, useCount: 2, expiresAt: future } });
     await prisma.invitationCode.create({ data: { code: names.disabled, maxUses: 5, expiresAt: future, disabledAt: new Date() } });

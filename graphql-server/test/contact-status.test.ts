@@ -32,7 +32,7 @@ describe('sendContactMessage and POST /api/contact', () => {
     expect(await prisma.contactMessage.findFirst({ where: { message } })).toMatchObject({ userId: id });
   });
 
-  it("refuses SPEC §5's invalid input with its messages, in the request's language, storing nothing", async () => {
+  it("refuses invalid input with its messages, in the request's language, storing nothing", async () => {
     const before = await prisma.contactMessage.count();
     const english = new TestClient('en', freshAddress());
     const rest = await english.rest('POST', '/api/contact', { name: 'A', email: 'not-an-email', subject: 'general', message: 'short' });

@@ -16,7 +16,7 @@ const userShape = {
   createdAt: expect.any(String),
 };
 
-describe('REST account paths (SPEC.md §7)', () => {
+describe('REST account paths', () => {
   it('GET /api/user is 401 with a message when logged out, the user when logged in', async () => {
     const anonymous = await new TestClient('en').rest('GET', '/api/user');
     expect(anonymous).toMatchObject({ status: 401, body: { message: 'You need to log in to continue', code: 'UNAUTHENTICATED' } });

@@ -1,5 +1,5 @@
 /**
- * Invitation codes at sign-up (DECISIONS.md): a valid code grants a month of Pro; uses are counted
+ * Invitation codes at sign-up (docs/behaviour.md, Accounts and sessions): a valid code grants a month of Pro; uses are counted
  * atomically, and every code that cannot be used gets the same message, so a guesser cannot tell
  * a code that exists from one that does not.
  */

@@ -1,4 +1,4 @@
-/** The admin's library: categories (SPEC §5 slug rules, rename, delete) and library prompts (create, edit, delete, positions). */
+/** The admin's library: categories (slug rules, rename, delete) and library prompts (create, edit, delete, positions). */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../shared/rules.ts';
@@ -96,7 +96,7 @@ describe('who may use the admin library operations', () => {
 });
 
 describe('library categories', () => {
-  it("derives SPEC §5's slug: lower case, runs of other characters one hyphen, none at the ends, accents dropped", () => {
+  it("derives the slug: lower case, runs of other characters one hyphen, none at the ends, accents dropped", () => {
     expect(slugify('Marketing Digital')).toBe('marketing-digital');
     expect(slugify('  ¡Redes   Sociales & Más!  ')).toBe('redes-sociales-mas');
     expect(slugify('Educación / Formación 2.0')).toBe('educacion-formacion-2-0');
@@ -112,7 +112,7 @@ describe('library categories', () => {
     expect(list.body).toContainEqual({ id: created.body.id, name: 'Ventas B2B', slug });
   });
 
-  it("requires name and slug with SPEC's message, in the request's language (400 over REST)", async () => {
+  it("requires name and slug with its message, in the request's language (400 over REST)", async () => {
     const spanish = await admin.rest('POST', '/api/admin/categories', { name: '  ', slug: '' });
     expect(spanish).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'El nombre y el slug son obligatorios' } });
     expect(spanish.body.fieldErrors.map((issue: { field: string }) => issue.field)).toEqual(['input.name', 'input.slug']);

@@ -5,7 +5,7 @@ import { countQueries } from './query-count.ts';
 
 const statsQuery = '{ libraryStats { promptCount categoryCount } }';
 
-// DECISIONS.md, "Library content": marketing copy states real counts read from the database.
+// docs/behaviour.md, The library: marketing copy states real counts read from the database.
 describe('libraryStats', () => {
   it('is public and counts the library as it is now, in one statement, leaving out prompts users wrote', async () => {
     const visitor = new TestClient();

@@ -290,7 +290,7 @@ describe('saving, creating and personal categories', () => {
     expect((await other.client.rest('POST', '/api/saved-prompts', { promptId: created.body.id })).status).toBe(404);
   });
 
-  it('validates a new prompt with the SPEC messages', async () => {
+  it('validates a new prompt with its validation messages', async () => {
     const { client } = await registeredClient({ language: 'es' });
     const response = await client.rest('POST', '/api/prompts', { title: ' ', content: '', categoryId: '' });
     expect(response.status).toBe(400);

@@ -174,7 +174,7 @@ describe.each(operations)('$name', ({ run, json, expected }) => {
 });
 
 describe('the messages sent', () => {
-  it('optimize: the options, the reader language and the prompt, with the SPEC fields asked for', async () => {
+  it('optimize: the options, the reader language and the prompt, with the REST contract fields asked for', async () => {
     await engine().optimize(optimizeRequest);
     const [system, user] = fake.requests[0]!.body.messages as { content: string }[];
     for (const field of ['prompt_mejorado', 'explicacion_de_mejoras', 'sugerencias_adicionales', 'square brackets']) {

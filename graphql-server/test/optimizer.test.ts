@@ -24,7 +24,7 @@ function failingEngine(reason: EngineError['reason']): PromptEngine {
 }
 
 describe('POST /api/optimize', () => {
-  it("returns SPEC's JSON contract in optimizedContent, names the engine, stores the record and spends one credit", async () => {
+  it("returns the REST JSON contract in optimizedContent, names the engine, stores the record and spends one credit", async () => {
     const { client, id } = await registeredClient();
     const response = await client.rest('POST', '/api/optimize', { originalContent: roughPrompt, taskType: 'Content Creation', channel: 'Social Media', detailLevel: 'High' });
     expect(response.status).toBe(200);
@@ -49,7 +49,7 @@ describe('POST /api/optimize', () => {
     expect(stored.options).toEqual({ kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' });
   });
 
-  it("refuses an empty prompt with SPEC's message, an unknown option, and a visitor; none of them spends a credit", async () => {
+  it("refuses an empty prompt with its message, an unknown option, and a visitor; none of them spends a credit", async () => {
     const { client, id } = await registeredClient();
     const empty = await client.rest('POST', '/api/optimize', { originalContent: '   ' });
     expect(empty.status).toBe(400);

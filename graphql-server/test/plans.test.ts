@@ -4,7 +4,7 @@ import { registeredClient, TestClient } from './client.ts';
 
 const planFields = `type priceCents currency optimizationsLimit optimizationsPeriod libraryPromptsPerCategory premiumPrompts savedPromptsLimit teamMembers`;
 
-// DECISIONS.md, "Plans, credits and money": the catalog every screen renders from.
+// docs/behaviour.md, Plans and credits: the catalog every screen renders from.
 const catalog = [
   { type: 'free', priceCents: 0, currency: 'USD', optimizationsLimit: 3, optimizationsPeriod: 'month', libraryPromptsPerCategory: 5, premiumPrompts: false, savedPromptsLimit: 10, teamMembers: 1 },
   { type: 'basic', priceCents: 999, currency: 'USD', optimizationsLimit: 5, optimizationsPeriod: 'day', libraryPromptsPerCategory: null, premiumPrompts: true, savedPromptsLimit: null, teamMembers: 1 },

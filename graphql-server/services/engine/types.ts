@@ -34,9 +34,9 @@ export interface OptimizeResult {
   /** The language the improved prompt is written in. */
   promptLanguage: Language;
   improvedPrompt: string;
-  /** What changed and why, one change after another (SPEC: explicacion_de_mejoras). */
+  /** What changed and why, one change after another (REST: explicacion_de_mejoras). */
   explanation: string;
-  /** Specific next steps for this prompt (SPEC: sugerencias_adicionales). */
+  /** Specific next steps for this prompt (REST: sugerencias_adicionales). */
   suggestions: string[];
   /** The id of the reference (OptimizeRequest.references) the improved prompt drew on, if any. */
   basedOnReferenceId?: number;

@@ -65,7 +65,7 @@ export const validationMessages = defineMessages({
   },
 });
 
-/** SPEC §5 gives the "required" messages a short title, shown in bold before the text. */
+/** The "required" messages have a short title, shown in bold before the text. */
 const ruleTitles = defineMessages({
   categoryNameRequired: { id: 'categories.validation.nameRequired', defaultMessage: 'Nombre requerido' },
   promptTitleRequired: { id: 'library.create.titleMissing', defaultMessage: 'Falta el título' },

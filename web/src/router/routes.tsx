@@ -20,7 +20,7 @@ import { preloadQuery, type LoadEnvironment } from './preloadQuery';
 const layout = () => import('../layout/AppLayout');
 
 /**
- * The route table (SPEC §2). Every page lives in `features/<feature>/` with a `route.ts` that names its
+ * The route table. Every page lives in `features/<feature>/` with a `route.ts` that names its
  * path, starts its Relay query in the loader and lazy-loads its component, so code and data load
  * in parallel and each page can be replaced on its own.
  */

@@ -1,7 +1,7 @@
 import { Dialog, DialogSurface, createPresenceComponent, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** SPEC §2: modals fade in and out over about 300 ms. */
+/** Modals fade in and out over about 300 ms. */
 const FADE_MS = 300;
 const Fade = createPresenceComponent({
   enter: { keyframes: [{ opacity: 0 }, { opacity: 1 }], duration: FADE_MS, easing: 'ease-out' },

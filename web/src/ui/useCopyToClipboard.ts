@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a copy button says 'Copiado' (SPEC §9). */
+/** How long a copy button says 'Copiado'. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 async function writeText(text: string): Promise<void> {

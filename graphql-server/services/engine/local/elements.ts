@@ -5,7 +5,7 @@ import { splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
 
-/** The parts a good prompt has (DECISIONS.md, "The AI engine"). */
+/** The parts a good prompt has. */
 export const elementNames = ['role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples'] as const;
 export type ElementName = (typeof elementNames)[number];
 

@@ -10,7 +10,7 @@ import { suggestionsFor } from './suggestions.ts';
 import { wordPattern } from './text.ts';
 
 /**
- * The embedded engine (DECISIONS.md, "The AI engine"): offline and deterministic, in Spanish and
+ * The embedded engine (docs/optimizer.md): offline and deterministic, in Spanish and
  * English. Same input, same output: no randomness, no clock, no network.
  */
 export function createLocalEngine(): PromptEngine {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../../../../shared/languages.ts';
 
 /*
- * The answers the model is asked for (SPEC.md §3). Each schema is sent as the structured-output
+ * The answers the model is asked for. Each schema is sent as the structured-output
  * format where the endpoint supports it, so it stays within what strict JSON Schema allows (every
  * field required, no minLength). Parsing is more forgiving than the format, for endpoints that
  * only read the request in the system prompt: a list given as one string, an explanation given as
@@ -52,7 +52,7 @@ export function normalizeScore(score: number): number {
 
 /**
  * The first JSON object in the model's text that the schema accepts: the whole text, else a
- * fenced block, else an object embedded in prose (SPEC.md §3 lists all three). Undefined when none.
+ * fenced block, else an object embedded in prose (models answer in all three). Undefined when none.
  */
 export function readAnswer<T>(answer: string, schema: z.ZodType<T>): T | undefined {
   for (const candidate of jsonCandidates(answer)) {

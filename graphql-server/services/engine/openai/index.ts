@@ -39,7 +39,7 @@ export function tokenLimit(baseUrl: string | undefined, tokens: number): { max_c
 const optimizationFormat = zodResponseFormat(optimizationAnswer, 'prompt_optimization');
 const analysisFormat = zodResponseFormat(analysisAnswer, 'prompt_complexity_analysis');
 
-/** The `openai` engine: a chat completion asked for SPEC.md's JSON, validated before it is believed. */
+/** The `openai` engine: a chat completion asked for the REST JSON contract, validated before it is believed. */
 export function createOpenAiEngine(config: OpenAiEngineConfig): PromptEngine {
   const client = new OpenAI({
     apiKey: config.apiKey,

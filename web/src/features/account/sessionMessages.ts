@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Logout toasts (SPEC §8). Spanish here; en.json keeps SPEC's English wording. */
+/** Logout toasts. Spanish here; en.json keeps the English wording (docs/behaviour.md, Languages). */
 export const sessionMessages = defineMessages({
   loggedOut: { id: 'session.loggedOut.title', defaultMessage: 'Sesión cerrada' },
   loggedOutBody: { id: 'session.loggedOut.body', defaultMessage: 'Has cerrado sesión correctamente.' },

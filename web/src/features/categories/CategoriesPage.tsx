@@ -33,7 +33,7 @@ export const CATEGORIES_PAGE_SIZE = 60;
 
 type Dialog = { kind: 'form'; target: CategoryDialogTarget } | { kind: 'delete'; target: { id: string; name: string } };
 
-/** Mis Categorías (SPEC §2): the viewer's personal categories, to create, rename and delete. */
+/** Mis Categorías: the viewer's personal categories, to create, rename and delete. */
 export function CategoriesPage() {
   const intl = useIntl();
   const { viewer } = useRouteQuery<CategoriesPageQuery>(categoriesPageQuery);

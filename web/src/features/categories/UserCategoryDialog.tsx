@@ -23,7 +23,7 @@ export type CategoryDialogTarget = { mode: 'create' } | { mode: 'edit'; id: stri
 const categoryFormSchema = z.object({ name: userCategoryName });
 
 /**
- * Create or rename a personal category: one 'Nombre' field, validated as SPEC §5 says.
+ * Create or rename a personal category: one 'Nombre' field, validated by shared/rules.ts.
  * `onCreated` gets the new category's name (e.g. to file a prompt being saved in it).
  */
 export function UserCategoryDialog({

@@ -22,11 +22,10 @@ export const categoriesMessages = defineMessages({
   createSubmit: { id: 'categories.dialog.createSubmit', defaultMessage: 'Crear' },
   editSubmit: { id: 'categories.dialog.editSubmit', defaultMessage: 'Guardar' },
   submitting: { id: 'categories.dialog.submitting', defaultMessage: 'Guardando…' },
-  // SPEC §5
   // Delete confirmation
   confirmTitle: { id: 'categories.confirm.title', defaultMessage: '¿Estás seguro?' },
   confirmDelete: { id: 'categories.confirm.delete', defaultMessage: 'Eliminar' },
-  // Toasts (SPEC §8)
+  // Toasts
   created: { id: 'categories.toast.created', defaultMessage: 'Categoría creada' },
   updated: { id: 'categories.toast.updated', defaultMessage: 'Categoría actualizada' },
   deleted: { id: 'categories.toast.deleted', defaultMessage: 'Categoría eliminada' },

@@ -39,7 +39,7 @@ async function click(name: RegExp) {
 }
 
 describe('contact validation', () => {
-  it("shows SPEC §5's four messages in Spanish and sends nothing", async () => {
+  it("shows the four validation messages in Spanish and sends nothing", async () => {
     const { environment } = renderDialog('es');
     await change(/^nombre/i, 'A');
     await change(/correo/i, 'ana@');

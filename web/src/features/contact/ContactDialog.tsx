@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The footer's contact form (SPEC §2 Modals, §5): stored for the admin by `sendContactMessage`.
+ * The footer's contact form (docs/behaviour.md, Contact and service status): stored for the admin by `sendContactMessage`.
  * `session` changes on every opening, so the form starts empty each time.
  */
 export function ContactDialog({ open, onOpenChange, session }: { open: boolean; onOpenChange: (open: boolean) => void; session: number }) {

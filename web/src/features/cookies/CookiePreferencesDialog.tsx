@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   actions: { flexWrap: 'wrap' },
 });
 
-/** SPEC §3's four toggles with their defaults (or the saved choice); Cancel, Save Preferences, Accept All. */
+/** The four toggles with their defaults (or the saved choice); Cancel, Save Preferences, Accept All. */
 export function CookiePreferencesDialog({ open, onOpenChange, session }: { open: boolean; onOpenChange: (open: boolean) => void; session: number }) {
   return (
     <AppDialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Cookie and storage consent (DECISIONS.md: stored in local storage and respected). Promptario's
+ * Cookie and storage consent (docs/behaviour.md, Cookies and local storage). Promptario's
  * only cookie is the session's (necessary). In the browser it keeps two functional preferences,
  * the language (`selected-language`) and the theme (`theme-mode`), which are written only once
  * the visitor has allowed functional storage; until then they last for the visit. It has no
@@ -18,7 +18,7 @@ export interface CookiePreferences {
 export const CONSENT_STORAGE_KEY = 'cookie-preferences';
 /** Every functional preference the app keeps in the browser: refusing functional storage removes them all. */
 export const FUNCTIONAL_STORAGE_KEYS = { language: 'selected-language', theme: 'theme-mode' } as const;
-/** SPEC §3's defaults: what the dialog proposes before a choice. */
+/** The defaults: what the dialog proposes before a choice. */
 export const defaultCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: false };
 export const acceptAllCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: true };
 

@@ -29,7 +29,7 @@ const messages = defineMessages({
   original: { id: 'dashboard.details.original', defaultMessage: 'Prompt original' },
   close: { id: 'dashboard.details.close', defaultMessage: 'Cerrar' },
   retry: { id: 'dashboard.details.retry', defaultMessage: 'Reintentar' },
-  // SPEC §8, Dashboard dialog.
+  // When the record cannot be loaded.
   historyFailed: { id: 'dashboard.details.historyFailed', defaultMessage: 'Error al cargar el historial de optimización' },
   notFound: { id: 'dashboard.details.notFound', defaultMessage: 'No se pudo cargar el prompt' },
   notFoundText: { id: 'dashboard.details.notFoundText', defaultMessage: 'No se encontró contenido optimizado' },
@@ -70,7 +70,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Detalles del prompt' (SPEC §2, §4): one optimization of the viewer's history, loaded only once
+ * 'Detalles del prompt': one optimization of the viewer's history, loaded only once
  * the dialog opens: the optimized prompt with a copy button, and the original. Loading, failed
  * (with a retry) and not-found states.
  */

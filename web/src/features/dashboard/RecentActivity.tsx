@@ -33,7 +33,7 @@ const savedMessage = defineMessage<{ title: string }>({
   defaultMessage: 'Añadiste "{title}" a Mis Prompts',
 });
 
-/** SPEC §9: Recent Activity shows at most 6 items (the server sends no more; this keeps the promise). */
+/** Recent Activity shows at most 6 items (the server sends no more; this keeps the promise). */
 const MAX_ITEMS = 6;
 
 const useStyles = makeStyles({
@@ -80,7 +80,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Recent Activity (SPEC §2): optimizations ('Ver resultados' opens the 'Detalles del prompt'
+ * Recent Activity: optimizations ('Ver resultados' opens the 'Detalles del prompt'
  * dialog) and prompts saved to Mis Prompts ('Ver prompt' opens the prompt's detail dialog), newest
  * first, each with how long ago it happened in the interface's language.
  */

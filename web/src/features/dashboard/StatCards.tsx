@@ -66,7 +66,7 @@ interface Stat {
   hint: string;
 }
 
-/** The dashboard's four figures (SPEC §2). Unlimited optimizations read '∞' / 'Ilimitadas'. */
+/** The dashboard's four figures. Unlimited optimizations read '∞' / 'Ilimitadas'. */
 export function StatCards({ viewer: viewerKey }: { viewer: StatCards_viewer$key }) {
   const viewer = useFragment(
     graphql`

@@ -1,3 +1,3 @@
-/** The dialogs the footer opens (SPEC §2: help, contact, API status, terms, privacy, cookie policy; §3: cookie preferences). */
+/** The dialogs the footer opens (help, contact, API status, terms, privacy, cookie policy, cookie preferences). */
 export const footerDialogNames = ['help', 'contact', 'status', 'terms', 'privacy', 'cookies', 'cookiePreferences'] as const;
 export type FooterDialogName = (typeof footerDialogNames)[number];

@@ -38,7 +38,7 @@ function questionsOf(topic: Topic): { question: MessageDescriptor; answer: Messa
     .map((key) => ({ question: messages[key]!, answer: messages[`${key.slice(0, -1)}A`]! }));
 }
 
-/** The help center (SPEC §2): a welcome line and three tabs of single-open questions. */
+/** The help center: a welcome line and three tabs of single-open questions. */
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void; session?: number }) {
   const intl = useIntl();
   const styles = useStyles();

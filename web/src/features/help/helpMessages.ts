@@ -10,7 +10,7 @@ export const helpMessages = defineMessages({
   features: { id: 'help.tab.features', defaultMessage: 'Funciones' },
 });
 
-/** SPEC §2's three tabs and their questions, answered for this product (plans from the server's catalog). */
+/** The three tabs and their questions, answered for this product (plans from the server's catalog). */
 export const helpTopics = {
   gettingStarted: defineMessages({
     accountQ: { id: 'help.account.q', defaultMessage: '¿Cómo creo una cuenta?' },

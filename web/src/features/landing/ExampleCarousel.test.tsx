@@ -36,7 +36,7 @@ function setReducedMotion(reduce: boolean) {
   );
 }
 
-// SPEC §2 and §9: 4 pairs, one every 5 s; dots select a pair and reset the timer (issue 10).
+// 4 pairs, one every 5 s; dots select a pair and reset the timer (issue 10).
 describe('the landing page carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { LandingExample } from './landingExamples';
 
-/** SPEC §9: the hero carousel advances every 5 s; choosing a pair starts the wait again. */
+/** The hero carousel advances every 5 s; choosing a pair starts the wait again. */
 export const ADVANCE_MS = 5000;
 
 const messages = defineMessages({

@@ -15,7 +15,7 @@ function renderFaq() {
 
 const expanded = (buttons: HTMLElement[]) => buttons.filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent);
 
-// SPEC §2: the landing FAQ has 5 items, and opening one closes the others.
+// The landing FAQ has 5 items, and opening one closes the others.
 describe('the landing page FAQ', () => {
   it('has 5 questions, all closed at first', () => {
     const buttons = renderFaq();

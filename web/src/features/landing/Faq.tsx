@@ -88,7 +88,7 @@ function freeAnswer(intl: ReturnType<typeof useIntl>, free: CatalogPlan): string
   });
 }
 
-/** Five questions; opening one closes the others (SPEC §2). Plan facts come from the catalog, counts from the library. */
+/** Five questions; opening one closes the others. Plan facts come from the catalog, counts from the library. */
 export function Faq({ plans, libraryStats }: Pick<LandingData, 'plans' | 'libraryStats'>) {
   const intl = useIntl();
   const styles = useStyles();

@@ -19,7 +19,7 @@ function renderPricing({ signedIn = false, locale = 'es', paidPlansOnSale = true
 const card = (key: string) => screen.getByTestId(`pricing-${key}`);
 const lines = (key: string) => within(card(key)).getAllByRole('listitem').map((item) => item.textContent);
 
-// DECISIONS.md: the catalog's plans with the catalog's names and prices; the trial is offered on the
+// docs/behaviour.md, Landing page: the catalog's plans with the catalog's names and prices; the trial is offered on the
 // plan it gives (Pro), and says so.
 describe('the landing page pricing', () => {
   it("states the catalog's four plans by their catalog names, the trial on the Pro card", () => {

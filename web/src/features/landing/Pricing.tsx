@@ -31,8 +31,8 @@ const TRIAL_DAYS = 7;
 /** The plan the once-per-account trial gives (graphql-server/services/subscriptions.ts). */
 const TRIAL_PLAN: PlanType = 'pro';
 
-// DECISIONS.md: the landing shows the catalog's plans with the catalog's names and prices (not
-// SPEC's "Premium / Team" reading), and the trial is offered as what it is, a trial of Pro.
+// The landing shows the catalog's plans with the catalog's names and prices (not
+// a separate "Premium / Team" reading), and the trial is offered as what it is, a trial of Pro.
 const pitches: Record<PlanType, MessageDescriptor> = {
   free: messages.freePitch,
   basic: messages.basicPitch,

@@ -12,7 +12,7 @@ import { promptsMessages } from './promptsMessages';
 import type { AllPromptListPaginationQuery } from './__generated__/AllPromptListPaginationQuery.graphql';
 import type { AllPromptList_query$key } from './__generated__/AllPromptList_query.graphql';
 
-/** SPEC §2, §9: 'Todos los Prompts' loads 5 at a time. */
+/** 'Todos los Prompts' loads 5 at a time. */
 export const ALL_PAGE_SIZE = 5;
 
 /** 'Todos los Prompts': every prompt the viewer can see, 5 more per 'Cargar más prompts'. */

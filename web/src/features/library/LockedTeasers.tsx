@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 
 /**
  * The prompts a free reader cannot open yet, after the ones they can: titles only, in one compact
- * group with a single upgrade call to action (DECISIONS: the free plan in the library).
+ * group with a single upgrade call to action (docs/behaviour.md, The library).
  */
 export function LockedTeasers({ prompts: promptsKey, category }: { prompts: LockedTeasers_prompts$key; category: string }) {
   const prompts = useFragment(

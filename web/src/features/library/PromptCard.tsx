@@ -12,7 +12,7 @@ import { libraryMessages, openDetailsMessage } from './libraryMessages';
 import { plainText } from './markdown';
 import type { PromptCard_prompt$key } from './__generated__/PromptCard_prompt.graphql';
 
-/** SPEC §9: card titles are cut at 150 characters, with an ellipsis. */
+/** Card titles are cut at 150 characters, with an ellipsis. */
 export const TITLE_MAX = 150;
 const MAX_CATEGORY_BADGES = 2;
 

@@ -64,7 +64,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The prompt library (SPEC §2): categories on the left, the active category's prompts (or all of
+ * The prompt library: categories on the left, the active category's prompts (or all of
  * them, or search results) on the right. /prompts alone opens the default category.
  */
 export function PromptsPage() {
@@ -103,7 +103,7 @@ export function PromptsPage() {
   } else if (allMode && data.allPrompts) {
     content = <AllPromptList query={data.allPrompts} />;
   } else if (!slug) {
-    // SPEC §2: no category in the URL → the default one, once the categories are known.
+    // No category in the URL → the default one, once the categories are known.
     const target = categories.some((category) => category.slug === DEFAULT_CATEGORY_SLUG)
       ? DEFAULT_CATEGORY_SLUG
       : categories[0].slug;

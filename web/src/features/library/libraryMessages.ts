@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Strings shared by the library screens (prompt cards, dialogs, toasts). SPEC §2, §5, §8. */
+/** Strings shared by the library screens (prompt cards, dialogs, toasts). */
 export const libraryMessages = defineMessages({
   // Prompt card
   save: { id: 'library.card.save', defaultMessage: 'Guardar prompt' },
@@ -28,7 +28,7 @@ export const libraryMessages = defineMessages({
   // Detail dialog
   close: { id: 'library.dialog.close', defaultMessage: 'Cerrar' },
   categoriesLabel: { id: 'library.dialog.categories', defaultMessage: 'Categorías' },
-  // Toasts (SPEC §8)
+  // Toasts
   savedToast: { id: 'library.toast.saved', defaultMessage: 'Prompt guardado' },
   savedToastBody: { id: 'library.toast.savedBody', defaultMessage: 'Lo encontrarás en Mis Prompts.' },
   unsavedToast: { id: 'library.toast.unsaved', defaultMessage: 'Prompt eliminado' },

@@ -2,7 +2,7 @@
 export const VIEW_PARAM = 'view';
 export const ALL_VIEW = 'all';
 export const SEARCH_PARAM = 'q';
-/** SPEC §2: /prompts without a category opens this one. */
+/** /prompts without a category opens this one. */
 export const DEFAULT_CATEGORY_SLUG = 'entrepreneurs';
 
 export const categoryPath = (slug: string) => `/prompts/${encodeURIComponent(slug)}`;

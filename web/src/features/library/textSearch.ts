@@ -3,7 +3,7 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** SPEC §2 (Mis Prompts): the search matches the title or the content, case-insensitively. */
+/** Mis Prompts: the search matches the title or the content, case-insensitively. */
 export function matchesSearch(prompt: { title: string; content: string | null | undefined }, query: string): boolean {
   const needle = normalizeForSearch(query.trim());
   if (!needle) return true;

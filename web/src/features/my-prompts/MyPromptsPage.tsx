@@ -93,7 +93,7 @@ const useStyles = makeStyles({
   usage: { margin: '0 0 16px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** Mis Prompts (SPEC §2): the viewer's saved prompts and the ones they wrote, searchable. */
+/** Mis Prompts: the viewer's saved prompts and the ones they wrote, searchable. */
 export function MyPromptsPage() {
   const intl = useIntl();
   const styles = useStyles();
@@ -332,7 +332,7 @@ function CategoryFilter({ value, onChange }: { value: string | null; onChange: (
 }
 
 /**
- * SPEC §2: free users with 10 or more saved prompts see 'Límite del Plan Gratuito Alcanzado' with
+ * Free users with 10 or more saved prompts see 'Límite del Plan Gratuito Alcanzado' with
  * an upgrade button; below the limit, a quiet count of what they have used.
  */
 function SavedLimit({ count, limit, placement }: { count: number; limit: number | null; placement: 'alert' | 'usage' }) {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 const messages = defineMessages({
-  // The same words in both languages (SPEC §2).
+  // The same words in both languages (web/README.md, Messages).
   title: { id: 'notFound.title', defaultMessage: '404 Page Not Found' },
   body: {
     id: 'notFound.body',

@@ -6,7 +6,7 @@ import { bandColour, scoreBand, type BandColour } from './scoreBand';
 import { useAnalyzePromptComplexityMutation } from './useAnalyzePromptComplexityMutation';
 import type { useAnalyzePromptComplexityMutation$data } from './__generated__/useAnalyzePromptComplexityMutation.graphql';
 
-/** SPEC §9: the analysis runs 1 s after the content is longer than 20 characters. */
+/** The analysis runs 1 s after the content is longer than 20 characters. */
 export const ANALYSIS_DELAY_MS = 1000;
 export const ANALYSIS_MIN_LENGTH = 20;
 
@@ -60,7 +60,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The complexity analysis of one prompt (SPEC §2 Optimizer, §4, §9): it runs by itself 1 s after
+ * The complexity analysis of one prompt (docs/behaviour.md, The optimizer): it runs by itself 1 s after
  * the content is longer than 20 characters, then shows the 0-10 score with its band and colour,
  * the explanation, strengths, weaknesses and suggestions. A failure says so in the card, with a
  * retry (two cards analyse at once, and one toast would replace the other).

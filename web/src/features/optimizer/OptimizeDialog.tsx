@@ -117,7 +117,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Optimize with AI' from a prompt card (SPEC §2): platform and tone, the prompt (prefilled with
+ * 'Optimize with AI' from a prompt card: platform and tone, the prompt (prefilled with
  * the card's content), the credits left, and the optimized text with a copy button once done.
  * Loaded on demand: most visitors of the library never open it.
  */

@@ -45,7 +45,7 @@ export const optimizePageQuery = graphql`
   }
 `;
 
-/** The six selects of SPEC §2, in order, with their values (shared/optimizer-options.ts). */
+/** The six selects, in order, with their values (shared/optimizer-options.ts). */
 const selects = [
   { name: 'taskType', values: taskTypes },
   { name: 'sector', values: sectors },
@@ -103,7 +103,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * /optimize (SPEC §2 Optimizer): the prompt (prefilled from `?prompt=`), the six options, and the
+ * /optimize: the prompt (prefilled from `?prompt=`), the six options, and the
  * run through the streaming subscription. At 0 optimizations left, or when the server says the
  * limit is reached, the upgrade dialog opens instead.
  */

@@ -61,7 +61,7 @@ const useStyles = makeStyles({
 type View = 'sideBySide' | 'diff';
 
 /**
- * The run's results (SPEC §2 Optimizer): original and optimized side by side, each with its
+ * The run's results: original and optimized side by side, each with its
  * complexity card, or the word diff of the two; Copiar and Guardar on the optimized side; the
  * explanation, the suggestions, which engine answered (the model's name, or the built-in engine)
  * and the library prompt it drew on. While the engine writes, the optimized side grows with it.

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Guardar' (SPEC §4): creates a prompt of the viewer's own titled 'Optimizado: ' + a title taken
+ * 'Guardar': creates a prompt of the viewer's own titled 'Optimizado: ' + a title taken
  * from the request (its first sentence without the greeting), with the optimized text, filed in
  * the category picked beside the button (by default the category of the library prompt the result
  * drew on, else the first), then saves it, so it appears in Mis Prompts › Prompts Guardados. At the

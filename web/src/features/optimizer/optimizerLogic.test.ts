@@ -5,7 +5,7 @@ import { optimizeRunReducer, type OptimizeRun } from './optimizeStream';
 import { bandColour, scoreBand } from './scoreBand';
 import { wordDiff } from './wordDiff';
 
-describe('complexity score bands (SPEC §9)', () => {
+describe('complexity score bands', () => {
   it.each([
     [10, 'excellent', 'green'],
     [8, 'excellent', 'green'],

@@ -85,7 +85,7 @@ const customToneLabels: Record<CustomTone, MessageDescriptor> = defineMessages({
   Serious: { id: 'optimize.customTone.serious', defaultMessage: 'Serio' },
 });
 
-/** Each select's values (in SPEC's order) with their labels. */
+/** Each select's values (in the option catalog's order) with their labels. */
 export const optionLabels = {
   taskType: taskTypeLabels,
   sector: sectorLabels,

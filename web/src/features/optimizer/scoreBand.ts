@@ -1,4 +1,4 @@
-/** SPEC §9's complexity score bands (0-10), best first. */
+/** The complexity score bands (0-10), best first (docs/behaviour.md, The optimizer). */
 export type ScoreBand = 'excellent' | 'good' | 'acceptable' | 'needsWork';
 
 export function scoreBand(score: number): ScoreBand {

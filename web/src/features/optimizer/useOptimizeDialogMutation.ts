@@ -4,7 +4,7 @@ import { useMutation } from '../../relay/useMutation';
 import type { useOptimizeDialogMutation as OptimizeDialogMutation } from './__generated__/useOptimizeDialogMutation.graphql';
 
 const messages = defineMessages({
-  // SPEC §8: 'Optimization failed' (dialog); Spanish in the Spanish interface.
+  // 'Optimization failed' (dialog); Spanish in the Spanish interface.
   failed: { id: 'optimizeDialog.failed', defaultMessage: 'Falló la optimización' },
 });
 

@@ -44,7 +44,7 @@ const dailyReason = defineMessage<{ plan: string; count: number; date: string }>
     'Tu {plan} incluye {count, plural, one {# optimización} other {# optimizaciones}} al día y ya no te quedan hoy. Vuelven mañana, {date} (UTC).',
 });
 
-/** The trial is of this plan (DECISIONS.md: a 7-day Pro trial). */
+/** The trial is of this plan (docs/behaviour.md, Plans and credits: a 7-day Pro trial). */
 const TRIAL_PLAN = 'pro';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 /**
- * When spent optimizations come back (DECISIONS.md): a monthly allowance on the first day of the
+ * When spent optimizations come back (docs/behaviour.md, Plans and credits): a monthly allowance on the first day of the
  * next calendar month, a daily one at the next midnight, both in UTC.
  */
 export function nextCreditReset(period: 'month' | 'day', now: Date): Date {

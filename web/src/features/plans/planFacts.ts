@@ -46,7 +46,7 @@ const savedMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.saved',
   defaultMessage: 'Hasta {count} prompts guardados',
 });
-// Shared team accounts are not built yet: the plan says so rather than promising them (DECISIONS.md).
+// Shared team accounts are not built yet: the plan says so rather than promising them (docs/behaviour.md, Plans and credits).
 const teamMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.team',
   defaultMessage: 'Equipo de hasta {count} personas: próximamente (por ahora, una persona por suscripción)',

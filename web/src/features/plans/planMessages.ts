@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-// Messages that the upgrade dialog and Settings › Suscripción share (SPEC §8, Subscription and payment).
+// Messages that the upgrade dialog and Settings › Suscripción share (docs/behaviour.md, Plans and credits).
 export const planMessages = defineMessages({
   subscribe: { id: 'plan.subscribe', defaultMessage: 'Suscribir Ahora' },
   renew: { id: 'plan.renew', defaultMessage: 'Renovar un mes' },
@@ -32,7 +32,7 @@ export const trialActiveMessage = defineMessage<{ plan: string; date: string }>(
   defaultMessage: 'Tu prueba del {plan} está activa hasta el {date}.',
 });
 
-/** The once-per-account trial's length (DECISIONS.md: a 7-day Pro trial). */
+/** The once-per-account trial's length (docs/behaviour.md, Plans and credits: a 7-day Pro trial). */
 export const TRIAL_DAYS = 7;
 
 /** Who processes the payment, as the server is configured (`paymentProviders`, the real one first). */

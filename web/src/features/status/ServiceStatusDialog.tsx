@@ -72,7 +72,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The footer's API status (SPEC §2): the server's live checks (`serviceStatus`), fetched anew on
+ * The footer's API status: the server's live checks (`serviceStatus`), fetched anew on
  * every opening (`session`). The landing page has no Relay provider: this dialog brings one.
  */
 export function ServiceStatusDialog({ open, onOpenChange, session }: { open: boolean; onOpenChange: (open: boolean) => void; session: number }) {

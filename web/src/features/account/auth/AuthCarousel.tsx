@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 
-/** SPEC §9: the auth carousel advances every 3 s, and waits 4 s after a click on a dot. */
+/** The auth carousel advances every 3 s, and waits 4 s after a click on a dot. */
 export const AUTO_ADVANCE_MS = 3000;
 export const AFTER_CLICK_MS = 4000;
 

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Toasts of SPEC §8: Spanish here; en.json keeps SPEC's English wording ('Login successful', 'Login failed'). */
+/** Toasts: Spanish here; en.json keeps the English wording ('Login successful', 'Login failed'). */
 export const authToasts = defineMessages({
   loginSuccess: { id: 'auth.toast.loginSuccess', defaultMessage: 'Sesión iniciada' },
   loginFailed: { id: 'auth.toast.loginFailed', defaultMessage: 'Error al iniciar sesión' },

@@ -23,7 +23,7 @@ const doneBodyMessage = defineMessage<{ plan: string; date: string }>({
   defaultMessage: 'Tu {plan} sigue activo hasta el {date}.',
 });
 
-/** SPEC §2: cancelling asks first, and says until when the plan stays (DECISIONS.md: until premiumExpiresAt). */
+/** Cancelling asks first, and says until when the plan stays (premiumExpiresAt; docs/behaviour.md, Plans and credits). */
 export function CancelSubscriptionDialog({
   open,
   onOpenChange,
@@ -40,7 +40,7 @@ export function CancelSubscriptionDialog({
   const [cancel, cancelling] = useCancelSubscriptionMutation();
   const confirm = async () => {
     const result = await cancel({});
-    // SPEC §8: the dialog closes on an error too (the toast says why).
+    // The dialog closes on an error too (the toast says why).
     onOpenChange(false);
     if (result.ok) notify.success(intl.formatMessage(messages.done), intl.formatMessage(doneBodyMessage, { plan, date }));
   };

@@ -113,7 +113,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Settings › Suscripción (SPEC §2): the current plan and its state (credits left on a limited
+ * Settings › Suscripción: the current plan and its state (credits left on a limited
  * plan, the trial's end, the paid period's end, or until when a cancelled plan stays), cancel
  * with its confirmation, the trial offer while available, and the catalog's paid plans with
  * 'Plan Actual' or 'Suscribir Ahora'. Paying sends the browser to the provider's checkout; on a

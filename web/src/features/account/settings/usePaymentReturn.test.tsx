@@ -31,7 +31,7 @@ async function returnTo(url: string, locale: Locale = 'es') {
   });
 }
 
-describe('the return from the payment provider (SPEC §4, Payment return)', () => {
+describe('the return from the payment provider', () => {
   it("'success': a success toast, the Suscripción tab, and the parameter gone from the URL", async () => {
     await returnTo('/settings?paymentStatus=success');
     const toast = await screen.findByTestId('toast');
@@ -39,7 +39,7 @@ describe('the return from the payment provider (SPEC §4, Payment return)', () =
     expect(screen.getByTestId('url').textContent).toBe('/settings?tab=subscription');
   });
 
-  it.each(['failure', 'error'])("'%s': 'Error en el pago' with SPEC's text, then the Suscripción tab", async (status) => {
+  it.each(['failure', 'error'])("'%s': 'Error en el pago' with its text, then the Suscripción tab", async (status) => {
     await returnTo(`/settings?tab=profile&paymentStatus=${status}`);
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Error en el pago')).toBeTruthy();

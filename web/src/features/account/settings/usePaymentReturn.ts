@@ -20,7 +20,7 @@ const messages = defineMessages({
 });
 
 /**
- * SPEC §4, Payment return: the toast for `paymentStatus`, then the Suscripción tab, with the
+ * The return from the payment provider: the toast for `paymentStatus`, then the Suscripción tab, with the
  * parameter gone from the URL. The route's loader has already asked the server for the
  * subscription again (only the server's confirmation grants a plan, never this return).
  */

@@ -47,7 +47,7 @@ const useStyles = makeStyles({
 
 type Dialog = { kind: 'rename' | 'delete'; category: LibraryCategory };
 
-/** 'Gestión de Categorías' (SPEC §2): the create form, then every library category with its prompt count, Rename and Delete. */
+/** 'Gestión de Categorías': the create form, then every library category with its prompt count, Rename and Delete. */
 export default function CategoriesTab() {
   const data = useLazyLoadQuery<CategoriesTabQuery>(
     graphql`

@@ -24,7 +24,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 const slugInput = () => screen.getByLabelText(/^Slug/) as HTMLInputElement;
 
 describe("the admin's category form", () => {
-  it('derives the slug from the name (SPEC §5) until the slug is edited by hand', async () => {
+  it('derives the slug from the name until the slug is edited by hand', async () => {
     renderFields(true);
     await act(async () => type(/^Nombre\*?$/, 'Educación & Formación 2.0'));
     expect(slugInput().value).toBe('educacion-formacion-2-0');
@@ -39,7 +39,7 @@ describe("the admin's category form", () => {
     expect(slugInput().value).toBe('finance');
   });
 
-  it("refuses an empty name and slug with SPEC's message, and a slug with capitals or accents", async () => {
+  it("refuses an empty name and slug with its message, and a slug with capitals or accents", async () => {
     renderFields(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([

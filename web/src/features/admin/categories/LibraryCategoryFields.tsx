@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Name, English name and slug. While `deriveSlug` is on, the slug follows the name (SPEC §5's rule,
+ * Name, English name and slug. While `deriveSlug` is on, the slug follows the name (the rule of
  * `slugify`) until the admin edits it by hand.
  */
 export function LibraryCategoryFields({ form, deriveSlug }: { form: ReturnType<typeof useCategoryForm>; deriveSlug: boolean }) {

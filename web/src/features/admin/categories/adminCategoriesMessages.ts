@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** 'Gestión de Categorías' (SPEC §2 Admin panel, §5, §8). */
+/** 'Gestión de Categorías' (docs/behaviour.md, Administration). */
 export const adminCategoriesMessages = defineMessages({
   createHeading: { id: 'admin.categories.createHeading', defaultMessage: 'Nueva categoría' },
   createIntro: {

@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The bulk import (SPEC §2 'Importación de Prompts'): files or pasted content, a preview from the same
+ * The bulk import ('Importación de Prompts'): files or pasted content, a preview from the same
  * parser the server runs, then one import per file, one after another, with the counts summed.
  */
 export default function ImportTab() {
@@ -132,7 +132,7 @@ export default function ImportTab() {
     if (currentFile.content?.trim() === '') return fail(intl.formatMessage(importMessages.emptyContent));
     const result = await importFiles([currentFile]);
     finish(result);
-    // SPEC §4: a single-file import moves on to the next selected file after success.
+    // A single-file import moves on to the next selected file after success.
     if (result && current < files.length - 1) setCurrent(current + 1);
   };
 

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   submit: { alignSelf: 'end', justifySelf: 'start' },
 });
 
-/** SPEC §2/§5: code (3+ after trim), 1-12 months, 1-100 uses, defaults 1; server refusals show on their fields. */
+/** The code (3+ after trim), 1-12 months, 1-100 uses, defaults 1; server refusals show on their fields. */
 export function CreateInvitationCodeForm({ connection }: { connection: string }) {
   const intl = useIntl();
   const styles = useStyles();

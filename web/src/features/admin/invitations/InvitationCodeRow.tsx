@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   code: { display: 'flex', alignItems: 'center', gap: '8px', fontFamily: 'monospace', fontSize: '14px', whiteSpace: 'nowrap' },
 });
 
-/** One code: text with copy, uses/max, expiry, SPEC §4 status (plus Desactivado), and 'Desactivar'. */
+/** One code: text with copy, uses/max, expiry, status (Disponible, Expirado, Usado or Desactivado), and 'Desactivar'. */
 export function InvitationCodeRow({ code: codeKey, onDisable }: { code: InvitationCodeRow_code$key; onDisable: (target: { id: string; code: string }) => void }) {
   const intl = useIntl();
   const styles = useStyles();

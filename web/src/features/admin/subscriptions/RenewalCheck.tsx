@@ -40,7 +40,7 @@ const useStyles = makeStyles({
   subheading: { margin: '24px 0 8px', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The manual renewal check (SPEC §2) with its real figures, and how to schedule it daily. */
+/** The manual renewal check with its real figures, and how to schedule it daily. */
 export function RenewalCheck({ onChecked }: { onChecked: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
