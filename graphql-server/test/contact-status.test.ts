@@ -41,7 +41,7 @@ describe('sendContactMessage and POST /api/contact', () => {
     const spanish = new TestClient('es', freshAddress());
     const result = await spanish.graphql(send, { input: { ...valid, email: 'nope', message: 'corto' } });
     expect(result.data.sendContactMessage.fieldErrors).toEqual([
-      { field: 'input.email', message: 'Por favor, introduce un correo electrónico válido' },
+      { field: 'input.email', message: 'Introduce un correo electrónico válido' },
       { field: 'input.message', message: 'El mensaje debe tener al menos 10 caracteres' },
     ]);
     const subject = await english.rest('POST', '/api/contact', { ...valid, subject: 'spam' });

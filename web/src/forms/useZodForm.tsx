@@ -4,7 +4,7 @@ import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues
 import { defineMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import type { Failure } from '../relay/useMutation';
-import { ruleMessage, ruleTitle } from './validationMessages';
+import { ruleText } from './validationMessages';
 
 const characterCount = defineMessage<{ count: number; max: number }>({
   id: 'form.characterCount',
@@ -39,12 +39,10 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
   const field = (name: FieldPath<Values>) => {
     const message = form.getFieldState(name, form.formState).error?.message;
     if (!message) return { validationMessage: undefined, validationState: 'none' as const };
-    const descriptor = ruleMessage(message);
-    const title = descriptor && ruleTitle(message);
-    const text = descriptor ? intl.formatMessage(descriptor) : message;
+    const { title, text } = ruleText(message, intl.locale);
     const validationMessage: ReactNode = title ? (
       <>
-        <strong>{intl.formatMessage(title)}.</strong> {text}
+        <strong>{title}.</strong> {text}
       </>
     ) : (
       text

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationConfig, MutationParameters } from 'relay-runtime';
+import type { mutationFailure_error$key } from './__generated__/mutationFailure_error.graphql';
 import { commonMessages } from '../i18n/commonMessages';
 import { useNotify } from '../notify/useNotify';
 import { useSession } from '../router/session';
+import { readFailure } from './mutationFailure';
 
 /** Why a mutation failed: its `Error` union member, a GraphQL error or the network, as one value. */
 export interface Failure {
@@ -24,21 +26,6 @@ type SuccessData<P> = P extends { readonly __typename: string }
     ? NonNullable<D>
     : never
   : P;
-
-interface ErrorMember {
-  readonly message?: string;
-  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
-  readonly field?: string | null;
-}
-
-const fieldName = (path: string) => path.split('.').pop() ?? path;
-
-function readFailure(error: ErrorMember, fallback: string): Failure {
-  const fields: Record<string, string> = {};
-  for (const { field, message } of error.fieldErrors ?? []) fields[fieldName(field)] ??= message;
-  if (error.field && error.message) fields[fieldName(error.field)] ??= error.message;
-  return { message: error.message || fallback, fields };
-}
 
 export interface MutationOptions<T extends MutationParameters> {
   /** Title of the error toast shown when it fails (the server's message is its body). */
@@ -76,7 +63,7 @@ export function useMutation<T extends MutationParameters>(mutation: GraphQLTagge
         };
         setInFlight((count) => count + 1);
         Promise.all([loadEnvironment(), import('relay-runtime')]).then(
-          ([environment, { commitMutation }]) => {
+          ([environment, { commitMutation, readInlineData }]) => {
             commitMutation<T>(environment, {
               // react-relay's config type (what `configure` returns) spells optimisticResponse more loosely.
               ...(configure?.(variables) as Partial<MutationConfig<T>> | undefined),
@@ -87,7 +74,8 @@ export function useMutation<T extends MutationParameters>(mutation: GraphQLTagge
                 if (payload == null && errors?.length) return fail({ message: generic, fields: {} });
                 if (payload && typeof payload === 'object' && '__typename' in payload) {
                   if ('data' in payload && payload.data != null) return settle({ ok: true, data: payload.data as SuccessData<Payload<T>> });
-                  return fail(readFailure(payload as ErrorMember, generic));
+                  const failure = 'failure' in payload ? (payload.failure as mutationFailure_error$key | null) : null;
+                  return fail(failure ? readFailure(failure, readInlineData, generic) : { message: generic, fields: {} });
                 }
                 settle({ ok: true, data: payload as SuccessData<Payload<T>> });
               },

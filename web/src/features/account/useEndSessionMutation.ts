@@ -10,9 +10,7 @@ const mutation = graphql`
       ... on MutationEndSessionSuccess {
         data @deleteRecord
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -17,15 +17,7 @@ const mutation = graphql`
           ...AppLayout_viewer
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

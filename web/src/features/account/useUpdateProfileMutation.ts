@@ -17,18 +17,7 @@ const mutation = graphql`
           notificationsEnabled
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on ConflictError {
-        field
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

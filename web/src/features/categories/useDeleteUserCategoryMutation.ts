@@ -12,9 +12,7 @@ const mutation = graphql`
           deletedId @deleteEdge(connections: $connections)
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -13,15 +13,7 @@ const mutation = graphql`
           name
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

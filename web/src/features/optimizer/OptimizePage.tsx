@@ -20,7 +20,7 @@ import { UpgradeButton } from '../plans/UpgradeButton';
 import { useUpgradeDialog } from '../plans/upgradeDialogContext';
 import { OptimizeResults } from './OptimizeResults';
 import { optionFieldMessages, optionLabels } from './optionMessages';
-import { freeAlertMessage, leftThisMonthMessage, leftTodayMessage, optimizerMessages } from './optimizerMessages';
+import { freeAlertMessage, leftThisMonthMessage, leftTodayMessage, optimizerMessages, unlimitedMessage } from './optimizerMessages';
 import { useOptimizeStream } from './useOptimizeStream';
 import type { OptimizePageQuery } from './__generated__/OptimizePageQuery.graphql';
 
@@ -151,7 +151,7 @@ export function OptimizePage() {
 
   const planLine =
     left == null
-      ? intl.formatMessage(optimizerMessages.unlimited, { plan: planName(intl, viewer.plan.type) })
+      ? intl.formatMessage(unlimitedMessage, { plan: planName(intl, viewer.plan.type) })
       : intl.formatMessage(viewer.plan.optimizationsPeriod === 'day' ? leftTodayMessage : leftThisMonthMessage, { count: left });
 
   return (

@@ -6,8 +6,6 @@ export const optimizerMessages = defineMessages({
     id: 'optimize.subtitle',
     defaultMessage: 'Convierte una idea en un prompt claro, específico y con contexto.',
   },
-  // The catalog's plan name (a Pro trial is the Pro plan), as every screen names plans.
-  unlimited: { id: 'optimize.plan.unlimited', defaultMessage: '{plan}: optimizaciones ilimitadas' },
   freeAlertTitle: { id: 'optimize.freeAlert.title', defaultMessage: 'Limitaciones del Plan Gratuito' },
   upgrade: { id: 'optimize.upgrade', defaultMessage: 'Mejorar plan' },
   promptLabel: { id: 'optimize.prompt.label', defaultMessage: 'Tu prompt' },
@@ -46,6 +44,11 @@ export const engineAnsweredMessage = defineMessage<{ engine: string }>({
   defaultMessage: 'Respondió: {engine}',
 });
 
+// The catalog's plan name (a Pro trial is the Pro plan), as every screen names plans.
+export const unlimitedMessage = defineMessage<{ plan: string }>({
+  id: 'optimize.plan.unlimited',
+  defaultMessage: '{plan}: optimizaciones ilimitadas',
+});
 export const leftThisMonthMessage = defineMessage<{ count: number }>({
   id: 'optimize.plan.leftThisMonth',
   defaultMessage: '{count, plural, one {# optimización restante este mes} other {# optimizaciones restantes este mes}}',

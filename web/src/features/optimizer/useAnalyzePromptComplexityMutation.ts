@@ -16,9 +16,7 @@ const mutation = graphql`
           suggestions
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

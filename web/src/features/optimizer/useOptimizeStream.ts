@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
-import { requestSubscription, type Disposable } from 'relay-runtime';
+import { readInlineData, requestSubscription, type Disposable } from 'relay-runtime';
 import { commonMessages } from '../../i18n/commonMessages';
 import { graphql } from '../../relay/graphql';
+import { readFailure } from '../../relay/mutationFailure';
 import { optimizeRunReducer, type OptimizeEvent, type OptimizeRun } from './optimizeStream';
 import type {
   OptimizePromptInput,
@@ -43,15 +44,7 @@ const subscription = graphql`
           }
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -111,9 +104,9 @@ export function useOptimizeStream() {
             send(result ? { type: 'result', result } : { type: 'progress', delta: improvedPromptDelta, restarted: improvedPromptRestarted });
             return;
           }
-          const fields: Record<string, string> = {};
-          for (const { field, message } of payload.fieldErrors ?? []) fields[field.split('.').pop() ?? field] ??= message;
-          fail({ kind: kinds[payload.__typename] ?? 'other', message: payload.message || generic().message, fields });
+          if (!payload.failure) return fail(generic());
+          const failure = readFailure(payload.failure, readInlineData, generic().message);
+          fail({ kind: kinds[payload.__typename] ?? 'other', ...failure });
         },
         onError: () => fail(generic()),
         // A stream that ends without its result (the server went away) is a failure too.

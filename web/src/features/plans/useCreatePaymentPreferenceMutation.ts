@@ -12,9 +12,7 @@ const mutation = graphql`
           initPoint
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

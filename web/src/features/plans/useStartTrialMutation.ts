@@ -32,9 +32,7 @@ const mutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

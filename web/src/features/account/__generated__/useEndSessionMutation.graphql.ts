@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66a3b32da84f37ce31ddf6104f131169>>
+ * @generated SignedSource<<af56c00442043e3bc96c6db6db134c57>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useEndSessionMutation$variables = {
   id: string;
 };
@@ -15,7 +16,9 @@ export type useEndSessionMutation$data = {
   readonly endSession: {
     readonly __typename: string;
     readonly data?: string;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useEndSessionMutation = {
@@ -53,19 +56,50 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v5/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -90,7 +124,24 @@ return {
             "type": "MutationEndSessionSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -130,23 +181,28 @@ return {
             "type": "MutationEndSessionSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f2778ee70563220cfd0a6e3a49e25891",
+    "cacheID": "ec8250861864361c657acb0750f63380",
     "id": null,
     "metadata": {},
     "name": "useEndSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndSessionMutation(\n  $id: ID!\n) {\n  endSession(id: $id) {\n    __typename\n    ... on MutationEndSessionSuccess {\n      data\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useEndSessionMutation(\n  $id: ID!\n) {\n  endSession(id: $id) {\n    __typename\n    ... on MutationEndSessionSuccess {\n      data\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b009a8ea7a3cfad78d2217119047edc2";
+(node as any).hash = "4e8af2db02f0df14683242f3450ed115";
 
 export default node;

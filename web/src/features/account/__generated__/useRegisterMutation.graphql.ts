@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6003ce3c0d5e10b607a5a87e7bf32710>>
+ * @generated SignedSource<<b4312fb7789166c4bec6c64be288bb82>>
  * @lightSyntaxTransform
  */
 
@@ -29,12 +29,9 @@ export type useRegisterMutation$data = {
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"AppLayout_viewer">;
     };
-    readonly field?: string | null | undefined;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useRegisterMutation = {
@@ -100,49 +97,44 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        (v9/*:: as any*/),
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v9/*:: as any*/)
-  ],
-  "type": "ConflictError",
-  "abstractKey": null
-},
-v12 = [
+v9 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v8/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v8/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+],
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -192,9 +184,24 @@ return {
             "type": "MutationRegisterSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v9/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -248,7 +255,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "UserUserCategoriesConnection",
                     "kind": "LinkedField",
                     "name": "userCategories",
@@ -334,7 +341,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "SaveTargets_userCategories",
@@ -380,25 +387,28 @@ return {
             "type": "MutationRegisterSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f49b7e6e622ab8f29424ec2d09848d34",
+    "cacheID": "8677735ee159eb142f8198ec2146070e",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b3573cba04ae1c4053fb69903337616c";
+(node as any).hash = "543f928d4347de15e0e7a5407adc7f4a";
 
 export default node;

@@ -185,4 +185,31 @@ describe('register form', () => {
     expect(usernameInput.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Ese nombre de usuario ya está en uso').length).toBe(2);
   });
+
+  it("puts a ValidationError's field messages (read through the shared failure fragment) on their fields", async () => {
+    const environment = renderForm('register');
+    await type(/nombre de usuario/i, 'ana');
+    await type(/correo electrónico/i, 'ana@example.com');
+    await type(/^contraseña/i, 'secret1');
+    await type(/confirmar contraseña/i, 'secret1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit('Crear cuenta');
+
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          register: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'Introduce un correo electrónico válido',
+            fieldErrors: [{ field: 'input.email', message: 'Introduce un correo electrónico válido' }],
+          },
+        },
+      });
+    });
+
+    expect(screen.getByLabelText(/correo electrónico/i).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/correo electrónico/i));
+    expect(screen.getByLabelText(/nombre de usuario/i).getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Badge, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { ParsedImport } from '../../../../../shared/prompt-import';
-import { importKeyMessage, importMessages, issuePlace, previewSummary, resultSummary } from './importMessages';
+import { importKeyText, importMessages, issuePlace, previewSummary, resultSummary } from './importMessages';
 
 /** What the server answered, summed over the files imported. */
 export interface ImportOutcome {
@@ -30,7 +30,7 @@ export function ImportPreview({ preview }: { preview: ParsedImport }) {
     return (
       <Card className={styles.card} role="status">
         <Text weight="semibold">{intl.formatMessage(importMessages.previewTitle)}</Text>
-        <Text className={styles.error}>{intl.formatMessage(importKeyMessage(preview.messageKey), preview.values)}</Text>
+        <Text className={styles.error}>{importKeyText(intl, preview.messageKey, preview.values)}</Text>
       </Card>
     );
   }
@@ -62,7 +62,7 @@ export function ImportPreview({ preview }: { preview: ParsedImport }) {
             {preview.issues.slice(0, shownIssues).map((issue) => (
               <li key={issue.position} className={styles.error}>
                 {intl.formatMessage(issuePlace, { position: issue.position, line: issue.line ?? 'none' })}
-                {issue.title ? ` «${issue.title}»` : ''}: {intl.formatMessage(importKeyMessage(issue.messageKey), issue.values)}
+                {issue.title ? ` «${issue.title}»` : ''}: {importKeyText(intl, issue.messageKey, issue.values)}
               </li>
             ))}
           </ul>

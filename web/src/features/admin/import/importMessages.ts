@@ -1,6 +1,6 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { ImportBatchMessageKey, ImportItemMessageKey } from '../../../../../shared/prompt-import';
-import { validationMessages } from '../../../forms/validationMessages';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { ImportBatchMessageKey, ImportItemMessageKey, ImportValues } from '../../../../../shared/prompt-import';
+import { ruleText } from '../../../forms/validationMessages';
 
 export const importMessages = defineMessages({
   modeLabel: { id: 'admin.import.mode', defaultMessage: 'Origen del contenido' },
@@ -59,23 +59,23 @@ const batchMessages: Record<ImportBatchMessageKey, MessageDescriptor> = defineMe
   'import.csvHeader': { id: 'admin.import.batch.csvHeader', defaultMessage: 'La primera fila del CSV debe nombrar las columnas: act,prompt o title,content (y, si quieres, category, language, premium)' },
 });
 
-const itemMessages: Record<ImportItemMessageKey, MessageDescriptor> = {
-  ...defineMessages({
-    'import.notAnObject': { id: 'admin.import.item.notAnObject', defaultMessage: 'El elemento no es un objeto con title y content' },
-    'import.invalidField': { id: 'admin.import.item.invalidField', defaultMessage: 'El campo {field} no tiene un valor válido' },
-    'import.unstorableCharacter': { id: 'admin.import.item.unstorableCharacter', defaultMessage: 'El campo {field} contiene un carácter que no se puede guardar (el nulo, U+0000, o medio carácter Unicode)' },
-    'import.categoryRequired': { id: 'admin.import.item.categoryRequired', defaultMessage: 'Falta la categoría: indícala en el prompt o elige una categoría por defecto' },
-    'import.unknownCategory': { id: 'admin.import.item.unknownCategory', defaultMessage: 'La categoría "{category}" no existe' },
-    'import.invalidLanguage': { id: 'admin.import.item.invalidLanguage', defaultMessage: 'El idioma debe ser es o en' },
-    'import.invalidPremium': { id: 'admin.import.item.invalidPremium', defaultMessage: 'Premium debe ser sí o no' },
-    'import.duplicateInBatch': { id: 'admin.import.item.duplicateInBatch', defaultMessage: 'Repite el prompt {position} de esta importación (mismo título, idioma y categoría)' },
-  }),
-  'validation.promptTitleRequired': validationMessages.promptTitleRequired,
-  'validation.promptTitleMax': validationMessages.promptTitleMax,
-  'validation.promptContentRequired': validationMessages.promptContentRequired,
-  'validation.promptContentMax': validationMessages.promptContentMax,
-};
+const itemMessages: Record<Exclude<ImportItemMessageKey, `validation.${string}`>, MessageDescriptor> = defineMessages({
+  'import.notAnObject': { id: 'admin.import.item.notAnObject', defaultMessage: 'El elemento no es un objeto con title y content' },
+  'import.invalidField': { id: 'admin.import.item.invalidField', defaultMessage: 'El campo {field} no tiene un valor válido' },
+  'import.unstorableCharacter': { id: 'admin.import.item.unstorableCharacter', defaultMessage: 'El campo {field} contiene un carácter que no se puede guardar (el nulo, U+0000, o medio carácter Unicode)' },
+  'import.categoryRequired': { id: 'admin.import.item.categoryRequired', defaultMessage: 'Falta la categoría: indícala en el prompt o elige una categoría por defecto' },
+  'import.unknownCategory': { id: 'admin.import.item.unknownCategory', defaultMessage: 'La categoría "{category}" no existe' },
+  'import.invalidLanguage': { id: 'admin.import.item.invalidLanguage', defaultMessage: 'El idioma debe ser es o en' },
+  'import.invalidPremium': { id: 'admin.import.item.invalidPremium', defaultMessage: 'Premium debe ser sí o no' },
+  'import.duplicateInBatch': { id: 'admin.import.item.duplicateInBatch', defaultMessage: 'Repite el prompt {position} de esta importación (mismo título, idioma y categoría)' },
+});
 
-/** The client's wording of the shared parser's message keys (the server words the same keys). */
-export const importKeyMessage = (key: ImportBatchMessageKey | ImportItemMessageKey): MessageDescriptor =>
-  key in batchMessages ? batchMessages[key as ImportBatchMessageKey] : itemMessages[key as ImportItemMessageKey];
+/**
+ * The client's wording of the shared parser's message keys (the server words the same keys); its
+ * validation keys come from the shared validation catalog.
+ */
+export function importKeyText(intl: IntlShape, key: ImportBatchMessageKey | ImportItemMessageKey, values?: ImportValues): string {
+  if (key.startsWith('validation.')) return ruleText(key, intl.locale).text;
+  const message = key in batchMessages ? batchMessages[key as ImportBatchMessageKey] : itemMessages[key as keyof typeof itemMessages];
+  return intl.formatMessage(message, values);
+}

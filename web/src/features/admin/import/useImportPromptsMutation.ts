@@ -20,15 +20,7 @@ const mutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -14,18 +14,7 @@ const mutation = graphql`
           ...InvitationCodeRow_code
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on ConflictError {
-        field
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -12,9 +12,7 @@ const mutation = graphql`
           ...InvitationCodeRow_code
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

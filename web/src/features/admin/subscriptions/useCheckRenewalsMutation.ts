@@ -14,9 +14,7 @@ const mutation = graphql`
           timestamp
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d29e0bdf27e681217dd238bbf285ac>>
+ * @generated SignedSource<<9e6e640fd3bb67f0dcb60b94f3e5e214>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreateUserCategoryInput = {
   name: string;
 };
@@ -23,11 +24,9 @@ export type useCreateUserCategoryMutation$data = {
       readonly id: string;
       readonly name: string;
     };
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useCreateUserCategoryMutation = {
@@ -100,39 +99,43 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-};
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -160,8 +163,24 @@ return {
             "type": "MutationCreateUserCategorySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -216,24 +235,28 @@ return {
             "type": "MutationCreateUserCategorySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "28fc56b6e7615594a6f8645efc4d323f",
+    "cacheID": "1fb68aab37f4e1a6478647f0707187a2",
     "id": null,
     "metadata": {},
     "name": "useCreateUserCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateUserCategoryMutation(\n  $input: CreateUserCategoryInput!\n) {\n  createUserCategory(input: $input) {\n    __typename\n    ... on MutationCreateUserCategorySuccess {\n      data {\n        id\n        name\n        createdAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateUserCategoryMutation(\n  $input: CreateUserCategoryInput!\n) {\n  createUserCategory(input: $input) {\n    __typename\n    ... on MutationCreateUserCategorySuccess {\n      data {\n        id\n        name\n        createdAt\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae630150ab2b3823ee56875ccfbbb18b";
+(node as any).hash = "e61df553d61f16f733003daa9902b0a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a953a8cfa8011fd587343db95eae08be>>
+ * @generated SignedSource<<f1982a897c54d5c735325db05d76a92d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteUserCategoryInput = {
   id: string;
 };
@@ -21,7 +22,9 @@ export type useDeleteUserCategoryMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteUserCategoryMutation = {
@@ -62,19 +65,50 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -113,7 +147,24 @@ return {
             "type": "MutationDeleteUserCategorySuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -174,23 +225,28 @@ return {
             "type": "MutationDeleteUserCategorySuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "29fe7fc5d57b60634fe42707feec9d20",
+    "cacheID": "e252ef071886e0f7e5f497f1475fddd5",
     "id": null,
     "metadata": {},
     "name": "useDeleteUserCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteUserCategoryMutation(\n  $input: DeleteUserCategoryInput!\n) {\n  deleteUserCategory(input: $input) {\n    __typename\n    ... on MutationDeleteUserCategorySuccess {\n      data {\n        deletedId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteUserCategoryMutation(\n  $input: DeleteUserCategoryInput!\n) {\n  deleteUserCategory(input: $input) {\n    __typename\n    ... on MutationDeleteUserCategorySuccess {\n      data {\n        deletedId\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a816e7118f764959f4a0ba805a5fa64";
+(node as any).hash = "639a5942f9481833504e1bb7992678f7";
 
 export default node;

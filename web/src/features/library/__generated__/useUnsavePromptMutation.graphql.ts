@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98302d2b9cb817ea1d6d6823b7c32601>>
+ * @generated SignedSource<<eddf9a066bfbbf22d852cc63aae1f56b>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,9 @@ export type useUnsavePromptMutation$data = {
         readonly savedPromptsCount: number;
       };
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useUnsavePromptMutation = {
@@ -135,19 +137,50 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v14 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v13/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -209,7 +242,24 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v14/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -349,23 +399,28 @@ return {
             "type": "MutationUnsavePromptSuccess",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v14/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f864c4cd24a60d12ea9ad3b2ec6cdeb5",
+    "cacheID": "a7df6b9447d4c464bc21392b701f5bec",
     "id": null,
     "metadata": {},
     "name": "useUnsavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c70094e1c6b6d477efc256a4fc294d9";
+(node as any).hash = "efabfdbb9d5343c334e1566288158738";
 
 export default node;

@@ -13,15 +13,7 @@ const mutation = graphql`
           title
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

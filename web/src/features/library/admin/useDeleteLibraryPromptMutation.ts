@@ -13,9 +13,7 @@ const mutation = graphql`
           removedSaves
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

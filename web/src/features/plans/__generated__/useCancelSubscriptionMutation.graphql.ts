@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0847ae8b311810a9d164dfeeb172a87>>
+ * @generated SignedSource<<31a13bc2c4dfabfc4c1838b3245dad3b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
 export type SubscriptionStatus = "active" | "cancelled" | "expired" | "trialing";
 export type useCancelSubscriptionMutation$variables = Record<PropertyKey, never>;
@@ -23,7 +24,9 @@ export type useCancelSubscriptionMutation$data = {
         readonly status: SubscriptionStatus;
       };
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useCancelSubscriptionMutation = {
@@ -32,102 +35,120 @@ export type useCancelSubscriptionMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserSubscription",
+          "kind": "LinkedField",
+          "name": "subscription",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cancelAtPeriodEnd",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "premiumExpiresAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "purchasablePlans",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MutationCancelSubscriptionSuccess",
+  "abstractKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "cancelSubscription",
-    "plural": false,
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserSubscription",
-                "kind": "LinkedField",
-                "name": "subscription",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cancelAtPeriodEnd",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "premiumExpiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "purchasablePlans",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationCancelSubscriptionSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v3/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -136,7 +157,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useCancelSubscriptionMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "cancelSubscription",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -145,19 +198,39 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useCancelSubscriptionMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "cancelSubscription",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b34c04cff81f702023b92d9a769d511c",
+    "cacheID": "d168a6c4609ee3d6f0a02f8dcd68ac60",
     "id": null,
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelSubscriptionMutation {\n  cancelSubscription {\n    __typename\n    ... on MutationCancelSubscriptionSuccess {\n      data {\n        id\n        subscription {\n          status\n          cancelAtPeriodEnd\n          premiumExpiresAt\n          purchasablePlans\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCancelSubscriptionMutation {\n  cancelSubscription {\n    __typename\n    ... on MutationCancelSubscriptionSuccess {\n      data {\n        id\n        subscription {\n          status\n          cancelAtPeriodEnd\n          premiumExpiresAt\n          purchasablePlans\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "400ddbb913ed47bf0be1cd8b6667c44d";
+(node as any).hash = "42afab3dfbabd0eab8fa180f7a5f572c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41b92753244ce4ac69f91e6ab581a509>>
+ * @generated SignedSource<<c5671e21491b8df3c51043727de609ba>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,9 @@ export type useStartTrialMutation$data = {
         readonly trialAvailable: boolean;
       };
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useStartTrialMutation = {
@@ -180,19 +182,50 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v14 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v13/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -260,7 +293,24 @@ return {
             "type": "MutationStartTrialSuccess",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v14/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -324,23 +374,28 @@ return {
             "type": "MutationStartTrialSuccess",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v14/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "46acf42f4dc26b9d4736bd377392a456",
+    "cacheID": "b7d11530e8376bdd6bece20db429335c",
     "id": null,
     "metadata": {},
     "name": "useStartTrialMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartTrialMutation {\n  startTrial {\n    __typename\n    ... on MutationStartTrialSuccess {\n      data {\n        id\n        isPremium\n        planType\n        savedPromptsLimit\n        plan {\n          type\n          optimizationsLimit\n          optimizationsPeriod\n          ...planText_plan\n        }\n        subscription {\n          planType\n          isPremium\n          optimizationsLeft\n          premiumExpiresAt\n          status\n          cancelAtPeriodEnd\n          trialAvailable\n          purchasablePlans\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "mutation useStartTrialMutation {\n  startTrial {\n    __typename\n    ... on MutationStartTrialSuccess {\n      data {\n        id\n        isPremium\n        planType\n        savedPromptsLimit\n        plan {\n          type\n          optimizationsLimit\n          optimizationsPeriod\n          ...planText_plan\n        }\n        subscription {\n          planType\n          isPremium\n          optimizationsLeft\n          premiumExpiresAt\n          status\n          cancelAtPeriodEnd\n          trialAvailable\n          purchasablePlans\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8fe596d2ad9135a6bc16c1a8666e1c0";
+(node as any).hash = "c9fc5ba04cc5ac3c609374e0eb58810f";
 
 export default node;

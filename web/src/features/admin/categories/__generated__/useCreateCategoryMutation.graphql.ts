@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d450bd825fb952d24970763e2dceabc0>>
+ * @generated SignedSource<<088620499dbbf27ac9fcb0f9beeb46f9>>
  * @lightSyntaxTransform
  */
 
@@ -26,12 +26,9 @@ export type useCreateCategoryMutation$data = {
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"LibraryCategoryRow_category">;
     };
-    readonly field?: string | null | undefined;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useCreateCategoryMutation = {
@@ -86,48 +83,43 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "ConflictError",
-  "abstractKey": null
-};
+v8 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v7/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -172,9 +164,24 @@ return {
             "type": "MutationCreateCategorySuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -269,25 +276,28 @@ return {
             "type": "MutationCreateCategorySuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b7f487d4c9510388ce1cc8d5a14458e1",
+    "cacheID": "f94241f90c18e4bba4cdae509c69ae29",
     "id": null,
     "metadata": {},
     "name": "useCreateCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateCategoryMutation(\n  $input: CreateCategoryInput!\n) {\n  createCategory(input: $input) {\n    __typename\n    ... on MutationCreateCategorySuccess {\n      data {\n        id\n        name\n        ...LibraryCategoryRow_category\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment LibraryCategoryRow_category on Category {\n  id\n  nameEs\n  nameEn\n  slug\n  promptCount\n}\n"
+    "text": "mutation useCreateCategoryMutation(\n  $input: CreateCategoryInput!\n) {\n  createCategory(input: $input) {\n    __typename\n    ... on MutationCreateCategorySuccess {\n      data {\n        id\n        name\n        ...LibraryCategoryRow_category\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment LibraryCategoryRow_category on Category {\n  id\n  nameEs\n  nameEn\n  slug\n  promptCount\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef36cb16bca839680d6c091684a48f94";
+(node as any).hash = "f03e39c01dde6a146aff55caac89dab3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24af7a33eced83c74715f4274eaa3f8d>>
+ * @generated SignedSource<<bae4c370ca2324bdc062c3f4acff961b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteLibraryItemInput = {
   id: string;
 };
@@ -21,7 +22,9 @@ export type useDeleteCategoryMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteCategoryMutation = {
@@ -62,19 +65,50 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -113,7 +147,24 @@ return {
             "type": "MutationDeleteCategorySuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -174,23 +225,28 @@ return {
             "type": "MutationDeleteCategorySuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8552a514cda51fc6e924540ac74fd3d4",
+    "cacheID": "69a7042aba3a847abcf7e0b62ca2a442",
     "id": null,
     "metadata": {},
     "name": "useDeleteCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCategoryMutation(\n  $input: DeleteLibraryItemInput!\n) {\n  deleteCategory(input: $input) {\n    __typename\n    ... on MutationDeleteCategorySuccess {\n      data {\n        deletedId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCategoryMutation(\n  $input: DeleteLibraryItemInput!\n) {\n  deleteCategory(input: $input) {\n    __typename\n    ... on MutationDeleteCategorySuccess {\n      data {\n        deletedId\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39f5add3fc7930575d3a8baf4cffe90f";
+(node as any).hash = "08ffbff9916a1ca6a43b9e850cf1bd2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cf00b99e4198da1911c05b7fd19f828>>
+ * @generated SignedSource<<41c37d3b3e02d95be70bb3be18453a5b>>
  * @lightSyntaxTransform
  */
 
@@ -26,12 +26,9 @@ export type useUpdateCategoryMutation$data = {
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"LibraryCategoryRow_category">;
     };
-    readonly field?: string | null | undefined;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useUpdateCategoryMutation = {
@@ -83,48 +80,43 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        (v7/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "ConflictError",
-  "abstractKey": null
-};
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -166,9 +158,24 @@ return {
             "type": "MutationUpdateCategorySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -239,25 +246,28 @@ return {
             "type": "MutationUpdateCategorySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f7861b53b93eedf4c20cb7908da649b7",
+    "cacheID": "f18cd31e1b145a3b888553c0b2ed2330",
     "id": null,
     "metadata": {},
     "name": "useUpdateCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCategoryMutation(\n  $input: UpdateCategoryInput!\n) {\n  updateCategory(input: $input) {\n    __typename\n    ... on MutationUpdateCategorySuccess {\n      data {\n        id\n        name\n        ...LibraryCategoryRow_category\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment LibraryCategoryRow_category on Category {\n  id\n  nameEs\n  nameEn\n  slug\n  promptCount\n}\n"
+    "text": "mutation useUpdateCategoryMutation(\n  $input: UpdateCategoryInput!\n) {\n  updateCategory(input: $input) {\n    __typename\n    ... on MutationUpdateCategorySuccess {\n      data {\n        id\n        name\n        ...LibraryCategoryRow_category\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment LibraryCategoryRow_category on Category {\n  id\n  nameEs\n  nameEn\n  slug\n  promptCount\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0fe52c96e9c16c93d4fe9941dce6c62";
+(node as any).hash = "f42fa4beef26200b16a09a4075d86fd3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b69d64d631fab647007bf059f3e4d22a>>
+ * @generated SignedSource<<7d7263743a7621567e686affdc7eda81>>
  * @lightSyntaxTransform
  */
 
@@ -26,12 +26,9 @@ export type useCreateInvitationCodeMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"InvitationCodeRow_code">;
     };
-    readonly field?: string | null | undefined;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useCreateInvitationCodeMutation = {
@@ -86,48 +83,43 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "ConflictError",
-  "abstractKey": null
-};
+v8 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v7/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -172,9 +164,24 @@ return {
             "type": "MutationCreateInvitationCodeSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -269,25 +276,28 @@ return {
             "type": "MutationCreateInvitationCodeSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d9acc7f5ff2e96f2835b8014b12fae4f",
+    "cacheID": "4584896773b54c2b286a1077d3ed4526",
     "id": null,
     "metadata": {},
     "name": "useCreateInvitationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvitationCodeMutation(\n  $input: CreateInvitationCodeInput!\n) {\n  createInvitationCode(input: $input) {\n    __typename\n    ... on MutationCreateInvitationCodeSuccess {\n      data {\n        id\n        code\n        ...InvitationCodeRow_code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n\nfragment InvitationCodeRow_code on InvitationCode {\n  id\n  code\n  useCount\n  maxUses\n  expiresAt\n  status\n}\n"
+    "text": "mutation useCreateInvitationCodeMutation(\n  $input: CreateInvitationCodeInput!\n) {\n  createInvitationCode(input: $input) {\n    __typename\n    ... on MutationCreateInvitationCodeSuccess {\n      data {\n        id\n        code\n        ...InvitationCodeRow_code\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment InvitationCodeRow_code on InvitationCode {\n  id\n  code\n  useCount\n  maxUses\n  expiresAt\n  status\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb066be5b7e0e967f6759295552a95b2";
+(node as any).hash = "75318a96031fbf8077b7c8182c865f81";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<264381a6940b7223dbbddce8fb0a0251>>
+ * @generated SignedSource<<008ad81864540cca5fa667b12895f083>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type useDisableInvitationCodeMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"InvitationCodeRow_code">;
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type useDisableInvitationCodeMutation = {
@@ -52,19 +54,50 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v4/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -104,7 +137,24 @@ return {
             "type": "MutationDisableInvitationCodeSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -187,23 +237,28 @@ return {
             "type": "MutationDisableInvitationCodeSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1877de68814522db133f071b290a9010",
+    "cacheID": "605c3162c52e0dc26c24e7ebaf0c8efd",
     "id": null,
     "metadata": {},
     "name": "useDisableInvitationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisableInvitationCodeMutation(\n  $input: DisableInvitationCodeInput!\n) {\n  disableInvitationCode(input: $input) {\n    __typename\n    ... on MutationDisableInvitationCodeSuccess {\n      data {\n        ...InvitationCodeRow_code\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationCodeRow_code on InvitationCode {\n  id\n  code\n  useCount\n  maxUses\n  expiresAt\n  status\n}\n"
+    "text": "mutation useDisableInvitationCodeMutation(\n  $input: DisableInvitationCodeInput!\n) {\n  disableInvitationCode(input: $input) {\n    __typename\n    ... on MutationDisableInvitationCodeSuccess {\n      data {\n        ...InvitationCodeRow_code\n        id\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment InvitationCodeRow_code on InvitationCode {\n  id\n  code\n  useCount\n  maxUses\n  expiresAt\n  status\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b2a8616827e0d8d9b2c81d4e4cbb859";
+(node as any).hash = "0ef201bd8ad34eee4ea82aef446e709b";
 
 export default node;
