@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locale';
 import { TestProviders } from '../../test/TestProviders';
 import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
@@ -23,7 +23,7 @@ async function openOptimizer({ planType, left, period }: { planType: string; lef
       </UpgradeDialogContext.Provider>
     </TestProviders>,
   );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -37,6 +37,9 @@ async function openOptimizer({ planType, left, period }: { planType: string; lef
 }
 
 describe('/optimize header', () => {
+  // The route's page and its query artifact load lazily: load them up front.
+  beforeAll(() => Promise.all([import('./OptimizePage'), import('./__generated__/OptimizePageQuery.graphql')]), 30_000);
+
   it("names the viewer's plan with the catalog's name (a Pro trial is 'Plan Pro', never 'Premium')", async () => {
     expect((await openOptimizer({ planType: 'pro', left: null, period: null }, 'es')).textContent).toBe('Plan Pro: optimizaciones ilimitadas');
   });
