@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
 import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
 
 /**
@@ -31,10 +31,14 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
+/** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
+const maxSessionMinutes = 240;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
 export const placeholderPenalty = 1;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
+/** A prompt that works on a text it does not include ("rewrite the bullet points above") cannot be done as it stands: at most 'Bueno'. */
+const missingMaterialCap = 7.5;
 const maxQuote = 80;
 /** The most a tweet holds: 280 characters, some 50 words (60 leaves room); more contradicts what it is. */
 const oneMessageChars = 280;
@@ -236,7 +240,8 @@ function read(text: string): Reading {
           unlabelled.slice(piece.start, piece.end),
           phrases.map((span) => ({ start: span.start - piece.start, end: span.end - piece.start })),
         );
-        if (contentWords(rest).length < 4) {
+        // What is left must say something of its own: "about my case (figures, dates, prices)" names kinds of facts, not facts.
+        if (specificWords(rest).length < 4) {
           reading.boilerplate.push(piece);
           continue;
         }
@@ -438,10 +443,11 @@ function findWishes(reading: Reading): Finding | undefined {
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
-function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
+function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = [], outside: Span[] = []): Finding | undefined {
   const { content } = reading;
   for (const match of content.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
+    if (inside(span, outside)) continue;
     // A bare opener ("avoid", "sin") needs what it applies to; "sin hashtags" already says it.
     const namesItsObject = /\s/.test(match[0]) && contentWords(match[0].split(/\s+/).at(-1)!).length > 0;
     if (minFollowingWords > 0 && !namesItsObject && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
@@ -452,6 +458,33 @@ function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, 
   }
   const labelled = reading.labelled.find((item) => item.criterion === criterion && contentWords(content.slice(item.span.start, item.span.end)).length >= 1);
   return labelled ? { criterion, points: weights[criterion], evidence: [labelled.span] } : undefined;
+}
+
+/** The clauses that give the AI its part ("Act as a patient chess coach"): they describe the AI, not the reader. */
+function roleClauses(reading: Reading): Span[] {
+  const { content } = reading;
+  return [...content.matchAll(patterns.role)].map((match) => ({ start: match.index, end: clauseEnd(content, match.index + match[0].length) }));
+}
+
+/**
+ * A role earns its point when it says which expert ("a patient chess coach", "una nutricionista
+ * deportiva"); "an expert in the subject" or "un asistente útil" fits every request and says nothing.
+ */
+function findRole(reading: Reading): Finding | undefined {
+  const { content, text } = reading;
+  for (const match of content.matchAll(patterns.role)) {
+    const end = clauseEnd(content, match.index + match[0].length);
+    if (specificRoleWords(content.slice(match.index + match[0].length, end)).length === 0) continue;
+    return { criterion: 'role', points: weights.role, evidence: [clauseAround(text, { start: match.index, end: match.index + match[0].length })] };
+  }
+  const labelled = reading.labelled.find((item) => item.criterion === 'role' && specificRoleWords(content.slice(item.span.start, item.span.end)).length >= 1);
+  return labelled ? { criterion: 'role', points: weights.role, evidence: [labelled.span] } : undefined;
+}
+
+/** Who the result is for: never the role the AI is given ("Act as a patient chess coach" names no reader). */
+function findAudience(reading: Reading): Finding | undefined {
+  const roles = roleClauses(reading);
+  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
 }
 
 function findContext(reading: Reading): Finding | undefined {
@@ -544,11 +577,16 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
     const first = quantities.find((quantity) => lengthUnits.has(quantity.unit)) ?? quantities[0];
     return { criterion: 'length', points: weights.length, evidence: [{ start: first.start, end: first.end }] };
   }
-  const brevity = findByPattern(reading, 'length', patterns.brevity);
+  // "short sentences" / "frases cortas" is a style of writing, not the size of the answer.
+  const sentenceStyle = [...reading.content.matchAll(patterns.sentenceStyle)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const brevity = findByPattern(reading, 'length', patterns.brevity, 0, [], sentenceStyle);
   if (brevity) return brevity;
-  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for.
-  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find((match) =>
-    reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
+  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for. "3 semanas",
+  // "5 days" say how long the writer has, not how long the answer is.
+  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find(
+    (match) =>
+      !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) &&
+      reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
   );
   return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
@@ -603,7 +641,9 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     for (let j = i + 1; j < totals.length; j += 1) {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
-      if (a.unit === b.unit && (a.max < b.min || b.max < a.min)) add(kind, a, b);
+      // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max);
+      if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
       const other = words === a ? b : a;
@@ -630,6 +670,10 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     );
     if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
   }
+  // A lesson of 50 minutes laid out "by period (days or weeks)" is not a lesson of 50 minutes.
+  const session = totals.find((quantity) => (quantity.unit === 'minute' && quantity.max <= maxSessionMinutes) || quantity.unit === 'second');
+  const periods = session ? content.match(new RegExp(patterns.organizedByPeriods.source)) : null;
+  if (session && periods) add('length', session, { start: periods.index!, end: periods.index! + periods[0].length });
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
@@ -727,12 +771,12 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findDeliverable(reading),
     findSpecifics(reading, quantities),
     findContext(reading),
-    findByPattern(reading, 'audience', patterns.audience) ?? findByPattern(reading, 'audience', patterns.addressee),
+    findAudience(reading),
     findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
     findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
     findByPattern(reading, 'tone', patterns.tone),
-    findByPattern(reading, 'role', patterns.role, 1),
+    findRole(reading),
     findExamples(reading),
   ].filter((finding): finding is Finding => finding !== undefined);
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
@@ -756,6 +800,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
+  if (material) raw = Math.min(raw, missingMaterialCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
