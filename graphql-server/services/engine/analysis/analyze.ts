@@ -1,7 +1,8 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
-import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
+import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
+import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
 /**
  * The complexity analysis (issue 19): how well a prompt tells an AI what to produce, scored 0-10
@@ -31,6 +32,8 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
+/** A prompt that contradicts itself cannot be followed as written: at most 'Bueno'. */
+const conflictCap = 7.5;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
@@ -801,6 +804,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflictCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
@@ -857,4 +861,98 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
 
 function shorten(span: Span, max: number): Span {
   return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
+}
+
+/** A rewrite that asks for another result than its request is at most 'Bueno', however well it is written. */
+const otherThanRequestCap = 7.5;
+
+/** Families of results that go together: prose fits anything but verse; a video is posted, described and scripted; an agenda is a schedule. */
+const compatibleKinds: ReadonlySet<string> = new Set([
+  ...outputKinds.filter((kind) => kind !== 'verse').map((kind) => `prose+${kind}`),
+  'video+post',
+  'video+speech',
+  'video+script',
+  'video+description',
+  'script+speech',
+  'script+code',
+  'description+post',
+  'agenda+schedule',
+]);
+const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
+/** Code is only ever asked for: a rewrite that asks for it when the request names no result and no tool of the trade has changed the task. */
+const neverImplied: readonly OutputKind[] = ['code'];
+
+/** The request's first clause, to quote as what it asked for. */
+function firstClause(text: string): Span {
+  const start = text.search(/\S/);
+  return { start: Math.max(0, start), end: Math.max(0, Math.min(clauseEnd(text, Math.max(0, start)), start + 60)), clause: true };
+}
+
+function spansOf(lower: string, pattern: RegExp): Span[] {
+  return [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
+/** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
+function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span } | undefined {
+  const rewriteLower = lowerSameLength(rewrite);
+  const requestLower = lowerSameLength(request);
+  const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
+  // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
+  const askedPlatforms = spansOf(requestLower, patterns.platform);
+  if (askedPlatforms.length > 0) {
+    const names = new Set(askedPlatforms.map((span) => requestLower.slice(span.start, span.end)));
+    const other = spansOf(rewriteLower, patterns.platform).find((span) => !names.has(rewriteLower.slice(span.start, span.end)));
+    if (other) return { other, asked: askedPlatforms[0] };
+  }
+  const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
+  if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
+    for (const kind of neverImplied) {
+      const other = spansOf(rewriteLower, patterns.outputKinds[kind])[0];
+      if (other) return { other, asked: firstClause(request) };
+    }
+  }
+  for (const kind of askedKinds) {
+    const asked = spansOf(requestLower, patterns.outputKinds[kind])[0];
+    // The result the request named, gone from the rewrite ("3 haikus" → a story).
+    if (!patterns.outputKinds[kind].test(rewriteLower)) return { asked };
+    // Another kind of result that excludes it ("horario de estudio" → "Entrega código").
+    for (const otherKind of outputKinds) {
+      if (askedKinds.includes(otherKind) || !exclusive(kind, otherKind)) continue;
+      const other = spansOf(rewriteLower, patterns.outputKinds[otherKind])[0];
+      if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The analysis of a rewrite, checked against the request it was rewritten from (for any engine's
+ * analysis): a rewrite that asks for another kind of result or another platform than the request,
+ * or no longer names the result asked for, is capped below 'Excelente' and says why, quoting both.
+ */
+export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
+  const mismatch = requestMismatch(rewrite, request);
+  if (!mismatch) return analysis;
+  const reader = packs[readerLanguage].reader;
+  const asked = quote(request, mismatch.asked);
+  const weakness = mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
+  const score = Math.min(analysis.score, otherThanRequestCap);
+  // The engine's own first sentence gives the score it had; this one gives the score it has now.
+  const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');
+  return {
+    ...analysis,
+    score,
+    explanation: `${reader.notTheRequest(oneDecimal(reader.locale).format(score), band(score, reader))} ${rest}`.trim(),
+    weaknesses: [weakness, ...analysis.weaknesses],
+    suggestions: [reader.askForTheRequest(asked), ...analysis.suggestions].slice(0, 5),
+  };
+}
+
+/**
+ * How every caller analyses a prompt: with the request it was rewritten from, when it is one, the
+ * engine's analysis checked against that request (checkAgainstRequest).
+ */
+export async function analyzeWithRequest(engine: PromptEngine, request: AnalyzeRequest & { original?: string }, options?: { signal?: AbortSignal }): Promise<ComplexityAnalysis> {
+  const analysis = await engine.analyze({ content: request.content, readerLanguage: request.readerLanguage }, options);
+  return request.original === undefined || request.original.trim() === request.content.trim() ? analysis : checkAgainstRequest(analysis, request.content, request.original, request.readerLanguage);
 }

@@ -47,15 +47,17 @@ export const english: LanguagePack = {
     longPeriods: 'days|weeks|months|years|quarters',
     allotted: { before: 'leave|reserve|set aside|allot|spend', whole: 'in total|total|altogether|overall' },
     outputKinds: {
-      verse: 'haikus?|poems?|poetry|sonnets?|limericks?|verses|rhymes|rhyming|stanzas?',
+      verse: 'haikus?|poems?|poetry|sonnets?|limericks?|verses|rhymes|rhyming|stanzas?|lyrics|song',
       prose: '(?:narrative )?prose|in paragraphs|narrative',
-      code: 'code|source code|programming language|code block|software developer|programmer|external dependencies',
+      code: 'code|source code|programming language|code block|software developer|programmer|external dependencies|functions?|sql query|queries|algorithm|regex|excel formula|macro',
       speech: 'speech(?:es)?|speechwriter|toast|eulogy|to be spoken|spoken aloud',
+      script: 'scripts?|screenplay|scriptwriter|storyboard',
+      description: 'descriptions?|product listing',
       agenda: 'agendas?|order of business',
       schedule: 'schedules?|timetables?|study plan|revision plan',
       email: 'e-?mails?|letters?|cover letter',
       post: 'posts?|carousel|captions?|tweets?|threads? on',
-      video: 'videos?|reels?|shorts|video script',
+      video: 'videos?|reels?|shorts',
     },
     sectionNames: [
       'role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'requirements', 'examples', 'example', 'goal', 'objective', 'instructions', 'style',
@@ -129,6 +131,8 @@ export const english: LanguagePack = {
       boilerplate: (quotes) => `Generic sentences that fit any prompt, so they do not count: ${quotes}.`,
       vague: (quotes) => `Vague words: ${quotes}.`,
       missingMaterial: (quote) => `Refers to ${quote}, but that text is not in the prompt.`,
+      otherDeliverable: (other, asked) => `The rewrite asks for ${other}, but the request asked for ${asked}.`,
+      lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
     },
     criterionNames: {
       deliverable: 'the result asked for',
@@ -168,6 +172,8 @@ export const english: LanguagePack = {
       role: (task) => `Say which expert should write ${task}.`,
     },
     conjunction: 'and',
+    notTheRequest: (score, band) => `${score}/10 (${band}): the rewrite does not ask for what the original request did, so it cannot be Excellent.`,
+    askForTheRequest: (asked) => `Ask for ${asked} again, as the original request did, and drop what asks for something else.`,
     otherLanguage: {
       explanation: (score, band, language) =>
         `${score}/10 (${band}). The detailed analysis covers prompts in Spanish and English; this one is in ${language}, so the score only measures what does not depend on the language: length, structure, figures and quoted material. It does not judge whether the request is clear.`,

@@ -52,15 +52,17 @@ export const spanish: LanguagePack = {
     longPeriods: 'd[íi]as|semanas|meses|a[ñn]os|trimestres',
     allotted: { before: 'deja|dejar|reserva|reservar|dedica|dedicar|guarda|guardar|asigna|asignar', whole: 'en total|de duraci[óo]n total' },
     outputKinds: {
-      verse: 'haikus?|poemas?|poes[íi]as?|sonetos?|versos|rimas|coplas?|d[ée]cimas?|estrofas?',
+      verse: 'haikus?|letras? de (?:una )?canci[óo]n|canci[óo]n(?:es)?|poemas?|poes[íi]as?|sonetos?|versos|rimas|coplas?|d[ée]cimas?|estrofas?',
       prose: 'prosa(?: narrativa)?|en p[áa]rrafos|narraci[óo]n',
-      code: 'c[óo]digo|lenguaje de programaci[óo]n|bloque de c[óo]digo|desarrollador(?:a)? de software|programador(?:a)?|dependencias externas',
+      code: 'c[óo]digo|lenguaje de programaci[óo]n|bloque de c[óo]digo|desarrollador(?:a)? de software|programador(?:a)?|dependencias externas|funci[óo]n en|consulta sql|algoritmo|f[óo]rmula de excel|macro',
       speech: 'discursos?|brindis|redactor(?:a)? de discursos|escritor(?:a)? de discursos|para decirlo en voz alta|para ser le[íi]d[oa] en voz alta|elogio f[úu]nebre',
+      script: 'gui[óo]n(?:es)?|guionista|escaleta',
+      description: 'descripci[óo]n(?:es)?|ficha de producto',
       agenda: 'orden del d[íi]a|agenda',
       schedule: 'horarios?|calendario de estudio|plan de estudios?|cronograma',
       email: 'correos?|e-?mails?|carta(?! de (?:colores|vinos|restaurante))',
       post: 'posts?|publicaci[óo]n|publicaciones|carrusel|tuits?|hilos? de|caption',
-      video: 'v[íi]deos?|reels?|shorts|guion de v[íi]deo',
+      video: 'v[íi]deos?|reels?|shorts',
     },
     sectionNames: [
       'rol', 'papel', 'tarea', 'contexto', 'p[úu]blico', 'audiencia', 'tono', 'formato', 'extensi[óo]n', 'longitud', 'restricciones', 'requisitos', 'ejemplos', 'ejemplo', 'objetivo',
@@ -136,6 +138,8 @@ export const spanish: LanguagePack = {
       boilerplate: (quotes) => `Frases genéricas, valen para cualquier prompt y no cuentan: ${quotes}.`,
       vague: (quotes) => `Palabras vagas: ${quotes}.`,
       missingMaterial: (quote) => `Menciona ${quote}, pero ese texto no está en el prompt.`,
+      otherDeliverable: (other, asked) => `La reescritura pide ${other}, pero la petición pedía ${asked}.`,
+      lostDeliverable: (asked) => `La reescritura ya no pide ${asked}, que es lo que pedía la petición.`,
     },
     criterionNames: {
       deliverable: 'resultado pedido',
@@ -175,6 +179,8 @@ export const spanish: LanguagePack = {
       role: (task) => `Di qué experto debería escribir ${task}.`,
     },
     conjunction: 'y',
+    notTheRequest: (score, band) => `${score}/10 (${band}): la reescritura no pide lo mismo que la petición original, así que no puede ser Excelente.`,
+    askForTheRequest: (asked) => `Vuelve a pedir ${asked}, como en la petición original, y quita lo que pida otra cosa.`,
     otherLanguage: {
       explanation: (score, band, language) =>
         `${score}/10 (${band}). El análisis detallado cubre prompts en español y en inglés; este está en ${language}, así que la puntuación solo mide lo que no depende del idioma: extensión, estructura, cifras y material citado. No juzga si la petición es clara.`,

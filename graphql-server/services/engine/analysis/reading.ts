@@ -70,10 +70,12 @@ export const patterns = {
   timeSpan: new RegExp(`^(?:${anyOf((v) => v.timeSpans)})$`),
   /** A whole of minutes laid out by days, weeks or months ("una tabla organizada por periodos (días o semanas)"). */
   organizedByPeriods: atWordEdges(`(?:${anyOf((v) => v.organizedBy)})\\s+(?:[a-zà-ÿ]+\\s+)?\\(?(?:${anyOf((v) => v.longPeriods)})`),
+  /** Tools of a programmer's trade ("python", "sql", "excel"): a request that names one may be answered with code. */
+  tools: atWordEdges(namedThings.split('|').filter((name) => !new RegExp(`^(?:${platforms})$`).test(name)).join('|'), ''),
   /** The platforms a result is made for. */
-  platform: atWordEdges(platforms),
+  platform: atWordEdges(platforms, ''),
   /** Each family of results (verse, code, speech…), by its words in every language. */
-  outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]))])) as Record<OutputKind, RegExp>,
+  outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]), '')])) as Record<OutputKind, RegExp>,
 };
 const genericWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericWords).join('|')})$`);
 const genericRoleWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericRoles).join('|')})$`);

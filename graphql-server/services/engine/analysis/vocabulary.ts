@@ -105,7 +105,7 @@ export interface PromptVocabulary {
 }
 
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
-export const outputKinds = ['verse', 'prose', 'code', 'speech', 'agenda', 'schedule', 'email', 'post', 'video'] as const;
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 
 /** Length units, then things counted; a statement in one of them can contradict another. */
@@ -156,6 +156,10 @@ export interface ReaderPhrases {
     boilerplate: (quotes: string) => string;
     vague: (quotes: string) => string;
     missingMaterial: (quote: string) => string;
+    /** The rewrite asks for `other` (another kind of result, another platform) where its request asked for `asked`. */
+    otherDeliverable: (other: string, asked: string) => string;
+    /** The rewrite no longer names `asked`, the result its request asked for. */
+    lostDeliverable: (asked: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
@@ -178,6 +182,10 @@ export interface ReaderPhrases {
   };
   /** "a, b y c". */
   conjunction: string;
+  /** Said of a rewrite that does not ask for what its request did: why it is not called excellent. */
+  notTheRequest: (score: string, band: string) => string;
+  /** Suggested for such a rewrite. */
+  askForTheRequest: (asked: string) => string;
   /** A prompt in a language the analysis does not read: only language-independent signals count. */
   otherLanguage: {
     /** `language` is the prompt's language named in the reader's language. */
