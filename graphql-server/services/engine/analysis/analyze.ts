@@ -554,7 +554,8 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     seen.add(key);
     evidence.push({ start, end });
   };
-  for (const match of reading.visible.matchAll(quoted)) add(match.index, match.index + match[0].length);
+  // Quotes around nothing ('"   "') quote no detail.
+  for (const match of reading.visible.matchAll(quoted)) if (hasLetters(match[0])) add(match.index, match.index + match[0].length);
   for (const match of reading.visible.matchAll(properNoun)) {
     const start = match.index + match[0].length - match[1].length;
     if (!patterns.sectionName.test(match[1].toLowerCase())) add(start, start + match[1].length);
@@ -589,7 +590,14 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
   const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find(
     (match) =>
       !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) &&
-      reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
+      // The count is what the request asks for when it is in the request's own clause ("dame 8 ideas"),
+      // not a fact told after it ("necesito un horario, tengo 4 materias").
+      reading.sentences.some(
+        (sentence) =>
+          match.index >= sentence.start &&
+          match.index < clauseEnd(reading.content, sentence.start, true) &&
+          patterns.request.test(reading.content.slice(sentence.start, sentence.end)),
+      ),
   );
   return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
@@ -856,8 +864,11 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
 
-  return { score, explanation, strengths, weaknesses, suggestions: suggestions.slice(0, 5) };
+  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: weaknesses.filter(saysSomething), suggestions: suggestions.filter(saysSomething).slice(0, 5) };
 }
+
+/** A bullet with no words, or quoting nothing (“”), is never shown. */
+const saysSomething = (line: string) => /[\p{L}\p{N}]/u.test(line) && !/“…?”/.test(line);
 
 function shorten(span: Span, max: number): Span {
   return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
