@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a7873a44a2fda06225115005ffa88d0>>
+ * @generated SignedSource<<78080c5f2e7054ed0150b973c9b4db68>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type AnalyzePromptComplexityInput = {
   content: string;
+  original?: string | null | undefined;
 };
 export type useAnalyzePromptComplexityMutation$variables = {
   input: AnalyzePromptComplexityInput;
