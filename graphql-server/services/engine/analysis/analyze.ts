@@ -463,10 +463,18 @@ function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, 
   return labelled ? { criterion, points: weights[criterion], evidence: [labelled.span] } : undefined;
 }
 
-/** The clauses that give the AI its part ("Act as a patient chess coach"): they describe the AI, not the reader. */
-function roleClauses(reading: Reading): Span[] {
+/**
+ * The part the AI is given, up to two words after "act as" ("Act as a patient chess coach",
+ * "Actúa como mi profesora"): it describes the AI, not the reader. Who the role serves may follow
+ * ("a career coach for people moving into tech").
+ */
+function roleNouns(reading: Reading): Span[] {
   const { content } = reading;
-  return [...content.matchAll(patterns.role)].map((match) => ({ start: match.index, end: clauseEnd(content, match.index + match[0].length) }));
+  return [...content.matchAll(patterns.role)].map((match) => {
+    const opened = match.index + match[0].length;
+    const noun = /^(?:\s+[^\s,.;:!?]+){1,2}/.exec(content.slice(opened));
+    return { start: match.index, end: Math.min(opened + (noun?.[0].length ?? 0), clauseEnd(content, opened, true)) };
+  });
 }
 
 /**
@@ -486,7 +494,7 @@ function findRole(reading: Reading): Finding | undefined {
 
 /** Who the result is for: never the role the AI is given ("Act as a patient chess coach" names no reader). */
 function findAudience(reading: Reading): Finding | undefined {
-  const roles = roleClauses(reading);
+  const roles = roleNouns(reading);
   return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
 }
 
