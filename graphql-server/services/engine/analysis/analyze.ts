@@ -692,7 +692,12 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   // A lesson of 50 minutes laid out "by period (days or weeks)" is not a lesson of 50 minutes.
   const session = totals.find((quantity) => (quantity.unit === 'minute' && quantity.max <= maxSessionMinutes) || quantity.unit === 'second');
   const periods = session ? content.match(new RegExp(patterns.organizedByPeriods.source)) : null;
-  if (session && periods) add('length', session, { start: periods.index!, end: periods.index! + periods[0].length });
+  if (session && periods) {
+    // "(días o semanas)" is quoted whole.
+    const close = periods[0].includes('(') ? content.indexOf(')', periods.index!) : -1;
+    const end = close >= 0 && close - periods.index! < 60 ? close + 1 : periods.index! + periods[0].length;
+    add('length', session, { start: periods.index!, end });
+  }
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
   const brief = content.search(patterns.brevity);
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
