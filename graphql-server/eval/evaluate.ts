@@ -3,6 +3,7 @@
  * an item follows from what the item states (a stated number, referred material, a good prompt's
  * lines…). Returns plain results; run.ts prints them.
  */
+import { analyzeWithRequest } from '../services/engine/analysis/analyze.ts';
 import type { ComplexityAnalysis, OptimizeResult, PromptEngine } from '../services/engine/types.ts';
 import { analysisPairs, failedRewriteBelow, strongAtLeast, strongOverWeakMargin, type AnalysisPair } from './analysis-pairs.ts';
 import {
@@ -114,7 +115,8 @@ export async function evaluateItems(engine: PromptEngine, items: readonly Optimi
         const result = await engine.optimize({ originalContent: item.prompt, options: item.options, readerLanguage: item.readerLanguage });
         const checks = checkItem(item, result);
         const harmed = checks.some((outcome) => outcome.failure !== null && harmChecks.has(outcome.check));
-        const rewriteScore = harmed ? (await engine.analyze({ content: result.improvedPrompt, readerLanguage: item.readerLanguage })).score : undefined;
+        // Scored as the optimizer page scores it: the rewrite, checked against the request it came from.
+        const rewriteScore = harmed ? (await analyzeWithRequest(engine, { content: result.improvedPrompt, original: item.prompt, readerLanguage: item.readerLanguage })).score : undefined;
         outcomes[index] = { item, result, checks, passed: checks.every((outcome) => outcome.failure === null), rewriteScore };
       } catch (error) {
         outcomes[index] = { item, result: null, error: error instanceof Error ? error.message : String(error), checks: [], passed: false };

@@ -149,7 +149,13 @@ const OptimizePromptInput = builder.inputType('OptimizePromptInput', {
 });
 
 const AnalyzePromptComplexityInput = builder.inputType('AnalyzePromptComplexityInput', {
-  fields: (t) => ({ content: t.string({ required: true }) }),
+  fields: (t) => ({
+    content: t.string({ required: true }),
+    original: t.string({
+      required: false,
+      description: 'The request content was rewritten from (the optimizer\'s original prompt): a rewrite that asks for another result or platform than it is not scored Excelente.',
+    }),
+  }),
 });
 
 function runOptimization(context: Context, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {

@@ -14,6 +14,7 @@ import {
 import { optimizerPrompt } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Optimization } from '../generated/prisma/client.ts';
+import { analyzeWithRequest } from './engine/analysis/analyze.ts';
 import { inFlightRetryAfterSeconds, optimizationsInFlightLimit, releaseOptimization, reserveOptimization, spendReservedCredit } from './credits.ts';
 import { EngineError, type ComplexityAnalysis, type LibraryReference, type OptimizeResult, type PromptEngine } from './engine/types.ts';
 import { EngineFailedError, LimitReachedError, RateLimitedError } from './errors.ts';
@@ -42,7 +43,8 @@ export const optimizeInput = z
 
 export type OptimizeInput = z.infer<typeof optimizeInput>;
 
-export const analyzeInput = z.object({ content: optimizerPrompt });
+/** `original`: the request `content` was rewritten from, when it is an optimized prompt; the analysis then checks the rewrite against it. */
+export const analyzeInput = z.object({ content: optimizerPrompt, original: z.nullish(optimizerPrompt) });
 
 /** The options as the engine and the stored record know them, with the defaults filled in. */
 export function optimizeOptionsOf(input: Pick<OptimizeInput, 'pageOptions' | 'dialogOptions'>): OptimizeOptions {
@@ -175,7 +177,7 @@ export async function analyzeComplexity(
 ): Promise<ComplexityAnalysis> {
   await analysisLimiter.consume(`user:${user.id}`);
   try {
-    return await deps.engine.analyze({ content: input.content, readerLanguage: user.language }, { signal: deps.signal });
+    return await analyzeWithRequest(deps.engine, { content: input.content, original: input.original ?? undefined, readerLanguage: user.language }, { signal: deps.signal });
   } catch (error) {
     if (error instanceof EngineError) throw new EngineFailedError(error.reason);
     throw error;

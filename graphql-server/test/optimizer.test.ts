@@ -188,6 +188,20 @@ describe('GraphQL optimizePrompt and analyzePromptComplexity', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await creditsLeft(id, plans.free, new Date())).toBe(3);
   });
+
+  it('checks an optimized prompt against its original: another platform than the one asked for is not Excelente, and says so', async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    const mutation = `mutation ($input: AnalyzePromptComplexityInput!) { analyzePromptComplexity(input: $input) {
+      ... on MutationAnalyzePromptComplexitySuccess { data { score weaknesses } } } }`;
+    const original = 'write an instagram carousel of 7 slides about saving money at the supermarket';
+    const content =
+      'Act as a social media strategist for a consumer magazine. Write an Instagram carousel of 7 slides about saving money at the supermarket, for young families in Leeds who shop once a week. Adapt it to TikTok. Friendly tone, one tip and one figure per slide, no brand names, and end with a question that invites comments.';
+    const alone = (await client.graphql(mutation, { input: { content } })).data.analyzePromptComplexity.data;
+    const checked = (await client.graphql(mutation, { input: { content, original } })).data.analyzePromptComplexity.data;
+    expect(alone.score).toBeGreaterThanOrEqual(8);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toBe('The rewrite asks for “TikTok”, but the request asked for “instagram”.');
+  });
 });
 
 describe('the optimizePrompt subscription (server-sent events)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPTIMIZER_PROMPT_MAX as maxPromptLength } from '../../../../shared/rules.ts';
-import { analyzePrompt } from './analyze.ts';
+import { createLocalEngine } from '../local/index.ts';
+import { analyzePrompt, analyzeWithRequest, checkAgainstRequest } from './analyze.ts';
 import { calibrationPairs, hollowPrompts } from './calibration.ts';
 
 const languages = ['es', 'en'] as const;
@@ -342,5 +343,140 @@ describe('quoted passages', () => {
     const analysis = analyzePrompt(prompt, language);
     expect(quotations(analysis.strengths[0])[0]).toMatch(new RegExp(`^${request}`));
     expect(analysis.strengths.some((strength) => strength.startsWith(language === 'es' ? 'Aporta un ejemplo o el material' : 'Gives an example or the material'))).toBe(true);
+  });
+});
+
+/** The strength of one criterion, by its name in the reader's language, if earned. */
+const strengthOf = (analysis: { strengths: string[] }, name: string) => analysis.strengths.find((strength) => strength.startsWith(name));
+
+describe('generic words earn nothing', () => {
+  it.each([
+    ['es', 'Escribe un post de Instagram sobre el pan de masa madre de mi panadería de Burgos.', 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.', 'mi caso'],
+    ['en', 'Write an Instagram post about the sourdough bread of my bakery in York.', 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.', 'my case'],
+  ] as const)('a generic sentence whose rest only names kinds of facts ("about my case (figures, dates, prices)") is boilerplate, never evidence (%s)', (language, request, generic, words) => {
+    const padded = analyzePrompt(`${request} ${generic}`, language);
+    expect(padded.score).toBe(analyzePrompt(request, language).score);
+    expect(padded.strengths.some((strength) => strength.includes(words))).toBe(false);
+  });
+
+  it.each([
+    ['es', 'Actúa como un experto en la materia.', 'Actúa como una nutricionista deportiva.', 'Da un papel a la IA'],
+    ['en', 'Act as an expert in the subject.', 'Act as a sports nutritionist.', 'Gives the AI a role'],
+  ] as const)('a role that fits any request ("an expert in the subject") earns no role point; a specific one does (%s)', (language, generic, specific, name) => {
+    const request = language === 'es' ? ' Diseña un menú de desayunos para 5 días para una corredora de 35 años.' : ' Design a breakfast menu for 5 days for a 35-year-old runner.';
+    expect(strengthOf(analyzePrompt(generic + request, language), name)).toBeUndefined();
+    expect(strengthOf(analyzePrompt(specific + request, language), name)).toContain(specific.replace(/\.$/, ''));
+  });
+});
+
+describe('a length is the length of the output', () => {
+  it.each([
+    ['es', 'Hazme un horario de estudio para mis exámenes finales, tengo 4 materias y 3 semanas, estudio 5 horas al día.', 'Fija la extensión o la cantidad'],
+    ['en', 'Make me a study schedule for my final exams, I have 4 subjects and 3 weeks, I study 5 hours a day.', 'Sets the length or the number'],
+  ] as const)('the time the writer has ("3 semanas") and facts told after the request ("4 materias") set no length (%s)', (language, prompt, name) => {
+    expect(strengthOf(analyzePrompt(prompt, language), name)).toBeUndefined();
+  });
+
+  it.each([
+    ['es', 'Escribe un cuento para niños sobre un erizo. Usa frases cortas.', 'Dame 8 ideas de vídeos de recetas.', 'Fija la extensión o la cantidad', '8 ideas'],
+    ['en', 'Write a story for children about a hedgehog. Use short sentences.', 'Give me 8 recipe video ideas.', 'Sets the length or the number', '8 recipe'],
+  ] as const)('"short sentences" is a style, not a length; a count in the request is one (%s)', (language, style, counted, name, quoted) => {
+    expect(strengthOf(analyzePrompt(style, language), name)).toBeUndefined();
+    expect(strengthOf(analyzePrompt(counted, language), name)).toContain(quoted);
+  });
+});
+
+describe('the audience is who the result is for', () => {
+  it.each([
+    ['es', 'Actúa como mi profesora de piano. Dame un plan de práctica de 20 minutos al día para tocar un vals de Chopin.', 'Dice para quién es'],
+    ['en', 'Act as a patient chess coach. Give me a 2-week training plan, 30 minutes a day, against the London System.', 'Says who it is for'],
+  ] as const)('never the role the AI is given (%s)', (language, prompt, name) => {
+    expect(strengthOf(analyzePrompt(prompt, language), name)).toBeUndefined();
+  });
+});
+
+describe('contradictions are about the same thing', () => {
+  it.each([
+    ['es', 'Prepara el orden del día de la asamblea del jueves en una lista numerada. La reunión dura 90 minutos en total; deja 10 minutos para ruegos y preguntas.'],
+    ['en', 'Prepare the agenda for Thursday\'s meeting as a numbered list. The meeting lasts 90 minutes in total; leave 10 minutes for questions.'],
+  ] as const)('a share of the whole ("deja 10 minutos para…") does not contradict the whole (%s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses.some((weakness) => quotations(weakness).length === 2)).toBe(false);
+  });
+
+  it.each([
+    ['es', 'Hazme un plan de clase de 50 minutos sobre el ciclo del agua para niños de tercero, en una tabla organizada por semanas, con 5 preguntas de repaso.', ['50 minutos', 'organizada por semanas']],
+    ['en', 'Make a 50-minute lesson plan on the water cycle for 8-year-olds, as a table organised by weeks, with 5 review questions.', ['50-minute', 'organised by weeks']],
+  ] as const)('a whole of minutes laid out by weeks is a contradiction, and a prompt that contradicts itself is not Excelente (%s)', (language, prompt, quotes) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => JSON.stringify(quotations(weakness)) === JSON.stringify(quotes))).toBe(true);
+    expect(analysis.score).toBeLessThan(8);
+  });
+});
+
+describe('material referred to but missing', () => {
+  it.each([
+    ['es', 'Reescribe las viñetas de arriba de mi CV de analista de datos para que empiecen con un verbo de acción y muestren el impacto con cifras, mismo número de viñetas, en tono profesional y sin adjetivos vacíos.', 'las viñetas de arriba'],
+    ['en', 'Rewrite the bullet points above from my data analyst CV so they start with an action verb and show impact with figures, same number of bullets, in a professional tone and without empty adjectives.', 'the bullet points above'],
+  ] as const)('a prompt that works on a text it does not include is at most Bueno and says so (%s)', (language, prompt, reference) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.some((weakness) => quotations(weakness).includes(reference))).toBe(true);
+    expect(analysis.score).toBeLessThan(8);
+  });
+});
+
+describe('no empty bullets', () => {
+  it.each(languages)('a quote around nothing is no detail, and every bullet says something (%s)', (language) => {
+    const analysis = analyzePrompt('Write a post about "   " for our bakery in Leeds.', language);
+    for (const line of [...analysis.strengths, ...analysis.weaknesses, ...analysis.suggestions]) {
+      expect(line).toMatch(/\p{L}/u);
+      expect(line).not.toMatch(/“\s*"\s*"\s*”|“”/);
+    }
+  });
+});
+
+describe('a rewrite, checked against its request', () => {
+  const cases = {
+    es: {
+      request: 'quiero un carrusel de instagram de 7 slides sobre cómo ahorrar en el super',
+      rewrite:
+        'Actúa como una estratega de contenido para redes sociales.\n\nTarea: Quiero un carrusel de Instagram de 7 slides sobre cómo ahorrar en el super, para familias jóvenes de Madrid que hacen la compra una vez por semana. Adapta el resultado a TikTok.\n\nTono: cercano y práctico, con un consejo y una cifra por slide.\n\nRestricciones:\n- Nada de marcas.\n- Termina con una pregunta para que comenten.',
+      other: ['TikTok', 'instagram'],
+      schedule: 'nesesito un orario de estudio para mis examenes, tengo 4 materias y 3 semanas',
+      code: 'Actúa como un desarrollador de software sénior.\n\nTarea: Nesesito un orario de estudio para mis examenes, tengo 4 materias y 3 semanas. Entrega código que funcione, con una explicación breve.',
+    },
+    en: {
+      request: 'write 3 haikus about the first snow in the city',
+      rewrite:
+        'Act as a poet who writes for a city magazine.\n\nTask: Write 3 haikus about the first snow in the city of Chicago, for readers of our winter issue who commute by train. Give it a clear arc: setup, conflict and resolution.\n\nTone: quiet and vivid.\n\nFormat: narrative prose in paragraphs, with a title.\n\nConstraints:\n- No clichés about Christmas.\n- End with the sound of the trains.',
+      other: ['narrative prose', 'haikus'],
+      schedule: 'i need a revision timetable for my finals, 4 subjects and 3 weeks',
+      code: 'Act as a senior software developer.\n\nTask: I need a revision timetable for my finals, 4 subjects and 3 weeks. Deliver working code with a short explanation.',
+    },
+  } as const;
+
+  it.each(languages)('another platform or kind of result than the request\'s is capped below Excelente, quoting both (%s)', (language) => {
+    const { request, rewrite, other } = cases[language];
+    const alone = analyzePrompt(rewrite, language);
+    const checked = checkAgainstRequest(alone, rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(quotations(checked.weaknesses[0])).toEqual(other);
+    expect(checked.explanation).toMatch(language === 'es' ? /^7,5\/10 \(Bueno\)/ : /^7\.5\/10 \(Good\)/);
+  });
+
+  it.each(languages)('a rewrite that asks for code when the request asked for no code is capped (%s)', (language) => {
+    const { schedule, code } = cases[language];
+    const checked = checkAgainstRequest(analyzePrompt(code, language), code, schedule, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toContain(language === 'es' ? 'desarrollador de software' : 'software developer');
+  });
+
+  it.each(languages)('a rewrite that keeps what the request asked for keeps its score; the optimizer page gets the same through analyzeWithRequest (%s)', async (language) => {
+    const { request, rewrite, other } = cases[language];
+    const faithful = rewrite.replace(language === 'es' ? ' Adapta el resultado a TikTok.' : /\n\nFormat: narrative prose in paragraphs, with a title\.|Give it a clear arc: setup, conflict and resolution\./g, '');
+    expect(checkAgainstRequest(analyzePrompt(faithful, language), faithful, request, language)).toEqual(analyzePrompt(faithful, language));
+    const engine = createLocalEngine();
+    const checked = await analyzeWithRequest(engine, { content: rewrite, original: request, readerLanguage: language });
+    expect(quotations(checked.weaknesses[0])).toEqual(other);
+    expect((await analyzeWithRequest(engine, { content: rewrite, readerLanguage: language })).score).toBe(analyzePrompt(rewrite, language).score);
   });
 });

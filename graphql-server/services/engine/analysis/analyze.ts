@@ -1,7 +1,8 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, type Quantity, type Span } from './reading.ts';
-import { criteria, packs, type Criterion, type ReaderPhrases } from './vocabulary.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
+import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
 /**
  * The complexity analysis (issue 19): how well a prompt tells an AI what to produce, scored 0-10
@@ -31,10 +32,16 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
+/** A prompt that contradicts itself cannot be followed as written: at most 'Bueno'. */
+const conflictCap = 7.5;
+/** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
+const maxSessionMinutes = 240;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
 export const placeholderPenalty = 1;
 const vaguePenalty = 0.2;
 const missingMaterialPenalty = 0.5;
+/** A prompt that works on a text it does not include ("rewrite the bullet points above") cannot be done as it stands: at most 'Bueno'. */
+const missingMaterialCap = 7.5;
 const maxQuote = 80;
 /** The most a tweet holds: 280 characters, some 50 words (60 leaves room); more contradicts what it is. */
 const oneMessageChars = 280;
@@ -236,7 +243,8 @@ function read(text: string): Reading {
           unlabelled.slice(piece.start, piece.end),
           phrases.map((span) => ({ start: span.start - piece.start, end: span.end - piece.start })),
         );
-        if (contentWords(rest).length < 4) {
+        // What is left must say something of its own: "about my case (figures, dates, prices)" names kinds of facts, not facts.
+        if (specificWords(rest).length < 4) {
           reading.boilerplate.push(piece);
           continue;
         }
@@ -438,10 +446,11 @@ function findWishes(reading: Reading): Finding | undefined {
 }
 
 /** Credit for a criterion from its own words anywhere in the content, or from text under its heading. */
-function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = []): Finding | undefined {
+function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, minFollowingWords = 0, saidByOthers: RegExp[] = [], outside: Span[] = []): Finding | undefined {
   const { content } = reading;
   for (const match of content.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
+    if (inside(span, outside)) continue;
     // A bare opener ("avoid", "sin") needs what it applies to; "sin hashtags" already says it.
     const namesItsObject = /\s/.test(match[0]) && contentWords(match[0].split(/\s+/).at(-1)!).length > 0;
     if (minFollowingWords > 0 && !namesItsObject && contentWords(content.slice(span.end, clauseEnd(content, span.end))).length < minFollowingWords) continue;
@@ -452,6 +461,41 @@ function findByPattern(reading: Reading, criterion: Criterion, pattern: RegExp, 
   }
   const labelled = reading.labelled.find((item) => item.criterion === criterion && contentWords(content.slice(item.span.start, item.span.end)).length >= 1);
   return labelled ? { criterion, points: weights[criterion], evidence: [labelled.span] } : undefined;
+}
+
+/**
+ * The part the AI is given, up to two words after "act as" ("Act as a patient chess coach",
+ * "Actúa como mi profesora"): it describes the AI, not the reader. Who the role serves may follow
+ * ("a career coach for people moving into tech").
+ */
+function roleNouns(reading: Reading): Span[] {
+  const { content } = reading;
+  return [...content.matchAll(patterns.role)].map((match) => {
+    const opened = match.index + match[0].length;
+    const noun = /^(?:\s+[^\s,.;:!?]+){1,2}/.exec(content.slice(opened));
+    return { start: match.index, end: Math.min(opened + (noun?.[0].length ?? 0), clauseEnd(content, opened, true)) };
+  });
+}
+
+/**
+ * A role earns its point when it says which expert ("a patient chess coach", "una nutricionista
+ * deportiva"); "an expert in the subject" or "un asistente útil" fits every request and says nothing.
+ */
+function findRole(reading: Reading): Finding | undefined {
+  const { content, text } = reading;
+  for (const match of content.matchAll(patterns.role)) {
+    const end = clauseEnd(content, match.index + match[0].length);
+    if (specificRoleWords(content.slice(match.index + match[0].length, end)).length === 0) continue;
+    return { criterion: 'role', points: weights.role, evidence: [clauseAround(text, { start: match.index, end: match.index + match[0].length })] };
+  }
+  const labelled = reading.labelled.find((item) => item.criterion === 'role' && specificRoleWords(content.slice(item.span.start, item.span.end)).length >= 1);
+  return labelled ? { criterion: 'role', points: weights.role, evidence: [labelled.span] } : undefined;
+}
+
+/** Who the result is for: never the role the AI is given ("Act as a patient chess coach" names no reader). */
+function findAudience(reading: Reading): Finding | undefined {
+  const roles = roleNouns(reading);
+  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
 }
 
 function findContext(reading: Reading): Finding | undefined {
@@ -518,7 +562,8 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     seen.add(key);
     evidence.push({ start, end });
   };
-  for (const match of reading.visible.matchAll(quoted)) add(match.index, match.index + match[0].length);
+  // Quotes around nothing ('"   "') quote no detail.
+  for (const match of reading.visible.matchAll(quoted)) if (hasLetters(match[0])) add(match.index, match.index + match[0].length);
   for (const match of reading.visible.matchAll(properNoun)) {
     const start = match.index + match[0].length - match[1].length;
     if (!patterns.sectionName.test(match[1].toLowerCase())) add(start, start + match[1].length);
@@ -544,11 +589,23 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
     const first = quantities.find((quantity) => lengthUnits.has(quantity.unit)) ?? quantities[0];
     return { criterion: 'length', points: weights.length, evidence: [{ start: first.start, end: first.end }] };
   }
-  const brevity = findByPattern(reading, 'length', patterns.brevity);
+  // "short sentences" / "frases cortas" is a style of writing, not the size of the answer.
+  const sentenceStyle = [...reading.content.matchAll(patterns.sentenceStyle)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const brevity = findByPattern(reading, 'length', patterns.brevity, 0, [], sentenceStyle);
   if (brevity) return brevity;
-  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for.
-  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find((match) =>
-    reading.sentences.some((sentence) => match.index >= sentence.start && match.index < sentence.end && patterns.request.test(reading.content.slice(sentence.start, sentence.end))),
+  // "ponle cinco ejercicios", "8 gift ideas": how many things the request asks for. "3 semanas",
+  // "5 days" say how long the writer has, not how long the answer is.
+  const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find(
+    (match) =>
+      !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) &&
+      // The count is what the request asks for when it is in the request's own clause ("dame 8 ideas"),
+      // not a fact told after it ("necesito un horario, tengo 4 materias").
+      reading.sentences.some(
+        (sentence) =>
+          match.index >= sentence.start &&
+          match.index < clauseEnd(reading.content, sentence.start, true) &&
+          patterns.request.test(reading.content.slice(sentence.start, sentence.end)),
+      ),
   );
   return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
@@ -603,7 +660,9 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     for (let j = i + 1; j < totals.length; j += 1) {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
-      if (a.unit === b.unit && (a.max < b.min || b.max < a.min)) add(kind, a, b);
+      // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max);
+      if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
       const other = words === a ? b : a;
@@ -629,6 +688,15 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
         ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
     );
     if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
+  }
+  // A lesson of 50 minutes laid out "by period (days or weeks)" is not a lesson of 50 minutes.
+  const session = totals.find((quantity) => (quantity.unit === 'minute' && quantity.max <= maxSessionMinutes) || quantity.unit === 'second');
+  const periods = session ? content.match(new RegExp(patterns.organizedByPeriods.source)) : null;
+  if (session && periods) {
+    // "(días o semanas)" is quoted whole.
+    const close = periods[0].includes('(') ? content.indexOf(')', periods.index!) : -1;
+    const end = close >= 0 && close - periods.index! < 60 ? close + 1 : periods.index! + periods[0].length;
+    add('length', session, { start: periods.index!, end });
   }
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
   const brief = content.search(patterns.brevity);
@@ -727,12 +795,12 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findDeliverable(reading),
     findSpecifics(reading, quantities),
     findContext(reading),
-    findByPattern(reading, 'audience', patterns.audience) ?? findByPattern(reading, 'audience', patterns.addressee),
+    findAudience(reading),
     findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
     findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
     findByPattern(reading, 'tone', patterns.tone),
-    findByPattern(reading, 'role', patterns.role, 1),
+    findRole(reading),
     findExamples(reading),
   ].filter((finding): finding is Finding => finding !== undefined);
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
@@ -756,6 +824,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
+  if (material) raw = Math.min(raw, missingMaterialCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflictCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
@@ -807,9 +877,106 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
 
-  return { score, explanation, strengths, weaknesses, suggestions: suggestions.slice(0, 5) };
+  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: weaknesses.filter(saysSomething), suggestions: suggestions.filter(saysSomething).slice(0, 5) };
 }
+
+/** A bullet with no words, or quoting nothing (“”), is never shown. */
+const saysSomething = (line: string) => /[\p{L}\p{N}]/u.test(line) && !/“…?”/.test(line);
 
 function shorten(span: Span, max: number): Span {
   return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
+}
+
+/** A rewrite that asks for another result than its request is at most 'Bueno', however well it is written. */
+const otherThanRequestCap = 7.5;
+
+/** Families of results that go together: prose fits anything but verse; a video is posted, described and scripted; an agenda is a schedule. */
+const compatibleKinds: ReadonlySet<string> = new Set([
+  ...outputKinds.filter((kind) => kind !== 'verse').map((kind) => `prose+${kind}`),
+  'video+post',
+  'video+speech',
+  'video+script',
+  'video+description',
+  'script+speech',
+  'script+code',
+  'description+post',
+  'agenda+schedule',
+]);
+const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
+/** Code is only ever asked for: a rewrite that asks for it when the request names no result and no tool of the trade has changed the task. */
+const neverImplied: readonly OutputKind[] = ['code'];
+
+/** The request's first clause, to quote as what it asked for. */
+function firstClause(text: string): Span {
+  const start = text.search(/\S/);
+  return { start: Math.max(0, start), end: Math.max(0, Math.min(clauseEnd(text, Math.max(0, start)), start + 60)), clause: true };
+}
+
+function spansOf(lower: string, pattern: RegExp): Span[] {
+  return [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
+/** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
+function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span } | undefined {
+  const rewriteLower = lowerSameLength(rewrite);
+  const requestLower = lowerSameLength(request);
+  const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
+  // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
+  const askedPlatforms = spansOf(requestLower, patterns.platform);
+  if (askedPlatforms.length > 0) {
+    const names = new Set(askedPlatforms.map((span) => requestLower.slice(span.start, span.end)));
+    const other = spansOf(rewriteLower, patterns.platform).find((span) => !names.has(rewriteLower.slice(span.start, span.end)));
+    if (other) return { other, asked: askedPlatforms[0] };
+  }
+  const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
+  if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
+    for (const kind of neverImplied) {
+      const other = spansOf(rewriteLower, patterns.outputKinds[kind])[0];
+      if (other) return { other, asked: firstClause(request) };
+    }
+  }
+  for (const kind of askedKinds) {
+    const asked = spansOf(requestLower, patterns.outputKinds[kind])[0];
+    // The result the request named, gone from the rewrite ("3 haikus" → a story).
+    if (!patterns.outputKinds[kind].test(rewriteLower)) return { asked };
+    // Another kind of result that excludes it ("horario de estudio" → "Entrega código").
+    for (const otherKind of outputKinds) {
+      if (askedKinds.includes(otherKind) || !exclusive(kind, otherKind)) continue;
+      const other = spansOf(rewriteLower, patterns.outputKinds[otherKind])[0];
+      if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The analysis of a rewrite, checked against the request it was rewritten from (for any engine's
+ * analysis): a rewrite that asks for another kind of result or another platform than the request,
+ * or no longer names the result asked for, is capped below 'Excelente' and says why, quoting both.
+ */
+export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
+  const mismatch = requestMismatch(rewrite, request);
+  if (!mismatch) return analysis;
+  const reader = packs[readerLanguage].reader;
+  const asked = quote(request, mismatch.asked);
+  const weakness = mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
+  const score = Math.min(analysis.score, otherThanRequestCap);
+  // The engine's own first sentence gives the score it had; this one gives the score it has now.
+  const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');
+  return {
+    ...analysis,
+    score,
+    explanation: `${reader.notTheRequest(oneDecimal(reader.locale).format(score), band(score, reader))} ${rest}`.trim(),
+    weaknesses: [weakness, ...analysis.weaknesses],
+    suggestions: [reader.askForTheRequest(asked), ...analysis.suggestions].slice(0, 5),
+  };
+}
+
+/**
+ * How every caller analyses a prompt: with the request it was rewritten from, when it is one, the
+ * engine's analysis checked against that request (checkAgainstRequest).
+ */
+export async function analyzeWithRequest(engine: PromptEngine, request: AnalyzeRequest & { original?: string }, options?: { signal?: AbortSignal }): Promise<ComplexityAnalysis> {
+  const analysis = await engine.analyze({ content: request.content, readerLanguage: request.readerLanguage }, options);
+  return request.original === undefined || request.original.trim() === request.content.trim() ? analysis : checkAgainstRequest(analysis, request.content, request.original, request.readerLanguage);
 }

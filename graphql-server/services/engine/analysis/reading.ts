@@ -1,4 +1,4 @@
-import { namedThings, packs, type Criterion, type PromptVocabulary, type Unit } from './vocabulary.ts';
+import { namedThings, outputKinds, packs, platforms, type Criterion, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
 export interface Span {
@@ -15,6 +15,7 @@ const anyOf = (pick: (vocabulary: PromptVocabulary) => string) => vocabularies.m
 export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?<![${letter}])(?:${alternatives})(?![${letter}])`, flags);
 
 const courtesy = anyOf((v) => v.courtesy);
+const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
 const wantWords = 'necesito|quiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
 const openers = anyOf((v) => v.requestOpeners);
 export const patterns = {
@@ -49,13 +50,45 @@ export const patterns = {
   writersOwn: atWordEdges('mi|mis|nuestr[oa]s?|my|our|we|i', ''),
   /** People described by what they are or do ("two friends in their 30s who like…", "mi padre, que nunca…"). */
   describedPeople: atWordEdges(`(?:${anyOf((v) => v.people)})(?:\\s+[a-zà-ÿ0-9]+){0,4},?\\s+(?:who|que|quienes?)\\s+(?:(?:no|never|have|has|nunca|ya)\\s+)?[a-zà-ÿ]{3,}`),
-  /** "para dos personas", "a los vecinos del edificio", "for my dad": a person the result is for or addressed to. */
+  /**
+   * "para dos personas", "a los vecinos del edificio", "for my dad": a person the result is for or
+   * addressed to. Each language's prepositions go with its own people: Spanish "a" before English
+   * "patient" ("as a patient chess coach") names nobody.
+   */
   addressee: atWordEdges(
-    `(?:${anyOf((v) => v.audienceOpeners.preposition)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})` +
+    vocabularies
+      .map((v) => `(?:${v.audienceOpeners.preposition})\\s+(?:(?:${v.audienceOpeners.determiner})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+)?(?:${v.people})`)
+      .join('|') +
       // "mi hija de 15 años", "my 70-year-old father", "my team of six engineers": the writer's own people.
       `|(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})`,
   ),
+  /** Short or long sentences: how to write, not how much ("short sentences", "frases cortas"). */
+  sentenceStyle: atWordEdges(
+    `(?:${anyOf((v) => v.brevity)})\\s+(?:${sentenceUnits})|(?:${sentenceUnits})\\s+(?:${anyOf((v) => v.brevity)})`,
+  ),
+  /** A span of time after a number ("3 semanas", "5 days"). */
+  timeSpan: new RegExp(`^(?:${anyOf((v) => v.timeSpans)})$`),
+  /** A whole of minutes laid out by days, weeks or months ("una tabla organizada por periodos (días o semanas)"). */
+  organizedByPeriods: atWordEdges(`(?:${anyOf((v) => v.organizedBy)})\\s+(?:[a-zà-ÿ]+\\s+)?\\(?(?:${anyOf((v) => v.longPeriods)})`),
+  /** Tools of a programmer's trade ("python", "sql", "excel"): a request that names one may be answered with code. */
+  tools: atWordEdges(namedThings.split('|').filter((name) => !new RegExp(`^(?:${platforms})$`).test(name)).join('|'), ''),
+  /** The platforms a result is made for. */
+  platform: atWordEdges(platforms, ''),
+  /** Each family of results (verse, code, speech…), by its words in every language. */
+  outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]), '')])) as Record<OutputKind, RegExp>,
 };
+const genericWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericWords).join('|')})$`);
+const genericRoleWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericRoles).join('|')})$`);
+
+/** Words of a sentence that say something about this prompt: content words that are not generic names of information ("figures, dates, prices"). */
+export function specificWords(lowerText: string): string[] {
+  return contentWords(lowerText).filter((word) => !genericWord.test(word));
+}
+
+/** The words of a role that fit no other request ("patient chess coach"): none in "an expert in the subject". */
+export function specificRoleWords(lowerText: string): string[] {
+  return specificWords(lowerText).filter((word) => !genericRoleWord.test(word));
+}
 const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((criterion) => ({
   criterion,
   pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
@@ -101,6 +134,8 @@ const single = new RegExp(`^(?:${anyOf((v) => v.single)})$`);
 const atMost = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atMost)})\\s*(?:(?:de|las?|los)\\s+)?$`);
 const atLeast = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atLeast)})\\s*(?:(?:de|las?|los)\\s+)?$`);
 const perItemBefore = atWordEdges(anyOf((v) => v.perItem), '');
+const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.before)})\\s+(?:[a-zà-ÿ]+\\s+)?$`);
+const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -108,8 +143,10 @@ export interface Quantity extends Span {
   unit: Unit;
   min: number;
   max: number;
-  /** Said of each item ("80 palabras cada uno"), so it cannot contradict a total. */
+  /** Said of each item ("80 palabras cada uno") or handed to one part ("10 minutos para ruegos"), so it cannot contradict a total. */
   perItem: boolean;
+  /** Said of the whole ("90 minutos en total"): a smaller share of it elsewhere is one of its parts. */
+  whole: boolean;
 }
 
 function numberValue(text: string): number {
@@ -133,13 +170,16 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const end = start + match[0].length;
     const before = content.slice(Math.max(0, start - 30), start);
     const clause = content.slice(clauseStart(start), start);
-    const perItem = perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
+    // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
+    const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
+    const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);
     const [min, max] = upTo ? [0, high] : from ? [low, Number.POSITIVE_INFINITY] : [Math.min(low, high), Math.max(low, high)];
     // The bound is part of what the prompt said: "under 60 words".
     const bound = upTo ?? from;
-    quantities.push({ start: bound ? start - before.length + bound.index : start, end, unit, min, max, perItem });
+    quantities.push({ start: bound ? start - before.length + bound.index : start, end, unit, min, max, perItem, whole });
   }
   return quantities;
 }

@@ -62,6 +62,30 @@ export interface PromptVocabulary {
   materialReference: string;
   /** Generic instructions that fit any prompt and so say nothing about this one. */
   boilerplate: string;
+  /**
+   * Words that name kinds of information rather than give any ("figures, dates, prices", "my case",
+   * "the subject"): what is left of a generic sentence in them is still generic.
+   */
+  genericWords: string[];
+  /** Roles that fit any request ("an expert", "un especialista", "a helpful assistant"): with nothing more said, no role at all. */
+  genericRoles: string[];
+  /** Spans of time ("3 semanas", "5 days"): how long the writer has, not how long the answer is. */
+  timeSpans: string;
+  /** What lays a result out by periods ("organizada por", "organised by"). */
+  organizedBy: string;
+  /** Periods of days or longer ("días", "weeks"): a result of minutes cannot be laid out by them. */
+  longPeriods: string;
+  /**
+   * What hands a quantity to one part, before it ("deja 10 minutos para…", "leave 10 minutes for…"),
+   * and what marks a quantity as the whole, after it ("90 minutos en total"): a part is not another size of the whole.
+   */
+  allotted: { before: string; whole: string };
+  /**
+   * Kinds of result that exclude one another, by family ("verse": haiku, poem; "code": code,
+   * function; "speech": speech, toast…): a rewrite that brings in a family its request did not name
+   * points the AI at a different deliverable.
+   */
+  outputKinds: Record<OutputKind, string>;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
@@ -79,6 +103,10 @@ export interface PromptVocabulary {
   /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
   units: Record<string, Unit>;
 }
+
+/** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video'] as const;
+export type OutputKind = (typeof outputKinds)[number];
 
 /** Length units, then things counted; a statement in one of them can contradict another. */
 export type Unit =
@@ -128,6 +156,10 @@ export interface ReaderPhrases {
     boilerplate: (quotes: string) => string;
     vague: (quotes: string) => string;
     missingMaterial: (quote: string) => string;
+    /** The rewrite asks for `other` (another kind of result, another platform) where its request asked for `asked`. */
+    otherDeliverable: (other: string, asked: string) => string;
+    /** The rewrite no longer names `asked`, the result its request asked for. */
+    lostDeliverable: (asked: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
@@ -150,6 +182,10 @@ export interface ReaderPhrases {
   };
   /** "a, b y c". */
   conjunction: string;
+  /** Said of a rewrite that does not ask for what its request did: why it is not called excellent. */
+  notTheRequest: (score: string, band: string) => string;
+  /** Suggested for such a rewrite. */
+  askForTheRequest: (asked: string) => string;
   /** A prompt in a language the analysis does not read: only language-independent signals count. */
   otherLanguage: {
     /** `language` is the prompt's language named in the reader's language. */
@@ -170,6 +206,9 @@ export interface LanguagePack {
 
 /** Every language the analysis reads and writes; a new language is one more file here. */
 export const packs: Record<Language, LanguagePack> = { es: spanish, en: english };
+
+/** Platforms a result is made for, in any language: a rewrite for another platform than the request's is another deliverable. */
+export const platforms = 'instagram|tiktok|linkedin|youtube|facebook|twitter|threads|whatsapp|telegram|pinterest|reddit|substack|discord|twitch|snapchat|mastodon|bluesky|airbnb|booking(?:\\.com)?|etsy|amazon|shopify|spotify';
 
 /** Names that are specific in any language (platforms, tools), matched lower-cased. */
 export const namedThings =

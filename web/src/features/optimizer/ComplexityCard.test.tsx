@@ -51,6 +51,19 @@ describe('ComplexityCard', () => {
     expect(screen.getByText('Sin público')).toBeTruthy();
   });
 
+  it('analyses an optimized prompt with its original request, so the rewrite is checked against it', async () => {
+    const environment = createMockEnvironment();
+    render(
+      <TestProviders environment={environment} locale="es">
+        <ComplexityCard content={LONG} original="post de linkedin sobre productividad" label="Prompt Optimizado" />
+      </TestProviders>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { content: LONG, original: 'post de linkedin sobre productividad' } });
+  });
+
   it("sets apart the prompt's quoted words in each strength and weakness, and names the band from the score alone", async () => {
     const environment = createMockEnvironment();
     renderCard(environment, LONG);

@@ -63,9 +63,10 @@ const useStyles = makeStyles({
  * The complexity analysis of one prompt (docs/behaviour.md, The optimizer): it runs by itself 1 s after
  * the content is longer than 20 characters, then shows the 0-10 score with its band and colour,
  * the explanation, strengths, weaknesses and suggestions. A failure says so in the card, with a
- * retry (two cards analyse at once, and one toast would replace the other).
+ * retry (two cards analyse at once, and one toast would replace the other). An optimized prompt is
+ * analysed with its `original`, so a rewrite that asks for something else is not called excellent.
  */
-export function ComplexityCard({ content, label }: { content: string; label: string }) {
+export function ComplexityCard({ content, original, label }: { content: string; original?: string; label: string }) {
   const intl = useIntl();
   const styles = useStyles();
   const [analyze] = useAnalyzePromptComplexityMutation();
@@ -73,7 +74,7 @@ export function ComplexityCard({ content, label }: { content: string; label: str
   const long = content.trim().length > ANALYSIS_MIN_LENGTH;
 
   const run = useEffectEvent(async (isCurrent: () => boolean) => {
-    const result = await analyze({ input: { content } }, { toast: false });
+    const result = await analyze({ input: { content, original } }, { toast: false });
     if (!isCurrent()) return;
     setState(result.ok ? { status: 'done', analysis: result.data } : { status: 'failed', message: result.failure.message });
   });

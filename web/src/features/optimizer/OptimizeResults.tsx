@@ -154,7 +154,7 @@ export function OptimizeResults({
             </p>
             {result?.basedOn ? <BasedOnLink prompt={result.basedOn} /> : null}
             {result ? (
-              <ComplexityCard key={result.improvedPrompt} content={result.improvedPrompt} label={intl.formatMessage(optimizerMessages.optimized)} />
+              <ComplexityCard key={result.improvedPrompt} content={result.improvedPrompt} original={run.original} label={intl.formatMessage(optimizerMessages.optimized)} />
             ) : null}
           </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00aef294aa684253b826aca1960f49e7>>
+ * @generated SignedSource<<83be2c8493ca3d226cc9013f71b3dd6e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AnalyzePromptComplexityInput = {
   content: string;
+  original?: string | null | undefined;
 };
 export type useAnalyzePromptComplexityMutation$variables = {
   input: AnalyzePromptComplexityInput;
