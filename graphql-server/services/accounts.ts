@@ -143,12 +143,15 @@ async function createAccount(input: RegisterInput, now: Date, onCodeRefused: () 
  * cannot beat the limits; a successful one is given back.
  */
 export async function login(input: LoginInput, clientAddress: string): Promise<User> {
-  const usernameKey = input.username.toLowerCase();
-  const pairKey = `${usernameKey}@${clientAddress}`;
+  // The username or the e-mail address (usernames cannot hold "@"), either case-insensitively.
+  const name = input.username.toLowerCase();
   await loginAttemptsByAddress.consume(clientAddress);
+  const user = await prisma.user.findUnique({ where: name.includes('@') ? { emailKey: name } : { usernameKey: name } });
+  // An account's limits are the same whichever of its names is typed.
+  const usernameKey = user?.usernameKey ?? name;
+  const pairKey = `${usernameKey}@${clientAddress}`;
   await loginAttemptsByUserAndAddress.consume(pairKey);
   if ((await loginFailuresByUsername.attempts(usernameKey)) >= 10) await sleep(loginSlowdownMs);
-  const user = await prisma.user.findUnique({ where: { usernameKey } });
   // Hash even for unknown users so response time does not reveal which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !valid) {

@@ -7,6 +7,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export const validationMessages = defineMessages({
   usernameMin: { id: 'auth.validation.usernameMin', defaultMessage: 'El nombre de usuario debe tener al menos 3 caracteres' },
   usernameMax: { id: 'validation.usernameMax', defaultMessage: 'El nombre de usuario no puede exceder los 40 caracteres' },
+  loginNameMax: { id: 'validation.loginNameMax', defaultMessage: 'El nombre de usuario o el correo no puede exceder los 254 caracteres' },
   usernameChars: {
     id: 'validation.usernameChars',
     defaultMessage: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos',
