@@ -22,8 +22,8 @@ function composeMail(content: MailContent): MailMessage {
   const t = (key: MessageKey, values?: MessageValues) => translate(key, content.language, values);
   // Escaped separately, so a value such as "<b>" reads as text in the HTML part.
   const tHtml = (key: MessageKey, values: MessageValues = {}) =>
-    escapeHtml(t(key, Object.fromEntries(Object.keys(values).map((name) => [name, `\u0000${name}\u0000`])))).replace(
-      /\u0000(\w+)\u0000/g,
+    escapeHtml(t(key, Object.fromEntries(Object.keys(values).map((name) => [name, `\uE000${name}\uE000`])))).replace(
+      /\uE000(\w+)\uE000/g,
       (_match, name: string) => escapeHtml(String(values[name])),
     );
   const subject = `${t(content.subject)} · ${productName}`;
