@@ -127,8 +127,16 @@ function readAdminUsername(value: string | undefined): string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const isProduction = env.NODE_ENV === 'production';
+  const payments = readPayments(env);
+  const mail = readMail(env, dataDir);
+  // Without PUBLIC_URL a link takes its host from the request, and anyone can send a forged Host
+  // header: a reset link mailed to a real person could then point at another site.
+  if (isProduction && mail.smtpUrl && !payments.publicUrl) {
+    throw new Error("SMTP_URL on a production server needs PUBLIC_URL, the site's origin, for the links in e-mails (https://promptario.example.com)");
+  }
   return {
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     port: readPort(env.PORT),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -139,8 +147,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     engine: readEngine(env),
-    payments: readPayments(env),
+    payments,
     renewalsToken: env.RENEWALS_TOKEN || undefined,
-    mail: readMail(env, dataDir),
+    mail,
   };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMail } from '../config.ts';
+import { readConfig, readMail } from '../config.ts';
 import { createMailer } from '../services/mail/index.ts';
 import { passwordResetMail } from '../services/mail/templates.ts';
 
@@ -130,5 +130,12 @@ describe('mail settings', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from,
     });
+  });
+
+  it("refuses SMTP on a production server without PUBLIC_URL: a forged Host header must not pick a reset link's site", () => {
+    const smtpSettings = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: from };
+    expect(() => readConfig(smtpSettings)).toThrow(/SMTP_URL on a production server needs PUBLIC_URL/);
+    expect(readConfig({ ...smtpSettings, PUBLIC_URL: 'https://promptario.example.com' }).mail.smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(readConfig({ NODE_ENV: 'production' }).mail.smtpUrl).toBeNull();
   });
 });
