@@ -182,7 +182,8 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
 
 /**
  * Changes the password and ends every session of the user, the one that changed it too: a copy of
- * its cookie may be what someone else holds. The caller signs the person in again.
+ * its cookie may be what someone else holds; unused reset links end too. The caller signs the
+ * person in again.
  */
 export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -191,7 +192,12 @@ export async function changePassword(userId: number, input: ChangePasswordInput)
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
   await passwordChecksByUser.refund(String(userId));
-  const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  const passwordHash = await hashPassword(input.newPassword);
+  // A reset link mailed before the change would undo it: it ends with the old password.
+  const [updated] = await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
+    prisma.passwordResetToken.deleteMany({ where: { userId } }),
+  ]);
   await endSessions(userId);
   return updated;
 }

@@ -174,6 +174,14 @@ describe('POST /api/password-reset/confirm', () => {
     expect((await client().rest('POST', '/api/password-reset/confirm', { token: newer, newPassword: 'from-newer-link' })).status).toBe(200);
   });
 
+  it('ends unused links when the password is changed in Settings', async () => {
+    const { client: signedIn, username, password } = await signUp();
+    const token = await mailedToken(`${username}@example.com`);
+    const changed = await signedIn.rest('POST', '/api/change-password', { currentPassword: password, newPassword: 'changed-pass', confirmPassword: 'changed-pass' });
+    expect(changed.status).toBe(200);
+    expect((await client().rest('POST', '/api/password-reset/confirm', { token, newPassword: 'from-old-link' })).status).toBe(400);
+  });
+
   it('holds the new password to the sign-up rules and keeps the token for a corrected try', async () => {
     const { username } = await signUp();
     const token = await mailedToken(`${username}@example.com`);
