@@ -1,7 +1,9 @@
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { username } from '../shared/rules.ts';
 import { parseCorsOrigins } from './http/security.ts';
 import type { EngineConfig } from './services/engine/index.ts';
+import type { MailConfig } from './services/mail/index.ts';
 import type { PaymentsConfig } from './services/payments/index.ts';
 
 /** Every setting the server reads from the environment, with its default, in one place. */
@@ -29,6 +31,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Bearer token of POST /api/subscription/check-renewals (RENEWALS_TOKEN); unset turns token access off. */
   renewalsToken: string | undefined;
+  /** SMTP_URL and MAIL_FROM; without SMTP_URL, messages are written to DATA_DIR/outbox. */
+  mail: MailConfig;
 }
 
 function readPort(value: string | undefined): number {
@@ -85,6 +89,24 @@ function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   return { publicUrl, sandbox: sandboxSetting === 'on', mercadopago };
 }
 
+/** True for one address with a domain, optionally with a name: "Promptario <no-reply@example.com>". */
+function isSingleAddress(value: string): boolean {
+  const parsed = addressparser(value);
+  return parsed.length === 1 && /^[^@\s]+@[^@\s]+$/.test(parsed[0].address ?? '');
+}
+
+export function readMail(env: NodeJS.ProcessEnv, dataDir = path.resolve(env.DATA_DIR || 'data')): MailConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null && !(URL.canParse(smtpUrl) && /^smtps?:$/.test(new URL(smtpUrl).protocol) && new URL(smtpUrl).hostname)) {
+    throw new Error('SMTP_URL must be smtp://user:password@host:port (or smtps:// for TLS from the start), got a value that is not');
+  }
+  // A relay refuses mail from a made-up sender: with SMTP the operator names a real one.
+  if (smtpUrl !== null && !env.MAIL_FROM) throw new Error('SMTP_URL needs MAIL_FROM, the sender, such as "Promptario <no-reply@example.com>"');
+  const from = env.MAIL_FROM || 'Promptario <no-reply@promptario.local>';
+  if (!isSingleAddress(from)) throw new Error(`MAIL_FROM must be one e-mail address, optionally with a name, such as "Promptario <no-reply@example.com>", got "${from}"`);
+  return { smtpUrl, from, outboxDir: path.join(dataDir, 'outbox') };
+}
+
 /** The warning a production server prints at every start while its sandbox gives plans away; null otherwise. */
 export function sandboxInProductionWarning(config: Pick<Config, 'isProduction' | 'payments'>): string | null {
   if (!config.isProduction || !config.payments.sandbox) return null;
@@ -104,10 +126,19 @@ function readAdminUsername(value: string | undefined): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const isProduction = env.NODE_ENV === 'production';
+  const payments = readPayments(env);
+  const mail = readMail(env, dataDir);
+  // Without PUBLIC_URL a link takes its host from the request, and anyone can send a forged Host
+  // header: a reset link mailed to a real person could then point at another site.
+  if (isProduction && mail.smtpUrl && !payments.publicUrl) {
+    throw new Error("SMTP_URL on a production server needs PUBLIC_URL, the site's origin, for the links in e-mails (https://promptario.example.com)");
+  }
   return {
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     port: readPort(env.PORT),
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     adminUsername: readAdminUsername(env.ADMIN_USERNAME),
@@ -116,7 +147,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     engine: readEngine(env),
-    payments: readPayments(env),
+    payments,
     renewalsToken: env.RENEWALS_TOKEN || undefined,
+    mail,
   };
 }

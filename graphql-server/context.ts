@@ -3,6 +3,7 @@ import type { RequestClient } from './http/client-address.ts';
 import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
+import type { Mailer } from './services/mail/index.ts';
 import type { Payments } from './services/payments/index.ts';
 import { activeSession, createSession, revokeSession, type LibrarySnapshot, type SessionUser } from './services/sessions.ts';
 
@@ -29,6 +30,10 @@ export interface Context {
   bearerToken: string | null;
   /** RENEWALS_TOKEN; undefined turns token access to the renewal check off. */
   renewalsToken: string | undefined;
+  /** Sends the e-mails (SMTP, or the outbox). */
+  mailer: Mailer;
+  /** Where links in e-mails point: PUBLIC_URL, else the origin this request came to (as page meta does). */
+  siteOrigin: string;
   /** Set-Cookie values to send with the response. */
   setCookies: string[];
   /** Both update `viewer` on the object they are called on (Yoga hands resolvers a copy of the context). */
@@ -42,6 +47,16 @@ export interface ServerSetup {
   engine: PromptEngine;
   payments: Payments;
   renewalsToken: string | undefined;
+  mailer: Mailer;
+  /** PUBLIC_URL, or '' to use each request's own origin. */
+  publicUrl: string;
+}
+
+/** The origin the client asked for, with the protocol it used (which a trusted proxy tells). */
+function requestOrigin(request: Request, client: RequestClient): string {
+  const url = new URL(request.url);
+  url.protocol = client.https ? 'https:' : 'http:';
+  return url.origin;
 }
 
 export async function createContext(request: Request, client: RequestClient, setup: ServerSetup): Promise<Context> {
@@ -62,6 +77,8 @@ export async function createContext(request: Request, client: RequestClient, set
     payments: setup.payments,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
     renewalsToken: setup.renewalsToken,
+    mailer: setup.mailer,
+    siteOrigin: setup.publicUrl || requestOrigin(request, client),
     setCookies,
     async signIn(user) {
       // A new record on every sign-in: a session id known before logging in never becomes a signed-in one.

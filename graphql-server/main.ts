@@ -7,6 +7,7 @@ import { loadSessionSecret } from './http/session.ts';
 import { StaticSite } from './http/static-files.ts';
 import { ensureAdmin } from './services/accounts.ts';
 import { createPromptEngine } from './services/engine/index.ts';
+import { createMailer } from './services/mail/index.ts';
 import { createPayments } from './services/payments/index.ts';
 import { seedLibrary } from './services/library-seed.ts';
 
@@ -53,11 +54,14 @@ async function main(): Promise<void> {
   const engine = createPromptEngine(config.engine);
   const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
   const payments = createPayments(config.payments, sessionSecret);
+  const mailer = createMailer(config.mail);
   const app = await createPromptarioApp({
     sessionSecret,
     engine,
     payments,
     renewalsToken: config.renewalsToken,
+    mailer,
+    publicUrl: config.payments.publicUrl,
     development: !config.isProduction,
     site,
     corsOrigins: config.corsOrigins,
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; payments: ${[...payments.providers.keys()].join(', ') || 'none, paid plans are not for sale'}; ready in ${Math.round(performance.now() - started)} ms)`,
+    `Promptario is running at http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; ${engine.name} engine; payments: ${[...payments.providers.keys()].join(', ') || 'none, paid plans are not for sale'}; mail: ${mailer.description}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
 
   const sandboxWarning = sandboxInProductionWarning(config);
@@ -83,6 +87,8 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     const forceClose = setTimeout(() => server.closeAllConnections(), 5000);
     forceClose.unref();
+    // Mail already promised to people (a reset link) goes out before the database closes.
+    await mailer.idle();
     await disconnectDatabase();
     process.exit(0);
   };

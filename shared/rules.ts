@@ -17,10 +17,16 @@ export const CATEGORY_NAME_MAX = 60;
 export const PROMPT_TITLE_MAX = 200;
 export const PROMPT_CONTENT_MAX = 10_000;
 
-/** Login only checks the length (no account has a longer name); the stricter username rules apply when an account is created. */
+/** The longest e-mail address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * Login takes the username or the e-mail address and only checks the length (no account has a
+ * longer one); the stricter rules apply when an account is created.
+ */
 export const loginUsername = z
   .string()
-  .check(z.trim(), z.minLength(USERNAME_MIN, 'validation.usernameMin'), z.maxLength(USERNAME_MAX, 'validation.usernameMax'));
+  .check(z.trim(), z.minLength(USERNAME_MIN, 'validation.usernameMin'), z.maxLength(EMAIL_MAX, 'validation.loginNameMax'));
 export const loginPassword = z.string().check(z.minLength(PASSWORD_MIN, 'validation.passwordMin'));
 
 export const username = z
@@ -35,7 +41,7 @@ export const password = z
   .string()
   .check(z.minLength(PASSWORD_MIN, 'validation.passwordMin'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax'));
 export const email = (messageKey: 'validation.emailInvalid' | 'validation.profileEmailInvalid') =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(254, messageKey)), z.email(messageKey));
+  z.pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX, messageKey)), z.email(messageKey));
 
 export const displayName = z.string().check(z.trim(), z.maxLength(DISPLAY_NAME_MAX, 'validation.displayNameMax'));
 export const bio = z.string().check(z.maxLength(BIO_MAX, 'validation.bioMax'));

@@ -9,6 +9,7 @@ import type { Language } from './languages.ts';
 const es = {
   'validation.usernameMin': 'El nombre de usuario debe tener al menos 3 caracteres',
   'validation.usernameMax': 'El nombre de usuario no puede exceder los 40 caracteres',
+  'validation.loginNameMax': 'El nombre de usuario o el correo no puede exceder los 254 caracteres',
   'validation.usernameChars': 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos',
   'validation.emailInvalid': 'Introduce un correo electrónico válido',
   'validation.profileEmailInvalid': 'El correo electrónico no es válido',
@@ -68,6 +69,7 @@ export type ValidationMessageKey = keyof typeof es;
 const en: Record<ValidationMessageKey, string> = {
   'validation.usernameMin': 'Username must be at least 3 characters',
   'validation.usernameMax': 'Username cannot exceed 40 characters',
+  'validation.loginNameMax': 'The username or e-mail cannot exceed 254 characters',
   'validation.usernameChars': 'Username can only contain letters, numbers, dots, hyphens and underscores',
   'validation.emailInvalid': 'Please enter a valid email address',
   'validation.profileEmailInvalid': 'The email address is not valid',

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
  *   E2E_BASE_URL        the server's origin (also the config's `baseURL`)
  *   E2E_ADMIN_USERNAME  the admin account (ADMIN_USERNAME)
  *   E2E_ADMIN_PASSWORD  its password (ADMIN_PASSWORD)
+ *   E2E_DATA_DIR        its DATA_DIR: without SMTP_URL, its mail is written to E2E_DATA_DIR/outbox
  *
  * Setting E2E_BASE_URL before running Playwright skips all this and tests that server instead.
  * E2E_KEEP_DATA=1 keeps the data directory and server log for a look afterwards.
@@ -143,6 +144,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
   console.log(`[e2e] server up at ${baseURL} in ${Date.now() - started} ms (data and log in ${dataDir})`);
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = env.DATA_DIR;
 
   return async () => {
     await stop(child);

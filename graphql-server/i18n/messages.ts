@@ -106,6 +106,19 @@ const es = {
   'import.duplicateInBatch': 'Repite el prompt {position} de esta importación (mismo título, idioma y categoría)',
   'import.interrupted':
     'La importación se detuvo en el prompt {position}: {written} prompts anteriores quedaron escritos y el resto no. Importa el mismo contenido otra vez para completarla (los ya importados se actualizan, no se repiten)',
+  // E-mail (services/mail) and the password reset (services/password-reset.ts)
+  'mail.greeting': 'Hola, {name}:',
+  'mail.signature': '— El equipo de {product}',
+  'mail.linkFallback': 'Si el botón no funciona, copia este enlace en tu navegador:',
+  'mail.passwordReset.subject': 'Restablece tu contraseña',
+  'mail.passwordReset.body': 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. El enlace sirve una sola vez y durante {minutes} minutos.',
+  'mail.passwordReset.action': 'Elegir una contraseña nueva',
+  'mail.passwordReset.ignore': 'Si no lo pediste tú, ignora este correo: tu contraseña no cambia.',
+  'mail.passwordReset.reason': 'Recibes este correo porque alguien pidió restablecer la contraseña de la cuenta de Promptario que usa esta dirección.',
+  'passwordReset.requested':
+    'Si hay una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña. Revisa tu correo (también la carpeta de spam).',
+  'error.passwordResetTokenInvalid':
+    'Este enlace para restablecer la contraseña no es válido: ya se usó, caducó o se pidió uno más nuevo. Pide otro enlace.',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -208,6 +221,19 @@ const en: Record<MessageKey, string> = {
   'import.duplicateInBatch': 'Repeats prompt {position} of this import (same title, language and category)',
   'import.interrupted':
     'The import stopped at prompt {position}: the {written} prompts before it were written and the rest were not. Import the same content again to complete it (prompts already imported are updated, not repeated)',
+  // E-mail (services/mail) and the password reset (services/password-reset.ts)
+  'mail.greeting': 'Hi {name},',
+  'mail.signature': '— The {product} team',
+  'mail.linkFallback': 'If the button does not work, copy this link into your browser:',
+  'mail.passwordReset.subject': 'Reset your password',
+  'mail.passwordReset.body': 'We received a request to reset the password of your account. The link works once, for {minutes} minutes.',
+  'mail.passwordReset.action': 'Choose a new password',
+  'mail.passwordReset.ignore': 'If you did not ask for it, ignore this e-mail: your password stays the same.',
+  'mail.passwordReset.reason': 'You are receiving this e-mail because someone asked to reset the password of the Promptario account that uses this address.',
+  'passwordReset.requested':
+    'If an account uses that address, we have sent it a link to reset the password. Check your e-mail (the spam folder too).',
+  'error.passwordResetTokenInvalid':
+    'This password-reset link is not valid: it was already used, it expired, or a newer one was requested. Ask for another link.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

@@ -143,12 +143,15 @@ async function createAccount(input: RegisterInput, now: Date, onCodeRefused: () 
  * cannot beat the limits; a successful one is given back.
  */
 export async function login(input: LoginInput, clientAddress: string): Promise<User> {
-  const usernameKey = input.username.toLowerCase();
-  const pairKey = `${usernameKey}@${clientAddress}`;
+  // The username or the e-mail address (usernames cannot hold "@"), either case-insensitively.
+  const name = input.username.toLowerCase();
   await loginAttemptsByAddress.consume(clientAddress);
+  const user = await prisma.user.findUnique({ where: name.includes('@') ? { emailKey: name } : { usernameKey: name } });
+  // An account's limits are the same whichever of its names is typed.
+  const usernameKey = user?.usernameKey ?? name;
+  const pairKey = `${usernameKey}@${clientAddress}`;
   await loginAttemptsByUserAndAddress.consume(pairKey);
   if ((await loginFailuresByUsername.attempts(usernameKey)) >= 10) await sleep(loginSlowdownMs);
-  const user = await prisma.user.findUnique({ where: { usernameKey } });
   // Hash even for unknown users so response time does not reveal which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !valid) {
@@ -179,7 +182,8 @@ export async function updateProfile(userId: number, input: UpdateProfileInput): 
 
 /**
  * Changes the password and ends every session of the user, the one that changed it too: a copy of
- * its cookie may be what someone else holds. The caller signs the person in again.
+ * its cookie may be what someone else holds; unused reset links end too. The caller signs the
+ * person in again.
  */
 export async function changePassword(userId: number, input: ChangePasswordInput): Promise<User> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -188,7 +192,12 @@ export async function changePassword(userId: number, input: ChangePasswordInput)
     throw ValidationError.forField('currentPassword', 'error.currentPasswordWrong');
   }
   await passwordChecksByUser.refund(String(userId));
-  const updated = await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  const passwordHash = await hashPassword(input.newPassword);
+  // A reset link mailed before the change would undo it: it ends with the old password.
+  const [updated] = await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
+    prisma.passwordResetToken.deleteMany({ where: { userId } }),
+  ]);
   await endSessions(userId);
   return updated;
 }

@@ -70,18 +70,18 @@ describe('a NUL byte in any text input', () => {
   });
 });
 
-describe('a username longer than any account has, at login', () => {
+describe('a login name longer than any account has (an e-mail address has at most 254 characters)', () => {
   it('is a 400 over REST and a ValidationError in GraphQL, not a failure of the login counters', async () => {
-    const username = 'u'.repeat(250);
+    const username = 'u'.repeat(255);
     const rest = await new TestClient('en').rest('POST', '/api/login', { username, password: 'secret123' });
-    expect(rest).toMatchObject({ status: 400, body: { message: 'Username cannot exceed 40 characters', code: 'VALIDATION_FAILED' } });
+    expect(rest).toMatchObject({ status: 400, body: { message: 'The username or e-mail cannot exceed 254 characters', code: 'VALIDATION_FAILED' } });
     const graphql = await new TestClient('es').graphql(
       `mutation ($username: String!) { login(input: { username: $username, password: "secret123" }) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
       { username },
     );
     expect(graphql.data.login).toEqual({
       __typename: 'ValidationError',
-      fieldErrors: [{ field: 'input.username', message: 'El nombre de usuario no puede exceder los 40 caracteres' }],
+      fieldErrors: [{ field: 'input.username', message: 'El nombre de usuario o el correo no puede exceder los 254 caracteres' }],
     });
   });
 });

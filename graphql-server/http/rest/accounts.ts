@@ -66,4 +66,22 @@ export const accountRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: pick(body, 'currentPassword', 'newPassword', 'confirmPassword') }),
     respond: () => ({ success: true }),
   },
+  {
+    method: 'POST',
+    path: '/api/password-reset',
+    operation: `mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ${errorSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationRequestPasswordResetSuccess { data } } }`,
+    field: 'requestPasswordReset',
+    variables: ({ body }) => ({ input: pick(body, 'email') }),
+    // The same body whether or not an account uses the address.
+    respond: (message) => ({ message }),
+    status: 202,
+  },
+  {
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    operation: `mutation ($input: ConfirmPasswordResetInput!) { confirmPasswordReset(input: $input) { ${errorSelection} ... on MutationConfirmPasswordResetSuccess { data } } }`,
+    field: 'confirmPasswordReset',
+    variables: ({ body }) => ({ input: pick(body, 'token', 'newPassword') }),
+    respond: () => ({ success: true }),
+  },
 ];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../layout/__generated__/AppLayoutQuery.graphql';
 import { APP_LAYOUT_ROUTE_ID } from '../layout/routeIds';
 import { adminRoute } from '../features/admin/route';
-import { authRoute } from '../features/account/auth/route';
+import { authRoute, passwordResetRoutes } from '../features/account/auth/route';
 import { categoriesRoute } from '../features/categories/route';
 import { dashboardRoute } from '../features/dashboard/route';
 import { landingRoute } from '../features/landing/route';
@@ -34,6 +34,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
       children: [
         landingRoute(),
         authRoute(),
+        ...passwordResetRoutes(),
         {
           // Fluent's provider and components load with the pages that use them: all but the landing and auth pages.
           id: 'fluent',

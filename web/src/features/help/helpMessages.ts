@@ -18,6 +18,11 @@ export const helpTopics = {
       id: 'help.account.a',
       defaultMessage: 'Pulsa «Registrarse» arriba a la derecha, elige un nombre de usuario, tu correo electrónico y una contraseña de al menos 6 caracteres, y confirma que tienes 18 años o más. Entras al momento: no hace falta verificar tu correo electrónico para empezar a usar la cuenta.',
     },
+    passwordQ: { id: 'help.password.q', defaultMessage: 'Olvidé mi contraseña, ¿cómo entro?' },
+    passwordA: {
+      id: 'help.password.a',
+      defaultMessage: 'En la página de acceso pulsa «¿Olvidaste tu contraseña?» y escribe el correo de tu cuenta. Te enviamos un enlace que sirve una sola vez durante 60 minutos; al elegir la contraseña nueva se cierran todas las sesiones de tu cuenta. También puedes iniciar sesión con tu correo electrónico en lugar del nombre de usuario.',
+    },
     generateQ: { id: 'help.generate.q', defaultMessage: '¿Cómo genero contenido?' },
     generateA: {
       id: 'help.generate.a',

@@ -1,15 +1,18 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../../ui/BrandMark';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { ThemeToggle } from '../../../ui/ThemeToggle';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { AuthCarousel } from './AuthCarousel';
 import { AuthTabs } from './AuthTabs';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { passwordResetMessages } from './passwordResetMessages';
 import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ViewerData } from '../fetchViewer';
 
 const messages = defineMessages({
@@ -37,6 +40,12 @@ const messages = defineMessages({
 });
 
 type AuthTab = 'login' | 'register';
+
+/** The card's heading for the password pages, which share this page's frame (routes in ./route.ts). */
+const passwordViews = {
+  '/forgot-password': { title: passwordResetMessages.forgotTitle, subtitle: passwordResetMessages.forgotSubtitle, Form: ForgotPasswordForm },
+  '/reset-password': { title: passwordResetMessages.resetTitle, subtitle: passwordResetMessages.resetSubtitle, Form: ResetPasswordForm },
+} as const;
 
 const useStyles = makeStyles({
   root: {
@@ -156,10 +165,13 @@ export function AuthPage() {
   const { viewer } = useLoaderData<ViewerData>();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
+  const { pathname } = useLocation();
+  const passwordView = pathname in passwordViews ? passwordViews[pathname as keyof typeof passwordViews] : null;
+  useDocumentTitle(intl.formatMessage(passwordView?.title ?? messages.documentTitle));
 
-  // Already logged in: go to the dashboard (the forms go there themselves after logging in).
-  if (viewer) return <Navigate to="/dashboard" replace />;
+  // Already logged in: go to the dashboard (the forms go there themselves after logging in). An
+  // e-mailed reset link still works in a signed-in browser: the reset ends that session too.
+  if (viewer && pathname !== '/reset-password') return <Navigate to="/dashboard" replace />;
 
   const selectTab = (next: AuthTab) =>
     setSearchParams(
@@ -180,35 +192,47 @@ export function AuthPage() {
       <main className={styles.panel}>
         <div className={styles.cardWrap}>
           <div className={styles.card}>
-            <div>
-              <h2 className={styles.cardTitle}>
-                {intl.formatMessage(tab === 'login' ? messages.loginTitle : messages.registerTitle)}
-              </h2>
-              <p className={styles.cardSubtitle}>
-                {intl.formatMessage(tab === 'login' ? messages.loginSubtitle : messages.registerSubtitle)}
-              </p>
-            </div>
-            <AuthTabs<AuthTab>
-              className={styles.tabs}
-              tabs={[
-                { value: 'login', label: intl.formatMessage(messages.loginTab) },
-                { value: 'register', label: intl.formatMessage(messages.registerTab) },
-              ]}
-              selected={tab}
-              onSelect={selectTab}
-              label={intl.formatMessage(messages.tabs)}
-            />
-            <div role="tabpanel">{tab === 'login' ? <LoginForm /> : <RegisterForm />}</div>
-            <p className={styles.switchLine}>
-              {intl.formatMessage(tab === 'login' ? messages.noAccount : messages.hasAccount)}
-              <button
-                type="button"
-                className={styles.switchButton}
-                onClick={() => selectTab(tab === 'login' ? 'register' : 'login')}
-              >
-                {intl.formatMessage(tab === 'login' ? messages.registerTab : messages.loginTab)}
-              </button>
-            </p>
+            {passwordView ? (
+              <>
+                <div>
+                  <h2 className={styles.cardTitle}>{intl.formatMessage(passwordView.title)}</h2>
+                  <p className={styles.cardSubtitle}>{intl.formatMessage(passwordView.subtitle)}</p>
+                </div>
+                <passwordView.Form />
+              </>
+            ) : (
+              <>
+                <div>
+                  <h2 className={styles.cardTitle}>
+                    {intl.formatMessage(tab === 'login' ? messages.loginTitle : messages.registerTitle)}
+                  </h2>
+                  <p className={styles.cardSubtitle}>
+                    {intl.formatMessage(tab === 'login' ? messages.loginSubtitle : messages.registerSubtitle)}
+                  </p>
+                </div>
+                <AuthTabs<AuthTab>
+                  className={styles.tabs}
+                  tabs={[
+                    { value: 'login', label: intl.formatMessage(messages.loginTab) },
+                    { value: 'register', label: intl.formatMessage(messages.registerTab) },
+                  ]}
+                  selected={tab}
+                  onSelect={selectTab}
+                  label={intl.formatMessage(messages.tabs)}
+                />
+                <div role="tabpanel">{tab === 'login' ? <LoginForm /> : <RegisterForm />}</div>
+                <p className={styles.switchLine}>
+                  {intl.formatMessage(tab === 'login' ? messages.noAccount : messages.hasAccount)}
+                  <button
+                    type="button"
+                    className={styles.switchButton}
+                    onClick={() => selectTab(tab === 'login' ? 'register' : 'login')}
+                  >
+                    {intl.formatMessage(tab === 'login' ? messages.registerTab : messages.loginTab)}
+                  </button>
+                </p>
+              </>
+            )}
           </div>
         </div>
         <div className={styles.panelTop}>

@@ -1,6 +1,6 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { createIntl, defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../../forms/Field';
 import { PasswordInput } from '../../../forms/PasswordInput';
 import { TextInput } from '../../../forms/TextInput';
@@ -10,6 +10,7 @@ import { useNotify } from '../../../notify/useNotify';
 import { useLoginMutation } from '../useLoginMutation';
 import { welcomeForm } from '../greeting';
 import { authFields, authToasts, loginSuccessBody } from './authMessages';
+import { passwordResetMessages } from './passwordResetMessages';
 import { loginSchema } from './validation';
 import { SubmitButton } from '../../../forms/SubmitButton';
 
@@ -21,6 +22,7 @@ const messages = defineMessages({
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   submit: { marginTop: '8px', width: '100%' },
+  forgot: { alignSelf: 'flex-end', marginTop: '-8px', color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase300 },
 });
 
 export function LoginForm() {
@@ -49,12 +51,15 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.submit)}>
-      <Field label={intl.formatMessage(authFields.username)} required {...form.field('username')}>
+      <Field label={intl.formatMessage(authFields.usernameOrEmail)} required {...form.field('username')}>
         <TextInput autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.bind('username')} />
       </Field>
       <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.bind('password')} />
       </Field>
+      <Link to="/forgot-password" className={styles.forgot}>
+        {intl.formatMessage(passwordResetMessages.forgotLink)}
+      </Link>
       <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.pending} size="large" />
     </form>
   );

@@ -21,5 +21,6 @@ export const registerSuccessBody = defineMessage<{ form: string; name: string }>
 
 export const authFields = defineMessages({
   username: { id: 'auth.field.username', defaultMessage: 'Nombre de usuario' },
+  usernameOrEmail: { id: 'auth.field.usernameOrEmail', defaultMessage: 'Nombre de usuario o correo electrónico' },
   password: { id: 'auth.field.password', defaultMessage: 'Contraseña' },
 });

@@ -4,8 +4,8 @@ import { revalidateOnPathChange } from '../../../router/preloadQuery';
 import { fetchViewer } from '../fetchViewer';
 
 /** No Relay here: the viewer comes from a plain request, and the forms' mutations load Relay when submitted. */
-export const authRoute = (): RouteObject => ({
-  path: 'auth',
+export const authRoute = (path = 'auth'): RouteObject => ({
+  path,
   loader: async ({ request }) => {
     // Links from the landing page carry the visitor's language: /auth?lang=en.
     const lang = new URL(request.url).searchParams.get('lang');
@@ -15,3 +15,6 @@ export const authRoute = (): RouteObject => ({
   shouldRevalidate: revalidateOnPathChange,
   lazy: { Component: async () => (await import('./AuthPage')).AuthPage },
 });
+
+/** The forgotten-password request and the e-mailed link's page: the same page and frame as /auth. */
+export const passwordResetRoutes = (): RouteObject[] => [authRoute('forgot-password'), authRoute('reset-password')];
