@@ -93,7 +93,7 @@ describe('POST /api/password-reset', () => {
 
   it('refuses a malformed address with a 400 in the reader language', async () => {
     const response = await client('es').rest('POST', '/api/password-reset', { email: 'not-an-address' });
-    expect(response).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'input.email', message: 'Por favor, introduce un correo electrónico válido' }] } });
+    expect(response).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'input.email', message: 'Introduce un correo electrónico válido' }] } });
   });
 
   it('limits requests to 3 an hour per e-mail address (known or not) and 10 per client address, with 429 and Retry-After', async () => {
