@@ -1,5 +1,5 @@
 /** Editing, deleting and versioning the prompts a user wrote: GraphQL, and REST over a real socket. */
-import type http from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
@@ -9,7 +9,7 @@ import { plans } from '../services/plans.ts';
 import { updateUserPrompt } from '../services/user-prompts.ts';
 import { registeredClient, testApp, TestClient } from './client.ts';
 
-let server: http.Server;
+let server: Server;
 let education: number;
 let marketing: number;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a7a367f1b8221d49a6b64c52da9e92>>
+ * @generated SignedSource<<44ac2cf3fa53c3d9ec017e638a81379f>>
  * @lightSyntaxTransform
  */
 
@@ -267,6 +267,7 @@ return {
                         "name": "isPremium",
                         "storageKey": null
                       },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -301,7 +302,6 @@ return {
                         "name": "isLocked",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -358,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94d67c629b72af572c84168aaa95f357",
+    "cacheID": "29b2f007c1a0db326f92b43381f20851",
     "id": null,
     "metadata": {},
     "name": "useSavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePromptMutation(\n  $input: SavePromptInput!\n) {\n  savePrompt(input: $input) {\n    __typename\n    ... on MutationSavePromptSuccess {\n      data {\n        id\n        ...SavedPromptCard_savedPrompt\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "mutation useSavePromptMutation(\n  $input: SavePromptInput!\n) {\n  savePrompt(input: $input) {\n    __typename\n    ... on MutationSavePromptSuccess {\n      data {\n        id\n        ...SavedPromptCard_savedPrompt\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();

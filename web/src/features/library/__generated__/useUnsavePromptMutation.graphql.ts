@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98302d2b9cb817ea1d6d6823b7c32601>>
+ * @generated SignedSource<<8a12d2a7c71f9e4fb39f379799e3b64e>>
  * @lightSyntaxTransform
  */
 
@@ -356,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f864c4cd24a60d12ea9ad3b2ec6cdeb5",
+    "cacheID": "ddb17c266d868d621d1b975c1bb0dd58",
     "id": null,
     "metadata": {},
     "name": "useUnsavePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation useUnsavePromptMutation(\n  $input: UnsavePromptInput!\n) {\n  unsavePrompt(input: $input) {\n    __typename\n    ... on MutationUnsavePromptSuccess {\n      data {\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n        prompt {\n          id\n          isSaved\n          isOwn\n          title\n          content\n          ...PromptCard_prompt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

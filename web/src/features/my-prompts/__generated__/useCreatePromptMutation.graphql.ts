@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9764200f51afe3c96f7857154ad9c5d>>
+ * @generated SignedSource<<ab0b95410387480c8fdb9fbd7054ce3d>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lockReason",
                     "storageKey": null
                   },
@@ -272,13 +279,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isLocked",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isOwn",
                     "storageKey": null
                   }
                 ],
@@ -317,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8a5901fa08b8efc2f5784a259b36f32",
+    "cacheID": "b02694b0514648c2c46dd4b0fa832775",
     "id": null,
     "metadata": {},
     "name": "useCreatePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation useCreatePromptMutation(\n  $input: CreatePromptInput!\n) {\n  createPrompt(input: $input) {\n    __typename\n    ... on MutationCreatePromptSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
