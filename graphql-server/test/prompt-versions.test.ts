@@ -168,6 +168,13 @@ describe('who may edit, delete and read versions', () => {
     expect(tooLong.status).toBe(400);
     expect((await http('PUT', `/api/prompts/${promptId}`, { client, body: { categoryId: 2_000_000_000 } })).status).toBe(404);
     expect((await http('PUT', `/api/prompts/${promptId}`, { client, body: { title: 42 } })).status).toBe(400);
+    expect((await http('PUT', `/api/prompts/${promptId}`, { client, body: { content: 'a\u0000b' } })).status).toBe(400);
+    expect((await http('PUT', '/api/prompts/2147483648', { client, body: { title: 'X' } })).status).toBe(400);
+    const restoreMissing = await client.graphql(
+      `mutation ($id: ID!) { restorePromptVersion(input: { id: $id, version: 7 }) { __typename ... on Error { message } } }`,
+      { id: globalId('Prompt', promptId) },
+    );
+    expect(restoreMissing.data.restorePromptVersion).toEqual({ __typename: 'NotFoundError', message: 'That version of the prompt was not found' });
     expect(await prisma.promptVersion.count({ where: { promptId } })).toBe(0);
   });
 });
