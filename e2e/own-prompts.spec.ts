@@ -56,5 +56,7 @@ test('edit → the earlier version appears with its diff → restore makes a new
   await confirmation.getByTestId('confirm-delete-own-prompt').click();
   await expect(toast(page, 'Prompt eliminado')).toBeVisible();
   await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  // Its buttons are gone with it: focus lands on the page's main region, not lost on <body>.
+  await expect(page.locator('main#main')).toBeFocused();
   expect((await page.request.get(`/api/prompts/${(await created.json()).id}/versions`)).status()).toBe(404);
 });

@@ -70,6 +70,11 @@ function Confirmation({ promptId, onClose, onDeleted }: { promptId: string; onCl
     if (!result.ok) return;
     notify.success(intl.formatMessage(ownPromptMessages.deleted), prompt?.title);
     onDeleted?.();
+    // The card and its dialogs leave with the prompt, and focus would fall to <body>: the page's
+    // main region takes it, so the keyboard goes on from there.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || !document.activeElement?.isConnected) document.getElementById('main')?.focus();
+    });
   };
 
   return (
