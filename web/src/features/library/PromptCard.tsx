@@ -200,7 +200,7 @@ export function PromptCard({
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
-            {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} size="small" /> : null}
+            {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} compact /> : null}
             <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
               {intl.formatMessage(libraryMessages.optimize)}
             </Button>

@@ -1,6 +1,6 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { ownPromptMessages } from './ownPromptMessages';
 
@@ -15,13 +15,14 @@ const DeletePromptDialog = lazy(async () => ({ default: (await import('./DeleteP
 export function OwnPromptActions({
   promptId,
   title,
-  size,
+  compact = false,
   onDeleted,
 }: {
   promptId: string;
   /** Names the prompt in the buttons' accessible names (a grid has many Edit buttons). */
   title: string;
-  size?: 'small' | 'medium';
+  /** Small icon buttons whose tooltip names them (a card's footer has little room). */
+  compact?: boolean;
   onDeleted?: () => void;
 }) {
   const intl = useIntl();
@@ -35,12 +36,8 @@ export function OwnPromptActions({
   const remove = intl.formatMessage(ownPromptMessages.delete);
   return (
     <>
-      <Button appearance="subtle" size={size} icon={<EditRegular />} aria-haspopup="dialog" aria-label={`${edit}: ${title}`} onClick={() => show('edit')}>
-        {edit}
-      </Button>
-      <Button appearance="subtle" size={size} icon={<DeleteRegular />} aria-haspopup="dialog" aria-label={`${remove}: ${title}`} onClick={() => show('delete')}>
-        {remove}
-      </Button>
+      <ActionButton compact={compact} label={edit} name={`${edit}: ${title}`} icon={<EditRegular />} onClick={() => show('edit')} />
+      <ActionButton compact={compact} label={remove} name={`${remove}: ${title}`} icon={<DeleteRegular />} onClick={() => show('delete')} />
       {dialog ? (
         <Suspense fallback={null}>
           {dialog === 'edit' ? (
@@ -51,5 +48,21 @@ export function OwnPromptActions({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** A subtle button that opens a dialog; compact, it shows only its icon and its tooltip shows the label. */
+function ActionButton({ compact, label, name, icon, onClick }: { compact: boolean; label: string; name: string; icon: ReactElement; onClick: () => void }) {
+  const button = (
+    <Button appearance="subtle" size={compact ? 'small' : 'medium'} icon={icon} aria-haspopup="dialog" aria-label={name} onClick={onClick}>
+      {compact ? null : label}
+    </Button>
+  );
+  return compact ? (
+    <Tooltip content={label} relationship="description" withArrow>
+      {button}
+    </Tooltip>
+  ) : (
+    button
   );
 }
