@@ -5,11 +5,21 @@ import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { savedPromptsFilter, savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
 import { createUserCategory, deleteUserCategory, renameUserCategory, userCategoryInput } from '../services/user-categories.ts';
-import { createPromptInput, createUserPrompt } from '../services/user-prompts.ts';
+import {
+  createPromptInput,
+  createUserPrompt,
+  deleteUserPrompt,
+  ownPromptVersionsWhere,
+  restoreUserPromptVersion,
+  updatePromptInput,
+  updateUserPrompt,
+} from '../services/user-prompts.ts';
 import { databaseIdFrom } from './ids.ts';
 import { maxPageSize, Prompt } from './library.ts';
 import { viewerPlan } from './plans.ts';
 import { User } from './user.ts';
+
+const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
 
 // The viewer's own collection: saved prompts, prompts they wrote, personal categories.
 // Every type here is visible only to its owner, through any field or node(id:).
@@ -36,6 +46,45 @@ const UserCategory = builder.prismaNode('UserCategory', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+builder.prismaObject('PromptVersion', {
+  description: 'What one of the viewer\'s prompts was before an edit.',
+  fields: (t) => ({
+    version: t.exposeInt('version'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    category: t.relation('category', { nullable: true, description: 'Null once that library category was deleted.' }),
+    categoryDatabaseId: t.exposeInt('categoryId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When this version was written.' }),
+  }),
+});
+
+builder.prismaObjectFields(Prompt, (t) => ({
+  version: t.exposeInt('version', { description: 'The current version\'s number: 1 until the first edit.' }),
+  versions: t.relatedConnection('versions', {
+    cursor: 'id',
+    maxSize: maxPageSize,
+    description: 'Earlier versions, newest first: for the prompt\'s owner only (empty for anyone else).',
+    query: (_args, context) => ({ where: ownPromptVersionsWhere(context.viewer?.id ?? null), orderBy: { version: 'desc' } }),
+    totalCount: true,
+  }),
+}));
+
+builder.queryField('ownPrompt', (t) =>
+  t.prismaField({
+    type: 'Prompt',
+    description: 'A prompt the viewer wrote. Anyone else\'s, a library prompt and a missing one are all NotFoundError.',
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, context) => {
+      const id = databaseIdFrom(String(args.id), 'Prompt', 'id');
+      const prompt = await prisma.prompt.findFirst({ ...query, where: { id, ownerId: context.viewer!.id } });
+      if (!prompt) throw new NotFoundError('error.promptNotFound');
+      return prompt;
+    },
+  }),
+);
 
 builder.prismaObjectFields(User, (t) => ({
   savedPrompts: t.relatedConnection('savedPrompts', {
@@ -101,6 +150,41 @@ const CreatePromptInput = builder.inputType('CreatePromptInput', {
   }),
 });
 
+const UpdatePromptInput = builder.inputType('UpdatePromptInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global ID of a Prompt the viewer wrote.' }),
+    title: t.string(),
+    content: t.string(),
+    categoryId: t.id({ description: 'Global ID of a library Category.' }),
+    customCategory: t.string({ description: 'Personal category to file it under among saved prompts; null unfiles it.' }),
+  }),
+});
+
+const DeletePromptInput = builder.inputType('DeletePromptInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const RestorePromptVersionInput = builder.inputType('RestorePromptVersionInput', {
+  fields: (t) => ({ id: t.id({ required: true, description: 'Global ID of the Prompt.' }), version: t.int({ required: true }) }),
+});
+
+const DeletedPrompt = builder.objectRef<{ userId: number; promptId: number; deletedSavedPromptId: number | null }>('DeletedPrompt').implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Prompt', String(deleted.promptId)) }),
+    deletedSavedPromptId: t.id({
+      nullable: true,
+      description: 'Global ID of the SavedPrompt that went with it, if it was saved.',
+      resolve: (deleted) => (deleted.deletedSavedPromptId === null ? null : encodeGlobalID('SavedPrompt', String(deleted.deletedSavedPromptId))),
+    }),
+    user: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets a delete refresh savedPromptsCount.',
+      resolve: (query, deleted) => prisma.user.findUniqueOrThrow({ ...query, where: { id: deleted.userId } }),
+    }),
+  }),
+});
+
 const UserCategoryNameInput = builder.inputType('CreateUserCategoryInput', {
   fields: (t) => ({ name: t.string({ required: true }) }),
 });
@@ -120,9 +204,13 @@ const DeletedUserCategory = builder.objectRef<{ id: number }>('DeletedUserCatego
 // The services validate what they are given; ids arrive as global IDs, decoded by databaseIdFrom below.
 const savePromptArgs = savePromptInput.extend({ promptId: z.string() });
 const createPromptArgs = createPromptInput.extend({ categoryId: z.string().trim().min(1, 'validation.promptCategoryRequired') });
+const updatePromptArgs = updatePromptInput
+  .extend({ id: z.string(), categoryId: z.string().trim().min(1, 'validation.promptCategoryRequired').nullish() })
+  // A null personal category is a change (it unfiles the prompt); a null title, content or category is none.
+  .refine((input) => [input.title, input.content, input.categoryId].some((value) => value != null) || input.customCategory !== undefined, {
+    message: 'validation.promptChangeRequired',
+  });
 const renameUserCategoryArgs = userCategoryInput.extend({ id: z.string() });
-
-const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
 
 builder.mutationFields((t) => ({
   savePrompt: t.field({
@@ -157,6 +245,44 @@ builder.mutationFields((t) => ({
       const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
       return createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
     },
+  }),
+  updatePrompt: t.field({
+    type: Prompt,
+    description: 'Edits a prompt the viewer wrote; what it was is kept as a version.',
+    authScopes: { loggedIn: true },
+    errors: { types: [...loggedInErrors, LimitReachedError] },
+    args: { input: t.arg({ type: UpdatePromptInput, required: true, validate: { schema: updatePromptArgs } }) },
+    resolve: (_root, { input }, context) => {
+      const id = databaseIdFrom(String(input.id), 'Prompt', 'id');
+      const categoryId = input.categoryId ? databaseIdFrom(String(input.categoryId), 'Category', 'categoryId') : undefined;
+      return updateUserPrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, id, {
+        title: input.title ?? undefined,
+        content: input.content ?? undefined,
+        categoryId,
+        customCategory: input.customCategory,
+      });
+    },
+  }),
+  deletePrompt: t.field({
+    type: DeletedPrompt,
+    description: 'Deletes a prompt the viewer wrote, with its saved entry and its versions.',
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { input: t.arg({ type: DeletePromptInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const promptId = databaseIdFrom(String(input.id), 'Prompt', 'id');
+      const { deletedSavedPromptId } = await deleteUserPrompt(context.viewer!.id, promptId);
+      return { userId: context.viewer!.id, promptId, deletedSavedPromptId };
+    },
+  }),
+  restorePromptVersion: t.field({
+    type: Prompt,
+    description: 'Puts an earlier version back; the prompt as it was becomes a new version.',
+    authScopes: { loggedIn: true },
+    errors: { types: loggedInErrors },
+    args: { input: t.arg({ type: RestorePromptVersionInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      restoreUserPromptVersion(context.viewer!.id, databaseIdFrom(String(input.id), 'Prompt', 'id'), input.version),
   }),
   createUserCategory: t.field({
     type: UserCategory,

@@ -50,6 +50,7 @@ export interface RestRoute {
   respond(value: unknown, request: RestRequest): unknown;
   /** Status when the field is null (e.g. 401 for the current user when logged out). */
   whenNull?: { status: number; body: (context: Context) => ErrorBody };
+  /** Success status; 204 answers with no body. */
   status?: number;
 }
 
@@ -214,6 +215,7 @@ export class RestRouter {
       const retryAfter = 'retryAfterSeconds' in body ? { 'retry-after': String(body.retryAfterSeconds) } : undefined;
       return jsonResponse(body, status, retryAfter);
     }
-    return jsonResponse(route.respond(successData(value), request), route.status ?? 200);
+    const body = route.respond(successData(value), request);
+    return route.status === 204 ? new Response(null, { status: 204 }) : jsonResponse(body, route.status ?? 200);
   }
 }

@@ -8,6 +8,7 @@ const pageVariables = `$first: Int!, $after: String`;
 const promptFields = `databaseId title content language isPremium isLocked lockReason isSaved ownerDatabaseId createdAt categories { databaseId name slug }`;
 const savedFields = `databaseId promptDatabaseId customCategory createdAt prompt { ${promptFields} }`;
 const userCategoryFields = `databaseId name createdAt`;
+const versionFields = `version title content categoryDatabaseId createdAt`;
 
 interface PromptResult {
   databaseId: number;
@@ -82,6 +83,41 @@ export const libraryRoutes: RestRoute[] = [
     }),
     respond: restPrompt,
     status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/prompts/:id',
+    operation: `mutation ($input: UpdatePromptInput!) { updatePrompt(input: $input) { ${errorSelection} ... on MutationUpdatePromptSuccess { data { ${promptFields} } } } }`,
+    field: 'updatePrompt',
+    variables: ({ params, body }) => ({
+      input: {
+        id: globalIdFrom('Prompt', params.id),
+        title: body.title,
+        content: body.content,
+        categoryId: globalIdFrom('Category', body.categoryId),
+        customCategory: body.customCategory,
+      },
+    }),
+    respond: restPrompt,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/prompts/:id',
+    operation: `mutation ($input: DeletePromptInput!) { deletePrompt(input: $input) { ${errorSelection} ... on MutationDeletePromptSuccess { data { deletedId } } } }`,
+    field: 'deletePrompt',
+    variables: ({ params }) => ({ input: { id: globalIdFrom('Prompt', params.id) } }),
+    respond: () => null,
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/prompts/:id/versions',
+    operation: `query ($id: ID!, ${pageVariables}) { ownPrompt(id: $id) { ${errorSelection} ... on QueryOwnPromptSuccess { data { versions(${page}) { ${pageInfoSelection} edges { node { ${versionFields} } } } } } } }`,
+    field: 'ownPrompt',
+    variables: ({ params }) => ({ id: globalIdFrom('Prompt', params.id) }),
+    list: { cursors: 'id', connection: (prompt: { versions: Connection<unknown> }) => prompt.versions },
+    respond: (versions: { categoryDatabaseId: number | null }[]) =>
+      versions.map(({ categoryDatabaseId, ...version }) => ({ ...version, categoryId: categoryDatabaseId })),
   },
   {
     method: 'GET',

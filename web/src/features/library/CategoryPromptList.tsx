@@ -14,6 +14,8 @@ import type { CategoryPromptListPaginationQuery } from './__generated__/Category
 import type { CategoryPromptList_category$key } from './__generated__/CategoryPromptList_category.graphql';
 
 export const CATEGORY_PAGE_SIZE = 18;
+/** The list's @connection key below: deleting one of the viewer's prompts takes it out of the list in the store. */
+export const CATEGORY_PROMPTS_KEY = 'CategoryPromptList_prompts';
 
 /**
  * 'Popular {category} Prompts': the viewer's own prompts filed there and the library prompts they

@@ -5,6 +5,7 @@ import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { OwnPromptActions } from '../my-prompts/OwnPromptActions';
 import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
@@ -109,6 +110,7 @@ export function PromptCard({
         title
         content
         isPremium
+        isOwn
         lockReason
         categories {
           id
@@ -198,6 +200,7 @@ export function PromptCard({
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
+            {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} compact /> : null}
             <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
               {intl.formatMessage(libraryMessages.optimize)}
             </Button>

@@ -14,6 +14,8 @@ import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { OwnPromptActions } from '../my-prompts/OwnPromptActions';
+import { SectionSpinner } from '../../ui/Spinners';
 import { AppDialog } from '../../ui/AppDialog';
 import { LockNotice } from './LockNotice';
 import { Markdown } from './Markdown';
@@ -26,6 +28,8 @@ import type { PromptDetailDialog_prompt$key } from './__generated__/PromptDetail
 // The admin's Edit and Delete load on first use: other readers never download them.
 const LibraryPromptEditor = lazy(async () => ({ default: (await import('./admin/LibraryPromptEditor')).LibraryPromptEditor }));
 const DeleteLibraryPromptDialog = lazy(async () => ({ default: (await import('./admin/DeleteLibraryPromptDialog')).DeleteLibraryPromptDialog }));
+// The versions of the viewer's own prompts, with the diff view: loaded when such a prompt is opened.
+const PromptVersions = lazy(async () => ({ default: (await import('../my-prompts/PromptVersions')).PromptVersions }));
 
 const useStyles = makeStyles({
   title: { overflowWrap: 'anywhere' },
@@ -117,6 +121,11 @@ export function PromptDetailDialog({
               <Markdown text={prompt.content} />
             </div>
           )}
+          {prompt.isOwn && open ? (
+            <Suspense fallback={<SectionSpinner />}>
+              <PromptVersions promptId={prompt.id} />
+            </Suspense>
+          ) : null}
         </DialogContent>
         <DialogActions className={styles.actions}>
           {administers ? (
@@ -129,6 +138,7 @@ export function PromptDetailDialog({
               </Button>
             </>
           ) : null}
+          {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} onDeleted={() => onOpenChange(false)} /> : null}
           <SavePromptButton prompt={prompt} filedIn={filedIn} appearance="secondary" />
           {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>

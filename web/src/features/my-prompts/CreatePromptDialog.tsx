@@ -1,27 +1,15 @@
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  Field,
-  Input,
-  Select,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { defineMessages, useIntl } from 'react-intl';
-import { z } from 'zod/mini';
-import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
 import { useZodForm } from '../../forms/useZodForm';
 import { useNotify } from '../../notify/useNotify';
 import { AppDialog } from '../../ui/AppDialog';
+import { PromptFields, promptFormSchema } from './PromptFields';
 import { useCreatePromptMutation } from './useCreatePromptMutation';
 import type { CreatePromptDialog_query$key } from './__generated__/CreatePromptDialog_query.graphql';
+import type { PromptFields_categories$key } from './__generated__/PromptFields_categories.graphql';
 import { SubmitButton } from '../../forms/SubmitButton';
 
 const messages = defineMessages({
@@ -30,27 +18,12 @@ const messages = defineMessages({
     id: 'library.create.intro',
     defaultMessage: 'Tus prompts son privados: solo tú puedes verlos. Los encontrarás en Mis Prompts.',
   },
-  title: { id: 'library.create.title', defaultMessage: 'Título' },
-  titlePlaceholder: { id: 'library.create.titlePlaceholder', defaultMessage: 'Ej.: Plan de contenidos para redes sociales' },
-  category: { id: 'library.create.category', defaultMessage: 'Categoría' },
-  categoryPlaceholder: { id: 'library.create.categoryPlaceholder', defaultMessage: 'Selecciona una categoría' },
-  content: { id: 'library.create.content', defaultMessage: 'Contenido del Prompt' },
-  contentPlaceholder: {
-    id: 'library.create.contentPlaceholder',
-    defaultMessage: 'Escribe tu prompt. Puedes usar [corchetes] para marcar lo que hay que completar.',
-  },
-  contentHint: {
-    id: 'library.create.contentHint',
-    defaultMessage: 'Admite Markdown sencillo: listas con «-», **negrita** y `código`.',
-  },
   cancel: { id: 'library.create.cancel', defaultMessage: 'Cancelar' },
   submit: { id: 'library.create.submit', defaultMessage: 'Crear Prompt' },
   submitting: { id: 'library.create.submitting', defaultMessage: 'Creando…' },
   created: { id: 'library.create.created', defaultMessage: 'Prompt creado' },
   createdText: { id: 'library.create.createdText', defaultMessage: 'Lo encontrarás en Mis Prompts › Prompts Creados.' },
 });
-
-const promptFormSchema = z.object({ title: promptTitle, categoryId: promptCategoryId, content: promptContent });
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -72,8 +45,7 @@ export function CreatePromptDialog({ query, open, onOpenChange, connections, onC
     graphql`
       fragment CreatePromptDialog_query on Query {
         categories {
-          id
-          name
+          ...PromptFields_categories
         }
       }
     `,
@@ -105,7 +77,7 @@ function CreatePromptForm({
   onClose,
   onCreated,
 }: {
-  categories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  categories: PromptFields_categories$key;
   connections: string[];
   onClose: () => void;
   onCreated?: (promptId: string) => void;
@@ -130,44 +102,7 @@ function CreatePromptForm({
         <DialogTitle>{intl.formatMessage(messages.heading)}</DialogTitle>
         <DialogContent className={styles.form}>
           <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-          <Field
-            label={intl.formatMessage(messages.title)}
-            required
-            hint={form.lengthHint('title', PROMPT_TITLE_MAX)}
-            {...form.field('title')}
-          >
-            <Input
-              maxLength={PROMPT_TITLE_MAX}
-              placeholder={intl.formatMessage(messages.titlePlaceholder)}
-              {...form.bind('title')}
-            />
-          </Field>
-          <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
-            <Select {...form.bind('categoryId')}>
-              <option value="" disabled>
-                {intl.formatMessage(messages.categoryPlaceholder)}
-              </option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={intl.formatMessage(messages.content)}
-            required
-            hint={intl.formatMessage(messages.contentHint)}
-            {...form.field('content')}
-          >
-            <Textarea
-              rows={8}
-              resize="vertical"
-              maxLength={PROMPT_CONTENT_MAX}
-              placeholder={intl.formatMessage(messages.contentPlaceholder)}
-              {...form.bind('content')}
-            />
-          </Field>
+          <PromptFields form={form} categories={categories} />
         </DialogContent>
         <DialogActions>
           <Button appearance="secondary" onClick={onClose}>

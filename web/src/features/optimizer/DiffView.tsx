@@ -32,15 +32,18 @@ const useStyles = makeStyles({
   },
 });
 
-/** The original and the optimized prompt as one text: added words highlighted, removed ones struck through. */
-export function DiffView({ before, after }: { before: string; after: string }) {
+/**
+ * Two texts as one: added words highlighted, removed ones struck through. The hint says what is
+ * compared (by default, the original and the optimized prompt).
+ */
+export function DiffView({ before, after, hint }: { before: string; after: string; hint?: string }) {
   const intl = useIntl();
   const styles = useStyles();
   const parts = useMemo(() => wordDiff(before, after), [before, after]);
   return (
     <div className={styles.root}>
       <div className={styles.legend}>
-        <p className={styles.hint}>{intl.formatMessage(optimizerMessages.diffHint)}</p>
+        <p className={styles.hint}>{hint ?? intl.formatMessage(optimizerMessages.diffHint)}</p>
         <ins className={styles.added}>{intl.formatMessage(optimizerMessages.added)}</ins>
         <del className={styles.removed}>{intl.formatMessage(optimizerMessages.removed)}</del>
       </div>

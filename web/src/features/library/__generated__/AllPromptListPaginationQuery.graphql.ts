@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18951ef173d5cf7d3abb193b533d5142>>
+ * @generated SignedSource<<2d20dc17ed229336317416e2548b4d3e>>
  * @lightSyntaxTransform
  */
 
@@ -136,6 +136,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isOwn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lockReason",
                     "storageKey": null
                   },
@@ -170,13 +177,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isLocked",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isOwn",
                     "storageKey": null
                   },
                   {
@@ -239,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4022c04cb3fade1aaa208b907b2cbe5a",
+    "cacheID": "a2b42d9208658d795b0b337496e050d9",
     "id": null,
     "metadata": {},
     "name": "AllPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query AllPromptListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n) {\n  ...AllPromptList_query_1G22uz\n}\n\nfragment AllPromptList_query_1G22uz on Query {\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

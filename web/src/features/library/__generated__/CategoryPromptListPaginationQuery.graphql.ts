@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e566f4dbca3f946fd6772f7f758aa871>>
+ * @generated SignedSource<<4d1f7ef9c0a77e449fa4502cab82a41a>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isOwn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "lockReason",
                             "storageKey": null
                           },
@@ -218,13 +225,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isSaved",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isOwn",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -288,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08a9d018c47d17b635d4f9788360d7d9",
+    "cacheID": "e2d05b0c6541831ed9215b5aa24012be",
     "id": null,
     "metadata": {},
     "name": "CategoryPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        isLocked\n        ...PromptCard_prompt\n        ...LockedTeasers_prompts\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LockedTeasers_prompts on Prompt {\n  id\n  title\n  isPremium\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query CategoryPromptListPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CategoryPromptList_category_1G22uz\n    id\n  }\n}\n\nfragment CategoryPromptList_category_1G22uz on Category {\n  name\n  prompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        isLocked\n        ...PromptCard_prompt\n        ...LockedTeasers_prompts\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LockedTeasers_prompts on Prompt {\n  id\n  title\n  isPremium\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

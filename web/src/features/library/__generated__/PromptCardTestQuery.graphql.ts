@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52bbcacabf01bebd2fbcfc4902ff9ad7>>
+ * @generated SignedSource<<378cc0c5fd187ceba559f13637732b18>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isOwn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "lockReason",
                 "storageKey": null
               },
@@ -178,13 +185,6 @@ return {
                 "kind": "ScalarField",
                 "name": "isLocked",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isOwn",
-                "storageKey": null
               }
             ],
             "type": "Prompt",
@@ -196,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaef97875f1895e3345e9a8c65610d39",
+    "cacheID": "a9806eed7a68ce7a96a597015fa63966",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -240,7 +240,7 @@ return {
     },
     "name": "PromptCardTestQuery",
     "operationKind": "query",
-    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query PromptCardTestQuery {\n  node(id: \"prompt-1\") {\n    __typename\n    ...PromptCard_prompt\n    id\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8daf78f1d6661664a48afecf41c1219a>>
+ * @generated SignedSource<<352d394aaa46f38de7ec667071eeff70>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PromptCard_prompt$data = {
   }>;
   readonly content: string | null | undefined;
   readonly id: string;
+  readonly isOwn: boolean;
   readonly isPremium: boolean;
   readonly lockReason: LockReason | null | undefined;
   readonly title: string;
@@ -68,6 +69,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isOwn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "lockReason",
       "storageKey": null
     },
@@ -106,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a6ad330c6168cbbd5fcec1541e62c1b";
+(node as any).hash = "976c26a1bd4a4b7a9c76340eb9cb6c36";
 
 export default node;

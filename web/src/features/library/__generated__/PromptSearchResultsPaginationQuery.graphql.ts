@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ae45b07d37a4ec7d02f770623f453ea>>
+ * @generated SignedSource<<710d3dbc75029851feffa713af8a8233>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isOwn",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "lockReason",
                                 "storageKey": null
                               },
@@ -218,13 +225,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isLocked",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isOwn",
                                 "storageKey": null
                               },
                               (v2/*:: as any*/)
@@ -305,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27453e80d8b70876035376c9ba5362bc",
+    "cacheID": "64e0b81c4610f971a18a3d8fc4f565d2",
     "id": null,
     "metadata": {},
     "name": "PromptSearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query PromptSearchResultsPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $query: String!\n) {\n  ...PromptSearchResults_query_1jWD3d\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1jWD3d on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: $count, after: $cursor) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query PromptSearchResultsPaginationQuery(\n  $count: Int = 18\n  $cursor: String\n  $query: String!\n) {\n  ...PromptSearchResults_query_1jWD3d\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1jWD3d on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: $count, after: $cursor) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16697b9b390e2c852254d5c5085e767d>>
+ * @generated SignedSource<<8bb98899641ae300409b9f0798c4bcb2>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "isOwn",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "lockReason",
                                 "storageKey": null
                               },
@@ -189,13 +196,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isLocked",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isOwn",
                                 "storageKey": null
                               },
                               (v2/*:: as any*/)
@@ -276,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c7a0928c16f58d6cfe2f88dcb6febf3",
+    "cacheID": "1afe3fe658b440fadf021f69bb80dc96",
     "id": null,
     "metadata": {},
     "name": "PromptSearchResultsQuery",
     "operationKind": "query",
-    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query PromptSearchResultsQuery(\n  $query: String!\n) {\n  ...PromptSearchResults_query_1Qr5xf\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptSearchResults_query_1Qr5xf on Query {\n  search(query: $query) {\n    __typename\n    ... on QuerySearchSuccess {\n      data {\n        query\n        prompts(first: 18) {\n          edges {\n            node {\n              id\n              ...PromptCard_prompt\n              __typename\n            }\n            cursor\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

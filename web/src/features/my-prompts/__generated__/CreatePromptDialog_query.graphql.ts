@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a38d5e052c20ec5332c9a64a2cfbcd71>>
+ * @generated SignedSource<<c7872ed7e8ed924c5840ac20574889e5>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreatePromptDialog_query$data = {
   readonly categories: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PromptFields_categories">;
   }>;
   readonly " $fragmentType": "CreatePromptDialog_query";
 };
@@ -36,18 +35,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "PromptFields_categories"
         }
       ],
       "storageKey": null
@@ -57,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bb4ae43e8307cfcb0205d41133d58c93";
+(node as any).hash = "fc407d7877f7cd25b7c4bcefbde24778";
 
 export default node;

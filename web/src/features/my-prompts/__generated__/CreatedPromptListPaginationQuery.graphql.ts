@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<072f25af52245c17fa92320e13c27887>>
+ * @generated SignedSource<<dcda2b81bc12a1ea77c1edb52b2005da>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isOwn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "lockReason",
                             "storageKey": null
                           },
@@ -216,13 +223,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isLocked",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isOwn",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -286,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d586f0eabc9a4b0277453be6045d46f7",
+    "cacheID": "30c1a81186534e21cd392fa5d29e205d",
     "id": null,
     "metadata": {},
     "name": "CreatedPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1G22uz\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1G22uz on User {\n  createdPrompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1G22uz\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1G22uz on User {\n  createdPrompts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();

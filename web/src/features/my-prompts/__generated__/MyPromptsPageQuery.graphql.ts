@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<554c2bb529c19410fc17746728d562b1>>
+ * @generated SignedSource<<149510f43cda0fef5f4e3a9363c577c1>>
  * @lightSyntaxTransform
  */
 
@@ -78,10 +78,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lockReason",
+  "name": "isOwn",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lockReason",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -100,25 +107,18 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSaved",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwn",
+  "name": "isLocked",
   "storageKey": null
 },
 v13 = {
@@ -364,16 +364,16 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/)
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "213342d8d1b9ca00f57125f9cff58897",
+    "cacheID": "f649514d0eae16da40e2dd33320dba26",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    id\n    name\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();

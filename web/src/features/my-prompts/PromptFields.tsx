@@ -1,0 +1,76 @@
+import { Field, Input, Select, Textarea } from '@fluentui/react-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
+import { z } from 'zod/mini';
+import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
+import type { useZodForm } from '../../forms/useZodForm';
+import type { PromptFields_categories$key } from './__generated__/PromptFields_categories.graphql';
+
+const messages = defineMessages({
+  title: { id: 'library.create.title', defaultMessage: 'Título' },
+  titlePlaceholder: { id: 'library.create.titlePlaceholder', defaultMessage: 'Ej.: Plan de contenidos para redes sociales' },
+  category: { id: 'library.create.category', defaultMessage: 'Categoría' },
+  categoryPlaceholder: { id: 'library.create.categoryPlaceholder', defaultMessage: 'Selecciona una categoría' },
+  content: { id: 'library.create.content', defaultMessage: 'Contenido del Prompt' },
+  contentPlaceholder: {
+    id: 'library.create.contentPlaceholder',
+    defaultMessage: 'Escribe tu prompt. Puedes usar [corchetes] para marcar lo que hay que completar.',
+  },
+  contentHint: {
+    id: 'library.create.contentHint',
+    defaultMessage: 'Admite Markdown sencillo: listas con «-», **negrita** y `código`.',
+  },
+});
+
+/** A prompt of the viewer's own as its create and edit forms hold it: the rules the server applies. */
+export const promptFormSchema = z.object({ title: promptTitle, categoryId: promptCategoryId, content: promptContent });
+export type PromptFormValues = z.infer<typeof promptFormSchema>;
+
+/** Title, library category and content: the fields of creating and of editing a prompt. */
+export function PromptFields({
+  form,
+  categories: categoriesKey,
+}: {
+  form: ReturnType<typeof useZodForm<PromptFormValues>>;
+  categories: PromptFields_categories$key;
+}) {
+  const intl = useIntl();
+  const categories = useFragment(
+    graphql`
+      fragment PromptFields_categories on Category @relay(plural: true) {
+        id
+        name
+      }
+    `,
+    categoriesKey,
+  );
+  return (
+    <>
+      <Field label={intl.formatMessage(messages.title)} required hint={form.lengthHint('title', PROMPT_TITLE_MAX)} {...form.field('title')}>
+        <Input maxLength={PROMPT_TITLE_MAX} placeholder={intl.formatMessage(messages.titlePlaceholder)} {...form.bind('title')} />
+      </Field>
+      <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
+        <Select {...form.bind('categoryId')}>
+          <option value="" disabled>
+            {intl.formatMessage(messages.categoryPlaceholder)}
+          </option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={intl.formatMessage(messages.content)} required hint={intl.formatMessage(messages.contentHint)} {...form.field('content')}>
+        <Textarea
+          rows={8}
+          resize="vertical"
+          maxLength={PROMPT_CONTENT_MAX}
+          placeholder={intl.formatMessage(messages.contentPlaceholder)}
+          {...form.bind('content')}
+        />
+      </Field>
+    </>
+  );
+}
