@@ -36,6 +36,9 @@ export interface Context {
   signOut(this: Context): Promise<void>;
 }
 
+/** The context of a resolver behind `t.withAuth({ loggedIn: true })` or `{ admin: true }` (builder.ts): it runs only for a signed-in viewer. */
+export type SignedInContext = Context & { viewer: Viewer };
+
 /** What the server was configured with, the same for every request. */
 export interface ServerSetup {
   sessionSecret: string;

@@ -125,62 +125,56 @@ const renameUserCategoryArgs = userCategoryInput.extend({ id: z.string() });
 const loggedInErrors = [ValidationError, AuthenticationError, NotFoundError];
 
 builder.mutationFields((t) => ({
-  savePrompt: t.field({
+  savePrompt: t.withAuth({ loggedIn: true }).field({
     type: SavedPrompt,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ForbiddenError, LimitReachedError] },
     args: {
       input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptArgs } }),
     },
     resolve: (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return savePrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
+      return savePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
     },
   }),
-  unsavePrompt: t.field({
+  unsavePrompt: t.withAuth({ loggedIn: true }).field({
     type: UnsavePromptResult,
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: PromptRefInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return { userId: context.viewer!.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+      return { userId: context.viewer.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer.id, promptId) };
     },
   }),
-  createPrompt: t.field({
+  createPrompt: t.withAuth({ loggedIn: true }).field({
     type: Prompt,
     description: 'A prompt of the viewer\'s own, never premium, visible only to them.',
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptArgs } }) },
     resolve: (_root, { input }, context) => {
       const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
-      return createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
+      return createUserPrompt(context.viewer.id, { ...input, categoryId }, context.language);
     },
   }),
-  createUserCategory: t.field({
+  createUserCategory: t.withAuth({ loggedIn: true }).field({
     type: UserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: userCategoryInput } }) },
-    resolve: (_root, { input }, context) => createUserCategory(context.viewer!.id, input.name),
+    resolve: (_root, { input }, context) => createUserCategory(context.viewer.id, input.name),
   }),
-  renameUserCategory: t.field({
+  renameUserCategory: t.withAuth({ loggedIn: true }).field({
     type: UserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryArgs } }) },
     resolve: (_root, { input }, context) =>
-      renameUserCategory(context.viewer!.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
+      renameUserCategory(context.viewer.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
   }),
-  deleteUserCategory: t.field({
+  deleteUserCategory: t.withAuth({ loggedIn: true }).field({
     type: DeletedUserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: DeleteUserCategoryInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const id = databaseIdFrom(String(input.id), 'UserCategory', 'id');
-      await deleteUserCategory(context.viewer!.id, id);
+      await deleteUserCategory(context.viewer.id, id);
       return { id };
     },
   }),
