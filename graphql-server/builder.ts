@@ -8,11 +8,11 @@ import type { Context, SignedInContext } from './context.ts';
 import { prisma } from './db/client.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
-import InputGuardPlugin from './input-guard.ts';
 import { decodeGlobalId } from './schema/ids.ts';
+import InputGuardPlugin from './schema/input-guard.ts';
+import { visibleNodes } from './schema/visible-nodes.ts';
 import { AuthenticationError, ForbiddenError } from './services/errors.ts';
 import { validationErrorFromZod } from './services/validation.ts';
-import { visibleNodes } from './visible-nodes.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
