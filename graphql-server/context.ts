@@ -4,7 +4,8 @@ import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
 import type { Payments } from './services/payments/index.ts';
-import { activeSession, createSession, revokeSession, type LibrarySnapshot, type SessionUser } from './services/sessions.ts';
+import type { LibrarySnapshot } from './services/library-cache.ts';
+import { activeSession, createSession, revokeSession, type SessionUser } from './services/sessions.ts';
 
 export type Viewer = SessionUser;
 
