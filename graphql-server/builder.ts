@@ -4,20 +4,22 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
-import type { Context } from './context.ts';
+import type { Context, SignedInContext } from './context.ts';
 import { prisma } from './db/client.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
-import InputGuardPlugin from './input-guard.ts';
 import { decodeGlobalId } from './schema/ids.ts';
+import InputGuardPlugin from './schema/input-guard.ts';
+import { visibleNodes } from './schema/visible-nodes.ts';
 import { AuthenticationError, ForbiddenError } from './services/errors.ts';
 import { validationErrorFromZod } from './services/validation.ts';
-import { visibleNodes } from './visible-nodes.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean; admin: boolean };
+  // Resolvers of `t.withAuth(…)` fields see a non-null viewer.
+  AuthContexts: { loggedIn: SignedInContext; admin: SignedInContext };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({

@@ -5,7 +5,8 @@ import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { PromptEngine } from './services/engine/types.ts';
 import type { Mailer } from './services/mail/index.ts';
 import type { Payments } from './services/payments/index.ts';
-import { activeSession, createSession, revokeSession, type LibrarySnapshot, type SessionUser } from './services/sessions.ts';
+import type { LibrarySnapshot } from './services/library-cache.ts';
+import { activeSession, createSession, revokeSession, type SessionUser } from './services/sessions.ts';
 
 export type Viewer = SessionUser;
 
@@ -40,6 +41,9 @@ export interface Context {
   signIn(this: Context, user: User): Promise<void>;
   signOut(this: Context): Promise<void>;
 }
+
+/** The context of a resolver behind `t.withAuth({ loggedIn: true })` or `{ admin: true }` (builder.ts): it runs only for a signed-in viewer. */
+export type SignedInContext = Context & { viewer: Viewer };
 
 /** What the server was configured with, the same for every request. */
 export interface ServerSetup {

@@ -18,7 +18,8 @@ export function startHttpServer(app: App, port: number): Promise<Server> {
       return new Response('{"message":"Internal error","code":"INTERNAL"}', { status: 500, headers: { 'content-type': 'application/json' } });
     }
   });
-  const server = createServer(adapter);
+  // The adapter answers its own failures (above): nothing is left to wait for.
+  const server = createServer((request, response) => void adapter(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

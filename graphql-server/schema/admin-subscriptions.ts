@@ -21,12 +21,11 @@ const AccountSubscription = builder.prismaNode('Subscription', {
 });
 
 builder.queryField('subscriptions', (t) =>
-  t.prismaConnection({
+  t.withAuth({ admin: true }).prismaConnection({
     type: AccountSubscription,
     cursor: 'id',
     maxSize: 100,
     description: "Every account's subscription, newest account first, optionally of one plan. Admins only.",
-    authScopes: { admin: true },
     args: { planType: t.arg({ type: PlanTypeEnum, required: false, description: 'Only subscriptions of this plan.' }) },
     resolve: (query, _root, { planType }) =>
       prisma.subscription.findMany({ ...query, where: planType ? { planType } : {}, orderBy: { id: 'desc' } }),

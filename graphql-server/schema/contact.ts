@@ -43,12 +43,11 @@ builder.mutationField('sendContactMessage', (t) =>
 );
 
 builder.queryField('contactMessages', (t) =>
-  t.prismaConnection({
+  t.withAuth({ admin: true }).prismaConnection({
     type: ContactMessage,
     cursor: 'id',
     maxSize: 100,
     description: 'Messages from the contact form, newest first. Admins only.',
-    authScopes: { admin: true },
     resolve: (query) => prisma.contactMessage.findMany({ ...query, orderBy: { id: 'desc' } }),
   }),
 );

@@ -45,11 +45,10 @@ const ImportResult = builder.objectRef<ImportPromptsResult>('ImportResult').impl
 });
 
 builder.mutationField('importPrompts', (t) =>
-  t.field({
+  t.withAuth({ admin: true }).field({
     type: ImportResult,
     description:
       'Imports library prompts in bulk. Admins only. Each prompt is validated on its own; re-importing updates instead of duplicating.',
-    authScopes: { admin: true },
     errors: { types: [ValidationError, NotFoundError, ConflictError, AuthenticationError, ForbiddenError] },
     // A NUL inside `content` is an error of the prompt holding it (the parser's), not of the whole batch.
     extensions: { acceptsNulCharacters: true },

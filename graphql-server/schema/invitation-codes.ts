@@ -43,12 +43,11 @@ const InvitationCode = builder.prismaNode('InvitationCode', {
 });
 
 builder.queryField('invitationCodes', (t) =>
-  t.prismaConnection({
+  t.withAuth({ admin: true }).prismaConnection({
     type: InvitationCode,
     cursor: 'id',
     maxSize: 100,
     description: 'Every invitation code, newest first. Admins only.',
-    authScopes: { admin: true },
     resolve: (query) => prisma.invitationCode.findMany({ ...query, orderBy: { id: 'desc' } }),
   }),
 );
@@ -66,18 +65,16 @@ const DisableInvitationCodeInput = builder.inputType('DisableInvitationCodeInput
 });
 
 builder.mutationFields((t) => ({
-  createInvitationCode: t.field({
+  createInvitationCode: t.withAuth({ admin: true }).field({
     type: InvitationCode,
     description: 'Creates a code expiring in `expiresInMonths` months. Admins only.',
-    authScopes: { admin: true },
     errors: { types: [ValidationError, AuthenticationError, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: CreateInvitationCodeInput, required: true, validate: { schema: createInvitationCodeInput } }) },
-    resolve: (_root, { input }, context) => createInvitationCode(input, context.viewer!.id),
+    resolve: (_root, { input }, context) => createInvitationCode(input, context.viewer.id),
   }),
-  disableInvitationCode: t.field({
+  disableInvitationCode: t.withAuth({ admin: true }).field({
     type: InvitationCode,
     description: 'Disables a code for good: registration refuses it from then on. Disabling it again changes nothing. Admins only.',
-    authScopes: { admin: true },
     errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
     args: { input: t.arg({ type: DisableInvitationCodeInput, required: true }) },
     resolve: (_root, { input }) => disableInvitationCode(databaseIdFrom(String(input.id), 'InvitationCode', 'id')),

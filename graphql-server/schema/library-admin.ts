@@ -32,19 +32,17 @@ builder.prismaObjectFields(Category, (t) => ({
 }));
 
 builder.prismaObjectFields(Prompt, (t) => ({
-  savedCount: t.relationCount('savedBy', {
+  savedCount: t.withAuth({ admin: true }).relationCount('savedBy', {
     description: 'How many users saved it (what deleting it removes from them). Admins only.',
-    authScopes: { admin: true },
   }),
 }));
 
 builder.queryField('libraryCategories', (t) =>
-  t.prismaConnection({
+  t.withAuth({ admin: true }).prismaConnection({
     type: Category,
     cursor: 'id',
     maxSize: maxPageSize,
     description: 'Every library category, in the order they were added, for the admin panel. Admins only.',
-    authScopes: { admin: true },
     resolve: (query) => prisma.category.findMany({ ...query, orderBy: { id: 'asc' } }),
   }),
 );

@@ -5,8 +5,8 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { sharedLibraryPage, sharedLibraryRows, type ViewerSnapshot } from '../services/library-cache.ts';
-import { categoryPageIdsSql, libraryOrder, promptLockReason, visiblePromptsWhere, type Reader } from '../services/prompt-access.ts';
+import { libraryCategoryBySlug, libraryPromptPage, promptsInOrder, type LibraryPageRequest, type ViewerSnapshot } from '../services/library-cache.ts';
+import { promptLockReason, type Reader } from '../services/prompt-access.ts';
 import { searchPromptIds, searchQueryInput } from '../services/search.ts';
 import { viewerPlan } from './plans.ts';
 import { LanguageEnum } from './user.ts';
@@ -97,80 +97,29 @@ builder.prismaObjectFields(Category, (t) => ({
     type: Prompt,
     description:
       "The category's library prompts and the viewer's own: their own first, then what they can read, then locked teasers; the reader's language first, by position.",
-    resolve: (category, args, context, info) =>
-      resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
-        libraryRows(
-          context,
-          info,
-          queryFromInfo({ context, info, path: ['edges', 'node'] }),
-          `category:${category.id}:${planView(reader(context))}:${offset}:${limit}`,
-          async (query, viewerId) => {
-            const rows = await prisma.$queryRaw<{ id: number }[]>(
-              categoryPageIdsSql({ categoryId: category.id, viewerId, reader: reader(context), offset, limit }),
-            );
-            return promptsInOrder(rows.map((row) => row.id), query);
-          },
-        ),
-      ),
+    resolve: (category, args, context, info) => promptPage({ categoryId: category.id }, args, context, info),
   }),
 }));
 
-/** What a reader's plan changes in the library: part of every shared cache key. */
-const planView = (reader: Reader) => `${reader.language}:${reader.plan.premiumPrompts ? 'premium' : 'free'}:${reader.plan.libraryPromptsPerCategory ?? 'all'}`;
-
 /**
- * Loads library rows with the Prisma `query` planned for the selection, shared through the library
- * cache when the viewer has no prompts of their own (then their page is the shared library's).
- * isSaved is per viewer: it is left out of the shared rows and attached from the cache's saved state.
+ * One page of visible prompts, with every nested selection loaded in one query per level, through
+ * the library cache (services/library-cache.ts): a selection within its declared row shape is
+ * served from the cache.
  */
-async function libraryRows<Row extends { id: number }>(
-  context: Context,
-  info: GraphQLResolveInfo,
-  query: { select?: Record<string, unknown>; include?: Record<string, unknown> },
-  key: string,
-  load: (query: object, viewerId: number | null) => Promise<Row[]>,
-): Promise<Row[]> {
-  const viewerId = context.viewer?.id ?? null;
-  const selection = query.select ?? query.include ?? {};
-  const { savedBy, ...shared } = selection;
-  const sharedQuery = query.select ? { select: shared } : { include: shared };
-  const page = await sharedLibraryPage(
-    `${key}:${JSON.stringify(sharedQuery)}`,
-    { id: viewerId, withSaved: savedBy !== undefined, snapshot: viewerSnapshot(context, info) },
-    () => load(sharedQuery, null),
+function promptPage(of: LibraryPageRequest['of'], args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo) {
+  return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
+    libraryPromptPage(
+      { of, reader: reader(context), offset, limit },
+      { id: context.viewer?.id ?? null, snapshot: viewerSnapshot(context, info) },
+      queryFromInfo({ context, info, path: ['edges', 'node'] }),
+    ),
   );
-  if (!page) return load(query, viewerId);
-  if (!savedBy) return page.rows;
-  // The same shape as the isSaved field's own selection (`savedBy { id }`, this viewer's only).
-  return page.rows.map((row) => ({ ...row, savedBy: page.saved.get(row.id) ?? [] }));
 }
 
 /** The snapshot read with the viewer's session, for queries only: a mutation may have changed what it describes. */
 function viewerSnapshot(context: Context, info: GraphQLResolveInfo): ViewerSnapshot | null {
   if (info.operation.operation !== 'query' || !context.viewer || !context.librarySnapshot) return null;
   return { ...context.librarySnapshot, savedPromptsVersion: context.viewer.savedPromptsVersion };
-}
-
-/** One page of visible prompts, with every nested selection loaded in one query per level. */
-function promptPage(args: DefaultConnectionArguments, context: Context, info: GraphQLResolveInfo) {
-  return resolveOffsetConnection({ args, ...pageSizes }, ({ offset, limit }) =>
-    libraryRows(
-      context,
-      info,
-      queryFromInfo({ context, info, path: ['edges', 'node'] }),
-      `prompts:${planView(reader(context))}:${offset}:${limit}`,
-      (query, viewerId) =>
-        prisma.prompt.findMany({ ...query, where: visiblePromptsWhere(viewerId), orderBy: libraryOrder(context.language), skip: offset, take: limit }),
-    ),
-  );
-}
-
-/** The prompts of `ids` in that order, with every nested selection of `query` loaded in one query per level. */
-async function promptsInOrder(ids: number[], query: object) {
-  if (ids.length === 0) return [];
-  const prompts = await prisma.prompt.findMany({ ...query, where: { id: { in: ids } } });
-  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 builder.queryFields((t) => ({
@@ -184,10 +133,7 @@ builder.queryFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, context, info) => {
-      const [category] = await sharedLibraryRows(viewerSnapshot(context, info), `category-by-slug:${slug}`, async () => {
-        const found = await prisma.category.findUnique({ where: { slug } });
-        return found ? [found] : [];
-      });
+      const category = await libraryCategoryBySlug(slug, viewerSnapshot(context, info));
       if (!category) throw new NotFoundError('error.categoryNotFound');
       return category;
     },
@@ -195,7 +141,7 @@ builder.queryFields((t) => ({
   prompts: t.connection({
     type: Prompt,
     description: 'All prompts the viewer can see, the reader\'s language first.',
-    resolve: (_root, args, context, info) => promptPage(args, context, info),
+    resolve: (_root, args, context, info) => promptPage({ all: true }, args, context, info),
   }),
   search: t.field({
     type: PromptSearch,

@@ -71,15 +71,14 @@ builder.prismaObjectFields(Prompt, (t) => ({
 }));
 
 builder.queryField('ownPrompt', (t) =>
-  t.prismaField({
+  t.withAuth({ loggedIn: true }).prismaField({
     type: 'Prompt',
     description: 'A prompt the viewer wrote. Anyone else\'s, a library prompt and a missing one are all NotFoundError.',
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, args, context) => {
       const id = databaseIdFrom(String(args.id), 'Prompt', 'id');
-      const prompt = await prisma.prompt.findFirst({ ...query, where: { id, ownerId: context.viewer!.id } });
+      const prompt = await prisma.prompt.findFirst({ ...query, where: { id, ownerId: context.viewer.id } });
       if (!prompt) throw new NotFoundError('error.promptNotFound');
       return prompt;
     },
@@ -213,49 +212,45 @@ const updatePromptArgs = updatePromptInput
 const renameUserCategoryArgs = userCategoryInput.extend({ id: z.string() });
 
 builder.mutationFields((t) => ({
-  savePrompt: t.field({
+  savePrompt: t.withAuth({ loggedIn: true }).field({
     type: SavedPrompt,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ForbiddenError, LimitReachedError] },
     args: {
       input: t.arg({ type: SavePromptInput, required: true, validate: { schema: savePromptArgs } }),
     },
     resolve: (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return savePrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
+      return savePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, promptId, input.customCategory);
     },
   }),
-  unsavePrompt: t.field({
+  unsavePrompt: t.withAuth({ loggedIn: true }).field({
     type: UnsavePromptResult,
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: PromptRefInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.promptId), 'Prompt', 'promptId');
-      return { userId: context.viewer!.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer!.id, promptId) };
+      return { userId: context.viewer.id, promptId, deletedSavedPromptId: await unsavePrompt(context.viewer.id, promptId) };
     },
   }),
-  createPrompt: t.field({
+  createPrompt: t.withAuth({ loggedIn: true }).field({
     type: Prompt,
     description: 'A prompt of the viewer\'s own, never premium, visible only to them.',
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreatePromptInput, required: true, validate: { schema: createPromptArgs } }) },
     resolve: (_root, { input }, context) => {
       const categoryId = databaseIdFrom(String(input.categoryId), 'Category', 'categoryId');
-      return createUserPrompt(context.viewer!.id, { ...input, categoryId }, context.language);
+      return createUserPrompt(context.viewer.id, { ...input, categoryId }, context.language);
     },
   }),
-  updatePrompt: t.field({
+  updatePrompt: t.withAuth({ loggedIn: true }).field({
     type: Prompt,
     description: 'Edits a prompt the viewer wrote; what it was is kept as a version.',
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, LimitReachedError] },
     args: { input: t.arg({ type: UpdatePromptInput, required: true, validate: { schema: updatePromptArgs } }) },
     resolve: (_root, { input }, context) => {
       const id = databaseIdFrom(String(input.id), 'Prompt', 'id');
       const categoryId = input.categoryId ? databaseIdFrom(String(input.categoryId), 'Category', 'categoryId') : undefined;
-      return updateUserPrompt({ id: context.viewer!.id, plan: viewerPlan(context), language: context.language }, id, {
+      return updateUserPrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, id, {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
         categoryId,
@@ -263,50 +258,45 @@ builder.mutationFields((t) => ({
       });
     },
   }),
-  deletePrompt: t.field({
+  deletePrompt: t.withAuth({ loggedIn: true }).field({
     type: DeletedPrompt,
     description: 'Deletes a prompt the viewer wrote, with its saved entry and its versions.',
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: DeletePromptInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const promptId = databaseIdFrom(String(input.id), 'Prompt', 'id');
-      const { deletedSavedPromptId } = await deleteUserPrompt(context.viewer!.id, promptId);
-      return { userId: context.viewer!.id, promptId, deletedSavedPromptId };
+      const { deletedSavedPromptId } = await deleteUserPrompt(context.viewer.id, promptId);
+      return { userId: context.viewer.id, promptId, deletedSavedPromptId };
     },
   }),
-  restorePromptVersion: t.field({
+  restorePromptVersion: t.withAuth({ loggedIn: true }).field({
     type: Prompt,
     description: 'Puts an earlier version back; the prompt as it was becomes a new version.',
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: RestorePromptVersionInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      restoreUserPromptVersion(context.viewer!.id, databaseIdFrom(String(input.id), 'Prompt', 'id'), input.version),
+      restoreUserPromptVersion(context.viewer.id, databaseIdFrom(String(input.id), 'Prompt', 'id'), input.version),
   }),
-  createUserCategory: t.field({
+  createUserCategory: t.withAuth({ loggedIn: true }).field({
     type: UserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: UserCategoryNameInput, required: true, validate: { schema: userCategoryInput } }) },
-    resolve: (_root, { input }, context) => createUserCategory(context.viewer!.id, input.name),
+    resolve: (_root, { input }, context) => createUserCategory(context.viewer.id, input.name),
   }),
-  renameUserCategory: t.field({
+  renameUserCategory: t.withAuth({ loggedIn: true }).field({
     type: UserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: RenameUserCategoryInput, required: true, validate: { schema: renameUserCategoryArgs } }) },
     resolve: (_root, { input }, context) =>
-      renameUserCategory(context.viewer!.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
+      renameUserCategory(context.viewer.id, databaseIdFrom(String(input.id), 'UserCategory', 'id'), input.name),
   }),
-  deleteUserCategory: t.field({
+  deleteUserCategory: t.withAuth({ loggedIn: true }).field({
     type: DeletedUserCategory,
-    authScopes: { loggedIn: true },
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: DeleteUserCategoryInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const id = databaseIdFrom(String(input.id), 'UserCategory', 'id');
-      await deleteUserCategory(context.viewer!.id, id);
+      await deleteUserCategory(context.viewer.id, id);
       return { id };
     },
   }),

@@ -1,6 +1,6 @@
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { SignedInContext } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import type { ComplexityAnalysis } from '../services/engine/types.ts';
 import { AuthenticationError, EngineFailedError, LimitReachedError, RateLimitedError, ValidationError } from '../services/errors.ts';
@@ -158,28 +158,25 @@ const AnalyzePromptComplexityInput = builder.inputType('AnalyzePromptComplexityI
   }),
 });
 
-function runOptimization(context: Context, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {
-  const viewer = context.viewer!;
+function runOptimization(context: SignedInContext, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {
   // A client that goes away stops the engine: its credit and place in flight are given back.
-  return optimizePrompt({ id: viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
+  return optimizePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
 }
 
 builder.mutationFields((t) => ({
-  optimizePrompt: t.field({
+  optimizePrompt: t.withAuth({ loggedIn: true }).field({
     type: OptimizePromptPayload,
     description: 'Optimizes a prompt and stores the result; spends one credit on success only. RateLimitedError: too many of the viewer\'s optimizations in flight.',
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
-    resolve: async (_root, { input }, context) => ({ ...(await runOptimization(context, input as OptimizeInput)), userId: context.viewer!.id }),
+    resolve: async (_root, { input }, context) => ({ ...(await runOptimization(context, input as OptimizeInput)), userId: context.viewer.id }),
   }),
-  analyzePromptComplexity: t.field({
+  analyzePromptComplexity: t.withAuth({ loggedIn: true }).field({
     type: ComplexityAnalysisObject,
     description: 'Scores a prompt 0-10 with strengths, weaknesses and suggestions. Spends no credit; limited per minute.',
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: AnalyzePromptComplexityInput, required: true, validate: { schema: analyzeInput } }) },
-    resolve: (_root, { input }, context) => analyzeComplexity({ id: context.viewer!.id, language: context.language }, input, { engine: context.engine }),
+    resolve: (_root, { input }, context) => analyzeComplexity({ id: context.viewer.id, language: context.language }, input, { engine: context.engine }),
   }),
 }));
 
@@ -247,11 +244,10 @@ export function improvedPromptDeltas(send: (delta: string, restarted: boolean) =
 builder.subscriptionType({});
 
 builder.subscriptionField('optimizePrompt', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: OptimizationProgress,
     description:
       'optimizePrompt, streamed: events with the text the improved prompt grew by (a few a second), then one with the result. A failure ends the stream. Over POST only.',
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError, LimitReachedError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: OptimizePromptInput, required: true, validate: { schema: optimizeInput } }) },
     subscribe: (_root, { input }, context) =>
@@ -266,7 +262,7 @@ builder.subscriptionField('optimizePrompt', (t) =>
         try {
           const outcome = await runOptimization(context, input as OptimizeInput, { signal: controller.signal, onImprovedPromptText: progress.update });
           progress.stop();
-          await push({ improvedPromptDelta: '', improvedPromptRestarted: false, result: { ...outcome, userId: context.viewer!.id } });
+          await push({ improvedPromptDelta: '', improvedPromptRestarted: false, result: { ...outcome, userId: context.viewer.id } });
         } catch (error) {
           progress.stop();
           // A client that went away needs no answer; anything else ends the stream with the error.

@@ -34,25 +34,23 @@ function sessionIdFrom(globalId: string): string {
 }
 
 builder.mutationField('endSession', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: 'ID',
     description: "Ends one of the viewer's sessions (signs that device out). Returns the ended session's id.",
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, NotFoundError, AuthenticationError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await endSession(context.viewer!.id, sessionIdFrom(String(id)));
+      await endSession(context.viewer.id, sessionIdFrom(String(id)));
       return id;
     },
   }),
 );
 
 builder.mutationField('endOtherSessions', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: 'Int',
     description: "Ends every session of the viewer but this one. Returns how many ended.",
-    authScopes: { loggedIn: true },
     errors: { types: [AuthenticationError] },
-    resolve: (_root, _args, context) => endOtherSessions(context.viewer!.id, context.sessionId),
+    resolve: (_root, _args, context) => endOtherSessions(context.viewer.id, context.sessionId),
   }),
 );

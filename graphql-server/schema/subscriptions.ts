@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Context, SignedInContext } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, PaymentProviderFailedError, ValidationError } from '../services/errors.ts';
 import { createPaymentPreference, providerNames } from '../services/payments/index.ts';
@@ -26,26 +26,24 @@ builder.queryField('paymentProviders', (t) =>
   }),
 );
 
-const viewerUser = (context: Context) => prisma.user.findUniqueOrThrow({ where: { id: context.viewer!.id } });
+const viewerUser = (context: SignedInContext) => prisma.user.findUniqueOrThrow({ where: { id: context.viewer.id } });
 
 builder.mutationFields((t) => ({
-  startTrial: t.field({
+  startTrial: t.withAuth({ loggedIn: true }).field({
     type: User,
     description: 'Starts the once-per-account 7-day Pro trial, from the free plan only. Returns the viewer.',
-    authScopes: { loggedIn: true },
     errors: { types: [AuthenticationError, ConflictError] },
     resolve: async (_root, _args, context) => {
-      await startTrial(context.viewer!.id);
+      await startTrial(context.viewer.id);
       return viewerUser(context);
     },
   }),
-  cancelSubscription: t.field({
+  cancelSubscription: t.withAuth({ loggedIn: true }).field({
     type: User,
     description: 'Cancels at the end of the period: the plan stays until premiumExpiresAt, then becomes free. Returns the viewer.',
-    authScopes: { loggedIn: true },
     errors: { types: [AuthenticationError, ConflictError] },
     resolve: async (_root, _args, context) => {
-      await cancelSubscription(context.viewer!.id);
+      await cancelSubscription(context.viewer.id);
       return viewerUser(context);
     },
   }),
@@ -65,11 +63,10 @@ const PaymentPreference = builder.objectRef<{ initPoint: string }>('PaymentPrefe
 });
 
 builder.mutationField('createPaymentPreference', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: PaymentPreference,
     description:
       'Starts paying one month of a plan. The plan is granted only when the provider confirms the payment to the server, never on the return to /settings.',
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError, ConflictError, NotFoundError, PaymentProviderFailedError] },
     args: {
       input: t.arg({
@@ -79,7 +76,7 @@ builder.mutationField('createPaymentPreference', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const { initPoint } = await createPaymentPreference(context.payments, context.viewer!.id, input.provider, input.planType);
+      const { initPoint } = await createPaymentPreference(context.payments, context.viewer.id, input.provider, input.planType);
       return { initPoint };
     },
   }),

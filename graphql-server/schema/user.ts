@@ -112,25 +112,23 @@ builder.mutationField('logout', (t) =>
 );
 
 builder.mutationField('updateProfile', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: User,
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, ConflictError, AuthenticationError] },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, validate: { schema: updateProfileInput } }) },
-    resolve: (_root, { input }, context) => updateProfile(context.viewer!.id, input),
+    resolve: (_root, { input }, context) => updateProfile(context.viewer.id, input),
   }),
 );
 
 builder.mutationField('changePassword', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: User,
     description:
       'Ends every session of the user and signs this one in again with a new session (a new cookie). Wrong current passwords are limited like logins (RateLimitedError).',
-    authScopes: { loggedIn: true },
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError] },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, validate: { schema: changePasswordInput } }) },
     resolve: async (_root, { input }, context) => {
-      const user = await changePassword(context.viewer!.id, input);
+      const user = await changePassword(context.viewer.id, input);
       await context.signIn(user);
       return user;
     },
@@ -138,12 +136,11 @@ builder.mutationField('changePassword', (t) =>
 );
 
 builder.queryField('users', (t) =>
-  t.prismaConnection({
+  t.withAuth({ admin: true }).prismaConnection({
     type: 'User',
     cursor: 'id',
     maxSize: 100,
     description: 'Every account, oldest first. Admins only.',
-    authScopes: { admin: true },
     resolve: (query) => prisma.user.findMany({ ...query, orderBy: { id: 'asc' } }),
   }),
 );

@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import { prisma } from '../db/client.ts';
-import type { LibrarySnapshot } from './sessions.ts';
+import { Prisma, type Category, type Prompt } from '../generated/prisma/client.ts';
+import { categoryPageIdsSql, libraryOrder, visiblePromptsWhere, type Reader } from './prompt-access.ts';
 
 /**
  * Pages of the shared library, cached in this process. The library is read-mostly and the same for
@@ -8,9 +10,135 @@ import type { LibrarySnapshot } from './sessions.ts';
  * transaction (triggers, so plain SQL counts too), and each request reads that row once, so a write
  * committed by any process is seen by the next request of every process.
  *
- * Cached rows are raw database rows: what a reader may see of them (locked content, their own
- * prompts, what they saved) is still decided per request.
+ * Cached rows have one declared shape (libraryPromptSelect): what a reader may see of them (locked
+ * content, their own prompts, what they saved) is still decided per request.
  */
+
+/**
+ * What a cached library prompt holds: every column of Prompt, named one by one (the Prompt type loads
+ * whole rows, so a page's planned query needs them all), and its categories (whole rows too, as the
+ * Category type reads them). A column added to Prompt is not cached until it is named here: until
+ * then every page is loaded for its request (libraryPromptPage), which the query-count tests catch.
+ */
+export const libraryPromptSelect = {
+  id: true,
+  title: true,
+  content: true,
+  language: true,
+  isPremium: true,
+  ownerId: true,
+  seedKey: true,
+  editedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  searchTitle: true,
+  version: true,
+  categories: { select: { position: true, category: true }, orderBy: { categoryId: 'asc' } },
+} as const satisfies Prisma.PromptSelect;
+
+export type LibraryPromptRow = Prisma.PromptGetPayload<{ select: typeof libraryPromptSelect }>;
+
+/** A page of the library: every prompt the reader can see, or one category's. */
+export interface LibraryPageRequest {
+  of: { all: true } | { categoryId: number };
+  reader: Reader;
+  offset: number;
+  limit: number;
+}
+
+/** What a library page needs to know, read with the session (services/sessions.ts) as of the request's start: a cached page then costs no statement. */
+export interface LibrarySnapshot {
+  /** Null when the version row is missing: nothing is cached then. */
+  libraryVersion: number | null;
+  /** The user has prompts of their own, which interleave with the library: their pages are not shared. */
+  hasOwnPrompts: boolean;
+}
+
+/** The snapshot with the viewer's saved-prompts version, which tells whether their cached saved state still holds. */
+export interface ViewerSnapshot extends LibrarySnapshot {
+  savedPromptsVersion: number;
+}
+
+export interface LibraryViewer {
+  id: number | null;
+  /** Read with the viewer's session; null for a visitor, or where it cannot be trusted (a mutation may have changed it). */
+  snapshot: ViewerSnapshot | null;
+}
+
+/** Prisma's query for a page's prompts: the declared shape, the viewer's saved records beside it, or more. */
+type PromptQuery = { select?: Record<string, unknown>; include?: Record<string, unknown> };
+
+/**
+ * One page of the library in `query`'s shape. When `query` asks for no more than libraryPromptSelect
+ * (and the viewer's saved records, `savedBy`), the page is shared through the cache with every reader
+ * of the same language and plan view who has no prompts of their own; otherwise it is loaded for this
+ * request with `query`, which costs what an uncached page costs and is never wrong.
+ */
+export async function libraryPromptPage(request: LibraryPageRequest, viewer: LibraryViewer, query: PromptQuery): Promise<Prompt[]> {
+  const { savedBy, ...selected } = query.select ?? query.include ?? {};
+  const declared: Record<string, unknown> = libraryPromptSelect;
+  // `include` asks for every column besides the relations it names.
+  const columns = query.include ? Object.keys(Prisma.PromptScalarFieldEnum) : [];
+  const withinDeclared = columns.every((column) => declared[column] === true) && selectionWithin(selected, declared);
+  if (!withinDeclared) return loadPage(request, viewer.id, query);
+  const key = `${'categoryId' in request.of ? `category:${request.of.categoryId}` : 'prompts'}:${planView(request.reader)}:${request.offset}:${request.limit}`;
+  const page = await sharedLibraryPage<LibraryPromptRow>(
+    key,
+    { id: viewer.id, withSaved: savedBy !== undefined, snapshot: viewer.snapshot },
+    () => loadPage(request, null, { select: libraryPromptSelect }) as Promise<LibraryPromptRow[]>,
+  );
+  if (!page) return loadPage(request, viewer.id, query);
+  if (savedBy === undefined) return page.rows;
+  // The same shape as the isSaved field's own selection (`savedBy { id }`, this viewer's only).
+  return page.rows.map((row) => ({ ...row, savedBy: page.saved.get(row.id) ?? [] }));
+}
+
+/**
+ * Whether rows loaded with the `declared` selection hold everything `planned` asks for: its fields,
+ * and of each relation, the same arguments (order, filter) and a selection within the declared one.
+ */
+function selectionWithin(planned: Record<string, unknown>, declared: Record<string, unknown>): boolean {
+  return Object.entries(planned).every(([field, selection]) => {
+    const declaredSelection = declared[field];
+    if (isDeepStrictEqual(selection, declaredSelection)) return true;
+    if (!isRelationQuery(selection) || !isRelationQuery(declaredSelection) || !selection.select || !declaredSelection.select) return false;
+    const { select, ...args } = selection;
+    const { select: declaredSelect, ...declaredArgs } = declaredSelection;
+    return isDeepStrictEqual(args, declaredArgs) && selectionWithin(select, declaredSelect);
+  });
+}
+
+const isRelationQuery = (selection: unknown): selection is { select?: Record<string, unknown> } => typeof selection === 'object' && selection !== null;
+
+/** What a reader's plan changes in the library: part of every shared page's key. */
+const planView = (reader: Reader) => `${reader.language}:${reader.plan.premiumPrompts ? 'premium' : 'free'}:${reader.plan.libraryPromptsPerCategory ?? 'all'}`;
+
+/** A page's prompts in order, with every nested selection of `query` loaded in one query per level. */
+async function loadPage(request: LibraryPageRequest, viewerId: number | null, query: PromptQuery): Promise<Prompt[]> {
+  const { of, reader, offset, limit } = request;
+  if ('all' in of) {
+    return prisma.prompt.findMany({ ...query, where: visiblePromptsWhere(viewerId), orderBy: libraryOrder(reader.language), skip: offset, take: limit });
+  }
+  const rows = await prisma.$queryRaw<{ id: number }[]>(categoryPageIdsSql({ categoryId: of.categoryId, viewerId, reader, offset, limit }));
+  return promptsInOrder(rows.map((row) => row.id), query);
+}
+
+/** The prompts of `ids` in that order, with every nested selection of `query` loaded in one query per level. */
+export async function promptsInOrder(ids: number[], query: PromptQuery): Promise<Prompt[]> {
+  if (ids.length === 0) return [];
+  const prompts: Prompt[] = await prisma.prompt.findMany({ ...query, where: { id: { in: ids } } });
+  const byId = new Map(prompts.map((prompt) => [prompt.id, prompt]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A category by its slug, cached at the library version of the viewer's snapshot; without a snapshot (a visitor, a mutation) it is read as asked. */
+export async function libraryCategoryBySlug(slug: string, snapshot: LibrarySnapshot | null): Promise<Category | null> {
+  const [category] = await sharedLibraryRows(snapshot, `category-by-slug:${slug}`, async () => {
+    const found = await prisma.category.findUnique({ where: { slug } });
+    return found ? [found] : [];
+  });
+  return category ?? null;
+}
 
 /**
  * Enough for the pages readers commonly ask for (first pages per category, language and plan view);
@@ -33,9 +161,9 @@ const maxSavedEntries = 5000;
 const savedEntries = new Map<string, SavedByPrompt>();
 
 /** The viewer's saved records of a page's prompts, by prompt id. */
-export type SavedByPrompt = ReadonlyMap<number, { id: number }[]>;
+type SavedByPrompt = ReadonlyMap<number, { id: number }[]>;
 
-export interface SharedPage<Row> {
+interface SharedPage<Row> {
   rows: Row[];
   /** Empty when logged out or when the saved state was not asked for. */
   saved: SavedByPrompt;
@@ -67,11 +195,6 @@ async function savedAmong(viewerId: number, rows: { id: number }[]): Promise<Sav
     select: { id: true, promptId: true },
   });
   return savedByPrompt(saved);
-}
-
-/** The state of the library and of the viewer's saved prompts, read with their session. */
-export interface ViewerSnapshot extends LibrarySnapshot {
-  savedPromptsVersion: number;
 }
 
 /**
@@ -110,7 +233,7 @@ function cachedRows<Row>(version: number, key: string, load: () => Promise<Row[]
  * against the cached page's), the viewer's own-prompts fact and their saved records among the page's
  * prompts; a page not cached is loaded at the version read, and the saved records take one more.
  */
-export async function sharedLibraryPage<Row extends { id: number }>(
+async function sharedLibraryPage<Row extends { id: number }>(
   key: string,
   viewer: { id: number | null; withSaved: boolean; snapshot: ViewerSnapshot | null },
   load: () => Promise<Row[]>,
@@ -130,7 +253,7 @@ export async function sharedLibraryPage<Row extends { id: number }>(
  * Shared library rows under `key` (a category by its slug, say), cached at the library version of
  * the viewer's snapshot; without a snapshot (a visitor, a mutation) they are loaded as asked.
  */
-export function sharedLibraryRows<Row>(snapshot: LibrarySnapshot | null, key: string, load: () => Promise<Row[]>): Promise<Row[]> {
+function sharedLibraryRows<Row>(snapshot: LibrarySnapshot | null, key: string, load: () => Promise<Row[]>): Promise<Row[]> {
   if (!snapshot || snapshot.libraryVersion === null) return load();
   return cachedRows(snapshot.libraryVersion, key, load);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { prisma } from '../db/client.ts';
 import type { Session, Subscription, User } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
+import type { LibrarySnapshot } from './library-cache.ts';
 
 /** A session unused for this long has ended. */
 export const sessionIdleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
@@ -9,17 +10,6 @@ export const sessionIdleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 const lastSeenResolutionMs = 60_000;
 
 export type SessionUser = User & { subscription: Subscription | null };
-
-/**
- * What a library page needs to know, read with the session (services/library-cache.ts): it is then
- * one statement for a cached page. As of the start of the request.
- */
-export interface LibrarySnapshot {
-  /** Null when the version row is missing: nothing is cached then. */
-  libraryVersion: number | null;
-  /** The user has prompts of their own, which interleave with the library: their pages are not shared. */
-  hasOwnPrompts: boolean;
-}
 
 function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);

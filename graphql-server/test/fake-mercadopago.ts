@@ -37,7 +37,7 @@ export async function startFakeMercadoPago(accessToken: string): Promise<FakeMer
   const payments = new Map<string, FakePayment>();
   let failures: number[] = [];
 
-  const server = http.createServer(async (request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const answer = (status: number, body: unknown) => {
@@ -61,6 +61,14 @@ export async function startFakeMercadoPago(accessToken: string): Promise<FakeMer
       return payment ? answer(200, payment) : answer(404, { message: 'Payment not found', status: 404 });
     }
     answer(404, { message: `no route ${request.method} ${path}` });
+  };
+  const server = http.createServer((request, response) => {
+    // A failing request (a body that is not JSON) is answered 500, not left an unhandled rejection that ends the test run.
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: String(error), status: 500 }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -161,4 +161,22 @@ describe('the library cache', () => {
     await prisma.category.update({ where: { slug }, data: { nameEn: 'Renamed for the cache test' } });
     expect((await client.graphql(query)).data.prompts.edges[0].node.categories[0]).toEqual({ slug, name: 'Renamed for the cache test' });
   });
+
+  it('shares one cached page between selections of different fields: the cache holds one row shape, not one per selection', async () => {
+    const { client } = await premiumClient();
+    await client.graphql(`{ prompts(first: 30) { edges { node { databaseId title } } } }`);
+    const other = await countQueries(() => client.graphql(`{ prompts(first: 30) { edges { node { databaseId content isLocked language createdAt categories { slug } } } } }`));
+    expect(other.queries).toBe(1);
+    expect(other.result.data.prompts.edges).toHaveLength(30);
+  });
+
+  it("loads a selection beyond the cached row shape for its request: an admin's savedCount follows a save", async () => {
+    const admin = await premiumClient();
+    await prisma.user.update({ where: { id: admin.id }, data: { role: 'ADMIN' } });
+    const counts = `{ prompts(first: 5) { edges { node { databaseId savedCount } } } }`;
+    const [first] = (await admin.client.graphql(counts)).data.prompts.edges.map((edge: { node: { databaseId: number; savedCount: number } }) => edge.node);
+    const saver = (await premiumClient()).client;
+    expect((await saver.rest('POST', '/api/saved-prompts', { promptId: first.databaseId })).status).toBe(201);
+    expect((await admin.client.graphql(counts)).data.prompts.edges[0].node).toEqual({ databaseId: first.databaseId, savedCount: first.savedCount + 1 });
+  });
 });

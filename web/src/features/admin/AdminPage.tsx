@@ -61,7 +61,8 @@ export function AdminPage() {
   useEffect(() => {
     if (allowed) return;
     notify.error(intl.formatMessage(messages.deniedTitle), intl.formatMessage(messages.deniedBody));
-    navigate('/', { replace: true });
+    // An effect cannot wait for the navigation it starts.
+    void navigate('/', { replace: true });
   }, [allowed, intl, navigate, notify]);
 
   if (!allowed) return null;

@@ -21,7 +21,10 @@ function shownPair(): number {
   return active[0];
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const dot = (number: number) => screen.getByRole('button', { name: `Ver el ejemplo ${number}` });
 
 function setReducedMotion(reduce: boolean) {
@@ -96,11 +99,15 @@ describe('the landing page carousel', () => {
     renderCarousel();
     advance(2000);
     hidden = true;
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     advance(ADVANCE_MS * 3);
     expect(shownPair()).toBe(1);
     hidden = false;
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     advance(ADVANCE_MS);
     expect(shownPair()).toBe(2);
   });

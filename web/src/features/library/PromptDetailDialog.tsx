@@ -22,12 +22,12 @@ import { Markdown } from './Markdown';
 import { SavePromptButton } from './SavePromptButton';
 import { libraryMessages } from './libraryMessages';
 import { useIsLibraryAdmin } from './libraryAdmin';
-import { libraryAdminMessages } from './admin/libraryAdminMessages';
+import { libraryAdminMessages } from '../admin/prompts/libraryAdminMessages';
 import type { PromptDetailDialog_prompt$key } from './__generated__/PromptDetailDialog_prompt.graphql';
 
 // The admin's Edit and Delete load on first use: other readers never download them.
-const LibraryPromptEditor = lazy(async () => ({ default: (await import('./admin/LibraryPromptEditor')).LibraryPromptEditor }));
-const DeleteLibraryPromptDialog = lazy(async () => ({ default: (await import('./admin/DeleteLibraryPromptDialog')).DeleteLibraryPromptDialog }));
+const LibraryPromptEditor = lazy(async () => ({ default: (await import('../admin/prompts/LibraryPromptEditor')).LibraryPromptEditor }));
+const DeleteLibraryPromptDialog = lazy(async () => ({ default: (await import('../admin/prompts/DeleteLibraryPromptDialog')).DeleteLibraryPromptDialog }));
 // The versions of the viewer's own prompts, with the diff view: loaded when such a prompt is opened.
 const PromptVersions = lazy(async () => ({ default: (await import('../my-prompts/PromptVersions')).PromptVersions }));
 

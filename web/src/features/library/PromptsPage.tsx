@@ -22,7 +22,7 @@ import { LibraryAdminContext } from './libraryAdmin';
 import type { PromptsPageQuery } from './__generated__/PromptsPageQuery.graphql';
 
 // Only admins get 'Crear Nuevo' (the library-prompt editor) here: other readers never load the form.
-const LibraryPromptEditor = lazy(async () => ({ default: (await import('./admin/LibraryPromptEditor')).LibraryPromptEditor }));
+const LibraryPromptEditor = lazy(async () => ({ default: (await import('../admin/prompts/LibraryPromptEditor')).LibraryPromptEditor }));
 
 export const promptsPageQuery = graphql`
   query PromptsPageQuery($slug: String!, $hasSlug: Boolean!, $all: Boolean!) {

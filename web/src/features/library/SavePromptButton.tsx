@@ -126,7 +126,8 @@ export function SavePromptButton({
         checkedValues={{ category: checked }}
         onCheckedValueChange={(_, data) => {
           const [name] = data.checkedItems;
-          save(name === UNFILED || name === undefined ? null : name);
+          // The mutation never rejects and reports its own failure: nothing to wait for in a menu's callback.
+          void save(name === UNFILED || name === undefined ? null : name);
         }}
       >
         <MenuTrigger disableButtonEnhancement>

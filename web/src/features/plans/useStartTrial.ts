@@ -10,7 +10,8 @@ export function useStartTrial() {
   const revalidator = useRevalidator();
   const start = async () => {
     const result = await commit({});
-    if (result.ok) revalidator.revalidate();
+    // The caller gets the result at once; the page's data follows when the loaders have run again.
+    if (result.ok) void revalidator.revalidate();
     return result;
   };
   return [start, inFlight] as const;

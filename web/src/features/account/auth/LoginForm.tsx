@@ -46,7 +46,7 @@ export function LoginForm() {
       welcome.formatMessage(authToasts.loginSuccess),
       welcome.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
     );
-    navigate('/dashboard', { replace: true });
+    await navigate('/dashboard', { replace: true });
   });
 
   return (

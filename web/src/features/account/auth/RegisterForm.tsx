@@ -100,7 +100,7 @@ export function RegisterForm() {
     // The account keeps the language it was created in.
     const locale = getLocale();
     if (user.preferredLanguage !== locale) void updateProfile({ input: { preferredLanguage: locale } }, { toast: false });
-    navigate('/dashboard', { replace: true });
+    await navigate('/dashboard', { replace: true });
   });
 
   return (

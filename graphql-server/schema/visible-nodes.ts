@@ -1,8 +1,8 @@
 import { resolveNodes } from '@pothos/plugin-relay';
 import type { SchemaTypes } from '@pothos/core';
 import { isObjectType, type GraphQLResolveInfo } from 'graphql';
-import { Prisma } from './generated/prisma/client.ts';
-import { parseDatabaseId } from './schema/ids.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { parseDatabaseId } from './ids.ts';
 
 type AuthScopesOption = ((parent: unknown, context: unknown) => unknown) | undefined;
 

@@ -52,7 +52,7 @@ function Confirmation({ promptId, onClose }: { promptId: string; onClose: () => 
     onClose();
     if (!result.ok) return;
     notify.success(intl.formatMessage(libraryAdminMessages.deleted), node?.title);
-    revalidator.revalidate();
+    await revalidator.revalidate();
   };
 
   return (

@@ -1,6 +1,6 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
-import { rejectNulCharacters } from './services/validation.ts';
+import { rejectNulCharacters } from '../services/validation.ts';
 
 /**
  * Checks every field's arguments before its resolver runs: text with a NUL character is a

@@ -156,7 +156,7 @@ function EditorForm({
     notify.success(intl.formatMessage(editing ? libraryAdminMessages.updated : libraryAdminMessages.created), result.data.title);
     onClose();
     // The store is stale now: the page's loader fetches the library again.
-    revalidator.revalidate();
+    await revalidator.revalidate();
   });
 
   return (
