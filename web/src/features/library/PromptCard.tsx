@@ -5,6 +5,7 @@ import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
@@ -198,6 +199,7 @@ export function PromptCard({
           </p>
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
+            <UsePromptButton content={prompt.content} title={prompt.title} storageKey={prompt.id} appearance="subtle" size="small" />
             <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
               {intl.formatMessage(libraryMessages.optimize)}
             </Button>

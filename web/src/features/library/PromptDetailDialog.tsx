@@ -14,6 +14,7 @@ import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { AppDialog } from '../../ui/AppDialog';
 import { LockNotice } from './LockNotice';
 import { Markdown } from './Markdown';
@@ -130,6 +131,7 @@ export function PromptDetailDialog({
             </>
           ) : null}
           <SavePromptButton prompt={prompt} filedIn={filedIn} appearance="secondary" />
+          {prompt.content == null ? null : <UsePromptButton content={prompt.content} title={prompt.title} storageKey={prompt.id} appearance="secondary" />}
           {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(libraryMessages.close)}
