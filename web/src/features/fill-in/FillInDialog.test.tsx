@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
 import { acceptAllCookiePreferences, defaultCookiePreferences, saveCookieConsent } from '../cookies/consent';
 import { UsePromptButton } from './UsePromptButton';
@@ -24,6 +24,9 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('Usar (fill-in variables)', () => {
+  // The dialog is a lazy chunk: load it once, outside the tests' time limit.
+  beforeAll(() => import('./FillInDialog'), 60_000);
+
   it('offers nothing on a prompt without variables', () => {
     render(
       <TestProviders environment={createMockEnvironment()}>
