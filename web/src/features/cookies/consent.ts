@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Cookie and storage consent (docs/behaviour.md, Cookies and local storage). Promptario's
- * only cookie is the session's (necessary). In the browser it keeps two functional preferences,
- * the language (`selected-language`) and the theme (`theme-mode`), which are written only once
+ * only cookie is the session's (necessary). In the browser it keeps functional preferences,
+ * the language (`selected-language`), the theme (`theme-mode`) and what was typed into prompts'
+ * fill-in variables (`prompt-fill-ins`), which are written only once
  * the visitor has allowed functional storage; until then they last for the visit. It has no
  * performance or targeting storage at all: those toggles are recorded and gate nothing today.
  * Plain code with no imports, so the landing page's first load can hold it.
@@ -17,7 +18,7 @@ export interface CookiePreferences {
 
 export const CONSENT_STORAGE_KEY = 'cookie-preferences';
 /** Every functional preference the app keeps in the browser: refusing functional storage removes them all. */
-export const FUNCTIONAL_STORAGE_KEYS = { language: 'selected-language', theme: 'theme-mode' } as const;
+export const FUNCTIONAL_STORAGE_KEYS = { language: 'selected-language', theme: 'theme-mode', fillIns: 'prompt-fill-ins' } as const;
 /** The defaults: what the dialog proposes before a choice. */
 export const defaultCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: false };
 export const acceptAllCookiePreferences: CookiePreferences = { necessaryCookies: true, performanceCookies: true, functionalCookies: true, targetingCookies: true };

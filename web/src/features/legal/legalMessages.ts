@@ -88,7 +88,7 @@ const cookies = defineMessages({
   },
   functional: {
     id: 'legal.cookies.functional',
-    defaultMessage: 'Almacenamiento local funcional: selected-language (el idioma) y theme-mode (tema claro u oscuro). Solo se guardan si permites las cookies funcionales; si no, tu elección dura mientras la página esté abierta.',
+    defaultMessage: 'Almacenamiento local funcional: selected-language (el idioma), theme-mode (tema claro u oscuro) y prompt-fill-ins (lo que escribes en las variables de cada prompt al usarlo). Solo se guardan si permites las cookies funcionales; si no, tu elección dura mientras la página esté abierta.',
   },
   others: {
     id: 'legal.cookies.others',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -121,6 +121,20 @@ describe('PromptCard', () => {
     expect(within(dialog).getByText('Optimizar con IA')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: /Prompt/ }) as HTMLTextAreaElement).value).toBe(content);
   });
+
+  it("offers 'Usar' only on a prompt with fill-in variables, opening the dialog with the card's content", async () => {
+    await renderCard({ title: 'Sin variables', content: 'Resume este texto.' });
+    expect(screen.queryByRole('button', { name: 'Usar' })).toBeNull();
+    cleanup();
+    await renderCard({ title: 'Correo', content: 'Escribe a {{cliente}} de [tienda].' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Usar' }));
+    });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByText('Usar «Correo»')).toBeTruthy();
+    expect(within(dialog).getByLabelText('cliente')).toBeTruthy();
+    expect(within(dialog).getByLabelText('tienda')).toBeTruthy();
+  }, 20_000);
 
   it('cuts titles longer than 150 characters with an ellipsis', async () => {
     const title = 'T'.repeat(200);

@@ -6,6 +6,7 @@ import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
 import { OwnPromptActions } from '../my-prompts/OwnPromptActions';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
@@ -201,6 +202,7 @@ export function PromptCard({
           <div className={styles.footer}>
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
             {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} compact /> : null}
+            <UsePromptButton content={prompt.content} title={prompt.title} storageKey={prompt.id} appearance="subtle" size="small" />
             <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
               {intl.formatMessage(libraryMessages.optimize)}
             </Button>

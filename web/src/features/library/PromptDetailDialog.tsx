@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
 import { OwnPromptActions } from '../my-prompts/OwnPromptActions';
 import { SectionSpinner } from '../../ui/Spinners';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { AppDialog } from '../../ui/AppDialog';
 import { LockNotice } from './LockNotice';
 import { Markdown } from './Markdown';
@@ -140,6 +141,7 @@ export function PromptDetailDialog({
           ) : null}
           {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} onDeleted={() => onOpenChange(false)} /> : null}
           <SavePromptButton prompt={prompt} filedIn={filedIn} appearance="secondary" />
+          {prompt.content == null ? null : <UsePromptButton content={prompt.content} title={prompt.title} storageKey={prompt.id} appearance="secondary" />}
           {prompt.content == null ? null : <CopyButton text={prompt.content} appearance="primary" />}
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(libraryMessages.close)}

@@ -3,6 +3,7 @@ import { BotRegular, WrenchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { BasedOnLink, engineLabel } from './AnswerSource';
 import { ComplexityCard } from './ComplexityCard';
 import { DiffView } from './DiffView';
@@ -135,6 +136,7 @@ export function OptimizeResults({
               {result ? (
                 <div className={styles.actions}>
                   <CopyButton text={result.improvedPrompt} />
+                  <UsePromptButton content={result.improvedPrompt} />
                   {defaultCategoryId ? (
                     <SaveOptimizedButton
                       key={result.improvedPrompt}
