@@ -1,4 +1,3 @@
-import { Response } from '@whatwg-node/server';
 import { translate, type Language, type MessageKey } from '../i18n/messages.ts';
 import { AppError } from '../services/errors.ts';
 import { isProviderName, receiveWebhook, sandboxCheckout, WebhookRejectedError, type Payments, type WebhookDelivery } from '../services/payments/index.ts';
