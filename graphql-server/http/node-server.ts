@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { languageFromAcceptLanguage, translate } from '../i18n/messages.ts';
 import type { App } from './app.ts';
@@ -11,14 +11,29 @@ function isValidHost(host: string | undefined): boolean {
 }
 
 /**
- * Serves the app over Node's HTTP server through @hono/node-server, which drains whatever body the
- * app leaves unread, so an early answer (e.g. 413) keeps the keep-alive connection usable, and
- * aborts the request's signal when the client goes away.
+ * An early answer (413, 403) leaves the rest of the body on the wire: it is read and dropped so the
+ * keep-alive connection can carry the next request. @hono/node-server drains too, but only after the
+ * response's close and two timer turns, and while the body's ReadableStream still listens: that
+ * stream pauses the request on every chunk, the drain stalls, and its 500 ms timeout closes the
+ * connection (honojs/node-server#327). Dropping the stream's listener first lets the drain run.
+ */
+function dropUnreadBody(incoming: IncomingMessage): void {
+  if (incoming.readableEnded) return;
+  incoming.removeAllListeners('data');
+  incoming.resume();
+}
+
+/**
+ * Serves the app over Node's HTTP server through @hono/node-server, which also aborts the request's
+ * signal when the client goes away.
  */
 export function startHttpServer(app: App, port: number): Promise<Server> {
   const listener = getRequestListener((request, env) => app.fetch(request, env.incoming.socket.remoteAddress ?? 'unknown'));
   const server = createServer((incoming, outgoing) => {
-    if (isValidHost(incoming.headers.host)) return void listener(incoming, outgoing);
+    if (isValidHost(incoming.headers.host)) {
+      outgoing.once('finish', () => dropUnreadBody(incoming));
+      return void listener(incoming, outgoing);
+    }
     // No request URL can be built from such a Host: answered here, as the app answers a malformed request.
     const language = languageFromAcceptLanguage(incoming.headers['accept-language'] ?? null);
     outgoing.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
