@@ -144,7 +144,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const api = [
     corsForOrigins(options.corsOrigins),
     noStore,
-    methodNotAllowed({ app, onMethodNotAllowed: (c, methods) => fail(c as AppContext, 405, 'http.methodNotAllowed', undefined, { allow: methods.join(', ') }) }),
+    // Allow names the methods the routes declare; Hono also answers HEAD wherever GET is declared.
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        fail(c as AppContext, 405, 'http.methodNotAllowed', undefined, { allow: methods.filter((method) => method !== 'HEAD').join(', ') }),
+    }),
     jsonBody,
   ];
   app.use('/graphql', ...api);
