@@ -9,7 +9,7 @@ import { requestClient, type RequestClient } from './client-address.ts';
 import { jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook } from './payments.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
-import { corsForOrigins, noStore, securityHeaders } from './security.ts';
+import { corsForOrigins, isCrossOrigin, noStore, securityHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
 
@@ -65,20 +65,6 @@ const isJson = (contentType: string | undefined) => contentType !== undefined &&
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Cookie sessions need CSRF protection: a state-changing request must come from our own origin (or
- * an allow-listed one). Not Hono's csrf middleware: it judges only the bodies a cross-site form can
- * send, and refuses those when a non-browser client sends neither Origin nor Sec-Fetch-Site; this API
- * refuses a foreign Origin whatever the body, and takes only JSON (checked after this).
- */
-function isCrossOrigin(c: AppContext, allowedOrigins: ReadonlySet<string>): boolean {
-  const origin = c.req.header('origin');
-  if (origin && allowedOrigins.has(origin)) return false;
-  if (origin === 'null') return true;
-  if (origin) return !URL.canParse(origin) || new URL(origin).host !== (c.req.header('host') ?? new URL(c.req.url).host);
-  return c.req.header('sec-fetch-site') === 'cross-site';
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQLServer(options.schema, { development: options.development });
   const rest = new RestRouter(options.schema, options.restRoutes);
@@ -115,7 +101,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const limitFor = async (c: AppContext) => {
     const length = c.req.header('content-length');
-    const mayBeLarge = length === undefined || Number(length) > maxBodyBytes;
+    const mayBeLarge = c.req.raw.body !== null && (length === undefined || Number(length) > maxBodyBytes);
     return bodyLimits.get(mayBeLarge && (await c.var.context()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes)!;
   };
 
@@ -125,9 +111,8 @@ export async function createApp(options: AppOptions): Promise<App> {
    */
   const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
-    const limit = c.req.raw.body ? await limitFor(c) : bodyLimits.get(maxBodyBytes)!;
-    return limit(c, async () => {
-      if (isCrossOrigin(c, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
+    return (await limitFor(c))(c, async () => {
+      if (isCrossOrigin(c.req.raw, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
       const text = await c.req.text();
       if (text.length > 0 && !isJson(c.req.header('content-type'))) return void (c.res = fail(c, 415, 'http.unsupportedContentType'));
       if (text.trim().length > 0) {
@@ -167,7 +152,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
     if (response.status === 405) return fail(c, 405, 'http.operationNeedsPost', undefined, { allow: 'POST' });
     if (response.status === 406) return fail(c, 406, 'http.notAcceptable');
-    if (response.status === 415) return void (c.res = fail(c, 415, 'http.unsupportedContentType'));
+    if (response.status === 415) return fail(c, 415, 'http.unsupportedContentType');
     return response;
   });
 

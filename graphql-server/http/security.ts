@@ -85,3 +85,16 @@ export function corsForOrigins(origins: string[]): MiddlewareHandler {
   });
   return (c, next) => (allowed.has(c.req.header('origin') ?? '') ? allow(c, next) : next());
 }
+
+/**
+ * Cookie sessions need CSRF protection: a state-changing request must come from our own origin (or
+ * an allow-listed one): Origin, else Sec-Fetch-Site. Not Hono's csrf middleware: it judges only the
+ * bodies a cross-site form can send, and refuses those when a non-browser client sends neither
+ * header; the API refuses a foreign Origin whatever the body, and takes only JSON (app.ts).
+ */
+export function isCrossOrigin(request: Request, allowedOrigins: ReadonlySet<string> = new Set()): boolean {
+  const origin = request.headers.get('origin');
+  if (origin && allowedOrigins.has(origin)) return false;
+  if (origin) return !URL.canParse(origin) || new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}
