@@ -99,10 +99,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const bodyLimits = new Map(
     [maxBodyBytes, maxAdminBodyBytes].map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 413, 'http.bodyTooLarge', { limit: maxSize / 1024 }) })]),
   );
-  const limitFor = async (c: AppContext) => {
-    const length = c.req.header('content-length');
-    const mayBeLarge = c.req.raw.body !== null && (length === undefined || Number(length) > maxBodyBytes);
-    return bodyLimits.get(mayBeLarge && (await c.var.context()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes)!;
+  const limitFor = async (c: AppContext, declaredLength: number | null) => {
+    const mayBeLarge = declaredLength === null || declaredLength > maxBodyBytes;
+    return mayBeLarge && (await c.var.context()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes;
   };
 
   /**
@@ -111,7 +110,14 @@ export async function createApp(options: AppOptions): Promise<App> {
    */
   const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
-    return (await limitFor(c))(c, async () => {
+    const length = c.req.header('transfer-encoding') === undefined ? c.req.header('content-length') : undefined;
+    const declaredLength = length === undefined ? null : Number(length);
+    const limit = await limitFor(c, declaredLength);
+    // A declared length is checked as Hono's bodyLimit would, without it: bodyLimit first reads
+    // `c.req.raw.body`, and that makes @hono/node-server wrap the socket in a web ReadableStream,
+    // where `c.req.text()` otherwise reads the body straight from Node's request.
+    if (declaredLength !== null && declaredLength > limit) return fail(c, 413, 'http.bodyTooLarge', { limit: limit / 1024 });
+    const read = async () => {
       if (isCrossOrigin(c.req.raw, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
       const text = await c.req.text();
       if (text.length > 0 && !isJson(c.req.header('content-type'))) return void (c.res = fail(c, 415, 'http.unsupportedContentType'));
@@ -123,7 +129,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         }
       }
       await next();
-    });
+    };
+    return declaredLength === null ? bodyLimits.get(limit)!(c, read) : read();
   };
 
   const api = [
