@@ -135,16 +135,6 @@ export default defineConfig(
     },
   },
   {
-    // The HTTP layer answers with the fetch API of its Node adapter (@whatwg-node/server): it writes
-    // such a Response's string or bytes to the socket in one go, where Node's own Response would be
-    // read back through a ReadableStream, chunk by chunk, on every answer.
-    files: ['graphql-server/**/*.ts'],
-    ignores: ['**/*.test.ts', 'graphql-server/test/**'],
-    rules: {
-      'no-restricted-globals': ['error', { name: 'Response', message: "Import { Response } from '@whatwg-node/server'." }],
-    },
-  },
-  {
     // Tests read JSON responses of many shapes; asserting on them is what checks the shape.
     files: ['**/*.test.{ts,tsx}', 'graphql-server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

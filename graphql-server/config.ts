@@ -1,10 +1,23 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { username } from '../shared/rules.ts';
-import { parseCorsOrigins } from './http/security.ts';
 import type { EngineConfig } from './services/engine/index.ts';
 import type { MailConfig } from './services/mail/index.ts';
 import type { PaymentsConfig } from './services/payments/index.ts';
+
+/** "https://a.example, http://localhost:5173" → their normalized origins; a malformed entry is a startup error. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null') throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com, got "${entry}"`);
+      return origin;
+    });
+}
 
 /** Every setting the server reads from the environment, with its default, in one place. */
 export interface Config {

@@ -1,13 +1,15 @@
-import { Response } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
+import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { createContext, type Context, type ServerSetup } from '../context.ts';
-import { languageFromAcceptLanguage, translate, type MessageKey, type MessageValues } from '../i18n/messages.ts';
-import { requestClient, type RequestClient } from './client-address.ts';
-import { badRequest, jsonResponse } from './errors.ts';
-import { handleSandboxCheckout, handleWebhook, sandboxCheckoutPath, webhookPath } from './payments.ts';
-import { RestRouter, type RestRoute } from './rest/adapter.ts';
+import { languageFromAcceptLanguage, translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { serviceStatus } from '../services/status.ts';
-import { addSecurityHeaders, contentSecurityPolicy, corsHeaders, corsPreflightHeaders, graphiqlContentSecurityPolicy } from './security.ts';
+import { requestClient, type RequestClient } from './client-address.ts';
+import { jsonResponse } from './errors.ts';
+import { handleSandboxCheckout, handleWebhook } from './payments.ts';
+import { RestRouter, type RestRoute } from './rest/adapter.ts';
+import { corsForOrigins, isCrossOrigin, noStore, securityHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
 import { createGraphQLServer } from './yoga.ts';
 
@@ -15,7 +17,7 @@ import { createGraphQLServer } from './yoga.ts';
 export const maxBodyBytes = 256 * 1024;
 /**
  * Largest body accepted from an admin: the bulk import sends up to 5 MB of content, which JSON
- * escaping can nearly double. The session is read only for a body above maxBodyBytes.
+ * escaping can nearly double. The session is read for the limit only when a body may pass maxBodyBytes.
  */
 export const maxAdminBodyBytes = 11 * 1024 * 1024;
 
@@ -37,184 +39,177 @@ export interface App {
   fetch(request: Request, socketAddress?: string): Promise<Response>;
 }
 
+interface AppEnv {
+  Bindings: { socketAddress: string };
+  Variables: {
+    client: RequestClient;
+    /** The language of the HTTP layer's own messages: Accept-Language's (the session is not read for them). */
+    language: Language;
+    /** The request's Context, built from the session at most once per request. */
+    context: () => Promise<Context>;
+    /** The JSON body, read and parsed once; undefined without a body. */
+    body: unknown;
+  };
+}
+
+type AppContext = HonoContext<AppEnv>;
+
+const fail = (c: AppContext, status: number, key: MessageKey, values?: MessageValues, headers?: HeadersInit) =>
+  jsonResponse({ message: translate(key, c.var.language, values), code: 'BAD_REQUEST' }, status, headers);
+
+const isApiPath = (path: string) => path === '/graphql' || path.startsWith('/api/');
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isJson(contentType: string | null): boolean {
-  return contentType !== null && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
-}
+const isJson = (contentType: string | undefined) => contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
 
-/**
- * Cookie sessions need CSRF protection: a state-changing request must come from our own origin and
- * carry JSON, which a cross-site form cannot send and cross-site fetch cannot send without a
- * preflight that we never grant.
- */
-function csrfRejection(request: Request, body: string, allowedOrigins: ReadonlySet<string>): MessageKey | null {
-  if (safeMethods.has(request.method)) return null;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  const origin = request.headers.get('origin');
-  if (origin && allowedOrigins.has(origin)) {
-    // An allow-listed browser client: same rules as our own origin.
-  } else if (origin && origin !== 'null') {
-    try {
-      if (new URL(origin).host !== host) return 'http.crossOriginRejected';
-    } catch {
-      return 'http.crossOriginRejected';
-    }
-  } else if (origin === 'null' || request.headers.get('sec-fetch-site') === 'cross-site') {
-    return 'http.crossOriginRejected';
-  }
-  if (body.length > 0 && !isJson(request.headers.get('content-type'))) return 'http.unsupportedContentType';
-  return null;
-}
-
-/** A Host header must be a host name or address with an optional port; "a b" or port 99999 names no server. */
-function isValidHost(host: string | null): boolean {
-  if (host === null) return true;
-  const parts = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::(\d{1,5}))?$/i.exec(host);
-  return parts !== null && (parts[1] === undefined || Number(parts[1]) <= 65535);
-}
-
-/**
- * Reads the body once, up to the limit. A larger body is still drained (and dropped) so the answer
- * and the next request on the same keep-alive connection are not disturbed; null means too large.
- * `largerLimit`, when given, is asked once the body passes maxBodyBytes (it may allow more).
- */
-async function readBody(request: Request, largerLimit?: () => Promise<number>): Promise<string | null> {
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let limit = maxBodyBytes;
-  const reader = request.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    if (size <= maxBodyBytes && size + chunk.value.byteLength > maxBodyBytes && largerLimit) limit = await largerLimit();
-    size += chunk.value.byteLength;
-    if (size <= limit) chunks.push(chunk.value);
-  }
-  return size > limit ? null : Buffer.concat(chunks).toString('utf8');
-}
+const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQLServer(options.schema, { development: options.development });
   const rest = new RestRouter(options.schema, options.restRoutes);
   const allowedOrigins = new Set(options.corsOrigins);
-  const csp = contentSecurityPolicy(options.site?.inlineScriptHashes() ?? []);
-  const graphiqlCsp = graphiqlContentSecurityPolicy();
+  const app = new Hono<AppEnv>({ strict: false });
 
-  async function handleApi(request: Request, url: URL, client: RequestClient): Promise<Response> {
-    const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-    const fail = (status: number, key: MessageKey, values?: MessageValues, headers?: HeadersInit) =>
-      jsonResponse({ message: translate(key, language, values), code: 'BAD_REQUEST' }, status, headers);
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return jsonResponse({ message: translate('error.unexpected', c.var.language ?? 'es'), code: 'INTERNAL' }, 500);
+  });
+  app.notFound((c) => (isApiPath(c.req.path) ? fail(c, 404, 'http.routeNotFound') : new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })));
 
-    // The session is read at most once per request: early only when an admin's larger body needs it.
-    let context: Promise<Context> | null = null;
-    const contextOf = () => (context ??= createContext(request, client, options));
-    let bodyLimit = maxBodyBytes;
-    const largerLimit = async () => (bodyLimit = (await contextOf()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes);
-    const declaredLength = Number(request.headers.get('content-length') ?? 0);
-    if (declaredLength > maxBodyBytes && declaredLength > (await largerLimit())) return fail(413, 'http.bodyTooLarge', { limit: bodyLimit / 1024 });
-    const body = safeMethods.has(request.method) ? '' : await readBody(request, largerLimit);
-    if (body === null) return fail(413, 'http.bodyTooLarge', { limit: bodyLimit / 1024 });
-    const rejection = csrfRejection(request, body, allowedOrigins);
-    if (rejection) return fail(rejection === 'http.crossOriginRejected' ? 403 : 415, rejection);
-
-    const hasBody = body.trim().length > 0;
-    let parsedBody: unknown = {};
-    if (hasBody) {
-      try {
-        parsedBody = JSON.parse(body);
-      } catch {
-        return fail(400, 'http.invalidJson');
-      }
-    }
-
-    if (url.pathname === '/graphql') {
-      if (request.method !== 'GET' && request.method !== 'POST') {
-        return fail(405, 'http.methodNotAllowed', undefined, { allow: 'GET, POST' });
-      }
-      const response = await yoga.fetch(request, { appContext: await contextOf(), parsedBody: hasBody ? parsedBody : undefined });
-      // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
-      if (response.status === 405) return fail(405, 'http.operationNeedsPost', undefined, { allow: 'POST' });
-      if (response.status === 406) return fail(406, 'http.notAcceptable');
-      if (response.status === 415) return fail(415, 'http.unsupportedContentType');
-      return response;
-    }
-
-    const webhook = webhookPath.exec(url.pathname);
-    if (webhook && request.method === 'POST') {
-      return handleWebhook(options.payments, webhook[1], { headers: request.headers, query: url.searchParams, body: parsedBody }, language);
-    }
-
-    const match = rest.match(request.method, url.pathname);
-    if (match === 'not-found') return fail(404, 'http.routeNotFound');
-    if (match === 'wrong-method') return fail(405, 'http.methodNotAllowed');
-    if (typeof parsedBody !== 'object' || parsedBody === null || Array.isArray(parsedBody)) {
-      return fail(400, 'http.invalidRequest');
-    }
-    const restContext = await contextOf();
-    const response = await rest.run(
-      match.route,
-      { params: match.params, query: url.searchParams, body: parsedBody as Record<string, unknown> },
-      restContext,
-    );
-    for (const cookie of restContext.setCookies) response.headers.append('set-cookie', cookie);
-    return response;
+  if (options.logRequest) {
+    const log = options.logRequest;
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
   }
+  app.use(securityHeaders({ inlineScriptHashes: options.site?.inlineScriptHashes() ?? [], graphiql: options.development }));
+  app.use(async (c, next) => {
+    const client = requestClient(c.req.raw, c.env.socketAddress, options.trustProxy);
+    c.set('client', client);
+    c.set('language', languageFromAcceptLanguage(c.req.header('accept-language') ?? null));
+    let context: Promise<Context> | null = null;
+    c.set('context', () => (context ??= createContext(c.req.raw, client, options)));
+    await next();
+  });
 
-  /** `url` is null when the request's URL, built from its Host header, does not parse. */
-  async function route(request: Request, url: URL | null, client: RequestClient): Promise<Response> {
-    if (!url || !isValidHost(request.headers.get('host'))) {
-      return badRequest('http.invalidHost', languageFromAcceptLanguage(request.headers.get('accept-language')));
-    }
-    if (url.pathname === '/healthz') {
-      // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
-      if (url.searchParams.get('full') !== '1') return jsonResponse({ status: 'ok' });
-      const status = await serviceStatus(options.engine);
-      return jsonResponse({ status: status.overall, services: status.services, checkedAt: status.checkedAt }, status.overall === 'outage' ? 503 : 200);
-    }
-    if (url.pathname === '/graphql' || url.pathname.startsWith('/api/')) {
-      const cors = corsHeaders(request.headers.get('origin'), allowedOrigins);
-      if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
-        return new Response(null, { status: 204, headers: Object.keys(cors).length > 0 ? { ...cors, ...corsPreflightHeaders } : {} });
+  // Two limits: an admin's session allows the larger one (read only for a body that may pass the smaller).
+  const bodyLimits = new Map(
+    [maxBodyBytes, maxAdminBodyBytes].map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 413, 'http.bodyTooLarge', { limit: maxSize / 1024 }) })]),
+  );
+  const limitFor = async (c: AppContext, declaredLength: number | null) => {
+    const mayBeLarge = declaredLength === null || declaredLength > maxBodyBytes;
+    return mayBeLarge && (await c.var.context()).viewer?.role === 'ADMIN' ? maxAdminBodyBytes : maxBodyBytes;
+  };
+
+  /**
+   * A state-changing API request: its body within the limit, from an allowed origin, JSON, parsed once.
+   * A refusal is set as the answer (Hono's `next` returns nothing).
+   */
+  const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    const length = c.req.header('transfer-encoding') === undefined ? c.req.header('content-length') : undefined;
+    const declaredLength = length === undefined ? null : Number(length);
+    const limit = await limitFor(c, declaredLength);
+    // A declared length is checked as Hono's bodyLimit would, without it: bodyLimit first reads
+    // `c.req.raw.body`, and that makes @hono/node-server wrap the socket in a web ReadableStream,
+    // where `c.req.text()` otherwise reads the body straight from Node's request.
+    if (declaredLength !== null && declaredLength > limit) return fail(c, 413, 'http.bodyTooLarge', { limit: limit / 1024 });
+    const read = async () => {
+      if (isCrossOrigin(c.req.raw, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
+      const text = await c.req.text();
+      if (text.length > 0 && !isJson(c.req.header('content-type'))) return void (c.res = fail(c, 415, 'http.unsupportedContentType'));
+      if (text.trim().length > 0) {
+        try {
+          c.set('body', JSON.parse(text));
+        } catch {
+          return void (c.res = fail(c, 400, 'http.invalidJson'));
+        }
       }
-      try {
-        const response = await handleApi(request, url, client);
-        for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-        response.headers.append('vary', 'Origin');
-        return response;
-      } catch (error) {
-        console.error(`${request.method} ${url.pathname} failed:`, error);
-        const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-        return jsonResponse({ message: translate('error.unexpected', language), code: 'INTERNAL' }, 500);
-      }
-    }
-    const checkout = sandboxCheckoutPath.exec(url.pathname);
-    if (checkout) {
-      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-      const form = request.method === 'POST' ? await readBody(request) : '';
-      if (form === null) return jsonResponse({ message: translate('http.bodyTooLarge', language, { limit: maxBodyBytes / 1024 }), code: 'BAD_REQUEST' }, 413);
-      return handleSandboxCheckout(options.payments, request, checkout[1], form, language);
-    }
-    if (options.site && (request.method === 'GET' || request.method === 'HEAD')) {
-      return options.site.respond(url, request.headers);
-    }
-    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+      await next();
+    };
+    return declaredLength === null ? bodyLimits.get(limit)!(c, read) : read();
+  };
+
+  const api = [
+    corsForOrigins(options.corsOrigins),
+    noStore,
+    // Allow names the methods the routes declare; Hono also answers HEAD wherever GET is declared.
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        fail(c as AppContext, 405, 'http.methodNotAllowed', undefined, { allow: methods.filter((method) => method !== 'HEAD').join(', ') }),
+    }),
+    jsonBody,
+  ];
+  app.use('/graphql', ...api);
+  app.use('/api/*', ...api);
+
+  // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
+  app.get('/healthz', async (c) => {
+    if (c.req.query('full') !== '1') return jsonResponse({ status: 'ok' });
+    const status = await serviceStatus(options.engine);
+    return jsonResponse({ status: status.overall, services: status.services, checkedAt: status.checkedAt }, status.overall === 'outage' ? 503 : 200);
+  });
+
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    const response = await yoga.fetch(c.req.raw, { appContext: await c.var.context(), parsedBody: c.var.body });
+    // Yoga answers these with an English or empty body: give clients the same JSON error as everywhere else.
+    if (response.status === 405) return fail(c, 405, 'http.operationNeedsPost', undefined, { allow: 'POST' });
+    if (response.status === 406) return fail(c, 406, 'http.notAcceptable');
+    if (response.status === 415) return fail(c, 415, 'http.unsupportedContentType');
+    return response;
+  });
+
+  app.post('/api/subscription/:provider/webhook', (c) =>
+    handleWebhook(options.payments, c.req.param('provider'), { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, body: c.var.body ?? {} }, c.var.language),
+  );
+
+  for (const route of rest.routes) {
+    app.on(route.method, route.path, async (c) => {
+      const url = new URL(c.req.url);
+      // Hono leaves a parameter with broken percent-encoding as it came: that names nothing.
+      if (!canDecode(url.pathname)) return fail(c, 400, 'http.invalidPathEncoding');
+      const body = c.var.body ?? {};
+      if (!isJsonObject(body)) return fail(c, 400, 'http.invalidRequest');
+      const context = await c.var.context();
+      const response = await rest.run(route, { params: c.req.param() as Record<string, string>, query: url.searchParams, body }, context);
+      for (const cookie of context.setCookies) response.headers.append('set-cookie', cookie);
+      return response;
+    });
+  }
+  app.all('/api/*', (c) => fail(c, 404, 'http.routeNotFound'));
+
+  // The sandbox's checkout page posts a form: outside /api, with its own origin and token checks.
+  app.all('/checkout/sandbox/:reference{[\\w-]{1,100}}', bodyLimits.get(maxBodyBytes)!, async (c) => {
+    const form = c.req.method === 'POST' ? await c.req.text() : '';
+    return handleSandboxCheckout(options.payments, c.req.raw, c.req.param('reference'), form, c.var.language);
+  });
+
+  const site = options.site;
+  if (site) {
+    // Last, as middleware rather than a route: a route for every path would make the API's unknown paths "wrong method".
+    app.use(async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+      const url = new URL(c.req.url);
+      // Page URLs (canonical, Open Graph) name the protocol the client used, which a trusted proxy tells.
+      url.protocol = c.var.client.https ? 'https:' : 'http:';
+      return site.respond(url, c.req.raw.headers);
+    });
   }
 
   return {
-    async fetch(request, socketAddress = '127.0.0.1') {
-      const started = performance.now();
-      const client = requestClient(request, socketAddress, options.trustProxy);
-      const url = URL.canParse(request.url) ? new URL(request.url) : null;
-      // Page URLs (canonical, Open Graph) name the protocol the client used, which a trusted proxy tells.
-      if (url) url.protocol = client.https ? 'https:' : 'http:';
-      const response = await route(request, url, client);
-      // With a malformed Host header (answered 400) there is no URL to take the path from.
-      const pathname = url?.pathname ?? request.url;
-      const api = pathname === '/graphql' || pathname.startsWith('/api/');
-      // GraphiQL (development only) loads its code from a CDN, which the app's policy would block.
-      addSecurityHeaders(response.headers, { csp: options.development && pathname === '/graphql' ? graphiqlCsp : csp, privateAnswer: api });
-      options.logRequest?.(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
-      return response;
-    },
+    fetch: async (request, socketAddress = '127.0.0.1') => app.fetch(request, { socketAddress }),
   };
+}
+
+function canDecode(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

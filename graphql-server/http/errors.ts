@@ -1,5 +1,4 @@
 import { PothosValidationError } from '@pothos/core';
-import { Response } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import { translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
 import { AppError, ValidationError } from '../services/errors.ts';

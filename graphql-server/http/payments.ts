@@ -1,8 +1,8 @@
-import { Response } from '@whatwg-node/server';
 import { translate, type Language, type MessageKey } from '../i18n/messages.ts';
 import { AppError } from '../services/errors.ts';
 import { isProviderName, receiveWebhook, sandboxCheckout, WebhookRejectedError, type Payments, type WebhookDelivery } from '../services/payments/index.ts';
 import { appErrorBody, httpStatusOf, jsonResponse } from './errors.ts';
+import { isCrossOrigin } from './security.ts';
 
 /**
  * The payment paths that are not GraphQL operations: providers' webhooks
@@ -48,13 +48,6 @@ button{font:inherit;padding:.6rem 1.2rem;margin-right:.75rem;border-radius:6px;b
 const text = (key: MessageKey, language: Language, values?: Record<string, string>) => escapeHtml(translate(key, language, values));
 const backLink = (language: Language) => `<p><a href="/settings">${text('sandbox.back', language)}</a></p>`;
 
-/** True when a form post comes from our own pages (Origin, else Sec-Fetch-Site). */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) return URL.canParse(origin) && new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
-  return request.headers.get('sec-fetch-site') !== 'cross-site';
-}
-
 /**
  * The sandbox checkout (`form` is the POST's body, read by the app within its size limit): GET shows the plan and price, plainly marked as a test, with Approve and
  * Decline; its form POSTs here (a form post, not JSON: this route is outside /api and checks its own
@@ -70,7 +63,7 @@ export async function handleSandboxCheckout(payments: Payments, request: Request
   if (request.method === 'POST') {
     const fields = new URLSearchParams(form);
     const decision = fields.get('decision');
-    if (!isSameOrigin(request) || !sandbox.isCheckoutToken(reference, fields.get('token') ?? '') || (decision !== 'approve' && decision !== 'decline')) {
+    if (isCrossOrigin(request) || !sandbox.isCheckoutToken(reference, fields.get('token') ?? '') || (decision !== 'approve' && decision !== 'decline')) {
       return page(language, 403, `<p>${text('sandbox.invalidForm', language)}</p>${backLink(language)}`);
     }
     if (checkout.expired) return page(language, 410, `<p>${text('sandbox.expired', language)}</p>${backLink(language)}`);

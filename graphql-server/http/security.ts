@@ -1,85 +1,100 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+type ContentSecurityPolicyOptions = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+
 /**
- * Headers that every answer carries, and the cross-origin policy: same-origin only, unless an origin
- * is on the CORS_ORIGINS allow-list.
+ * Headers that every answer carries (Hono's secureHeaders), and the cross-origin policy: same-origin
+ * only, unless an origin is on the CORS_ORIGINS allow-list.
  */
 
 /** What every page of ours is held to: its own origin only, no plugins, never framed. */
-const basePolicy: Record<string, string> = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data:",
-  'font-src': "'self' data:",
-  'connect-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-  'frame-ancestors': "'none'",
+const basePolicy: ContentSecurityPolicyOptions = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
 };
-
-const policyWith = (directives: Record<string, string>) =>
-  Object.entries({ ...basePolicy, ...directives })
-    .map(([name, sources]) => `${name} ${sources}`)
-    .join('; ');
 
 /**
  * The built client loads its own scripts, styles and images; Fluent UI inserts <style> elements at
  * run time (hence 'unsafe-inline' for styles only); index.html's inline script is allowed by hash.
  */
-export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
-  return policyWith({ 'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ') });
-}
+const appPolicy = (inlineScriptHashes: string[]): ContentSecurityPolicyOptions => ({
+  ...basePolicy,
+  scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)],
+});
 
 /**
  * GraphiQL (development only, at /graphql) is Yoga's page: an inline script that loads its code,
  * styles and editor workers from unpkg. Still framed by nobody and talking to this server only.
  */
-export function graphiqlContentSecurityPolicy(): string {
-  const cdn = 'https://unpkg.com';
-  return policyWith({
-    'script-src': `'self' 'unsafe-inline' ${cdn}`,
-    'style-src': `'self' 'unsafe-inline' ${cdn}`,
-    'img-src': "'self' data: https://raw.githubusercontent.com",
-    'font-src': `'self' data: ${cdn}`,
-    'worker-src': `'self' blob: ${cdn}`,
-  });
-}
-
-export function addSecurityHeaders(headers: Headers, options: { csp: string; privateAnswer: boolean }): void {
-  headers.set('content-security-policy', options.csp);
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  // Answers that depend on the session must not be kept by browsers or shared caches.
-  if (options.privateAnswer) headers.set('cache-control', 'no-store');
-}
-
-/** "https://a.example, http://localhost:5173" → their normalized origins; a malformed entry is a startup error. */
-export function parseCorsOrigins(value: string | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.length > 0)
-    .map((entry) => {
-      let origin: string;
-      try {
-        origin = new URL(entry).origin;
-      } catch {
-        origin = 'null';
-      }
-      if (origin === 'null') throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com, got "${entry}"`);
-      return origin;
-    });
-}
-
-/** CORS headers for an allowed origin; none (the browser then refuses to share the answer) for any other. */
-export function corsHeaders(origin: string | null, allowedOrigins: ReadonlySet<string>): Record<string, string> {
-  if (!origin || !allowedOrigins.has(origin)) return {};
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
-}
-
-export const corsPreflightHeaders = {
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-  'access-control-allow-headers': 'content-type, accept, accept-language',
-  'access-control-max-age': '600',
+const cdn = 'https://unpkg.com';
+const graphiqlPolicy: ContentSecurityPolicyOptions = {
+  ...basePolicy,
+  scriptSrc: ["'self'", "'unsafe-inline'", cdn],
+  styleSrc: ["'self'", "'unsafe-inline'", cdn],
+  imgSrc: ["'self'", 'data:', 'https://raw.githubusercontent.com'],
+  fontSrc: ["'self'", 'data:', cdn],
+  workerSrc: ["'self'", 'blob:', cdn],
 };
+
+const headersWith = (contentSecurityPolicy: ContentSecurityPolicyOptions) =>
+  secureHeaders({
+    contentSecurityPolicy,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    // HTTPS ends at the reverse proxy in front (docs: TRUST_PROXY): whether the whole domain is
+    // HTTPS-only is the operator's decision, not one this server makes for every subdomain.
+    strictTransportSecurity: false,
+  });
+
+/** The security headers of every answer; `graphiql` gives development's /graphql GraphiQL's policy. */
+export function securityHeaders(options: { inlineScriptHashes: string[]; graphiql: boolean }): MiddlewareHandler {
+  const app = headersWith(appPolicy(options.inlineScriptHashes));
+  const graphiql = headersWith(graphiqlPolicy);
+  return (c, next) => (options.graphiql && c.req.path === '/graphql' ? graphiql : app)(c, next);
+}
+
+/** Answers that depend on the session must not be kept by browsers or shared caches. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('cache-control', 'no-store');
+};
+
+/**
+ * CORS for the allow-listed origins (CORS_ORIGINS), with credentials. Any other origin gets no CORS
+ * header at all (Hono's cors would still send Allow-Credentials), so the browser shares nothing and
+ * a preflight from it falls through to a 405.
+ */
+export function corsForOrigins(origins: string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  const allow = cors({
+    origin: origins,
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['content-type', 'accept', 'accept-language'],
+    maxAge: 600,
+  });
+  return (c, next) => (allowed.has(c.req.header('origin') ?? '') ? allow(c, next) : next());
+}
+
+/**
+ * Cookie sessions need CSRF protection: a state-changing request must come from our own origin (or
+ * an allow-listed one): Origin, else Sec-Fetch-Site. Not Hono's csrf middleware: it judges only the
+ * bodies a cross-site form can send, and refuses those when a non-browser client sends neither
+ * header; the API refuses a foreign Origin whatever the body, and takes only JSON (app.ts).
+ */
+export function isCrossOrigin(request: Request, allowedOrigins: ReadonlySet<string> = new Set()): boolean {
+  const origin = request.headers.get('origin');
+  if (origin && allowedOrigins.has(origin)) return false;
+  if (origin) return !URL.canParse(origin) || new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Response } from '@whatwg-node/server';
 import { pageLanguage, withPageMeta } from './page-meta.ts';
 import { pageDataUrl, PagePreloads } from './page-preloads.ts';
 import type { ViteManifest } from './vite-manifest.ts';
@@ -37,7 +36,9 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * The built web client, loaded into memory once (it is small) with gzip versions, served with
- * SPA fallback to index.html.
+ * SPA fallback to index.html. Not @hono/node-server's serveStatic: that reads each file from disk
+ * per request and compresses only files already stored as .gz (Vite writes none), and index.html
+ * is written per request anyway (page meta and preloads), so it would serve only the assets.
  */
 export class StaticSite {
   private constructor(
@@ -87,7 +88,6 @@ export class StaticSite {
     const headers: Record<string, string> = {
       'content-type': file.contentType,
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
     let body = file.body;

@@ -1,5 +1,4 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
-import { Response } from '@whatwg-node/server';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../../context.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -65,9 +64,7 @@ export const loginRequired: NonNullable<RestRoute['whenNull']> = {
   body: (context) => ({ message: translate('error.authenticationRequired', context.language), code: 'UNAUTHENTICATED' }),
 };
 
-interface CompiledRoute extends RestRoute {
-  pattern: RegExp;
-  paramNames: string[];
+export interface CompiledRoute extends RestRoute {
   document: DocumentNode;
 }
 
@@ -86,15 +83,6 @@ export function pageOf(query: URLSearchParams, defaultLimit = maxListSize): { li
   return { limit: Math.min(limit, maxListSize), offset };
 }
 
-/** Path parameters percent-decoded; null when one is not valid percent-encoding. */
-function decodeParams(params: Record<string, string>): Record<string, string> | null {
-  try {
-    return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]));
-  } catch {
-    return null;
-  }
-}
-
 const appErrorResponse = (error: AppError, context: Context) =>
   jsonResponse(appErrorBody(error, context.language), httpStatusOf(error.code) ?? 400);
 
@@ -104,9 +92,11 @@ type FieldValue = { __typename?: unknown; code?: unknown; data?: unknown } | nul
 const successData = (value: NonNullable<FieldValue>) =>
   typeof value.__typename === 'string' && value.__typename.endsWith('Success') ? value.data : value;
 
+/** Runs the REST routes' operations; the HTTP app routes requests to them (app.ts). */
 export class RestRouter {
-  private readonly routes: CompiledRoute[];
+  readonly routes: CompiledRoute[];
 
+  /** Each route's operation is parsed and validated against the schema once, at start. */
   constructor(
     private readonly schema: GraphQLSchema,
     routes: RestRoute[],
@@ -115,38 +105,12 @@ export class RestRouter {
       const document = parse(route.operation);
       const problems = validate(schema, document);
       if (problems.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${problems[0].message}`);
-      const paramNames: string[] = [];
-      const pattern = new RegExp(
-        `^${route.path.replace(/:(\w+)/g, (_match, name: string) => {
-          paramNames.push(name);
-          return '([^/]+)';
-        })}/?$`,
-      );
-      return { ...route, document, pattern, paramNames };
+      return { ...route, document };
     });
   }
 
-  /** The routes for a path: none means 404, routes with other methods mean 405. Params are still percent-encoded. */
-  match(method: string, pathname: string): { route: CompiledRoute; params: Record<string, string> } | 'not-found' | 'wrong-method' {
-    let pathMatched = false;
-    for (const route of this.routes) {
-      const found = route.pattern.exec(pathname);
-      if (!found) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
-      const params: Record<string, string> = {};
-      route.paramNames.forEach((name, index) => {
-        params[name] = found[index + 1];
-      });
-      return { route, params };
-    }
-    return pathMatched ? 'wrong-method' : 'not-found';
-  }
-
-  async run(route: CompiledRoute, encoded: RestRequest, context: Context): Promise<Response> {
-    const params = decodeParams(encoded.params);
-    if (!params) return badRequest('http.invalidPathEncoding', context.language);
-    const request = { ...encoded, params };
+  /** `request.params` are percent-decoded already. */
+  async run(route: CompiledRoute, request: RestRequest, context: Context): Promise<Response> {
     try {
       const variables = route.variables?.(request) ?? {};
       if (!route.list) return this.respond(route, request, context, await this.field(route, variables, context));
