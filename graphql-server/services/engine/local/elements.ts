@@ -264,7 +264,7 @@ const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|l
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
 // "2-minute", "6-tweet": a hyphen joins them too.
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{3,}){0,2}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
