@@ -48,6 +48,10 @@ export interface Vocabulary {
   outputUnits: string;
   /** Things an answer is counted in ("ideas", "preguntas", "captions"): "10 ideas" is its size. */
   countedItems: string;
+  /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
+  factUnits: string;
+  /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */
+  intoShape: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
 }

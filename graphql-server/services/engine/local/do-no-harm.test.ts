@@ -419,3 +419,15 @@ describe('what the user already ruled on or gave', () => {
     expect(improved("Fix the grammar in this sentence: 'me and him goes to the store every days'", page(), 'en')).not.toContain('[paste');
   });
 });
+
+describe('shapes and spans stated in passing', () => {
+  it('keeps the shape the material is to become ("into action items") without a summary template (en, es)', () => {
+    expect(improved('summarize the meeting notes I will paste below into action items with owners', page(), 'en')).not.toMatch(/central idea|3 to 5 bullet/);
+    expect(improved('resume las notas de la reunión que te pego abajo en una lista de tareas con responsables')).not.toMatch(/idea central|3 a 5 viñetas/);
+  });
+
+  it('reads "a 30-day calendar" as its span, not as its size (en, es)', () => {
+    expect(optimize('create a 30-day content calendar for my yoga studio instagram', page(), 'en').explanation).toContain('kept your figures as they are ("30-day")');
+    expect(optimize('hazme un calendario de contenidos de 30 días para mi estudio de yoga').explanation).toContain('conservé tus datos tal cual ("30 días")');
+  });
+});

@@ -276,9 +276,18 @@ const outputUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.
  * The count as quoted back when it measures the answer, up to what it counts ("6-tweet", "6
  * behavioral interview questions", "3 instagram captions"), else undefined.
  */
-function outputSize(count: string, language: Language): string | undefined {
+const factUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.factUnits)})$`);
+const intoShapePattern = wordPattern(allWords((vocabulary) => vocabulary.intoShape));
+
+/** "30-day content calendar" → "30-", ["day", "content", "calendar"]. */
+function splitCount(count: string): { number: string; nouns: string[] } {
   const number = /^(?:[\d.,]+(?:\s*-\s*\d+)?[ \t-]*|\S+\s+)/.exec(count)?.[0] ?? '';
-  const nouns = count.slice(number.length).split(/[ -]/);
+  return { number, nouns: count.slice(number.length).split(/[ -]/) };
+}
+
+function outputSize(count: string, language: Language): string | undefined {
+  const { number, nouns } = splitCount(count);
+  if (factUnitPattern.test(nouns[0])) return undefined;
   const counted = nouns.findIndex((noun) => outputUnitPattern.test(noun));
   const named = nouns.findIndex((noun) => kindFromText(noun, language) !== undefined);
   const end = counted >= 0 ? counted : named;
@@ -293,7 +302,10 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
     // A second word is read only to tell what is counted ("3 instagram captions").
     const size = outputSize(match[0], language);
     if (size) sizes.push(size);
-    else facts.push(/^\S+[ -]\S+/.exec(match[0])?.[0] ?? match[0]);
+    else {
+      const { number, nouns } = splitCount(match[0]);
+      facts.push(`${number}${nouns[0]}`);
+    }
   }
   return { sizes, facts };
 }
@@ -419,7 +431,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
-    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape,
+    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),

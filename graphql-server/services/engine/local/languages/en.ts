@@ -481,6 +481,9 @@ const words: Vocabulary = {
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
+  intoShape:
+    '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   thingNamed: 'called|named|is called|will be called|goes by',
 };
 

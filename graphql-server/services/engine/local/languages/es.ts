@@ -491,6 +491,9 @@ const words: Vocabulary = {
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
+  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
+  intoShape:
+    '(?:en|como|a) (?:una |un |forma de )?(?:[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
 };
 
