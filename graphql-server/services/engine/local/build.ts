@@ -96,6 +96,8 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'speech',
   'presentation',
 ]);
+// A line of code in the prompt: its language is there to see.
+const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -223,7 +225,8 @@ export function buildImprovedPrompt(
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
-    kind === 'code' && !programmingLanguagePattern.test(lowerText) ? p.programmingLanguageSlot : undefined,
+    // Pasted code shows its language.
+    kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];

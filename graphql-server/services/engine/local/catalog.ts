@@ -52,6 +52,8 @@ export interface Vocabulary {
   factUnits: string;
   /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */
   intoShape: string;
+  /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */
+  workNouns: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
 }

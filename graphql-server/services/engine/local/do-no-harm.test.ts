@@ -431,3 +431,23 @@ describe('shapes and spans stated in passing', () => {
     expect(optimize('hazme un calendario de contenidos de 30 días para mi estudio de yoga').explanation).toContain('conservé tus datos tal cual ("30 días")');
   });
 });
+
+describe('what a request names in passing', () => {
+  it('asks no paste of a published work named by its title (es, en)', () => {
+    expect(improved('necesito un resumen del libro cien años de soledad en 1 pagina')).not.toContain('[pega aquí');
+    expect(improved('summarize the book atomic habits in 5 bullet points', page(), 'en')).not.toContain('[paste');
+  });
+
+  it('asks for a subject line, a text message or an opinion when that is what the request names (es, en)', () => {
+    expect(improved('ayudame con el asunto de un correo para pedirle a mi jefa teletrabajar los viernes')).not.toContain('escribe el correo completo');
+    expect(improved('hey can u write me a text to send my landlord, the sink is leaking since monday', page(), 'en')).toContain('write the complete message');
+    const idea = improved('What do you think of my business idea: a subscription box of local cheeses for expats in Berlin?', page(), 'en');
+    expect(idea).not.toMatch(/10 ideas|\[the name of your business\]/);
+    expect(improved('qué opinas de mi idea de negocio: cajas de quesos locales para turistas en Madrid')).not.toMatch(/10 ideas|\[nombre de tu negocio\]/);
+  });
+
+  it('reads "our book club" as a club, and pasted code as showing its language (en)', () => {
+    expect(improved('Please write a short welcome message for new members of our book club', page(), 'en')).not.toContain("[your book's name]");
+    expect(improved('write unit tests for the function below\n\nfunction add(a, b) { return a + b }', page(), 'en')).not.toContain('[programming language');
+  });
+});

@@ -252,6 +252,12 @@ const materialPatterns = [
 ];
 
 /** The first material the prompt points at, and where the pointing ends. */
+/** The material's noun names a published work followed by its title: nothing to paste. */
+function namedWork(lowerText: string, material: { noun: string; end: number }): boolean {
+  const start = lowerText.lastIndexOf(material.noun, material.end);
+  return start >= 0 && namedWorkPattern.test(lowerText.slice(start));
+}
+
 function materialPointedAt(lowerText: string): { noun: string; end: number; coming: boolean } | undefined {
   const matches = materialPatterns.map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
@@ -320,12 +326,16 @@ const answerShapePattern = wordPattern(
   '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
 );
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
+const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+const ownThingAfter = /^\s+(?:[a-zà-ÿ]+\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
+// "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
+const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
@@ -408,7 +418,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, material?.coming);
   // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
   // is a review of it: no new text of the kind the material is.
-  const review = reviewPattern.test(taskText) && (material !== undefined || materialGivenInline);
+  const reviewVerb = reviewPattern.exec(taskText);
+  // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
+  const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
+  const review = reviewVerb !== null && (material !== undefined || materialGivenInline || reviewsOwnThing);
   const revision = !review && revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
@@ -437,7 +450,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
     vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
-    missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) ? material.noun : undefined,
+    missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
     uncountedPlural: statedSize ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
@@ -490,6 +503,9 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     const noun = match[3];
     if (!ownedNouns.has(noun.split(' ')[0]) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     const after = lowerText.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    // "our book club", "my product photos": the owned noun only describes another one.
+    const compound = /^ [a-z]{3,}(?<!ing|ed)(?![a-z'])/.test(after.split(/\s(?=\S+\s)/)[0] + ' ') && !/^ (?:and|or|for|to|in|on|at|with|about|is|was|that|which|called|named|who|where|from|near|this|next|last|today|asking|needs?)(?![a-z])/.test(after);
+    if (compound && /^(?:my|our)$/.test(match[1]) && !peopleNouns.has(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && givenNamePattern.test(text.slice(match.index + match[0].length));
     things.push({

@@ -439,7 +439,7 @@ const words: Vocabulary = {
     summary: 'summar[a-z]*|tl;?dr|recap',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     email: 'e-?mails?|mails?|newsletter',
-    letter: '(?:cover |motivation )?letters?|(?:formal )?complaints?',
+    letter: '(?:cover |motivation |recommendation |reference )?letters?|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for',
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
@@ -448,7 +448,7 @@ const words: Vocabulary = {
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
     speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
-    message: '(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    message: 'texts? (?:to send|for)|text messages?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
     presentation: 'presentations?|slides|slide deck|deck',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -456,7 +456,7 @@ const words: Vocabulary = {
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption',
     essay: 'essays?|composition',
     article: 'articles?|blog|report|press release',
-    docs: 'readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
+    docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
@@ -484,6 +484,7 @@ const words: Vocabulary = {
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
+  workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
 };
 
