@@ -280,7 +280,7 @@ export function buildImprovedPrompt(
   }
   // A short text (a 750-character description) has no room for a library prompt's extra sections.
   const roomForMore = !elements.sizes.some((size) => isSmallSize(size, 1000, 150));
-  const reference = detail === 'Low' || !roomForMore ? undefined : closestReference(references, kind, language, request);
+  const reference = detail === 'Low' || !roomForMore ? undefined : closestReference(references, kind, language, request, elements.facts);
   if (reference) {
     // What the library prompt says such a deliverable must cover, in its words; nothing the user
     // already ruled on, and no number of its own beside one the user stated.
@@ -328,21 +328,24 @@ export function buildImprovedPrompt(
 /**
  * The library prompt to draw specificity from: only one written in the prompt's language, for the
  * same kind of deliverable (its title names it, or else its own request does) and about something
- * the request also names: a word of its title, or three of its text. Words that only name the kind
+ * the request also names: two words, one of them in its title, or three of its text. Words that only name the kind
  * ("correo", "ideas") say nothing of the subject: onboarding emails are no model for an email
  * announcing a closure, nor post ideas for decoration ideas.
  */
-function closestReference(references: LibraryReference[], kind: TaskKind, language: Language, request: string): LibraryReference | undefined {
+function closestReference(references: LibraryReference[], kind: TaskKind, language: Language, request: string, facts: string[]): LibraryReference | undefined {
   if (kind === 'general') return undefined;
   const subject = (text: string) => new Set(requestKeywords(text).filter((word) => word.length >= 5 && kindFromText(word, language) !== kind).map(stem));
-  const requested = subject(request);
-  const shared = (text: string) => [...subject(text)].filter((word) => requested.has(word)).length;
-  return references.find(
-    (reference) =>
-      reference.language === language &&
-      (kindFromText(reference.title.toLowerCase(), language) ?? detectElements(reference.content, language).kind) === kind &&
-      (shared(reference.title) >= 1 || shared(reference.content) >= 3),
-  );
+  // A span ("6 semanas") is no subject: weekly study plans are no model for learning to swim.
+  const spans = subject(facts.join(' '));
+  const requested = new Set([...subject(request)].filter((word) => !spans.has(word)));
+  const shared = (text: string) => [...subject(text)].filter((word) => requested.has(word));
+  // One shared word is often a verb ("aprender" a programming language is no model for learning to swim).
+  return references.find((reference) => {
+    if (reference.language !== language) return false;
+    if ((kindFromText(reference.title.toLowerCase(), language) ?? detectElements(reference.content, language).kind) !== kind) return false;
+    const inTitle = shared(reference.title);
+    return (inTitle.length >= 1 && new Set([...inTitle, ...shared(reference.content)]).size >= 2) || shared(reference.content).length >= 3;
+  });
 }
 
 const stem = (word: string) => word.slice(0, 5);

@@ -258,7 +258,7 @@ describe('library references', () => {
   const email: LibraryReference = { ...calendar, id: 8, title: 'Correo de seguimiento a un cliente', content: 'Escribe un correo.\n- Menciona la última reunión.' };
 
   it('draws the rules of a close library prompt of the same kind, names it and returns its id', () => {
-    const result = optimize('hazme un calendario de contenidos para el mes de mi panadería', page(), 'en', [email, calendar]);
+    const result = optimize('hazme un calendario de contenidos mensual para mi panadería', page(), 'en', [email, calendar]);
     expect(result.basedOnReferenceId).toBe(7);
     expect(result.improvedPrompt).toContain('- Ningún tema debe repetirse.');
     expect(result.improvedPrompt).not.toContain('[número]');
@@ -388,7 +388,7 @@ describe('library references of the same deliverable', () => {
   };
 
   it('draws the sections and instructions of a close one, without its numbers, tone or length, and names it (es)', () => {
-    const result = optimize('escribe el README de mi proyecto de Python, una herramienta para renombrar fotos', page(), 'es', [readme]);
+    const result = optimize('escribe el README completo de mi proyecto de Python, una herramienta para renombrar fotos', page(), 'es', [readme]);
     expect(result.basedOnReferenceId).toBe(21);
     expect(result.improvedPrompt).toContain('Incluye también:\n- Incluye estas secciones en este orden: descripción, características principales, requisitos');
     expect(result.improvedPrompt).toContain('- Usa bloques de código para los comandos.');
@@ -396,8 +396,16 @@ describe('library references of the same deliverable', () => {
     expect(result.explanation).toContain('«Archivo README completo para un proyecto»');
   });
 
-  it('draws on none that only shares the name of the deliverable (en)', () => {
+  it('draws on none that only shares the name of the deliverable or one word (en, es)', () => {
     expect(optimize('write an email to my team announcing the office closes early on Friday', page(), 'en', [onboarding]).basedOnReferenceId).toBeUndefined();
+    const programming = { ...readme, id: 23, title: 'Plan para aprender un nuevo lenguaje de programación', content: 'Crea un plan de estudio semanal en una tabla.' };
+    expect(optimize('dame un plan de 6 semanas para aprender a nadar', page(), 'es', [programming]).basedOnReferenceId).toBeUndefined();
+  });
+
+  it('reads text pasted below a request that says it comes below as given (es, en)', () => {
+    const pasted = 'La inflación es el aumento generalizado y sostenido de los precios de los bienes y servicios de una economía durante un periodo de tiempo.';
+    expect(improved(`resume el texto de abajo en 100 palabras\n\n${pasted}`)).not.toContain('[pega aquí');
+    expect(improved('summarize the text below in 50 words\n\nInflation is the general and sustained rise in the prices of goods and services in an economy over a period of time.', page(), 'en')).not.toContain('[paste');
   });
 });
 

@@ -333,7 +333,7 @@ const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
-const ownThingAfter = /^\s+(?:[a-zà-ÿ]+\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
+const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
@@ -482,7 +482,10 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   const after = text.slice(pointerEnd);
   if (quotedPassage.test(after)) return true;
   // Material announced as coming is there only as lines of its own below the request.
-  if (coming) return after.split('\n').slice(1).filter((line) => line.trim()).length >= 3;
+  if (coming) {
+    const below = after.split('\n').slice(1).join('\n');
+    return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
+  }
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
