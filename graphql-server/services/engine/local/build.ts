@@ -353,9 +353,9 @@ const stem = (word: string) => word.slice(0, 5);
 /**
  * The rules and checks of a library prompt that carry over to another topic: its list items and its
  * instructions in prose, with nothing to fill in ("[tipo de negocio]"), no number of its own (the
- * user's counts and the length line decide those), no role, tone or length (the prompt has its own).
+ * user's counts and the length line decide those), no role, tone, format or length (the prompt has its own).
  */
-const roleOrShapePattern = wordPattern('act[úu]a como|eres|you are|act as|tono|tone|palabras|words|extensi[óo]n|length');
+const roleOrShapePattern = wordPattern('act[úu]a como|eres|you are|act as|tono|tone|palabras|words|extensi[óo]n|length|formato|format|tabla|table|columnas|columns|lista numerada|numbered list');
 
 function referenceRules(content: string): string[] {
   const listItem = /^\s*(?:[-*•]|\d+[.)])\s+/;
