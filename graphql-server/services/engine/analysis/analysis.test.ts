@@ -480,3 +480,26 @@ describe('a rewrite, checked against its request', () => {
     expect((await analyzeWithRequest(engine, { content: rewrite, readerLanguage: language })).score).toBe(analyzePrompt(rewrite, language).score);
   });
 });
+
+describe('a rewrite that cannot be followed as written is never Excelente', () => {
+  const strong = {
+    es: 'Actúa como redactor de discursos. Escribe el discurso de 1 minuto que daré en la jubilación de mi padre, Luis, después de 40 años como maestro rural en Teruel, para la familia y sus antiguos alumnos. Tono cálido y con algo de humor. Empieza con la anécdota de la bicicleta con la que iba a la escuela y cierra con un brindis. No menciones su enfermedad.',
+    en: 'Act as a speechwriter. Write the 1-minute speech I will give at the retirement party of my father, Luis, after 40 years as a rural teacher in Yorkshire, for the family and his former pupils. Warm tone with some humour. Open with the story of the bicycle he rode to school and close with a toast. Do not mention his illness.',
+  };
+  const secondLength = { es: '\n\nExtensión: entre 500 y 700 palabras.', en: '\n\nLength: between 500 and 700 words.' };
+
+  it.each(languages)('charges and caps a word count that a stated duration cannot hold (%s)', (language) => {
+    expect(analyzePrompt(strong[language], language).score).toBeGreaterThanOrEqual(8);
+    const contradicted = analyzePrompt(strong[language] + secondLength[language], language);
+    expect(contradicted.score).toBeLessThan(8);
+    expect(contradicted.weaknesses.join(' ')).toMatch(/1[ -]minut/);
+  });
+
+  it.each(languages)('caps a rewrite whose words are mostly stock phrases (%s)', (language) => {
+    const stock =
+      language === 'es'
+        ? 'Actúa como experto. Escribe un correo a mi casero por la calefacción rota, tono cordial, en 120 palabras, con asunto. Sé concreto y aplícalo a este caso: nada de consejos genéricos. No inventes datos; si falta algún dato, déjalo entre corchetes. Piensa paso a paso. Dame la mejor respuesta posible. Revisa tu respuesta. Sé claro. Sé preciso. Sé conciso. Lenguaje claro. Sin errores.'
+        : 'Act as an expert. Write an email to my landlord about the broken heating, polite tone, 120 words, with a subject line. Be specific and apply it to this case: no generic advice. Do not make up facts; if any data is missing, leave it in square brackets. Think step by step. Give me the best possible answer. Check your answer. Be clear. Be precise. Be concise. Plain language. Do not make mistakes.';
+    expect(analyzePrompt(stock, language).score).toBeLessThan(7);
+  });
+});

@@ -32,10 +32,12 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
-/** A prompt that contradicts itself cannot be followed as written: at most 'Bueno'. */
+/** A prompt that contradicts itself (two lengths, two counts) cannot be followed as written: at most 'Bueno'. */
 const conflictCap = 7.5;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
+/** A prompt whose words are mostly stock phrases says little of its own: 'Bueno' at most, however many sections it has. */
+const boilerplateCap = 6.9;
 /** What each unfilled gap ("[your name]") costs: the AI cannot do without what it stands for. */
 export const placeholderPenalty = 1;
 const vaguePenalty = 0.2;
@@ -619,7 +621,8 @@ function findExamples(reading: Reading): Finding | undefined {
   return findByPattern(reading, 'examples', patterns.examples, 1);
 }
 
-const wordsPer: Partial<Record<Quantity['unit'], [number, number]>> = { paragraph: [15, 250], sentence: [4, 50], line: [1, 25], page: [150, 800] };
+// Spoken, a minute holds some 100-180 words: "a 1-minute speech of 500 words" cannot both hold.
+const wordsPer: Partial<Record<Quantity['unit'], [number, number]>> = { paragraph: [15, 250], sentence: [4, 50], line: [1, 25], page: [150, 800], minute: [100, 180], second: [1.5, 3] };
 
 /** The start of a word that stands for its forms ("saludo" / "saludos", "detail" / "details"). */
 const stem = (word: string) => (word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, ''));
@@ -826,6 +829,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
   if (conflicts.length > 0) raw = Math.min(raw, conflictCap);
+  const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
+  if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
   if (words === 0) raw = 0;
   const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 

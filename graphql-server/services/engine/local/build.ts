@@ -2,9 +2,10 @@ import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
 import { promptPhrases, type SectionName } from './catalog.ts';
-import { elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { requestKeywords } from '../do-no-harm.ts';
+import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
-import { tidySentence, wordPattern, words } from './text.ts';
+import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
 export type Change =
@@ -25,7 +26,7 @@ export type Change =
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
   | { type: 'askFirst' }
-  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string }
+  | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string; facts?: string[] }
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
@@ -45,9 +46,19 @@ export interface BuiltPrompt {
 }
 
 // The order of the improved prompt's sections.
-const sectionOrder: SectionName[] = ['role', 'task', 'material', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'examples', 'steps', 'checks'];
+const sectionOrder: SectionName[] = ['role', 'task', 'material', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'include', 'examples', 'steps', 'checks'];
 // Sections written as a list rather than one paragraph.
-const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'steps', 'checks']);
+const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'include', 'steps', 'checks']);
+// Deliverables whose precision line asks for "the complete" one: several asked for are each complete.
+const singleDeliverableKinds: ReadonlySet<TaskKind> = new Set(['email', 'message', 'social', 'article', 'script', 'letter']);
+// Deliverables about the user's business, where its name, place and strength shape the text; a
+// policy, code or a summary of the user's text needs none of them.
+const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'message', 'speech', 'presentation', 'social', 'article', 'plan', 'naming', 'copy', 'script', 'general']);
+const threadPattern = wordPattern('hilo|thread');
+// Kinds that work on the user's material: a summary, a translation, a review of something given.
+const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
+const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
+const singleCountPattern = /^(?:1|un|una|uno|one|a|an)[\s-]/;
 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
@@ -58,7 +69,6 @@ const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|
 const targetLanguagePattern = wordPattern(
   '(?:al|a|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|chino|japon[ée]s)|(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
 );
-const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
 // A count of the parts a user states too ("3 to 5 bullet points", "una o dos frases").
 const numberInFormat = wordPattern(
   '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
@@ -67,11 +77,11 @@ const numberInFormat = wordPattern(
 // a call to action and hashtags): up to 300 characters or 60 words.
 const smallSizePattern = /(\d+)\s*(caracteres|characters|chars|palabras|words)/;
 
-function isSmallSize(statedSize: string | undefined): boolean {
+function isSmallSize(statedSize: string | undefined, maxCharacters = 300, maxWords = 60): boolean {
   const match = statedSize && smallSizePattern.exec(statedSize.toLowerCase());
   if (!match) return false;
   const amount = Number(match[1]);
-  return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= 300 : amount <= 60;
+  return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= maxCharacters : amount <= maxWords;
 }
 const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'email',
@@ -86,6 +96,8 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'speech',
   'presentation',
 ]);
+// A line of code in the prompt: its language is there to see.
+const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -107,9 +119,12 @@ export function buildImprovedPrompt(
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
   // Creation" is an umbrella: a tweet or a plan only makes it precise.
-  const kind: TaskKind = elements.kind ?? optionKind ?? (dialog ? 'social' : 'general');
-  if (page?.taskType && elements.kind && optionKind !== elements.kind && page.taskType !== 'Content Creation') {
-    changes.push({ type: 'optionConflict', taskType: page.taskType, kind: elements.kind });
+  // An option that works on material ("Summarization") has nothing to work on in a request that
+  // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
+  const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
+  const kind: TaskKind = elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general');
+  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation') {
+    changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
   // LinkedIn post); the dialog's tone still applies.
@@ -155,7 +170,7 @@ export function buildImprovedPrompt(
   if (good && !elements.injection) changes.push({ type: 'alreadyGood', elements: given });
   else if (hasWords && !elements.injection) {
     const kept = given.filter((name) => name !== 'task' && name !== 'length');
-    changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting });
+    changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting, facts: elements.facts });
   }
 
   let role: string | undefined;
@@ -174,7 +189,16 @@ export function buildImprovedPrompt(
   }
   // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
   // made precise as a revision, not as whatever the option's kind writes from scratch.
-  const precision = revision && !elements.kind ? p.revisionPrecision : p.precision[kind];
+  // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
+  const severalAsked = singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase(), language) === kind);
+  const precision =
+    revision && !elements.kind
+      ? p.revisionPrecision
+      : kind === 'social' && threadPattern.test(lowerText)
+        ? p.threadPrecision
+        : severalAsked
+          ? p.eachComplete(severalAsked)
+          : p.precision[kind];
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = kind !== 'general' || !(elements.statedSize || elements.statedFormat);
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
@@ -188,9 +212,11 @@ export function buildImprovedPrompt(
   if (!found.context && !good) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
+    // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    for (const thing of elements.owned.filter(() => !askingForAName)) {
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName ? elements.owned : []) {
       const owned = p.ownedLine(thing);
+      if (owned.placeholders.length === 0) continue;
       add('context', owned.line);
       placeholders.push(...owned.placeholders);
     }
@@ -199,7 +225,8 @@ export function buildImprovedPrompt(
   const slots = [
     kind === 'email' && raisePattern.test(lowerText) ? p.raiseSlot : undefined,
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
-    kind === 'code' && !programmingLanguagePattern.test(lowerText) ? p.programmingLanguageSlot : undefined,
+    // Pasted code shows its language.
+    kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
@@ -233,7 +260,7 @@ export function buildImprovedPrompt(
   const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
   const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
-  const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || isSmallSize(elements.statedSize)));
+  const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -246,13 +273,20 @@ export function buildImprovedPrompt(
     changes.push({ type: 'length', text: firstClause(line) });
   }
   if (detail !== 'Low' && !good && hasWords) {
-    const rules = [...p.constraints, ...(p.kindConstraints[kind] ? [p.kindConstraints[kind]] : [])];
+    // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.
+    const rules = [...p.constraints, ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
-  const reference = detail === 'Low' ? undefined : closestReference(references, kind, language, text);
+  // A short text (a 750-character description) has no room for a library prompt's extra sections.
+  const roomForMore = !elements.sizes.some((size) => isSmallSize(size, 1000, 150));
+  const reference = detail === 'Low' || !roomForMore ? undefined : closestReference(references, kind, language, request, elements.facts);
   if (reference) {
-    const drawn = referenceRules(reference.content, elements.statedSize !== undefined).filter((rule) => addNew('constraints', rule));
+    // What the library prompt says such a deliverable must cover, in its words; nothing the user
+    // already ruled on, and no number of its own beside one the user stated.
+    const drawn = referenceRules(reference.content)
+      .filter((rule) => !mentionsTopicOf(rule, lowerText))
+      .filter((rule) => addNew('include', rule));
     if (drawn.length > 0) changes.push({ type: 'reference', title: reference.title });
   }
   if (detail === 'High') {
@@ -293,34 +327,43 @@ export function buildImprovedPrompt(
 
 /**
  * The library prompt to draw specificity from: only one written in the prompt's language, for the
- * same kind of deliverable (its title names it) and about something the request also names (a
- * shared word of its title). Anything looser would bring another task's rules: a content calendar's
- * rules fit a content plan, not an email, and a "plan" for meals does not fit a plan for posts.
+ * same kind of deliverable (its title names it, or else its own request does) and about something
+ * the request also names: two words, one of them in its title, or three of its text. Words that only name the kind
+ * ("correo", "ideas") say nothing of the subject: onboarding emails are no model for an email
+ * announcing a closure, nor post ideas for decoration ideas.
  */
-function closestReference(references: LibraryReference[], kind: TaskKind, language: Language, text: string): LibraryReference | undefined {
+function closestReference(references: LibraryReference[], kind: TaskKind, language: Language, request: string, facts: string[]): LibraryReference | undefined {
   if (kind === 'general') return undefined;
-  const requestStems = new Set(words(text).filter(isSignificant).map(stem));
-  return references.find(
-    (reference) =>
-      reference.language === language &&
-      kindFromText(reference.title.toLowerCase(), language) === kind &&
-      words(reference.title).some((word) => isSignificant(word) && requestStems.has(stem(word))),
-  );
+  const subject = (text: string) => new Set(requestKeywords(text).filter((word) => word.length >= 5 && kindFromText(word, language) !== kind).map(stem));
+  // A span ("6 semanas") is no subject: weekly study plans are no model for learning to swim.
+  const spans = subject(facts.join(' '));
+  const requested = new Set([...subject(request)].filter((word) => !spans.has(word)));
+  const shared = (text: string) => [...subject(text)].filter((word) => requested.has(word));
+  // One shared word is often a verb ("aprender" a programming language is no model for learning to swim).
+  return references.find((reference) => {
+    if (reference.language !== language) return false;
+    if ((kindFromText(reference.title.toLowerCase(), language) ?? detectElements(reference.content, language).kind) !== kind) return false;
+    const inTitle = shared(reference.title);
+    return (inTitle.length >= 1 && new Set([...inTitle, ...shared(reference.content)]).size >= 2) || shared(reference.content).length >= 3;
+  });
 }
 
-const isSignificant = (word: string) => word.length >= 5 && !/^(sobre|about|their|your|para|with|desde|entre)$/.test(word);
 const stem = (word: string) => word.slice(0, 5);
 
 /**
- * The rules and checks of a library prompt that carry over to another topic: its list items with
- * nothing to fill in ("[tipo de negocio]"); with a count stated by the user, none with a number.
+ * The rules and checks of a library prompt that carry over to another topic: its list items and its
+ * instructions in prose, with nothing to fill in ("[tipo de negocio]"), no number of its own (the
+ * user's counts and the length line decide those), no role, tone, format or length (the prompt has its own).
  */
-function referenceRules(content: string, userStatedSize: boolean): string[] {
+const roleOrShapePattern = wordPattern('act[úu]a como|eres|you are|act as|tono|tone|palabras|words|extensi[óo]n|length|formato|format|tabla|table|columnas|columns|lista numerada|numbered list');
+
+function referenceRules(content: string): string[] {
+  const listItem = /^\s*(?:[-*•]|\d+[.)])\s+/;
   return content
     .split('\n')
-    .filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+/.test(line))
-    .map((line) => tidySentence(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '')))
-    .filter((rule) => !rule.includes('[') && !(userStatedSize && /\d/.test(rule)) && rule.length >= 15 && rule.length <= 180)
+    .flatMap((line) => (listItem.test(line) ? [line.replace(listItem, '')] : splitSentences(line).map((sentence) => sentence.text)))
+    .map((rule) => tidySentence(rule.replace(/\*\*/g, '').replace(/\s*\([^)]*\d[^)]*\)/g, '')))
+    .filter((rule) => !/[[\]\d`]|:$/.test(rule) && !roleOrShapePattern.test(rule.toLowerCase()) && rule.length >= 15 && rule.length <= 240)
     .slice(0, 4);
 }
 
@@ -350,6 +393,16 @@ function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Chan
   if (platform) return lengths.platform[platform];
   if (channel && !(channel === 'Academic Paper' && elements.school)) return lengths.channel[channel];
   return lengths.kind[kind](count);
+}
+
+/**
+ * The user already ruled on what a rule is about ("sin emojis", "no hashtags" beside "emojis
+ * sparingly"): one of its longer words follows a "without" or a "no" of theirs.
+ */
+function mentionsTopicOf(rule: string, lowerText: string): boolean {
+  return words(rule.toLowerCase())
+    .filter((word) => word.length >= 5)
+    .some((word) => wordPattern(`(?:sin|nada de|ning[úu]n|ninguna|evita|evitar|no|without|avoid|never|don't|do not)\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
 }
 
 function withoutFinalStop(sentence: string): string {

@@ -5,7 +5,7 @@ import type { TaskKind } from './task-kinds.ts';
 import { en } from './languages/en.ts';
 import { es } from './languages/es.ts';
 
-export type SectionName = ElementName | 'steps' | 'checks' | 'material';
+export type SectionName = ElementName | 'steps' | 'checks' | 'material' | 'include';
 
 /**
  * The words the engine recognises in a language, as regular-expression alternatives matched
@@ -42,6 +42,20 @@ export interface Vocabulary {
   school: string;
   /** A content plan (posts, publications) rather than any plan. */
   content: string;
+  /** Verbs that ask for feedback on the user's material ("señala", "flag", "give me feedback"): a review, not a new text. */
+  reviewVerbs: string;
+  /** Units that measure the answer itself ("palabras", "minutos", "tweets"): "3 minutos" is its length, "5 días" a fact of its content. */
+  outputUnits: string;
+  /** Things an answer is counted in ("ideas", "preguntas", "captions"): "10 ideas" is its size. */
+  countedItems: string;
+  /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
+  factUnits: string;
+  /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */
+  intoShape: string;
+  /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */
+  workNouns: string;
+  /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
+  thingNamed: string;
 }
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
@@ -56,6 +70,10 @@ export interface PromptPhrases {
   precision: Record<TaskKind, string>;
   /** The precision line of a revision of the user's text. */
   revisionPrecision: string;
+  /** The precision line of a thread: every tweet, not "the complete post". */
+  threadPrecision: string;
+  /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
+  eachComplete(size: string): string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;
   platformAudiences: Record<Platform, string>;
@@ -114,7 +132,7 @@ export interface ReaderPhrases {
     checks(count: number): string;
     exampleSlot(): string;
     askFirst(): string;
-    kept(elements: string[], size: string | undefined, greeting: string | undefined): string;
+    kept(elements: string[], size: string | undefined, greeting: string | undefined, facts: string[]): string;
     alreadyGood(elements: string[]): string;
     optionConflict(option: string, deliverable: string): string;
     platformConflict(chosen: string, named: string): string;

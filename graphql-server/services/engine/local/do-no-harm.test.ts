@@ -258,7 +258,7 @@ describe('library references', () => {
   const email: LibraryReference = { ...calendar, id: 8, title: 'Correo de seguimiento a un cliente', content: 'Escribe un correo.\n- Menciona la última reunión.' };
 
   it('draws the rules of a close library prompt of the same kind, names it and returns its id', () => {
-    const result = optimize('hazme un calendario de contenidos para el mes de mi panadería', page(), 'en', [email, calendar]);
+    const result = optimize('hazme un calendario de contenidos mensual para mi panadería', page(), 'en', [email, calendar]);
     expect(result.basedOnReferenceId).toBe(7);
     expect(result.improvedPrompt).toContain('- Ningún tema debe repetirse.');
     expect(result.improvedPrompt).not.toContain('[número]');
@@ -296,3 +296,166 @@ describe('sizes and shapes the user stated', () => {
   });
 });
 
+
+describe('a review of material the user supplies', () => {
+  it('keeps the review task and a paste slot for material said to come below, with no new deliverable (es, en)', () => {
+    const spanish = optimize('Eres editor literario. Revisa el primer capítulo de mi novela, que pego abajo: señala incoherencias de trama, repeticiones y diálogos poco naturales, y propón cambios con la cita de cada fragmento.');
+    expect(spanish.improvedPrompt).toContain('[pega aquí el capítulo]');
+    expect(spanish.improvedPrompt).toContain('Señala cada problema citando el fragmento exacto');
+    expect(spanish.improvedPrompt).not.toMatch(/arco narrativo|texto narrativo|\d+ y \d+ palabras/);
+    const english = optimize('You are a copy editor. Proofread the draft I paste below: flag grammar mistakes, unclear sentences and inconsistent terms, and suggest a fix for each one, quoting the original.', page(), 'en');
+    expect(english.improvedPrompt).toContain('[paste the draft here]');
+    expect(english.improvedPrompt).toContain('Point out each problem quoting the exact passage');
+    expect(english.improvedPrompt).not.toMatch(/same format as the original|close to the original/);
+  });
+
+  it('reads feedback asked on a named text as a review of it (es, en)', () => {
+    expect(improved('give me feedback on my cover letter below, be brutal', page(), 'en')).toMatch(/\[paste the letter here\].*a list of the problems/);
+    expect(improved('dame tu opinión sincera sobre mi carta de presentación, la pego abajo')).toMatch(/\[pega aquí la carta\].*una lista de problemas/);
+  });
+});
+
+describe('placeholders only for what the user did not say', () => {
+  it('gives no placeholder for a business the user named, nor a city they named (es, en)', () => {
+    const spanish = improved('mi panadería se llama Miga Viva y está en Cádiz, escribe un post de instagram para anunciar el pan de centeno');
+    expect(spanish).not.toMatch(/\[nombre de tu|\[ciudad|\[lo que hace especial/);
+    const english = improved('my bakery is called Sweet Crumbs, write an instagram post announcing our rye bread', page(), 'en');
+    expect(english).not.toMatch(/\[the name of your|\[city|\[what makes your/);
+    expect(improved('write an instagram post for my bakery in Leeds about our rye bread', page(), 'en')).not.toContain('[city or neighbourhood]');
+  });
+
+  it('gives a team, or a software library, no owner line (es, en)', () => {
+    expect(improved('escribe un correo a mi equipo para anunciar que el viernes cerramos antes')).not.toMatch(/cargo de tu equipo/);
+    expect(improved('write an email to my team announcing the office closes early on Friday', page(), 'en')).not.toMatch(/your team's name/);
+    expect(improved('escribe la sección de instalación del README de mi librería de Python')).not.toMatch(/\[nombre de tu librería|\[ciudad/);
+  });
+});
+
+describe('one length: the one the user stated', () => {
+  it('adds no word count beside a stated duration (es, en)', () => {
+    expect(improved('escribe un discurso de 3 minutos para la boda de mi hermana')).not.toMatch(/palabras|extensión:/);
+    expect(improved("write a 2-minute speech for my dad's retirement party", page(), 'en')).not.toMatch(/words|3 minutes|length:/);
+  });
+
+  it('asks for every tweet of a thread and each of several emails, not for "the complete post" (es, en)', () => {
+    expect(improved('escribe un hilo de 5 tuits sobre cómo ahorrar en el súper')).toContain('escribe cada tuit del hilo');
+    expect(improved('write a 6-tweet thread about why I switched from Notion to Obsidian', page(), 'en')).not.toContain('the complete post');
+    expect(improved('escribe 3 correos de seguimiento para clientes que no respondieron a mi presupuesto')).toContain('escribe cada pieza completa (3 correos)');
+    expect(improved('write 3 follow-up emails for clients who did not answer my quote', page(), 'en')).not.toContain('write the complete email');
+  });
+
+  it('gives a README section and a policy the shape of documentation, not a code block or sales copy (es, en)', () => {
+    expect(improved('escribe la sección de instalación del README de mi librería de Python')).not.toMatch(/bloque de código|código completo/);
+    expect(improved('Write the Installation section of the README for my CLI tool, written in Go', page(), 'en')).not.toMatch(/code block|complete code/);
+    const policy = improved('escribe la política de devoluciones de mi tienda online de ropa: 30 días para devolver', page({ taskType: 'Copywriting' }));
+    expect(policy).not.toMatch(/llamada a la acción|\[nombre de tu tienda|persuasiv/);
+    const english = improved('write the return policy for my online shoe store: 30 days to return unworn items', page({ taskType: 'Copywriting' }), 'en');
+    expect(english).not.toMatch(/call to action|\[the name of your|persuasive/);
+  });
+
+  it('keeps no small size beside a format of several parts, whichever count comes first (en)', () => {
+    expect(improved('write 3 instagram captions for my bakery new sourdough, fun tone, max 150 characters each', page(), 'en')).not.toMatch(/short paragraphs|hashtags/);
+  });
+});
+
+describe('numbers of the content are facts, not the length', () => {
+  it('calls only counts of the output its size, and keeps the rest as facts (es, en)', () => {
+    const spanish = optimize('haz un itinerario de 5 días por Roma para una pareja');
+    expect(spanish.explanation).not.toMatch(/cantidad o extensión que fijaste/);
+    expect(spanish.explanation).toContain('conservé tus datos tal cual ("5 días")');
+    const english = optimize('write the return policy for my online shoe store: 30 days to return unworn items', page(), 'en');
+    expect(english.explanation).not.toMatch(/size or count you set/);
+    expect(english.explanation).toContain('kept your figures as they are ("30 days")');
+    expect(optimize('escribe un discurso de 3 minutos para la boda de mi hermana').explanation).toContain('cantidad o extensión que fijaste ("3 minutos")');
+  });
+});
+
+describe('library references of the same deliverable', () => {
+  const readme: LibraryReference = {
+    id: 21,
+    title: 'Archivo README completo para un proyecto',
+    language: 'es',
+    categoryName: 'Programación',
+    content:
+      'Actúa como un redactor técnico. Crea un archivo README en Markdown para mi proyecto:\n\n- Nombre: [nombre del proyecto]\n\nIncluye estas secciones en este orden: descripción, características principales (máximo 6 viñetas), requisitos, instalación, uso con un ejemplo y licencia. Usa bloques de código para los comandos. Mantén un tono claro, con un máximo de 600 palabras.',
+  };
+  const onboarding: LibraryReference = {
+    id: 22,
+    title: 'Onboarding Emails for New Users',
+    language: 'en',
+    categoryName: 'Marketing',
+    content: 'Write a 3-email onboarding sequence for [product].\n- Welcome and first quick win.\n- Guide to the activation action.',
+  };
+
+  it('draws the sections and instructions of a close one, without its numbers, tone or length, and names it (es)', () => {
+    const result = optimize('escribe el README completo de mi proyecto de Python, una herramienta para renombrar fotos', page(), 'es', [readme]);
+    expect(result.basedOnReferenceId).toBe(21);
+    expect(result.improvedPrompt).toContain('Incluye también:\n- Incluye estas secciones en este orden: descripción, características principales, requisitos');
+    expect(result.improvedPrompt).toContain('- Usa bloques de código para los comandos.');
+    expect(result.improvedPrompt).not.toMatch(/600|máximo 6|Mantén un tono/);
+    expect(result.explanation).toContain('«Archivo README completo para un proyecto»');
+  });
+
+  it('draws on none that only shares the name of the deliverable or one word (en, es)', () => {
+    expect(optimize('write an email to my team announcing the office closes early on Friday', page(), 'en', [onboarding]).basedOnReferenceId).toBeUndefined();
+    const programming = { ...readme, id: 23, title: 'Plan para aprender un nuevo lenguaje de programación', content: 'Crea un plan de estudio semanal en una tabla.' };
+    expect(optimize('dame un plan de 6 semanas para aprender a nadar', page(), 'es', [programming]).basedOnReferenceId).toBeUndefined();
+  });
+
+  it('reads text pasted below a request that says it comes below as given (es, en)', () => {
+    const pasted = 'La inflación es el aumento generalizado y sostenido de los precios de los bienes y servicios de una economía durante un periodo de tiempo.';
+    expect(improved(`resume el texto de abajo en 100 palabras\n\n${pasted}`)).not.toContain('[pega aquí');
+    expect(improved('summarize the text below in 50 words\n\nInflation is the general and sustained rise in the prices of goods and services in an economy over a period of time.', page(), 'en')).not.toContain('[paste');
+  });
+});
+
+describe('what the user already ruled on or gave', () => {
+  it('adds no rule about what the user already forbade ("sin emojis") (es, en)', () => {
+    expect(improved('escribe un post de linkedin contando que dejé mi trabajo para montar mi startup, sin emojis')).not.toContain('emojis con moderación');
+    expect(improved('write a linkedin post about leaving my job to start my company, no emojis please', page(), 'en')).not.toContain('emojis sparingly');
+  });
+
+  it('answers a request that gives no material as asked under an option that works on material (es, en)', () => {
+    const english = optimize('Give me 6 behavioral interview questions for hiring a UX designer', page({ taskType: 'Summarization' }), 'en');
+    expect(english.improvedPrompt).not.toMatch(/main ideas|3 to 5 bullet/);
+    expect(english.explanation).toContain('you chose "Summarization"');
+    expect(improved('dame 6 preguntas de entrevista para contratar a un camarero', page({ taskType: 'Summarization' }))).not.toMatch(/ideas principales|3 a 5 viñetas/);
+  });
+
+  it('asks for no paste of a passage quoted in single quotes (es, en)', () => {
+    expect(improved("Corrige la ortografía de este párrafo: 'ayer fuimos ha la playa y aviamos mucha jente'")).not.toContain('[pega aquí');
+    expect(improved("Fix the grammar in this sentence: 'me and him goes to the store every days'", page(), 'en')).not.toContain('[paste');
+  });
+});
+
+describe('shapes and spans stated in passing', () => {
+  it('keeps the shape the material is to become ("into action items") without a summary template (en, es)', () => {
+    expect(improved('summarize the meeting notes I will paste below into action items with owners', page(), 'en')).not.toMatch(/central idea|3 to 5 bullet/);
+    expect(improved('resume las notas de la reunión que te pego abajo en una lista de tareas con responsables')).not.toMatch(/idea central|3 a 5 viñetas/);
+  });
+
+  it('reads "a 30-day calendar" as its span, not as its size (en, es)', () => {
+    expect(optimize('create a 30-day content calendar for my yoga studio instagram', page(), 'en').explanation).toContain('kept your figures as they are ("30-day")');
+    expect(optimize('hazme un calendario de contenidos de 30 días para mi estudio de yoga').explanation).toContain('conservé tus datos tal cual ("30 días")');
+  });
+});
+
+describe('what a request names in passing', () => {
+  it('asks no paste of a published work named by its title (es, en)', () => {
+    expect(improved('necesito un resumen del libro cien años de soledad en 1 pagina')).not.toContain('[pega aquí');
+    expect(improved('summarize the book atomic habits in 5 bullet points', page(), 'en')).not.toContain('[paste');
+  });
+
+  it('asks for a subject line, a text message or an opinion when that is what the request names (es, en)', () => {
+    expect(improved('ayudame con el asunto de un correo para pedirle a mi jefa teletrabajar los viernes')).not.toContain('escribe el correo completo');
+    expect(improved('hey can u write me a text to send my landlord, the sink is leaking since monday', page(), 'en')).toContain('write the complete message');
+    const idea = improved('What do you think of my business idea: a subscription box of local cheeses for expats in Berlin?', page(), 'en');
+    expect(idea).not.toMatch(/10 ideas|\[the name of your business\]/);
+    expect(improved('qué opinas de mi idea de negocio: cajas de quesos locales para turistas en Madrid')).not.toMatch(/10 ideas|\[nombre de tu negocio\]/);
+  });
+
+  it('reads "our book club" as a club, and pasted code as showing its language (en)', () => {
+    expect(improved('Please write a short welcome message for new members of our book club', page(), 'en')).not.toContain("[your book's name]");
+    expect(improved('write unit tests for the function below\n\nfunction add(a, b) { return a + b }', page(), 'en')).not.toContain('[programming language');
+  });
+});

@@ -23,6 +23,10 @@ export interface PlacedSentence extends Sentence {
 export interface OwnedThing {
   /** As written, e.g. "mi cafetería". */
   phrase: string;
+  /** The text gives its name ("se llama Grano Lento", "my bakery, Sweet Crumbs") or asks for one. */
+  named: boolean;
+  /** The text says where it is ("en Sevilla", "in Leeds"). */
+  placed: boolean;
   /** The noun, lower-cased, e.g. "cafetería", "coffee shop". */
   noun: string;
   plural: boolean;
@@ -40,6 +44,12 @@ export interface PromptElements {
   greeting?: string;
   /** Words that state a size or a count ("3 paragraphs", "10 ideas", "a tweet", "breve"), as written. */
   statedSize?: string;
+  /** Every size of the answer the text states ("3 instagram captions", "150 characters"). */
+  sizes: string[];
+  /** Numbers that are facts of the content, not the answer's size ("5 días", "30 days"), as written. */
+  facts: string[];
+  /** The request asks for feedback on the user's own material ("señala incoherencias", "flag mistakes"). */
+  review: boolean;
   /** The writer gives their name ("me llamo Ana"): no "[your name]" slot. */
   nameGiven: boolean;
   /** School work: no academic-paper template. */
@@ -242,14 +252,69 @@ const materialPatterns = [
 ];
 
 /** The first material the prompt points at, and where the pointing ends. */
-function materialPointedAt(lowerText: string): { noun: string; end: number } | undefined {
+/** The material's noun names a published work followed by its title: nothing to paste. */
+function namedWork(lowerText: string, material: { noun: string; end: number }): boolean {
+  const start = lowerText.lastIndexOf(material.noun, material.end);
+  return start >= 0 && namedWorkPattern.test(lowerText.slice(start));
+}
+
+function materialPointedAt(lowerText: string): { noun: string; end: number; coming: boolean } | undefined {
   const matches = materialPatterns.map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
-  return first && { noun: first[1], end: first.index + first[0].length };
+  // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
+  return first && { noun: first[1], end: first.index + first[0].length, coming: comingPattern.test(lowerText.slice(first.index).split(/[.:;!?\n]/)[0]) };
 }
+// The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
+const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
-const countPattern = wordPattern(`(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?[ \\t]*|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}`);
+// "2-minute", "6-tweet": a hyphen joins them too.
+const countPattern = wordPattern(
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  'g',
+);
+// What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
+// or what the answer is made of ("10 ideas", "3 instagram captions"); otherwise ("5 días", "30 days",
+// "2 personas") it is a fact of the content, kept as written but no length.
+const outputUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.outputUnits)}|${allWords((vocabulary) => vocabulary.countedItems)})$`);
+
+/**
+ * The count as quoted back when it measures the answer, up to what it counts ("6-tweet", "6
+ * behavioral interview questions", "3 instagram captions"), else undefined.
+ */
+const factUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.factUnits)})$`);
+const intoShapePattern = wordPattern(allWords((vocabulary) => vocabulary.intoShape));
+
+/** "30-day content calendar" → "30-", ["day", "content", "calendar"]. */
+function splitCount(count: string): { number: string; nouns: string[] } {
+  const number = /^(?:[\d.,]+(?:\s*-\s*\d+)?[ \t-]*|\S+\s+)/.exec(count)?.[0] ?? '';
+  return { number, nouns: count.slice(number.length).split(/[ -]/) };
+}
+
+function outputSize(count: string, language: Language): string | undefined {
+  const { number, nouns } = splitCount(count);
+  if (factUnitPattern.test(nouns[0])) return undefined;
+  const counted = nouns.findIndex((noun) => outputUnitPattern.test(noun));
+  const named = nouns.findIndex((noun) => kindFromText(noun, language) !== undefined);
+  const end = counted >= 0 ? counted : named;
+  return end >= 0 ? `${number}${nouns.slice(0, end + 1).join(' ')}` : undefined;
+}
+
+/** The counts the text states, the answer's sizes apart from the facts of its content. */
+function statedCounts(lowerText: string, language: Language): { sizes: string[]; facts: string[] } {
+  const sizes: string[] = [];
+  const facts: string[] = [];
+  for (const match of lowerText.matchAll(countPattern)) {
+    // A second word is read only to tell what is counted ("3 instagram captions").
+    const size = outputSize(match[0], language);
+    if (size) sizes.push(size);
+    else {
+      const { number, nouns } = splitCount(match[0]);
+      facts.push(`${number}${nouns[0]}`);
+    }
+  }
+  return { sizes, facts };
+}
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
@@ -261,11 +326,24 @@ const answerShapePattern = wordPattern(
   '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
 );
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
+const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
+const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
+// "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
+const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
+// "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
+const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
+// Asking for a name: the name is the answer, not a detail to fill in.
+const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar)|what to call|call it');
+// "en Sevilla", "in Leeds": a place named mid-sentence.
+const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
+// "mi librería de Python", "my Go library": software, not a shop.
+const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
 // After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
 const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
 const countedNoun = wordPattern(
@@ -333,8 +411,18 @@ export function detectElements(text: string, language: Language = detectLanguage
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
-  const statedSize = countPattern.exec(lowerText)?.[0] ?? (found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape));
-  const revision = revisionPattern.test(taskText);
+  const counts = statedCounts(lowerText, language);
+  const wordSize = found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape);
+  // A count of days or people ("5 días", "30 days") is no size: "breve", "short" still is.
+  const statedSize = counts.sizes[0] ?? (wordSize && !counts.facts.some((fact) => wordSize.toLowerCase().includes(fact)) ? wordSize : undefined);
+  const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, material?.coming);
+  // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
+  // is a review of it: no new text of the kind the material is.
+  const reviewVerb = reviewPattern.exec(taskText);
+  // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
+  const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
+  const review = reviewVerb !== null && (material !== undefined || materialGivenInline || reviewsOwnThing);
+  const revision = !review && revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
@@ -346,20 +434,23 @@ export function detectElements(text: string, language: Language = detectLanguage
     sentences,
     found,
     phrases,
-    kind: worksOnOwnMaterial ? undefined : named,
+    kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
     revision,
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
+    sizes: counts.sizes,
+    facts: counts.facts,
+    review,
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
-    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape,
-    inlineMaterial: sentences.length > 0 && materialGiven(text, sentences, 0),
+    statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
+    inlineMaterial: materialGivenInline,
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
     vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
-    missingMaterial: material && !materialGiven(text, sentences, material.end) ? material.noun : undefined,
+    missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
     uncountedPlural: statedSize ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
@@ -380,17 +471,22 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
 }
 
 // A quoted passage of a few words: the sentence to rewrite, the message to summarise.
-const quotedPassage = /["«“][^"»”\n]{20,}["»”]/;
+const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’\n]{20,}['’](?![\p{L}])/u;
 
 /**
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
  */
-function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number): boolean {
+function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number, coming = false): boolean {
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
-  const colon = after.search(/[:\n]/);
   if (quotedPassage.test(after)) return true;
+  // Material announced as coming is there only as lines of its own below the request.
+  if (coming) {
+    const below = after.split('\n').slice(1).join('\n');
+    return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
+  }
+  const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
@@ -403,11 +499,25 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
  */
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
+  const sameCase = lowerText.length === text.length;
+  const named = thingNamedPattern.test(text) || namesAskedPattern.test(lowerText);
+  const placed = sameCase && placeGivenPattern.test(text);
   for (const match of lowerText.matchAll(ownedPattern)) {
     const noun = match[3];
-    if (!ownedNouns.has(noun.split(' ')[0]) || things.some((thing) => thing.noun === noun)) continue;
-    if (lowerText.length === text.length && givenNamePattern.test(text.slice(match.index + match[0].length))) continue;
-    things.push({ phrase: match[0], noun, plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)) });
+    if (!ownedNouns.has(noun.split(' ')[0]) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
+    const after = lowerText.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    // "our book club", "my product photos": the owned noun only describes another one.
+    const compound = /^ [a-z]{3,}(?<!ing|ed)(?![a-z'])/.test(after.split(/\s(?=\S+\s)/)[0] + ' ') && !/^ (?:and|or|for|to|in|on|at|with|about|is|was|that|which|called|named|who|where|from|near|this|next|last|today|asking|needs?)(?![a-z])/.test(after);
+    if (compound && /^(?:my|our)$/.test(match[1]) && !peopleNouns.has(noun)) continue;
+    if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
+    const givenName = sameCase && givenNamePattern.test(text.slice(match.index + match[0].length));
+    things.push({
+      phrase: match[0],
+      noun,
+      plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)),
+      named: named || givenName,
+      placed,
+    });
     if (things.length === 2) break;
   }
   return things;

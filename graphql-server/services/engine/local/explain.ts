@@ -48,6 +48,7 @@ export function renderChange(change: Change, readerLanguage: Language): string {
         change.elements.map((name) => (change.phrases[name] ? `${reader.elementNames[name]} ("${change.phrases[name]}")` : reader.elementNames[name])),
         change.size,
         change.greeting,
+        change.facts ?? [],
       );
     case 'alreadyGood':
       return c.alreadyGood(change.elements.map((name) => reader.elementNames[name]));

@@ -27,15 +27,17 @@ export const taskKinds = [
   'message',
   'presentation',
   'script',
+  'review',
+  'docs',
   'general',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
-export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'general']);
+export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
 
 // Names of programming languages and formats read the same in every language.
 const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: 'python|javascript|typescript|sql|java|regex|api|html|css' };

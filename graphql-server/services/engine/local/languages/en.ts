@@ -7,18 +7,23 @@ const businesses = new Set<string>(
 );
 const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
-const people = new Set<string>('boss manager client customer team colleague coworker partner teacher'.split(' '));
+const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
 
-function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
+/**
+ * Only what the user did not say: a thing they named (or ask names for) they describe themselves, so
+ * it gets no line; no city they named.
+ */
+function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line: string; placeholders: string[] } {
+  if (named) return { line: '', placeholders: [] };
   const about = `About ${phrase.toLowerCase()}`;
   const firstWord = noun.split(' ')[0];
-  if (businesses.has(firstWord)) {
-    const placeholders = [`[the name of your ${noun}]`, '[city or neighbourhood]', `[what makes your ${noun} special]`];
-    return { line: `${about}: it is called ${placeholders[0]} and it is in ${placeholders[1]}. Its main strength: ${placeholders[2]}.`, placeholders };
-  }
-  if (products.has(firstWord)) {
-    const placeholders = [`[your ${noun}'s name]`, `[what makes your ${noun} special]`];
-    return { line: `${about}: ${placeholders[0]}. Its main strength: ${placeholders[1]}.`, placeholders };
+  const strength = `[what makes your ${noun} special]`;
+  const business = businesses.has(firstWord);
+  if (business || products.has(firstWord)) {
+    const name = business ? `[the name of your ${noun}]` : `[your ${noun}'s name]`;
+    const place = business && !placed ? '[city or neighbourhood]' : undefined;
+    const facts = [`it is called ${name}`, place && `it is in ${place}`].filter(Boolean).join(' and ');
+    return { line: `${about}: ${facts}. Its main strength: ${strength}.`, placeholders: [name, ...(place ? [place] : []), strength] };
   }
   const placeholders = [plural ? `[your ${noun}' names and roles]` : `[your ${noun}'s name and role]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -38,6 +43,7 @@ const prompt: PromptPhrases = {
     steps: 'Steps',
     checks: 'Before answering, check that',
     material: 'Source text',
+    include: 'Also cover',
   },
   roles: {
     ideas: 'a creative strategist',
@@ -61,6 +67,8 @@ const prompt: PromptPhrases = {
     copy: 'a conversion copywriter',
     story: 'a creative writer',
     script: 'a video scriptwriter',
+    review: 'an experienced reviewer who gives specific, actionable feedback',
+    docs: 'a technical writer who writes clear, easy-to-scan documentation',
     general: 'an expert in the subject',
   },
   roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
@@ -111,9 +119,13 @@ const prompt: PromptPhrases = {
     copy: 'Each piece must grab attention in its first sentence and end with a clear call to action.',
     story: 'Give it a clear arc: setup, conflict and resolution.',
     script: 'Write the complete script, ready to record.',
+    review: 'Point out each problem quoting the exact passage, say why it does not work and propose a concrete fix; do not rewrite the whole text.',
+    docs: 'Write the complete text, clear and easy to scan, with each detail where the reader would look for it.',
     general: 'Give a complete answer I can apply directly.',
   },
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
+  threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
+  eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
   count: (count, noun) => `Give me ${count} ${noun}.`,
   audiences: {
     General: 'a general audience; plain language, no jargon, and any technical term explained.',
@@ -169,6 +181,8 @@ const prompt: PromptPhrases = {
     copy: 'persuasive and direct.',
     story: 'evocative, true to the genre.',
     script: 'lively and approachable.',
+    review: 'direct and constructive.',
+    docs: 'clear, precise and neutral.',
     general: 'clear and direct.',
   },
   formats: {
@@ -194,6 +208,8 @@ const prompt: PromptPhrases = {
       copy: 'a headline, body copy and a call to action.',
       story: 'narrative prose in paragraphs, with a title.',
       script: 'a scene-by-scene script; for each scene, what we see, what is said and the on-screen text.',
+      review: 'a list of the problems, most important first; for each, the quote, the problem and the proposed fix; at the end, what already works well.',
+      docs: 'headings in the order the reader needs them; numbered steps wherever there is a procedure; short, unambiguous sentences.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
@@ -243,6 +259,8 @@ const prompt: PromptPhrases = {
       copy: () => 'no more than 60 words.',
       story: () => 'between 500 and 800 words.',
       script: () => '60 to 90 seconds of video (about 150-220 words).',
+      review: () => 'as long as it takes to cover each problem, without repeating the whole original.',
+      docs: () => 'as long as it needs to be complete, with no filler.',
       general: () => 'between 150 and 300 words.',
     },
     revision: "close to the original's.",
@@ -300,6 +318,8 @@ const prompt: PromptPhrases = {
     copy: ['Identify the main benefit for the customer.', 'Write several versions from different angles.', 'Keep the three clearest and most persuasive.'],
     story: ['Define the character, their goal and the conflict.', 'Sketch the arc.', 'Write, then polish the pacing and dialogue.'],
     script: ['Define the message and the hook.', 'Split the script into scenes.', 'Fit the text to the time available.'],
+    review: ['Read the whole text before commenting.', 'Note the problems and rank them by importance.', 'Propose a concrete fix for each one.'],
+    docs: ['Work out what the reader needs to know or do.', 'Put the information in that order.', 'Check that no case, deadline or requirement is missing.'],
     general: ['Clarify the goal.', 'Build the answer part by part.', 'Sum up the essentials at the end.'],
   },
   checks: ['it answers exactly what was asked', 'it follows the format and length given', 'the tone suits the audience', 'there are no made-up facts and no repetition'],
@@ -362,6 +382,8 @@ const reader: ReaderPhrases = {
     copy: 'advertising copy',
     story: 'a creative text',
     script: 'a script',
+    review: 'a review with feedback',
+    docs: 'documentation or an informational text',
     general: 'an answer',
   },
   detailLevels: { Low: 'low', Medium: 'medium', High: 'high' },
@@ -384,8 +406,8 @@ const reader: ReaderPhrases = {
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
     askFirst: () => 'Questions: asked the AI to check with you if essential information is missing.',
-    kept: (elements, size, greeting) =>
-      `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}.`,
+    kept: (elements, size, greeting, facts) =>
+      `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}${facts.length ? `; kept your figures as they are (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,
     alreadyGood: (elements) => `Your prompt was already good (${elements.join(', ')}): I left it as it was and only added what was missing.`,
     optionConflict: (option, deliverable) => `Task type: you chose "${option}", but your text asks for ${deliverable}; I kept what your text asks for and used the option only for the rest.`,
     optionNotApplied: (element, option, quoted) => `Options: you chose ${element} "${option}", but your text already gives one (${quoted}); I kept what your text says.`,
@@ -417,23 +439,24 @@ const words: Vocabulary = {
     summary: 'summar[a-z]*|tl;?dr|recap',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     email: 'e-?mails?|mails?|newsletter',
-    letter: '(?:cover |motivation )?letters?',
+    letter: '(?:cover |motivation |recommendation |reference )?letters?|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
     speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
-    message: '(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    message: 'texts? (?:to send|for)|text messages?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
     presentation: 'presentations?|slides|slide deck|deck',
-    poem: 'poems?|verses|sonnet|haiku|limerick|rhymes?',
+    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption',
     essay: 'essays?|composition',
     article: 'articles?|blog|report|press release',
+    docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
@@ -453,6 +476,16 @@ const words: Vocabulary = {
     'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
   school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
   content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
+  reviewVerbs:
+    'review|flag|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)',
+  outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
+  countedItems:
+    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
+  intoShape:
+    '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
+  workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
+  thingNamed: 'called|named|is called|will be called|goes by',
 };
 
 export const en = { prompt, reader, words };

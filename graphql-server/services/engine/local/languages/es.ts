@@ -16,18 +16,23 @@ function spanishArticle(noun: string): string {
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto web'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
-const people = new Set<string>('jefe jefa cliente clienta equipo compañero compañera socio socia profesor profesora'.split(' '));
+const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia profesor profesora'.split(' '));
 
-function ownedLine({ phrase, noun, plural }: OwnedThing): { line: string; placeholders: string[] } {
+/**
+ * Only what the user did not say: a thing they named (or ask names for) they describe themselves, so
+ * it gets no line; no city they named.
+ */
+function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line: string; placeholders: string[] } {
+  if (named) return { line: '', placeholders: [] };
   const your = plural ? 'tus' : 'tu';
   const about = `Sobre ${phrase.toLowerCase()}`;
-  if (businesses.has(noun.split(' ')[0])) {
-    const placeholders = [`[nombre de ${your} ${noun}]`, '[ciudad o barrio]', `[lo que hace especial a ${your} ${noun}]`];
-    return { line: `${about}: se llama ${placeholders[0]} y está en ${placeholders[1]}. Su punto fuerte: ${placeholders[2]}.`, placeholders };
-  }
-  if (products.has(noun.split(' ')[0])) {
-    const placeholders = [`[nombre de ${your} ${noun}]`, `[lo que hace especial a ${your} ${noun}]`];
-    return { line: `${about}: se llama ${placeholders[0]}. Su punto fuerte: ${placeholders[1]}.`, placeholders };
+  const strength = `[lo que hace especial a ${your} ${noun}]`;
+  const business = businesses.has(noun.split(' ')[0]);
+  if (business || products.has(noun.split(' ')[0])) {
+    const name = `[nombre de ${your} ${noun}]`;
+    const place = business && !placed ? '[ciudad o barrio]' : undefined;
+    const facts = [`se llama ${name}`, place && `está en ${place}`].filter(Boolean).join(' y ');
+    return { line: `${about}: ${facts}. Su punto fuerte: ${strength}.`, placeholders: [name, ...(place ? [place] : []), strength] };
   }
   const placeholders = [`[nombre y cargo de ${your} ${noun}]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -47,6 +52,7 @@ const prompt: PromptPhrases = {
     steps: 'Pasos',
     checks: 'Antes de responder, comprueba que',
     material: 'Texto de partida',
+    include: 'Incluye también',
   },
   roles: {
     ideas: 'un estratega creativo',
@@ -70,6 +76,8 @@ const prompt: PromptPhrases = {
     copy: 'un redactor publicitario (copywriter) especializado en conversión',
     story: 'un escritor creativo',
     script: 'un guionista de vídeo',
+    review: 'un revisor experto que da comentarios concretos y accionables',
+    docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
     general: 'un experto en la materia',
   },
   roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
@@ -120,9 +128,13 @@ const prompt: PromptPhrases = {
     copy: 'Cada texto debe captar la atención en la primera frase y terminar con una llamada a la acción clara.',
     story: 'Cuida el arco narrativo: planteamiento, conflicto y desenlace.',
     script: 'Escribe el guion completo, listo para grabar.',
+    review: 'Señala cada problema citando el fragmento exacto, explica por qué falla y propón un cambio concreto; no reescribas el texto entero.',
+    docs: 'Escribe el texto completo, claro y fácil de consultar, con cada dato donde el lector lo buscaría.',
     general: 'Da una respuesta completa y directamente aplicable.',
   },
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
+  threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
+  eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
   count: (count, noun) => `Propón ${count} ${noun}.`,
   audiences: {
     General: 'un público general; lenguaje claro, sin jerga, y cualquier término técnico explicado.',
@@ -178,6 +190,8 @@ const prompt: PromptPhrases = {
     copy: 'persuasivo y directo.',
     story: 'evocador, acorde con el género.',
     script: 'dinámico y cercano.',
+    review: 'directo y constructivo.',
+    docs: 'claro, preciso y neutro.',
     general: 'claro y directo.',
   },
   formats: {
@@ -203,6 +217,8 @@ const prompt: PromptPhrases = {
       copy: 'titular, texto y llamada a la acción.',
       story: 'texto narrativo en párrafos, con título.',
       script: 'guion por escenas; en cada una, lo que se ve, lo que se dice y el texto en pantalla.',
+      review: 'una lista de problemas, del más al menos importante; para cada uno, la cita, el problema y el cambio propuesto; al final, lo que ya funciona bien.',
+      docs: 'subtítulos en el orden en que el lector los necesita; pasos numerados donde haya un procedimiento; frases cortas y sin ambigüedades.',
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
@@ -252,6 +268,8 @@ const prompt: PromptPhrases = {
       copy: () => 'no más de 60 palabras.',
       story: () => 'entre 500 y 800 palabras.',
       script: () => 'entre 60 y 90 segundos de vídeo (unas 150-220 palabras).',
+      review: () => 'lo necesario para cubrir cada problema, sin repetir el texto original completo.',
+      docs: () => 'lo necesario para que quede completo, sin relleno.',
       general: () => 'entre 150 y 300 palabras.',
     },
     revision: "parecida a la del original.",
@@ -309,6 +327,8 @@ const prompt: PromptPhrases = {
     copy: ['Identifica el beneficio principal para el cliente.', 'Escribe varias versiones con ángulos distintos.', 'Quédate con las tres más claras y persuasivas.'],
     story: ['Define personaje, objetivo y conflicto.', 'Esboza el arco narrativo.', 'Escribe y pule el ritmo y los diálogos.'],
     script: ['Define el mensaje y el gancho.', 'Divide el guion en escenas.', 'Ajusta el texto al tiempo disponible.'],
+    review: ['Lee el texto completo antes de comentar.', 'Anota los problemas y ordénalos por importancia.', 'Propón un cambio concreto para cada uno.'],
+    docs: ['Identifica qué necesita saber o hacer el lector.', 'Ordena la información en ese orden.', 'Revisa que no falte ningún caso, plazo o requisito.'],
     general: ['Aclara el objetivo.', 'Desarrolla la respuesta por partes.', 'Resume lo esencial al final.'],
   },
   checks: ['responde exactamente a lo que se pide', 'respeta el formato y la extensión indicados', 'el tono encaja con el público', 'no hay datos inventados ni repeticiones'],
@@ -371,6 +391,8 @@ const reader: ReaderPhrases = {
     copy: 'un texto publicitario',
     story: 'un texto creativo',
     script: 'un guion',
+    review: 'una revisión con comentarios',
+    docs: 'documentación o un texto informativo',
     general: 'una respuesta',
   },
   detailLevels: { Low: 'bajo', Medium: 'medio', High: 'alto' },
@@ -393,8 +415,8 @@ const reader: ReaderPhrases = {
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
     askFirst: () => 'Dudas: pedí a la IA que pregunte si le falta información imprescindible.',
-    kept: (elements, size, greeting) =>
-      `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}.`,
+    kept: (elements, size, greeting, facts) =>
+      `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}${facts.length ? `; conservé tus datos tal cual (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,
     alreadyGood: (elements) => `Tu prompt ya era bueno (${elements.join(', ')}): lo dejé tal cual y solo añadí lo que faltaba.`,
     optionConflict: (option, deliverable) => `Tipo de tarea: elegiste "${option}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y usé la opción solo para el resto.`,
     optionNotApplied: (element, option, quoted) => `Opciones: elegiste ${element} "${option}", pero tu texto ya lo indica (${quoted}); mantuve lo que dice tu texto.`,
@@ -426,10 +448,10 @@ const words: Vocabulary = {
     summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
-    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n)?',
-    naming: 'asuntos?(?= de (?:email|correo|e-?mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
+    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
     ideas: 'ideas?|lluvia de ideas|temas para',
-    plan: 'plan(?:es)?|planificaci[óo]n|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal',
+    plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
@@ -437,12 +459,13 @@ const words: Vocabulary = {
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     message: 'un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
     presentation: 'presentaci[óo]n(?:es)?|diapositivas',
-    poem: 'poemas?|versos|soneto|haiku|rimas?|poes[íi]a',
+    poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto',
     essay: 'ensayos?|redacci[óo]n|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
+    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
@@ -462,6 +485,17 @@ const words: Vocabulary = {
     'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt',
   school: 'colegio|escuela|instituto|clase de|para clase|secundaria|primaria|bachillerato|escolar|deberes|mi profe(?:sora?)?|[0-9]º',
   content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
+  reviewVerbs:
+    'rev[íi]sa(?:me|lo|la)?|se[ñn]ala(?:me)?|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
+  outputUnits:
+    'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
+  countedItems:
+    'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
+  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
+  intoShape:
+    '(?:en|como|a) (?:una |un |forma de )?(?:[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
+  workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
+  thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
 };
 
 export const es = { prompt, reader, words };
