@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
+// Server tests come in two projects. `unit`: no database (one opened there throws "The database is
+// not open"), beside the code they test. `integration`: a database per file, under
+// graphql-server/test/, run once per supported database (see .ci/run).
+const unitFilesUnderTest = ['graphql-server/test/openai-answer.test.ts', 'graphql-server/test/openai-engine.test.ts'];
+const integrationFilesBesideCode = ['graphql-server/db/client.test.ts', 'graphql-server/db/migrations.test.ts', 'graphql-server/db/search-indexes.test.ts'];
+
+// graphql must be one module instance: Pothos loads its CommonJS build through Node, so the server
+// code has to get the same one instead of Vite's ESM pick.
+const serverResolve = { resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] } };
+
 export default defineConfig({
   test: {
     fileParallelism: true,
@@ -11,13 +21,24 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
-        // graphql must be one module instance: Pothos loads its CommonJS build through Node, so
-        // the server code has to get the same one instead of Vite's ESM pick.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        ...serverResolve,
         test: {
-          name: 'server',
+          name: 'unit',
           environment: 'node',
-          include: ['graphql-server/**/*.test.ts'],
+          include: ['graphql-server/!(test)/**/*.test.ts', ...unitFilesUnderTest],
+          exclude: integrationFilesBesideCode,
+          // A few wait on a real socket for seconds (the openai engine's deadlines); a busy shared
+          // machine makes the rest slow too.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...serverResolve,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['graphql-server/test/**/*.test.ts', ...integrationFilesBesideCode],
+          exclude: unitFilesUnderTest,
           // One database migrated per run, copied for each test file on its first query (in-memory
           // PGlite, or TEST_POSTGRES_URL's server): see graphql-server/test/database.ts.
           globalSetup: ['graphql-server/test/global-setup.ts'],

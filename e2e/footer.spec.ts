@@ -181,8 +181,8 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { link } of dialogs.en) {
       await footer(page).getByRole('button', { name: link, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      // After the 300 ms fade, so colours are measured at full opacity.
-      await page.waitForTimeout(400);
+      // After the fade, so colours are measured at full opacity.
+      await page.getByRole('dialog').evaluate((dialog) => Promise.allSettled(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       expect(await serious(), link).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
