@@ -56,6 +56,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           // relay-test-utils' jest.fn, jsdom gaps, cleanup after each test.
           setupFiles: ['web/src/test/setup.ts'],
+          // vitest's 5 s: six component tests ran out of it on the shared machine (load average
+          // 20-27), and the next tests of their files then failed on operations they left behind.
+          testTimeout: 30_000,
         },
       },
     ],
