@@ -6,11 +6,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
-import { createPromptEngine } from '../services/engine/index.ts';
-import { createOpenAiEngine, maxOutputTokens, tokenLimit, type OpenAiEngineConfig } from '../services/engine/openai/index.ts';
-import { EngineError, type OptimizeRequest, type PromptEngine } from '../services/engine/types.ts';
-import { goodAnalysis, goodOptimization, startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
+import { readConfig } from '../../../config.ts';
+import { createPromptEngine } from '../index.ts';
+import { createOpenAiEngine, maxOutputTokens, tokenLimit, type OpenAiEngineConfig } from './index.ts';
+import { EngineError, type OptimizeRequest, type PromptEngine } from '../types.ts';
+import { goodAnalysis, goodOptimization, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 
 const apiKey = 'sk-test-secret-0123456789';
 let fake: FakeOpenAi;
