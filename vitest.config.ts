@@ -3,11 +3,9 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
-// Server tests come in two projects. `unit`: no database (one opened there throws "The database is
-// not open"), beside the code they test. `integration`: a database per file, under
-// graphql-server/test/, run once per supported database (see .ci/run).
-const unitFilesUnderTest = ['graphql-server/test/openai-answer.test.ts', 'graphql-server/test/openai-engine.test.ts'];
-const integrationFilesBesideCode = ['graphql-server/db/client.test.ts', 'graphql-server/db/migrations.test.ts', 'graphql-server/db/search-indexes.test.ts'];
+// Server tests come in two projects, told apart by where they live. `unit`: no database (a query
+// there throws "The database is not open"), beside the code they test. `integration`: a database
+// per file, in graphql-server/test/, run once per supported database (see .ci/run).
 
 // graphql must be one module instance: Pothos loads its CommonJS build through Node, so the server
 // code has to get the same one instead of Vite's ESM pick.
@@ -25,8 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['graphql-server/!(test)/**/*.test.ts', ...unitFilesUnderTest],
-          exclude: integrationFilesBesideCode,
+          include: ['graphql-server/*.test.ts', 'graphql-server/!(test)/**/*.test.ts'],
           // A few wait on a real socket for seconds (the openai engine's deadlines); a busy shared
           // machine makes the rest slow too.
           testTimeout: 30_000,
@@ -37,8 +34,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['graphql-server/test/**/*.test.ts', ...integrationFilesBesideCode],
-          exclude: unitFilesUnderTest,
+          include: ['graphql-server/test/**/*.test.ts'],
           // One database migrated per run, copied for each test file on its first query (in-memory
           // PGlite, or TEST_POSTGRES_URL's server): see graphql-server/test/database.ts.
           globalSetup: ['graphql-server/test/global-setup.ts'],
