@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
+// Server tests come in two projects, told apart by where they live. `unit`: no database (a query
+// there throws "The database is not open"), beside the code they test. `integration`: a database
+// per file, in graphql-server/test/, run once per supported database (see .ci/run).
+
+// graphql must be one module instance: Pothos loads its CommonJS build through Node, so the server
+// code has to get the same one instead of Vite's ESM pick.
+const serverResolve = { resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] } };
+
 export default defineConfig({
   test: {
     fileParallelism: true,
@@ -11,13 +19,22 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
-        // graphql must be one module instance: Pothos loads its CommonJS build through Node, so
-        // the server code has to get the same one instead of Vite's ESM pick.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        ...serverResolve,
         test: {
-          name: 'server',
+          name: 'unit',
           environment: 'node',
-          include: ['graphql-server/**/*.test.ts'],
+          include: ['graphql-server/*.test.ts', 'graphql-server/!(test)/**/*.test.ts'],
+          // A few wait on a real socket for seconds (the openai engine's deadlines); a busy shared
+          // machine makes the rest slow too.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...serverResolve,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['graphql-server/test/**/*.test.ts'],
           // One database migrated per run, copied for each test file on its first query (in-memory
           // PGlite, or TEST_POSTGRES_URL's server): see graphql-server/test/database.ts.
           globalSetup: ['graphql-server/test/global-setup.ts'],
@@ -35,6 +52,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           // relay-test-utils' jest.fn, jsdom gaps, cleanup after each test.
           setupFiles: ['web/src/test/setup.ts'],
+          // vitest's 5 s: six component tests ran out of it on the shared machine (load average
+          // 20-27), and the next tests of their files then failed on operations they left behind.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -96,9 +96,11 @@ test('the contact form: Spanish validation, Sending..., thank-you panel, empty a
   await dialog.getByLabel('Correo electrónico').fill('ana@example.test');
   await dialog.getByLabel('Asunto').selectOption('support');
   await dialog.getByLabel('Mensaje').fill('No veo mis créditos en la página de optimizar.');
-  // Held back half a second, so the pending state can be seen.
+  // Held back until the pending state has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('useSendContactMessageMutation')) await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((route.request().postData() ?? '').includes('useSendContactMessageMutation')) await released;
     await route.continue();
   });
   const sent = page.waitForResponse((response) => (response.request().postData() ?? '').includes('useSendContactMessageMutation'));
@@ -106,6 +108,7 @@ test('the contact form: Spanish validation, Sending..., thank-you panel, empty a
   await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
   // The keyboard stays in the dialog while sending and after: Escape still closes it.
   await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeFocused();
+  release();
   expect((await sent).ok()).toBe(true);
   await expect(dialog.getByText('¡Gracias por escribirnos!')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
@@ -181,8 +184,8 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { link } of dialogs.en) {
       await footer(page).getByRole('button', { name: link, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      // After the 300 ms fade, so colours are measured at full opacity.
-      await page.waitForTimeout(400);
+      // After the fade, so colours are measured at full opacity.
+      await page.getByRole('dialog').evaluate((dialog) => Promise.allSettled(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       expect(await serious(), link).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

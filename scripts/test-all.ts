@@ -5,12 +5,18 @@
  *   npm test -- lint e2e         only the named steps (names below), in the usual order
  *   npm test -- --keep-going     run every step even after a failure
  *
- * Each step's own output streams through; a header names the step, a line after it says how it
- * ended and how long it took. The last line is `N passed, N failed` (steps, not tests), and the
- * exit code is non-zero when any step failed. A step whose npm script is missing fails: every
+ * Single-threaded steps (tsc, eslint, the generated-file checks, the evaluation, the web build) run
+ * side by side, one per core; vitest and Playwright, which keep every core busy, run alone. The
+ * order of the list below is the order steps start in. A step running alone streams its output
+ * through; steps running side by side prefix each line with their name. A header names each step
+ * when it starts, a line says how it ended and how long it took, and the summary gives each
+ * step's time and the whole run's. The last line is `N passed, N failed` (steps, not tests), and
+ * the exit code is non-zero when any step failed. A step whose npm script is missing fails: every
  * check listed here is meant to exist.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
+import readline from 'node:readline';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,24 +30,38 @@ type Outcome = { ok: true; note?: string } | { ok: false; reason: string };
 interface Step {
   name: string;
   title: string;
-  /** A step whose result this one depends on: with --keep-going it is not run when that failed. */
+  /** A step whose result this one depends on: it starts after it, and with --keep-going it is not run when that failed. */
   needs?: string;
-  run: () => Promise<Outcome>;
+  /** Runs with no other step: it keeps every core busy, or the steps after it need what it makes. */
+  alone?: true;
+  run: (output: Output) => Promise<Outcome>;
 }
+
+/** Where a step's child processes write: straight through, or line by line behind the step's name. */
+type Output = 'inherit' | { prefix: string };
 
 function bin(name: string): string {
   return path.join(BIN, name);
 }
 
-/** Runs a command from the repository root with inherited output. */
-function exec(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
-  console.log(`$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}`);
+function print(output: Output, line: string): void {
+  console.log(output === 'inherit' ? line : `${output.prefix}${line}`);
+}
+
+/** Runs a command from the repository root, its output inherited or prefixed (see Output). */
+function exec(output: Output, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+  print(output, `$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
       env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...env },
     });
+    if (output !== 'inherit') {
+      for (const stream of [child.stdout, child.stderr]) {
+        if (stream) readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => print(output, line));
+      }
+    }
     child.once('error', (error) => resolve({ ok: false, reason: `could not start ${command}: ${error.message}` }));
     child.once('exit', (code, signal) => {
       if (code === 0) resolve({ ok: true });
@@ -55,9 +75,9 @@ function npmScripts(): Record<string, string> {
   return manifest.scripts ?? {};
 }
 
-async function npmRun(script: string, ...args: string[]): Promise<Outcome> {
+async function npmRun(output: Output, script: string, ...args: string[]): Promise<Outcome> {
   if (!(script in npmScripts())) return { ok: false, reason: `package.json has no "${script}" script` };
-  return exec(NPM, ['run', script, ...(args.length ? ['--', ...args] : [])]);
+  return exec(output, NPM, ['run', script, ...(args.length ? ['--', ...args] : [])]);
 }
 
 const PRISMA_SCHEMA = path.join(ROOT, 'prisma', 'schema.prisma');
@@ -79,23 +99,26 @@ const STEPS: Step[] = [
   {
     name: 'generate',
     title: 'Prisma client generated',
-    run: async () => {
+    // Everything after it reads the generated client.
+    alone: true,
+    run: async (output) => {
       const why = prismaClientStale();
       if (!why) return { ok: true, note: 'already generated, not rerun' };
-      console.log(`generating: ${why}`);
-      return exec(bin('prisma'), ['generate']);
+      print(output, `generating: ${why}`);
+      return exec(output, bin('prisma'), ['generate']);
     },
   },
-  { name: 'typecheck', title: 'type-check (tsc --noEmit)', run: () => exec(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { name: 'lint', title: 'lint (eslint .)', run: () => exec(bin('eslint'), ['.']) },
-  { name: 'schema', title: 'schema.graphql up to date', run: () => npmRun('schema:print', '--check') },
-  { name: 'migrations', title: 'migrations cover the Prisma schema', run: () => npmRun('db:migration:check') },
-  { name: 'relay', title: 'Relay artifacts up to date', run: () => exec(bin('relay-compiler'), ['--validate']) },
-  { name: 'intl', title: 'message catalogs complete', run: () => npmRun('intl:check') },
-  { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: () => npmRun('eval:optimizer') },
-  { name: 'vitest', title: 'unit and integration tests (vitest run)', run: () => exec(bin('vitest'), ['run']) },
-  { name: 'build', title: 'build the web client', run: () => npmRun('build:web') },
-  { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', run: () => exec(bin('playwright'), ['test']) },
+  { name: 'typecheck', title: 'type-check (tsc --noEmit)', run: (output) => exec(output, bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { name: 'lint', title: 'lint (eslint .)', run: (output) => exec(output, bin('eslint'), ['.']) },
+  { name: 'schema', title: 'schema.graphql up to date', run: (output) => npmRun(output, 'schema:print', '--check') },
+  { name: 'migrations', title: 'migrations cover the Prisma schema', run: (output) => npmRun(output, 'db:migration:check') },
+  { name: 'relay', title: 'Relay artifacts up to date', run: (output) => exec(output, bin('relay-compiler'), ['--validate']) },
+  { name: 'intl', title: 'message catalogs complete', run: (output) => npmRun(output, 'intl:check') },
+  { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: (output) => npmRun(output, 'eval:optimizer') },
+  // Before vitest, beside the single-threaded checks: Playwright needs it, vitest does not.
+  { name: 'build', title: 'build the web client', run: (output) => npmRun(output, 'build:web') },
+  { name: 'vitest', title: 'unit and integration tests (vitest run)', alone: true, run: (output) => exec(output, bin('vitest'), ['run']) },
+  { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', alone: true, run: (output) => exec(output, bin('playwright'), ['test']) },
 ];
 
 function seconds(ms: number): string {
@@ -113,46 +136,64 @@ async function main(): Promise<number> {
   }
   const steps = wanted.length ? STEPS.filter((step) => wanted.includes(step.name)) : STEPS;
 
-  const results: { step: Step; outcome: Outcome | undefined; ms: number }[] = [];
+  const results = new Map<Step, { outcome: Outcome | undefined; ms: number }>();
   const started = Date.now();
+  const cores = os.availableParallelism();
+  const running = new Map<Step, Promise<void>>();
   let failed = false;
+  const failedStep = (name: string) => results.get(steps.find((step) => step.name === name)!)?.outcome?.ok === false;
+
   for (const [index, step] of steps.entries()) {
+    // In list order: a step waits for the one it needs and for a core (for every core when alone).
+    const needed = steps.find((other) => other.name === step.needs);
+    if (needed && running.has(needed)) await running.get(needed);
+    while (running.size > 0 && (step.alone || running.size >= cores || [...running.keys()].some((other) => other.alone))) {
+      await Promise.race(running.values());
+    }
     if (failed && !keepGoing) {
-      results.push({ step, outcome: undefined, ms: 0 });
+      results.set(step, { outcome: undefined, ms: 0 });
       continue;
     }
-    if (step.needs && results.some((r) => r.step.name === step.needs && r.outcome?.ok === false)) {
+    if (step.needs && failedStep(step.needs)) {
       console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}: not run, ${step.needs} failed ===`);
-      results.push({ step, outcome: undefined, ms: 0 });
+      results.set(step, { outcome: undefined, ms: 0 });
       continue;
     }
-    console.log(`\n=== [${index + 1}/${steps.length}] ${step.title} (${step.name}) ===`);
+    const beside = [...running.keys()].map((other) => other.name);
+    const output: Output = step.alone ? 'inherit' : { prefix: `[${step.name}] ` };
+    console.log(`\n=== [${index + 1}/${steps.length}] ${step.title} (${step.name})${beside.length ? `, beside ${beside.join(', ')}` : ''} ===`);
     const stepStarted = Date.now();
-    const outcome = await step.run();
-    const ms = Date.now() - stepStarted;
-    results.push({ step, outcome, ms });
-    if (outcome.ok) {
-      console.log(`--- ${step.name}: passed in ${seconds(ms)}${outcome.note ? ` (${outcome.note})` : ''}`);
-    } else {
-      failed = true;
-      console.log(`--- ${step.name}: FAILED in ${seconds(ms)} (${outcome.reason})`);
-    }
+    const ended = step.run(output).catch((error: unknown): Outcome => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }));
+    const finished = ended.then((outcome) => {
+      const ms = Date.now() - stepStarted;
+      results.set(step, { outcome, ms });
+      running.delete(step);
+      if (outcome.ok) {
+        console.log(`--- ${step.name}: passed in ${seconds(ms)}${outcome.note ? ` (${outcome.note})` : ''}`);
+      } else {
+        failed = true;
+        console.log(`--- ${step.name}: FAILED in ${seconds(ms)} (${outcome.reason})`);
+      }
+    });
+    running.set(step, finished);
   }
+  await Promise.all(running.values());
 
   console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);
-  for (const { step, outcome, ms } of results) {
+  for (const step of steps) {
+    const { outcome, ms } = results.get(step)!;
     const state = outcome === undefined ? 'not run' : outcome.ok ? 'passed' : 'FAILED';
     const detail = outcome && !outcome.ok ? `  ${outcome.reason}` : '';
     console.log(`${step.name.padEnd(11)} ${state.padEnd(8)} ${outcome ? seconds(ms).padStart(7) : ''}${detail}`.trimEnd());
   }
-  const passed = results.filter((r) => r.outcome?.ok).length;
-  const failures = results.filter((r) => r.outcome && !r.outcome.ok);
-  const notRun = results.filter((r) => r.outcome === undefined);
+  const passed = steps.filter((step) => results.get(step)!.outcome?.ok);
+  const failures = steps.filter((step) => results.get(step)!.outcome?.ok === false);
+  const notRun = steps.filter((step) => results.get(step)!.outcome === undefined);
   if (failures.length) {
-    console.log(`\nfailed step: ${failures.map((r) => `${r.step.name} (${r.step.title})`).join(', ')}`);
-    if (notRun.length) console.log(`not run after it: ${notRun.map((r) => r.step.name).join(', ')}`);
+    console.log(`\nfailed step: ${failures.map((step) => `${step.name} (${step.title})`).join(', ')}`);
+    if (notRun.length) console.log(`not run after it: ${notRun.map((step) => step.name).join(', ')}`);
   }
-  console.log(`${passed} passed, ${failures.length} failed`);
+  console.log(`${passed.length} passed, ${failures.length} failed`);
   return failures.length ? 1 : 0;
 }
 

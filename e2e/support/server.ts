@@ -26,7 +26,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const DEFAULT_ADMIN_PASSWORD = 'e2e-admin-Passw0rd';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// A fresh data directory is created and migrated at start: over a minute on a busy shared machine.
+const STARTUP_TIMEOUT_MS = 180_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export function freePort(): Promise<number> {

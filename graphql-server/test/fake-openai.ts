@@ -53,6 +53,8 @@ export interface FakeOpenAi {
   /** The base URL to give the SDK (OPENAI_BASE_URL), ending in /v1. */
   url: string;
   requests: RecordedRequest[];
+  /** Completions being answered now; one whose client went away ends at once. */
+  readonly inFlight: number;
   /** The most completions being answered at the same time since the last reset. */
   readonly mostInFlight: number;
   /** Answers for the next requests, in order; after them, the default answer. */
@@ -189,6 +191,9 @@ export async function startFakeOpenAi(options: { port?: number; defaultAnswer?: 
   const fake: FakeOpenAi = {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get inFlight() {
+      return inFlight;
+    },
     get mostInFlight() {
       return mostInFlight;
     },

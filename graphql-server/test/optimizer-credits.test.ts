@@ -3,7 +3,6 @@
  * one of the user's places in flight before the engine runs. Model calls are counted where they cost
  * money, at the fake OpenAI-compatible upstream, reached by the real openai SDK.
  */
-import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import type { App } from '../http/app.ts';
@@ -164,8 +163,7 @@ describe('credits are reserved before the model is called', () => {
     expect(await prisma.optimizationRun.count({ where: { userId: id } })).toBe(1);
     leaving.abort();
     await reader.cancel().catch(() => {});
-    for (let wait = 0; wait < 100 && (await prisma.optimizationRun.count({ where: { userId: id } })) > 0; wait += 1) await setTimeout(50);
-    expect(await prisma.optimizationRun.count({ where: { userId: id } })).toBe(0);
+    await expect.poll(() => prisma.optimizationRun.count({ where: { userId: id } }), { timeout: 30_000 }).toBe(0);
     expect(await creditsLeft(id, plans.free, new Date())).toBe(3);
     expect(await prisma.optimization.count({ where: { userId: id } })).toBe(0);
   });

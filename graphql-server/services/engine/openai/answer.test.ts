@@ -1,7 +1,7 @@
 /** Reading the model's answer: the streamed prompt_mejorado, and the tolerant parse of the final text. */
 import { describe, expect, it } from 'vitest';
-import { analysisAnswer, normalizeScore, optimizationAnswer, readAnswer } from '../services/engine/openai/answer.ts';
-import { StringFieldReader } from '../services/engine/openai/partial-json.ts';
+import { analysisAnswer, normalizeScore, optimizationAnswer, readAnswer } from './answer.ts';
+import { StringFieldReader } from './partial-json.ts';
 
 /** Every value the reader reports while `text` arrives in the given pieces. */
 function feed(text: string, pieces: string[] = Array.from(text)): (string | undefined)[] {

@@ -6,11 +6,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
-import { createPromptEngine } from '../services/engine/index.ts';
-import { createOpenAiEngine, maxOutputTokens, tokenLimit, type OpenAiEngineConfig } from '../services/engine/openai/index.ts';
-import { EngineError, type OptimizeRequest, type PromptEngine } from '../services/engine/types.ts';
-import { goodAnalysis, goodOptimization, startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
+import { readConfig } from '../../../config.ts';
+import { createPromptEngine } from '../index.ts';
+import { createOpenAiEngine, maxOutputTokens, tokenLimit, type OpenAiEngineConfig } from './index.ts';
+import { EngineError, type OptimizeRequest, type PromptEngine } from '../types.ts';
+import { goodAnalysis, goodOptimization, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 
 const apiKey = 'sk-test-secret-0123456789';
 let fake: FakeOpenAi;
@@ -28,7 +28,8 @@ beforeEach(() => {
 });
 
 function engine(overrides: Partial<OpenAiEngineConfig> = {}): PromptEngine {
-  return createOpenAiEngine({ apiKey, baseUrl: fake.url, model: 'test-model', timeoutMs: 2000, maxRetries: 0, ...overrides });
+  // A deadline no answer meets only because the machine is busy; the tests of deadlines set theirs.
+  return createOpenAiEngine({ apiKey, baseUrl: fake.url, model: 'test-model', timeoutMs: 10_000, maxRetries: 0, ...overrides });
 }
 
 const optimizeRequest: OptimizeRequest = {
@@ -140,21 +141,22 @@ describe.each(operations)('$name', ({ run, json, expected }) => {
   });
 
   it('gives up with timeout within the configured time when the upstream is slow, retries included', async () => {
-    fake.script({ delayMs: 5000, content: json }, { delayMs: 5000, content: json });
+    // Slower than the test's own timeout: only the engine's deadline can end the call.
+    fake.script({ delayMs: 120_000, content: json }, { delayMs: 120_000, content: json });
     const started = performance.now();
     const error = await engineError(run(engine({ timeoutMs: 300, maxRetries: 1 })));
-    const elapsed = performance.now() - started;
     expect(error.reason).toBe('timeout');
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1500);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    // One deadline for the call: the retry would have had a deadline of its own.
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('gives up with timeout at the deadline while the upstream asks to retry much later', async () => {
+    // Waiting the 5 s out, the retry would get a good answer.
     fake.script({ status: 429, headers: { 'retry-after': '5' } });
-    const started = performance.now();
     const error = await engineError(run(engine({ timeoutMs: 300, maxRetries: 1 })));
     expect(error.reason).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('falls back to plain JSON when the endpoint rejects response_format, and remembers it', async () => {
@@ -257,11 +259,11 @@ describe('streaming', () => {
   });
 
   it('times out when the stream stalls after it started', async () => {
-    fake.script({ chunkDelayMs: 100 });
-    const started = performance.now();
-    const { shown, result } = await streamed(engine({ timeoutMs: 800 }));
+    // The whole answer takes 25 s at this pace (the improved prompt starts after 1.5 s): only the
+    // deadline ends it early.
+    fake.script({ chunkDelayMs: 250 });
+    const { shown, result } = await streamed(engine({ timeoutMs: 4000 }));
     expect((await engineError(result)).reason).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(shown.length).toBeGreaterThan(0);
   });
 
@@ -274,34 +276,33 @@ describe('streaming', () => {
       (error: unknown) => error,
     );
     await expect.poll(() => shown.length).toBeGreaterThan(0);
-    const aborted = performance.now();
     controller.abort();
     const error = await settled;
     const shownWhenAborted = shown.length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The upstream answer, seconds long at this pace, is dropped: no more pieces can come.
+    await expect.poll(() => fake.inFlight).toBe(0);
     expect(shown).toHaveLength(shownWhenAborted);
     expect(error).not.toBeInstanceOf(EngineError);
     expect((error as Error).name).toBe('AbortError');
-    expect(performance.now() - aborted).toBeLessThan(500);
   });
 });
 
 describe('abort', () => {
   it('ends a waiting call as soon as the caller aborts', async () => {
-    fake.script({ delayMs: 5000 });
+    // Slower than the test's own timeout and the engine's: only the abort can end the call.
+    fake.script({ delayMs: 120_000 });
     const controller = new AbortController();
-    const call = engine({ timeoutMs: 10_000 }).analyze(analyzeRequest, { signal: controller.signal });
+    const call = engine({ timeoutMs: 120_000 }).analyze(analyzeRequest, { signal: controller.signal });
     await expect.poll(() => fake.requests.length).toBe(1);
-    const aborted = performance.now();
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
-    expect(performance.now() - aborted).toBeLessThan(500);
   });
 
   it('does not call the upstream with a signal already aborted', async () => {
     await expect(engine().analyze(analyzeRequest, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fake.requests).toHaveLength(0);
+    // Had the aborted call gone out, it would have gone out before this one.
+    await engine().analyze(analyzeRequest);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

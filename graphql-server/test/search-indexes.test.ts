@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prisma } from './client.ts';
+import { prisma } from '../db/client.ts';
 
 // The stored document vector and title (prisma/migrations/*_search_vector), as
 // graphql-server/services/search.ts queries them.

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openScratchDatabase, testPostgresUrl, type ScratchDatabase } from '../test/database.ts';
-import { prisma } from './client.ts';
-import { applyMigrations, createMigration, MIGRATIONS_DIR, pendingSchemaChanges, SCHEMA_PATH, scratchMigrationFactory } from './migrations.ts';
+import { openScratchDatabase, testPostgresUrl, type ScratchDatabase } from './database.ts';
+import { prisma } from '../db/client.ts';
+import { applyMigrations, createMigration, MIGRATIONS_DIR, pendingSchemaChanges, SCHEMA_PATH, scratchMigrationFactory } from '../db/migrations.ts';
 
 const committedMigrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
   .filter((entry) => entry.isDirectory())

@@ -8,9 +8,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { testPostgresUrl } from '../test/database.ts';
-import { chooseDatabase, connectDatabase } from './client.ts';
-import { LOCK_FILE_NAME } from './data-dir-lock.ts';
+import { testPostgresUrl } from './database.ts';
+import { chooseDatabase, connectDatabase } from '../db/client.ts';
+import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 
 describe('choosing the database from DATABASE_URL', () => {
   it('uses PGlite under the data directory when unset, in memory for memory://, else PostgreSQL', () => {
@@ -35,7 +35,7 @@ describe('the test database', () => {
   });
 });
 
-const clientModule = fileURLToPath(new URL('./client.ts', import.meta.url));
+const clientModule = fileURLToPath(new URL('../db/client.ts', import.meta.url));
 const configModule = fileURLToPath(new URL('../config.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
