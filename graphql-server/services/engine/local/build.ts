@@ -258,7 +258,8 @@ export function buildImprovedPrompt(
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
-  const format = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, language);
+  const catalogFormat = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
@@ -373,6 +374,7 @@ function formatFor(
   forSocialMedia: boolean,
   channel: Channel | undefined,
   elements: PromptElements,
+  lowerText: string,
   language: Language,
 ): string | undefined {
   const { formats } = promptPhrases[language];
@@ -380,11 +382,39 @@ function formatFor(
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
   if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
+  if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
   if (channel && !(channel === 'Academic Paper' && elements.school)) return formats.channel[channel];
   return formats.kind[kind];
+}
+
+// A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
+const sittingPattern = /^(\d+)(?:\s|-)?(minutos?|minutes?|mins?|horas?|hours?)$/;
+const longerPeriodPattern = wordPattern('d[íi]as?|semanas?|meses|days?|weeks?|months?|diari[oa]|daily|weekly|semanal');
+const maxSittingMinutes = 240;
+
+/** A plan for one sitting: its stated size is a duration of up to 4 hours, and no day or week is named. */
+function isOneSitting(elements: PromptElements, lowerText: string): boolean {
+  const match = elements.statedSize ? sittingPattern.exec(elements.statedSize.toLowerCase().trim()) : null;
+  if (!match) return false;
+  const minutes = Number(match[1]) * (/^(?:horas?|hours?)$/.test(match[2]) ? 60 : 1);
+  return minutes <= maxSittingMinutes && !longerPeriodPattern.test(lowerText);
+}
+
+/**
+ * The format without the parts that count what the user counted: "de 3 a 5 hashtags" beside their
+ * "5 hashtags" is theirs to set. Undefined when nothing is left.
+ */
+function withoutCountedParts(format: string, sizes: string[]): string | undefined {
+  const nouns = sizes.map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '').filter((noun) => /^\p{L}{4,}$/u.test(noun));
+  if (nouns.length === 0) return format;
+  const counts = new RegExp(`\\d+(?:\\s+(?:a|o|to|or)\\s+\\d+)?\\s+(?:\\p{L}+\\s+)?(?:${nouns.join('|')})\\b`, 'iu');
+  const parts = format.replace(/\.$/, '').split('; ');
+  const kept = parts.filter((part) => !counts.test(part));
+  if (kept.length === parts.length) return format;
+  return kept.length > 0 ? `${kept.join('; ')}.` : undefined;
 }
 
 function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {

@@ -84,6 +84,8 @@ export interface PromptPhrases {
     ideasForSocial: string;
     ideasForVideo: string;
     contentPlan: string;
+    /** A plan for one sitting of minutes or hours (a class, a meeting, a workout): blocks of time, not days. */
+    sessionPlan: string;
     /** A revision of the user's material: its own shape. */
     revision: string;
     platform: Record<Platform, string>;

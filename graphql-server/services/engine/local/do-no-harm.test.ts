@@ -459,3 +459,40 @@ describe('what a request names in passing', () => {
     expect(improved('write unit tests for the function below\n\nfunction add(a, b) { return a + b }', page(), 'en')).not.toContain('[programming language');
   });
 });
+
+describe('the deliverable among the request\'s details', () => {
+  it('reads the deliverable outside a parenthesis: a study schedule listing "programación" among its subjects is no code (es, en)', () => {
+    const spanish = improved('nesesito un orario de estudio para mis examenes, tengo 4 materias (calculo, fisica y programacion) y 3 semanas');
+    expect(spanish).not.toMatch(/código|desarrollador|lenguaje de programación/);
+    expect(spanish).toContain('haz un plan concreto');
+    const english = improved('I need a study schedule for my finals, 3 subjects (calculus, physics and programming), 2 weeks', page(), 'en');
+    expect(english).not.toMatch(/working code|software developer|programming language/);
+  });
+
+  it('keeps a YouTube description a description under the Video Script option, not a script by scenes (es, en)', () => {
+    const spanish = improved('Escríbeme la descripción de YouTube para mi video de como cambiar la cadena de una bici. Pon capitulos y 5 hashtags', page({ channel: 'Video Script' }));
+    expect(spanish).not.toMatch(/guion|escenas/);
+    const english = improved('write the youtube description for my video on changing a bike chain, with chapters and 5 hashtags', page({ channel: 'Video Script' }), 'en');
+    expect(english).not.toMatch(/\bscript\b|scenes/);
+  });
+
+  it('leaves out a format part that counts what the user counted ("3 to 5 hashtags" beside "5 hashtags") (es, en)', () => {
+    expect(improved('escribe un post de instagram sobre mi panadería con 5 hashtags')).not.toContain('de 3 a 5 hashtags');
+    expect(improved('write an instagram post about my bakery with 5 hashtags', page(), 'en')).not.toContain('3 to 5 relevant hashtags');
+  });
+
+  it('lays out a plan for one sitting ("50 minutos") in blocks of minutes, not in days or weeks with tips (es, en)', () => {
+    const spanish = improved('Hazme un plan de clase de 50 minutos sobre el ciclo del agua con 5 preguntas de repaso');
+    expect(spanish).toContain('bloques de tiempo');
+    expect(spanish).not.toMatch(/días o semanas|3 consejos/);
+    const english = improved('Make a 45-minute lesson plan on the water cycle with 5 review questions', page(), 'en');
+    expect(english).toContain('time blocks');
+    expect(english).not.toMatch(/days or weeks|3 tips/);
+    expect(improved('Make a 4-week study plan, 45 minutes a day', page(), 'en')).not.toContain('time blocks');
+  });
+
+  it('gives "the bullet points above" a paste slot of their own (en, es)', () => {
+    expect(improved('rewrite the bullet points above so they start with action verbs, same number of bullets', page(), 'en')).toContain('[paste the bullet points here]');
+    expect(improved('reescribe las viñetas de arriba para que empiecen con un verbo de acción')).toContain('[pega aquí las viñetas]');
+  });
+});

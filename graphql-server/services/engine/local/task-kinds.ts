@@ -60,6 +60,13 @@ const kindPatterns = Object.fromEntries(
  * letter), not the first kind in a fixed order whose keyword appears anywhere.
  */
 export function kindFromText(text: string, language: Language): TaskKind | undefined {
+  // What a parenthesis lists is content ("4 materias (cálculo, física y programación)"), not the
+  // deliverable: a word there names one only when the text names none outside.
+  const outside = text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+  return namedFirst(outside, language) ?? namedFirst(text, language);
+}
+
+function namedFirst(text: string, language: Language): TaskKind | undefined {
   const named: { kind: TaskKind; index: number; end: number }[] = [];
   for (const [kind, pattern] of kindPatterns[language]) {
     const match = pattern.exec(text);

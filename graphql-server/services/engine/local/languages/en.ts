@@ -214,6 +214,7 @@ const prompt: PromptPhrases = {
     },
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
+    sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list; for each idea, the hook for the first seconds, what the video is about in two sentences and the on-screen text.',
     ideasForSocial: 'a numbered list; for each idea, a short title, the post text in two or three sentences and the visual that would go with it (photo, carousel or video).',
     platform: {
@@ -453,7 +454,7 @@ const words: Vocabulary = {
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
-    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption',
+    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
     essay: 'essays?|composition',
     article: 'articles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
@@ -461,7 +462,7 @@ const words: Vocabulary = {
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'article|text|document|report|email|code|paragraph|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
+    'article|text|document|report|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
   materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit',
   materialPlaces: 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
