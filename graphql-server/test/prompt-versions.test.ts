@@ -159,7 +159,7 @@ describe('who may edit, delete and read versions', () => {
     expect(blank).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     expect(blank.body.fieldErrors).toEqual([
       { field: 'input.title', message: 'Please enter a title for your prompt.' },
-      { field: 'input.content', message: 'Please enter the content of your prompt.' },
+      { field: 'input.content', message: 'Please enter the content for your prompt.' },
     ]);
     const spanish = await authorWithPrompt('es');
     const nothing = await http('PUT', `/api/prompts/${spanish.promptId}`, { client: spanish.client, body: {} });
