@@ -128,7 +128,7 @@ const en: Record<ValidationMessageKey, string> = {
 export const validationCatalogs: Record<Language, Record<ValidationMessageKey, string>> = { es, en };
 
 /**
- * SPEC §5 gives some "required" messages a short title, which the forms show in bold before the
+ * The brief (docs/behaviour.md) gives some "required" messages a short title, which the forms show in bold before the
  * message (the server sends the message alone).
  */
 export const validationTitles: Record<Language, Partial<Record<ValidationMessageKey, string>>> = {

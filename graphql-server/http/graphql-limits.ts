@@ -1,5 +1,5 @@
 /**
- * Bounds on what one GraphQL request may ask for (DECISIONS.md: introspection stays on, abuse is
+ * Bounds on what one GraphQL request may ask for (docs/behaviour.md, Security and limits: introspection stays on, abuse is
  * bounded instead). GraphQL Armor counts tokens while parsing and checks depth and aliases while
  * validating; the cost is ours, checked with the request's variables just before execution, because
  * Armor's cost limit can neither weight a field (search) nor see a page size given as a variable.

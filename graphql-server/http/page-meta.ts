@@ -13,7 +13,7 @@ const ogLocales: Record<Language, string> = { es: 'es_ES', en: 'en_US' };
 
 /**
  * `?lang=` (as shared links and the landing page's links carry it), else Spanish: the app itself
- * shows a first-time visitor Spanish whatever the browser's language (SPEC §1), and each address
+ * shows a first-time visitor Spanish whatever the browser's language (docs/behaviour.md, Languages), and each address
  * must be one language for its canonical and hreflang links to hold.
  */
 export function pageLanguage(url: URL): Language {

@@ -7,7 +7,7 @@ interface UserResult {
   [field: string]: unknown;
 }
 
-/** The user as SPEC.md §7 clients know it: numeric id, GraphQL field names otherwise. */
+/** The user as clients of the brief's REST paths know it (docs/behaviour.md): numeric id, GraphQL field names otherwise. */
 function restUser({ databaseId, ...user }: UserResult) {
   return { id: databaseId, ...user };
 }

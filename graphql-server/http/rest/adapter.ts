@@ -7,7 +7,7 @@ import { AppError, ValidationError } from '../../services/errors.ts';
 import { appErrorBody, appErrorOf, badRequest, httpStatusOf, jsonResponse, type ErrorBody } from '../errors.ts';
 
 /**
- * REST paths of SPEC.md §7 are thin adapters over the GraphQL schema: each runs one operation with
+ * REST paths of the brief (docs/behaviour.md) are thin adapters over the GraphQL schema: each runs one operation with
  * the same context (session, scopes, validation, errors) and reshapes the result.
  */
 export interface RestRequest {

@@ -1,6 +1,6 @@
 import { conflictSelection, errorSelection, pageInfoSelection, type Connection, type RestRoute } from './adapter.ts';
 
-// SPEC.md §7: the admin's invitation codes, with SPEC §3's field names (id is the number).
+// The brief's REST paths for the admin's invitation codes (docs/behaviour.md), with its field names (id is the number).
 const codeFields = `id: databaseId code useCount maxUses expiresAt isAvailable isExpired status disabledAt createdAt`;
 
 const pick = (body: Record<string, unknown>, ...fields: string[]) =>
@@ -21,7 +21,7 @@ export const adminInvitationRoutes: RestRoute[] = [
     operation: `mutation ($input: CreateInvitationCodeInput!) { createInvitationCode(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationCreateInvitationCodeSuccess { data { ${codeFields} } } } }`,
     field: 'createInvitationCode',
     variables: ({ body }) => ({ input: pick(body, 'code', 'expiresInMonths', 'maxUses') }),
-    // SPEC §3's creation response: the codes created (one) and when they expire.
+    // The brief's creation response: the codes created (one) and when they expire.
     respond: (code: { expiresAt: string | null }) => ({ codes: [code], expiration: code.expiresAt }),
     status: 201,
   },

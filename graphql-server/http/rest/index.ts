@@ -8,7 +8,7 @@ import { libraryRoutes } from './library.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
-/** Every documented /api path (SPEC.md §7), one module per domain. */
+/** Every documented /api path (the brief's REST API, docs/behaviour.md), one module per domain. */
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...libraryRoutes,

@@ -17,7 +17,7 @@ interface PromptResult {
   [field: string]: unknown;
 }
 
-/** A prompt as SPEC.md §7 clients know it: numeric ids, categoryId, userId for the author. */
+/** A prompt as clients of the brief's REST paths know it (docs/behaviour.md): numeric ids, categoryId, userId for the author. */
 function restPrompt({ databaseId, ownerDatabaseId, categories, ...prompt }: PromptResult) {
   return {
     id: databaseId,

@@ -1,7 +1,7 @@
 import { globalIdFrom } from '../../schema/ids.ts';
 import { errorSelection, loginRequired, type RestRoute } from './adapter.ts';
 
-// SPEC.md §7: the optimizer, the complexity analysis, the history record, the dashboard and the
+// The brief's REST paths (docs/behaviour.md): the optimizer, the complexity analysis, the history record, the dashboard and the
 // subscription read, as thin adapters over the GraphQL schema.
 
 const pageOptionNames = ['taskType', 'sector', 'channel', 'detailLevel', 'audience', 'customTone'] as const;
