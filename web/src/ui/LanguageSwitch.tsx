@@ -1,9 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, setLocale, useLocaleState, type Locale } from '../i18n/locale';
-import { useUpdateProfileMutation } from '../features/account/useUpdateProfileMutation';
 import { PlainButton } from './PlainButton';
+
+// The profile's language is saved by a component loaded on the first pick (see its comment).
+const SaveLanguageToProfile = lazy(async () => ({ default: (await import('../features/account/SaveLanguageToProfile')).SaveLanguageToProfile }));
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Idioma' },
@@ -36,7 +39,7 @@ export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const { locale } = useLocaleState();
-  const [updateProfile] = useUpdateProfileMutation();
+  const [picked, setPicked] = useState<Locale | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
 
   const choose = (next: Locale) => {
@@ -48,11 +51,16 @@ export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
       else params.set('lang', next);
       setSearchParams(params, { replace: true });
     }
-    if (loggedIn) void updateProfile({ input: { preferredLanguage: next } });
+    if (loggedIn) setPicked(next);
   };
 
   return (
     <div className={styles.group} role="group" aria-label={intl.formatMessage(messages.label)} data-testid="language-switch">
+      {loggedIn && picked ? (
+        <Suspense fallback={null}>
+          <SaveLanguageToProfile language={picked} />
+        </Suspense>
+      ) : null}
       {options.map((option) => (
         <PlainButton
           key={option.locale}
