@@ -10,15 +10,7 @@ const mutation = graphql`
       ... on MutationConfirmPasswordResetSuccess {
         data
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -26,15 +26,7 @@ const updateMutation = graphql`
           ...PromptVersions_prompt
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -55,9 +47,7 @@ const restoreMutation = graphql`
           ...PromptVersions_prompt
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -77,9 +67,7 @@ const deleteMutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

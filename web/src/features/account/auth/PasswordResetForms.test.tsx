@@ -95,6 +95,7 @@ describe('new password form', () => {
         data: {
           confirmPasswordReset: {
             __typename: 'ValidationError',
+            __isError: 'ValidationError',
             message: 'Este enlace para restablecer la contraseña no es válido',
             fieldErrors: [{ field: 'token', message: 'Este enlace para restablecer la contraseña no es válido' }],
           },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33f996cb16b92a5d0d82bc0919927860>>
+ * @generated SignedSource<<106bebaa142f3073ce5f6496ed8c5987>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeletePromptInput = {
   id: string;
 };
@@ -27,7 +28,9 @@ export type ownPromptMutationsDeleteMutation$data = {
         readonly savedPromptsCount: number;
       };
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type ownPromptMutationsDeleteMutation = {
@@ -105,19 +108,50 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v10 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v9/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -159,7 +193,24 @@ return {
             "type": "MutationDeletePromptSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v10/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -239,23 +290,28 @@ return {
             "type": "MutationDeletePromptSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v10/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5fc5ba12ce6d188ae484009803cc4ea0",
+    "cacheID": "4ba44b95aaacd6f83615e7ecb31d899d",
     "id": null,
     "metadata": {},
     "name": "ownPromptMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ownPromptMutationsDeleteMutation(\n  $input: DeletePromptInput!\n) {\n  deletePrompt(input: $input) {\n    __typename\n    ... on MutationDeletePromptSuccess {\n      data {\n        deletedId\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation ownPromptMutationsDeleteMutation(\n  $input: DeletePromptInput!\n) {\n  deletePrompt(input: $input) {\n    __typename\n    ... on MutationDeletePromptSuccess {\n      data {\n        deletedId\n        deletedSavedPromptId\n        user {\n          id\n          savedPromptsCount\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3a9576349f282e6f4b9d3c4df6928cf";
+(node as any).hash = "045e005a207340642384892802122f9f";
 
 export default node;

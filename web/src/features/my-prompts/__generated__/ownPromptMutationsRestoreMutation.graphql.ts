@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9878fd04eca4dbffe00920e48c509449>>
+ * @generated SignedSource<<823a566b1cea474fa1424ac35d927e5f>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,9 @@ export type ownPromptMutationsRestoreMutation$data = {
       readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"PromptCard_prompt" | "PromptVersions_prompt">;
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type ownPromptMutationsRestoreMutation = {
@@ -80,20 +82,51 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v7/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,7 +192,24 @@ return {
             "type": "MutationRestorePromptVersionSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -250,7 +300,7 @@ return {
                     "name": "isLocked",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -281,7 +331,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v4/*:: as any*/),
                               (v5/*:: as any*/),
                               {
@@ -307,23 +357,28 @@ return {
             "type": "MutationRestorePromptVersionSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6fe53dff31326e72de7290d44483b449",
+    "cacheID": "655f5141a7ed91fe7860948664d883fe",
     "id": null,
     "metadata": {},
     "name": "ownPromptMutationsRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation ownPromptMutationsRestoreMutation(\n  $input: RestorePromptVersionInput!\n) {\n  restorePromptVersion(input: $input) {\n    __typename\n    ... on MutationRestorePromptVersionSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n        ...PromptVersions_prompt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptVersions_prompt on Prompt {\n  id\n  title\n  content\n  version\n  versions(first: 100) {\n    edges {\n      node {\n        version\n        title\n        content\n        createdAt\n      }\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "mutation ownPromptMutationsRestoreMutation(\n  $input: RestorePromptVersionInput!\n) {\n  restorePromptVersion(input: $input) {\n    __typename\n    ... on MutationRestorePromptVersionSuccess {\n      data {\n        id\n        title\n        content\n        categories {\n          id\n        }\n        ...PromptCard_prompt\n        ...PromptVersions_prompt\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptVersions_prompt on Prompt {\n  id\n  title\n  content\n  version\n  versions(first: 100) {\n    edges {\n      node {\n        version\n        title\n        content\n        createdAt\n      }\n    }\n  }\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "686b72dbd5b833395cfc490597a2d189";
+(node as any).hash = "ae509a731f6a5d4e29b3b8fb4e4eb832";
 
 export default node;
