@@ -6,6 +6,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
     border: `1px solid transparent`,
+    // "Eliminar definitivamente" stays one line beside Cancel.
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
     ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
     ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
   },

@@ -48,7 +48,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  actions: { flexWrap: 'wrap' },
+  actions: { flexWrap: 'wrap', justifyContent: 'flex-end' },
 });
 
 /**

@@ -81,6 +81,8 @@ const useStyles = makeStyles({
   footer: {
     marginTop: 'auto',
     display: 'flex',
+    // Own prompts carry more actions (Edit, Delete, Use): they wrap rather than overflow the card.
+    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: '8px',

@@ -43,7 +43,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  actions: { '@media (max-width: 480px)': { flexDirection: 'row', justifyContent: 'flex-end' } },
+  // Up to seven actions (admin or own prompt, Save, Use, Copy, Close): they wrap on narrow screens.
+  actions: { flexWrap: 'wrap', justifyContent: 'flex-end', '@media (max-width: 480px)': { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
 
 /**

@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: '6px', margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   restore: { alignSelf: 'flex-start' },
+  // Long option labels (version, title, date) must not widen the dialog on a phone.
+  select: { width: '100%', minWidth: 0 },
 });
 
 /** The versions section of an own prompt's detail dialog: loaded when the dialog opens. */
@@ -93,7 +95,7 @@ function VersionHistory({ prompt: promptKey }: { prompt: PromptVersions_prompt$k
       ) : (
         <>
           <Field label={intl.formatMessage(ownPromptMessages.versionsLabel)}>
-            <Select value={String(shown.version)} onChange={(_event, data) => setPicked(Number(data.value))}>
+            <Select className={styles.select} value={String(shown.version)} onChange={(_event, data) => setPicked(Number(data.value))}>
               {versions.map((version) => (
                 <option key={version.version} value={version.version}>
                   {intl.formatMessage(versionOptionMessage, {
