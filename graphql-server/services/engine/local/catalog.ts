@@ -50,6 +50,8 @@ export interface Vocabulary {
   countedItems: string;
   /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
   factUnits: string;
+  /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
+  figureConnectors: string;
   /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */
   intoShape: string;
   /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */

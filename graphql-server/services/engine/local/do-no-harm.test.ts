@@ -496,3 +496,29 @@ describe('the deliverable among the request\'s details', () => {
     expect(improved('reescribe las viñetas de arriba para que empiecen con un verbo de acción')).toContain('[pega aquí las viñetas]');
   });
 });
+
+describe('what the user said in passing, read back right', () => {
+  it('quotes a figure with the word that says what it is, never with a linking word after it (es, en)', () => {
+    const spanish = optimize('escribe un correo al banco por la cuota 12 que me cobraron dos veces').explanation;
+    expect(spanish).toContain('"cuota 12"');
+    expect(spanish).not.toContain('"12 que"');
+    const english = optimize('suggest a weekly reading plan for my kids aged 7 and 10', page(), 'en').explanation;
+    expect(english).toContain('"aged 7"');
+    expect(english).not.toContain('"7 and"');
+  });
+
+  it('reads ages and "beginners" stated in passing as who the answer is for: no suggestion to say it (es, en)', () => {
+    const spanish = optimize('quiero una rutina de estiramientos de 15 minutos, tengo 52 años');
+    expect(spanish.explanation).toContain('público ("tengo 52 años")');
+    expect(spanish.suggestions.join(' ')).not.toContain('Di para quién es');
+    const english = optimize('suggest a weekly reading plan for my kids aged 7 and 10', page(), 'en');
+    expect(english.suggestions.join(' ')).not.toContain('Say who');
+  });
+
+  it('counts "cosas" as what a list is made of, as "things" is: no word length for a list of 12 (es, en)', () => {
+    const spanish = improved('haceme una lista de 12 cosas para llevar a la playa con mi bebe');
+    expect(spanish).not.toContain('palabras');
+    expect(optimize('haceme una lista de 12 cosas para llevar a la playa con mi bebe').explanation).toContain('contradice la cantidad o extensión que fijaste ("12 cosas")');
+    expect(improved('make me a list of 12 things to bring to the beach with a baby', page(), 'en')).not.toContain('words');
+  });
+});
