@@ -191,8 +191,12 @@ export function buildImprovedPrompt(
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
   const severalAsked = singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
+  // request is made precise as a revision and the material (already signed, already about its people)
+  // gets no signature or details to fill in.
+  const revisesNamedMaterial = revision && (!elements.kind || (elements.missingMaterial !== undefined && kindFromText(elements.missingMaterial.toLowerCase(), language) === kind));
   const precision =
-    revision && !elements.kind
+    revisesNamedMaterial
       ? p.revisionPrecision
       : kind === 'social' && threadPattern.test(lowerText)
         ? p.threadPrecision
@@ -209,7 +213,7 @@ export function buildImprovedPrompt(
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
   }
-  if (!found.context && !good) {
+  if (!found.context && !good && !revisesNamedMaterial) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
@@ -227,7 +231,7 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
-    (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
+    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {

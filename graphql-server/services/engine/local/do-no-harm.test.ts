@@ -522,3 +522,17 @@ describe('what the user said in passing, read back right', () => {
     expect(improved('make me a list of 12 things to bring to the beach with a baby', page(), 'en')).not.toContain('words');
   });
 });
+
+describe("a correction of the user's own text, asked as people type it", () => {
+  it('revises the letter or email the user has ("can u check my…", "corregime el mail…"): a paste slot, no new one written, no signature to fill (es, en)', () => {
+    const english = improved('can u check my cover letter for grammar mistakes and make it sound more confident', page(), 'en');
+    expect(english).toContain('[paste the letter here]');
+    expect(english).toContain('make only the changes i ask for');
+    expect(english).not.toMatch(/write the complete letter|\[your name\]/);
+    const spanish = improved('corregime el mail para mi jefe, que no suene tan informal');
+    expect(spanish).toContain('[pega aquí el mail]');
+    expect(spanish).toContain('aplica solo los cambios que pido');
+    expect(spanish).not.toMatch(/escribe el correo completo|\[tu nombre\]|\[nombre y cargo/);
+    expect(improved('me podes corregir mi carta de presentacion? que suene mas segura')).not.toMatch(/escribe la carta completa|\[tu nombre\]/);
+  });
+});

@@ -462,8 +462,8 @@ const words: Vocabulary = {
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'article|text|document|report|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
-  materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit',
+    'article|text|document|report|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
+  materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
   materialPlaces: 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
   businesses: [...businesses],

@@ -471,8 +471,8 @@ const words: Vocabulary = {
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
-  materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
+    'art[íi]culo|texto|documento|informe|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
+  materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
   materialPlaces: 'de arriba|de abajo|que (?:te )?(?:pego|paso|adjunto|mando|env[íi]o)|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)',
   businesses: [...businesses],
