@@ -271,7 +271,8 @@ export function buildImprovedPrompt(
     changes.push({ type: 'format', text: firstItems(format) });
   }
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
-  const shapeStated = good && (found.format !== undefined || elements.statedFormat !== undefined);
+  // A list or a table asked for in a request of no named kind is measured in items, not words.
+  const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
   if (!elements.statedSize && shapes && !shapeStated) {
     const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
     add('length', line);

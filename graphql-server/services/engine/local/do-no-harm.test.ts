@@ -536,3 +536,24 @@ describe("a correction of the user's own text, asked as people type it", () => {
     expect(improved('me podes corregir mi carta de presentacion? que suene mas segura')).not.toMatch(/escribe la carta completa|\[tu nombre\]/);
   });
 });
+
+describe('a list or a reply the request names outranks the selected option', () => {
+  it('keeps a packing list a list under "Email Writing": no email, no signature, no length in words, and says why (es, en)', () => {
+    const english = optimize('write a packing checklist for a 10 day trip to iceland in march', page({ taskType: 'Email Writing' }), 'en');
+    expect(english.improvedPrompt).not.toMatch(/complete email|\[your name\]|words/);
+    expect(english.explanation).toContain('you chose "Email Writing", but your text asks for a different kind of answer');
+    const spanish = optimize('haceme una lista de equipaje para 10 dias en la patagonia en invierno', page({ taskType: 'Email Writing' }));
+    expect(spanish.improvedPrompt).not.toMatch(/correo completo|\[tu nombre\]|palabras/);
+    expect(spanish.explanation).toContain('elegiste "Redacción de correos", pero tu texto pide otro tipo de respuesta');
+  });
+
+  it('writes a reply to someone as a message, not as a post, under Social Media (es, en)', () => {
+    const options = page({ taskType: 'Content Creation', channel: 'Social Media' });
+    const english = improved('my landlord wants to raise the rent from 1400 to 1650, help me write a reply asking to keep it at 1500', options, 'en');
+    expect(english).toContain('write the complete message');
+    expect(english).not.toMatch(/hashtags|complete post/);
+    const spanish = improved('mi casero quiere subir el alquiler de 400 a 480, ayudame con una respuesta para el casero pidiendo dejarlo en 430', options);
+    expect(spanish).toContain('escribe el mensaje completo');
+    expect(spanish).not.toMatch(/hashtags|publicación completa/);
+  });
+});

@@ -394,7 +394,7 @@ const reader: ReaderPhrases = {
     script: 'un guion',
     review: 'una revisión con comentarios',
     docs: 'documentación o un texto informativo',
-    general: 'una respuesta',
+    general: 'otro tipo de respuesta',
   },
   detailLevels: { Low: 'bajo', Medium: 'medio', High: 'alto' },
   change: {
@@ -458,7 +458,10 @@ const words: Vocabulary = {
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
-    message: 'un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
+    // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
+    general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
+    // Una respuesta que no nombra un correo es un mensaje, no una publicación.
+    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
     presentation: 'presentaci[óo]n(?:es)?|diapositivas',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
