@@ -557,3 +557,14 @@ describe('a list or a reply the request names outranks the selected option', () 
     expect(spanish).not.toMatch(/hashtags|publicación completa/);
   });
 });
+
+describe('material pasted below the request', () => {
+  it('takes a short paragraph after a blank line as the material announced, not as one more to paste (es, en)', () => {
+    const spanish = improved('traduci al ingles el correo que te pego abajo, que suene formal\n\nHola Martin, te escribo por la factura 0023 que vence el 30 de junio.');
+    expect(spanish).not.toContain('[pega aquí');
+    expect(spanish).toContain('hola martin');
+    const english = improved('translate the message below into spanish, keep it casual\n\nhey sam, running 10 mins late, save me a seat pls', page(), 'en');
+    expect(english).not.toContain('[paste');
+    expect(improved('translate the message below into spanish', page(), 'en')).toContain('[paste the message here]');
+  });
+});

@@ -497,6 +497,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // Material announced as coming is there only as lines of its own below the request.
   if (coming) {
     const below = after.split('\n').slice(1).join('\n');
+    // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
+    const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
+    if (block.split(/\s+/).filter(Boolean).length >= 8) return true;
     return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
   }
   const colon = after.search(/[:\n]/);
