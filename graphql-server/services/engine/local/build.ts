@@ -253,7 +253,7 @@ export function buildImprovedPrompt(
   const chosenTone = page?.customTone ?? dialog?.tone;
   // The text's own tone or audience wins over the option, and the explanation says so.
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
-  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: found.tone });
+  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
     const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
     add('tone', line);

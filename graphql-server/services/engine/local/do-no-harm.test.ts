@@ -568,3 +568,12 @@ describe('material pasted below the request', () => {
     expect(improved('translate the message below into spanish', page(), 'en')).toContain('[paste the message here]');
   });
 });
+
+describe('the explanation quotes what earned it', () => {
+  it("quotes the user's own tone when it wins over the selected one, not the start of the sentence (es, en)", () => {
+    const spanish = optimize('redacta un aviso para el edificio pidiendo que no dejen bicis en el pasillo, tono amable pero firme', page({ customTone: 'Humorous' })).explanation;
+    expect(spanish).toContain('tu texto ya lo indica ("tono amable pero firme")');
+    const english = optimize('write a notice for our building asking people not to leave bikes in the hallway, friendly but firm tone', page({ customTone: 'Humorous' }), 'en').explanation;
+    expect(english).toContain('your text already gives one ("friendly but firm tone")');
+  });
+});

@@ -400,6 +400,10 @@ export function detectElements(text: string, language: Language = detectLanguage
       found[name] = sentence.text;
       // Lower-casing keeps the length of Latin text, so the match's place is the same in the original.
       phrases[name] = lower.length === sentence.text.length ? sentence.text.slice(match.index, match.index + match[0].length) : match[0];
+      // A tone is quoted as the user put it, to the end of its clause (at most 5 words): "tono amable pero firme".
+      if (name === 'tone' && lower.length === sentence.text.length) {
+        phrases.tone = sentence.text.slice(match.index).split(/[,.;:!?\n]/)[0].split(/\s+/).slice(0, 5).join(' ');
+      }
     }
     const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
     if (isTask && !found.task) found.task = sentence.text;
