@@ -577,3 +577,12 @@ describe('the explanation quotes what earned it', () => {
     expect(english).toContain('your text already gives one ("friendly but firm tone")');
   });
 });
+
+describe('requests as people type them', () => {
+  it('finds the task in "can u…", "me podés…" and voseo imperatives ("armame"): no advice to start with a verb (es, en)', () => {
+    for (const spanish of ['armame un itinerario de 4 dias en cusco, viajamos en pareja en octubre', 'me podes escribir un mensaje para felicitar a mi jefa por su ascenso']) {
+      expect(optimize(spanish).suggestions.join(' ')).not.toContain('Empieza con un verbo');
+    }
+    expect(optimize('can u write a short bio for my etsy shop i make ceramic plant pots', page(), 'en').suggestions.join(' ')).not.toContain('Start with a verb');
+  });
+});

@@ -125,6 +125,10 @@ const taskVerbs = [
     'describ[a-zà-ÿ]*',
     'compar[a-zà-ÿ]*',
     'ay[uú]d[a-zà-ÿ]*',
+    // Rioplatense and voseo imperatives as people type them: "armame", "decime", "pasame".
+    'arm[aá](?:me|nos|lo|la|r)?',
+    'dec[ií]me',
+    'pas[aá]me',
     'necesito',
     'quiero',
     'suger[a-zà-ÿ]*',
@@ -212,7 +216,7 @@ const taskVerbs = [
 const allWords = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
-  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|can you|can u|could you|could u|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
 const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
