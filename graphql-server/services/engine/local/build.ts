@@ -175,7 +175,7 @@ export function buildImprovedPrompt(
 
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
-    const roleName = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+    const roleName = kind === 'naming' && elements.namesPersonal ? p.personalNamingRole : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
     const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
       (item): item is string => !!item && !roleName.includes(item),
     );

@@ -586,3 +586,15 @@ describe('requests as people type them', () => {
     expect(optimize('can u write a short bio for my etsy shop i make ceramic plant pots', page(), 'en').suggestions.join(' ')).not.toContain('Start with a verb');
   });
 });
+
+describe('names for what is not a business', () => {
+  it('names a pet with no branding role and no market goal or audience to state; a café still gets them (es, en)', () => {
+    const spanish = optimize('dame 5 nombres para mi perro, es un galgo gris de 2 años muy tranquilo');
+    expect(spanish.improvedPrompt).not.toContain('branding');
+    expect(spanish.suggestions.join(' ')).not.toMatch(/más ventas|Di para quién es/);
+    const english = optimize('give me 6 names for our new kitten, she is black and very loud', page(), 'en');
+    expect(english.improvedPrompt).not.toContain('branding');
+    expect(english.suggestions.join(' ')).not.toMatch(/more sales|Say who/);
+    expect(optimize('dame 5 nombres para mi cafeteria en rosario').improvedPrompt).toContain('branding');
+  });
+});

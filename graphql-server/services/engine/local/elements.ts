@@ -54,6 +54,8 @@ export interface PromptElements {
   nameGiven: boolean;
   /** School work: no academic-paper template. */
   school: boolean;
+  /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
+  namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
   /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
@@ -346,6 +348,10 @@ const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+// "nombres para mi perro", "names for our new puppy", "name my cat".
+const personalNamedPattern = wordPattern(
+  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:(?:nuev[oa]|new|little|baby)\\s+)?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+);
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
@@ -464,6 +470,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     review,
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
+    namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,

@@ -71,6 +71,7 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
     general: 'an expert in the subject',
   },
+  personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
   roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
   sectors: {
     Marketing: 'marketing',
@@ -486,6 +487,7 @@ const words: Vocabulary = {
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
+  personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
