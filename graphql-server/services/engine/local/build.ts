@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { promptPhrases, type SectionName } from './catalog.ts';
+import { promptPhrases, vocabularies, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -388,6 +388,7 @@ function formatFor(
   if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
+  if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
@@ -395,6 +396,8 @@ function formatFor(
   return formats.kind[kind];
 }
 
+// A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
+const fixedPoemFormPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fixedPoemForms).join('|'));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
 const sittingPattern = /^(\d+)(?:\s|-)?(minutos?|minutes?|mins?|horas?|hours?)$/;
 const longerPeriodPattern = wordPattern('d[íi]as?|semanas?|meses|days?|weeks?|months?|diari[oa]|daily|weekly|semanal');

@@ -52,6 +52,8 @@ export interface Vocabulary {
   factUnits: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
+  /** Poems whose form fixes their shape ("haiku", "soneto", "limerick"): no stanzas or title added. */
+  fixedPoemForms: string;
   /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
   figureConnectors: string;
   /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */

@@ -598,3 +598,12 @@ describe('names for what is not a business', () => {
     expect(optimize('dame 5 nombres para mi cafeteria en rosario').improvedPrompt).toContain('branding');
   });
 });
+
+describe('poems of a fixed form', () => {
+  it('adds no "in stanzas, with a title" to a haiku, a sonnet or a limerick (es, en)', () => {
+    expect(improved('escribe un haiku sobre la lluvia')).not.toContain('estrofas');
+    expect(improved('escribe un soneto sobre el mar')).not.toContain('estrofas');
+    expect(improved('write a limerick about my cat who steals socks', page(), 'en')).not.toContain('stanzas');
+    expect(improved('escribe un poema sobre el mar')).toContain('estrofas');
+  });
+});

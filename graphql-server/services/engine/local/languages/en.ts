@@ -487,6 +487,7 @@ const words: Vocabulary = {
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
+  fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:

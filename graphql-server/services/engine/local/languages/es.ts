@@ -497,6 +497,7 @@ const words: Vocabulary = {
   countedItems:
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
+  fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
