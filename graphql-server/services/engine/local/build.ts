@@ -213,7 +213,8 @@ export function buildImprovedPrompt(
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
   }
-  if (!found.context && !good && !revisesNamedMaterial) {
+  // A revision or a reply works on material that already names its people: no details to fill in.
+  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.

@@ -607,3 +607,16 @@ describe('poems of a fixed form', () => {
     expect(improved('escribe un poema sobre el mar')).toContain('estrofas');
   });
 });
+
+describe('a reply to material the user pastes', () => {
+  it('writes a reply to "this email" as an email, with a paste slot and no details of the people the email already names (es, en)', () => {
+    const english = improved('write a reply to this email from my boss asking for the report', page(), 'en');
+    expect(english).toContain('write the complete email');
+    expect(english).toContain('[paste the email here]');
+    expect(english).not.toContain("[your boss's name");
+    const spanish = improved('respondeme este correo de un cliente que pide un descuento, que suene amable');
+    expect(spanish).toContain('escribe el correo completo');
+    expect(spanish).toContain('[pega aquí el correo]');
+    expect(spanish).not.toContain('claro y directo');
+  });
+});

@@ -54,6 +54,8 @@ export interface PromptElements {
   nameGiven: boolean;
   /** School work: no academic-paper template. */
   school: boolean;
+  /** A reply to material the user pastes ("reply to this email"): its people are named in it. */
+  repliesToMaterial: boolean;
   /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
@@ -87,7 +89,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
   ),
   tone: wordPattern(
-    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
+    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
   ),
   format: wordPattern(
     '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
@@ -348,6 +350,7 @@ const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:(?:nuev[oa]|new|little|baby)\\s+)?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
@@ -456,7 +459,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
-  const worksOnOwnMaterial = !revision && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
+  const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
+  const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   return {
     sentences,
     found,
@@ -470,6 +475,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     review,
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
+    repliesToMaterial,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
