@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { promptPhrases, type SectionName } from './catalog.ts';
+import { promptPhrases, vocabularies, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -175,7 +175,7 @@ export function buildImprovedPrompt(
 
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
-    const roleName = p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+    const roleName = kind === 'naming' && elements.namesPersonal ? p.personalNamingRole : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
     const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
       (item): item is string => !!item && !roleName.includes(item),
     );
@@ -191,8 +191,12 @@ export function buildImprovedPrompt(
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
   const severalAsked = singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
+  // request is made precise as a revision and the material (already signed, already about its people)
+  // gets no signature or details to fill in.
+  const revisesNamedMaterial = revision && (!elements.kind || (elements.missingMaterial !== undefined && kindFromText(elements.missingMaterial.toLowerCase(), language) === kind));
   const precision =
-    revision && !elements.kind
+    revisesNamedMaterial
       ? p.revisionPrecision
       : kind === 'social' && threadPattern.test(lowerText)
         ? p.threadPrecision
@@ -209,7 +213,8 @@ export function buildImprovedPrompt(
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
   }
-  if (!found.context && !good) {
+  // A revision or a reply works on material that already names its people: no details to fill in.
+  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
@@ -227,7 +232,7 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
-    (kind === 'email' || kind === 'letter') && !elements.nameGiven ? p.signatureSlot : undefined,
+    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
@@ -249,7 +254,7 @@ export function buildImprovedPrompt(
   const chosenTone = page?.customTone ?? dialog?.tone;
   // The text's own tone or audience wins over the option, and the explanation says so.
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
-  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: found.tone });
+  if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
     const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
     add('tone', line);
@@ -267,7 +272,8 @@ export function buildImprovedPrompt(
     changes.push({ type: 'format', text: firstItems(format) });
   }
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
-  const shapeStated = good && (found.format !== undefined || elements.statedFormat !== undefined);
+  // A list or a table asked for in a request of no named kind is measured in items, not words.
+  const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
   if (!elements.statedSize && shapes && !shapeStated) {
     const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
     add('length', line);
@@ -383,6 +389,7 @@ function formatFor(
   if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
+  if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
@@ -390,6 +397,8 @@ function formatFor(
   return formats.kind[kind];
 }
 
+// A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
+const fixedPoemFormPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fixedPoemForms).join('|'));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
 const sittingPattern = /^(\d+)(?:\s|-)?(minutos?|minutes?|mins?|horas?|hours?)$/;
 const longerPeriodPattern = wordPattern('d[íi]as?|semanas?|meses|days?|weeks?|months?|diari[oa]|daily|weekly|semanal');

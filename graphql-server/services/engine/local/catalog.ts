@@ -50,6 +50,12 @@ export interface Vocabulary {
   countedItems: string;
   /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
   factUnits: string;
+  /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
+  personalNamed: string;
+  /** Poems whose form fixes their shape ("haiku", "soneto", "limerick"): no stanzas or title added. */
+  fixedPoemForms: string;
+  /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
+  figureConnectors: string;
   /** The answer's shape stated as what the material becomes ("into action items", "en una tabla"). */
   intoShape: string;
   /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */
@@ -62,6 +68,8 @@ export interface Vocabulary {
 export interface PromptPhrases {
   labels: Record<SectionName, string>;
   roles: Record<TaskKind, string>;
+  /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
+  personalNamingRole: string;
   roleLine(role: string, expertise: string[]): string;
   sectors: Record<Sector, string>;
   channels: Record<Channel, string>;

@@ -496,3 +496,127 @@ describe('the deliverable among the request\'s details', () => {
     expect(improved('reescribe las viñetas de arriba para que empiecen con un verbo de acción')).toContain('[pega aquí las viñetas]');
   });
 });
+
+describe('what the user said in passing, read back right', () => {
+  it('quotes a figure with the word that says what it is, never with a linking word after it (es, en)', () => {
+    const spanish = optimize('escribe un correo al banco por la cuota 12 que me cobraron dos veces').explanation;
+    expect(spanish).toContain('"cuota 12"');
+    expect(spanish).not.toContain('"12 que"');
+    const english = optimize('suggest a weekly reading plan for my kids aged 7 and 10', page(), 'en').explanation;
+    expect(english).toContain('"aged 7"');
+    expect(english).not.toContain('"7 and"');
+  });
+
+  it('reads ages and "beginners" stated in passing as who the answer is for: no suggestion to say it (es, en)', () => {
+    const spanish = optimize('quiero una rutina de estiramientos de 15 minutos, tengo 52 años');
+    expect(spanish.explanation).toContain('público ("tengo 52 años")');
+    expect(spanish.suggestions.join(' ')).not.toContain('Di para quién es');
+    const english = optimize('suggest a weekly reading plan for my kids aged 7 and 10', page(), 'en');
+    expect(english.suggestions.join(' ')).not.toContain('Say who');
+  });
+
+  it('counts "cosas" as what a list is made of, as "things" is: no word length for a list of 12 (es, en)', () => {
+    const spanish = improved('haceme una lista de 12 cosas para llevar a la playa con mi bebe');
+    expect(spanish).not.toContain('palabras');
+    expect(optimize('haceme una lista de 12 cosas para llevar a la playa con mi bebe').explanation).toContain('contradice la cantidad o extensión que fijaste ("12 cosas")');
+    expect(improved('make me a list of 12 things to bring to the beach with a baby', page(), 'en')).not.toContain('words');
+  });
+});
+
+describe("a correction of the user's own text, asked as people type it", () => {
+  it('revises the letter or email the user has ("can u check my…", "corregime el mail…"): a paste slot, no new one written, no signature to fill (es, en)', () => {
+    const english = improved('can u check my cover letter for grammar mistakes and make it sound more confident', page(), 'en');
+    expect(english).toContain('[paste the letter here]');
+    expect(english).toContain('make only the changes i ask for');
+    expect(english).not.toMatch(/write the complete letter|\[your name\]/);
+    const spanish = improved('corregime el mail para mi jefe, que no suene tan informal');
+    expect(spanish).toContain('[pega aquí el mail]');
+    expect(spanish).toContain('aplica solo los cambios que pido');
+    expect(spanish).not.toMatch(/escribe el correo completo|\[tu nombre\]|\[nombre y cargo/);
+    expect(improved('me podes corregir mi carta de presentacion? que suene mas segura')).not.toMatch(/escribe la carta completa|\[tu nombre\]/);
+  });
+});
+
+describe('a list or a reply the request names outranks the selected option', () => {
+  it('keeps a packing list a list under "Email Writing": no email, no signature, no length in words, and says why (es, en)', () => {
+    const english = optimize('write a packing checklist for a 10 day trip to iceland in march', page({ taskType: 'Email Writing' }), 'en');
+    expect(english.improvedPrompt).not.toMatch(/complete email|\[your name\]|words/);
+    expect(english.explanation).toContain('you chose "Email Writing", but your text asks for a different kind of answer');
+    const spanish = optimize('haceme una lista de equipaje para 10 dias en la patagonia en invierno', page({ taskType: 'Email Writing' }));
+    expect(spanish.improvedPrompt).not.toMatch(/correo completo|\[tu nombre\]|palabras/);
+    expect(spanish.explanation).toContain('elegiste "Redacción de correos", pero tu texto pide otro tipo de respuesta');
+  });
+
+  it('writes a reply to someone as a message, not as a post, under Social Media (es, en)', () => {
+    const options = page({ taskType: 'Content Creation', channel: 'Social Media' });
+    const english = improved('my landlord wants to raise the rent from 1400 to 1650, help me write a reply asking to keep it at 1500', options, 'en');
+    expect(english).toContain('write the complete message');
+    expect(english).not.toMatch(/hashtags|complete post/);
+    const spanish = improved('mi casero quiere subir el alquiler de 400 a 480, ayudame con una respuesta para el casero pidiendo dejarlo en 430', options);
+    expect(spanish).toContain('escribe el mensaje completo');
+    expect(spanish).not.toMatch(/hashtags|publicación completa/);
+  });
+});
+
+describe('material pasted below the request', () => {
+  it('takes a short paragraph after a blank line as the material announced, not as one more to paste (es, en)', () => {
+    const spanish = improved('traduci al ingles el correo que te pego abajo, que suene formal\n\nHola Martin, te escribo por la factura 0023 que vence el 30 de junio.');
+    expect(spanish).not.toContain('[pega aquí');
+    expect(spanish).toContain('hola martin');
+    const english = improved('translate the message below into spanish, keep it casual\n\nhey sam, running 10 mins late, save me a seat pls', page(), 'en');
+    expect(english).not.toContain('[paste');
+    expect(improved('translate the message below into spanish', page(), 'en')).toContain('[paste the message here]');
+  });
+});
+
+describe('the explanation quotes what earned it', () => {
+  it("quotes the user's own tone when it wins over the selected one, not the start of the sentence (es, en)", () => {
+    const spanish = optimize('redacta un aviso para el edificio pidiendo que no dejen bicis en el pasillo, tono amable pero firme', page({ customTone: 'Humorous' })).explanation;
+    expect(spanish).toContain('tu texto ya lo indica ("tono amable pero firme")');
+    const english = optimize('write a notice for our building asking people not to leave bikes in the hallway, friendly but firm tone', page({ customTone: 'Humorous' }), 'en').explanation;
+    expect(english).toContain('your text already gives one ("friendly but firm tone")');
+  });
+});
+
+describe('requests as people type them', () => {
+  it('finds the task in "can u…", "me podés…" and voseo imperatives ("armame"): no advice to start with a verb (es, en)', () => {
+    for (const spanish of ['armame un itinerario de 4 dias en cusco, viajamos en pareja en octubre', 'me podes escribir un mensaje para felicitar a mi jefa por su ascenso']) {
+      expect(optimize(spanish).suggestions.join(' ')).not.toContain('Empieza con un verbo');
+    }
+    expect(optimize('can u write a short bio for my etsy shop i make ceramic plant pots', page(), 'en').suggestions.join(' ')).not.toContain('Start with a verb');
+  });
+});
+
+describe('names for what is not a business', () => {
+  it('names a pet with no branding role and no market goal or audience to state; a café still gets them (es, en)', () => {
+    const spanish = optimize('dame 5 nombres para mi perro, es un galgo gris de 2 años muy tranquilo');
+    expect(spanish.improvedPrompt).not.toContain('branding');
+    expect(spanish.suggestions.join(' ')).not.toMatch(/más ventas|Di para quién es/);
+    const english = optimize('give me 6 names for our new kitten, she is black and very loud', page(), 'en');
+    expect(english.improvedPrompt).not.toContain('branding');
+    expect(english.suggestions.join(' ')).not.toMatch(/more sales|Say who/);
+    expect(optimize('dame 5 nombres para mi cafeteria en rosario').improvedPrompt).toContain('branding');
+  });
+});
+
+describe('poems of a fixed form', () => {
+  it('adds no "in stanzas, with a title" to a haiku, a sonnet or a limerick (es, en)', () => {
+    expect(improved('escribe un haiku sobre la lluvia')).not.toContain('estrofas');
+    expect(improved('escribe un soneto sobre el mar')).not.toContain('estrofas');
+    expect(improved('write a limerick about my cat who steals socks', page(), 'en')).not.toContain('stanzas');
+    expect(improved('escribe un poema sobre el mar')).toContain('estrofas');
+  });
+});
+
+describe('a reply to material the user pastes', () => {
+  it('writes a reply to "this email" as an email, with a paste slot and no details of the people the email already names (es, en)', () => {
+    const english = improved('write a reply to this email from my boss asking for the report', page(), 'en');
+    expect(english).toContain('write the complete email');
+    expect(english).toContain('[paste the email here]');
+    expect(english).not.toContain("[your boss's name");
+    const spanish = improved('respondeme este correo de un cliente que pide un descuento, que suene amable');
+    expect(spanish).toContain('escribe el correo completo');
+    expect(spanish).toContain('[pega aquí el correo]');
+    expect(spanish).not.toContain('claro y directo');
+  });
+});

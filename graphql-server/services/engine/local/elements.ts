@@ -54,6 +54,10 @@ export interface PromptElements {
   nameGiven: boolean;
   /** School work: no academic-paper template. */
   school: boolean;
+  /** A reply to material the user pastes ("reply to this email"): its people are named in it. */
+  repliesToMaterial: boolean;
+  /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
+  namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
   /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
@@ -82,13 +86,13 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
   ),
   audience: wordPattern(
-    'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who',
+    'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
   ),
   tone: wordPattern(
-    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
+    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
   ),
   format: wordPattern(
-    '(?:en|como|con|dame) (?:una )?lista|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
   ),
   length: wordPattern(
     '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
@@ -125,6 +129,10 @@ const taskVerbs = [
     'describ[a-zà-ÿ]*',
     'compar[a-zà-ÿ]*',
     'ay[uú]d[a-zà-ÿ]*',
+    // Rioplatense and voseo imperatives as people type them: "armame", "decime", "pasame".
+    'arm[aá](?:me|nos|lo|la|r)?',
+    'dec[ií]me',
+    'pas[aá]me',
     'necesito',
     'quiero',
     'suger[a-zà-ÿ]*',
@@ -212,7 +220,7 @@ const taskVerbs = [
 const allWords = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
-  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:puedes|podr[íi]as|can you|could you|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|can you|can u|could you|could u|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
 const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
@@ -308,18 +316,31 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
     // A second word is read only to tell what is counted ("3 instagram captions").
     const size = outputSize(match[0], language);
     if (size) sizes.push(size);
-    else {
-      const { number, nouns } = splitCount(match[0]);
-      facts.push(`${number}${nouns[0]}`);
-    }
+    else facts.push(factQuote(lowerText, match.index, match[0]));
   }
   return { sizes, facts };
+}
+
+const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.figureConnectors)})$`);
+
+/**
+ * A fact quoted back as the user wrote it, with the word that says what it is: the word after the
+ * number ("5 días"), or, when that word only links ("im 29 and make", "la factura 0023 que"), the
+ * word before it ("im 29", "factura 0023"), or the bare number.
+ */
+function factQuote(lowerText: string, index: number, count: string): string {
+  const { number, nouns } = splitCount(count);
+  if (!figureConnectorPattern.test(nouns[0])) return `${number}${nouns[0]}`;
+  const figure = number.trim().replace(/-$/, '');
+  const before = /([a-zà-ÿ']+)\s+$/.exec(lowerText.slice(Math.max(0, index - 30), index))?.[1];
+  return before && !figureConnectorPattern.test(before) ? `${before} ${figure}` : figure;
 }
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
-  `^(?:(?:puedes|podr[íi]as|por favor|can you|could you|please)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -329,6 +350,11 @@ const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
+// "nombres para mi perro", "names for our new puppy", "name my cat".
+const personalNamedPattern = wordPattern(
+  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:(?:nuev[oa]|new|little|baby)\\s+)?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+);
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
@@ -387,6 +413,10 @@ export function detectElements(text: string, language: Language = detectLanguage
       found[name] = sentence.text;
       // Lower-casing keeps the length of Latin text, so the match's place is the same in the original.
       phrases[name] = lower.length === sentence.text.length ? sentence.text.slice(match.index, match.index + match[0].length) : match[0];
+      // A tone is quoted as the user put it, to the end of its clause (at most 5 words): "tono amable pero firme".
+      if (name === 'tone' && lower.length === sentence.text.length) {
+        phrases.tone = sentence.text.slice(match.index).split(/[,.;:!?\n]/)[0].split(/\s+/).slice(0, 5).join(' ');
+      }
     }
     const isTask = taskPattern.test(lower) || lower.endsWith('?'); // a question asks for an answer
     if (isTask && !found.task) found.task = sentence.text;
@@ -429,7 +459,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
-  const worksOnOwnMaterial = !revision && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
+  const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
+  const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   return {
     sentences,
     found,
@@ -443,6 +475,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     review,
     nameGiven: nameGivenPattern.test(lowerText),
     school: schoolPattern.test(lowerText),
+    repliesToMaterial,
+    namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,
@@ -484,6 +518,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // Material announced as coming is there only as lines of its own below the request.
   if (coming) {
     const below = after.split('\n').slice(1).join('\n');
+    // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
+    const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
+    if (block.split(/\s+/).filter(Boolean).length >= 8) return true;
     return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
   }
   const colon = after.search(/[:\n]/);

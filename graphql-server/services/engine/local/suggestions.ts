@@ -39,8 +39,8 @@ export function suggestionsFor({ text, elements, kind, count, placeholders }: Su
     const sentence = elements.sentences.find((item) => item.text.toLowerCase().includes(vagueWord))?.text ?? text;
     suggestions.push(s.vague(vagueWord, quote(sentence, 60)));
   }
-  if (goalKinds.has(kind) && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
-  if (!found.audience && audienceKinds.has(kind)) suggestions.push(s.audience(task));
+  if (goalKinds.has(kind) && !elements.namesPersonal && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
+  if (!found.audience && !elements.namesPersonal && audienceKinds.has(kind)) suggestions.push(s.audience(task));
   if (!found.examples) suggestions.push(s.example(task));
   if (suggestions.length < maxSuggestions) suggestions.push(s.iterate());
   return suggestions.slice(0, maxSuggestions);

@@ -71,6 +71,7 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
     general: 'an expert in the subject',
   },
+  personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
   roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
   sectors: {
     Marketing: 'marketing',
@@ -385,7 +386,7 @@ const reader: ReaderPhrases = {
     script: 'a script',
     review: 'a review with feedback',
     docs: 'documentation or an informational text',
-    general: 'an answer',
+    general: 'a different kind of answer',
   },
   detailLevels: { Low: 'low', Medium: 'medium', High: 'high' },
   change: {
@@ -449,7 +450,10 @@ const words: Vocabulary = {
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|product descriptions?|sales page',
     speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
-    message: 'texts? (?:to send|for)|text messages?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
+    general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
+    // A reply that names no email is a message: a post under "Social Media" it is not.
+    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
     presentation: 'presentations?|slides|slide deck|deck',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -462,8 +466,8 @@ const words: Vocabulary = {
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'article|text|document|report|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
-  materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit',
+    'article|text|document|report|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
+  materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
   materialPlaces: 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
   businesses: [...businesses],
@@ -481,7 +485,10 @@ const words: Vocabulary = {
     'review|flag|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)',
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
-    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+  figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
+  fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
+  personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',

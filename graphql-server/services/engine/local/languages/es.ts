@@ -80,6 +80,7 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
     general: 'un experto en la materia',
   },
+  personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
   roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
   sectors: {
     Marketing: 'marketing',
@@ -394,7 +395,7 @@ const reader: ReaderPhrases = {
     script: 'un guion',
     review: 'una revisión con comentarios',
     docs: 'documentación o un texto informativo',
-    general: 'una respuesta',
+    general: 'otro tipo de respuesta',
   },
   detailLevels: { Low: 'bajo', Medium: 'medio', High: 'alto' },
   change: {
@@ -458,7 +459,10 @@ const words: Vocabulary = {
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
-    message: 'un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
+    // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
+    general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
+    // Una respuesta que no nombra un correo es un mensaje, no una publicación.
+    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
     presentation: 'presentaci[óo]n(?:es)?|diapositivas',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -471,8 +475,8 @@ const words: Vocabulary = {
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'art[íi]culo|texto|documento|informe|correo|email|c[óo]digo|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
-  materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
+    'art[íi]culo|texto|documento|informe|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
+  materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
   materialPlaces: 'de arriba|de abajo|que (?:te )?(?:pego|paso|adjunto|mando|env[íi]o)|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)',
   businesses: [...businesses],
@@ -491,7 +495,10 @@ const words: Vocabulary = {
   outputUnits:
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
-    'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
+    'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
+  figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
+  fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
+  personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
