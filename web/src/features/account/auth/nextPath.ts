@@ -5,13 +5,15 @@ export const homeAfterSignIn = '/dashboard';
 
 const base = 'https://promptario.invalid';
 
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /**
  * The `next` of /auth when it is a path on this site, else null. A URL parser decides, as the
  * browser will: `//evil.com`, `/\evil.com` and `https://…` name another site; control characters
  * (which browsers drop, turning `/\t/evil.com` into `//evil.com`) are refused outright.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return null;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || hasControlCharacter(next)) return null;
   let url: URL;
   try {
     url = new URL(next, base);
