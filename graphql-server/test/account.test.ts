@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import { startHttpServer } from '../http/node-server.ts';
+import { applyPayment } from '../services/payments/apply-payment.ts';
 import { registeredClient, testApp, TestClient, uniqueAddress } from './client.ts';
 
 let server: http.Server;
@@ -147,6 +148,16 @@ describe('DELETE /api/account', () => {
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({ userId: null, amountCents: 999, status: 'approved' });
     expect((await secondBrowser.rest('GET', '/api/user')).status).toBe(401);
     expect((await overSocket(client, 'GET', '/api/user')).status).toBe(401);
+  });
+
+  it('records a checkout paid after the deletion as refund_due, granting nothing', async () => {
+    const { client, id, password } = await registeredClient({ language: 'en' });
+    const reference = `account-test-pending-${id}`;
+    await prisma.payment.create({ data: { userId: id, provider: 'sandbox', idempotencyKey: reference, planType: 'pro', amountCents: 999, currency: 'USD' } });
+    expect((await client.rest('DELETE', '/api/account', { password })).status).toBe(204);
+    const outcome = await applyPayment('sandbox', { id: `paid-${id}`, status: 'approved', reference, amountCents: 999, currency: 'USD' });
+    expect(outcome).toBe('refund-due');
+    expect(await prisma.payment.findUniqueOrThrow({ where: { idempotencyKey: reference } })).toMatchObject({ userId: null, status: 'refund_due' });
   });
 
   it('frees the username and e-mail for a new registration', async () => {
