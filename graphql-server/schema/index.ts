@@ -9,6 +9,7 @@ import './library-admin.ts';
 import './my-library.ts';
 import './sessions.ts';
 import './password-reset.ts';
+import './account.ts';
 import './optimizer.ts';
 import './dashboard.ts';
 import './subscriptions.ts';

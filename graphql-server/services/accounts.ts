@@ -16,7 +16,7 @@ import {
 } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
-import { AuthenticationError, ConflictError, isUniqueViolation, ValidationError } from './errors.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, isUniqueViolation, ValidationError } from './errors.ts';
 import { addMonths, claimInvitationCode, invitationGrantMonths } from './invitation-codes.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -229,4 +229,33 @@ export async function ensureAdmin(options: {
   });
   await prisma.subscription.create({ data: { userId: admin.id, planType: 'enterprise' } });
   return { created: true, generatedPassword };
+}
+
+export const deleteAccountInput = z.object({ password: loginPassword });
+export type DeleteAccountInput = z.output<typeof deleteAccountInput>;
+
+/**
+ * Deletes the account, confirmed with its password (limited like a password change's check). The
+ * database's cascades remove everything personal with the user row: sessions (every one ends),
+ * reset links, subscription, credits, own prompts and their versions, saved prompts, categories,
+ * optimizations, the invitation's use. Contact messages carry a name and an address, so they go too.
+ * Payments stay for accounting, detached (their userId becomes null). The username and e-mail are
+ * free again. The last admin cannot leave: the site would have no one to run it.
+ */
+export async function deleteAccount(userId: number, input: DeleteAccountInput): Promise<void> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  await passwordChecksByUser.consume(String(userId));
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw ValidationError.forField('password', 'error.passwordWrong');
+  }
+  await passwordChecksByUser.refund(String(userId));
+  await prisma.$transaction(async (tx) => {
+    if (user.role === 'ADMIN') {
+      // Locked, so two admins deleting themselves at once cannot both be "not the last".
+      await tx.$queryRaw`SELECT id FROM "User" WHERE role = 'ADMIN' FOR UPDATE`;
+      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ForbiddenError('error.lastAdminCannotLeave');
+    }
+    await tx.contactMessage.deleteMany({ where: { userId } });
+    await tx.user.delete({ where: { id: userId } });
+  }, queuedTransaction);
 }

@@ -84,4 +84,21 @@ export const accountRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: pick(body, 'token', 'newPassword') }),
     respond: () => ({ success: true }),
   },
+  {
+    method: 'GET',
+    path: '/api/account/export',
+    operation: `query { accountExport }`,
+    field: 'accountExport',
+    respond: (document) => JSON.parse(document as string),
+    headers: () => ({ 'content-disposition': `attachment; filename="promptario-${new Date().toISOString().slice(0, 10)}.json"` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    operation: `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { ${errorSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationDeleteAccountSuccess { data } } }`,
+    field: 'deleteAccount',
+    variables: ({ body }) => ({ input: pick(body, 'password') }),
+    respond: () => null,
+    status: 204,
+  },
 ];

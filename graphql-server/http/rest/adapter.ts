@@ -51,6 +51,8 @@ export interface RestRoute {
   whenNull?: { status: number; body: (context: Context) => ErrorBody };
   /** Success status; 204 answers with no body. */
   status?: number;
+  /** Headers of a success (e.g. Content-Disposition for a download). */
+  headers?: () => Record<string, string>;
 }
 
 /** Selections to add to a union field so the adapter can tell failures from success. */
@@ -180,6 +182,6 @@ export class RestRouter {
       return jsonResponse(body, status, retryAfter);
     }
     const body = route.respond(successData(value), request);
-    return route.status === 204 ? new Response(null, { status: 204 }) : jsonResponse(body, route.status ?? 200);
+    return route.status === 204 ? new Response(null, { status: 204 }) : jsonResponse(body, route.status ?? 200, route.headers?.());
   }
 }

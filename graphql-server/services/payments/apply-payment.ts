@@ -73,10 +73,12 @@ export function applyPayment(provider: ProviderName, payment: ProviderPayment, n
     });
     if (moved.count === 0) return 'unchanged';
     if (status !== 'approved') return 'recorded';
-    if (await grantPaidMonth(tx, row.userId, row.planType, now)) return 'applied';
+    // A checkout paid after its account was deleted has no one to grant the plan to: it is owed back too.
+    if (row.userId !== null && (await grantPaidMonth(tx, row.userId, row.planType, now))) return 'applied';
     await tx.payment.update({ where: { id: row.id }, data: { status: 'refund_due' } });
     console.warn(
-      `${provider} payment ${payment.id} (reference ${reference}, user ${row.userId}) paid for ${row.planType} while a higher plan runs: ` +
+      `${provider} payment ${payment.id} (reference ${reference}, user ${row.userId ?? 'deleted'}) paid for ${row.planType} ` +
+        `${row.userId === null ? 'after its account was deleted' : 'while a higher plan runs'}: ` +
         'the plan was left as it is and the payment is recorded as refund_due. Refund it at the provider.',
     );
     return 'refund-due';

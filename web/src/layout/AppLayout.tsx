@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { authPathFor } from '../features/account/auth/nextPath';
 import { SectionSpinner } from '../ui/Spinners';
 import { useParentRouteQuery, useRouteQuery } from '../router/routeQuery';
 import { Footer } from './Footer';
@@ -136,9 +137,10 @@ export function AppLayout() {
   );
 }
 
-/** Wraps the login-required routes: visitors go to /auth. */
+/** Wraps the login-required routes: visitors go to /auth, which brings them back here once signed in. */
 export function RequireViewer() {
   const { viewer } = useParentRouteQuery<AppLayoutQuery>(APP_LAYOUT_ROUTE_ID, appLayoutQuery);
-  if (!viewer) return <Navigate to="/auth" replace />;
+  const location = useLocation();
+  if (!viewer) return <Navigate to={authPathFor(location)} replace />;
   return <Outlet />;
 }

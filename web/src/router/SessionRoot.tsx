@@ -44,8 +44,8 @@ export function SessionRoot() {
   const [session, setSession] = useState(() => createSession(false));
   const current = useRef(session);
 
-  const endSession = useCallback(async () => {
-    window.history.pushState(null, '', '/auth');
+  const endSession = useCallback(async (path = '/auth') => {
+    window.history.pushState(null, '', path);
     const next = createSession(true);
     await whenInitialized(next.router);
     const previous = current.current;

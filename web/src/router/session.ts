@@ -3,10 +3,11 @@ import type { LoadEnvironment } from './preloadQuery';
 
 export interface SessionControls {
   /**
-   * Starts over as a visitor on /auth: a new Relay store (nothing of the previous user survives)
-   * and a new router. Resolves once the auth page is ready to show.
+   * Starts over as a visitor on /auth (or `path`, e.g. the landing after deleting the account): a
+   * new Relay store (nothing of the previous user survives) and a new router. Resolves once the
+   * page is ready to show.
    */
-  endSession: () => Promise<void>;
+  endSession: (path?: string) => Promise<void>;
   /** This session's Relay environment (Relay's code loads with the first call). */
   loadEnvironment: LoadEnvironment;
 }

@@ -68,7 +68,7 @@ const privacy = defineMessages({
   },
   rights: {
     id: 'legal.privacy.rights',
-    defaultMessage: 'Puedes ver y corregir tus datos en Configuración, y pedirnos una copia o el borrado de tu cuenta y de todo lo anterior desde el formulario de contacto. Borramos los datos en un plazo máximo de 30 días desde la petición.',
+    defaultMessage: 'Puedes ver y corregir tus datos en Configuración, y en Configuración › Cuenta descargar una copia de todo (un archivo JSON) o eliminar tu cuenta: se borran al momento tu perfil, tus prompts, guardados, categorías, optimizaciones, sesiones y mensajes de contacto. Los registros de pago (fecha, plan, importe y estado) se conservan para la contabilidad, desvinculados de ti: ya no dicen de quién eran.',
   },
 });
 

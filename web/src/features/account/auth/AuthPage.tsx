@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { useAfterSignInPath } from './nextPath';
 import { BrandMark } from '../../../ui/BrandMark';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { ThemeToggle } from '../../../ui/ThemeToggle';
@@ -166,12 +167,13 @@ export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
   const { pathname } = useLocation();
+  const afterSignIn = useAfterSignInPath();
   const passwordView = pathname in passwordViews ? passwordViews[pathname as keyof typeof passwordViews] : null;
   useDocumentTitle(intl.formatMessage(passwordView?.title ?? messages.documentTitle));
 
-  // Already logged in: go to the dashboard (the forms go there themselves after logging in). An
-  // e-mailed reset link still works in a signed-in browser: the reset ends that session too.
-  if (viewer && pathname !== '/reset-password') return <Navigate to="/dashboard" replace />;
+  // Already logged in: go where the person was going, or the dashboard (the forms do the same after
+  // logging in). An e-mailed reset link still works in a signed-in browser: the reset ends that session too.
+  if (viewer && pathname !== '/reset-password') return <Navigate to={afterSignIn} replace />;
 
   const selectTab = (next: AuthTab) =>
     setSearchParams(

@@ -7,6 +7,7 @@ import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocaleState, setLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
+import { useAfterSignInPath } from './nextPath';
 import { useLoginMutation } from '../useLoginMutation';
 import { welcomeForm } from '../greeting';
 import { authFields, authToasts, loginSuccessBody } from './authMessages';
@@ -30,6 +31,7 @@ export function LoginForm() {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const [login, isInFlight] = useLoginMutation();
   const form = useZodForm(loginSchema, { username: '', password: '' });
 
@@ -46,7 +48,7 @@ export function LoginForm() {
       welcome.formatMessage(authToasts.loginSuccess),
       welcome.formatMessage(loginSuccessBody, { form: welcomeForm(user.username), name: user.displayName || user.username }),
     );
-    await navigate('/dashboard', { replace: true });
+    await navigate(afterSignIn, { replace: true });
   });
 
   return (

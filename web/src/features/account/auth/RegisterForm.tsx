@@ -9,6 +9,7 @@ import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
+import { useAfterSignInPath } from './nextPath';
 import { USERNAME_MAX } from '../../../../../shared/rules';
 import { useRegisterMutation } from '../useRegisterMutation';
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
@@ -78,6 +79,7 @@ export function RegisterForm() {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const [register, isInFlight] = useRegisterMutation();
   const [updateProfile] = useUpdateProfileMutation();
   const form = useZodForm(registerSchema, {
@@ -100,7 +102,7 @@ export function RegisterForm() {
     // The account keeps the language it was created in.
     const locale = getLocale();
     if (user.preferredLanguage !== locale) void updateProfile({ input: { preferredLanguage: locale } }, { toast: false });
-    await navigate('/dashboard', { replace: true });
+    await navigate(afterSignIn, { replace: true });
   });
 
   return (

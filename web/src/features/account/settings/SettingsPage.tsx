@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useSelectedTabInView } from '../../../ui/useSelectedTabInView';
 import { navMessages } from '../../../layout/navigation';
 import { useRouteQuery } from '../../../router/routeQuery';
+import { AccountTab } from './AccountTab';
 import { PasswordTab } from './PasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
@@ -45,9 +46,10 @@ const messages = defineMessages({
   preferences: { id: 'settings.tab.preferences', defaultMessage: 'Preferencias' },
   subscription: { id: 'settings.tab.subscription', defaultMessage: 'Suscripción' },
   sessions: { id: 'settings.tab.sessions', defaultMessage: 'Sesiones' },
+  account: { id: 'settings.tab.account', defaultMessage: 'Cuenta' },
 });
 
-const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions'] as const;
+const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions', 'account'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is SettingsTab {
@@ -119,6 +121,7 @@ export function SettingsPage() {
         {tab === 'preferences' ? <PreferencesTab viewer={viewer} /> : null}
         {tab === 'subscription' ? <SubscriptionTab viewer={viewer} query={data} /> : null}
         {tab === 'sessions' ? <SessionsTab viewer={viewer} /> : null}
+        {tab === 'account' ? <AccountTab /> : null}
       </div>
     </>
   );
