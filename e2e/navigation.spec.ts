@@ -36,7 +36,7 @@ test('the admin gets the panel and its sidebar link; the role comes from the ser
 
 test('an unknown path shows the 404 page in both languages, with the footer for visitors', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404: página no encontrada' })).toBeVisible();
   await expect(page.getByText('La página que buscas no existe o se ha movido.')).toBeVisible();
   await expect(page.getByTestId('footer')).toBeVisible();
 
@@ -50,7 +50,7 @@ test('an unknown path shows the 404 page in both languages, with the footer for 
 test('a logged-in user gets the 404 page inside the app chrome, without the footer', async ({ page }) => {
   await registerViaApi(page.request);
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404: página no encontrada' })).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByTestId('footer')).toHaveCount(0);
 });

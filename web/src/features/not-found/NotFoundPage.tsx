@@ -5,8 +5,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 const messages = defineMessages({
-  // The same words in both languages (web/README.md, Messages).
-  title: { id: 'notFound.title', defaultMessage: '404 Page Not Found' },
+  title: { id: 'notFound.title', defaultMessage: '404: página no encontrada' },
   body: {
     id: 'notFound.body',
     defaultMessage: 'La página que buscas no existe o se ha movido.',
