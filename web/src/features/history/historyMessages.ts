@@ -9,7 +9,6 @@ export const historyMessages = defineMessages({
   empty: { id: 'history.empty', defaultMessage: 'Aún no has optimizado ningún prompt' },
   emptyText: { id: 'history.emptyText', defaultMessage: 'Cada prompt que optimices aparecerá aquí.' },
   emptyAction: { id: 'history.emptyAction', defaultMessage: 'Optimizar un prompt' },
-  open: { id: 'history.open', defaultMessage: 'Ver detalles' },
   reuse: { id: 'history.reuse', defaultMessage: 'Reutilizar' },
   delete: { id: 'history.delete', defaultMessage: 'Eliminar' },
   loadMore: { id: 'history.loadMore', defaultMessage: 'Cargar más' },
