@@ -1,6 +1,6 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowReplyRegular, DeleteRegular, HistoryRegular, SparkleRegular } from '@fluentui/react-icons';
-import { useEffect, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,10 @@ import { DangerButton } from '../../ui/DangerButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { PageHeader } from '../../ui/PageHeader';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLoadMore } from '../../ui/useLoadMore';
+import { useServerSearch } from '../../ui/useServerSearch';
 import { OptimizationDetailsDialog } from '../dashboard/OptimizationDetailsDialog';
 import { formatTimeAgo } from '../dashboard/relativeTime';
 import { deleteOptimizationTextMessage, historyCountMessage, historyMessages, historyNoMatchesMessage } from './historyMessages';
@@ -26,8 +28,6 @@ import type { HistoryPageQuery } from './__generated__/HistoryPageQuery.graphql'
 import type { HistoryPage_viewer$key } from './__generated__/HistoryPage_viewer.graphql';
 
 export const HISTORY_PAGE_SIZE = 20;
-/** How long the search box waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const HISTORY_KEY = 'HistoryPage_optimizations';
 
 export const historyPageQuery = graphql`
@@ -99,7 +99,7 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
       @refetchable(queryName: "HistoryPagePaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, query: { type: "String" }) {
         id
-        optimizations(first: $count, after: $cursor, query: $query) @connection(key: "HistoryPage_optimizations", filters: ["query"]) {
+        optimizations(first: $count, after: $cursor, query: $query) @connection(key: "HistoryPage_optimizations", filters: []) {
           totalCount
           edges {
             node {
@@ -116,28 +116,16 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
   );
   const loadMore = useLoadMore(loadNext, HISTORY_PAGE_SIZE);
   const [text, setText] = useState('');
-  const [searched, setSearched] = useState('');
-  const [, startTransition] = useTransition();
+  // The search runs on the server over the whole history, once typing stops.
+  const searched = useDebouncedValue(text.trim());
+  const fetched = useServerSearch(searched, refetch);
   const [opened, setOpened] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
 
-  // The search runs on the server over the whole history, a moment after the last keystroke.
-  useEffect(() => {
-    const query = text.trim();
-    if (query === searched) return;
-    const timer = setTimeout(() => {
-      setSearched(query);
-      startTransition(() => {
-        refetch({ query: query || null }, { fetchPolicy: 'store-and-network' });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, searched, refetch]);
-
   const optimizations = data.optimizations.edges.map((edge) => edge.node);
-  const connection = ConnectionHandler.getConnectionID(data.id, HISTORY_KEY, { query: searched || null });
+  const connection = ConnectionHandler.getConnectionID(data.id, HISTORY_KEY);
 
-  if (optimizations.length === 0 && !hasNext && !searched && !text) {
+  if (optimizations.length === 0 && !hasNext && !fetched && !text) {
     return (
       <EmptyState
         icon={<HistoryRegular />}
@@ -169,7 +157,7 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
         </span>
       </div>
       {optimizations.length === 0 ? (
-        <p data-testid="history-no-matches">{intl.formatMessage(historyNoMatchesMessage, { query: searched })}</p>
+        <p data-testid="history-no-matches">{intl.formatMessage(historyNoMatchesMessage, { query: fetched })}</p>
       ) : (
         <ul className={styles.list} aria-label={intl.formatMessage(historyMessages.list)}>
           {optimizations.map((optimization) => (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44166bd69603fde8803e681a081e9e47>>
+ * @generated SignedSource<<7ec5f1e7dfefb4028a2e9f8ea15e8958>>
  * @lightSyntaxTransform
  */
 
@@ -251,9 +251,7 @@ return {
               {
                 "alias": null,
                 "args": (v8/*:: as any*/),
-                "filters": [
-                  "query"
-                ],
+                "filters": [],
                 "handle": "connection",
                 "key": "HistoryPage_optimizations",
                 "kind": "LinkedHandle",
@@ -279,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "82a069470f45c6f7d6875f432b738244";
+(node as any).hash = "2b97e7a39f868189a3c3ff3830402aa0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f26a94fc44c6c62ed8e838787e5f14b>>
+ * @generated SignedSource<<fac4476ba25e7b8ca2283e259e3a055d>>
  * @lightSyntaxTransform
  */
 
@@ -181,9 +181,7 @@ return {
           {
             "alias": null,
             "args": (v1/*:: as any*/),
-            "filters": [
-              "query"
-            ],
+            "filters": [],
             "handle": "connection",
             "key": "HistoryPage_optimizations",
             "kind": "LinkedHandle",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51c74175121c99bc22e9244d67d9f11c>>
+ * @generated SignedSource<<b898c99e56363fad46dbfdf996ac86a4>>
  * @lightSyntaxTransform
  */
 
@@ -94,13 +94,7 @@ return {
     (v1/*:: as any*/),
     {
       "alias": "optimizations",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "query",
-          "variableName": "query"
-        }
-      ],
+      "args": null,
       "concreteType": "UserOptimizationsConnection",
       "kind": "LinkedField",
       "name": "__HistoryPage_optimizations_connection",
@@ -205,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "82a069470f45c6f7d6875f432b738244";
+(node as any).hash = "2b97e7a39f868189a3c3ff3830402aa0";
 
 export default node;

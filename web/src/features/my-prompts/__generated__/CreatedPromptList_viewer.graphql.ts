@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c0e122b70055a2b7d1f1ed45c77cfba>>
+ * @generated SignedSource<<836e61376f3ad7db9f637bae01ecc150>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "query"
     }
   ],
   "kind": "Fragment",
@@ -184,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba170f213b4a22ac4398477a04dfc4c4";
+(node as any).hash = "e9d1e913590a45c26ebd998f459933d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149510f43cda0fef5f4e3a9363c577c1>>
+ * @generated SignedSource<<56ba3d703c770ce134af8449aabac21b>>
  * @lightSyntaxTransform
  */
 
@@ -355,7 +355,7 @@ return {
           {
             "alias": null,
             "args": (v16/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "CreatedPromptList_createdPrompts",
             "kind": "LinkedHandle",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc7e8a8df02a1902c48d2ed2d072c364>>
+ * @generated SignedSource<<6a4ed9359efdb581590dd880b8d58b60>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "customCategory"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "query"
     }
   ],
   "kind": "Fragment",
@@ -224,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c9753795e9a793eece64d8c6fa333e3";
+(node as any).hash = "6de79eec340ca3e356b5afb6550e2444";
 
 export default node;
