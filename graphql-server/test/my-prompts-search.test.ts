@@ -68,6 +68,9 @@ describe('GET /api/my-prompts?q=', () => {
     await create(client, 'Uno', 'a');
     await create(client, 'Dos', 'b');
     expect(titles((await http('GET', '/api/my-prompts?q=', client)).body)).toEqual(['Dos', 'Uno']);
+    const tooLong = await http('GET', `/api/my-prompts?q=${'a'.repeat(201)}`, client);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION_FAILED');
     expect((await http('GET', '/api/my-prompts?q=uno')).status).toBe(401);
     expect((await http('GET', '/api/saved-prompts?q=uno')).status).toBe(401);
   });

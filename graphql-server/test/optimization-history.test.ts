@@ -129,6 +129,16 @@ describe('deleteOptimization', () => {
     expect(await prisma.optimization.count({ where: { id: optimization } })).toBe(0);
   });
 
+  it('gives no credit back: the period\'s usage stays spent', async () => {
+    const { client } = await registeredClient();
+    const optimized = await client.rest('POST', '/api/optimize', { originalContent: 'Escribe un correo de bienvenida para clientes nuevos' });
+    expect(optimized.status).toBe(200);
+    const left = (await client.rest('GET', '/api/subscription')).body.optimizationsLeft;
+    const result = await client.graphql(deleteMutation, { id: globalId(optimized.body.optimizationId) });
+    expect(result.data.deleteOptimization.__typename).toBe('MutationDeleteOptimizationSuccess');
+    expect((await client.rest('GET', '/api/subscription')).body.optimizationsLeft).toBe(left);
+  });
+
   it('answers someone else\'s and a missing optimization with the same NotFoundError, deleting nothing', async () => {
     const owner = await registeredClient();
     const [theirs] = await optimizationsOf(owner.id, ['ajeno']);
