@@ -118,14 +118,14 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
   const [text, setText] = useState('');
   // The search runs on the server over the whole history, once typing stops.
   const searched = useDebouncedValue(text.trim());
-  const fetched = useServerSearch(searched, refetch);
+  useServerSearch(searched, refetch);
   const [opened, setOpened] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
 
   const optimizations = data.optimizations.edges.map((edge) => edge.node);
   const connection = ConnectionHandler.getConnectionID(data.id, HISTORY_KEY);
 
-  if (optimizations.length === 0 && !hasNext && !fetched && !text) {
+  if (optimizations.length === 0 && !hasNext && !searched && !text) {
     return (
       <EmptyState
         icon={<HistoryRegular />}
@@ -157,7 +157,7 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
         </span>
       </div>
       {optimizations.length === 0 ? (
-        <p data-testid="history-no-matches">{intl.formatMessage(historyNoMatchesMessage, { query: fetched })}</p>
+        <p data-testid="history-no-matches">{intl.formatMessage(historyNoMatchesMessage, { query: searched })}</p>
       ) : (
         <ul className={styles.list} aria-label={intl.formatMessage(historyMessages.list)}>
           {optimizations.map((optimization) => (

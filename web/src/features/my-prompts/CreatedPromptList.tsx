@@ -42,8 +42,6 @@ export function CreatedPromptList({
           edges {
             node {
               id
-              title
-              content
               ...PromptCard_prompt
             }
           }
@@ -55,9 +53,9 @@ export function CreatedPromptList({
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, CREATED_PAGE_SIZE);
   const prompts = data.createdPrompts.edges.map((edge) => edge.node);
-  const searched = useServerSearch(search, refetch);
+  useServerSearch(search, refetch);
 
-  if (prompts.length === 0 && !hasNext && !searched) {
+  if (prompts.length === 0 && !hasNext && !search) {
     return (
       <EmptyState
         icon={<EditRegular />}
@@ -80,7 +78,7 @@ export function CreatedPromptList({
   return (
     <>
       {prompts.length === 0 ? (
-        <NoSearchMatches query={searched} />
+        <NoSearchMatches query={search} />
       ) : (
         <CardGrid label={intl.formatMessage(myPromptsMessages.createdTab)}>
           {prompts.map((prompt) => (

@@ -236,10 +236,6 @@ function SavedPromptsSection({
           edges {
             node {
               id
-              prompt {
-                title
-                content
-              }
               ...SavedPromptCard_savedPrompt
             }
           }
@@ -250,7 +246,7 @@ function SavedPromptsSection({
   );
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, SAVED_PAGE_SIZE);
-  const searched = useServerSearch(search, refetch);
+  useServerSearch(search, refetch);
   // Unsaving deletes the SavedPrompt record: a category-filtered copy of this list (which the
   // mutation's updater does not know) keeps an edge without a node until it is fetched again.
   const saved = data.savedPrompts.edges
@@ -259,13 +255,13 @@ function SavedPromptsSection({
 
   let body = null;
   if (tab === 'saved') {
-    if (saved.length === 0 && !hasNext && !searched && filter) {
+    if (saved.length === 0 && !hasNext && !search && filter) {
       body = (
         <EmptyState icon={<FolderRegular />} title={intl.formatMessage(myPromptsMessages.filedEmpty)}>
           {intl.formatMessage(filedEmptyMessage, { category: filter })}
         </EmptyState>
       );
-    } else if (saved.length === 0 && !hasNext && !searched) {
+    } else if (saved.length === 0 && !hasNext && !search) {
       body = (
         <EmptyState
           icon={<BookmarkRegular />}
@@ -284,7 +280,7 @@ function SavedPromptsSection({
         <>
           <SavedLimit count={data.savedPromptsCount} limit={data.savedPromptsLimit ?? null} placement="usage" />
           {saved.length === 0 ? (
-            <NoSearchMatches query={searched} />
+            <NoSearchMatches query={search} />
           ) : (
             <CardGrid label={intl.formatMessage(myPromptsMessages.savedTab)}>
               {saved.map((node) => (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<732149ffb3053219e54fa906432ff47c>>
+ * @generated SignedSource<<a79024e71c6b3aa7de5f8695ed9ac581>>
  * @lightSyntaxTransform
  */
 
@@ -307,16 +307,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9f38a4e2601cd640fe96e17cf130abf",
+    "cacheID": "2d24f913986a18327573b42f34add0ed",
     "id": null,
     "metadata": {},
     "name": "CreatedPromptListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1jWD3d\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1jWD3d on User {\n  createdPrompts(first: $count, after: $cursor, query: $query) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
+    "text": "query CreatedPromptListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CreatedPromptList_viewer_1jWD3d\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer_1jWD3d on User {\n  createdPrompts(first: $count, after: $cursor, query: $query) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e9d1e913590a45c26ebd998f459933d2";
+(node as any).hash = "8dbcaa9370b3e1b54c263a02cced6c28";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<836e61376f3ad7db9f637bae01ecc150>>
+ * @generated SignedSource<<7c42dcc969738eb85646b521befcb269>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,7 @@ export type CreatedPromptList_viewer$data = {
   readonly createdPrompts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly content: string | null | undefined;
         readonly id: string;
-        readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"PromptCard_prompt">;
       };
     }>;
@@ -116,20 +114,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "content",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PromptCard_prompt"
@@ -189,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9d1e913590a45c26ebd998f459933d2";
+(node as any).hash = "8dbcaa9370b3e1b54c263a02cced6c28";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f77007fd712986b0ff9b2fe74c117489>>
+ * @generated SignedSource<<105ee4fcb5465fd21fdda6527bed0bff>>
  * @lightSyntaxTransform
  */
 
@@ -210,11 +210,19 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "customCategory",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Prompt",
                             "kind": "LinkedField",
                             "name": "prompt",
                             "plural": false,
                             "selections": [
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -229,7 +237,6 @@ return {
                                 "name": "content",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -285,13 +292,6 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customCategory",
                             "storageKey": null
                           },
                           (v8/*:: as any*/)
@@ -357,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ae4a4ef82a343a5ca9ae50ae42a3961",
+    "cacheID": "42cc60851f281bcdd9fd2f2ea9702991",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageSavedPaginationQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $customCategory: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_GyZAE\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_GyZAE on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: $count, after: $cursor, customCategory: $customCategory, query: $query) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $customCategory: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_GyZAE\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_GyZAE on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: $count, after: $cursor, customCategory: $customCategory, query: $query) {\n    edges {\n      node {\n        id\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6de79eec340ca3e356b5afb6550e2444";
+(node as any).hash = "a8669e421489a12e12f0163c8a910477";
 
 export default node;

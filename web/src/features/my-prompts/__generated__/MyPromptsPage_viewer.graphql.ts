@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a4ed9359efdb581590dd880b8d58b60>>
+ * @generated SignedSource<<743d8747d36179b394afb7ed83daa443>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,6 @@ export type MyPromptsPage_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly prompt: {
-          readonly content: string | null | undefined;
-          readonly title: string;
-        };
         readonly " $fragmentSpreads": FragmentRefs<"SavedPromptCard_savedPrompt">;
       };
     }>;
@@ -145,31 +141,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Prompt",
-                  "kind": "LinkedField",
-                  "name": "prompt",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "title",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "content",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SavedPromptCard_savedPrompt"
@@ -229,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "6de79eec340ca3e356b5afb6550e2444";
+(node as any).hash = "a8669e421489a12e12f0163c8a910477";
 
 export default node;
