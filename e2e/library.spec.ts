@@ -182,7 +182,7 @@ test('creating a prompt validates the form and files it under Prompts Creados', 
   await expect(created).toHaveCount(1);
   await expect(created.getByTestId('card-label')).toHaveText('Mi Prompt');
 
-  // The search box filters the loaded prompts by title or content, ignoring case.
+  // The search box asks the server (the library's search over all the viewer's prompts): words, any case.
   const search = page.getByPlaceholder('Buscar en mis prompts...');
   await search.fill('GANCHO');
   await expect(created).toHaveCount(1);

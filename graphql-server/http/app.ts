@@ -168,8 +168,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
 
   for (const route of rest.routes) {
-    app.on(route.method, route.path, async (c) => {
+    app.on(route.method, route.path, async (c, next) => {
       const url = new URL(c.req.url);
+      if (route.matches && !route.matches(url.searchParams)) return next();
       // Hono leaves a parameter with broken percent-encoding as it came: that names nothing.
       if (!canDecode(url.pathname)) return fail(c, 400, 'http.invalidPathEncoding');
       const body = c.var.body ?? {};

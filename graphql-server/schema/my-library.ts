@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
+import type { Context } from '../context.ts';
+import { ownSearchQueryInput, searchOwnPromptIds, type OwnCollection } from '../services/search.ts';
 import { savedPromptsFilter, savePrompt, savePromptInput, unsavePrompt } from '../services/saved-prompts.ts';
 import { createUserCategory, deleteUserCategory, renameUserCategory, userCategoryInput } from '../services/user-categories.ts';
 import {
@@ -85,23 +87,52 @@ builder.queryField('ownPrompt', (t) =>
   }),
 );
 
+/** My Prompts' search: the ids the library's search finds in one of the viewer's collections; null when there is no query. */
+async function ownSearch(query: string | null | undefined, collection: OwnCollection, context: Context): Promise<number[] | null> {
+  if (!query || !context.viewer) return null;
+  return searchOwnPromptIds({ query, viewerId: context.viewer.id, collection, reader: { plan: viewerPlan(context), language: context.language } });
+}
+
+const searchArgOptions = { description: 'Search text, as the library\'s search reads it; empty filters nothing.', validate: { schema: ownSearchQueryInput } };
+
+function savedWhere(userId: number, customCategory: string | null | undefined, promptIds: number[] | null) {
+  return { userId, ...savedPromptsFilter(customCategory), ...(promptIds && { promptId: { in: promptIds } }) };
+}
+
 builder.prismaObjectFields(User, (t) => ({
-  savedPrompts: t.relatedConnection('savedPrompts', {
+  savedPrompts: t.prismaConnection({
+    type: SavedPrompt,
     cursor: 'id',
     maxSize: maxPageSize,
-    args: { customCategory: t.arg.string({ description: 'Only the prompts filed under this personal category (by name).' }) },
-    query: (args) => ({ where: savedPromptsFilter(args.customCategory), orderBy: { id: 'desc' } }),
-    totalCount: true,
+    description: 'Saved prompts, newest first; `query` keeps those the library\'s search finds among them (all of them, not a page).',
+    args: {
+      customCategory: t.arg.string({ description: 'Only the prompts filed under this personal category (by name).' }),
+      query: t.arg.string(searchArgOptions),
+    },
+    resolve: async (query, user, args, context) => {
+      const ids = await ownSearch(args.query, 'saved', context);
+      return prisma.savedPrompt.findMany({ ...query, where: savedWhere(user.id, args.customCategory, ids), orderBy: { id: 'desc' } });
+    },
+    totalCount: async (user, args, context) => {
+      const ids = await ownSearch(args.query, 'saved', context);
+      return prisma.savedPrompt.count({ where: savedWhere(user.id, args.customCategory, ids) });
+    },
   }),
   savedPromptsCount: t.relationCount('savedPrompts', { description: 'Every saved prompt, whatever its category.' }),
-  createdPrompts: t.relatedConnection('createdPrompts', {
+  createdPrompts: t.prismaConnection({
+    type: Prompt,
     cursor: 'id',
     maxSize: maxPageSize,
-    description: 'Prompts the user wrote and has not also saved, newest first.',
-    query: (_args, context) => ({
-      where: { savedBy: { none: { userId: context.viewer?.id ?? -1 } } },
-      orderBy: { id: 'desc' },
-    }),
+    description: 'Prompts the user wrote and has not also saved, newest first; `query` keeps those the library\'s search finds among them.',
+    args: { query: t.arg.string(searchArgOptions) },
+    resolve: async (query, user, args, context) => {
+      const ids = await ownSearch(args.query, 'created', context);
+      return prisma.prompt.findMany({
+        ...query,
+        where: { ownerId: user.id, savedBy: { none: { userId: user.id } }, ...(ids && { id: { in: ids } }) },
+        orderBy: { id: 'desc' },
+      });
+    },
   }),
   userCategories: t.relatedConnection('userCategories', {
     cursor: 'id',

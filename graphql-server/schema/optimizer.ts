@@ -1,12 +1,15 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { SignedInContext } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import type { ComplexityAnalysis } from '../services/engine/types.ts';
-import { AuthenticationError, EngineFailedError, LimitReachedError, RateLimitedError, ValidationError } from '../services/errors.ts';
+import { AuthenticationError, EngineFailedError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
 import {
   analyzeComplexity,
   analyzeInput,
+  deleteOptimization,
+  optimizationsWhere,
   optimizationTitle,
   optimizeInput,
   optimizePrompt,
@@ -14,7 +17,7 @@ import {
   type OptimizeInput,
   type OptimizeOutcome,
 } from '../services/optimizations.ts';
-import { decodeGlobalId, parseDatabaseId } from './ids.ts';
+import { databaseIdFrom, decodeGlobalId, parseDatabaseId } from './ids.ts';
 import { maxPageSize, Prompt } from './library.ts';
 import { viewerPlan } from './plans.ts';
 import { User } from './user.ts';
@@ -163,7 +166,33 @@ function runOptimization(context: SignedInContext, input: OptimizeInput, streami
   return optimizePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
 }
 
+const DeleteOptimizationInput = builder.inputType('DeleteOptimizationInput', {
+  fields: (t) => ({ id: t.id({ required: true, description: 'Global ID of one of the viewer\'s optimizations.' }) }),
+});
+
+const DeletedOptimization = builder.objectRef<{ userId: number; optimizationId: number }>('DeletedOptimization').implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Optimization', String(deleted.optimizationId)) }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets a delete refresh the dashboard\'s counts.',
+      resolve: (query, deleted) => prisma.user.findUniqueOrThrow({ ...query, where: { id: deleted.userId } }),
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  deleteOptimization: t.withAuth({ loggedIn: true }).field({
+    type: DeletedOptimization,
+    description: 'Deletes one of the viewer\'s optimizations. Anyone else\'s and a missing one are both NotFoundError.',
+    errors: { types: [ValidationError, AuthenticationError, NotFoundError] },
+    args: { input: t.arg({ type: DeleteOptimizationInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const optimizationId = databaseIdFrom(String(input.id), 'Optimization', 'id');
+      await deleteOptimization(context.viewer.id, optimizationId);
+      return { userId: context.viewer.id, optimizationId };
+    },
+  }),
   optimizePrompt: t.withAuth({ loggedIn: true }).field({
     type: OptimizePromptPayload,
     description: 'Optimizes a prompt and stores the result; spends one credit on success only. RateLimitedError: too many of the viewer\'s optimizations in flight.',
@@ -281,8 +310,9 @@ builder.prismaObjectFields(User, (t) => ({
   optimizations: t.relatedConnection('optimizations', {
     cursor: 'id',
     maxSize: maxPageSize,
-    description: 'The user\'s optimizations, newest first.',
-    query: { orderBy: { id: 'desc' } },
+    description: 'The user\'s optimizations, newest first; `query` keeps those whose original or result contains it (case-insensitive).',
+    args: { query: t.arg.string() },
+    query: (args) => ({ where: optimizationsWhere(args.query), orderBy: { id: 'desc' } }),
     totalCount: true,
   }),
   optimization: t.prismaField({

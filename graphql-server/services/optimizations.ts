@@ -13,11 +13,11 @@ import {
 } from '../../shared/optimizer-options.ts';
 import { optimizerPrompt } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
-import type { Optimization } from '../generated/prisma/client.ts';
+import type { Optimization, Prisma } from '../generated/prisma/client.ts';
 import { analyzeWithRequest } from './engine/analysis/analyze.ts';
 import { inFlightRetryAfterSeconds, optimizationsInFlightLimit, releaseOptimization, reserveOptimization, spendReservedCredit } from './credits.ts';
 import { EngineError, type ComplexityAnalysis, type LibraryReference, type OptimizeResult, type PromptEngine } from './engine/types.ts';
-import { EngineFailedError, LimitReachedError, RateLimitedError } from './errors.ts';
+import { EngineFailedError, LimitReachedError, NotFoundError, RateLimitedError } from './errors.ts';
 import type { Plan } from './plans.ts';
 import { libraryReferences } from './optimizer-references.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -212,4 +212,25 @@ export function readOptimizedContent(text: string): StoredOptimizedContent {
     // Not JSON: a plain-text record.
   }
   return { improvedPrompt: text, explanation: '', suggestions: [] };
+}
+
+/** Longest text the history's filter takes; longer ones are cut (a filter, not a search). */
+export const historyFilterMaxLength = 200;
+
+/**
+ * The viewer's history filtered by text: case-insensitive substring of the original prompt or of the
+ * stored result. Only the viewer's own rows are scanned (userId index), so no text index is needed.
+ */
+export function optimizationsWhere(text: string | null | undefined): Prisma.OptimizationWhereInput {
+  const contains = text?.trim().slice(0, historyFilterMaxLength);
+  if (!contains) return {};
+  return {
+    OR: [{ originalContent: { contains, mode: 'insensitive' } }, { optimizedContent: { contains, mode: 'insensitive' } }],
+  };
+}
+
+/** Deletes one of the user's optimizations; anyone else's and a missing one are the same NotFoundError. */
+export async function deleteOptimization(userId: number, optimizationId: number): Promise<void> {
+  const { count } = await prisma.optimization.deleteMany({ where: { id: optimizationId, userId } });
+  if (count === 0) throw new NotFoundError('error.optimizationNotFound');
 }

@@ -9,6 +9,9 @@ export const searchQueryInput = z
   .min(1, 'validation.searchQueryRequired')
   .max(200, 'validation.searchQueryMax');
 
+/** My Prompts' search box: an empty one filters nothing. */
+export const ownSearchQueryInput = z.string().max(200, 'validation.searchQueryMax');
+
 /**
  * How many prompts each way of matching (all words, any word, title typos) contributes to the
  * ranked set. Ranking is the costly part, so it only sees this bounded set: results past it are
@@ -46,6 +49,8 @@ export async function searchPromptIds(options: SearchOptions): Promise<number[]>
 interface SearchOptions {
   query: string;
   viewerId: number | null;
+  /** Which prompts to search, for the prompt aliased `p`: by default those the viewer may see listed. */
+  scope?: Prisma.Sql;
   reader: Reader;
   offset: number;
   limit: number;
@@ -54,7 +59,7 @@ interface SearchOptions {
 /** The ranked query of searchPromptIds (for a query with at least one word). */
 export function searchSql(options: SearchOptions): Prisma.Sql {
   const words = searchWords(options.query);
-  const visible = visiblePromptsSql(options.viewerId);
+  const visible = options.scope ?? visiblePromptsSql(options.viewerId);
   const readable = readableSql(options.reader);
   // Written inline rather than read from a CTE, so the planner sees constants and uses the indexes.
   const allWords = (config: 'spanish' | 'english') =>
@@ -103,4 +108,29 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
       (p."language"::text = ${options.reader.language}) DESC,
       p."id"
     LIMIT ${options.limit} OFFSET ${options.offset}`;
+}
+
+/** The viewer's own collections My Prompts searches: the prompts they wrote, or those they saved. */
+export type OwnCollection = 'created' | 'saved';
+
+function ownCollectionSql(collection: OwnCollection, viewerId: number): Prisma.Sql {
+  return collection === 'created'
+    ? Prisma.sql`(p."ownerId" = ${viewerId})`
+    : Prisma.sql`EXISTS (SELECT 1 FROM "SavedPrompt" s WHERE s."promptId" = p."id" AND s."userId" = ${viewerId})`;
+}
+
+/**
+ * The library's ranked search (searchSql: full text, accents, typos) over one of the viewer's own
+ * collections, all of it rather than a loaded page. Returns the matching prompt ids, best first,
+ * up to the search's bounded candidate set.
+ */
+export async function searchOwnPromptIds(options: { query: string; viewerId: number; collection: OwnCollection; reader: Reader }): Promise<number[]> {
+  return searchPromptIds({
+    query: options.query,
+    viewerId: options.viewerId,
+    reader: options.reader,
+    scope: ownCollectionSql(options.collection, options.viewerId),
+    offset: 0,
+    limit: candidatesPerMatch * 2,
+  });
 }

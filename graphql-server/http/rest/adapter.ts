@@ -31,6 +31,8 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with `:name` parameters, e.g. `/api/user-categories/:id`. */
   path: string;
+  /** For two routes on one path: this one answers only the requests it matches (e.g. by a query parameter). */
+  matches?: (query: URLSearchParams) => boolean;
   /** One GraphQL operation; its top-level `field` holds the result. */
   operation: string;
   field: string;

@@ -122,8 +122,9 @@ export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/my-prompts',
-    operation: `query (${pageVariables}) { viewer { createdPrompts(${page}) { ${pageInfoSelection} edges { node { ${promptFields} } } } } }`,
+    operation: `query (${pageVariables}, $q: String) { viewer { createdPrompts(${page}, query: $q) { ${pageInfoSelection} edges { node { ${promptFields} } } } } }`,
     field: 'viewer',
+    variables: ({ query }) => ({ q: query.get('q') }),
     list: { cursors: 'id', connection: (viewer: { createdPrompts: Connection<PromptResult> }) => viewer.createdPrompts },
     respond: restPrompts,
     whenNull: loginRequired,
@@ -131,8 +132,9 @@ export const libraryRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/saved-prompts',
-    operation: `query (${pageVariables}) { viewer { savedPrompts(${page}) { ${pageInfoSelection} edges { node { ${savedFields} } } } } }`,
+    operation: `query (${pageVariables}, $q: String) { viewer { savedPrompts(${page}, query: $q) { ${pageInfoSelection} edges { node { ${savedFields} } } } } }`,
     field: 'viewer',
+    variables: ({ query }) => ({ q: query.get('q') }),
     list: { cursors: 'id', connection: (viewer: { savedPrompts: Connection<unknown> }) => viewer.savedPrompts },
     respond: (saved: Parameters<typeof restSaved>[0][]) => saved.map(restSaved),
     whenNull: loginRequired,

@@ -1,5 +1,5 @@
 import { globalIdFrom } from '../../schema/ids.ts';
-import { errorSelection, loginRequired, type RestRoute } from './adapter.ts';
+import { errorSelection, loginRequired, pageInfoSelection, type Connection, type RestRoute } from './adapter.ts';
 
 // The brief's REST paths (docs/behaviour.md): the optimizer, the complexity analysis, the history record, the dashboard and the
 // subscription read, as thin adapters over the GraphQL schema.
@@ -61,10 +61,21 @@ export const optimizerRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/optimization-history',
+    matches: (query) => query.has('id'),
     operation: `query ($id: ID!) { viewer { optimization(id: $id) { ${optimizationFields} } } }`,
     field: 'viewer',
     variables: ({ query }) => ({ id: String(globalIdFrom('Optimization', query.get('id') ?? '')) }),
     respond: (viewer: { optimization: OptimizationResult | null }) => (viewer.optimization ? [restOptimization(viewer.optimization)] : []),
+    whenNull: loginRequired,
+  },
+  {
+    method: 'GET',
+    path: '/api/optimization-history',
+    operation: `query ($first: Int!, $after: String, $q: String) { viewer { optimizations(first: $first, after: $after, query: $q) { ${pageInfoSelection} edges { node { ${optimizationFields} } } } } }`,
+    field: 'viewer',
+    variables: ({ query }) => ({ q: query.get('q') }),
+    list: { cursors: 'id', connection: (viewer: { optimizations: Connection<OptimizationResult> }) => viewer.optimizations },
+    respond: (optimizations: OptimizationResult[]) => optimizations.map(restOptimization),
     whenNull: loginRequired,
   },
   {

@@ -1,6 +1,7 @@
 import {
   BookmarkMultipleRegular,
   FolderRegular,
+  HistoryRegular,
   HomeRegular,
   LibraryRegular,
   SettingsRegular,
@@ -14,6 +15,7 @@ export const navMessages = defineMessages({
   dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
   prompts: { id: 'nav.prompts', defaultMessage: 'Explorar Prompts' },
   optimize: { id: 'nav.optimize', defaultMessage: 'Optimizar Prompts' },
+  history: { id: 'nav.history', defaultMessage: 'Historial' },
   myPrompts: { id: 'nav.myPrompts', defaultMessage: 'Mis Prompts' },
   categories: { id: 'nav.categories', defaultMessage: 'Mis Categorías' },
   settings: { id: 'nav.settings', defaultMessage: 'Configuración' },
@@ -37,6 +39,7 @@ export const navItems: NavItem[] = [
   { to: '/dashboard', label: navMessages.dashboard, icon: <HomeRegular /> },
   { to: '/prompts', label: navMessages.prompts, icon: <LibraryRegular /> },
   { to: '/optimize', label: navMessages.optimize, icon: <SparkleRegular /> },
+  { to: '/history', label: navMessages.history, icon: <HistoryRegular /> },
   { to: '/my-prompts', label: navMessages.myPrompts, icon: <BookmarkMultipleRegular /> },
   { to: '/categories', label: navMessages.categories, icon: <FolderRegular /> },
   { to: '/settings', label: navMessages.settings, icon: <SettingsRegular /> },

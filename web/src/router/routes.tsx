@@ -7,6 +7,7 @@ import { categoriesRoute } from '../features/categories/route';
 import { dashboardRoute } from '../features/dashboard/route';
 import { landingRoute } from '../features/landing/route';
 import { legalRoutes } from '../features/legal/route';
+import { historyRoute } from '../features/history/route';
 import { myPromptsRoute } from '../features/my-prompts/route';
 import { notFoundRoute } from '../features/not-found/route';
 import { optimizeRoute } from '../features/optimizer/route';
@@ -65,6 +66,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                     dashboardRoute(environment),
                     promptsRoute(environment),
                     optimizeRoute(environment),
+                    historyRoute(environment),
                     myPromptsRoute(environment),
                     categoriesRoute(environment),
                     settingsRoute(environment),

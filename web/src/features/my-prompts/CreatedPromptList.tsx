@@ -8,8 +8,8 @@ import { PromptCard } from '../library/PromptCard';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { libraryMessages } from '../library/libraryMessages';
-import { matchesSearch } from '../library/textSearch';
 import { useLoadMore } from '../../ui/useLoadMore';
+import { useServerSearch } from '../../ui/useServerSearch';
 import { NoSearchMatches } from './PromptListStates';
 import { myPromptsMessages } from './myPromptsMessages';
 import type { CreatedPromptListPaginationQuery } from './__generated__/CreatedPromptListPaginationQuery.graphql';
@@ -30,20 +30,18 @@ export function CreatedPromptList({
   search: string;
   onCreate: () => void;
 }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     CreatedPromptListPaginationQuery,
     CreatedPromptList_viewer$key
   >(
     graphql`
       fragment CreatedPromptList_viewer on User
       @refetchable(queryName: "CreatedPromptListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
-        createdPrompts(first: $count, after: $cursor) @connection(key: "CreatedPromptList_createdPrompts") {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }, query: { type: "String" }) {
+        createdPrompts(first: $count, after: $cursor, query: $query) @connection(key: "CreatedPromptList_createdPrompts", filters: []) {
           edges {
             node {
               id
-              title
-              content
               ...PromptCard_prompt
             }
           }
@@ -55,9 +53,9 @@ export function CreatedPromptList({
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, CREATED_PAGE_SIZE);
   const prompts = data.createdPrompts.edges.map((edge) => edge.node);
-  const shown = prompts.filter((prompt) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
+  useServerSearch(search, refetch);
 
-  if (prompts.length === 0 && !hasNext) {
+  if (prompts.length === 0 && !hasNext && !search) {
     return (
       <EmptyState
         icon={<EditRegular />}
@@ -79,11 +77,11 @@ export function CreatedPromptList({
   );
   return (
     <>
-      {shown.length === 0 ? (
+      {prompts.length === 0 ? (
         <NoSearchMatches query={search} />
       ) : (
         <CardGrid label={intl.formatMessage(myPromptsMessages.createdTab)}>
-          {shown.map((prompt) => (
+          {prompts.map((prompt) => (
             <CardGridItem key={prompt.id}>
               <PromptCard prompt={prompt} label={label} />
             </CardGridItem>

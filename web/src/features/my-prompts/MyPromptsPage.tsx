@@ -29,7 +29,8 @@ import { CreatePromptDialog } from './CreatePromptDialog';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { SavedPromptCard } from './SavedPromptCard';
-import { matchesSearch } from '../library/textSearch';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useServerSearch } from '../../ui/useServerSearch';
 import { useLoadMore } from '../../ui/useLoadMore';
 import { useRouteQuery } from '../../router/routeQuery';
 import { PromptListsContext } from '../library/promptLists';
@@ -102,6 +103,8 @@ export function MyPromptsPage() {
   const tab: MyPromptsTab = searchParams.get('tab') === 'created' ? 'created' : 'saved';
   const filter = searchParams.get(CATEGORY_PARAM) || null;
   const [search, setSearch] = useState('');
+  // Both lists search on the server over everything the viewer has, once typing stops.
+  const query = useDebouncedValue(search.trim());
   const [creating, setCreating] = useState(false);
   useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
   const { viewer } = data;
@@ -144,7 +147,7 @@ export function MyPromptsPage() {
       <SavedPromptsSection
         viewer={viewer}
         tab={tab}
-        search={search}
+        search={query}
         filter={filter}
         renderToolbar={(savedCount) => (
           <div className={styles.toolbar}>
@@ -181,7 +184,7 @@ export function MyPromptsPage() {
           </div>
         )}
       />
-      {tab === 'created' ? <CreatedPromptList viewer={viewer} search={search} onCreate={() => setCreating(true)} /> : null}
+      {tab === 'created' ? <CreatedPromptList viewer={viewer} search={query} onCreate={() => setCreating(true)} /> : null}
       <CreatePromptDialog
         query={data}
         open={creating}
@@ -198,7 +201,7 @@ export function MyPromptsPage() {
 
 /**
  * Owns the saved-prompts list: the plan-limit alert and the tab bar read its count, and on the
- * 'saved' tab it renders the cards (filtered by the search box) with their load-more button.
+ * 'saved' tab it renders the cards (the server's matches for the search box) with their load-more button.
  */
 function SavedPromptsSection({
   viewer: viewerKey,
@@ -213,7 +216,7 @@ function SavedPromptsSection({
   filter: string | null;
   renderToolbar: (savedCount: number) => ReactNode;
 }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     MyPromptsPageSavedPaginationQuery,
     MyPromptsPage_viewer$key
   >(
@@ -224,18 +227,15 @@ function SavedPromptsSection({
         count: { type: "Int", defaultValue: 24 }
         cursor: { type: "String" }
         customCategory: { type: "String" }
+        query: { type: "String" }
       ) {
         savedPromptsLimit
         savedPromptsCount
-        savedPrompts(first: $count, after: $cursor, customCategory: $customCategory)
-          @connection(key: "MyPromptsPage_savedPrompts") {
+        savedPrompts(first: $count, after: $cursor, customCategory: $customCategory, query: $query)
+          @connection(key: "MyPromptsPage_savedPrompts", filters: ["customCategory"]) {
           edges {
             node {
               id
-              prompt {
-                title
-                content
-              }
               ...SavedPromptCard_savedPrompt
             }
           }
@@ -246,22 +246,22 @@ function SavedPromptsSection({
   );
   const intl = useIntl();
   const loadMore = useLoadMore(loadNext, SAVED_PAGE_SIZE);
+  useServerSearch(search, refetch);
   // Unsaving deletes the SavedPrompt record: a category-filtered copy of this list (which the
   // mutation's updater does not know) keeps an edge without a node until it is fetched again.
   const saved = data.savedPrompts.edges
     .map((edge) => edge.node as typeof edge.node | null)
     .filter((node): node is NonNullable<typeof node> => node != null);
-  const shown = saved.filter(({ prompt }) => matchesSearch({ title: prompt.title, content: prompt.content }, search));
 
   let body = null;
   if (tab === 'saved') {
-    if (saved.length === 0 && !hasNext && filter) {
+    if (saved.length === 0 && !hasNext && !search && filter) {
       body = (
         <EmptyState icon={<FolderRegular />} title={intl.formatMessage(myPromptsMessages.filedEmpty)}>
           {intl.formatMessage(filedEmptyMessage, { category: filter })}
         </EmptyState>
       );
-    } else if (saved.length === 0 && !hasNext) {
+    } else if (saved.length === 0 && !hasNext && !search) {
       body = (
         <EmptyState
           icon={<BookmarkRegular />}
@@ -279,11 +279,11 @@ function SavedPromptsSection({
       body = (
         <>
           <SavedLimit count={data.savedPromptsCount} limit={data.savedPromptsLimit ?? null} placement="usage" />
-          {shown.length === 0 ? (
+          {saved.length === 0 ? (
             <NoSearchMatches query={search} />
           ) : (
             <CardGrid label={intl.formatMessage(myPromptsMessages.savedTab)}>
-              {shown.map((node) => (
+              {saved.map((node) => (
                 <CardGridItem key={node.id}>
                   <SavedPromptCard savedPrompt={node} />
                 </CardGridItem>

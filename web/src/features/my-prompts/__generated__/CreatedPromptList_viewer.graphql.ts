@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c0e122b70055a2b7d1f1ed45c77cfba>>
+ * @generated SignedSource<<7c42dcc969738eb85646b521befcb269>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,7 @@ export type CreatedPromptList_viewer$data = {
   readonly createdPrompts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly content: string | null | undefined;
         readonly id: string;
-        readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"PromptCard_prompt">;
       };
     }>;
@@ -52,6 +50,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "query"
     }
   ],
   "kind": "Fragment",
@@ -110,20 +113,6 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "content",
-                  "storageKey": null
-                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -184,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba170f213b4a22ac4398477a04dfc4c4";
+(node as any).hash = "8dbcaa9370b3e1b54c263a02cced6c28";
 
 export default node;

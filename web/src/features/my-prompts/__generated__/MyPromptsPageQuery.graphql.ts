@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<149510f43cda0fef5f4e3a9363c577c1>>
+ * @generated SignedSource<<6918be89596a47fd265ce57ccaec441b>>
  * @lightSyntaxTransform
  */
 
@@ -260,14 +260,21 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "customCategory",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Prompt",
                         "kind": "LinkedField",
                         "name": "prompt",
                         "plural": false,
                         "selections": [
+                          (v1/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v1/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
@@ -275,13 +282,6 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "customCategory",
                         "storageKey": null
                       },
                       (v13/*:: as any*/)
@@ -355,7 +355,7 @@ return {
           {
             "alias": null,
             "args": (v16/*:: as any*/),
-            "filters": null,
+            "filters": [],
             "handle": "connection",
             "key": "CreatedPromptList_createdPrompts",
             "kind": "LinkedHandle",
@@ -368,12 +368,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f649514d0eae16da40e2dd33320dba26",
+    "cacheID": "96841f15208d06d36cd6e196cad3c1f2",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        title\n        content\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();

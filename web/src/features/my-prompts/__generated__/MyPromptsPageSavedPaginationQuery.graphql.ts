@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31e9f6e1a39f3859e1c0c7026e15ab0a>>
+ * @generated SignedSource<<105ee4fcb5465fd21fdda6527bed0bff>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type MyPromptsPageSavedPaginationQuery$variables = {
   cursor?: string | null | undefined;
   customCategory?: string | null | undefined;
   id: string;
+  query?: string | null | undefined;
 };
 export type MyPromptsPageSavedPaginationQuery$data = {
   readonly node: {
@@ -26,77 +27,92 @@ export type MyPromptsPageSavedPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 24,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "customCategory"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 24,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "customCategory"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v6 = {
   "kind": "Variable",
   "name": "customCategory",
   "variableName": "customCategory"
 },
-v3 = {
+v7 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v2/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MyPromptsPageSavedPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -114,7 +130,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v2/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "MyPromptsPage_viewer"
@@ -128,20 +145,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "MyPromptsPageSavedPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,7 +184,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "UserSavedPromptsConnection",
                 "kind": "LinkedField",
                 "name": "savedPrompts",
@@ -183,7 +206,14 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customCategory",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -192,6 +222,7 @@ return {
                             "name": "prompt",
                             "plural": false,
                             "selections": [
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -206,7 +237,6 @@ return {
                                 "name": "content",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -236,7 +266,7 @@ return {
                                 "name": "categories",
                                 "plural": true,
                                 "selections": [
-                                  (v4/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -264,14 +294,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customCategory",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -315,7 +338,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "customCategory"
                 ],
@@ -334,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a134db676c236179439504bd28be1c6",
+    "cacheID": "42cc60851f281bcdd9fd2f2ea9702991",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageSavedPaginationQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $customCategory: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_5VVwv\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_5VVwv on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: $count, after: $cursor, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        prompt {\n          title\n          content\n          id\n        }\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageSavedPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $customCategory: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyPromptsPage_viewer_GyZAE\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_GyZAE on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: $count, after: $cursor, customCategory: $customCategory, query: $query) {\n    edges {\n      node {\n        id\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c9753795e9a793eece64d8c6fa333e3";
+(node as any).hash = "a8669e421489a12e12f0163c8a910477";
 
 export default node;

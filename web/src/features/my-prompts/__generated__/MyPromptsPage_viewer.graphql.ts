@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc7e8a8df02a1902c48d2ed2d072c364>>
+ * @generated SignedSource<<743d8747d36179b394afb7ed83daa443>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,6 @@ export type MyPromptsPage_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly prompt: {
-          readonly content: string | null | undefined;
-          readonly title: string;
-        };
         readonly " $fragmentSpreads": FragmentRefs<"SavedPromptCard_savedPrompt">;
       };
     }>;
@@ -61,6 +57,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "customCategory"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "query"
     }
   ],
   "kind": "Fragment",
@@ -140,31 +141,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Prompt",
-                  "kind": "LinkedField",
-                  "name": "prompt",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "title",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "content",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SavedPromptCard_savedPrompt"
@@ -224,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c9753795e9a793eece64d8c6fa333e3";
+(node as any).hash = "a8669e421489a12e12f0163c8a910477";
 
 export default node;
