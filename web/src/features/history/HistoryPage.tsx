@@ -47,9 +47,7 @@ const deleteMutation = graphql`
           deletedId @deleteEdge(connections: $connections)
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc3d45b4dca8397cd5fb281b7994eb2b>>
+ * @generated SignedSource<<1eeb80b3281cdce87a6ff7d9eea989b7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteOptimizationInput = {
   id: string;
 };
@@ -21,7 +22,9 @@ export type HistoryPageDeleteMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly message?: string;
+    readonly failure: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationFailure_error">;
+    } | null | undefined;
   };
 };
 export type HistoryPageDeleteMutation = {
@@ -62,19 +65,50 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v6/*:: as any*/)
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -113,7 +147,24 @@ return {
             "type": "MutationDeleteOptimizationSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationFailure_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "failure"
+          }
         ],
         "storageKey": null
       }
@@ -174,23 +225,28 @@ return {
             "type": "MutationDeleteOptimizationSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "50986f53444f3cf10c9dd49666b6d3c6",
+    "cacheID": "4e84b4ff93882e504f56ce475f6e2e83",
     "id": null,
     "metadata": {},
     "name": "HistoryPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation HistoryPageDeleteMutation(\n  $input: DeleteOptimizationInput!\n) {\n  deleteOptimization(input: $input) {\n    __typename\n    ... on MutationDeleteOptimizationSuccess {\n      data {\n        deletedId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation HistoryPageDeleteMutation(\n  $input: DeleteOptimizationInput!\n) {\n  deleteOptimization(input: $input) {\n    __typename\n    ... on MutationDeleteOptimizationSuccess {\n      data {\n        deletedId\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "71e9a6a7e0098325551aaf5d6e9b8067";
+(node as any).hash = "78c7638dc77626dd5e3ad59bdedbbe89";
 
 export default node;
