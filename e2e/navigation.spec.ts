@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { adminCredentials, registerViaApi } from './support/users';
 
-test('login-required routes send a visitor to /auth', async ({ page }) => {
-  for (const path of ['/dashboard', '/prompts', '/prompts/entrepreneurs', '/optimize', '/my-prompts', '/categories', '/settings']) {
+test('login-required routes send a visitor to /auth, carrying where they were going in ?next=', async ({ page }) => {
+  for (const path of ['/dashboard', '/prompts', '/prompts/entrepreneurs', '/optimize', '/my-prompts', '/categories', '/settings', '/history']) {
     await page.goto(path);
-    await expect(page, `${path} redirects`).toHaveURL(/\/auth$/);
+    await expect(page, `${path} redirects`).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
     await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
   }
 });
