@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** The typing pause before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../ui/useDebouncedValue';
 
 /**
  * A search box bound to a URL parameter: what is typed shows at once, and the trimmed text reaches
