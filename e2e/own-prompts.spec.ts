@@ -36,6 +36,8 @@ test('edit → the earlier version appears with its diff → restore makes a new
   // The detail dialog shows version 1 and what changed since.
   await card.getByRole('button', { name: new RegExp(title) }).first().click();
   const details = page.getByRole('dialog', { name: title });
+  // One's own prompt is marked as such, not with the library's free/premium tier.
+  await expect(details.getByTestId('prompt-tier')).toHaveText('Mi Prompt');
   const versions = details.getByTestId('prompt-versions');
   await expect(versions).toContainText('Versión actual: 2');
   await expect(versions.getByRole('combobox', { name: 'Versión a comparar' })).toContainText('Versión 1');

@@ -43,7 +43,7 @@ const messages = defineMessages({
   actionMine: { id: 'dashboard.action.mine', defaultMessage: 'Mis Prompts' },
   actionMineText: { id: 'dashboard.action.mineText', defaultMessage: 'Tus prompts guardados y creados' },
   actionOptimize: { id: 'dashboard.action.optimize', defaultMessage: 'Optimizar un Prompt' },
-  actionOptimizeText: { id: 'dashboard.action.optimizeText', defaultMessage: 'Mejora un prompt con IA' },
+  actionOptimizeText: { id: 'dashboard.action.optimizeText', defaultMessage: 'Reescribe un prompt para que sea más claro' },
   actionSubscription: { id: 'dashboard.action.subscription', defaultMessage: 'Suscripción' },
   actionSubscriptionText: { id: 'dashboard.action.subscriptionText', defaultMessage: 'Tu plan y facturación' },
   yourPlan: { id: 'dashboard.yourPlan', defaultMessage: 'Tu Plan' },

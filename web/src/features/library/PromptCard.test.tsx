@@ -118,7 +118,7 @@ describe('PromptCard', () => {
       );
     });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Optimizar con IA')).toBeTruthy();
+    expect(within(dialog).getByText('Optimizar prompt')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: /Prompt/ }) as HTMLTextAreaElement).value).toBe(content);
   });
 

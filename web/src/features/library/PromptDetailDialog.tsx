@@ -104,7 +104,11 @@ export function PromptDetailDialog({
               </Badge>
             ))}
             {/* 'Gratis' would contradict the lock notice of a prompt past the free plan's limit. */}
-            {prompt.isPremium || prompt.content != null ? (
+            {prompt.isOwn ? (
+              <Badge appearance="outline" color="informative" shape="rounded" data-testid="prompt-tier">
+                {intl.formatMessage(libraryMessages.mine)}
+              </Badge>
+            ) : prompt.isPremium || prompt.content != null ? (
               <Badge
                 appearance={prompt.isPremium ? 'filled' : 'outline'}
                 color={prompt.isPremium ? 'brand' : 'success'}

@@ -48,7 +48,7 @@ describe('Optimize-with-AI dialog', () => {
 
   it('starts with TikTok, Casual, the card\'s prompt in an 8-row text area and the credits left this month', async () => {
     const { dialog } = await openDialog({ left: 3 });
-    expect(within(dialog).getByText('Optimizar con IA')).toBeTruthy();
+    expect(within(dialog).getByText('Optimizar prompt')).toBeTruthy();
     expect((within(dialog).getByLabelText('Plataforma') as HTMLSelectElement).value).toBe('TikTok');
     expect((within(dialog).getByLabelText('Tono del contenido') as HTMLSelectElement).value).toBe('Casual');
     const text = within(dialog).getByRole('textbox', { name: /Prompt/ }) as HTMLTextAreaElement;

@@ -28,7 +28,7 @@ import type { OptimizeDialogQuery, OptimizationsPeriod } from './__generated__/O
 import type { EngineName } from './__generated__/useOptimizeDialogMutation.graphql';
 
 const messages = defineMessages({
-  title: { id: 'optimizeDialog.title', defaultMessage: 'Optimizar con IA' },
+  title: { id: 'optimizeDialog.title', defaultMessage: 'Optimizar prompt' },
   platform: { id: 'optimizeDialog.platform', defaultMessage: 'Plataforma' },
   tone: { id: 'optimizeDialog.tone', defaultMessage: 'Tono del contenido' },
   prompt: { id: 'optimizeDialog.prompt', defaultMessage: 'Prompt' },
@@ -117,7 +117,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Optimize with AI' from a prompt card: platform and tone, the prompt (prefilled with
+ * The optimize dialog opened from a prompt card: platform and tone, the prompt (prefilled with
  * the card's content), the credits left, and the optimized text with a copy button once done.
  * Loaded on demand: most visitors of the library never open it.
  */

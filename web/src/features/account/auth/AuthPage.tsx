@@ -33,7 +33,7 @@ const messages = defineMessages({
   noAccount: { id: 'auth.switch.noAccount', defaultMessage: '¿No tienes cuenta?' },
   hasAccount: { id: 'auth.switch.hasAccount', defaultMessage: '¿Ya tienes cuenta?' },
   featuresTitle: { id: 'auth.features.title', defaultMessage: 'Todo lo que incluye' },
-  featureOptimize: { id: 'auth.features.optimize', defaultMessage: 'Optimización de prompts con IA' },
+  featureOptimize: { id: 'auth.features.optimize', defaultMessage: 'Optimización de prompts' },
   featureLibrary: { id: 'auth.features.library', defaultMessage: 'Biblioteca de prompts por categorías' },
   featureAnalysis: { id: 'auth.features.analysis', defaultMessage: 'Análisis de complejidad de 0 a 10' },
   featureSaved: { id: 'auth.features.saved', defaultMessage: 'Guarda y organiza tus propios prompts' },
