@@ -77,11 +77,19 @@ export interface ImportOptions {
   defaultLanguage?: Language | null;
 }
 
+/**
+ * What an entry of My Prompts' export is (`source`): an own prompt (`created`, also when absent),
+ * or, for reading only, one of its earlier versions (`version`) or a saved library prompt (`saved`).
+ * Imports skip the last two: the earlier versions are history, the saved prompts stay in the library.
+ */
+export const importSources = ['created', 'version', 'saved'] as const;
+const skippedSources: readonly string[] = ['version', 'saved'];
+
 export type ParsedImport =
-  | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[] }
+  | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[]; /** Entries that are not prompts to import (see importSources). */ skipped: number }
   | { ok: false; messageKey: ImportBatchMessageKey; values?: ImportValues };
 
-const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium'] as const;
+const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium', 'source'] as const;
 
 /** An item as written, before validation. */
 interface RawRecord {
@@ -112,6 +120,7 @@ const csvColumnsOf = (header: string[]) => ({
   category: header.indexOf('category'),
   language: header.indexOf('language'),
   premium: header.findIndex((name) => name === 'premium' || name === 'ispremium'),
+  source: header.indexOf('source'),
 });
 
 /** The format a file name or, failing that, the content itself says. */
@@ -137,13 +146,14 @@ function parseJson(content: string): RawRecord[] {
   if (!Array.isArray(list)) throw new BatchError('import.jsonShape');
   return list.map((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return { line: null, fields: {}, notAnObject: true };
-    const { title, content: body, category, categories, language, isPremium, premium } = entry as Record<string, unknown>;
-    return { line: null, fields: { title, content: body, category, categories, language, isPremium: isPremium ?? premium } };
+    const { title, content: body, category, categories, language, isPremium, premium, source } = entry as Record<string, unknown>;
+    return { line: null, fields: { title, content: body, category, categories, language, isPremium: isPremium ?? premium, source } };
   });
 }
 
-/** `Category:`, `Language:` and `Premium:` lines (Spanish names too) at the start of a section's body. */
-const metadataLine = /^\s*\**\s*(category|categoría|categoria|categories|categorías|categorias|language|idioma|premium)\s*\**\s*:\s*\**\s*(.*?)\s*$/i;
+/** `Category:`, `Language:`, `Premium:` and `Source:` lines (Spanish names too) at the start of a section's body. */
+const metadataLine =
+  /^\s*\**\s*(category|categoría|categoria|categories|categorías|categorias|language|idioma|premium|source|origen)\s*\**\s*:\s*\**\s*(.*?)\s*$/i;
 
 function sectionRecord(line: number, title: string, body: string[], category: string | null): RawRecord {
   const fields: RawRecord['fields'] = { title, category: category ?? undefined };
@@ -156,6 +166,7 @@ function sectionRecord(line: number, title: string, body: string[], category: st
     if (key.startsWith('categor') && key.endsWith('s')) fields.categories = meta[2].split(',').map((name) => name.trim()).filter(Boolean);
     else if (key.startsWith('categor')) fields.category = meta[2];
     else if (key === 'premium') fields.isPremium = meta[2];
+    else if (key === 'source' || key === 'origen') fields.source = meta[2];
     else fields.language = meta[2];
   }
   fields.content = body.slice(start).join('\n');
@@ -230,6 +241,7 @@ function parseCsvRecords(content: string): RawRecord[] {
       category: cell(record, columns.category),
       language: cell(record, columns.language),
       isPremium: cell(record, columns.premium),
+      source: cell(record, columns.source),
     },
   }));
 }
@@ -264,8 +276,8 @@ const holdsUnstorable = (value: unknown): boolean =>
 const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : null;
 
-/** Validates one item: the item, or the first reason it cannot be imported. */
-function validate(raw: RawRecord, position: number, options: ImportOptions): ImportItem | ImportIssue {
+/** Validates one item: the item, the first reason it cannot be imported, or null for an entry to skip. */
+function validate(raw: RawRecord, position: number, options: ImportOptions): ImportItem | ImportIssue | null {
   const { fields, line } = raw;
   const titleValue = fields.title ?? '';
   const contentValue = fields.content ?? '';
@@ -279,6 +291,12 @@ function validate(raw: RawRecord, position: number, options: ImportOptions): Imp
   if (raw.notAnObject) return issue('import.notAnObject');
   const unstorableField = importFields.find((field) => holdsUnstorable(fields[field]));
   if (unstorableField) return issue('import.unstorableCharacter', { field: unstorableField });
+  const sourceText = optionalText(fields.source);
+  const source = sourceText?.toLowerCase();
+  if (sourceText === null || (source !== undefined && !(importSources as readonly string[]).includes(source))) {
+    return issue('import.invalidField', { field: 'source' });
+  }
+  if (source !== undefined && skippedSources.includes(source)) return null;
   if (typeof titleValue !== 'string') return issue('import.invalidField', { field: 'title' });
   if (typeof contentValue !== 'string') return issue('import.invalidField', { field: 'content' });
   const title = z.safeParse(promptTitle, titleValue);
@@ -326,12 +344,14 @@ export function parseImport(content: string, options: ImportOptions = {}): Parse
     }
     const items: ImportItem[] = [];
     const issues: ImportIssue[] = [];
+    let skipped = 0;
     records.forEach((record, index) => {
       const result = validate(record, index + 1, options);
-      if ('messageKey' in result) issues.push(result);
+      if (result === null) skipped += 1;
+      else if ('messageKey' in result) issues.push(result);
       else items.push(result);
     });
-    return { ok: true, format, items, issues };
+    return { ok: true, format, items, issues, skipped };
   } catch (error) {
     if (error instanceof BatchError) return { ok: false, messageKey: error.messageKey, values: error.values };
     throw error;
