@@ -129,9 +129,10 @@ export function detectImportFormat(content: string, fileName?: string | null): I
   if (extension && extension in extensions) return extensions[extension];
   const text = content.replace(/^\uFEFF/, '').trimStart();
   if (text.startsWith('[') || text.startsWith('{')) return 'json';
-  if (/^#{1,2}\s/m.test(text)) return 'markdown';
+  // Before Markdown: a CSV field may hold a line that starts with '#'.
   const columns = csvColumnsOf(csvHeaderColumns(text.split(/\r?\n/, 1)[0] ?? ''));
   if (columns.title >= 0 && columns.content >= 0) return 'csv';
+  if (/^#{1,2}\s/m.test(text)) return 'markdown';
   return 'text';
 }
 
@@ -169,8 +170,25 @@ function sectionRecord(line: number, title: string, body: string[], category: st
     else if (key === 'source' || key === 'origen') fields.source = meta[2];
     else fields.language = meta[2];
   }
-  fields.content = body.slice(start).join('\n');
+  fields.content = unwrapPromptFence(body.slice(start)).join('\n');
   return { line, fields };
+}
+
+/** An opening or closing code fence (CommonMark): three or more backticks or tildes. */
+const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/;
+
+/**
+ * A content that is one fenced block with the info string `prompt` is the block's text: My Prompts'
+ * export fences every prompt this way, so headings and `Category:` lines inside it stay content.
+ */
+function unwrapPromptFence(lines: string[]): string[] {
+  const first = lines.findIndex((text) => text.trim() !== '');
+  let last = lines.length - 1;
+  while (last > first && lines[last].trim() === '') last -= 1;
+  const open = first >= 0 ? fenceLine.exec(lines[first]) : null;
+  const close = last > first ? fenceLine.exec(lines[last]) : null;
+  if (!open || !close || open[2].trim() !== 'prompt' || close[2].trim() !== '' || close[1] !== open[1]) return lines;
+  return lines.slice(first + 1, last);
 }
 
 /** `# Category` applies to the `## Title` sections below it; headings inside code fences are content. */
@@ -178,14 +196,18 @@ function parseMarkdown(content: string): RawRecord[] {
   const records: RawRecord[] = [];
   let category: string | null = null;
   let section: { line: number; title: string; body: string[]; category: string | null } | null = null;
-  let inFence = false;
+  // The open fence: a fence closes only with the same character, at least as long, and nothing after it.
+  let fence: string | null = null;
   const close = () => {
     if (section) records.push(sectionRecord(section.line, section.title, section.body, section.category));
     section = null;
   };
   content.split(/\r?\n/).forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-    const heading = inFence ? null : /^(#{1,2})\s+(.*?)\s*#*\s*$/.exec(text);
+    const marks = fenceLine.exec(text);
+    const wasInFence = fence !== null;
+    if (marks && fence === null) fence = marks[1];
+    else if (marks && fence !== null && marks[1][0] === fence[0] && marks[1].length >= fence.length && marks[2].trim() === '') fence = null;
+    const heading = wasInFence || fence !== null ? null : /^(#{1,2})\s+(.*?)\s*#*\s*$/.exec(text);
     if (heading?.[1] === '#') {
       close();
       category = heading[2];

@@ -148,14 +148,21 @@ function toCsv({ prompts, savedPrompts }: MyPrompts): string {
   return [csvRecord([...csvColumns]), ...rows.map(csvRecord)].join('\r\n') + '\r\n';
 }
 
-/** One `## Title` section with the metadata lines the import reads back. */
+/**
+ * One `## Title` section with the metadata lines the import reads back, and the content in a
+ * `prompt` fence longer than any fence inside it: headings and `Category:` lines in a prompt stay
+ * its content when the file is imported (shared/prompt-import.ts unwraps the fence).
+ */
 function markdownSection(title: string, meta: [string, string | number | null][], content: string): string {
   const lines = meta.filter(([, value]) => value !== null && value !== '').map(([key, value]) => `${key}: ${value}`);
-  return `## ${title}\n${lines.join('\n')}\n\n${content}\n`;
+  const longestInside = Math.max(0, ...[...content.matchAll(/^\s*(`{3,})/gm)].map((match) => match[1].length));
+  const fence = '`'.repeat(Math.max(3, longestInside + 1));
+  return `## ${title}\n${lines.join('\n')}\n\n${fence}prompt\n${content}\n${fence}\n`;
 }
 
 function toMarkdown({ prompts, savedPrompts }: MyPrompts, language: Language, now: Date): string {
-  const sections = [`# ${translate('export.heading', language, { date: now.toISOString().slice(0, 10) })}\n`];
+  // Not a `#` heading: the import would read it as the category of the sections below.
+  const sections = [`**${translate('export.heading', language, { date: now.toISOString().slice(0, 10) })}**\n`];
   for (const prompt of prompts) {
     sections.push(markdownSection(prompt.title, [['Category', prompt.category], ['Language', prompt.language]], prompt.content));
     for (const version of prompt.earlierVersions) {
