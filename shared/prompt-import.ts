@@ -77,11 +77,19 @@ export interface ImportOptions {
   defaultLanguage?: Language | null;
 }
 
+/**
+ * What an entry of My Prompts' export is (`source`): an own prompt (`created`, also when absent),
+ * or, for reading only, one of its earlier versions (`version`) or a saved library prompt (`saved`).
+ * Imports skip the last two: the earlier versions are history, the saved prompts stay in the library.
+ */
+export const importSources = ['created', 'version', 'saved'] as const;
+const skippedSources: readonly string[] = ['version', 'saved'];
+
 export type ParsedImport =
-  | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[] }
+  | { ok: true; format: ImportFormat; items: ImportItem[]; issues: ImportIssue[]; /** Entries that are not prompts to import (see importSources). */ skipped: number }
   | { ok: false; messageKey: ImportBatchMessageKey; values?: ImportValues };
 
-const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium'] as const;
+const importFields = ['title', 'content', 'category', 'categories', 'language', 'isPremium', 'source'] as const;
 
 /** An item as written, before validation. */
 interface RawRecord {
@@ -112,6 +120,7 @@ const csvColumnsOf = (header: string[]) => ({
   category: header.indexOf('category'),
   language: header.indexOf('language'),
   premium: header.findIndex((name) => name === 'premium' || name === 'ispremium'),
+  source: header.indexOf('source'),
 });
 
 /** The format a file name or, failing that, the content itself says. */
@@ -120,9 +129,10 @@ export function detectImportFormat(content: string, fileName?: string | null): I
   if (extension && extension in extensions) return extensions[extension];
   const text = content.replace(/^\uFEFF/, '').trimStart();
   if (text.startsWith('[') || text.startsWith('{')) return 'json';
-  if (/^#{1,2}\s/m.test(text)) return 'markdown';
+  // Before Markdown: a CSV field may hold a line that starts with '#'.
   const columns = csvColumnsOf(csvHeaderColumns(text.split(/\r?\n/, 1)[0] ?? ''));
   if (columns.title >= 0 && columns.content >= 0) return 'csv';
+  if (/^#{1,2}\s/m.test(text)) return 'markdown';
   return 'text';
 }
 
@@ -137,13 +147,14 @@ function parseJson(content: string): RawRecord[] {
   if (!Array.isArray(list)) throw new BatchError('import.jsonShape');
   return list.map((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return { line: null, fields: {}, notAnObject: true };
-    const { title, content: body, category, categories, language, isPremium, premium } = entry as Record<string, unknown>;
-    return { line: null, fields: { title, content: body, category, categories, language, isPremium: isPremium ?? premium } };
+    const { title, content: body, category, categories, language, isPremium, premium, source } = entry as Record<string, unknown>;
+    return { line: null, fields: { title, content: body, category, categories, language, isPremium: isPremium ?? premium, source } };
   });
 }
 
-/** `Category:`, `Language:` and `Premium:` lines (Spanish names too) at the start of a section's body. */
-const metadataLine = /^\s*\**\s*(category|categoría|categoria|categories|categorías|categorias|language|idioma|premium)\s*\**\s*:\s*\**\s*(.*?)\s*$/i;
+/** `Category:`, `Language:`, `Premium:` and `Source:` lines (Spanish names too) at the start of a section's body. */
+const metadataLine =
+  /^\s*\**\s*(category|categoría|categoria|categories|categorías|categorias|language|idioma|premium|source|origen)\s*\**\s*:\s*\**\s*(.*?)\s*$/i;
 
 function sectionRecord(line: number, title: string, body: string[], category: string | null): RawRecord {
   const fields: RawRecord['fields'] = { title, category: category ?? undefined };
@@ -156,10 +167,28 @@ function sectionRecord(line: number, title: string, body: string[], category: st
     if (key.startsWith('categor') && key.endsWith('s')) fields.categories = meta[2].split(',').map((name) => name.trim()).filter(Boolean);
     else if (key.startsWith('categor')) fields.category = meta[2];
     else if (key === 'premium') fields.isPremium = meta[2];
+    else if (key === 'source' || key === 'origen') fields.source = meta[2];
     else fields.language = meta[2];
   }
-  fields.content = body.slice(start).join('\n');
+  fields.content = unwrapPromptFence(body.slice(start)).join('\n');
   return { line, fields };
+}
+
+/** An opening or closing code fence (CommonMark): three or more backticks or tildes. */
+const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/;
+
+/**
+ * A content that is one fenced block with the info string `prompt` is the block's text: My Prompts'
+ * export fences every prompt this way, so headings and `Category:` lines inside it stay content.
+ */
+function unwrapPromptFence(lines: string[]): string[] {
+  const first = lines.findIndex((text) => text.trim() !== '');
+  let last = lines.length - 1;
+  while (last > first && lines[last].trim() === '') last -= 1;
+  const open = first >= 0 ? fenceLine.exec(lines[first]) : null;
+  const close = last > first ? fenceLine.exec(lines[last]) : null;
+  if (!open || !close || open[2].trim() !== 'prompt' || close[2].trim() !== '' || close[1] !== open[1]) return lines;
+  return lines.slice(first + 1, last);
 }
 
 /** `# Category` applies to the `## Title` sections below it; headings inside code fences are content. */
@@ -167,14 +196,18 @@ function parseMarkdown(content: string): RawRecord[] {
   const records: RawRecord[] = [];
   let category: string | null = null;
   let section: { line: number; title: string; body: string[]; category: string | null } | null = null;
-  let inFence = false;
+  // The open fence: a fence closes only with the same character, at least as long, and nothing after it.
+  let fence: string | null = null;
   const close = () => {
     if (section) records.push(sectionRecord(section.line, section.title, section.body, section.category));
     section = null;
   };
   content.split(/\r?\n/).forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-    const heading = inFence ? null : /^(#{1,2})\s+(.*?)\s*#*\s*$/.exec(text);
+    const marks = fenceLine.exec(text);
+    const wasInFence = fence !== null;
+    if (marks && fence === null) fence = marks[1];
+    else if (marks && fence !== null && marks[1][0] === fence[0] && marks[1].length >= fence.length && marks[2].trim() === '') fence = null;
+    const heading = wasInFence || fence !== null ? null : /^(#{1,2})\s+(.*?)\s*#*\s*$/.exec(text);
     if (heading?.[1] === '#') {
       close();
       category = heading[2];
@@ -230,6 +263,7 @@ function parseCsvRecords(content: string): RawRecord[] {
       category: cell(record, columns.category),
       language: cell(record, columns.language),
       isPremium: cell(record, columns.premium),
+      source: cell(record, columns.source),
     },
   }));
 }
@@ -264,8 +298,8 @@ const holdsUnstorable = (value: unknown): boolean =>
 const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : null;
 
-/** Validates one item: the item, or the first reason it cannot be imported. */
-function validate(raw: RawRecord, position: number, options: ImportOptions): ImportItem | ImportIssue {
+/** Validates one item: the item, the first reason it cannot be imported, or null for an entry to skip. */
+function validate(raw: RawRecord, position: number, options: ImportOptions): ImportItem | ImportIssue | null {
   const { fields, line } = raw;
   const titleValue = fields.title ?? '';
   const contentValue = fields.content ?? '';
@@ -279,6 +313,12 @@ function validate(raw: RawRecord, position: number, options: ImportOptions): Imp
   if (raw.notAnObject) return issue('import.notAnObject');
   const unstorableField = importFields.find((field) => holdsUnstorable(fields[field]));
   if (unstorableField) return issue('import.unstorableCharacter', { field: unstorableField });
+  const sourceText = optionalText(fields.source);
+  const source = sourceText?.toLowerCase();
+  if (sourceText === null || (source !== undefined && !(importSources as readonly string[]).includes(source))) {
+    return issue('import.invalidField', { field: 'source' });
+  }
+  if (source !== undefined && skippedSources.includes(source)) return null;
   if (typeof titleValue !== 'string') return issue('import.invalidField', { field: 'title' });
   if (typeof contentValue !== 'string') return issue('import.invalidField', { field: 'content' });
   const title = z.safeParse(promptTitle, titleValue);
@@ -326,12 +366,14 @@ export function parseImport(content: string, options: ImportOptions = {}): Parse
     }
     const items: ImportItem[] = [];
     const issues: ImportIssue[] = [];
+    let skipped = 0;
     records.forEach((record, index) => {
       const result = validate(record, index + 1, options);
-      if ('messageKey' in result) issues.push(result);
+      if (result === null) skipped += 1;
+      else if ('messageKey' in result) issues.push(result);
       else items.push(result);
     });
-    return { ok: true, format, items, issues };
+    return { ok: true, format, items, issues, skipped };
   } catch (error) {
     if (error instanceof BatchError) return { ok: false, messageKey: error.messageKey, values: error.values };
     throw error;

@@ -30,6 +30,11 @@ const es = {
   'error.userCategoryNotFound': 'No se encontró la categoría',
   'error.userCategoryTaken': 'Ya tienes una categoría con ese nombre',
   'error.savedPromptsLimit': 'Has alcanzado el límite de {limit} prompts guardados del Plan Gratuito',
+  'error.importPromptsLimit':
+    'El Plan Gratuito guarda hasta {limit} prompts entre creados y guardados, y esta importación los superaría: no se importó nada. Importa menos prompts o mejora tu plan',
+  'export.heading': 'Promptario: mis prompts ({date})',
+  'export.versionTitle': '{title} (versión {version})',
+  'export.lockedContent': '(Contenido disponible con un plan Premium)',
   'error.premiumRequired': 'Este prompt es Premium. Actualiza tu plan para verlo completo.',
   'error.optimizationsMonthlyLimit': 'Ya usaste tus {limit} optimizaciones de este mes. Actualiza tu plan para seguir optimizando.',
   'error.optimizationsDailyLimit': 'Ya usaste tus {limit} optimizaciones de hoy. Vuelven mañana, o actualiza tu plan para tener ilimitadas.',
@@ -149,6 +154,11 @@ const en: Record<MessageKey, string> = {
   'error.userCategoryNotFound': 'Category not found',
   'error.userCategoryTaken': 'You already have a category with that name',
   'error.savedPromptsLimit': 'You have reached the Free plan limit of {limit} saved prompts',
+  'error.importPromptsLimit':
+    'The Free plan keeps up to {limit} prompts, created and saved together, and this import would go past that: nothing was imported. Import fewer prompts or upgrade your plan',
+  'export.heading': 'Promptario: my prompts ({date})',
+  'export.versionTitle': '{title} (version {version})',
+  'export.lockedContent': '(Content available with a Premium plan)',
   'error.premiumRequired': 'This is a Premium prompt. Upgrade your plan to see all of it.',
   'error.optimizationsMonthlyLimit': 'You have used your {limit} optimizations for this month. Upgrade your plan to keep optimizing.',
   'error.optimizationsDailyLimit': 'You have used your {limit} optimizations for today. They come back tomorrow, or upgrade for unlimited ones.',

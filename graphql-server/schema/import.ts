@@ -11,7 +11,7 @@ import { LanguageEnum } from './user.ts';
 // The admin panel's bulk import ('Importación de Prompts', POST /api/admin/import-batch).
 // Parsing and rules: shared/prompt-import.ts and services/prompt-import.ts.
 
-const ImportFormatEnum = builder.enumType('ImportFormat', {
+export const ImportFormatEnum = builder.enumType('ImportFormat', {
   description: 'json: a list of prompt objects. markdown: `## Title` sections. text: prompts separated by `---` lines. csv: a header row, then one prompt per row.',
   values: importFormats,
 });
@@ -25,7 +25,7 @@ const ImportPromptsInput = builder.inputType('ImportPromptsInput', {
   }),
 });
 
-const ImportIssueType = builder.objectRef<ImportIssue>('ImportIssue').implement({
+export const ImportIssueType = builder.objectRef<ImportIssue>('ImportIssue').implement({
   description: 'A prompt of the batch that was not imported, and why.',
   fields: (t) => ({
     position: t.exposeInt('position', { description: "The prompt's place in the batch, from 1." }),

@@ -47,10 +47,10 @@ interface ResolvedItem {
 }
 
 /** The identity of a library prompt for the import: same title (any case), language and category. */
-const identity = (categoryId: number, language: Language, title: string) => `${categoryId}|${language}|${title.toLowerCase()}`;
+export const identity = (categoryId: number, language: Language, title: string) => `${categoryId}|${language}|${title.toLowerCase()}`;
 
 /** Categories by slug and by Spanish or English name, in lower case. */
-async function categoryLookup(): Promise<Map<string, number>> {
+export async function categoryLookup(): Promise<Map<string, number>> {
   const lookup = new Map<string, number>();
   for (const category of await prisma.category.findMany({ select: { id: true, slug: true, name: true, nameEn: true } })) {
     for (const key of [category.name, category.nameEn, category.slug]) if (key) lookup.set(key.trim().toLowerCase(), category.id);

@@ -45,7 +45,8 @@ export interface RestRoute {
    */
   list?: { cursors: 'offset' | 'id'; defaultLimit?: number; connection(value: unknown): Connection<unknown> };
   /**
-   * Shapes the field's value (for typed-error unions, the success's `data`) into the REST body.
+   * Shapes the field's value (for typed-error unions, the success's `data`) into the REST body, or
+   * answers with a Response of its own (a file download that is not JSON).
    * A method signature, so each route can name the shape its own operation selects.
    */
   respond(value: unknown, request: RestRequest): unknown;
@@ -184,6 +185,7 @@ export class RestRouter {
       return jsonResponse(body, status, retryAfter);
     }
     const body = route.respond(successData(value), request);
+    if (body instanceof Response) return body;
     return route.status === 204 ? new Response(null, { status: 204 }) : jsonResponse(body, route.status ?? 200, route.headers?.());
   }
 }

@@ -5,6 +5,7 @@ import { adminLibraryRoutes } from './admin-library.ts';
 import { contactRoutes } from './contact.ts';
 import { importRoutes } from './import.ts';
 import { libraryRoutes } from './library.ts';
+import { myPromptsTransferRoutes } from './my-prompts-transfer.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
@@ -12,6 +13,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...libraryRoutes,
+  ...myPromptsTransferRoutes,
   ...optimizerRoutes,
   ...subscriptionRoutes,
   ...contactRoutes,

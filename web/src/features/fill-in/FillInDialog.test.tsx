@@ -72,6 +72,23 @@ describe('Usar (fill-in variables)', () => {
     }
   });
 
+  it('copies the filled prompt and opens Gemini without it in the address, which Gemini does not read', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = await openUse({ content: 'Hola {{nombre}}' });
+    type(dialog, 'nombre', 'Ana');
+    const gemini = within(dialog).getByRole('link', { name: /Copiar y abrir Gemini/ });
+    expect(gemini.getAttribute('href')).toBe('https://gemini.google.com/app');
+    expect(gemini.getAttribute('target')).toBe('_blank');
+    expect(gemini.getAttribute('rel')).toContain('noopener');
+    // jsdom does not navigate; the click's own work is the copy.
+    gemini.addEventListener('click', (event) => event.preventDefault());
+    await act(async () => {
+      fireEvent.click(gemini);
+    });
+    expect(writeText).toHaveBeenCalledWith('Hola Ana');
+  });
+
   it('stores nothing without functional-storage consent', async () => {
     saveCookieConsent({ ...defaultCookiePreferences, functionalCookies: false });
     const dialog = await openUse({ content, storageKey: 'prompt-a' });

@@ -16,6 +16,9 @@ import { useIntl } from 'react-intl';
 import { fill, promptVariables } from '../../../../shared/prompt-variables';
 import { AppDialog } from '../../ui/AppDialog';
 import { CopyButton } from '../../ui/CopyButton';
+import { useNotify } from '../../notify/useNotify';
+import { uiMessages } from '../../ui/uiMessages';
+import { useCopyToClipboard } from '../../ui/useCopyToClipboard';
 import { rememberFillIn, rememberedFillIn } from './fillInStore';
 import { fillInMessages, fillInTitle } from './fillInMessages';
 
@@ -24,6 +27,12 @@ const assistants = [
   { base: 'https://chatgpt.com/', message: fillInMessages.openChatGpt },
   { base: 'https://claude.ai/new', message: fillInMessages.openClaude },
 ] as const;
+
+/**
+ * Gemini's web app reads no prompt from its address (no `q` or similar parameter, as of 2026;
+ * docs/behaviour.md): the link copies the filled prompt, then opens Gemini to paste it.
+ */
+const GEMINI_URL = 'https://gemini.google.com/app';
 
 export function assistantUrl(base: string, prompt: string): string {
   const url = new URL(base);
@@ -83,6 +92,13 @@ export function FillInDialog({
     );
   });
   const filled = fill(content, values);
+  const notify = useNotify();
+  const { copy } = useCopyToClipboard();
+  // The link opens Gemini by itself (a click on a link is never a blocked pop-up); the copy runs alongside.
+  const copyForGemini = async () => {
+    if (await copy(filled)) notify.success(intl.formatMessage(fillInMessages.copiedForGemini));
+    else notify.error(intl.formatMessage(uiMessages.copyFailed));
+  };
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -137,6 +153,18 @@ export function FillInDialog({
               {intl.formatMessage(message)}
             </Button>
           ))}
+          <Button
+            as="a"
+            appearance="secondary"
+            icon={<OpenRegular />}
+            href={GEMINI_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${intl.formatMessage(fillInMessages.copyOpenGemini)} ${intl.formatMessage(fillInMessages.newTab)}`}
+            onClick={() => void copyForGemini()}
+          >
+            {intl.formatMessage(fillInMessages.copyOpenGemini)}
+          </Button>
           <Button appearance="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage(fillInMessages.close)}
           </Button>

@@ -8,6 +8,8 @@ export const fillInMessages = defineMessages({
   copy: { id: 'fillIn.copy', defaultMessage: 'Copiar prompt' },
   openChatGpt: { id: 'fillIn.openChatGpt', defaultMessage: 'Abrir en ChatGPT' },
   openClaude: { id: 'fillIn.openClaude', defaultMessage: 'Abrir en Claude' },
+  copyOpenGemini: { id: 'fillIn.copyOpenGemini', defaultMessage: 'Copiar y abrir Gemini' },
+  copiedForGemini: { id: 'fillIn.copiedForGemini', defaultMessage: 'Prompt copiado: pégalo en Gemini' },
   newTab: { id: 'fillIn.newTab', defaultMessage: '(se abre en una pestaña nueva)' },
   close: { id: 'fillIn.close', defaultMessage: 'Cerrar' },
 });

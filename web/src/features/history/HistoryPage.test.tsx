@@ -14,9 +14,13 @@ const optimizations = [
 function page(nodes: typeof optimizations, hasNextPage: boolean) {
   return {
     User: () => ({ id: 'viewer-1' }),
+    Query: () => ({ categories: [{ id: 'category-1', name: 'Marketing' }, { id: 'category-2', name: 'Educación' }] }),
     UserOptimizationsConnection: () => ({
       totalCount: 3,
-      edges: nodes.map((node) => ({ cursor: node.id, node: { __typename: 'Optimization', ...node } })),
+      edges: nodes.map((node) => ({
+        cursor: node.id,
+        node: { __typename: 'Optimization', improvedPrompt: `Mejorado: ${node.originalContent}`, basedOn: null, ...node },
+      })),
       pageInfo: { hasNextPage, endCursor: nodes.at(-1)?.id ?? null },
     }),
   };
@@ -93,5 +97,31 @@ describe('/history', () => {
     fireEvent.click(within(screen.getByTestId('history-row')).getByRole('button', { name: 'Reutilizar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/optimize'));
     expect(new URLSearchParams(router.state.location.search).get('prompt')).toBe('Escribe un correo');
+  });
+
+  it('saves an optimization as your own prompt, titled from the request, in the category you pick', async () => {
+    const { environment } = await openHistory();
+    const [first] = screen.getAllByTestId('history-row');
+    fireEvent.click(within(first).getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mejorado: Resume un informe trimestral')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('save-category'), { target: { value: 'category-2' } });
+    fireEvent.click(within(dialog).getByTestId('save-optimized'));
+    await waitFor(() => expect(latest(environment).request.node.params.name).toBe('useCreatePromptMutation'));
+    expect(latest(environment).request.variables.input).toEqual({
+      title: 'Optimizado: Resume un informe trimestral',
+      content: 'Mejorado: Resume un informe trimestral',
+      categoryId: 'category-2',
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          MutationCreatePromptResult: () => ({ __typename: 'MutationCreatePromptSuccess' }),
+          Prompt: () => ({ id: 'prompt-9' }),
+        }),
+      );
+    });
+    await waitFor(() => expect(latest(environment).request.node.params.name).toBe('useSavePromptMutation'));
+    expect(latest(environment).request.variables.input).toEqual({ promptId: 'prompt-9' });
   });
 });

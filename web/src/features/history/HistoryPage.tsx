@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogBody, DialogContent, DialogTitle, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowReplyRegular, DeleteRegular, HistoryRegular, SparkleRegular } from '@fluentui/react-icons';
+import { ArrowReplyRegular, BookmarkRegular, DeleteRegular, HistoryRegular, SparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaginationFragment } from 'react-relay';
@@ -21,6 +21,7 @@ import { useLoadMore } from '../../ui/useLoadMore';
 import { useServerSearch } from '../../ui/useServerSearch';
 import { OptimizationDetailsDialog } from '../dashboard/OptimizationDetailsDialog';
 import { formatTimeAgo } from '../dashboard/relativeTime';
+import { SaveOptimizedButton, type SaveCategory } from '../optimizer/SaveOptimizedButton';
 import { deleteOptimizationTextMessage, historyCountMessage, historyMessages, historyNoMatchesMessage } from './historyMessages';
 import type { HistoryPageDeleteMutation } from './__generated__/HistoryPageDeleteMutation.graphql';
 import type { HistoryPagePaginationQuery } from './__generated__/HistoryPagePaginationQuery.graphql';
@@ -34,6 +35,11 @@ export const historyPageQuery = graphql`
   query HistoryPageQuery {
     viewer {
       ...HistoryPage_viewer
+    }
+    # Where Save files an optimized prompt, as on the optimizer.
+    categories {
+      id
+      name
     }
   }
 `;
@@ -70,24 +76,37 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
   title: { maxWidth: '100%', justifyContent: 'flex-start', textAlign: 'start', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, paddingLeft: '8px' },
-  actions: { display: 'flex', gap: '4px' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
+  saveContent: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  saveIntro: { margin: 0, color: tokens.colorNeutralForeground3 },
+  savePreview: {
+    margin: 0,
+    maxHeight: '240px',
+    overflowY: 'auto',
+    padding: '12px',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    fontFamily: 'inherit',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
 /** Historial: every optimization the viewer ran, newest first, searchable by text on the server. */
 export function HistoryPage() {
   const intl = useIntl();
-  const { viewer } = useRouteQuery<HistoryPageQuery>(historyPageQuery);
+  const { viewer, categories } = useRouteQuery<HistoryPageQuery>(historyPageQuery);
   useDocumentTitle(intl.formatMessage(historyMessages.title));
   if (!viewer) return null;
   return (
     <>
       <PageHeader title={intl.formatMessage(historyMessages.title)} subtitle={intl.formatMessage(historyMessages.subtitle)} />
-      <HistoryList viewer={viewer} />
+      <HistoryList viewer={viewer} categories={categories} />
     </>
   );
 }
 
-function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) {
+function HistoryList({ viewer: viewerKey, categories }: { viewer: HistoryPage_viewer$key; categories: readonly SaveCategory[] }) {
   const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -104,7 +123,13 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
               id
               title
               originalContent
+              improvedPrompt
               createdAt
+              basedOn {
+                categories {
+                  id
+                }
+              }
             }
           }
         }
@@ -119,6 +144,7 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
   useServerSearch(searched, refetch);
   const [opened, setOpened] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [saving, setSaving] = useState<SavedOptimization | null>(null);
 
   const optimizations = data.optimizations.edges.map((edge) => edge.node);
   const connection = ConnectionHandler.getConnectionID(data.id, HISTORY_KEY);
@@ -176,6 +202,9 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
                 >
                   {intl.formatMessage(historyMessages.reuse)}
                 </Button>
+                <Button appearance="subtle" icon={<BookmarkRegular />} onClick={() => setSaving(optimization)}>
+                  {intl.formatMessage(historyMessages.save)}
+                </Button>
                 <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting({ id: optimization.id, title: optimization.title })}>
                   {intl.formatMessage(historyMessages.delete)}
                 </Button>
@@ -186,8 +215,56 @@ function HistoryList({ viewer: viewerKey }: { viewer: HistoryPage_viewer$key }) 
       )}
       <LoadMoreButton hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} label={intl.formatMessage(historyMessages.loadMore)} />
       {opened ? <OptimizationDetailsDialog optimizationId={opened} open onOpenChange={(open) => setOpened(open ? opened : null)} /> : null}
+      {saving ? <SaveOptimizationDialog optimization={saving} categories={categories} onClose={() => setSaving(null)} /> : null}
       {deleting ? <DeleteOptimizationDialog optimization={deleting} connection={connection} onClose={() => setDeleting(null)} /> : null}
     </>
+  );
+}
+
+interface SavedOptimization {
+  readonly originalContent: string;
+  readonly improvedPrompt: string;
+  readonly basedOn: { readonly categories: readonly { readonly id: string }[] } | null | undefined;
+}
+
+/** Save from the history: the optimizer's own Save (title from the request, category picker), in a dialog. */
+function SaveOptimizationDialog({
+  optimization,
+  categories,
+  onClose,
+}: {
+  optimization: SavedOptimization;
+  categories: readonly SaveCategory[];
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  // As on the optimizer: the category of the library prompt the result drew on, else the first one.
+  const referenceCategory = optimization.basedOn?.categories.find((category) => categories.some((option) => option.id === category.id));
+  const defaultCategoryId = referenceCategory?.id ?? categories[0]?.id ?? null;
+  return (
+    <AppDialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogBody>
+        <DialogTitle>{intl.formatMessage(historyMessages.saveHeading)}</DialogTitle>
+        <DialogContent className={styles.saveContent}>
+          <p className={styles.saveIntro}>{intl.formatMessage(historyMessages.saveIntro)}</p>
+          <pre className={styles.savePreview}>{optimization.improvedPrompt}</pre>
+          {defaultCategoryId ? (
+            <SaveOptimizedButton
+              original={optimization.originalContent}
+              improved={optimization.improvedPrompt}
+              categories={categories}
+              defaultCategoryId={defaultCategoryId}
+            />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onClose}>
+            {intl.formatMessage(historyMessages.close)}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </AppDialog>
   );
 }
 

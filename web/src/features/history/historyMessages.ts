@@ -10,6 +10,13 @@ export const historyMessages = defineMessages({
   emptyText: { id: 'history.emptyText', defaultMessage: 'Cada prompt que optimices aparecerá aquí.' },
   emptyAction: { id: 'history.emptyAction', defaultMessage: 'Optimizar un prompt' },
   reuse: { id: 'history.reuse', defaultMessage: 'Reutilizar' },
+  save: { id: 'history.save', defaultMessage: 'Guardar' },
+  saveHeading: { id: 'history.saveHeading', defaultMessage: 'Guardar en Mis Prompts' },
+  saveIntro: {
+    id: 'history.saveIntro',
+    defaultMessage: 'El prompt optimizado se guarda como prompt tuyo, con un título tomado de tu petición, en la categoría que elijas.',
+  },
+  close: { id: 'history.close', defaultMessage: 'Cerrar' },
   delete: { id: 'history.delete', defaultMessage: 'Eliminar' },
   loadMore: { id: 'history.loadMore', defaultMessage: 'Cargar más' },
   deleteHeading: { id: 'history.deleteHeading', defaultMessage: '¿Eliminar esta optimización?' },

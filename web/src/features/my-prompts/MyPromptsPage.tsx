@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUploadRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -26,6 +26,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UpgradeButton } from '../plans/UpgradeButton';
 import { CreatePromptDialog } from './CreatePromptDialog';
+import { ExportMenu } from './ExportMenu';
+import { ImportMyPromptsDialog } from './ImportMyPromptsDialog';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { SavedPromptCard } from './SavedPromptCard';
@@ -38,6 +40,7 @@ import { CREATED_PROMPTS_KEY, CreatedPromptList } from './CreatedPromptList';
 import { NoSearchMatches } from './PromptListStates';
 import { filedEmptyMessage, limitTextMessage, myPromptsMessages, savedUsageMessage } from './myPromptsMessages';
 import { CATEGORY_PARAM } from './myPromptsUrls';
+import { transferMessages } from './transferMessages';
 import { useSaveTargets } from '../library/SaveTargets';
 import type { MyPromptsPageQuery } from './__generated__/MyPromptsPageQuery.graphql';
 import type { MyPromptsPageSavedPaginationQuery } from './__generated__/MyPromptsPageSavedPaginationQuery.graphql';
@@ -51,6 +54,7 @@ export const myPromptsPageQuery = graphql`
       ...CreatedPromptList_viewer
     }
     ...CreatePromptDialog_query
+    ...ImportMyPromptsDialog_query
   }
 `;
 
@@ -106,6 +110,7 @@ export function MyPromptsPage() {
   // Both lists search on the server over everything the viewer has, once typing stops.
   const query = useDebouncedValue(search.trim());
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
   const { viewer } = data;
   if (!viewer) return null;
@@ -139,9 +144,15 @@ export function MyPromptsPage() {
         title={intl.formatMessage(myPromptsMessages.title)}
         subtitle={intl.formatMessage(myPromptsMessages.subtitle)}
         actions={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
-            {intl.formatMessage(myPromptsMessages.createNew)}
-          </Button>
+          <>
+            <ExportMenu />
+            <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+              {intl.formatMessage(transferMessages.import)}
+            </Button>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+              {intl.formatMessage(myPromptsMessages.createNew)}
+            </Button>
+          </>
         }
       />
       <SavedPromptsSection
@@ -195,6 +206,7 @@ export function MyPromptsPage() {
           selectTab('created');
         }}
       />
+      {importing ? <ImportMyPromptsDialog query={data} open onOpenChange={setImporting} /> : null}
     </PromptListsContext>
   );
 }

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { PROMPT_CONTENT_MAX, PROMPT_TITLE_MAX, promptCategoryId, promptContent, promptTitle } from '../../../../shared/rules';
 import type { useZodForm } from '../../forms/useZodForm';
 import type { PromptFields_categories$key } from './__generated__/PromptFields_categories.graphql';
+import { PromptVariableHint } from './PromptVariableHint';
 
 const messages = defineMessages({
   title: { id: 'library.create.title', defaultMessage: 'Título' },
@@ -71,6 +72,7 @@ export function PromptFields({
           {...form.bind('content')}
         />
       </Field>
+      <PromptVariableHint content={form.watch('content')} />
     </>
   );
 }

@@ -22,8 +22,11 @@ const useStyles = makeStyles({
   badges: { marginLeft: '6px', display: 'inline-flex', gap: '4px' },
 });
 
-/** The preview of a batch before sending: its format, count, first prompts and the errors found. */
-export function ImportPreview({ preview }: { preview: ParsedImport }) {
+/**
+ * The preview of a batch before sending: its format, count, first prompts and the errors found.
+ * `note` says what only the server checks (the admin's: categories, and library prompts updated).
+ */
+export function ImportPreview({ preview, note }: { preview: ParsedImport; note?: string }) {
   const intl = useIntl();
   const styles = useStyles();
   if (!preview.ok) {
@@ -68,7 +71,7 @@ export function ImportPreview({ preview }: { preview: ParsedImport }) {
           </ul>
         </>
       )}
-      <Text size={200} className={styles.hint}>{intl.formatMessage(importMessages.categoryPending)}</Text>
+      <Text size={200} className={styles.hint}>{note ?? intl.formatMessage(importMessages.categoryPending)}</Text>
     </Card>
   );
 }

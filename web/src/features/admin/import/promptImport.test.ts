@@ -50,4 +50,26 @@ describe('parseImport', () => {
     expect(parsed.ok && parsed.items.map((item) => item.title)).toEqual(['Good']);
     expect(parsed.ok && parsed.issues).toEqual([{ position: 2, line: 3, title: 'Ba\uFFFDd', messageKey: 'import.unstorableCharacter', values: { field: 'title' } }]);
   });
+
+  it('skips the earlier versions and saved library prompts of a My Prompts export, in every format', () => {
+    const csv = parseImport('source,title,content,category\ncreated,Mine,Text,seo\nversion,Mine,Old,seo\nsaved,Library,Theirs,seo\n');
+    expect(csv).toMatchObject({ ok: true, skipped: 2, items: [{ title: 'Mine', content: 'Text' }], issues: [] });
+    const markdown = parseImport('## Mine\nCategory: seo\n\nText\n## Mine (version 1)\nSource: version\n\nOld\n## Library\nOrigen: saved\n\nTheirs');
+    expect(markdown).toMatchObject({ ok: true, skipped: 2, items: [{ title: 'Mine' }] });
+    const json = parseImport(JSON.stringify([{ title: 'A', content: 'x', category: 'seo', source: 'saved' }, { title: 'B', content: 'y', category: 'seo', source: 'other' }]));
+    expect(json).toMatchObject({ ok: true, skipped: 1, items: [], issues: [{ position: 2, messageKey: 'import.invalidField', values: { field: 'source' } }] });
+  });
+
+  it('keeps headings, metadata-like lines and shorter fences inside a `prompt` fence as the content, without the fence', () => {
+    const content = 'Category: not metadata\n## Not a heading\n```js\ncode\n```';
+    const parsed = parseImport(`## Title\nCategory: seo\n\n\`\`\`\`prompt\n${content}\n\`\`\`\`\n\n## Next\nCategory: seo\n\nBody`);
+    expect(parsed.ok && parsed.items.map((item) => [item.title, item.content])).toEqual([
+      ['Title', content],
+      ['Next', 'Body'],
+    ]);
+  });
+
+  it('reads a CSV whose fields hold Markdown headings as CSV', () => {
+    expect(detectImportFormat('title,content\n"A","## heading\nbody"')).toBe('csv');
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ec5f1e7dfefb4028a2e9f8ea15e8958>>
+ * @generated SignedSource<<ad14c3d68a5182f7373801f03b6096ba>>
  * @lightSyntaxTransform
  */
 
@@ -203,7 +203,38 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "improvedPrompt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Prompt",
+                            "kind": "LinkedField",
+                            "name": "basedOn",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Category",
+                                "kind": "LinkedField",
+                                "name": "categories",
+                                "plural": true,
+                                "selections": [
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -267,16 +298,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "756558b0ed615044962762ea6479fe5b",
+    "cacheID": "60dc9e057b3403f37fcfa2bea747c0dd",
     "id": null,
     "metadata": {},
     "name": "HistoryPagePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryPage_viewer_1jWD3d\n    id\n  }\n}\n\nfragment HistoryPage_viewer_1jWD3d on User {\n  id\n  optimizations(first: $count, after: $cursor, query: $query) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        originalContent\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $query: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryPage_viewer_1jWD3d\n    id\n  }\n}\n\nfragment HistoryPage_viewer_1jWD3d on User {\n  id\n  optimizations(first: $count, after: $cursor, query: $query) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        originalContent\n        improvedPrompt\n        createdAt\n        basedOn {\n          categories {\n            id\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b97e7a39f868189a3c3ff3830402aa0";
+(node as any).hash = "4329d17605ba4818e19e10f789f96503";
 
 export default node;

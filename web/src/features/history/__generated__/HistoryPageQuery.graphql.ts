@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fac4476ba25e7b8ca2283e259e3a055d>>
+ * @generated SignedSource<<abaebff52a7dd1b76cef177ba081ecf3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HistoryPageQuery$variables = Record<PropertyKey, never>;
 export type HistoryPageQuery$data = {
+  readonly categories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"HistoryPage_viewer">;
   } | null | undefined;
@@ -28,7 +32,26 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -57,7 +80,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -79,7 +103,7 @@ return {
           (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "UserOptimizationsConnection",
             "kind": "LinkedField",
             "name": "optimizations",
@@ -127,7 +151,38 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "improvedPrompt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Prompt",
+                        "kind": "LinkedField",
+                        "name": "basedOn",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Category",
+                            "kind": "LinkedField",
+                            "name": "categories",
+                            "plural": true,
+                            "selections": [
+                              (v0/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -180,7 +235,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "HistoryPage_optimizations",
@@ -189,20 +244,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "6eb8611eb927be10903d62673b294516",
+    "cacheID": "4bf881b5f242fc3fcc0642a1a6925d3d",
     "id": null,
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",
-    "text": "query HistoryPageQuery {\n  viewer {\n    ...HistoryPage_viewer\n    id\n  }\n}\n\nfragment HistoryPage_viewer on User {\n  id\n  optimizations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        originalContent\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryPageQuery {\n  viewer {\n    ...HistoryPage_viewer\n    id\n  }\n  categories {\n    id\n    name\n  }\n}\n\nfragment HistoryPage_viewer on User {\n  id\n  optimizations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        originalContent\n        improvedPrompt\n        createdAt\n        basedOn {\n          categories {\n            id\n          }\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ba93eb770a7188b02d5759bc3f6c27e8";
+(node as any).hash = "1622b22bbf96590c6a18dea1e34dd89c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b898c99e56363fad46dbfdf996ac86a4>>
+ * @generated SignedSource<<f8fc4d595eba40e3b1ed1f5495e4312a>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,14 @@ export type HistoryPage_viewer$data = {
   readonly optimizations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly basedOn: {
+          readonly categories: ReadonlyArray<{
+            readonly id: string;
+          }>;
+        } | null | undefined;
         readonly createdAt: any;
         readonly id: string;
+        readonly improvedPrompt: string;
         readonly originalContent: string;
         readonly title: string;
       };
@@ -142,7 +148,37 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "improvedPrompt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Prompt",
+                  "kind": "LinkedField",
+                  "name": "basedOn",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Category",
+                      "kind": "LinkedField",
+                      "name": "categories",
+                      "plural": true,
+                      "selections": [
+                        (v1/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -199,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b97e7a39f868189a3c3ff3830402aa0";
+(node as any).hash = "4329d17605ba4818e19e10f789f96503";
 
 export default node;
