@@ -2,7 +2,7 @@ import { isProviderName } from '../../services/payments/index.ts';
 import { NotFoundError } from '../../services/errors.ts';
 import { errorSelection, plainErrorSelection, type RestRoute } from './adapter.ts';
 
-// The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, paying for a plan and the renewal check, as
+// The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, resuming, paying for a plan and the renewal check, as
 // thin adapters over the GraphQL schema. Webhooks and the sandbox checkout page are in http/payments.ts.
 
 const subscriptionFields = `subscription { isPremium optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
@@ -20,6 +20,13 @@ export const subscriptionRoutes: RestRoute[] = [
     path: '/api/subscription/cancel',
     operation: `mutation { cancelSubscription { ${plainErrorSelection} ... on MutationCancelSubscriptionSuccess { data { ${subscriptionFields} } } } }`,
     field: 'cancelSubscription',
+    respond: (user: { subscription: unknown }) => user.subscription,
+  },
+  {
+    method: 'POST',
+    path: '/api/subscription/resume',
+    operation: `mutation { resumeSubscription { ${plainErrorSelection} ... on MutationResumeSubscriptionSuccess { data { ${subscriptionFields} } } } }`,
+    field: 'resumeSubscription',
     respond: (user: { subscription: unknown }) => user.subscription,
   },
   {
