@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { registerViaApi } from './support/users';
 
 // Issue 22: focus never falls to <body> when a dialog opens from another, changes view, or closes;
@@ -6,7 +6,7 @@ import { registerViaApi } from './support/users';
 test.use({ locale: 'es-ES' });
 
 /** Whether the focused element is inside `locator` (and not <body>). */
-const focusInside = (page: Page, locator: Locator) =>
+const focusInside = (locator: Locator) =>
   locator.evaluate((container) => document.activeElement !== document.body && container.contains(document.activeElement));
 
 /** The elements from `locator` up to <html> that carry aria-hidden="true". */
@@ -30,11 +30,11 @@ test('«Nueva categoría…» inside the prompt dialog: the new dialog holds foc
   await page.getByRole('menuitem', { name: 'Nueva categoría…' }).click();
   const categoryDialog = page.getByRole('dialog').filter({ hasText: 'Nueva Categoría' });
   await expect(categoryDialog.getByLabel('Nombre')).toBeVisible();
-  await expect.poll(() => focusInside(page, categoryDialog)).toBe(true);
+  await expect.poll(() => focusInside(categoryDialog)).toBe(true);
   expect(await ariaHiddenOnPath(categoryDialog)).toEqual([]);
   for (let press = 0; press < 6; press += 1) {
     await page.keyboard.press('Tab');
-    expect(await focusInside(page, categoryDialog)).toBe(true);
+    expect(await focusInside(categoryDialog)).toBe(true);
   }
 
   await page.keyboard.press('Escape');
@@ -55,9 +55,9 @@ test('«Ver planes de pago» keeps focus in the upgrade dialog, and closing it r
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Ver planes de pago' }).click();
   await expect(dialog.getByTestId('plan-offer').first()).toBeVisible();
-  await expect.poll(() => focusInside(page, dialog)).toBe(true);
+  await expect.poll(() => focusInside(dialog)).toBe(true);
   await page.keyboard.press('Tab');
-  expect(await focusInside(page, dialog)).toBe(true);
+  expect(await focusInside(dialog)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
@@ -72,13 +72,13 @@ test.describe('on a phone', () => {
     const opener = page.getByRole('button', { name: 'Abrir menú' });
     await opener.click();
     const menu = page.getByRole('dialog');
-    await expect.poll(() => focusInside(page, menu)).toBe(true);
+    await expect.poll(() => focusInside(menu)).toBe(true);
     await menu.getByRole('button', { name: 'Cerrar menú' }).click();
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await expect.poll(() => focusInside(page, menu)).toBe(true);
+    await expect.poll(() => focusInside(menu)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
