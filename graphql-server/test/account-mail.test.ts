@@ -184,6 +184,16 @@ describe('payment receipts and the payments list', () => {
     ]);
     expect(rows[1]).toMatchObject({ amountCents: 1999, currency: 'USD' });
     expect(await prisma.payment.count({ where: { userId: id } })).toBe(4);
+
+    const rest = await client.rest('GET', '/api/subscription/payments');
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((payment: { planType: string; status: string }) => [payment.planType, payment.status])).toEqual([
+      ['enterprise', 'pending'],
+      ['pro', 'approved'],
+      ['basic', 'rejected'],
+    ]);
+    expect(rest.body[1]).toEqual({ id: expect.any(Number), planType: 'pro', amountCents: 1999, currency: 'USD', status: 'approved', createdAt: expect.any(String) });
+    expect((await new TestClient('en', uniqueAddress(), mailApp).rest('GET', '/api/subscription/payments')).status).toBe(401);
   });
 });
 
