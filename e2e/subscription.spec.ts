@@ -30,7 +30,7 @@ test('a free user pays for Pro through the sandbox checkout and reads Premium pr
   await expect(page).toHaveURL(/\/settings\?tab=subscription$/);
   await expect(page.getByRole('tab', { name: 'Suscripción', selected: true })).toBeVisible();
   await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Pro');
-  await expect(page.getByTestId('subscription-state')).toContainText(/Tu suscripción se renovará el \d+ de \w+ de \d{4}/);
+  await expect(page.getByTestId('subscription-state')).toContainText(/Tu Plan \S+ está pagado hasta el \d+ de \w+ de \d{4}\. No se renueva ni se cobra solo/);
   await expect(offer(page, 'pro').getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
   await expect(page.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Pro');
 
@@ -64,7 +64,7 @@ test('cancelling keeps Premium until the end of the paid month, with the date sh
   const cancel = page.getByRole('button', { name: 'Cancelar suscripción' });
   await cancel.click();
   const dialog = page.getByRole('alertdialog', { name: '¿Cancelar tu suscripción?' });
-  await expect(dialog).toContainText(`Seguirás teniendo el Plan Básico hasta el ${date}; no se renovará.`);
+  await expect(dialog).toContainText(`Seguirás teniendo el Plan Básico hasta el ${date} y podrás reanudar la suscripción hasta entonces.`);
   await dialog.getByRole('button', { name: 'Mantener suscripción' }).click();
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
@@ -73,7 +73,7 @@ test('cancelling keeps Premium until the end of the paid month, with the date sh
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(toast(page, 'Suscripción cancelada')).toContainText(`Tu Plan Básico sigue activo hasta el ${date}.`);
   await expect(page.getByTestId('subscription-state')).toHaveText(
-    `Cancelaste tu suscripción: tu Plan Básico sigue activo hasta el ${date} y no se renovará. Después pasarás al Plan Gratuito.`,
+    `Cancelaste tu suscripción: tu Plan Básico sigue activo hasta el ${date} y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.`,
   );
   await expect(cancel).toHaveCount(0);
   // Still premium after a reload: the server kept the plan.

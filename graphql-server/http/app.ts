@@ -163,9 +163,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     return response;
   });
 
-  app.post('/api/subscription/:provider/webhook', (c) =>
-    handleWebhook(options.payments, c.req.param('provider'), { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, body: c.var.body ?? {} }, c.var.language),
-  );
+  app.post('/api/subscription/:provider/webhook', async (c) => {
+    const { mailer, siteOrigin } = await c.var.context();
+    const delivery = { headers: c.req.raw.headers, query: new URL(c.req.url).searchParams, body: c.var.body ?? {} };
+    return handleWebhook(options.payments, c.req.param('provider'), delivery, c.var.language, { mailer, siteOrigin });
+  });
 
   for (const route of rest.routes) {
     app.on(route.method, route.path, async (c, next) => {
@@ -186,7 +188,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The sandbox's checkout page posts a form: outside /api, with its own origin and token checks.
   app.all('/checkout/sandbox/:reference{[\\w-]{1,100}}', bodyLimits.get(maxBodyBytes)!, async (c) => {
     const form = c.req.method === 'POST' ? await c.req.text() : '';
-    return handleSandboxCheckout(options.payments, c.req.raw, c.req.param('reference'), form, c.var.language);
+    const { mailer, siteOrigin } = await c.var.context();
+    return handleSandboxCheckout(options.payments, c.req.raw, c.req.param('reference'), form, c.var.language, { mailer, siteOrigin });
   });
 
   const site = options.site;

@@ -1,4 +1,5 @@
 import { translate, type Language, type MessageKey } from '../i18n/messages.ts';
+import type { MailSetup } from '../services/account-mail.ts';
 import { AppError } from '../services/errors.ts';
 import { isProviderName, receiveWebhook, sandboxCheckout, WebhookRejectedError, type Payments, type WebhookDelivery } from '../services/payments/index.ts';
 import { appErrorBody, httpStatusOf, jsonResponse } from './errors.ts';
@@ -14,10 +15,10 @@ export const webhookPath = /^\/api\/subscription\/([^/]+)\/webhook\/?$/;
 export const sandboxCheckoutPath = /^\/checkout\/sandbox\/([\w-]{1,100})\/?$/;
 
 /** Verifies and applies one webhook call: 200 when handled (or ignored), 401 when unsigned, forged or stale. */
-export async function handleWebhook(payments: Payments, provider: string, delivery: WebhookDelivery, language: Language): Promise<Response> {
+export async function handleWebhook(payments: Payments, provider: string, delivery: WebhookDelivery, language: Language, mail: MailSetup): Promise<Response> {
   if (!isProviderName(provider)) return jsonResponse({ message: translate('error.paymentProviderUnavailable', language), code: 'NOT_FOUND' }, 404);
   try {
-    const outcome = await receiveWebhook(payments, provider, delivery);
+    const outcome = await receiveWebhook(payments, provider, delivery, mail);
     return jsonResponse({ received: true, outcome });
   } catch (error) {
     if (error instanceof WebhookRejectedError) {
@@ -55,7 +56,14 @@ const backLink = (language: Language) => `<p><a href="/settings">${text('sandbox
  * as a signed call, and the buyer is sent back to Settings. A checkout older than a day says it
  * expired (410) and takes no decision.
  */
-export async function handleSandboxCheckout(payments: Payments, request: Request, reference: string, form: string, language: Language): Promise<Response> {
+export async function handleSandboxCheckout(
+  payments: Payments,
+  request: Request,
+  reference: string,
+  form: string,
+  language: Language,
+  mail: MailSetup,
+): Promise<Response> {
   const checkout = payments.sandbox ? await sandboxCheckout(reference) : null;
   if (!payments.sandbox || !checkout) return page(language, 404, `<p>${text('sandbox.notFound', language)}</p>${backLink(language)}`);
   const sandbox = payments.sandbox;
@@ -67,7 +75,7 @@ export async function handleSandboxCheckout(payments: Payments, request: Request
       return page(language, 403, `<p>${text('sandbox.invalidForm', language)}</p>${backLink(language)}`);
     }
     if (checkout.expired) return page(language, 410, `<p>${text('sandbox.expired', language)}</p>${backLink(language)}`);
-    const answer = await handleWebhook(payments, 'sandbox', sandbox.decisionDelivery(reference, decision, new Date()), language);
+    const answer = await handleWebhook(payments, 'sandbox', sandbox.decisionDelivery(reference, decision, new Date()), language, mail);
     const paymentStatus = answer.ok ? (decision === 'approve' ? 'success' : 'failure') : 'error';
     return new Response(null, { status: 303, headers: { location: `/settings?paymentStatus=${paymentStatus}`, 'cache-control': 'no-store' } });
   }

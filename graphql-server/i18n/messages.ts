@@ -128,6 +128,29 @@ const es = {
     'Si hay una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña. Revisa tu correo (también la carpeta de spam).',
   'error.passwordResetTokenInvalid':
     'Este enlace para restablecer la contraseña no es válido: ya se usó, caducó o se pidió uno más nuevo. Pide otro enlace.',
+  // E-mail verification (services/email-verification.ts)
+  'mail.verifyEmail.subject': 'Confirma tu correo electrónico',
+  'mail.verifyEmail.body': 'Confirma que esta dirección es tuya para poder recuperar la cuenta si olvidas la contraseña. Tu cuenta ya funciona: confirmar no cambia nada más. El enlace sirve una vez y durante {days} días.',
+  'mail.verifyEmail.action': 'Confirmar mi correo',
+  'mail.verifyEmail.reason': 'Recibes este correo porque esta dirección se usó para crear una cuenta de Promptario o se puso en una. Si no fuiste tú, ignóralo.',
+  'error.emailAlreadyVerified': 'Tu correo electrónico ya está confirmado',
+  'error.emailVerificationTokenInvalid': 'Este enlace de confirmación no es válido: ya se usó, caducó, se pidió uno más nuevo o el correo de la cuenta cambió. Pide otro desde Configuración.',
+  // Receipts and plan notices (services/account-mail.ts)
+  'mail.receipt.subject': 'Recibo de tu pago',
+  'mail.receipt.body': 'Recibimos tu pago de {amount} el {date}: un mes del Plan {plan}.',
+  'mail.receipt.period': 'Tu Plan {plan} está activo hasta el {until}. No se renueva ni se cobra solo: si quieres seguir, paga otro mes desde Configuración › Suscripción en los 3 días anteriores.',
+  'mail.receipt.reference': 'Referencia del pago: {reference}',
+  'mail.receipt.action': 'Ver mis pagos',
+  'mail.receipt.reason': 'Recibes este correo porque se hizo un pago con tu cuenta de Promptario. Guárdalo como comprobante.',
+  'mail.planEnding.subject': 'Tu plan termina pronto',
+  'mail.planEnding.body': 'Tu Plan {plan} termina el {date}. No se renueva ni se cobra solo: si quieres seguir, paga un mes más desde Configuración › Suscripción.',
+  'mail.planEnding.after': 'Si no, ese día pasarás al Plan Gratuito. Tus prompts guardados se conservan.',
+  'mail.planEnded.subject': 'Tu plan terminó',
+  'mail.planEnded.body': 'Tu Plan {plan} terminó el {date} y tu cuenta pasó al Plan Gratuito. Tus prompts guardados se conservan.',
+  'mail.planEnded.after': 'Puedes volver a un plan de pago cuando quieras desde Configuración › Suscripción.',
+  'mail.plan.action': 'Ver mi suscripción',
+  'mail.plan.reason': 'Recibes este aviso porque tu cuenta de Promptario tenía un plan que termina o terminó. Solo se envía una vez por periodo.',
+  'error.nothingToResume': 'No tienes una suscripción cancelada que reanudar: o no la cancelaste, o su periodo ya terminó',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -252,6 +275,27 @@ const en: Record<MessageKey, string> = {
     'If an account uses that address, we have sent it a link to reset the password. Check your e-mail (the spam folder too).',
   'error.passwordResetTokenInvalid':
     'This password-reset link is not valid: it was already used, it expired, or a newer one was requested. Ask for another link.',
+  'mail.verifyEmail.subject': 'Confirm your e-mail address',
+  'mail.verifyEmail.body': 'Confirm that this address is yours so you can recover the account if you forget the password. Your account already works: confirming changes nothing else. The link works once, for {days} days.',
+  'mail.verifyEmail.action': 'Confirm my e-mail',
+  'mail.verifyEmail.reason': 'You are receiving this e-mail because this address was used to create a Promptario account or was put in one. If that was not you, ignore it.',
+  'error.emailAlreadyVerified': 'Your e-mail address is already confirmed',
+  'error.emailVerificationTokenInvalid': 'This confirmation link is not valid: it was used, it expired, a newer one was requested or the account\'s e-mail changed. Ask for another one in Settings.',
+  'mail.receipt.subject': 'Receipt for your payment',
+  'mail.receipt.body': 'We received your payment of {amount} on {date}: one month of the {plan} plan.',
+  'mail.receipt.period': 'Your {plan} plan runs until {until}. It does not renew or charge by itself: to keep it, pay another month in Settings › Subscription in the 3 days before.',
+  'mail.receipt.reference': 'Payment reference: {reference}',
+  'mail.receipt.action': 'See my payments',
+  'mail.receipt.reason': 'You are receiving this e-mail because a payment was made with your Promptario account. Keep it as your receipt.',
+  'mail.planEnding.subject': 'Your plan ends soon',
+  'mail.planEnding.body': 'Your {plan} plan ends on {date}. It does not renew or charge by itself: to keep it, pay one more month in Settings › Subscription.',
+  'mail.planEnding.after': 'Otherwise you move to the Free plan that day. Your saved prompts are kept.',
+  'mail.planEnded.subject': 'Your plan has ended',
+  'mail.planEnded.body': 'Your {plan} plan ended on {date} and your account moved to the Free plan. Your saved prompts are kept.',
+  'mail.planEnded.after': 'You can go back to a paid plan whenever you like in Settings › Subscription.',
+  'mail.plan.action': 'See my subscription',
+  'mail.plan.reason': 'You are receiving this notice because your Promptario account had a plan that ends or has ended. It is sent once per period.',
+  'error.nothingToResume': 'You have no cancelled subscription to resume: either you did not cancel it, or its period has ended',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { es, en };

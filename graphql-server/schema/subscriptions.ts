@@ -4,9 +4,9 @@ import { builder } from '../builder.ts';
 import type { Context, SignedInContext } from '../context.ts';
 import { prisma } from '../db/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, PaymentProviderFailedError, ValidationError } from '../services/errors.ts';
-import { createPaymentPreference, providerNames } from '../services/payments/index.ts';
+import { checkoutLifetimeMs, createPaymentPreference, providerNames } from '../services/payments/index.ts';
 import { planOrder } from '../services/plans.ts';
-import { cancelSubscription, checkRenewals, startTrial, type RenewalCheck } from '../services/subscriptions.ts';
+import { cancelSubscription, checkRenewals, resumeSubscription, startTrial, type RenewalCheck } from '../services/subscriptions.ts';
 import { PlanTypeEnum } from './plans.ts';
 import { User } from './user.ts';
 
@@ -44,6 +44,16 @@ builder.mutationFields((t) => ({
     errors: { types: [AuthenticationError, ConflictError] },
     resolve: async (_root, _args, context) => {
       await cancelSubscription(context.viewer.id);
+      return viewerUser(context);
+    },
+  }),
+  resumeSubscription: t.withAuth({ loggedIn: true }).field({
+    type: User,
+    description:
+      'Undoes a cancel while the paid period (or trial) runs: the plan is as before, still ending at premiumExpiresAt unless another month is paid. Returns the viewer.',
+    errors: { types: [AuthenticationError, ConflictError] },
+    resolve: async (_root, _args, context) => {
+      await resumeSubscription(context.viewer.id);
       return viewerUser(context);
     },
   }),
@@ -103,11 +113,43 @@ function assertMayCheckRenewals(context: Context): void {
 builder.mutationField('checkRenewals', (t) =>
   t.field({
     type: RenewalCheckResult,
-    description: 'Moves plans whose period has ended to free and counts those ending within 3 days. Admins, or `Authorization: Bearer <RENEWALS_TOKEN>`. Idempotent.',
+    description: 'Moves plans whose period has ended to free and counts those ending within 3 days, e-mailing each of those people once. Admins, or `Authorization: Bearer <RENEWALS_TOKEN>`. Idempotent.',
     errors: { types: [AuthenticationError, ForbiddenError, NotFoundError] },
     resolve: (_root, _args, context) => {
       assertMayCheckRenewals(context);
-      return checkRenewals();
+      return checkRenewals({ mailer: context.mailer, siteOrigin: context.siteOrigin });
     },
   }),
 );
+
+const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  description: 'refund_due: paid for a plan below the one running; the plan was left as it was and the money is owed back.',
+  values: ['pending', 'approved', 'rejected', 'refunded', 'refund_due'] as const,
+});
+
+builder.prismaObject('Payment', {
+  description: 'One payment for a month of a plan, as Settings › Suscripción lists it.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    planType: t.expose('planType', { type: PlanTypeEnum }),
+    amountCents: t.exposeInt('amountCents'),
+    currency: t.exposeString('currency'),
+    status: t.expose('status', { type: PaymentStatusEnum }),
+    provider: t.exposeString('provider'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the checkout was started.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its status last changed (approved, refunded…).' }),
+  }),
+});
+
+builder.prismaObjectFields(User, (t) => ({
+  payments: t.relatedConnection('payments', {
+    cursor: 'id',
+    maxSize: 100,
+    description:
+      "The user's payments, newest first. A checkout left unpaid is listed while it can still be paid (a day), then no longer: it was never a payment.",
+    query: () => ({
+      where: { OR: [{ status: { not: 'pending' as const } }, { createdAt: { gt: new Date(Date.now() - checkoutLifetimeMs) } }] },
+      orderBy: { id: 'desc' as const },
+    }),
+  }),
+}));

@@ -11,6 +11,7 @@ import {
   updateProfile,
   updateProfileInput,
 } from '../services/accounts.ts';
+import { resendVerificationEmail, sendVerificationEmail, verifyEmail, verifyEmailInput } from '../services/email-verification.ts';
 import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
 
 export const LanguageEnum = builder.enumType('Language', { values: languages });
@@ -25,6 +26,10 @@ export const User = builder.prismaNode('User', {
     username: t.exposeString('username'),
     displayName: t.exposeString('displayName', { nullable: true }),
     email: t.exposeString('email'),
+    emailVerified: t.boolean({
+      description: 'Whether the current e-mail address was confirmed through an e-mailed link. Nothing requires it.',
+      resolve: (user) => user.emailVerifiedAt !== null,
+    }),
     bio: t.exposeString('bio', { nullable: true }),
     preferredLanguage: t.expose('preferredLanguage', { type: LanguageEnum }),
     notificationsEnabled: t.exposeBoolean('notificationsEnabled'),
@@ -96,6 +101,7 @@ builder.mutationField('register', (t) =>
     resolve: async (_root, { input }, context) => {
       const user = await register({ ...input, preferredLanguage: context.language }, context.clientLimitKey);
       await context.signIn(user);
+      sendVerificationEmail(user.id, { siteOrigin: context.siteOrigin, mailer: context.mailer });
       return user;
     },
   }),
@@ -116,7 +122,11 @@ builder.mutationField('updateProfile', (t) =>
     type: User,
     errors: { types: [ValidationError, ConflictError, AuthenticationError] },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, validate: { schema: updateProfileInput } }) },
-    resolve: (_root, { input }, context) => updateProfile(context.viewer.id, input),
+    resolve: async (_root, { input }, context) => {
+      const { user, emailChanged } = await updateProfile(context.viewer.id, input);
+      if (emailChanged) sendVerificationEmail(user.id, { siteOrigin: context.siteOrigin, mailer: context.mailer });
+      return user;
+    },
   }),
 );
 
@@ -144,3 +154,27 @@ builder.queryField('users', (t) =>
     resolve: (query) => prisma.user.findMany({ ...query, orderBy: { id: 'asc' } }),
   }),
 );
+
+const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  fields: (t) => ({ token: t.string({ required: true, description: 'The token of the e-mailed link (/verify-email?token=…).' }) }),
+});
+
+builder.mutationFields((t) => ({
+  resendVerificationEmail: t.withAuth({ loggedIn: true }).boolean({
+    description: 'E-mails the viewer a new link confirming their address (replacing older links). At most 3 an hour; a ConflictError once confirmed.',
+    errors: { types: [AuthenticationError, ConflictError, RateLimitedError] },
+    resolve: async (_root, _args, context) => {
+      await resendVerificationEmail(context.viewer.id, { siteOrigin: context.siteOrigin, mailer: context.mailer });
+      return true;
+    },
+  }),
+  verifyEmail: t.boolean({
+    description: 'Confirms the address an e-mailed link was sent to. No session needed. A used, expired, replaced or unknown token is a ValidationError on `token`.',
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: VerifyEmailInput, required: true, validate: { schema: verifyEmailInput } }) },
+    resolve: async (_root, { input }) => {
+      await verifyEmail(input);
+      return true;
+    },
+  }),
+}));

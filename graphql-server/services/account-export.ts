@@ -20,6 +20,7 @@ export async function exportAccount(userId: number, now = new Date()) {
         role: true,
         preferredLanguage: true,
         notificationsEnabled: true,
+        emailVerifiedAt: true,
         createdAt: true,
         updatedAt: true,
         subscription: {

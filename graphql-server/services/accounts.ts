@@ -162,18 +162,32 @@ export async function login(input: LoginInput, clientAddress: string): Promise<U
   return user;
 }
 
-export async function updateProfile(userId: number, input: UpdateProfileInput): Promise<User> {
+/**
+ * Updates the profile. A new e-mail address is unconfirmed (emailVerifiedAt null) and the links sent
+ * to the old one stop working; `emailChanged` tells the caller to mail the new address a link.
+ */
+export async function updateProfile(userId: number, input: UpdateProfileInput): Promise<{ user: User; emailChanged: boolean }> {
   const data: Prisma.UserUpdateInput = {};
   if (input.displayName !== undefined) data.displayName = input.displayName || null;
   if (input.bio !== undefined) data.bio = input.bio || null;
-  if (input.email) {
-    data.email = input.email;
-    data.emailKey = input.email.toLowerCase();
-  }
   if (input.preferredLanguage) data.preferredLanguage = input.preferredLanguage;
   if (input.notificationsEnabled != null) data.notificationsEnabled = input.notificationsEnabled;
   try {
-    return await prisma.user.update({ where: { id: userId }, data });
+    return await prisma.$transaction(async (tx) => {
+      let emailChanged = false;
+      if (input.email) {
+        const emailKey = input.email.toLowerCase();
+        const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { emailKey: true } });
+        emailChanged = current.emailKey !== emailKey;
+        data.email = input.email;
+        data.emailKey = emailKey;
+        if (emailChanged) {
+          data.emailVerifiedAt = null;
+          await tx.emailVerificationToken.deleteMany({ where: { userId } });
+        }
+      }
+      return { user: await tx.user.update({ where: { id: userId }, data }), emailChanged };
+    }, queuedTransaction);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflictFor('email');
     throw error;

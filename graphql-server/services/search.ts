@@ -41,9 +41,26 @@ const wordQueries = (config: 'spanish' | 'english', words: string[]) =>
  * Returns prompt ids in rank order.
  */
 export async function searchPromptIds(options: SearchOptions): Promise<number[]> {
-  if (searchWords(options.query).length === 0) return [];
-  const rows = await prisma.$queryRaw<{ id: number }[]>(searchSql(options));
+  const words = searchWords(options.query);
+  if (words.length === 0) return [];
+  const rows = await prisma.$queryRaw<{ id: number }[]>(searchSql({ ...options, corrections: await correctedWords(words) }));
   return rows.map((row) => row.id);
+}
+
+/**
+ * For each query word the library does not have, the library word closest to it by trigram
+ * similarity (pg_trgm's `%`, similarity 0.3 or more: "instagarm" → "instagram"), so a misspelling
+ * of a word found only in prompts' text, not their titles, still finds them. One indexed statement;
+ * a word the library has is left alone.
+ */
+async function correctedWords(words: string[]): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ correction: string | null }[]>`
+    SELECT (
+      SELECT s."word" FROM "SearchWord" s WHERE s."word" % q.plain ORDER BY s."word" <-> q.plain, s."word" LIMIT 1
+    ) AS correction
+    FROM (SELECT promptario_unaccent(w) AS plain FROM unnest(${words}::text[]) AS w) AS q
+    WHERE length(q.plain) >= 4 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s."word" = q.plain)`;
+  return rows.flatMap((row) => (row.correction ? [row.correction] : []));
 }
 
 interface SearchOptions {
@@ -54,11 +71,13 @@ interface SearchOptions {
   reader: Reader;
   offset: number;
   limit: number;
+  /** Library words standing in for misspelt query words (correctedWords): matched like any word of the query. */
+  corrections?: string[];
 }
 
 /** The ranked query of searchPromptIds (for a query with at least one word). */
 export function searchSql(options: SearchOptions): Prisma.Sql {
-  const words = searchWords(options.query);
+  const words = [...new Set([...searchWords(options.query), ...(options.corrections ?? [])])];
   const visible = options.scope ?? visiblePromptsSql(options.viewerId);
   const readable = readableSql(options.reader);
   // Written inline rather than read from a CTE, so the planner sees constants and uses the indexes.
@@ -104,8 +123,9 @@ export function searchSql(options: SearchOptions): Prisma.Sql {
     ORDER BY
       ${readable ? Prisma.sql`${readable} DESC,` : Prisma.empty}
       ${perLanguage(matchedWords('spanish'), matchedWords('english'))} DESC,
-      ts_rank(p."searchVector", ${perLanguage(anyWord('spanish'), anyWord('english'))}) + strict_word_similarity(${plain}, ${titleTrigrams}) DESC,
+      -- The reader's language ahead of the other among equally good matches (docs/behaviour.md, The library).
       (p."language"::text = ${options.reader.language}) DESC,
+      ts_rank(p."searchVector", ${perLanguage(anyWord('spanish'), anyWord('english'))}) + strict_word_similarity(${plain}, ${titleTrigrams}) DESC,
       p."id"
     LIMIT ${options.limit} OFFSET ${options.offset}`;
 }

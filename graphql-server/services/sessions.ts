@@ -9,7 +9,13 @@ export const sessionIdleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading does not mean writing on every request. */
 const lastSeenResolutionMs = 60_000;
 
-export type SessionUser = User & { subscription: Subscription | null };
+/**
+ * What every signed-in request knows of its user (promptario_session_user): the account and plan
+ * facts, without the columns only the account mail uses (read them where they are needed).
+ */
+type SessionAccount = Omit<User, 'emailVerifiedAt'>;
+type SessionSubscription = Omit<Subscription, 'statusBeforeCancel' | 'endingNoticeFor'>;
+export type SessionUser = SessionAccount & { subscription: SessionSubscription | null };
 
 function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);
@@ -72,7 +78,7 @@ async function sessionUser(
   // A PL/pgSQL function (migration hot_statement_functions): its plan is kept, not made on every request.
   const [row] = await prisma.$queryRaw<SessionUserRow[]>`SELECT * FROM promptario_session_user(${sessionId})`;
   if (!row) return null;
-  const user: User = {
+  const user: SessionAccount = {
     id: row.id,
     username: row.username,
     usernameKey: row.usernameKey,
@@ -88,7 +94,7 @@ async function sessionUser(
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-  const subscription: Subscription | null =
+  const subscription: SessionSubscription | null =
     row.subscriptionId === null
       ? null
       : {

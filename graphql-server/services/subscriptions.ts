@@ -1,4 +1,5 @@
 import { prisma } from '../db/client.ts';
+import { sendPlanNotices, type MailSetup } from './account-mail.ts';
 import type { PlanType } from '../generated/prisma/client.ts';
 import { ConflictError } from './errors.ts';
 import { effectivePlanType, planOrder, type SubscriptionState } from './plans.ts';
@@ -46,14 +47,29 @@ export async function startTrial(userId: number, now = new Date()): Promise<void
 
 /**
  * Cancels at the end of the period: the plan stays until premiumExpiresAt, then the renewal check
- * moves the account to free. Cancelling again changes nothing.
+ * moves the account to free. Cancelling again changes nothing. The status it replaces (active or
+ * trialing) is kept for resumeSubscription.
  */
 export async function cancelSubscription(userId: number, now = new Date()): Promise<void> {
-  const cancelled = await prisma.subscription.updateMany({
-    where: { userId, planType: { not: 'free' }, status: { not: 'expired' }, premiumExpiresAt: { gt: now } },
-    data: { status: 'cancelled', cancelAtPeriodEnd: true },
-  });
-  if (cancelled.count === 0) throw new ConflictError('error.nothingToCancel');
+  const cancelled = await prisma.$executeRaw`
+    UPDATE "Subscription"
+    SET "statusBeforeCancel" = CASE WHEN status = 'cancelled' THEN "statusBeforeCancel" ELSE status END,
+        status = 'cancelled', "cancelAtPeriodEnd" = true, "updatedAt" = ${now}
+    WHERE "userId" = ${userId} AND "planType" <> 'free' AND status <> 'expired' AND "premiumExpiresAt" > ${now}`;
+  if (cancelled === 0) throw new ConflictError('error.nothingToCancel');
+}
+
+/**
+ * Undoes a cancel while the period runs: the plan is back in the state it was (active, or its
+ * trial) with nothing paid; it still ends at premiumExpiresAt unless another month is paid.
+ * ConflictError when nothing is cancelled or the period has ended.
+ */
+export async function resumeSubscription(userId: number, now = new Date()): Promise<void> {
+  const resumed = await prisma.$executeRaw`
+    UPDATE "Subscription"
+    SET status = COALESCE("statusBeforeCancel", 'active'), "statusBeforeCancel" = NULL, "cancelAtPeriodEnd" = false, "updatedAt" = ${now}
+    WHERE "userId" = ${userId} AND status = 'cancelled' AND "planType" <> 'free' AND "premiumExpiresAt" > ${now}`;
+  if (resumed === 0) throw new ConflictError('error.nothingToResume');
 }
 
 export interface RenewalCheck {
@@ -67,17 +83,41 @@ export interface RenewalCheck {
 /**
  * Moves every plan whose period has ended to free and counts those ending within the renewal
  * window. Each is one statement, so two checks running at once deactivate each plan once.
+ * E-mails the people it moved to free, and those whose plan ends within the window once per period
+ * (Subscription.endingNoticeFor records it), so a second run the same day sends nothing.
  * Data is never deleted: saved prompts above the free limit stay (new saves are refused).
  * Also drops the expired rows of the login and analysis rate limits.
  */
-export async function checkRenewals(now = new Date()): Promise<RenewalCheck> {
-  const deactivated = await prisma.subscription.updateMany({
-    where: { planType: { not: 'free' }, premiumExpiresAt: { lte: now } },
-    data: { planType: 'free', status: 'expired', cancelAtPeriodEnd: false },
-  });
+export async function checkRenewals(mail: MailSetup, now = new Date()): Promise<RenewalCheck> {
+  const windowEnd = new Date(now.getTime() + renewalWindowDays * dayMs);
+  // The CTE reads each plan as it was before this UPDATE (RETURNING shows the new row: free).
+  const ended = await prisma.$queryRaw<{ userId: number; planType: PlanType; premiumExpiresAt: Date }[]>`
+    WITH ended AS (
+      SELECT id, "planType", "premiumExpiresAt" FROM "Subscription"
+      WHERE "planType" <> 'free' AND "premiumExpiresAt" <= ${now}
+      FOR UPDATE
+    )
+    UPDATE "Subscription" AS s
+    SET "planType" = 'free', status = 'expired', "cancelAtPeriodEnd" = false, "statusBeforeCancel" = NULL, "updatedAt" = ${now}
+    FROM ended
+    WHERE s.id = ended.id AND s."planType" <> 'free' AND s."premiumExpiresAt" <= ${now}
+    RETURNING s."userId", ended."planType"::text AS "planType", ended."premiumExpiresAt"`;
+  const ending = await prisma.$queryRaw<{ userId: number; planType: PlanType; premiumExpiresAt: Date }[]>`
+    UPDATE "Subscription"
+    SET "endingNoticeFor" = "premiumExpiresAt"
+    WHERE "planType" <> 'free' AND status <> 'expired' AND "premiumExpiresAt" > ${now} AND "premiumExpiresAt" <= ${windowEnd}
+      AND "endingNoticeFor" IS DISTINCT FROM "premiumExpiresAt"
+    RETURNING "userId", "planType"::text AS "planType", "premiumExpiresAt"`;
   const renewalsChecked = await prisma.subscription.count({
-    where: { planType: { not: 'free' }, premiumExpiresAt: { gt: now, lte: new Date(now.getTime() + renewalWindowDays * dayMs) } },
+    where: { planType: { not: 'free' }, premiumExpiresAt: { gt: now, lte: windowEnd } },
   });
   await prisma.rateLimit.deleteMany({ where: { expire: { lt: now } } });
-  return { renewalsChecked, deactivated: deactivated.count, timestamp: now };
+  sendPlanNotices(
+    [
+      ...ended.map((row) => ({ userId: row.userId, kind: 'ended' as const, planType: row.planType, date: row.premiumExpiresAt })),
+      ...ending.map((row) => ({ userId: row.userId, kind: 'ending' as const, planType: row.planType, date: row.premiumExpiresAt })),
+    ],
+    mail,
+  );
+  return { renewalsChecked, deactivated: ended.length, timestamp: now };
 }

@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/languages.ts';
+import { readMail } from '../config.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
+import { createMailer } from '../services/mail/index.ts';
 import type { App } from '../http/app.ts';
 
 export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
@@ -8,7 +10,8 @@ let sharedApp: Promise<App> | null = null;
 
 /** The real application, in-process (no socket): requests go through app.fetch. */
 export function testApp(): Promise<App> {
-  sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false });
+  // Every sign-up mails a confirmation link: to the outbox, without a log line per test account.
+  sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false, mailer: createMailer(readMail(process.env), () => {}) });
   return sharedApp;
 }
 

@@ -120,12 +120,36 @@ describe('search', () => {
   });
 
   it('tolerates a small typo in a title word', async () => {
-    const { client } = await registeredClient();
+    // The title is English: read in English (a Spanish reader gets Spanish matches first).
+    const { client } = await registeredClient({ language: 'en' });
     const title = (await prisma.prompt.findFirstOrThrow({ where: { seedKey: 'entrepreneurs-en-01' } })).title;
     const word = title.split(/\s+/).find((part) => part.length >= 7)!.replace(/[^\p{L}]/gu, '');
     const typo = word.slice(0, 3) + word.slice(4);
     const result = await client.graphql(search, { q: typo });
     expect(result.data.search.data.prompts.edges.map((edge: { node: { title: string } }) => edge.node.title)).toContain(title);
+  });
+
+  it('finds Instagram prompts by a misspelling ("instagarm") of a word that is in no title, through the library\'s words', async () => {
+    const { client } = await premiumClient();
+    const result = await client.graphql(
+      `query ($q: String!) { search(query: $q) { ... on QuerySearchSuccess { data { prompts(first: 20) { edges { node { title content } } } } } } }`,
+      { q: 'instagarm' },
+    );
+    const found = result.data.search.data.prompts.edges.map((edge: { node: { title: string; content: string } }) => edge.node);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((prompt: { title: string; content: string }) => /instagram/i.test(`${prompt.title} ${prompt.content}`))).toBe(true);
+  });
+
+  it('shows a Spanish reader the Spanish matches before any English title', async () => {
+    const { client } = await registeredClient({ language: 'es' });
+    const result = await client.graphql(
+      `query ($q: String!) { search(query: $q) { ... on QuerySearchSuccess { data { prompts(first: 50) { edges { node { language } } } } } } }`,
+      { q: 'instagram' },
+    );
+    const languages: string[] = result.data.search.data.prompts.edges.map((edge: { node: { language: string } }) => edge.node.language);
+    expect(languages).toContain('es');
+    expect(languages).toContain('en');
+    expect(languages.indexOf('en')).toBeGreaterThan(languages.lastIndexOf('es'));
   });
 
   it('looks for typos only when a word matches nothing: a word the library has does not pull in look-alike titles', async () => {

@@ -24,12 +24,17 @@ const resetApp = () => (app ??= createPromptarioApp({ sessionSecret: testSession
 const client = (language: 'es' | 'en' = 'en', address = uniqueAddress()) => new TestClient(language, address, resetApp);
 const signUp = (language: 'es' | 'en' = 'en') => registeredClient({ language, app: resetApp });
 
-/** Every message in the outbox to `email`, oldest first, once the mail handed over so far is written. */
+/**
+ * Every reset message in the outbox to `email`, oldest first, once the mail handed over so far is
+ * written (sign-up's address-confirmation message is left out).
+ */
 async function mailsTo(email: string): Promise<ParsedMail[]> {
   await mailer.idle();
   const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
   const messages = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
-  return messages.filter((message) => message.to && !Array.isArray(message.to) && message.to.value[0].address === email);
+  return messages.filter(
+    (message) => message.to && !Array.isArray(message.to) && message.to.value[0].address === email && message.text?.includes('/reset-password?token='),
+  );
 }
 
 function tokenOf(message: ParsedMail): string {

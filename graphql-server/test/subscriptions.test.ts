@@ -11,11 +11,17 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
+import { createMailer } from '../services/mail/index.ts';
 import { checkRenewals } from '../services/subscriptions.ts';
 import { registeredClient, TestClient, testSessionSecret } from './client.ts';
 import { testPostgresUrl } from './database.ts';
 
 const dayMs = 24 * 3600_000;
+// The notices these checks send go to an outbox nobody reads here (account-mail.test.ts reads them).
+const mail = {
+  mailer: createMailer({ smtpUrl: null, from: 'Promptario <no-reply@promptario.local>', outboxDir: path.join(os.tmpdir(), `promptario-subscriptions-${process.pid}`) }, () => {}),
+  siteOrigin: 'http://localhost',
+};
 const subscriptionOf = (userId: number) => prisma.subscription.findUniqueOrThrow({ where: { userId } });
 
 describe('the 7-day Pro trial', () => {
@@ -34,7 +40,7 @@ describe('the 7-day Pro trial', () => {
 
     // Still once after the trial has ended and the account is free again.
     await prisma.subscription.update({ where: { userId: id }, data: { premiumExpiresAt: new Date(Date.now() - 1000) } });
-    await checkRenewals();
+    await checkRenewals(mail);
     const later = await client.graphql(`mutation { startTrial { __typename ... on ConflictError { message } } }`);
     expect(later.data.startTrial).toEqual({ __typename: 'ConflictError', message: 'Ya usaste tu prueba gratuita de 7 días de Pro' });
   });
@@ -71,18 +77,18 @@ describe('cancelling and the renewal check', () => {
     expect((await client.rest('POST', '/api/subscription/cancel')).status).toBe(200);
 
     // Before the end: reported as expiring soon, not deactivated.
-    const before = await checkRenewals();
+    const before = await checkRenewals(mail);
     expect(before.renewalsChecked).toBeGreaterThanOrEqual(1);
     expect(await subscriptionOf(id)).toMatchObject({ planType: 'pro' });
 
     const afterTheEnd = new Date(endsAt.getTime() + 1000);
-    const check = await checkRenewals(afterTheEnd);
+    const check = await checkRenewals(mail, afterTheEnd);
     expect(check.deactivated).toBeGreaterThanOrEqual(1);
     expect(check.timestamp).toEqual(afterTheEnd);
     expect(await subscriptionOf(id)).toMatchObject({ planType: 'free', status: 'expired', cancelAtPeriodEnd: false });
     expect((await client.rest('GET', '/api/subscription')).body).toMatchObject({ planType: 'free', isPremium: false, premiumExpiresAt: null, optimizationsLeft: 3 });
     // Idempotent: a second run finds nothing left to do.
-    expect((await checkRenewals(afterTheEnd)).deactivated).toBe(0);
+    expect((await checkRenewals(mail, afterTheEnd)).deactivated).toBe(0);
   });
 
   it('cannot cancel the free plan', async () => {
@@ -93,10 +99,10 @@ describe('cancelling and the renewal check', () => {
   });
 
   it('deactivates each ended plan once when two checks run at once', async () => {
-    await checkRenewals();
+    await checkRenewals(mail);
     const users = await Promise.all(Array.from({ length: 5 }, () => registeredClient()));
     await prisma.subscription.updateMany({ where: { userId: { in: users.map((user) => user.id) } }, data: { planType: 'basic', premiumExpiresAt: new Date(Date.now() - 1000) } });
-    const [first, second] = await Promise.all([checkRenewals(), checkRenewals()]);
+    const [first, second] = await Promise.all([checkRenewals(mail), checkRenewals(mail)]);
     expect(first.deactivated + second.deactivated).toBe(5);
   });
 
@@ -108,7 +114,7 @@ describe('cancelling and the renewal check', () => {
     );
     for (const prompt of prompts.slice(0, 12)) expect((await client.rest('POST', '/api/saved-prompts', { promptId: prompt.id })).status).toBeLessThan(300);
 
-    await checkRenewals(new Date(Date.now() + 2 * dayMs));
+    await checkRenewals(mail, new Date(Date.now() + 2 * dayMs));
     expect(await subscriptionOf(id)).toMatchObject({ planType: 'free' });
     expect(await prisma.savedPrompt.count({ where: { userId: id } })).toBe(12);
     expect(await prisma.prompt.count({ where: { ownerId: id } })).toBe(13);
@@ -164,7 +170,7 @@ describe('npm run renewals', () => {
     // PGlite is single-process, so there it runs on a database of its own (a new data directory).
     let expectedDeactivated = 0;
     if (testPostgresUrl) {
-      await checkRenewals();
+      await checkRenewals(mail);
       const { id } = await registeredClient();
       await prisma.subscription.update({ where: { userId: id }, data: { planType: 'pro', premiumExpiresAt: new Date(Date.now() - 1000) } });
       expectedDeactivated = 1;

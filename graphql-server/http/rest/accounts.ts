@@ -1,6 +1,6 @@
-import { conflictSelection, errorSelection, loginRequired, type RestRoute } from './adapter.ts';
+import { conflictSelection, errorSelection, loginRequired, plainErrorSelection, type RestRoute } from './adapter.ts';
 
-const userFields = `databaseId username displayName email bio preferredLanguage notificationsEnabled role isAdmin isPremium planType createdAt`;
+const userFields = `databaseId username displayName email emailVerified bio preferredLanguage notificationsEnabled role isAdmin isPremium planType createdAt`;
 
 interface UserResult {
   databaseId: number;
@@ -82,6 +82,22 @@ export const accountRoutes: RestRoute[] = [
     operation: `mutation ($input: ConfirmPasswordResetInput!) { confirmPasswordReset(input: $input) { ${errorSelection} ... on MutationConfirmPasswordResetSuccess { data } } }`,
     field: 'confirmPasswordReset',
     variables: ({ body }) => ({ input: pick(body, 'token', 'newPassword') }),
+    respond: () => ({ success: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/email-verification',
+    operation: `mutation { resendVerificationEmail { ${plainErrorSelection} ${conflictSelection} ... on RateLimitedError { retryAfterSeconds } ... on MutationResendVerificationEmailSuccess { data } } }`,
+    field: 'resendVerificationEmail',
+    respond: () => ({ success: true }),
+    status: 202,
+  },
+  {
+    method: 'POST',
+    path: '/api/email-verification/confirm',
+    operation: `mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${errorSelection} ... on MutationVerifyEmailSuccess { data } } }`,
+    field: 'verifyEmail',
+    variables: ({ body }) => ({ input: pick(body, 'token') }),
     respond: () => ({ success: true }),
   },
   {

@@ -1,13 +1,27 @@
 import { isProviderName } from '../../services/payments/index.ts';
 import { NotFoundError } from '../../services/errors.ts';
-import { errorSelection, plainErrorSelection, type RestRoute } from './adapter.ts';
+import { errorSelection, loginRequired, plainErrorSelection, type RestRoute } from './adapter.ts';
 
-// The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, paying for a plan and the renewal check, as
+// The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, resuming, the payments list, paying for a plan and the renewal check, as
 // thin adapters over the GraphQL schema. Webhooks and the sandbox checkout page are in http/payments.ts.
 
 const subscriptionFields = `subscription { isPremium optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
 
+interface PaymentRow {
+  databaseId: number;
+  [field: string]: unknown;
+}
+
 export const subscriptionRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/subscription/payments',
+    operation: `query { viewer { payments(first: 100) { edges { node { databaseId planType amountCents currency status createdAt } } } } }`,
+    field: 'viewer',
+    // The list Settings › Suscripción shows, newest first, with numeric ids as REST clients know them.
+    respond: (viewer: { payments: { edges: { node: PaymentRow }[] } }) => viewer.payments.edges.map(({ node: { databaseId, ...payment } }) => ({ id: databaseId, ...payment })),
+    whenNull: loginRequired,
+  },
   {
     method: 'POST',
     path: '/api/subscription/upgrade',
@@ -20,6 +34,13 @@ export const subscriptionRoutes: RestRoute[] = [
     path: '/api/subscription/cancel',
     operation: `mutation { cancelSubscription { ${plainErrorSelection} ... on MutationCancelSubscriptionSuccess { data { ${subscriptionFields} } } } }`,
     field: 'cancelSubscription',
+    respond: (user: { subscription: unknown }) => user.subscription,
+  },
+  {
+    method: 'POST',
+    path: '/api/subscription/resume',
+    operation: `mutation { resumeSubscription { ${plainErrorSelection} ... on MutationResumeSubscriptionSuccess { data { ${subscriptionFields} } } } }`,
+    field: 'resumeSubscription',
     respond: (user: { subscription: unknown }) => user.subscription,
   },
   {

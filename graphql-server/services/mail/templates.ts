@@ -1,4 +1,5 @@
 import { translate, type Language, type MessageKey, type MessageValues } from '../../i18n/messages.ts';
+import type { PlanType } from '../../generated/prisma/client.ts';
 import type { MailMessage } from './index.ts';
 
 const productName = 'Promptario';
@@ -66,5 +67,68 @@ export function passwordResetMail(recipient: { email: string; username: string; 
     ],
     action: { label: 'mail.passwordReset.action', url: link },
     reason: 'mail.passwordReset.reason',
+  });
+}
+
+interface Recipient {
+  email: string;
+  /** The display name, else the username. */
+  name: string;
+  language: Language;
+}
+
+const planName = (planType: PlanType, language: Language) => translate(`plan.${planType}`, language);
+const longDate = (date: Date, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** The link confirming the recipient's address, valid for `days`. */
+export function emailVerificationMail(recipient: Recipient, link: string, days: number): MailMessage {
+  return composeMail({
+    to: recipient.email,
+    language: recipient.language,
+    subject: 'mail.verifyEmail.subject',
+    paragraphs: [{ key: 'mail.greeting', values: { name: recipient.name } }, { key: 'mail.verifyEmail.body', values: { days } }],
+    action: { label: 'mail.verifyEmail.action', url: link },
+    reason: 'mail.verifyEmail.reason',
+  });
+}
+
+/** The receipt of one approved payment: what was paid, when, for which plan, and until when it runs. */
+export function receiptMail(
+  recipient: Recipient,
+  payment: { planType: PlanType; amountCents: number; currency: string; paidAt: Date; reference: string; until: Date },
+  settingsUrl: string,
+): MailMessage {
+  const plan = planName(payment.planType, recipient.language);
+  const amount = new Intl.NumberFormat(recipient.language, { style: 'currency', currency: payment.currency }).format(payment.amountCents / 100);
+  return composeMail({
+    to: recipient.email,
+    language: recipient.language,
+    subject: 'mail.receipt.subject',
+    paragraphs: [
+      { key: 'mail.greeting', values: { name: recipient.name } },
+      { key: 'mail.receipt.body', values: { amount, date: longDate(payment.paidAt, recipient.language), plan } },
+      { key: 'mail.receipt.period', values: { plan, until: longDate(payment.until, recipient.language) } },
+      { key: 'mail.receipt.reference', values: { reference: payment.reference } },
+    ],
+    action: { label: 'mail.receipt.action', url: settingsUrl },
+    reason: 'mail.receipt.reason',
+  });
+}
+
+/** The plan ends on `date` (within the renewal window), or ended then and the account is on the free plan now. */
+export function planNoticeMail(recipient: Recipient, notice: { kind: 'ending' | 'ended'; planType: PlanType; date: Date }, settingsUrl: string): MailMessage {
+  const values = { plan: planName(notice.planType, recipient.language), date: longDate(notice.date, recipient.language) };
+  const prefix = notice.kind === 'ending' ? 'mail.planEnding' : 'mail.planEnded';
+  return composeMail({
+    to: recipient.email,
+    language: recipient.language,
+    subject: `${prefix}.subject`,
+    paragraphs: [
+      { key: 'mail.greeting', values: { name: recipient.name } },
+      { key: `${prefix}.body`, values },
+      { key: `${prefix}.after` },
+    ],
+    action: { label: 'mail.plan.action', url: settingsUrl },
+    reason: 'mail.plan.reason',
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { prisma } from '../../db/client.ts';
 import type { PlanType } from '../../generated/prisma/client.ts';
+import { sendReceiptOnce, type MailSetup } from '../account-mail.ts';
 import { NotFoundError, PaymentProviderFailedError } from '../errors.ts';
 import { plans } from '../plans.ts';
 import { assertPurchasable } from '../subscriptions.ts';
@@ -80,15 +81,24 @@ export async function createPaymentPreference(payments: Payments, userId: number
 
 /**
  * A webhook call from a provider: verified (WebhookRejectedError when unsigned, forged or stale),
- * then the payment it announces is read from the provider and applied. Calls about anything else
- * are acknowledged and ignored.
+ * then the payment it announces is read from the provider and applied; an approved one is
+ * e-mailed as a receipt, once. Calls about anything else are acknowledged and ignored.
  */
-export async function receiveWebhook(payments: Payments, providerName: ProviderName, delivery: WebhookDelivery, now = new Date()): Promise<ApplyOutcome | 'ignored'> {
+export async function receiveWebhook(
+  payments: Payments,
+  providerName: ProviderName,
+  delivery: WebhookDelivery,
+  mail: MailSetup,
+  now = new Date(),
+): Promise<ApplyOutcome | 'ignored'> {
   const provider = providerOf(payments, providerName);
   const paymentId = provider.verifyWebhook(delivery, now);
   if (paymentId === null) return 'ignored';
   const payment = await provider.fetchPayment(paymentId);
-  return applyPayment(providerName, payment, now);
+  const outcome = await applyPayment(providerName, payment, now);
+  // Replays too: the receipt's own record lets only the first through.
+  if (payment.status === 'approved' && (outcome === 'applied' || outcome === 'unchanged')) sendReceiptOnce(providerName, payment.id, mail, now);
+  return outcome;
 }
 
 /** The sandbox checkout page's facts (`expired`: past checkoutLifetimeMs, no longer payable); null when the reference is not a sandbox payment. */

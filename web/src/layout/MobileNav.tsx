@@ -25,6 +25,7 @@ import { PlanCard } from '../features/plans/PlanCard';
 import { planName } from '../features/plans/planText';
 import type { MobileNav_query$key } from './__generated__/MobileNav_query.graphql';
 import type { MobileNav_viewer$key } from './__generated__/MobileNav_viewer.graphql';
+import { useReturnFocus } from '../ui/useReturnFocus';
 
 const messages = defineMessages({
   openMenu: { id: 'mobileNav.open', defaultMessage: 'Abrir menú' },
@@ -109,6 +110,8 @@ export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_view
   const [open, setOpen] = useState(false);
   const [logout, loggingOut] = useLogout();
   const close = () => setOpen(false);
+  // The drawer is opened by a plain button, not a DrawerTrigger: focus goes back to it on closing.
+  useReturnFocus(open);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Dialog, DialogSurface, createPresenceComponent, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 /** Modals fade in and out over about 300 ms. */
 const FADE_MS = 300;
@@ -23,16 +24,18 @@ export function AppDialog({
   onOpenChange,
   size = 'medium',
   alert = false,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   size?: 'narrow' | 'medium' | 'wide';
   alert?: boolean;
+  /** Where focus goes back on closing when the element focused at opening will not outlive the dialog (see useReturnFocus). */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const styles = useStyles();
-  const returnFocus = useRef<HTMLElement | null>(null);
   const surface = useRef<HTMLDivElement>(null);
   // When nothing in the dialog can take focus yet (its content is still loading), Fluent focuses
   // the surface itself. Once tabster's modalizer API exists (any earlier dialog created it), tabster
@@ -50,31 +53,7 @@ export function AppDialog({
     }, 0);
     return () => clearTimeout(timer);
   }, [open]);
-  // Layout effects run before Fluent moves focus into the dialog, so this sees the opener.
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocus.current = document.activeElement;
-    }
-  }, [open]);
-  useEffect(() => {
-    const target = returnFocus.current;
-    if (open || !target) return undefined;
-    returnFocus.current = null;
-    // Focus falls to <body> when the faded-out surface is removed: catch it then, unless the
-    // user has already moved on. Give up after a second.
-    const deadline = performance.now() + 1000;
-    let frame = 0;
-    const check = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) {
-        if (target.isConnected) target.focus();
-      } else if (active.closest('[role="dialog"], [role="alertdialog"]') && performance.now() < deadline) {
-        frame = requestAnimationFrame(check);
-      }
-    };
-    frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+  useReturnFocus(open, returnFocusTo);
   return (
     <Dialog
       open={open}

@@ -32,16 +32,19 @@ export function UserCategoryDialog({
   onOpenChange,
   connections,
   onCreated,
+  returnFocusTo,
 }: {
   target: CategoryDialogTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   connections: string[];
   onCreated?: (name: string) => void;
+  /** Where focus goes back on closing, when the opener will not outlive the dialog (a menu item). */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const key = target.mode === 'edit' ? target.id : 'create';
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} size="narrow">
+    <AppDialog open={open} onOpenChange={onOpenChange} size="narrow" returnFocusTo={returnFocusTo}>
       <CategoryForm
         key={key}
         target={target}

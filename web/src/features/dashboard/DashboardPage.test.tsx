@@ -13,6 +13,8 @@ const plans = ['free', 'basic', 'pro', 'enterprise'].map((type) => ({ type }));
 
 interface Viewer {
   username?: string;
+  displayName?: string | null;
+  emailVerified?: boolean;
   isPremium?: boolean;
   optimizationsLeft?: number | null;
   period?: 'day' | 'month' | null;
@@ -23,6 +25,8 @@ interface Viewer {
 
 function resolvers({
   username = 'juan',
+  displayName = null,
+  emailVerified = true,
   isPremium = false,
   optimizationsLeft = 3,
   period = 'month',
@@ -32,7 +36,7 @@ function resolvers({
 }: Viewer): MockResolvers {
   return {
     Query: () => ({ plans }),
-    User: () => ({ id: 'viewer-1', username, isPremium, savedPromptsCount: 4 }),
+    User: () => ({ id: 'viewer-1', username, displayName, email: `${username}@example.com`, emailVerified, isPremium, savedPromptsCount: 4 }),
     UserSubscription: () => ({ optimizationsLeft }),
     Plan: () => ({ type: isPremium ? 'pro' : 'free', optimizationsPeriod: period, optimizationsLimit: optimizationsLeft === null ? null : 3 }),
     Dashboard: () => ({ ideasGeneratedToday, availablePromptsCount: 50, optimizationsCount: 7, lastOptimization, recentActivity: activity }),
@@ -81,6 +85,23 @@ describe('/dashboard', () => {
   it("greets 'Bienvenido' for other usernames", async () => {
     await openDashboard({ username: 'juan' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenido, juan');
+  });
+
+  it('greets by the display name when there is one, as the sign-in toast does', async () => {
+    await openDashboard({ username: 'juan', displayName: 'Juan Pérez' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenido, Juan Pérez');
+  });
+
+  it('offers to resend the confirmation link until the e-mail address is confirmed', async () => {
+    await openDashboard({ username: 'juan', emailVerified: false });
+    const banner = screen.getByTestId('email-verification-banner');
+    expect(banner.textContent).toContain('Te enviamos un enlace a juan@example.com.');
+    expect(within(banner).getByRole('button', { name: 'Reenviar enlace' })).toBeTruthy();
+  });
+
+  it('shows no confirmation banner once the address is confirmed', async () => {
+    await openDashboard({ username: 'juan' });
+    expect(screen.queryByTestId('email-verification-banner')).toBeNull();
   });
 
   it("greets 'Welcome' in English", async () => {

@@ -12,6 +12,7 @@ import { useRouteQuery } from '../../router/routeQuery';
 import { PlanCard } from '../plans/PlanCard';
 import { welcomeForm } from '../account/greeting';
 import { RecentActivity } from './RecentActivity';
+import { EmailVerificationBanner } from '../account/verification/EmailVerificationBanner';
 import { StatCards } from './StatCards';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
@@ -19,6 +20,7 @@ export const dashboardPageQuery = graphql`
   query DashboardPageQuery {
     viewer {
       username
+      displayName
       isPremium
       dashboard {
         ideasGeneratedToday
@@ -28,6 +30,7 @@ export const dashboardPageQuery = graphql`
         ...RecentActivity_dashboard
       }
       ...StatCards_viewer
+      ...EmailVerificationBanner_viewer
     }
     ...PlanCard_query
   }
@@ -61,12 +64,14 @@ const lastOptimizedMessage = defineMessage<{ title: string }>({
   defaultMessage: 'Tu último prompt optimizado: "{title}"',
 });
 
-const greetingMessage = defineMessage<{ form: string; username: string }>({
+// The name the sign-in toast greets with: the display name, else the username.
+const greetingMessage = defineMessage<{ form: string; name: string }>({
   id: 'dashboard.greeting',
-  defaultMessage: '{form, select, feminine {Bienvenida} other {Bienvenido}}, {username}',
+  defaultMessage: '{form, select, feminine {Bienvenida} other {Bienvenido}}, {name}',
 });
 
 const useStyles = makeStyles({
+  banner: { marginBottom: '16px' },
   grid: {
     display: 'grid',
     gridTemplateColumns: '2fr 1fr',
@@ -150,7 +155,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={intl.formatMessage(greetingMessage, { form, username: viewer.username })}
+        title={intl.formatMessage(greetingMessage, { form, name: viewer.displayName || viewer.username })}
         subtitle={
           <>
             <span className={styles.line}>{intl.formatMessage(ideasTodayMessage, { count: dashboard.ideasGeneratedToday })}</span>
@@ -172,6 +177,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <EmailVerificationBanner viewer={viewer} className={styles.banner} />
       <StatCards viewer={viewer} />
       <div className={styles.grid}>
         <section className={styles.card}>

@@ -16,7 +16,7 @@ export const helpTopics = {
     accountQ: { id: 'help.account.q', defaultMessage: '¿Cómo creo una cuenta?' },
     accountA: {
       id: 'help.account.a',
-      defaultMessage: 'Pulsa «Registrarse» arriba a la derecha, elige un nombre de usuario, tu correo electrónico y una contraseña de al menos 6 caracteres, y confirma que tienes 18 años o más. Entras al momento: no hace falta verificar tu correo electrónico para empezar a usar la cuenta.',
+      defaultMessage: 'Pulsa «Registrarse» arriba a la derecha, elige un nombre de usuario, tu correo electrónico y una contraseña de al menos 6 caracteres, y confirma que tienes 18 años o más. Entras al momento. Te enviamos un enlace para confirmar tu correo electrónico: la cuenta funciona sin confirmarlo, pero confirmarlo asegura que te llegue el enlace si olvidas la contraseña. Si no lo encuentras, pide otro desde el aviso de Configuración o del panel.',
     },
     passwordQ: { id: 'help.password.q', defaultMessage: 'Olvidé mi contraseña, ¿cómo entro?' },
     passwordA: {
@@ -31,14 +31,14 @@ export const helpTopics = {
     creditsQ: { id: 'help.credits.q', defaultMessage: '¿Qué son los créditos mensuales?' },
     creditsA: {
       id: 'help.credits.a',
-      defaultMessage: 'Cada optimización que sale bien gasta un crédito; una que falla, no. El plan gratuito tiene 3 al mes, que se renuevan el día 1 de cada mes (UTC) y no se acumulan. El plan Básico tiene 5 al día (se renuevan a las 00:00 UTC), y Pro y Empresa no tienen límite. El análisis de complejidad no gasta créditos.',
+      defaultMessage: 'Cada optimización que sale bien gasta un crédito; una que falla, no. El plan gratuito tiene 3 al mes, que se renuevan el día 1 de cada mes (UTC) y no se acumulan. El plan Básico tiene 5 al día (se renuevan a las 00:00 UTC), y Pro y Empresarial no tienen límite. El análisis de complejidad no gasta créditos.',
     },
   }),
   accountBilling: defineMessages({
     upgradeQ: { id: 'help.upgrade.q', defaultMessage: '¿Cómo mejoro mi plan?' },
     upgradeA: {
       id: 'help.upgrade.a',
-      defaultMessage: 'En Configuración › Suscripción elige Básico (9,99 US$ al mes), Pro (19,99 US$ al mes) o Empresa (99,99 US$ al mes). Una vez por cuenta puedes probar Pro gratis durante 7 días. El plan de pago se activa cuando el pago queda confirmado.',
+      defaultMessage: 'En Configuración › Suscripción elige Básico (9,99 US$ al mes), Pro (19,99 US$ al mes) o Empresarial (99,99 US$ al mes). Cada pago cubre un mes y nada se renueva ni se cobra solo: para seguir, pagas otro mes en los 3 días antes de que termine (te avisamos por correo). Una vez por cuenta puedes probar Pro gratis durante 7 días. El plan de pago se activa cuando el pago queda confirmado, y te enviamos el recibo por correo.',
     },
     paymentQ: { id: 'help.payment.q', defaultMessage: '¿Qué métodos de pago aceptan?' },
     paymentA: {
@@ -48,7 +48,7 @@ export const helpTopics = {
     cancelQ: { id: 'help.cancel.q', defaultMessage: '¿Cómo cancelo mi suscripción?' },
     cancelA: {
       id: 'help.cancel.a',
-      defaultMessage: 'En Configuración › Suscripción pulsa «Cancelar suscripción». Conservas tu plan premium hasta el final del periodo que ya pagaste (verás la fecha) y después tu cuenta pasa al plan gratuito. No se te vuelve a cobrar.',
+      defaultMessage: 'En Configuración › Suscripción pulsa «Cancelar suscripción». Conservas tu plan hasta el final del mes que ya pagaste (verás la fecha) y después tu cuenta pasa al Plan Gratuito; hasta esa fecha puedes reanudarla. Como nada se cobra solo, cancelar no detiene ningún cobro: solo deja claro que no seguirás. Lo ya pagado no se reembolsa al cancelar; si se cobra un pago que no se puede aplicar (por ejemplo, un plan inferior al que ya tienes), te lo devolvemos.',
     },
   }),
   features: defineMessages({

@@ -24,11 +24,11 @@ const terms = defineMessages({
   },
   plans: {
     id: 'legal.terms.plans',
-    defaultMessage: 'El plan gratuito incluye 3 optimizaciones al mes (se renuevan el día 1 y no se acumulan), 5 prompts de la biblioteca por categoría y hasta 10 prompts guardados. Básico (9,99 US$ al mes) da 5 optimizaciones al día; Pro (19,99 US$ al mes) y Empresa (99,99 US$ al mes) no tienen límite.',
+    defaultMessage: 'El plan gratuito incluye 3 optimizaciones al mes (se renuevan el día 1 y no se acumulan), 5 prompts de la biblioteca por categoría y hasta 10 prompts guardados. Básico (9,99 US$ al mes) da 5 optimizaciones al día; Pro (19,99 US$ al mes) y Empresarial (99,99 US$ al mes) no tienen límite.',
   },
   payments: {
     id: 'legal.terms.payments',
-    defaultMessage: 'Los pagos se procesan con Mercado Pago. Los planes de pago se renuevan cada mes; si cancelas, conservas el plan hasta el final del periodo pagado y después pasas al plan gratuito. La prueba de Pro de 7 días es gratuita y se puede usar una vez por cuenta.',
+    defaultMessage: 'Los pagos se procesan con Mercado Pago. Cada pago cubre un mes del plan elegido; nada se renueva ni se cobra de forma automática: para seguir, pagas el mes siguiente. Si cancelas, conservas el plan hasta el final del mes pagado (puedes reanudarlo hasta entonces) y después pasas al Plan Gratuito. Lo ya pagado no se reembolsa al cancelar; un pago que no se pueda aplicar a tu cuenta (por ejemplo, de un plan inferior al que ya tienes) se devuelve. La prueba de Pro de 7 días es gratuita y se puede usar una vez por cuenta.',
   },
   ai: {
     id: 'legal.terms.ai',

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkOffRegular, BookmarkRegular, FolderAddRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
@@ -70,6 +70,8 @@ export function SavePromptButton({
   const [savePrompt, saving] = useSavePromptMutation();
   const [unsavePrompt, unsaving] = useUnsavePromptMutation();
   const [creating, setCreating] = useState(false);
+  // 'Nueva categoría…' goes away with its menu: closing the dialog it opens returns focus here.
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so closing can fade out.
   const [dialogMounted, setDialogMounted] = useState(false);
 
@@ -133,6 +135,7 @@ export function SavePromptButton({
         <MenuTrigger disableButtonEnhancement>
           <Tooltip content={label} relationship="label" showDelay={700} hideDelay={300}>
             <Button
+              ref={menuButton}
               appearance={appearance}
               className={className}
               icon={icon}
@@ -182,6 +185,7 @@ export function SavePromptButton({
             onOpenChange={setCreating}
             connections={categoryConnections}
             onCreated={(name) => save(name)}
+            returnFocusTo={() => menuButton.current}
           />
         </Suspense>
       ) : null}

@@ -13,6 +13,7 @@ export const planMessages = defineMessages({
     defaultMessage: 'No se pudo obtener el enlace de pago. Por favor, intenta de nuevo.',
   },
   cancelFailed: { id: 'plan.toast.cancelFailed', defaultMessage: 'Error al cancelar suscripción' },
+  resumeFailed: { id: 'plan.toast.resumeFailed', defaultMessage: 'No se pudo reanudar la suscripción' },
   startTrial: { id: 'plan.trial.start', defaultMessage: 'Empezar la prueba gratuita' },
   startingTrial: { id: 'plan.trial.starting', defaultMessage: 'Activando…' },
   /** Said wherever a plan would be sold while the server has no payment provider (`paymentProviders` empty). */

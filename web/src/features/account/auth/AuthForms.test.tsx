@@ -13,11 +13,11 @@ beforeAll(() => import('../../../notify/ToastHost'), 30_000);
 // Mutations load Relay on first use (relay/useMutation): load it up front too, so a submit commits within its act().
 beforeAll(() => import('relay-runtime'), 30_000);
 
-function renderForm(form: 'login' | 'register', locale: Locale = 'es') {
+function renderForm(form: 'login' | 'register', locale: Locale = 'es', entry = '/auth') {
   const environment = createMockEnvironment();
   render(
     <TestProviders environment={environment} locale={locale}>
-      <MemoryRouter initialEntries={['/auth']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/auth" element={form === 'login' ? <LoginForm /> : <RegisterForm />} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
@@ -43,6 +43,18 @@ async function submit(name: string | RegExp) {
 }
 
 describe('login form', () => {
+  it("keeps where the person was going on the '¿Olvidaste tu contraseña?' link, and only a path of this site", () => {
+    renderForm('login', 'es', `/auth?next=${encodeURIComponent('/optimize?prompt=42')}`);
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
+      `/forgot-password?next=${encodeURIComponent('/optimize?prompt=42')}`,
+    );
+  });
+
+  it('leaves a foreign next off the forgotten-password link', () => {
+    renderForm('login', 'es', `/auth?next=${encodeURIComponent('//evil.example')}`);
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('rejects a short username and password in Spanish without calling the server', async () => {
     const environment = renderForm('login');
     await type(/nombre de usuario/i, 'ab');

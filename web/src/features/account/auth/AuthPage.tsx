@@ -14,6 +14,8 @@ import { LoginForm } from './LoginForm';
 import { passwordResetMessages } from './passwordResetMessages';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { emailVerificationMessages } from '../verification/emailVerificationMessages';
+import { VerifyEmailView } from '../verification/VerifyEmailView';
 import type { ViewerData } from '../fetchViewer';
 
 const messages = defineMessages({
@@ -42,10 +44,11 @@ const messages = defineMessages({
 
 type AuthTab = 'login' | 'register';
 
-/** The card's heading for the password pages, which share this page's frame (routes in ./route.ts). */
+/** The card's heading for the password and e-mail pages, which share this page's frame (routes in ./route.ts). */
 const passwordViews = {
   '/forgot-password': { title: passwordResetMessages.forgotTitle, subtitle: passwordResetMessages.forgotSubtitle, Form: ForgotPasswordForm },
   '/reset-password': { title: passwordResetMessages.resetTitle, subtitle: passwordResetMessages.resetSubtitle, Form: ResetPasswordForm },
+  '/verify-email': { title: emailVerificationMessages.pageTitle, subtitle: emailVerificationMessages.pageSubtitle, Form: VerifyEmailView },
 } as const;
 
 const useStyles = makeStyles({
@@ -172,8 +175,8 @@ export function AuthPage() {
   useDocumentTitle(intl.formatMessage(passwordView?.title ?? messages.documentTitle));
 
   // Already logged in: go where the person was going, or the dashboard (the forms do the same after
-  // logging in). An e-mailed reset link still works in a signed-in browser: the reset ends that session too.
-  if (viewer && pathname !== '/reset-password') return <Navigate to={afterSignIn} replace />;
+  // logging in). E-mailed links still work in a signed-in browser: the reset ends that session too.
+  if (viewer && pathname !== '/reset-password' && pathname !== '/verify-email') return <Navigate to={afterSignIn} replace />;
 
   const selectTab = (next: AuthTab) =>
     setSearchParams(

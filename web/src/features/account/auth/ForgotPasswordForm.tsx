@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../forms/SubmitButton';
 import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { useRequestPasswordResetMutation } from '../useRequestPasswordResetMutation';
+import { useWithNext } from './nextPath';
 import { passwordResetMessages as messages } from './passwordResetMessages';
 
 const forgotSchema = z.object({ email: email('validation.emailInvalid') });
@@ -26,6 +27,7 @@ export function ForgotPasswordForm() {
   const [requestReset, isInFlight] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(forgotSchema, { email: '' });
+  const withNext = useWithNext();
 
   const submit = form.handleSubmit(async (input) => {
     const result = await requestReset({ input });
@@ -47,7 +49,7 @@ export function ForgotPasswordForm() {
           <SubmitButton pending={isInFlight} label={messages.send} pendingLabel={messages.sending} size="large" />
         </form>
       )}
-      <Link to="/auth" className={styles.back}>
+      <Link to={withNext('/auth')} className={styles.back}>
         {intl.formatMessage(messages.backToLogin)}
       </Link>
     </div>

@@ -7,7 +7,7 @@ import { TextInput } from '../../../forms/TextInput';
 import { useZodForm } from '../../../forms/useZodForm';
 import { getLocaleState, setLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notify/useNotify';
-import { useAfterSignInPath } from './nextPath';
+import { useAfterSignInPath, useWithNext } from './nextPath';
 import { useLoginMutation } from '../useLoginMutation';
 import { welcomeForm } from '../greeting';
 import { authFields, authToasts, loginSuccessBody } from './authMessages';
@@ -32,6 +32,7 @@ export function LoginForm() {
   const notify = useNotify();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignInPath();
+  const withNext = useWithNext();
   const [login, isInFlight] = useLoginMutation();
   const form = useZodForm(loginSchema, { username: '', password: '' });
 
@@ -59,7 +60,7 @@ export function LoginForm() {
       <Field label={intl.formatMessage(authFields.password)} required {...form.field('password')}>
         <PasswordInput autoComplete="current-password" {...form.bind('password')} />
       </Field>
-      <Link to="/forgot-password" className={styles.forgot}>
+      <Link to={withNext('/forgot-password')} className={styles.forgot}>
         {intl.formatMessage(passwordResetMessages.forgotLink)}
       </Link>
       <SubmitButton pending={isInFlight} label={messages.submit} pendingLabel={messages.pending} size="large" />

@@ -34,3 +34,10 @@ export function useAfterSignInPath(): string {
   const [searchParams] = useSearchParams();
   return safeNextPath(searchParams.get('next')) ?? homeAfterSignIn;
 }
+
+/** Makes a link that carries the page's safe `next` along, so a detour (a forgotten password) still ends where the person was going. */
+export function useWithNext(): (path: string) => string {
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  return (path) => (next ? `${path}?${new URLSearchParams({ next })}` : path);
+}

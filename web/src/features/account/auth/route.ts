@@ -16,5 +16,5 @@ export const authRoute = (path = 'auth'): RouteObject => ({
   lazy: { Component: async () => (await import('./AuthPage')).AuthPage },
 });
 
-/** The forgotten-password request and the e-mailed link's page: the same page and frame as /auth. */
-export const passwordResetRoutes = (): RouteObject[] => [authRoute('forgot-password'), authRoute('reset-password')];
+/** The forgotten-password request and the e-mailed links' pages: the same page and frame as /auth. */
+export const passwordResetRoutes = (): RouteObject[] => [authRoute('forgot-password'), authRoute('reset-password'), authRoute('verify-email')];

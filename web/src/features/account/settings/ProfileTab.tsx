@@ -14,7 +14,14 @@ import { SubmitButton } from '../../../forms/SubmitButton';
 
 const messages = defineMessages({
   heading: { id: 'settings.profile.heading', defaultMessage: 'Perfil' },
-  description: { id: 'settings.profile.description', defaultMessage: 'Así te verán en Promptario.' },
+  description: {
+    id: 'settings.profile.description',
+    defaultMessage: 'Los datos de tu cuenta. Solo tú los ves: en Promptario no hay perfiles públicos.',
+  },
+  emailHint: {
+    id: 'settings.profile.emailHint',
+    defaultMessage: 'Si lo cambias, te enviaremos un enlace para confirmar la dirección nueva.',
+  },
   username: { id: 'settings.profile.username', defaultMessage: 'Nombre de usuario' },
   usernameHint: { id: 'settings.profile.usernameHint', defaultMessage: 'El nombre de usuario no se puede cambiar.' },
   displayName: { id: 'settings.profile.displayName', defaultMessage: 'Nombre para mostrar' },
@@ -85,7 +92,7 @@ export function ProfileTab({ viewer: viewerKey }: { viewer: ProfileTab_viewer$ke
         >
           <Input autoComplete="name" maxLength={DISPLAY_NAME_MAX} {...form.bind('displayName')} />
         </Field>
-        <Field label={intl.formatMessage(messages.email)} required {...form.field('email')}>
+        <Field label={intl.formatMessage(messages.email)} hint={intl.formatMessage(messages.emailHint)} required {...form.field('email')}>
           <Input type="email" autoComplete="email" {...form.bind('email')} />
         </Field>
         <Field

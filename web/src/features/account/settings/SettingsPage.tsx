@@ -13,6 +13,7 @@ import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SessionsTab } from './SessionsTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { EmailVerificationBanner } from '../verification/EmailVerificationBanner';
 import { hasHigherPlan } from '../../plans/planText';
 import { UpgradeButton } from '../../plans/UpgradeButton';
 import { usePaymentReturn } from './usePaymentReturn';
@@ -27,6 +28,7 @@ export const settingsPageQuery = graphql`
       ...PreferencesTab_viewer
       ...SubscriptionTab_viewer
       ...SessionsTab_viewer
+      ...EmailVerificationBanner_viewer
     }
     plans {
       type
@@ -60,6 +62,7 @@ const useStyles = makeStyles({
   tabs: { marginBottom: '20px', overflowX: 'auto', scrollbarWidth: 'none' },
   tab: { '@media (max-width: 479px)': { paddingLeft: '6px', paddingRight: '6px' } },
   badge: { alignSelf: 'center' },
+  banner: { marginBottom: '16px' },
 });
 
 export function SettingsPage() {
@@ -102,6 +105,7 @@ export function SettingsPage() {
           </>
         }
       />
+      <EmailVerificationBanner viewer={viewer} className={styles.banner} />
       <TabList
         ref={tabsRef}
         className={styles.tabs}

@@ -72,7 +72,9 @@ const trial: Subscription = {
 const paid: Subscription = { ...trial, premiumExpiresAt: '2026-12-23T12:00:00.000Z', status: 'active', purchasablePlans: ['enterprise'] };
 const cancelled: Subscription = { ...paid, status: 'cancelled', cancelAtPeriodEnd: true };
 
-async function renderTab(subscription: Subscription, locale: Locale = 'es', paymentProviders: string[] = ['sandbox']) {
+type Payment = { databaseId: number; planType: string; amountCents: number; currency: string; status: string; createdAt: string };
+
+async function renderTab(subscription: Subscription, locale: Locale = 'es', paymentProviders: string[] = ['sandbox'], payments: Payment[] = []) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([{ path: '/settings', element: <Tab /> }], { initialEntries: ['/settings?tab=subscription'] });
   render(
@@ -86,7 +88,7 @@ async function renderTab(subscription: Subscription, locale: Locale = 'es', paym
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'user-1', plan, subscription }),
+        User: () => ({ id: 'user-1', plan, subscription, payments: { edges: payments.map((node) => ({ node })) } }),
         Query: () => ({ plans: catalog, paymentProviders }),
       }),
     );
@@ -182,7 +184,9 @@ describe('Settings › Suscripción', () => {
 
   it("paid: the renewal date (es-ES long date), 'Plan Actual' disabled, and cancelling asks first and says until when", async () => {
     const environment = await renderTab(paid);
-    expect(screen.getByTestId('subscription-state').textContent).toContain('Tu suscripción se renovará el 23 de diciembre de 2026');
+    expect(screen.getByTestId('subscription-state').textContent).toBe(
+      'Tu Plan Pro está pagado hasta el 23 de diciembre de 2026. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratuito.',
+    );
     expect((within(offer('pro')).getByRole('button', { name: 'Plan Actual' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(offer('enterprise')).getByRole('button', { name: 'Suscribir Ahora' }) as HTMLButtonElement).disabled).toBe(false);
 
@@ -190,7 +194,8 @@ describe('Settings › Suscripción', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancelar suscripción' }));
     });
     const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar tu suscripción?' });
-    expect(dialog.textContent).toContain('Seguirás teniendo el Plan Pro hasta el 23 de diciembre de 2026; no se renovará.');
+    expect(dialog.textContent).toContain('Seguirás teniendo el Plan Pro hasta el 23 de diciembre de 2026 y podrás reanudar la suscripción hasta entonces.');
+    expect(dialog.textContent).toContain('Lo ya pagado no se reembolsa al cancelar.');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     });
@@ -210,7 +215,7 @@ describe('Settings › Suscripción', () => {
       });
     });
     expect(screen.getByTestId('subscription-state').textContent).toBe(
-      'Cancelaste tu suscripción: tu Plan Pro sigue activo hasta el 23 de diciembre de 2026 y no se renovará. Después pasarás al Plan Gratuito.',
+      'Cancelaste tu suscripción: tu Plan Pro sigue activo hasta el 23 de diciembre de 2026 y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.',
     );
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     const toast = await screen.findByTestId('toast');
@@ -221,7 +226,7 @@ describe('Settings › Suscripción', () => {
     await renderTab(cancelled, 'en');
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.getByTestId('subscription-state').textContent).toBe(
-      'You cancelled your subscription: your Pro Plan stays active until December 23, 2026 and will not renew. Then you move to the Free Plan.',
+      'You cancelled your subscription: your Pro Plan stays active until December 23, 2026 and then you move to the Free Plan. Until then you can resume it.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect((within(offer('pro')).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
@@ -255,5 +260,51 @@ describe('Settings › Suscripción', () => {
     expect(within(toast).getByText('Tu prueba del Plan Pro está activa hasta el 30 de noviembre de 2026.')).toBeTruthy();
     expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Pro');
     expect(screen.queryByTestId('trial-offer')).toBeNull();
+  });
+
+  it('cancelled: «Reanudar suscripción» resumes the plan through resumeSubscription and says until when it stays', async () => {
+    const environment = await renderTab(cancelled);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reanudar suscripción' }));
+    });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useResumeSubscriptionMutation');
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: {
+          resumeSubscription: {
+            __typename: 'MutationResumeSubscriptionSuccess',
+            data: {
+              id: 'user-1',
+              subscription: { status: 'active', cancelAtPeriodEnd: false, premiumExpiresAt: paid.premiumExpiresAt, purchasablePlans: ['enterprise'] },
+            },
+          },
+        },
+      });
+    });
+    expect(screen.getByTestId('subscription-state').textContent).toContain('Tu Plan Pro está pagado hasta el 23 de diciembre de 2026.');
+    expect(screen.queryByRole('button', { name: 'Reanudar suscripción' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancelar suscripción' })).toBeTruthy();
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Suscripción reanudada')).toBeTruthy();
+  });
+
+  it('lists the payments with date, plan name from the catalog, amount and status, in the reader language', async () => {
+    await renderTab(paid, 'en', ['sandbox'], [
+      { databaseId: 2, planType: 'pro', amountCents: 1999, currency: 'USD', status: 'approved', createdAt: '2026-11-23T12:00:00.000Z' },
+      { databaseId: 1, planType: 'basic', amountCents: 999, currency: 'USD', status: 'rejected', createdAt: '2026-11-20T12:00:00.000Z' },
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Your payments' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Date', 'Plan', 'Amount', 'Status'],
+      ['Nov 23, 2026', 'Pro Plan', '$19.99', 'Paid'],
+      ['Nov 20, 2026', 'Basic Plan', '$9.99', 'Declined'],
+    ]);
+  });
+
+  it('says when there are no payments yet', async () => {
+    await renderTab(free);
+    expect(screen.getByText('Todavía no has hecho ningún pago.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

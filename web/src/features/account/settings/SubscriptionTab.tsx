@@ -9,6 +9,7 @@ import { PlanOffer } from '../../plans/PlanOffer';
 import { planMessages, providerNotes, TRIAL_DAYS, trialActiveMessage, trialOfferMessage } from '../../plans/planMessages';
 import { planName } from '../../plans/planText';
 import { usePayForPlan } from '../../plans/usePayForPlan';
+import { useResumeSubscriptionMutation } from '../../plans/useResumeSubscriptionMutation';
 import { useStartTrial } from '../../plans/useStartTrial';
 import { useSettingsStyles } from './settingsStyles';
 import type { SubscriptionTab_query$key } from './__generated__/SubscriptionTab_query.graphql';
@@ -25,6 +26,15 @@ const messages = defineMessages({
   trialing: { id: 'settings.subscription.trialing', defaultMessage: 'Prueba gratuita' },
   cancelled: { id: 'settings.subscription.cancelled', defaultMessage: 'Cancelada' },
   cancel: { id: 'settings.subscription.cancel', defaultMessage: 'Cancelar suscripción' },
+  resume: { id: 'settings.subscription.resume', defaultMessage: 'Reanudar suscripción' },
+  resuming: { id: 'settings.subscription.resuming', defaultMessage: 'Reanudando…' },
+  resumed: { id: 'settings.subscription.resumed', defaultMessage: 'Suscripción reanudada' },
+  paymentsHeading: { id: 'settings.subscription.paymentsHeading', defaultMessage: 'Tus pagos' },
+  noPayments: { id: 'settings.subscription.noPayments', defaultMessage: 'Todavía no has hecho ningún pago.' },
+  paymentDate: { id: 'settings.subscription.payment.date', defaultMessage: 'Fecha' },
+  paymentPlan: { id: 'settings.subscription.payment.plan', defaultMessage: 'Plan' },
+  paymentAmount: { id: 'settings.subscription.payment.amount', defaultMessage: 'Importe' },
+  paymentStatus: { id: 'settings.subscription.payment.status', defaultMessage: 'Estado' },
   trialHeading: { id: 'settings.subscription.trialHeading', defaultMessage: 'Prueba Pro gratis' },
   plansHeading: { id: 'settings.subscription.plansHeading', defaultMessage: 'Planes' },
   currentPlan: { id: 'settings.subscription.currentPlan', defaultMessage: 'Plan Actual' },
@@ -37,14 +47,25 @@ const messages = defineMessages({
   },
 });
 
-const renewsMessage = defineMessage<{ date: string }>({
-  id: 'settings.subscription.renews',
+const paidUntilMessage = defineMessage<{ plan: string; date: string }>({
+  id: 'settings.subscription.paidUntil',
   defaultMessage:
-    'Tu suscripción se renovará el {date} si pagas un mes más: podrás hacerlo aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratuito.',
+    'Tu {plan} está pagado hasta el {date}. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratuito.',
+});
+const resumedBodyMessage = defineMessage<{ plan: string; date: string }>({
+  id: 'settings.subscription.resumedBody',
+  defaultMessage: 'Tu {plan} sigue activo hasta el {date}, como antes de cancelar.',
+});
+const paymentStatuses = defineMessages({
+  pending: { id: 'settings.subscription.payment.pending', defaultMessage: 'Pendiente' },
+  approved: { id: 'settings.subscription.payment.approved', defaultMessage: 'Pagado' },
+  rejected: { id: 'settings.subscription.payment.rejected', defaultMessage: 'Rechazado' },
+  refunded: { id: 'settings.subscription.payment.refunded', defaultMessage: 'Reembolsado' },
+  refund_due: { id: 'settings.subscription.payment.refundDue', defaultMessage: 'Se te devolverá' },
 });
 const cancelledMessage = defineMessage<{ plan: string; date: string }>({
   id: 'settings.subscription.cancelledUntil',
-  defaultMessage: 'Cancelaste tu suscripción: tu {plan} sigue activo hasta el {date} y no se renovará. Después pasarás al Plan Gratuito.',
+  defaultMessage: 'Cancelaste tu suscripción: tu {plan} sigue activo hasta el {date} y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.',
 });
 const trialEndsMessage = defineMessage<{ date: string }>({
   id: 'settings.subscription.trialEnds',
@@ -110,6 +131,15 @@ const useStyles = makeStyles({
   },
   unavailable: { margin: '0 0 12px', color: tokens.colorNeutralForeground2, maxWidth: '65ch' },
   footer: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, maxWidth: '80ch' },
+  paymentsHeading: { margin: '24px 0 12px', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  paymentsScroll: { overflowX: 'auto' },
+  payments: {
+    borderCollapse: 'collapse',
+    minWidth: '100%',
+    fontSize: tokens.fontSizeBase300,
+    '& th, & td': { textAlign: 'start', padding: '8px 12px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, whiteSpace: 'nowrap' },
+    '& th': { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  },
 });
 
 /**
@@ -126,6 +156,18 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
         plan {
           optimizationsLimit
           optimizationsPeriod
+        }
+        payments(first: 24) {
+          edges {
+            node {
+              databaseId
+              planType
+              amountCents
+              currency
+              status
+              createdAt
+            }
+          }
         }
         subscription {
           planType
@@ -158,6 +200,7 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
   const settingsStyles = useSettingsStyles();
   const [pay, paying] = usePayForPlan(data.paymentProviders);
   const [startTrial, startingTrial] = useStartTrial();
+  const [resume, resuming] = useResumeSubscriptionMutation();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelMounted, setCancelMounted] = useState(false);
 
@@ -166,6 +209,8 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
   const name = planName(intl, current);
   const endDate = subscription.premiumExpiresAt ? intl.formatDate(String(subscription.premiumExpiresAt), { dateStyle: 'long' }) : null;
   const cancellable = current !== 'free' && subscription.status !== 'cancelled' && endDate !== null;
+  const resumable = current !== 'free' && subscription.status === 'cancelled' && endDate !== null;
+  const payments = viewer.payments.edges.map((edge) => edge.node);
   const provider = data.paymentProviders[0];
   const onSale = provider !== undefined;
   const rank = (type: string) => data.plans.findIndex((catalogPlan) => catalogPlan.type === type);
@@ -173,7 +218,7 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
   let state: string | null = null;
   if (endDate && subscription.status === 'cancelled') state = intl.formatMessage(cancelledMessage, { plan: name, date: endDate });
   else if (endDate && subscription.status === 'trialing') state = intl.formatMessage(trialEndsMessage, { date: endDate });
-  else if (endDate) state = intl.formatMessage(renewsMessage, { date: endDate });
+  else if (endDate) state = intl.formatMessage(paidUntilMessage, { plan: name, date: endDate });
 
   const credits =
     subscription.optimizationsLeft != null && plan.optimizationsLimit != null
@@ -191,6 +236,11 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
         intl.formatMessage(messages.trialStarted),
         intl.formatMessage(trialActiveMessage, { plan: planName(intl, 'pro'), date: intl.formatDate(String(until), { dateStyle: 'long' }) }),
       );
+  };
+
+  const resumePlan = async () => {
+    const result = await resume({});
+    if (result.ok && endDate) notify.success(intl.formatMessage(messages.resumed), intl.formatMessage(resumedBodyMessage, { plan: name, date: endDate }));
   };
 
   const openCancel = () => {
@@ -242,6 +292,11 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
           {cancellable ? (
             <Button appearance="secondary" onClick={openCancel}>
               {intl.formatMessage(messages.cancel)}
+            </Button>
+          ) : null}
+          {resumable ? (
+            <Button appearance="primary" disabled={resuming} onClick={() => void resumePlan()}>
+              {intl.formatMessage(resuming ? messages.resuming : messages.resume)}
             </Button>
           ) : null}
         </div>
@@ -306,6 +361,36 @@ export function SubscriptionTab({ viewer: viewerKey, query: queryKey }: { viewer
           {intl.formatMessage(messages.footer)} {intl.formatMessage(providerNotes[provider])}
         </p>
       ) : null}
+
+      <h3 className={styles.paymentsHeading} id="settings-payments-heading">
+        {intl.formatMessage(messages.paymentsHeading)}
+      </h3>
+      {payments.length === 0 ? (
+        <p className={styles.text}>{intl.formatMessage(messages.noPayments)}</p>
+      ) : (
+        <div className={styles.paymentsScroll}>
+          <table className={styles.payments} aria-labelledby="settings-payments-heading" data-testid="payments">
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(messages.paymentDate)}</th>
+                <th scope="col">{intl.formatMessage(messages.paymentPlan)}</th>
+                <th scope="col">{intl.formatMessage(messages.paymentAmount)}</th>
+                <th scope="col">{intl.formatMessage(messages.paymentStatus)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.databaseId}>
+                  <td>{intl.formatDate(String(payment.createdAt), { dateStyle: 'medium' })}</td>
+                  <td>{planName(intl, payment.planType)}</td>
+                  <td>{intl.formatNumber(payment.amountCents / 100, { style: 'currency', currency: payment.currency })}</td>
+                  <td>{intl.formatMessage(paymentStatuses[payment.status as keyof typeof paymentStatuses] ?? paymentStatuses.pending)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
 
       {cancelMounted && endDate ? (
         <Suspense fallback={null}>

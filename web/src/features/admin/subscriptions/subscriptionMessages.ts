@@ -5,7 +5,7 @@ export const subscriptionMessages = defineMessages({
   renewalsIntro: {
     id: 'admin.subscriptions.renewalsIntro',
     defaultMessage:
-      'Pasa al Plan Gratuito las suscripciones y pruebas cuyo periodo ha terminado y cuenta las que terminan en los próximos 3 días.',
+      'Pasa al Plan Gratuito las suscripciones y pruebas cuyo periodo ha terminado y cuenta las que terminan en los próximos 3 días. Avisa por correo a esas personas, una vez a cada una.',
   },
   run: { id: 'admin.subscriptions.run', defaultMessage: 'Ejecutar comprobación' },
   running: { id: 'admin.subscriptions.running', defaultMessage: 'Comprobando...' },

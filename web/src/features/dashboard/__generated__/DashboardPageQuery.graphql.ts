@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17b53516de23563bb618845e7289c1a>>
+ * @generated SignedSource<<cdf7d38b5462e9168bb02fd2a9fedd69>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,10 @@ export type DashboardPageQuery$data = {
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"RecentActivity_dashboard">;
     };
+    readonly displayName: string | null | undefined;
     readonly isPremium: boolean;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StatCards_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"EmailVerificationBanner_viewer" | "StatCards_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
 };
@@ -42,31 +43,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPremium",
+  "name": "displayName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ideasGeneratedToday",
+  "name": "isPremium",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "ideasGeneratedToday",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,6 +98,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,7 +107,7 @@ return {
             "name": "dashboard",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -107,7 +116,7 @@ return {
                 "name": "lastOptimization",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -123,6 +132,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StatCards_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailVerificationBanner_viewer"
           }
         ],
         "storageKey": null
@@ -152,6 +166,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,7 +175,7 @@ return {
             "name": "dashboard",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,8 +184,8 @@ return {
                 "name": "lastOptimization",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -182,7 +197,7 @@ return {
                 "name": "recentActivity",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -190,7 +205,7 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,7 +280,7 @@ return {
                 "name": "optimizationsPeriod",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -304,7 +319,21 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -316,23 +345,23 @@ return {
         "name": "plans",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "523088b1c8e8559da28ab4bd01655944",
+    "cacheID": "1c27d3aaf01f33cad1c7b5b16590d080",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    displayName\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    ...EmailVerificationBanner_viewer\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment EmailVerificationBanner_viewer on User {\n  email\n  emailVerified\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7bce919063e3961b16535a9257f7334d";
+(node as any).hash = "519acb22f9796352002ed356ecd41299";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7db99fa79a0f345976c69d361d9a3ac3>>
+ * @generated SignedSource<<8015de1d70410b7bbd57593de4c60119>>
  * @lightSyntaxTransform
  */
 
@@ -37,12 +37,39 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "planType",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v3 = {
+v7 = {
   "enumValues": [
     "day",
     "month"
@@ -51,26 +78,26 @@ v3 = {
   "plural": false,
   "type": "OptimizationsPeriod"
 },
-v4 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v5 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v6 = [
+v10 = [
   "basic",
   "enterprise",
   "free",
   "pro"
 ],
-v7 = {
-  "enumValues": (v6/*:: as any*/),
+v11 = {
+  "enumValues": (v10/*:: as any*/),
   "nullable": false,
   "plural": false,
   "type": "PlanType"
@@ -136,19 +163,76 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 24
+              }
+            ],
+            "concreteType": "UserPaymentsConnection",
+            "kind": "LinkedField",
+            "name": "payments",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserPaymentsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountCents",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "payments(first:24)"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "UserSubscription",
             "kind": "LinkedField",
             "name": "subscription",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "planType",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,13 +254,7 @@ return {
                 "name": "premiumExpiresAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,13 +304,7 @@ return {
             "name": "priceCents",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           {
@@ -276,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "689bfaede947d44f6a6229771f0ed0cf",
+    "cacheID": "c7780cf08ee93993be92e453fe6f2df0",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -295,20 +367,15 @@ return {
           "plural": true,
           "type": "Plan"
         },
-        "plans.currency": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "String"
-        },
-        "plans.libraryPromptsPerCategory": (v2/*:: as any*/),
-        "plans.optimizationsLimit": (v2/*:: as any*/),
-        "plans.optimizationsPeriod": (v3/*:: as any*/),
-        "plans.premiumPrompts": (v4/*:: as any*/),
-        "plans.priceCents": (v5/*:: as any*/),
-        "plans.savedPromptsLimit": (v2/*:: as any*/),
-        "plans.teamMembers": (v5/*:: as any*/),
-        "plans.type": (v7/*:: as any*/),
+        "plans.currency": (v5/*:: as any*/),
+        "plans.libraryPromptsPerCategory": (v6/*:: as any*/),
+        "plans.optimizationsLimit": (v6/*:: as any*/),
+        "plans.optimizationsPeriod": (v7/*:: as any*/),
+        "plans.premiumPrompts": (v8/*:: as any*/),
+        "plans.priceCents": (v9/*:: as any*/),
+        "plans.savedPromptsLimit": (v6/*:: as any*/),
+        "plans.teamMembers": (v9/*:: as any*/),
+        "plans.type": (v11/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
@@ -321,23 +388,63 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "viewer.payments": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "UserPaymentsConnection"
+        },
+        "viewer.payments.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "UserPaymentsConnectionEdge"
+        },
+        "viewer.payments.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Payment"
+        },
+        "viewer.payments.edges.node.amountCents": (v9/*:: as any*/),
+        "viewer.payments.edges.node.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.payments.edges.node.currency": (v5/*:: as any*/),
+        "viewer.payments.edges.node.databaseId": (v9/*:: as any*/),
+        "viewer.payments.edges.node.planType": (v11/*:: as any*/),
+        "viewer.payments.edges.node.status": {
+          "enumValues": [
+            "approved",
+            "pending",
+            "refund_due",
+            "refunded",
+            "rejected"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentStatus"
+        },
         "viewer.plan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Plan"
         },
-        "viewer.plan.optimizationsLimit": (v2/*:: as any*/),
-        "viewer.plan.optimizationsPeriod": (v3/*:: as any*/),
+        "viewer.plan.optimizationsLimit": (v6/*:: as any*/),
+        "viewer.plan.optimizationsPeriod": (v7/*:: as any*/),
         "viewer.subscription": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "UserSubscription"
         },
-        "viewer.subscription.isPremium": (v4/*:: as any*/),
-        "viewer.subscription.optimizationsLeft": (v2/*:: as any*/),
-        "viewer.subscription.planType": (v7/*:: as any*/),
+        "viewer.subscription.isPremium": (v8/*:: as any*/),
+        "viewer.subscription.optimizationsLeft": (v6/*:: as any*/),
+        "viewer.subscription.planType": (v11/*:: as any*/),
         "viewer.subscription.premiumExpiresAt": {
           "enumValues": null,
           "nullable": true,
@@ -345,7 +452,7 @@ return {
           "type": "DateTime"
         },
         "viewer.subscription.purchasablePlans": {
-          "enumValues": (v6/*:: as any*/),
+          "enumValues": (v10/*:: as any*/),
           "nullable": false,
           "plural": true,
           "type": "PlanType"
@@ -361,12 +468,12 @@ return {
           "plural": false,
           "type": "SubscriptionStatus"
         },
-        "viewer.subscription.trialAvailable": (v4/*:: as any*/)
+        "viewer.subscription.trialAvailable": (v8/*:: as any*/)
       }
     },
     "name": "SubscriptionTabTestQuery",
     "operationKind": "query",
-    "text": "query SubscriptionTabTestQuery {\n  viewer {\n    ...SubscriptionTab_viewer\n    id\n  }\n  ...SubscriptionTab_query\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query SubscriptionTabTestQuery {\n  viewer {\n    ...SubscriptionTab_viewer\n    id\n  }\n  ...SubscriptionTab_query\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  payments(first: 24) {\n    edges {\n      node {\n        databaseId\n        planType\n        amountCents\n        currency\n        status\n        createdAt\n      }\n    }\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad71d61fc1e3f513043d471b9782ebec>>
+ * @generated SignedSource<<6b3d6525a7f162c1e56493187805c99d>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,23 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type OptimizationsPeriod = "day" | "month";
+export type PaymentStatus = "approved" | "pending" | "refund_due" | "refunded" | "rejected";
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
 export type SubscriptionStatus = "active" | "cancelled" | "expired" | "trialing";
 import type { FragmentRefs } from "relay-runtime";
 export type SubscriptionTab_viewer$data = {
+  readonly payments: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly amountCents: number;
+        readonly createdAt: any;
+        readonly currency: string;
+        readonly databaseId: number;
+        readonly planType: PlanType;
+        readonly status: PaymentStatus;
+      };
+    }>;
+  };
   readonly plan: {
     readonly optimizationsLimit: number | null | undefined;
     readonly optimizationsPeriod: OptimizationsPeriod | null | undefined;
@@ -33,7 +46,22 @@ export type SubscriptionTab_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTab_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "planType",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -66,19 +94,82 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 24
+        }
+      ],
+      "concreteType": "UserPaymentsConnection",
+      "kind": "LinkedField",
+      "name": "payments",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserPaymentsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Payment",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amountCents",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "payments(first:24)"
+    },
+    {
+      "alias": null,
       "args": null,
       "concreteType": "UserSubscription",
       "kind": "LinkedField",
       "name": "subscription",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "planType",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -100,13 +191,7 @@ const node: ReaderFragment = {
           "name": "premiumExpiresAt",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -128,7 +213,8 @@ const node: ReaderFragment = {
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "c0aee126a01b3bb68f88b4b96044edd9";
+(node as any).hash = "b41a8cac9ba8f7f3ea59da432934df32";
 
 export default node;
