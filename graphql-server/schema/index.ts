@@ -7,6 +7,7 @@ import './library.ts';
 import './library-stats.ts';
 import './library-admin.ts';
 import './my-library.ts';
+import './prompt-shares.ts';
 import './sessions.ts';
 import './password-reset.ts';
 import './account.ts';
