@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
 import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
 import { PromptCard } from './PromptCard';
+import { VisitorSaveTargets } from './SaveTargets';
 import type { PromptCardTestQuery } from './__generated__/PromptCardTestQuery.graphql';
 
 const query = graphql`
@@ -25,17 +26,18 @@ function Card() {
 
 const openUpgrade = vi.fn();
 
-async function renderCard(prompt: Record<string, unknown>) {
+async function renderCard(prompt: Record<string, unknown>, { visitor = false } = {}) {
   const environment = createMockEnvironment();
   openUpgrade.mockClear();
+  const card = (
+    <Suspense fallback="loading">
+      <Card />
+    </Suspense>
+  );
   render(
     <TestProviders environment={environment}>
       <UpgradeDialogContext.Provider value={openUpgrade}>
-        <MemoryRouter>
-          <Suspense fallback="loading">
-            <Card />
-          </Suspense>
-        </MemoryRouter>
+        <MemoryRouter>{visitor ? <VisitorSaveTargets>{card}</VisitorSaveTargets> : card}</MemoryRouter>
       </UpgradeDialogContext.Provider>
     </TestProviders>,
   );
@@ -60,6 +62,17 @@ async function renderCard(prompt: Record<string, unknown>) {
 }
 
 describe('PromptCard', () => {
+  it('for a visitor, shows a free prompt read-only: save disabled, saying to sign in', async () => {
+    await renderCard({ title: 'Plan de contenidos', content: 'Actúa como estratega.' }, { visitor: true });
+    expect(screen.getByTestId('prompt-preview').textContent).toContain('Actúa como estratega.');
+    const save = screen.getByTestId('save-toggle');
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(save);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.focus(save);
+    expect(await screen.findByText('Inicia sesión o crea una cuenta gratis para guardar prompts.', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('shows no content on a Premium-locked card, says why and offers the upgrade dialog instead of Copy', async () => {
     await renderCard({ title: 'Plan de lanzamiento', content: null, isLocked: true, lockReason: 'PREMIUM', isPremium: true });
 
