@@ -77,7 +77,6 @@ function ShareLink({ promptId, onClose }: { promptId: string; onClose: () => voi
       query SharePromptDialogQuery($id: ID!) {
         node(id: $id) {
           ... on Prompt {
-            id
             sharePath
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b91a1bef6dd3f8d4776dec9158e9e9b4>>
+ * @generated SignedSource<<a3d405dbc9edd127fd405f41d940a5f9>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type SharePromptDialogQuery$variables = {
 };
 export type SharePromptDialogQuery$data = {
   readonly node: {
-    readonly id?: string;
     readonly sharePath?: string | null | undefined;
   } | null | undefined;
 };
@@ -38,18 +37,18 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sharePath",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sharePath",
+      "storageKey": null
+    }
+  ],
+  "type": "Prompt",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -66,15 +65,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "type": "Prompt",
-            "abstractKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -105,12 +96,11 @@ return {
           },
           (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "Prompt",
-            "abstractKey": null
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -118,16 +108,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "879e022b376f2838cee6bd774350fa2b",
+    "cacheID": "811b322dc955b59ede9ffa3f9710319d",
     "id": null,
     "metadata": {},
     "name": "SharePromptDialogQuery",
     "operationKind": "query",
-    "text": "query SharePromptDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Prompt {\n      id\n      sharePath\n    }\n    id\n  }\n}\n"
+    "text": "query SharePromptDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Prompt {\n      sharePath\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea67a0ce9206bf60b3856d9646767440";
+(node as any).hash = "7a9dd3d2827e0ca780517eea00dd6523";
 
 export default node;
