@@ -9,6 +9,7 @@ export const publicPageCss = `
 :root{color-scheme:light dark;--bg:#fafafa;--surface:#fff;--text:#242424;--muted:#5c5c5c;--border:#d1d1d1;--brand:#5b3fd9;--brand-text:#fff;--link:#4f35c2;--free:#0e6027;--free-bg:#e7f4e8;--premium:#7a4a00;--premium-bg:#fdf0dc;--focus:#000}
 @media (prefers-color-scheme:dark){:root{--bg:#1b1a1f;--surface:#26252b;--text:#f0f0f0;--muted:#c4c4c4;--border:#48474f;--brand:#a99bf5;--brand-text:#16141f;--link:#b9adf8;--free:#9fd89f;--free-bg:#1d3b22;--premium:#f5c77e;--premium-bg:#40300f;--focus:#fff}}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 'Segoe UI',-apple-system,BlinkMacSystemFont,Roboto,'Helvetica Neue',sans-serif}
 a{color:var(--link)}
 a:focus-visible,button:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
