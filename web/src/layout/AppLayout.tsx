@@ -4,7 +4,7 @@ import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { authPathFor } from '../features/account/auth/nextPath';
+import { authPathFor, signUpPathFor } from '../features/account/auth/nextPath';
 import { SectionSpinner } from '../ui/Spinners';
 import { useParentRouteQuery, useRouteQuery } from '../router/routeQuery';
 import { Footer } from './Footer';
@@ -113,7 +113,7 @@ export function AppLayout() {
         <main id="main" className={styles.main} tabIndex={-1}>
           {/* The library read-only: saving says why it is off, and an upgrade starts with signing up, back here afterwards. */}
           <VisitorSaveTargets>
-            <UpgradeDialogContext.Provider value={() => navigate(`${authPathFor(location)}&tab=register`)}>
+            <UpgradeDialogContext.Provider value={() => navigate(signUpPathFor(location.pathname + location.search))}>
               <Content />
             </UpgradeDialogContext.Provider>
           </VisitorSaveTargets>
