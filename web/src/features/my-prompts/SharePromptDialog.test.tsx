@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
 import { SharePromptDialog } from './SharePromptDialog';
@@ -12,12 +12,8 @@ async function renderShare(locale: 'es' | 'en', sharePath: string | null) {
     </TestProviders>,
   );
   await act(async () => {
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Node: () => ({ __typename: 'Prompt', id: 'prompt-1' }),
-        Prompt: () => ({ id: 'prompt-1', sharePath }),
-      }),
-    );
+    // The payload as the server sends it: the generator would give the node a mock id of its own.
+    environment.mock.resolveMostRecentOperation({ data: { node: { __typename: 'Prompt', id: 'prompt-1', sharePath } } });
   });
   return environment;
 }
