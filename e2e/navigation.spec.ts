@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { adminCredentials, registerViaApi } from './support/users';
 
 test('login-required routes send a visitor to /auth, carrying where they were going in ?next=', async ({ page }) => {
-  for (const path of ['/dashboard', '/prompts', '/prompts/entrepreneurs', '/optimize', '/my-prompts', '/categories', '/settings', '/history']) {
+  // The library (/prompts) is open to visitors, read-only: e2e/public-pages.spec.ts.
+  for (const path of ['/dashboard', '/optimize', '/my-prompts', '/categories', '/settings', '/history']) {
     await page.goto(path);
     await expect(page, `${path} redirects`).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
     await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();

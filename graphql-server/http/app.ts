@@ -8,6 +8,7 @@ import { serviceStatus } from '../services/status.ts';
 import { requestClient, type RequestClient } from './client-address.ts';
 import { jsonResponse } from './errors.ts';
 import { handleSandboxCheckout, handleWebhook } from './payments.ts';
+import { publicPageRoutes } from './public-pages.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
 import { corsForOrigins, isCrossOrigin, noStore, securityHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
@@ -191,6 +192,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const { mailer, siteOrigin } = await c.var.context();
     return handleSandboxCheckout(options.payments, c.req.raw, c.req.param('reference'), form, c.var.language, { mailer, siteOrigin });
   });
+
+  // The library's public pages, share links, sitemap and robots.txt: server-rendered, before the client's fallback.
+  app.route('/', publicPageRoutes({ publicUrl: options.publicUrl }));
 
   const site = options.site;
   if (site) {

@@ -8,6 +8,7 @@ import './library-stats.ts';
 import './library-admin.ts';
 import './my-library.ts';
 import './my-prompts-transfer.ts';
+import './prompt-shares.ts';
 import './sessions.ts';
 import './password-reset.ts';
 import './account.ts';

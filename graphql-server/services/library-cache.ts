@@ -259,6 +259,16 @@ function sharedLibraryRows<Row>(snapshot: LibrarySnapshot | null, key: string, l
 }
 
 /**
+ * Rows that are the same for every visitor (the public pages' library), cached at the library
+ * version: a request costs the one statement that reads the version, and the load when that
+ * version is not cached yet. Without the version row they are loaded as asked.
+ */
+export async function publicLibraryRows<Row>(key: string, load: () => Promise<Row[]>): Promise<Row[]> {
+  const state = await libraryState(null, []);
+  return state.version === null ? load() : cachedRows(state.version, key, load);
+}
+
+/**
  * sharedLibraryPage for a viewer whose snapshot was read with their session: a cached page whose
  * saved state is cached for their saved-prompts version costs no statement at all. The saved-prompts
  * version is bumped by a trigger on every change (migration saved_prompts_version), so any process's

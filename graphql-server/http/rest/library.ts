@@ -110,6 +110,22 @@ export const libraryRoutes: RestRoute[] = [
     status: 204,
   },
   {
+    method: 'PUT',
+    path: '/api/prompts/:id/share',
+    operation: `mutation ($input: PromptShareInput!) { sharePrompt(input: $input) { ${errorSelection} ... on MutationSharePromptSuccess { data { sharePath } } } }`,
+    field: 'sharePrompt',
+    variables: ({ params }) => ({ input: { id: globalIdFrom('Prompt', params.id) } }),
+    respond: (prompt: { sharePath: string }) => ({ shared: true, path: prompt.sharePath }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/prompts/:id/share',
+    operation: `mutation ($input: PromptShareInput!) { unsharePrompt(input: $input) { ${errorSelection} ... on MutationUnsharePromptSuccess { data { sharePath } } } }`,
+    field: 'unsharePrompt',
+    variables: ({ params }) => ({ input: { id: globalIdFrom('Prompt', params.id) } }),
+    respond: () => ({ shared: false, path: null }),
+  },
+  {
     method: 'GET',
     path: '/api/prompts/:id/versions',
     operation: `query ($id: ID!, ${pageVariables}) { ownPrompt(id: $id) { ${errorSelection} ... on QueryOwnPromptSuccess { data { versions(${page}) { ${pageInfoSelection} edges { node { ${versionFields} } } } } } } }`,

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { authPathFor } from '../features/account/auth/nextPath';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { authPathFor, signUpPathFor } from '../features/account/auth/nextPath';
 import { SectionSpinner } from '../ui/Spinners';
 import { useParentRouteQuery, useRouteQuery } from '../router/routeQuery';
 import { Footer } from './Footer';
@@ -12,9 +12,10 @@ import { MobileNav } from './MobileNav';
 import { PublicHeader } from './PublicHeader';
 import { APP_LAYOUT_ROUTE_ID } from './routeIds';
 import { Sidebar } from './Sidebar';
-import { SaveTargetsProvider } from '../features/library/SaveTargets';
+import { SaveTargetsProvider, VisitorSaveTargets } from '../features/library/SaveTargets';
 import { navMessages } from './navigation';
 import { UpgradeDialogProvider } from '../features/plans/UpgradeDialogProvider';
+import { UpgradeDialogContext } from '../features/plans/upgradeDialogContext';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { AppLayout_viewer$key } from './__generated__/AppLayout_viewer.graphql';
 
@@ -91,6 +92,8 @@ export function AppLayout() {
   const styles = useStyles();
   const intl = useIntl();
   const data = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const navigate = useNavigate();
+  const location = useLocation();
   const viewerKey = data.viewer;
   const viewer = useFragment<AppLayout_viewer$key>(
     graphql`
@@ -108,7 +111,12 @@ export function AppLayout() {
       <div className={styles.public}>
         <PublicHeader />
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Content />
+          {/* The library read-only: saving says why it is off, and an upgrade starts with signing up, back here afterwards. */}
+          <VisitorSaveTargets>
+            <UpgradeDialogContext.Provider value={() => navigate(signUpPathFor(location.pathname + location.search))}>
+              <Content />
+            </UpgradeDialogContext.Provider>
+          </VisitorSaveTargets>
         </main>
         <Footer />
       </div>

@@ -64,7 +64,6 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                   lazy: { Component: async () => (await layout()).RequireViewer },
                   children: [
                     dashboardRoute(environment),
-                    promptsRoute(environment),
                     optimizeRoute(environment),
                     historyRoute(environment),
                     myPromptsRoute(environment),
@@ -72,6 +71,8 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                     settingsRoute(environment),
                   ],
                 },
+                // The library: read-only for a visitor (save disabled, SPEC's Visitor role; docs/behaviour.md).
+                promptsRoute(environment),
                 adminRoute(environment),
                 ...legalRoutes(),
                 notFoundRoute(),

@@ -2,12 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { graphql } from '../../relay/graphql';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/TestProviders';
 import { UpgradeDialogContext } from '../plans/upgradeDialogContext';
 import { PromptCard } from './PromptCard';
+import { VisitorSaveTargets } from './SaveTargets';
 import type { PromptCardTestQuery } from './__generated__/PromptCardTestQuery.graphql';
 
 const query = graphql`
@@ -25,16 +26,33 @@ function Card() {
 
 const openUpgrade = vi.fn();
 
-async function renderCard(prompt: Record<string, unknown>) {
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+async function renderCard(prompt: Record<string, unknown>, { visitor = false } = {}) {
   const environment = createMockEnvironment();
   openUpgrade.mockClear();
+  const card = (
+    <Suspense fallback="loading">
+      <Card />
+    </Suspense>
+  );
   render(
     <TestProviders environment={environment}>
       <UpgradeDialogContext.Provider value={openUpgrade}>
         <MemoryRouter>
-          <Suspense fallback="loading">
-            <Card />
-          </Suspense>
+          {visitor ? (
+            <VisitorSaveTargets>
+              <Routes>
+                <Route path="/" element={card} />
+                <Route path="/auth" element={<LocationProbe />} />
+              </Routes>
+            </VisitorSaveTargets>
+          ) : (
+            card
+          )}
         </MemoryRouter>
       </UpgradeDialogContext.Provider>
     </TestProviders>,
@@ -60,6 +78,23 @@ async function renderCard(prompt: Record<string, unknown>) {
 }
 
 describe('PromptCard', () => {
+  it('for a visitor, shows a free prompt read-only: save disabled, saying to sign in; Optimizar leads to sign-up, then the optimizer with the prompt', async () => {
+    await renderCard({ title: 'Plan de contenidos', content: 'Actúa como estratega.' }, { visitor: true });
+    expect(screen.getByTestId('prompt-preview').textContent).toContain('Actúa como estratega.');
+    const save = screen.getByTestId('save-toggle');
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(save);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.focus(save);
+    expect(await screen.findByText('Inicia sesión o crea una cuenta gratis para guardar prompts.', {}, { timeout: 3000 })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /optimizar/i }));
+    const location = new URL((await screen.findByTestId('location')).textContent!, 'http://localhost');
+    expect(location.pathname).toBe('/auth');
+    expect(location.searchParams.get('tab')).toBe('register');
+    expect(new URL(location.searchParams.get('next')!, 'http://localhost').searchParams.get('prompt')).toBe('Actúa como estratega.');
+  });
+
   it('shows no content on a Premium-locked card, says why and offers the upgrade dialog instead of Copy', async () => {
     await renderCard({ title: 'Plan de lanzamiento', content: null, isLocked: true, lockReason: 'PREMIUM', isPremium: true });
 

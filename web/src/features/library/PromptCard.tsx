@@ -4,12 +4,15 @@ import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } fro
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { signUpPathFor } from '../account/auth/nextPath';
 import { CopyButton } from '../../ui/CopyButton';
 import { OwnPromptActions } from '../my-prompts/OwnPromptActions';
 import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { LockNotice } from './LockNotice';
 import { PromptDetailDialog } from './PromptDetailDialog';
 import { SavePromptButton } from './SavePromptButton';
+import { useSaveTargets } from './SaveTargets';
 import { libraryMessages, openDetailsMessage } from './libraryMessages';
 import { plainText } from './markdown';
 import type { PromptCard_prompt$key } from './__generated__/PromptCard_prompt.graphql';
@@ -137,7 +140,14 @@ export function PromptCard({
   };
   const [optimizing, setOptimizing] = useState(false);
   const [optimizeMounted, setOptimizeMounted] = useState(false);
-  const openOptimize = () => {
+  const { visitor } = useSaveTargets();
+  const navigate = useNavigate();
+  const openOptimize = (content: string) => {
+    // Optimizing needs an account: a visitor signs up and lands in the optimizer with this prompt.
+    if (visitor) {
+      void navigate(signUpPathFor(`/optimize?${new URLSearchParams({ prompt: content })}`));
+      return;
+    }
     setOptimizeMounted(true);
     setOptimizing(true);
   };
@@ -205,7 +215,7 @@ export function PromptCard({
             <CopyButton text={prompt.content} appearance="subtle" size="small" />
             {prompt.isOwn ? <OwnPromptActions promptId={prompt.id} title={prompt.title} compact /> : null}
             <UsePromptButton content={prompt.content} title={prompt.title} storageKey={prompt.id} appearance="subtle" size="small" />
-            <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup="dialog" onClick={openOptimize}>
+            <Button appearance="subtle" size="small" icon={<SparkleRegular />} aria-haspopup={visitor ? undefined : 'dialog'} onClick={() => openOptimize(prompt.content ?? '')}>
               {intl.formatMessage(libraryMessages.optimize)}
             </Button>
           </div>

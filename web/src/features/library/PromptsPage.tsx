@@ -79,8 +79,9 @@ export function PromptsPage() {
   const [creating, setCreating] = useState(false);
   useDocumentTitle(intl.formatMessage(promptsMessages.title));
 
-  const { viewer, categories } = data;
-  if (!viewer) return null;
+  const { categories } = data;
+  // A visitor reads the library as a free account would, read-only (the layout disables saving).
+  const viewer = data.viewer ?? { isPremium: false, isAdmin: false };
 
   let content;
   if (searchQuery) {

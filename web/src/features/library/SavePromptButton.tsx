@@ -65,7 +65,7 @@ export function SavePromptButton({
   const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
-  const { categories, categoryConnections, limitReached } = useSaveTargets();
+  const { categories, categoryConnections, limitReached, visitor } = useSaveTargets();
   const lists = usePromptLists();
   const [savePrompt, saving] = useSavePromptMutation();
   const [unsavePrompt, unsaving] = useUnsavePromptMutation();
@@ -100,8 +100,11 @@ export function SavePromptButton({
 
   const icon = prompt.isSaved ? <BookmarkFilled /> : <BookmarkRegular />;
   const className = prompt.isSaved ? styles.saved : undefined;
-  const blockedReason =
-    prompt.isSaved || limitReached === null ? null : intl.formatMessage(savedLimitReasonMessage, { limit: limitReached });
+  const blockedReason = visitor
+    ? intl.formatMessage(libraryMessages.signInToSave)
+    : prompt.isSaved || limitReached === null
+      ? null
+      : intl.formatMessage(savedLimitReasonMessage, { limit: limitReached });
 
   if (blockedReason !== null || (prompt.isLocked && !prompt.isSaved)) {
     const label = intl.formatMessage(libraryMessages.save);

@@ -10,9 +10,12 @@ export interface SaveTargets {
   categoryConnections: string[];
   /** The plan's saved-prompt limit, once reached (null while the viewer can still save). */
   limitReached: number | null;
+  /** A visitor browsing the library read-only: nothing can be saved before signing in. */
+  visitor: boolean;
 }
 
-const none: SaveTargets = { categories: [], categoryConnections: [], limitReached: null };
+const none: SaveTargets = { categories: [], categoryConnections: [], limitReached: null, visitor: false };
+const visitorTargets: SaveTargets = { ...none, visitor: true };
 const SaveTargetsContext = createContext<SaveTargets>(none);
 
 /** What every save button needs to know about the viewer, read once for the whole app. */
@@ -43,9 +46,15 @@ export function SaveTargetsProvider({ viewer: viewerKey, children }: { viewer: S
       categories: viewer.userCategories.edges.map(({ node }) => ({ id: node.id, name: node.name })),
       categoryConnections: [viewer.userCategories.__id],
       limitReached: limit !== null && viewer.savedPromptsCount >= limit ? limit : null,
+      visitor: false,
     };
   }, [viewer]);
   return <SaveTargetsContext.Provider value={value}>{children}</SaveTargetsContext.Provider>;
+}
+
+/** For a visitor's read-only library: every save button is disabled and says why (SPEC, roles: Visitor). */
+export function VisitorSaveTargets({ children }: { children: ReactNode }) {
+  return <SaveTargetsContext.Provider value={visitorTargets}>{children}</SaveTargetsContext.Provider>;
 }
 
 export function useSaveTargets(): SaveTargets {

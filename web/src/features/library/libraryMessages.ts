@@ -5,6 +5,7 @@ export const libraryMessages = defineMessages({
   // Prompt card
   save: { id: 'library.card.save', defaultMessage: 'Guardar prompt' },
   unsave: { id: 'library.card.unsave', defaultMessage: 'Quitar de guardados' },
+  signInToSave: { id: 'library.card.signInToSave', defaultMessage: 'Inicia sesión o crea una cuenta gratis para guardar prompts.' },
   saveIn: { id: 'library.card.saveIn', defaultMessage: 'Guardar en' },
   moveTo: { id: 'library.card.moveTo', defaultMessage: 'Mover a' },
   unfiled: { id: 'library.card.unfiled', defaultMessage: 'Sin categoría' },

@@ -1,5 +1,5 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular, ShareRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { ownPromptMessages } from './ownPromptMessages';
@@ -7,9 +7,12 @@ import { ownPromptMessages } from './ownPromptMessages';
 // Loaded on first use: readers who never edit download neither form.
 const EditPromptDialog = lazy(async () => ({ default: (await import('./EditPromptDialog')).EditPromptDialog }));
 const DeletePromptDialog = lazy(async () => ({ default: (await import('./DeletePromptDialog')).DeletePromptDialog }));
+const SharePromptDialog = lazy(async () => ({ default: (await import('./SharePromptDialog')).SharePromptDialog }));
+
+type OwnPromptDialog = 'edit' | 'share' | 'delete';
 
 /**
- * Edit and Delete of a prompt the viewer wrote (its card and its detail dialog). Each dialog gives
+ * Edit, Share and Delete of a prompt the viewer wrote (its card and its detail dialog). Each dialog gives
  * focus back to its button when it closes.
  */
 export function OwnPromptActions({
@@ -26,22 +29,26 @@ export function OwnPromptActions({
   onDeleted?: () => void;
 }) {
   const intl = useIntl();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<OwnPromptDialog | null>(null);
   const [open, setOpen] = useState(false);
-  const show = (kind: 'edit' | 'delete') => {
+  const show = (kind: OwnPromptDialog) => {
     setDialog(kind);
     setOpen(true);
   };
   const edit = intl.formatMessage(ownPromptMessages.edit);
   const remove = intl.formatMessage(ownPromptMessages.delete);
+  const share = intl.formatMessage(ownPromptMessages.share);
   return (
     <>
       <ActionButton compact={compact} label={edit} name={`${edit}: ${title}`} icon={<EditRegular />} onClick={() => show('edit')} />
+      <ActionButton compact={compact} label={share} name={`${share}: ${title}`} icon={<ShareRegular />} onClick={() => show('share')} />
       <ActionButton compact={compact} label={remove} name={`${remove}: ${title}`} icon={<DeleteRegular />} onClick={() => show('delete')} />
       {dialog ? (
         <Suspense fallback={null}>
           {dialog === 'edit' ? (
             <EditPromptDialog promptId={promptId} open={open} onOpenChange={setOpen} />
+          ) : dialog === 'share' ? (
+            <SharePromptDialog promptId={promptId} open={open} onOpenChange={setOpen} />
           ) : (
             <DeletePromptDialog promptId={promptId} open={open} onOpenChange={setOpen} onDeleted={onDeleted} />
           )}

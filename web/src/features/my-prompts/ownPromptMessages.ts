@@ -4,6 +4,20 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const ownPromptMessages = defineMessages({
   edit: { id: 'ownPrompt.edit', defaultMessage: 'Editar' },
   delete: { id: 'ownPrompt.delete', defaultMessage: 'Eliminar' },
+  share: { id: 'ownPrompt.share', defaultMessage: 'Compartir' },
+  shareHeading: { id: 'ownPrompt.share.heading', defaultMessage: 'Compartir con un enlace' },
+  shareIntro: {
+    id: 'ownPrompt.share.intro',
+    defaultMessage:
+      'Quien tenga el enlace verá la versión actual del prompt, con tu nombre, sin iniciar sesión. Los buscadores no lo indexan. Al desactivarlo, el enlace deja de funcionar al momento.',
+  },
+  shareSwitch: { id: 'ownPrompt.share.switch', defaultMessage: 'Enlace para compartir' },
+  shareLink: { id: 'ownPrompt.share.link', defaultMessage: 'Enlace' },
+  copyLink: { id: 'ownPrompt.share.copy', defaultMessage: 'Copiar enlace' },
+  shareOn: { id: 'ownPrompt.share.on', defaultMessage: 'Enlace activado' },
+  shareOff: { id: 'ownPrompt.share.off', defaultMessage: 'Enlace desactivado: ya no funciona' },
+  shareFailed: { id: 'ownPrompt.share.failed', defaultMessage: 'Error al cambiar el enlace' },
+  close: { id: 'ownPrompt.share.close', defaultMessage: 'Cerrar' },
   editHeading: { id: 'ownPrompt.edit.heading', defaultMessage: 'Editar prompt' },
   editIntro: {
     id: 'ownPrompt.edit.intro',

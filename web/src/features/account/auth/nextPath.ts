@@ -29,6 +29,11 @@ export function authPathFor(location: { pathname: string; search: string }): str
   return `/auth?${new URLSearchParams({ next: location.pathname + location.search })}`;
 }
 
+/** Sign-up, then on to `next`: where a visitor's action that needs an account leads. */
+export function signUpPathFor(next: string): string {
+  return `/auth?${new URLSearchParams({ tab: 'register', next })}`;
+}
+
 /** Where the auth page sends the person once signed in: `next` if it is safe, else the dashboard. */
 export function useAfterSignInPath(): string {
   const [searchParams] = useSearchParams();
