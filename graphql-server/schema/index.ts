@@ -8,6 +8,7 @@ import './library-stats.ts';
 import './library-admin.ts';
 import './my-library.ts';
 import './sessions.ts';
+import './api-tokens.ts';
 import './password-reset.ts';
 import './account.ts';
 import './optimizer.ts';
