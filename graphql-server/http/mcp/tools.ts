@@ -8,7 +8,7 @@ import type { Context } from '../../context.ts';
 import { globalIdFrom } from '../../schema/ids.ts';
 import { NotFoundError } from '../../services/errors.ts';
 import { errorSelection } from '../rest/adapter.ts';
-import { optimizeVariables } from '../rest/optimizer.ts';
+import { optimizeVariables, pageOptionNames } from '../rest/optimizer.ts';
 import { compileOperation, runOperation, type Operation } from './operations.ts';
 
 /**
@@ -89,7 +89,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
         'Ranked full-text search (tolerant of accents and small typos) over the curated bilingual library and your own prompts. Optional `language` (es or en) and `category` (a slug from list_categories) narrow the results. Locked (Premium) prompts are listed without content.',
       scope: 'read',
       readOnly: true,
-      input: z.object({
+      input: z.strictObject({
         query: z.string().describe('What to look for, in Spanish or English.'),
         language: z.enum(languages).optional().describe('Only prompts written in this language.'),
         category: z.string().optional().describe('Only prompts of this category (its slug, as list_categories gives it).'),
@@ -111,7 +111,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'One prompt by its id (as search_prompts, list_my_prompts or the web app give it), with its content and {{variables}} when your plan can read it.',
       scope: 'read',
       readOnly: true,
-      input: z.object({ id: numericId.describe('The prompt id.') }),
+      input: z.strictObject({ id: numericId.describe('The prompt id.') }),
       run: async (args: { id: number | string }, context: Context) => {
         const prompt = await runOperation<Partial<PromptResult> | null>(schema, node, context, { id: globalIdFrom('Prompt', args.id) });
         // Another user's prompt is hidden as a missing one is.
@@ -125,7 +125,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'Every category of the library: the id create_prompt takes as categoryId, and the slug search_prompts takes as category.',
       scope: 'read',
       readOnly: true,
-      input: z.object({}),
+      input: z.strictObject({}),
       run: async (_args: unknown, context: Context) => {
         const list = await runOperation<{ databaseId: number; name: string; slug: string }[]>(schema, categories, context);
         return { categories: list.map(({ databaseId, ...category }) => ({ id: databaseId, ...category })) };
@@ -137,7 +137,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'The prompts you saved from the library and the ones you wrote (newest first, up to 100 of each); `query` keeps those a search finds.',
       scope: 'read',
       readOnly: true,
-      input: z.object({ query: z.string().optional().describe('Optional search among your prompts.') }),
+      input: z.strictObject({ query: z.string().optional().describe('Optional search among your prompts.') }),
       run: async (args: { query?: string }, context: Context) => {
         const viewer = await runOperation<{
           savedPrompts: { edges: { node: { databaseId: number; customCategory: string | null; prompt: PromptResult } }[] };
@@ -155,7 +155,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'Saves a library prompt to your collection, optionally filed under a personal category. The free plan keeps up to 10.',
       scope: 'write',
       readOnly: false,
-      input: z.object({
+      input: z.strictObject({
         promptId: numericId.describe('The prompt id.'),
         customCategory: z.string().optional().describe('A personal category to file it under.'),
       }),
@@ -172,7 +172,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'Writes a prompt of your own (visible only to you) in a library category (categoryId from list_categories). Use {{name}} or {{name:default}} for fill-in variables.',
       scope: 'write',
       readOnly: false,
-      input: z.object({
+      input: z.strictObject({
         title: z.string().describe('Up to 200 characters.'),
         content: z.string().describe('Up to 10,000 characters.'),
         categoryId: numericId.describe('A category id from list_categories.'),
@@ -191,7 +191,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
         "Rewrites a prompt to be clearer and more effective, with the web optimizer's engine, and explains what changed. Spends one optimization credit of your plan (the free plan has 3 a month). Give either the page's options (taskType, sector, channel, detailLevel, audience, customTone) or the dialog's (platform, tone), not both.",
       scope: 'optimize',
       readOnly: false,
-      input: z.object({
+      input: z.strictObject({
         originalContent: z.string().describe('The prompt to improve.'),
         taskType: z.enum(taskTypes).optional(),
         sector: z.enum(sectors).optional(),
@@ -201,7 +201,12 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
         customTone: z.enum(customTones).optional(),
         platform: z.enum(platforms).optional().describe("The dialog's option: a social video platform."),
         tone: z.enum(dialogTones).optional().describe("The dialog's option, with platform."),
-      }),
+      })
+        // The REST payload tells the dialog's options by their presence; here both kinds at once are a mistake to report.
+        .refine((input) => !(pageOptionNames.some((name) => input[name] !== undefined) && (input.platform !== undefined || input.tone !== undefined)), {
+          message: 'validation.optimizerOptionsConflict',
+          path: ['platform'],
+        }),
       run: async (args: Record<string, unknown>, context: Context) => {
         const result = await runOperation<{
           improvedPrompt: string;
@@ -221,7 +226,7 @@ export function createTools(schema: GraphQLSchema): ToolDefinition[] {
       description: 'Scores a prompt from 0 to 10 with an explanation, strengths, weaknesses and suggestions. Spends no credit.',
       scope: 'optimize',
       readOnly: true,
-      input: z.object({ promptContent: z.string().describe('The prompt to analyze.') }),
+      input: z.strictObject({ promptContent: z.string().describe('The prompt to analyze.') }),
       run: (args: { promptContent: string }, context: Context) => runOperation(schema, analyze, context, { input: { content: args.promptContent } }),
     },
   ] satisfies (Omit<ToolDefinition, 'run'> & { run(args: never, context: Context): Promise<unknown> })[];
