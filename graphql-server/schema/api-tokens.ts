@@ -1,5 +1,6 @@
 import { API_TOKEN_SCOPES } from '../../shared/rules.ts';
 import { builder } from '../builder.ts';
+import { prisma } from '../db/client.ts';
 import type { ApiToken as ApiTokenRecord } from '../generated/prisma/client.ts';
 import { activeApiTokens, apiTokenInput, createApiToken, revokeApiToken } from '../services/api-tokens.ts';
 import { AuthenticationError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../services/errors.ts';
@@ -44,6 +45,11 @@ const CreatedApiToken = builder.objectRef<{ token: ApiTokenRecord; secret: strin
   fields: (t) => ({
     token: t.field({ type: ApiToken, resolve: (created) => created.token }),
     secret: t.exposeString('secret', { description: 'The bearer secret (pmt_…). Shown this once: only its hash is stored.' }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer: lets a client refresh its list of tokens.',
+      resolve: (query, created) => prisma.user.findUniqueOrThrow({ ...query, where: { id: created.token.userId } }),
+    }),
   }),
 });
 

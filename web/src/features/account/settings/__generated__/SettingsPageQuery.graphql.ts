@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db31f6aad4d40362f8a8edadbc717c5d>>
+ * @generated SignedSource<<fd5e33c9d3dc9c84aba3dab54ec7c747>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly isPremium: boolean;
     readonly planType: PlanType;
-    readonly " $fragmentSpreads": FragmentRefs<"PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTab_viewer" | "PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTab_query">;
 };
@@ -53,17 +53,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "optimizationsLimit",
+  "name": "createdAt",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "optimizationsPeriod",
+  "name": "optimizationsLimit",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "optimizationsPeriod",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,6 +113,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SessionsTab_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiTab_viewer"
           }
         ],
         "storageKey": null
@@ -175,13 +187,7 @@ return {
             "name": "bio",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,8 +210,8 @@ return {
             "name": "plan",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -265,7 +271,7 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +296,41 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiTokens",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -317,8 +357,8 @@ return {
             "name": "currency",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -360,16 +400,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "862b66bdd7c2c678aa5801d1f0d9d47e",
+    "cacheID": "28946e4c9b42e1e29f7163278cf22991",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n  ...SubscriptionTab_query\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    ...ApiTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n  ...SubscriptionTab_query\n}\n\nfragment ApiTab_viewer on User {\n  apiTokens {\n    id\n    name\n    scopes\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f0e7adc1ab63bf1d518cb2458c60bbb";
+(node as any).hash = "842e4f41c8651d86005782db9e9d8c22";
 
 export default node;
