@@ -96,6 +96,18 @@ describe('the MCP server', () => {
     expect((await response.json()).message).toBe('The API token is not valid or was revoked. Create a new one in Settings › API.');
   });
 
+  it('answers malformed requests with 4xx, never a 500: GET, broken JSON, a body that is not JSON-RPC', async () => {
+    const { token } = await mcpUser(['read']);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const get = await fetch(`${baseUrl}/mcp`, { headers });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: '{"jsonrpc":' })).status).toBe(400);
+    const notRpc = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: JSON.stringify({ hello: 'world' }) });
+    expect(notRpc.status).toBe(400);
+    expect((await notRpc.json()).error).toMatchObject({ code: expect.any(Number) });
+  });
+
   it('runs every read tool with the read scope', async () => {
     const { mcp, client } = await mcpUser(['read']);
     const categories = jsonOf(await call(mcp, 'list_categories')).categories;

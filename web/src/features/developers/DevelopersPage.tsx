@@ -100,9 +100,9 @@ export function developerSnippets(origin: string) {
     rest: [
       `curl "${origin}/api/prompts/search?q=instagram&limit=5" -H "Authorization: Bearer pmt_YOUR_TOKEN"`,
       '',
-      '# read:     GET  /api/categories · /api/prompts/all · /api/prompts/search?q= · /api/my-prompts · /api/saved-prompts · /api/user-categories',
+      '# read:     GET  /api/categories · /api/prompts/all · /api/prompts/search?q= · /api/my-prompts · /api/saved-prompts · /api/user-categories · /api/optimization-history · /api/subscription',
       '# write:    POST /api/prompts · PUT/DELETE /api/prompts/{id} · POST /api/saved-prompts · DELETE /api/saved-prompts/{promptId} · /api/user-categories',
-      '# optimize: POST /api/optimize · POST /api/analyze-complexity · GET /api/optimization-history',
+      '# optimize: POST /api/optimize · POST /api/analyze-complexity',
       '# session only (not with a token): POST/GET /api/tokens · DELETE /api/tokens/{id}',
     ].join('\n'),
   };
