@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { apiTokenInput as apiTokenRules, type ApiTokenScopeName } from '../../shared/rules.ts';
-import { prisma } from '../db/client.ts';
+import { prisma, queuedTransaction } from '../db/client.ts';
 import type { ApiToken } from '../generated/prisma/client.ts';
 import { LimitReachedError, NotFoundError } from './errors.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -38,16 +38,20 @@ export interface ApiTokenAccess {
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Creates a token; the secret is returned this once and never stored. */
+/**
+ * Creates a token; the secret is returned this once and never stored. The limit of active tokens
+ * holds under concurrency: the user's row is locked, so concurrent creations queue and count each other.
+ */
 export async function createApiToken(userId: number, input: ApiTokenInput): Promise<{ token: ApiToken; secret: string }> {
   const parsed = apiTokenInput.safeParse(input);
   if (!parsed.success) throw validationErrorFromZod(parsed.error);
-  const active = await prisma.apiToken.count({ where: { userId, revokedAt: null } });
-  if (active >= maxActiveApiTokens) throw new LimitReachedError('error.apiTokenLimit', maxActiveApiTokens);
   const secret = apiTokenPrefix + randomBytes(32).toString('base64url');
-  const token = await prisma.apiToken.create({
-    data: { userId, name: parsed.data.name, scopes: [...new Set(parsed.data.scopes)], secretHash: hashOf(secret) },
-  });
+  const token = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const active = await tx.apiToken.count({ where: { userId, revokedAt: null } });
+    if (active >= maxActiveApiTokens) throw new LimitReachedError('error.apiTokenLimit', maxActiveApiTokens);
+    return tx.apiToken.create({ data: { userId, name: parsed.data.name, scopes: [...new Set(parsed.data.scopes)], secretHash: hashOf(secret) } });
+  }, queuedTransaction);
   return { token, secret };
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
-import { apiTokenRequestLimit } from '../services/api-tokens.ts';
+import { apiTokenRequestLimit, maxActiveApiTokens } from '../services/api-tokens.ts';
 import { registeredClient, TestClient } from './client.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -41,6 +41,20 @@ describe('creating, listing and revoking tokens', () => {
     const again = await client.rest('DELETE', `/api/tokens/${created.body.id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('That token does not exist or was already revoked');
+  });
+
+  it(`keeps at most ${maxActiveApiTokens} active tokens per user, even when created concurrently`, async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    const statuses = await Promise.all(
+      Array.from({ length: maxActiveApiTokens + 5 }, (_, index) => client.rest('POST', '/api/tokens', { name: `Token ${index}`, scopes: ['read'] }).then((response) => response.status)),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(maxActiveApiTokens);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(5);
+    const refused = await client.rest('POST', '/api/tokens', { name: 'One more', scopes: ['read'] });
+    expect(refused.body).toEqual({ code: 'LIMIT_REACHED', limit: maxActiveApiTokens, message: `You already have ${maxActiveApiTokens} active tokens: revoke one before creating another.` });
+    const [first] = (await client.rest('GET', '/api/tokens')).body;
+    expect((await client.rest('DELETE', `/api/tokens/${first.id}`)).status).toBe(204);
+    expect((await client.rest('POST', '/api/tokens', { name: 'After revoking', scopes: ['read'] })).status).toBe(201);
   });
 
   it('refuses a nameless token, no scopes or an unknown scope with 400 in the reader language', async () => {
@@ -149,15 +163,15 @@ describe('Authorization: Bearer on the API', () => {
     expect(byToken.status).toBe(201);
   });
 
-  it(`limits each token to ${apiTokenRequestLimit.maxRequests} requests a minute, counted in the shared table`, async () => {
+  it(`limits each token to ${apiTokenRequestLimit.maxRequests} requests a minute, counted in the shared table, under concurrency too`, async () => {
     const { token } = await withToken(['read']);
     const other = await withToken(['read']);
     const client = new TestClient('en');
-    const statuses: number[] = [];
-    for (let request = 0; request <= apiTokenRequestLimit.maxRequests; request += 1) {
-      statuses.push((await client.request('GET', '/api/categories', { headers: bearer(token) })).status);
-    }
+    const statuses = await Promise.all(
+      Array.from({ length: apiTokenRequestLimit.maxRequests + 5 }, () => client.request('GET', '/api/categories', { headers: bearer(token) }).then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(apiTokenRequestLimit.maxRequests);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     const limited = await client.request('GET', '/api/categories', { headers: bearer(token) });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -41,7 +41,7 @@ const scopeLabels: Record<ApiTokenScopeName, MessageDescriptor> = {
 };
 
 const useStyles = makeStyles({
-  scopes: { display: 'flex', flexDirection: 'column' },
+  scopes: { display: 'flex', flexDirection: 'column', border: 'none', padding: 0, margin: 0 },
   secret: { display: 'flex', gap: '8px', alignItems: 'center', marginTop: '8px', flexWrap: 'wrap' },
   secretInput: { flex: '1 1 320px', fontFamily: 'monospace' },
   list: { marginTop: '32px' },
@@ -124,7 +124,7 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
         <Field label={intl.formatMessage(messages.name)} required>
           <Input value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={intl.formatMessage(messages.namePlaceholder)} onChange={(_, data) => setName(data.value)} />
         </Field>
-        <fieldset className={styles.scopes} style={{ border: 'none', padding: 0, margin: 0 }}>
+        <fieldset className={styles.scopes}>
           <legend>{intl.formatMessage(messages.scopes)}</legend>
           {API_TOKEN_SCOPES.map((scope) => (
             <Checkbox
