@@ -163,9 +163,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
 
   const api = [
-    bearer,
     corsForOrigins(options.corsOrigins),
     noStore,
+    bearer,
     // Allow names the methods the routes declare; Hono also answers HEAD wherever GET is declared.
     methodNotAllowed({
       app,
