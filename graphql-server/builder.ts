@@ -10,6 +10,7 @@ import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
 import { decodeGlobalId } from './schema/ids.ts';
 import InputGuardPlugin from './schema/input-guard.ts';
+import TokenScopePlugin from './schema/token-scopes.ts';
 import { visibleNodes } from './schema/visible-nodes.ts';
 import { AuthenticationError, ForbiddenError } from './services/errors.ts';
 import { validationErrorFromZod } from './services/validation.ts';
@@ -23,8 +24,8 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  // The errors plugin comes first so that it also turns input-guard, scope-auth and zod failures into typed results.
-  plugins: [ErrorsPlugin, InputGuardPlugin, ScopeAuthPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  // The errors plugin comes first so that it also turns token-scope, input-guard, scope-auth and zod failures into typed results.
+  plugins: [ErrorsPlugin, TokenScopePlugin, InputGuardPlugin, ScopeAuthPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({

@@ -2,6 +2,7 @@ import type { User } from './generated/prisma/client.ts';
 import type { RequestClient } from './http/client-address.ts';
 import { openSession } from './http/session.ts';
 import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
+import type { ApiTokenAccess } from './services/api-tokens.ts';
 import type { PromptEngine } from './services/engine/types.ts';
 import type { Mailer } from './services/mail/index.ts';
 import type { Payments } from './services/payments/index.ts';
@@ -27,8 +28,10 @@ export interface Context {
   engine: PromptEngine;
   /** The payment providers this server takes payments with. */
   payments: Payments;
-  /** The bearer token of the request's Authorization header, if any (the renewal check accepts RENEWALS_TOKEN). */
+  /** The bearer token of the request's Authorization header when it is not an API token (the renewal check accepts RENEWALS_TOKEN). */
   bearerToken: string | null;
+  /** Set when the request authenticated with a personal API token: the viewer is its owner, narrowed to its scopes (schema/token-scopes.ts). */
+  apiToken: ApiTokenAccess | null;
   /** RENEWALS_TOKEN; undefined turns token access to the renewal check off. */
   renewalsToken: string | undefined;
   /** Sends the e-mails (SMTP, or the outbox). */
@@ -56,6 +59,11 @@ export interface ServerSetup {
   publicUrl: string;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerTokenOf(request: Request): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+}
+
 /** The origin the client asked for, with the protocol it used (which a trusted proxy tells). */
 function requestOrigin(request: Request, client: RequestClient): string {
   const url = new URL(request.url);
@@ -63,7 +71,37 @@ function requestOrigin(request: Request, client: RequestClient): string {
   return url.origin;
 }
 
-export async function createContext(request: Request, client: RequestClient, setup: ServerSetup): Promise<Context> {
+/** A request made with a personal API token (http/api-token-auth.ts checked it): no session cookie is read or written. */
+export interface TokenAuthentication {
+  access: ApiTokenAccess;
+  user: SessionUser;
+}
+
+function tokenContext(request: Request, client: RequestClient, setup: ServerSetup, { access, user }: TokenAuthentication): Context {
+  return {
+    // Admin rights are never granted to a token: its viewer is an ordinary user.
+    viewer: { ...user, role: 'USER' },
+    sessionId: null,
+    librarySnapshot: null,
+    language: user.preferredLanguage,
+    clientLimitKey: client.limitKey,
+    requestSignal: request.signal,
+    engine: setup.engine,
+    payments: setup.payments,
+    bearerToken: null,
+    apiToken: access,
+    renewalsToken: setup.renewalsToken,
+    mailer: setup.mailer,
+    siteOrigin: setup.publicUrl || requestOrigin(request, client),
+    setCookies: [],
+    // Signing in and out are session matters; the token-scope check refuses them before they run.
+    async signIn() {},
+    async signOut() {},
+  };
+}
+
+export async function createContext(request: Request, client: RequestClient, setup: ServerSetup, token: TokenAuthentication | null = null): Promise<Context> {
+  if (token) return tokenContext(request, client, setup, token);
   const { sessionSecret, engine } = setup;
   const { session, setCookies } = await openSession(request, sessionSecret, { secure: client.https });
   const active = session.sessionId ? await activeSession(session.sessionId) : null;
@@ -79,7 +117,8 @@ export async function createContext(request: Request, client: RequestClient, set
     requestSignal: request.signal,
     engine,
     payments: setup.payments,
-    bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null,
+    bearerToken: bearerTokenOf(request),
+    apiToken: null,
     renewalsToken: setup.renewalsToken,
     mailer: setup.mailer,
     siteOrigin: setup.publicUrl || requestOrigin(request, client),

@@ -150,3 +150,13 @@ export function slugify(name: string): string {
 export const libraryPromptCategoryIds = z
   .array(z.string())
   .check(z.minLength(1, 'validation.libraryPromptCategoriesRequired'), z.maxLength(20, 'validation.libraryPromptCategoriesMax'));
+
+/** What a personal API token may do (docs/behaviour.md, API tokens and MCP). */
+export const API_TOKEN_SCOPES = ['read', 'write', 'optimize'] as const;
+export type ApiTokenScopeName = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_NAME_MAX = 60;
+
+export const apiTokenInput = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.apiTokenNameRequired'), z.maxLength(API_TOKEN_NAME_MAX, 'validation.apiTokenNameMax')),
+  scopes: z.array(z.enum(API_TOKEN_SCOPES, 'validation.apiTokenScopeInvalid')).check(z.minLength(1, 'validation.apiTokenScopesRequired')),
+});

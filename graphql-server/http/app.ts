@@ -2,11 +2,14 @@ import type { GraphQLSchema } from 'graphql';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { createContext, type Context, type ServerSetup } from '../context.ts';
+import { createContext, type Context, type ServerSetup, type TokenAuthentication } from '../context.ts';
 import { languageFromAcceptLanguage, translate, type Language, type MessageKey, type MessageValues } from '../i18n/messages.ts';
+import { RateLimitedError } from '../services/errors.ts';
 import { serviceStatus } from '../services/status.ts';
+import { bearerAuthentication } from './api-token-auth.ts';
 import { requestClient, type RequestClient } from './client-address.ts';
-import { jsonResponse } from './errors.ts';
+import { appErrorBody, jsonResponse } from './errors.ts';
+import { createMcpHandler } from './mcp/server.ts';
 import { handleSandboxCheckout, handleWebhook } from './payments.ts';
 import { publicPageRoutes } from './public-pages.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
@@ -46,7 +49,9 @@ interface AppEnv {
     client: RequestClient;
     /** The language of the HTTP layer's own messages: Accept-Language's (the session is not read for them). */
     language: Language;
-    /** The request's Context, built from the session at most once per request. */
+    /** The personal API token the request authenticated with (its Authorization header); null for a session or a visitor. */
+    token: TokenAuthentication | null;
+    /** The request's Context, built from the session (or the token) at most once per request. */
     context: () => Promise<Context>;
     /** The JSON body, read and parsed once; undefined without a body. */
     body: unknown;
@@ -69,6 +74,7 @@ const isJsonObject = (value: unknown): value is Record<string, unknown> => typeo
 export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQLServer(options.schema, { development: options.development });
   const rest = new RestRouter(options.schema, options.restRoutes);
+  const mcp = createMcpHandler(options.schema);
   const allowedOrigins = new Set(options.corsOrigins);
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -91,8 +97,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const client = requestClient(c.req.raw, c.env.socketAddress, options.trustProxy);
     c.set('client', client);
     c.set('language', languageFromAcceptLanguage(c.req.header('accept-language') ?? null));
+    c.set('token', null);
     let context: Promise<Context> | null = null;
-    c.set('context', () => (context ??= createContext(c.req.raw, client, options)));
+    c.set('context', () => (context ??= createContext(c.req.raw, client, options, c.var.token)));
     await next();
   });
 
@@ -119,7 +126,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     // where `c.req.text()` otherwise reads the body straight from Node's request.
     if (declaredLength !== null && declaredLength > limit) return fail(c, 413, 'http.bodyTooLarge', { limit: limit / 1024 });
     const read = async () => {
-      if (isCrossOrigin(c.req.raw, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
+      // A bearer request carries no cookie a foreign page could ride on: no origin check for it.
+      if (!c.var.token && isCrossOrigin(c.req.raw, allowedOrigins)) return void (c.res = fail(c, 403, 'http.crossOriginRejected'));
       const text = await c.req.text();
       if (text.length > 0 && !isJson(c.req.header('content-type'))) return void (c.res = fail(c, 415, 'http.unsupportedContentType'));
       if (text.trim().length > 0) {
@@ -134,9 +142,31 @@ export async function createApp(options: AppOptions): Promise<App> {
     return declaredLength === null ? bodyLimits.get(limit)!(c, read) : read();
   };
 
+  /** `Authorization: Bearer`: a personal API token acts as its owner; an unknown or revoked one is a 401. */
+  const bearer: MiddlewareHandler<AppEnv> = async (c, next) => {
+    let result: Awaited<ReturnType<typeof bearerAuthentication>>;
+    try {
+      result = await bearerAuthentication(c.req.raw, c.req.path, options.renewalsToken);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      return jsonResponse(appErrorBody(error, c.var.language), 429, { 'retry-after': String(error.retryAfterSeconds) });
+    }
+    if (result.kind === 'invalid') {
+      return jsonResponse({ message: translate('error.apiTokenInvalid', c.var.language), code: 'UNAUTHENTICATED' }, 401, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
+    }
+    if (result.kind === 'token') {
+      c.set('token', result.token);
+      c.set('language', result.token.user.preferredLanguage);
+    }
+    await next();
+  };
+
   const api = [
     corsForOrigins(options.corsOrigins),
     noStore,
+    bearer,
     // Allow names the methods the routes declare; Hono also answers HEAD wherever GET is declared.
     methodNotAllowed({
       app,
@@ -147,6 +177,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   ];
   app.use('/graphql', ...api);
   app.use('/api/*', ...api);
+  app.use('/mcp', ...api);
 
   // The start-up check wants a cheap answer; `?full=1` runs the status dialog's checks (cached a minute).
   app.get('/healthz', async (c) => {
@@ -163,6 +194,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (response.status === 415) return fail(c, 415, 'http.unsupportedContentType');
     return response;
   });
+
+  // The MCP server (http/mcp/server.ts): stateless Streamable HTTP, one JSON-RPC exchange per POST.
+  app.post('/mcp', async (c) => mcp(c.req.raw, c.var.body, c.var.token ? await c.var.context() : null, c.var.language));
 
   app.post('/api/subscription/:provider/webhook', async (c) => {
     const { mailer, siteOrigin } = await c.var.context();

@@ -126,6 +126,16 @@ const es = {
   'mail.passwordReset.reason': 'Recibes este correo porque alguien pidió restablecer la contraseña de la cuenta de Promptario que usa esta dirección.',
   'passwordReset.requested':
     'Si hay una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña. Revisa tu correo (también la carpeta de spam).',
+  // API tokens and the MCP server (services/api-tokens.ts, http/mcp)
+  'error.apiTokenInvalid': 'El token de API no es válido o fue revocado. Crea uno nuevo en Ajustes › API.',
+  'error.apiTokenScopeMissing': 'Este token no tiene el permiso «{scope}» que esto necesita. Crea un token con ese permiso en Ajustes › API.',
+  'error.apiTokenNotAllowed': 'Esto no se puede hacer con un token de API: inicia sesión en Promptario para hacerlo.',
+  'error.apiTokenNotFound': 'Ese token no existe o ya fue revocado',
+  'error.apiTokenLimit': 'Ya tienes {limit} tokens activos: revoca alguno antes de crear otro.',
+  'mcp.invalidArguments': 'Argumentos no válidos: {details}',
+  'mcp.unknownTool': 'La herramienta «{name}» no existe',
+  'mcp.unknownPrompt': 'No tienes ningún prompt guardado o creado llamado «{name}»',
+  'mcp.tokenRequired': 'El servidor MCP necesita un token de API: envía «Authorization: Bearer pmt_…» (créalo en Ajustes › API).',
   'error.passwordResetTokenInvalid':
     'Este enlace para restablecer la contraseña no es válido: ya se usó, caducó o se pidió uno más nuevo. Pide otro enlace.',
   // E-mail verification (services/email-verification.ts)
@@ -312,6 +322,16 @@ const en: Record<MessageKey, string> = {
   'mail.passwordReset.reason': 'You are receiving this e-mail because someone asked to reset the password of the Promptario account that uses this address.',
   'passwordReset.requested':
     'If an account uses that address, we have sent it a link to reset the password. Check your e-mail (the spam folder too).',
+  // API tokens and the MCP server (services/api-tokens.ts, http/mcp)
+  'error.apiTokenInvalid': 'The API token is not valid or was revoked. Create a new one in Settings › API.',
+  'error.apiTokenScopeMissing': 'This token lacks the "{scope}" permission this needs. Create a token with that permission in Settings › API.',
+  'error.apiTokenNotAllowed': 'This cannot be done with an API token: sign in to Promptario to do it.',
+  'error.apiTokenNotFound': 'That token does not exist or was already revoked',
+  'error.apiTokenLimit': 'You already have {limit} active tokens: revoke one before creating another.',
+  'mcp.invalidArguments': 'Invalid arguments: {details}',
+  'mcp.unknownTool': 'There is no tool named "{name}"',
+  'mcp.unknownPrompt': 'You have no saved or created prompt named "{name}"',
+  'mcp.tokenRequired': 'The MCP server needs an API token: send "Authorization: Bearer pmt_…" (create one in Settings › API).',
   'error.passwordResetTokenInvalid':
     'This password-reset link is not valid: it was already used, it expired, or a newer one was requested. Ask for another link.',
   'mail.verifyEmail.subject': 'Confirm your e-mail address',

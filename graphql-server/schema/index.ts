@@ -10,6 +10,7 @@ import './my-library.ts';
 import './my-prompts-transfer.ts';
 import './prompt-shares.ts';
 import './sessions.ts';
+import './api-tokens.ts';
 import './password-reset.ts';
 import './account.ts';
 import './optimizer.ts';

@@ -46,8 +46,8 @@ export class AuthenticationError extends AppError {
 export class ForbiddenError extends AppError {
   readonly code = 'FORBIDDEN';
 
-  constructor(messageKey: MessageKey = 'error.forbidden') {
-    super(messageKey);
+  constructor(messageKey: MessageKey = 'error.forbidden', values: MessageValues = {}) {
+    super(messageKey, values);
   }
 }
 

@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts.ts';
 import { adminInvitationRoutes } from './admin-invitations.ts';
 import type { RestRoute } from './adapter.ts';
 import { adminLibraryRoutes } from './admin-library.ts';
+import { apiTokenRoutes } from './api-tokens.ts';
 import { contactRoutes } from './contact.ts';
 import { importRoutes } from './import.ts';
 import { libraryRoutes } from './library.ts';
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...adminInvitationRoutes,
   ...importRoutes,
   ...adminLibraryRoutes,
+  ...apiTokenRoutes,
 ];

@@ -4,10 +4,10 @@ import { errorSelection, loginRequired, pageInfoSelection, type Connection, type
 // The brief's REST paths (docs/behaviour.md): the optimizer, the complexity analysis, the history record, the dashboard and the
 // subscription read, as thin adapters over the GraphQL schema.
 
-const pageOptionNames = ['taskType', 'sector', 'channel', 'detailLevel', 'audience', 'customTone'] as const;
+export const pageOptionNames = ['taskType', 'sector', 'channel', 'detailLevel', 'audience', 'customTone'] as const;
 
 /** The dialog sends platform and tone; the page sends its six selects. */
-function optimizeVariables(body: Record<string, unknown>) {
+export function optimizeVariables(body: Record<string, unknown>) {
   const pick = (names: readonly string[]) => Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
   const fromDialog = body.platform !== undefined || body.tone !== undefined;
   return {

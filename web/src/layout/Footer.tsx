@@ -18,6 +18,7 @@ const messages = defineMessages({
   product: { id: 'footer.product', defaultMessage: 'Promptario' },
   support: { id: 'footer.support', defaultMessage: 'Soporte' },
   legal: { id: 'footer.legal', defaultMessage: 'Legal' },
+  developers: { id: 'footer.developers', defaultMessage: 'Desarrolladores: API y MCP' },
 });
 
 const dialogLabels = defineMessages({
@@ -98,6 +99,11 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
               <li>
                 <Link className={styles.link} to="/">
                   {intl.formatMessage(messages.home)}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/developers">
+                  {intl.formatMessage(messages.developers)}
                 </Link>
               </li>
               {signedIn ? null : (

@@ -6,6 +6,7 @@ import { authRoute, passwordResetRoutes } from '../features/account/auth/route';
 import { categoriesRoute } from '../features/categories/route';
 import { dashboardRoute } from '../features/dashboard/route';
 import { landingRoute } from '../features/landing/route';
+import { developersRoute } from '../features/developers/route';
 import { legalRoutes } from '../features/legal/route';
 import { historyRoute } from '../features/history/route';
 import { myPromptsRoute } from '../features/my-prompts/route';
@@ -75,6 +76,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                 promptsRoute(environment),
                 adminRoute(environment),
                 ...legalRoutes(),
+                developersRoute(),
                 notFoundRoute(),
               ],
             },

@@ -8,6 +8,7 @@ import { useSelectedTabInView } from '../../../ui/useSelectedTabInView';
 import { navMessages } from '../../../layout/navigation';
 import { useRouteQuery } from '../../../router/routeQuery';
 import { AccountTab } from './AccountTab';
+import { ApiTab } from './ApiTab';
 import { PasswordTab } from './PasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
@@ -29,6 +30,7 @@ export const settingsPageQuery = graphql`
       ...SubscriptionTab_viewer
       ...SessionsTab_viewer
       ...EmailVerificationBanner_viewer
+      ...ApiTab_viewer
     }
     plans {
       type
@@ -48,10 +50,11 @@ const messages = defineMessages({
   preferences: { id: 'settings.tab.preferences', defaultMessage: 'Preferencias' },
   subscription: { id: 'settings.tab.subscription', defaultMessage: 'Suscripción' },
   sessions: { id: 'settings.tab.sessions', defaultMessage: 'Sesiones' },
+  api: { id: 'settings.tab.api', defaultMessage: 'API' },
   account: { id: 'settings.tab.account', defaultMessage: 'Cuenta' },
 });
 
-const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions', 'account'] as const;
+const TABS = ['profile', 'password', 'preferences', 'subscription', 'sessions', 'api', 'account'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is SettingsTab {
@@ -125,6 +128,7 @@ export function SettingsPage() {
         {tab === 'preferences' ? <PreferencesTab viewer={viewer} /> : null}
         {tab === 'subscription' ? <SubscriptionTab viewer={viewer} query={data} /> : null}
         {tab === 'sessions' ? <SessionsTab viewer={viewer} /> : null}
+        {tab === 'api' ? <ApiTab viewer={viewer} /> : null}
         {tab === 'account' ? <AccountTab /> : null}
       </div>
     </>

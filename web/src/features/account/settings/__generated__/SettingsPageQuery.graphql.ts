@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c9d22c4bd0ae192634633f348aa5212>>
+ * @generated SignedSource<<738fed558eece049b4aa2a003600372c>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly isPremium: boolean;
     readonly planType: PlanType;
-    readonly " $fragmentSpreads": FragmentRefs<"EmailVerificationBanner_viewer" | "PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTab_viewer" | "EmailVerificationBanner_viewer" | "PreferencesTab_viewer" | "ProfileTab_viewer" | "SessionsTab_viewer" | "SubscriptionTab_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SubscriptionTab_query">;
 };
@@ -132,6 +132,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EmailVerificationBanner_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiTab_viewer"
           }
         ],
         "storageKey": null
@@ -368,6 +373,40 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiTokens",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -432,16 +471,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a13e6cec0cf601f7c536d3bef56e602",
+    "cacheID": "3dfa86d5ba0110229ba2442af4055ee3",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    ...EmailVerificationBanner_viewer\n    id\n  }\n  plans {\n    type\n  }\n  ...SubscriptionTab_query\n}\n\nfragment EmailVerificationBanner_viewer on User {\n  email\n  emailVerified\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  payments(first: 24) {\n    edges {\n      node {\n        databaseId\n        planType\n        amountCents\n        currency\n        status\n        createdAt\n      }\n    }\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    isPremium\n    planType\n    ...ProfileTab_viewer\n    ...PreferencesTab_viewer\n    ...SubscriptionTab_viewer\n    ...SessionsTab_viewer\n    ...EmailVerificationBanner_viewer\n    ...ApiTab_viewer\n    id\n  }\n  plans {\n    type\n  }\n  ...SubscriptionTab_query\n}\n\nfragment ApiTab_viewer on User {\n  apiTokens {\n    id\n    name\n    scopes\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment EmailVerificationBanner_viewer on User {\n  email\n  emailVerified\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment PreferencesTab_viewer on User {\n  preferredLanguage\n  notificationsEnabled\n}\n\nfragment ProfileTab_viewer on User {\n  username\n  displayName\n  email\n  bio\n  createdAt\n}\n\nfragment SessionsTab_viewer on User {\n  sessions {\n    id\n    device\n    lastSeenAt\n    current\n  }\n}\n\nfragment SubscriptionTab_query on Query {\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment SubscriptionTab_viewer on User {\n  plan {\n    optimizationsLimit\n    optimizationsPeriod\n  }\n  payments(first: 24) {\n    edges {\n      node {\n        databaseId\n        planType\n        amountCents\n        currency\n        status\n        createdAt\n      }\n    }\n  }\n  subscription {\n    planType\n    isPremium\n    optimizationsLeft\n    premiumExpiresAt\n    status\n    trialAvailable\n    purchasablePlans\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af5a7ee6b39c0df16cf4e541050018e9";
+(node as any).hash = "f1cf134b119f676eba7748baa1170c4e";
 
 export default node;
