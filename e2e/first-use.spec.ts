@@ -12,7 +12,7 @@ test('the plan card states the real plan from the catalog, and offers an upgrade
   await registerViaApi(page.request);
   await page.goto('/dashboard');
   const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar.getByTestId('plan-name')).toHaveText('Plan Gratuito');
+  await expect(sidebar.getByTestId('plan-name')).toHaveText('Plan Gratis');
   await expect(sidebar.getByTestId('plan-card')).toContainText('3 optimizaciones al mes');
   await expect(sidebar.getByTestId('plan-card')).toContainText('Hasta 10 prompts guardados');
   await expect(sidebar.getByTestId('plan-card')).not.toContainText('ilimitad');

@@ -255,7 +255,7 @@ test('a free user with 10 saved prompts sees the plan-limit alert; the save butt
 
   await page.goto('/my-prompts');
   const alert = page.getByTestId('saved-limit-alert');
-  await expect(alert).toContainText('Límite del Plan Gratuito Alcanzado');
+  await expect(alert).toContainText('Límite del Plan Gratis Alcanzado');
   await alert.getByRole('button', { name: 'Actualizar plan' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Prueba Pro gratis' });
   await expect(upgrade).toBeVisible();

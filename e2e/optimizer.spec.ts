@@ -31,7 +31,7 @@ test.describe('in Spanish', () => {
     // The first page of a fresh server on a busy machine may take a while.
     await expect(page.getByRole('heading', { level: 1, name: 'Optimizador de Prompts' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('optimizations-left')).toHaveText('3 optimizaciones restantes este mes');
-    await expect(page.getByTestId('free-plan-alert')).toContainText('Limitaciones del Plan Gratuito');
+    await expect(page.getByTestId('free-plan-alert')).toContainText('Limitaciones del Plan Gratis');
     const prompt = page.getByRole('textbox', { name: 'Tu prompt' });
     await expect(prompt).toHaveValue(original);
     await expect(page.getByRole('combobox', { name: 'Nivel de detalle' })).toHaveValue('Medium');
@@ -77,7 +77,7 @@ test.describe('in Spanish', () => {
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Has usado tus optimizaciones' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Tu Plan Gratuito incluye 3 optimizaciones al mes');
+    await expect(dialog).toContainText('Tu Plan Gratis incluye 3 optimizaciones al mes');
     // The trial is still available: the dialog offers it first, the paid plans on request.
     await expect(dialog.getByRole('button', { name: 'Empezar la prueba gratuita' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Ver planes de pago' }).click();

@@ -49,7 +49,7 @@ test('a declined payment shows the error toast and changes nothing', async ({ pa
   await expect(toast(page, 'Error en el pago')).toBeVisible();
   await expect(toast(page, 'Error en el pago')).toContainText('No se pudo completar el proceso de pago. Por favor, intenta de nuevo.');
   await expect(page).toHaveURL(/\/settings\?tab=subscription$/);
-  await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Gratuito');
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Gratis');
   await expect(page.getByTestId('subscription-credits')).toHaveText('Optimizaciones restantes: 3 de 3 mensuales');
 });
 
@@ -73,7 +73,7 @@ test('cancelling keeps Premium until the end of the paid month, with the date sh
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(toast(page, 'Suscripción cancelada')).toContainText(`Tu Plan Básico sigue activo hasta el ${date}.`);
   await expect(page.getByTestId('subscription-state')).toHaveText(
-    `Cancelaste tu suscripción: tu Plan Básico sigue activo hasta el ${date} y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.`,
+    `Cancelaste tu suscripción: tu Plan Básico sigue activo hasta el ${date} y después pasarás al Plan Gratis. Hasta entonces puedes reanudarla.`,
   );
   await expect(cancel).toHaveCount(0);
   // Still premium after a reload: the server kept the plan.

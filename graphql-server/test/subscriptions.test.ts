@@ -121,7 +121,7 @@ describe('cancelling and the renewal check', () => {
     expect((await client.rest('GET', '/api/saved-prompts')).body).toHaveLength(12);
     const refused = await client.rest('POST', '/api/saved-prompts', { promptId: prompts[12].id });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Has alcanzado el límite de 10 prompts guardados del Plan Gratuito');
+    expect(refused.body.message).toBe('Has alcanzado el límite de 10 prompts guardados del Plan Gratis');
   });
 });
 

@@ -48,7 +48,7 @@ export const helpTopics = {
     cancelQ: { id: 'help.cancel.q', defaultMessage: '¿Cómo cancelo mi suscripción?' },
     cancelA: {
       id: 'help.cancel.a',
-      defaultMessage: 'En Configuración › Suscripción pulsa «Cancelar suscripción». Conservas tu plan hasta el final del mes que ya pagaste (verás la fecha) y después tu cuenta pasa al Plan Gratuito; hasta esa fecha puedes reanudarla. Como nada se cobra solo, cancelar no detiene ningún cobro: solo deja claro que no seguirás. Lo ya pagado no se reembolsa al cancelar; si se cobra un pago que no se puede aplicar (por ejemplo, un plan inferior al que ya tienes), te lo devolvemos.',
+      defaultMessage: 'En Configuración › Suscripción pulsa «Cancelar suscripción». Conservas tu plan hasta el final del mes que ya pagaste (verás la fecha) y después tu cuenta pasa al Plan Gratis; hasta esa fecha puedes reanudarla. Como nada se cobra solo, cancelar no detiene ningún cobro: solo deja claro que no seguirás. Lo ya pagado no se reembolsa al cancelar; si se cobra un pago que no se puede aplicar (por ejemplo, un plan inferior al que ya tienes), te lo devolvemos.',
     },
   }),
   features: defineMessages({

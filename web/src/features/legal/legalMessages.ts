@@ -28,7 +28,7 @@ const terms = defineMessages({
   },
   payments: {
     id: 'legal.terms.payments',
-    defaultMessage: 'Los pagos se procesan con Mercado Pago. Cada pago cubre un mes del plan elegido; nada se renueva ni se cobra de forma automática: para seguir, pagas el mes siguiente. Si cancelas, conservas el plan hasta el final del mes pagado (puedes reanudarlo hasta entonces) y después pasas al Plan Gratuito. Lo ya pagado no se reembolsa al cancelar; un pago que no se pueda aplicar a tu cuenta (por ejemplo, de un plan inferior al que ya tienes) se devuelve. La prueba de Pro de 7 días es gratuita y se puede usar una vez por cuenta.',
+    defaultMessage: 'Los pagos se procesan con Mercado Pago. Cada pago cubre un mes del plan elegido; nada se renueva ni se cobra de forma automática: para seguir, pagas el mes siguiente. Si cancelas, conservas el plan hasta el final del mes pagado (puedes reanudarlo hasta entonces) y después pasas al Plan Gratis. Lo ya pagado no se reembolsa al cancelar; un pago que no se pueda aplicar a tu cuenta (por ejemplo, de un plan inferior al que ya tienes) se devuelve. La prueba de Pro de 7 días es gratuita y se puede usar una vez por cuenta.',
   },
   ai: {
     id: 'legal.terms.ai',

@@ -344,7 +344,7 @@ function CategoryFilter({ value, onChange }: { value: string | null; onChange: (
 }
 
 /**
- * Free users with 10 or more saved prompts see 'Límite del Plan Gratuito Alcanzado' with
+ * Free users with 10 or more saved prompts see 'Límite del Plan Gratis Alcanzado' with
  * an upgrade button; below the limit, a quiet count of what they have used.
  */
 function SavedLimit({ count, limit, placement }: { count: number; limit: number | null; placement: 'alert' | 'usage' }) {

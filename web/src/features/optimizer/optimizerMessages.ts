@@ -6,7 +6,7 @@ export const optimizerMessages = defineMessages({
     id: 'optimize.subtitle',
     defaultMessage: 'Convierte una idea en un prompt claro, específico y con contexto.',
   },
-  freeAlertTitle: { id: 'optimize.freeAlert.title', defaultMessage: 'Limitaciones del Plan Gratuito' },
+  freeAlertTitle: { id: 'optimize.freeAlert.title', defaultMessage: 'Limitaciones del Plan Gratis' },
   upgrade: { id: 'optimize.upgrade', defaultMessage: 'Mejorar plan' },
   promptLabel: { id: 'optimize.prompt.label', defaultMessage: 'Tu prompt' },
   promptPlaceholder: {
@@ -62,7 +62,7 @@ export const leftTodayMessage = defineMessage<{ count: number }>({
 export const freeAlertMessage = defineMessage<{ count: number }>({
   id: 'optimize.freeAlert.body',
   defaultMessage:
-    'El Plan Gratuito incluye {count, plural, one {# optimización} other {# optimizaciones}} al mes. Los planes de pago dan más, o ilimitadas.',
+    'El Plan Gratis incluye {count, plural, one {# optimización} other {# optimizaciones}} al mes. Los planes de pago dan más, o ilimitadas.',
 });
 
 /** The title of a saved optimized prompt: 'Optimizado: ' + a title taken from the request (shared/optimized-title.ts). */

@@ -160,7 +160,7 @@ describe('the upgrade dialog', () => {
     await renderPage({ trialAvailable: true });
     const dialog = await open('Sin créditos');
     expect(within(dialog).getByRole('heading', { name: 'Has usado tus optimizaciones' })).toBeTruthy();
-    expect(dialog.textContent).toContain('Tu Plan Gratuito incluye 3 optimizaciones al mes y ya no te quedan.');
+    expect(dialog.textContent).toContain('Tu Plan Gratis incluye 3 optimizaciones al mes y ya no te quedan.');
     expect(within(dialog).getByRole('button', { name: 'Empezar la prueba gratuita' })).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ver planes de pago' }));

@@ -18,7 +18,7 @@ export interface PlanFacts {
 }
 
 const names = defineMessages({
-  free: { id: 'plan.name.free', defaultMessage: 'Plan Gratuito' },
+  free: { id: 'plan.name.free', defaultMessage: 'Plan Gratis' },
   basic: { id: 'plan.name.basic', defaultMessage: 'Plan Básico' },
   pro: { id: 'plan.name.pro', defaultMessage: 'Plan Pro' },
   enterprise: { id: 'plan.name.enterprise', defaultMessage: 'Plan Empresarial' },

@@ -25,7 +25,7 @@ export const priceMessage = defineMessage<{ price: string }>({ id: 'upgrade.pric
 export const trialOfferMessage = defineMessage<{ days: number; plan: string }>({
   id: 'plan.trial.offer',
   defaultMessage:
-    'Prueba el {plan} gratis durante {days} días, sin pago ni tarjeta. Solo una vez por cuenta. Al terminar vuelves al Plan Gratuito, salvo que pagues un plan.',
+    'Prueba el {plan} gratis durante {days} días, sin pago ni tarjeta. Solo una vez por cuenta. Al terminar vuelves al Plan Gratis, salvo que pagues un plan.',
 });
 
 export const trialActiveMessage = defineMessage<{ plan: string; date: string }>({

@@ -15,7 +15,7 @@ const messages = defineMessages({
 export const cancelBodyMessage = defineMessage<{ plan: string; date: string }>({
   id: 'settings.cancel.body',
   defaultMessage:
-    'Seguirás teniendo el {plan} hasta el {date} y podrás reanudar la suscripción hasta entonces. Después pasarás al Plan Gratuito: tus prompts guardados se conservan, aunque no podrás guardar más mientras superes su límite. Lo ya pagado no se reembolsa al cancelar.',
+    'Seguirás teniendo el {plan} hasta el {date} y podrás reanudar la suscripción hasta entonces. Después pasarás al Plan Gratis: tus prompts guardados se conservan, aunque no podrás guardar más mientras superes su límite. Lo ya pagado no se reembolsa al cancelar.',
 });
 
 const doneBodyMessage = defineMessage<{ plan: string; date: string }>({

@@ -43,7 +43,7 @@ const messages = defineMessages({
   title: { id: 'settings.title', defaultMessage: 'Configuración' },
   subtitle: { id: 'settings.subtitle', defaultMessage: 'Administra tu perfil, tu contraseña y tus preferencias.' },
   premium: { id: 'settings.badge.premium', defaultMessage: 'Premium' },
-  free: { id: 'settings.badge.free', defaultMessage: 'Plan Gratuito' },
+  free: { id: 'settings.badge.free', defaultMessage: 'Plan Gratis' },
   tabs: { id: 'settings.tabs', defaultMessage: 'Secciones de la configuración' },
   profile: { id: 'settings.tab.profile', defaultMessage: 'Perfil' },
   password: { id: 'settings.tab.password', defaultMessage: 'Contraseña' },

@@ -112,7 +112,7 @@ describe('Settings › Suscripción', () => {
 
   it("free: the plan, the credits left 'de 3 mensuales', the trial offer, and 'Suscribir Ahora' on every paid plan", async () => {
     await renderTab(free);
-    expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Gratuito');
+    expect(screen.getByTestId('current-plan-name').textContent).toBe('Plan Gratis');
     expect(within(screen.getByTestId('current-plan')).queryByText('Premium')).toBeNull();
     expect(screen.getByTestId('subscription-credits').textContent).toBe('Optimizaciones restantes: 2 de 3 mensuales');
     expect(screen.queryByTestId('subscription-state')).toBeNull();
@@ -173,7 +173,7 @@ describe('Settings › Suscripción', () => {
     expect(screen.getByText('Prueba gratuita')).toBeTruthy();
     expect(within(screen.getByTestId('current-plan')).getByText('Premium')).toBeTruthy();
     expect(screen.getByTestId('subscription-state').textContent).toBe(
-      'Tu prueba gratuita termina el 30 de noviembre de 2026. Después vuelves al Plan Gratuito, salvo que pagues un plan.',
+      'Tu prueba gratuita termina el 30 de noviembre de 2026. Después vuelves al Plan Gratis, salvo que pagues un plan.',
     );
     expect(screen.queryByTestId('trial-offer')).toBeNull();
     expect(screen.queryByTestId('subscription-credits')).toBeNull();
@@ -185,7 +185,7 @@ describe('Settings › Suscripción', () => {
   it("paid: the renewal date (es-ES long date), 'Plan Actual' disabled, and cancelling asks first and says until when", async () => {
     const environment = await renderTab(paid);
     expect(screen.getByTestId('subscription-state').textContent).toBe(
-      'Tu Plan Pro está pagado hasta el 23 de diciembre de 2026. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratuito.',
+      'Tu Plan Pro está pagado hasta el 23 de diciembre de 2026. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratis.',
     );
     expect((within(offer('pro')).getByRole('button', { name: 'Plan Actual' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(offer('enterprise')).getByRole('button', { name: 'Suscribir Ahora' }) as HTMLButtonElement).disabled).toBe(false);
@@ -215,7 +215,7 @@ describe('Settings › Suscripción', () => {
       });
     });
     expect(screen.getByTestId('subscription-state').textContent).toBe(
-      'Cancelaste tu suscripción: tu Plan Pro sigue activo hasta el 23 de diciembre de 2026 y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.',
+      'Cancelaste tu suscripción: tu Plan Pro sigue activo hasta el 23 de diciembre de 2026 y después pasarás al Plan Gratis. Hasta entonces puedes reanudarla.',
     );
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     const toast = await screen.findByTestId('toast');

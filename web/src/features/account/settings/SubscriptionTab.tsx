@@ -50,7 +50,7 @@ const messages = defineMessages({
 const paidUntilMessage = defineMessage<{ plan: string; date: string }>({
   id: 'settings.subscription.paidUntil',
   defaultMessage:
-    'Tu {plan} está pagado hasta el {date}. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratuito.',
+    'Tu {plan} está pagado hasta el {date}. No se renueva ni se cobra solo: si quieres seguir, paga un mes más aquí en los 3 días anteriores. Si no, ese día pasarás al Plan Gratis.',
 });
 const resumedBodyMessage = defineMessage<{ plan: string; date: string }>({
   id: 'settings.subscription.resumedBody',
@@ -65,11 +65,11 @@ const paymentStatuses = defineMessages({
 });
 const cancelledMessage = defineMessage<{ plan: string; date: string }>({
   id: 'settings.subscription.cancelledUntil',
-  defaultMessage: 'Cancelaste tu suscripción: tu {plan} sigue activo hasta el {date} y después pasarás al Plan Gratuito. Hasta entonces puedes reanudarla.',
+  defaultMessage: 'Cancelaste tu suscripción: tu {plan} sigue activo hasta el {date} y después pasarás al Plan Gratis. Hasta entonces puedes reanudarla.',
 });
 const trialEndsMessage = defineMessage<{ date: string }>({
   id: 'settings.subscription.trialEnds',
-  defaultMessage: 'Tu prueba gratuita termina el {date}. Después vuelves al Plan Gratuito, salvo que pagues un plan.',
+  defaultMessage: 'Tu prueba gratuita termina el {date}. Después vuelves al Plan Gratis, salvo que pagues un plan.',
 });
 const monthlyLeftMessage = defineMessage<{ left: number; limit: number }>({
   id: 'settings.subscription.leftMonthly',

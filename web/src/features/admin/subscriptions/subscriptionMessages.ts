@@ -5,7 +5,7 @@ export const subscriptionMessages = defineMessages({
   renewalsIntro: {
     id: 'admin.subscriptions.renewalsIntro',
     defaultMessage:
-      'Pasa al Plan Gratuito las suscripciones y pruebas cuyo periodo ha terminado y cuenta las que terminan en los próximos 3 días. Avisa por correo a esas personas, una vez a cada una.',
+      'Pasa al Plan Gratis las suscripciones y pruebas cuyo periodo ha terminado y cuenta las que terminan en los próximos 3 días. Avisa por correo a esas personas, una vez a cada una.',
   },
   run: { id: 'admin.subscriptions.run', defaultMessage: 'Ejecutar comprobación' },
   running: { id: 'admin.subscriptions.running', defaultMessage: 'Comprobando...' },
@@ -33,13 +33,13 @@ export const subscriptionMessages = defineMessages({
   status: { id: 'admin.subscriptions.status', defaultMessage: 'Estado' },
   expires: { id: 'admin.subscriptions.expires', defaultMessage: 'Vence' },
   noExpiry: { id: 'admin.subscriptions.noExpiry', defaultMessage: '—' },
-  pastDue: { id: 'admin.subscriptions.pastDue', defaultMessage: 'Terminada: la próxima comprobación la pasa a Gratuito' },
+  pastDue: { id: 'admin.subscriptions.pastDue', defaultMessage: 'Terminada: la próxima comprobación la pasa a Gratis' },
   empty: { id: 'admin.subscriptions.empty', defaultMessage: 'No hay suscripciones de este plan.' },
   loadMore: { id: 'admin.subscriptions.loadMore', defaultMessage: 'Cargar más suscripciones' },
 });
 
 export const planLabels = defineMessages({
-  free: { id: 'admin.subscriptions.plan.free', defaultMessage: 'Gratuito' },
+  free: { id: 'admin.subscriptions.plan.free', defaultMessage: 'Gratis' },
   basic: { id: 'admin.subscriptions.plan.basic', defaultMessage: 'Básico' },
   pro: { id: 'admin.subscriptions.plan.pro', defaultMessage: 'Pro' },
   enterprise: { id: 'admin.subscriptions.plan.enterprise', defaultMessage: 'Empresarial' },
