@@ -8,7 +8,7 @@ export const accountExportFormat = 1;
  * Secrets are left out: the password hash, and session ids (each is what a session cookie seals).
  */
 export async function exportAccount(userId: number, now = new Date()) {
-  const [user, prompts, savedPrompts, userCategories, optimizations, sessions, payments, contactMessages] = await Promise.all([
+  const [user, prompts, savedPrompts, userCategories, optimizations, sessions, apiTokens, payments, contactMessages] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -60,6 +60,12 @@ export async function exportAccount(userId: number, now = new Date()) {
       orderBy: { createdAt: 'asc' },
       select: { createdAt: true, lastSeenAt: true, revokedAt: true, userAgent: true, ipAddress: true },
     }),
+    // Which tokens exist and what they may do; the secret's hash stays in the database.
+    prisma.apiToken.findMany({
+      where: { userId },
+      orderBy: { id: 'asc' },
+      select: { name: true, scopes: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+    }),
     prisma.payment.findMany({
       where: { userId },
       orderBy: { id: 'asc' },
@@ -81,6 +87,7 @@ export async function exportAccount(userId: number, now = new Date()) {
     userCategories,
     optimizations,
     sessions,
+    apiTokens,
     payments,
     contactMessages,
   };

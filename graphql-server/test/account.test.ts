@@ -61,6 +61,7 @@ async function userWithData(language: 'es' | 'en' = 'en') {
     data: { userId, provider: 'sandbox', idempotencyKey: `account-test-${userId}`, planType: 'pro', amountCents: 999, currency: 'USD', status: 'approved' },
   });
   await prisma.contactMessage.create({ data: { userId, name: 'Ana', email: `${signedUp.username}@example.com`, subject: 'Hola', message: 'Una pregunta' } });
+  await prisma.apiToken.create({ data: { userId, name: 'Cursor', scopes: ['read'], secretHash: `account-test-hash-${userId}` } });
   return { ...signedUp, ownPromptId: own.id, paymentId: payment.id };
 }
 
@@ -82,6 +83,7 @@ describe('GET /api/account/export', () => {
     expect(data.payments).toEqual([expect.objectContaining({ planType: 'pro', amountCents: 999, status: 'approved' })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hola' })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.apiTokens).toEqual([expect.objectContaining({ name: 'Cursor', scopes: ['read'] })]);
   });
 
   it('holds no password hash and no session id', async () => {
@@ -89,7 +91,7 @@ describe('GET /api/account/export', () => {
     const text = JSON.stringify((await overSocket(client, 'GET', '/api/account/export')).body);
     const user = await prisma.user.findUniqueOrThrow({ where: { id }, include: { sessions: true } });
     expect(text).not.toContain(user.passwordHash);
-    expect(text).not.toMatch(/passwordHash|tokenHash/);
+    expect(text).not.toMatch(/passwordHash|tokenHash|secretHash|account-test-hash/);
     for (const session of user.sessions) expect(text).not.toContain(session.id);
   });
 
