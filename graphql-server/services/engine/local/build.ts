@@ -84,6 +84,7 @@ function isSmallSize(statedSize: string | undefined, maxCharacters = 300, maxWor
   return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= maxCharacters : amount <= maxWords;
 }
 const platformlessKinds: ReadonlySet<TaskKind> = new Set([
+  'listing',
   'email',
   'letter',
   'message',
@@ -118,12 +119,12 @@ export function buildImprovedPrompt(
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
-  // Creation" is an umbrella: a tweet or a plan only makes it precise.
+  // Creation" is an umbrella: a tweet or a plan only makes it precise; a marketplace listing is copywriting.
   // An option that works on material ("Summarization") has nothing to work on in a request that
   // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   const kind: TaskKind = elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general');
-  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation') {
+  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
@@ -175,12 +176,21 @@ export function buildImprovedPrompt(
 
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
-    const roleName = kind === 'naming' && elements.namesPersonal ? p.personalNamingRole : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
-    const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
-      (item): item is string => !!item && !roleName.includes(item),
-    );
-    role = p.roleLine(roleName, expertise);
-    changes.push({ type: 'role', text: withoutFinalStop(role) });
+    const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
+    // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
+    // named kind gets one only from the fields it was given (its sector, channel or platform).
+    const roleName =
+      kind === 'naming' && elements.namesPersonal
+        ? p.personalNamingRole
+        : kind === 'general'
+          ? fields.length > 0
+            ? p.expertIn(fields)
+            : undefined
+          : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+    if (roleName) {
+      role = p.roleLine(roleName, kind === 'general' ? [] : fields.filter((item) => !roleName.includes(item)));
+      changes.push({ type: 'role', text: withoutFinalStop(role) });
+    }
   }
 
   const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;

@@ -67,7 +67,10 @@ export interface Vocabulary {
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
   labels: Record<SectionName, string>;
-  roles: Record<TaskKind, string>;
+  /** The role for each named deliverable; a request of no named kind gets one only from its sector or channel (expertIn). */
+  roles: Record<Exclude<TaskKind, 'general'>, string>;
+  /** "un experto en marketing y blogs": the role of a request of no named kind, from the fields it was given. */
+  expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
   roleLine(role: string, expertise: string[]): string;
