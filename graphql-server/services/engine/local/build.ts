@@ -55,6 +55,8 @@ const singleDeliverableKinds: ReadonlySet<TaskKind> = new Set(['email', 'message
 // policy, code or a summary of the user's text needs none of them.
 const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'message', 'speech', 'presentation', 'social', 'article', 'plan', 'naming', 'copy', 'script', 'general']);
 const threadPattern = wordPattern('hilo|thread');
+// Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
+const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
@@ -204,7 +206,9 @@ export function buildImprovedPrompt(
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.
-  const revisesNamedMaterial = revision && (!elements.kind || (elements.missingMaterial !== undefined && kindFromText(elements.missingMaterial.toLowerCase(), language) === kind));
+  // The deliverable a revision names is read right after its verb ("mejora el email que te pego
+  // abajo"): it is the material, pasted or to paste, never a new one.
+  const revisesNamedMaterial = revision;
   const precision =
     revisesNamedMaterial
       ? p.revisionPrecision
@@ -291,7 +295,8 @@ export function buildImprovedPrompt(
   }
   if (detail !== 'Low' && !good && hasWords) {
     // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.
-    const rules = [...p.constraints, ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
+    // Invention is the point of a poem, a story or a name: no rules against made-up facts or generic advice there.
+    const rules = [...(inventiveKinds.has(kind) ? [] : p.constraints), ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }

@@ -350,10 +350,20 @@ const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+// "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
+// name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
+const selfIntroductionPattern = /(?:^|[\s,.;(])(?:I'm|I am|Im|soy|Soy)\s+(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?=\s*(?:[.,;!)]|$|\sand\s|\sy\s))/u;
+const demonymPattern = /(?:ish|ese|ian|can|ch|an)$/;
+
+function selfIntroduction(text: string): boolean {
+  const match = selfIntroductionPattern.exec(text);
+  return match !== null && !(demonymPattern.test(match[1].toLowerCase()) && /^(?:I|Im)/.test(match[0].trim()) && !/^(?:Juan|Ivan|Iván|Adrian|Adrián|Ian|Christian|Sebastian|Sebastián|Brian|Ryan|Dan|Jan|Susan|Megan|Morgan)$/.test(match[1]));
+}
 const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
-  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:(?:nuev[oa]|new|little|baby)\\s+)?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
+  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
@@ -473,7 +483,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     sizes: counts.sizes,
     facts: counts.facts,
     review,
-    nameGiven: nameGivenPattern.test(lowerText),
+    nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),

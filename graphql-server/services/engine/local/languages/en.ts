@@ -110,7 +110,7 @@ const prompt: PromptPhrases = {
     summary: 'Keep the main ideas, key figures and conclusions, without adding opinions.',
     translation: 'Keep the meaning, tone and formatting of the original; adapt idioms instead of translating them literally.',
     code: 'Deliver working code, with a short explanation of how to use it.',
-    social: 'Write the complete post, ready to publish.',
+    social: 'Write the complete text, ready to publish.',
     article: 'Write the complete text, ready to publish.',
     essay: 'Argue one clear central idea and support it with arguments and concrete examples.',
     plan: 'Make a concrete, realistic plan that can be followed as it is.',

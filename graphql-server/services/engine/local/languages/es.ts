@@ -119,7 +119,7 @@ const prompt: PromptPhrases = {
     summary: 'Conserva las ideas principales, los datos clave y las conclusiones, sin añadir opiniones.',
     translation: 'Conserva el sentido, el tono y el formato del original; adapta las expresiones idiomáticas en lugar de traducirlas literalmente.',
     code: 'Entrega código que funcione, con una breve explicación de cómo usarlo.',
-    social: 'Escribe la publicación completa, lista para publicar.',
+    social: 'Escribe el texto completo, listo para publicar.',
     article: 'Escribe el texto completo, listo para publicar.',
     essay: 'Defiende una idea central clara y apóyala con argumentos y ejemplos concretos.',
     plan: 'Haz un plan concreto y realista, que se pueda seguir tal cual.',
