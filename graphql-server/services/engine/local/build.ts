@@ -218,7 +218,7 @@ export function buildImprovedPrompt(
           ? p.eachComplete(severalAsked)
           : p.precision[kind];
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
-  const precisionFits = kind !== 'general' || !(elements.statedSize || elements.statedFormat);
+  const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat)) && !elements.standing;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -276,7 +276,8 @@ export function buildImprovedPrompt(
   }
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
+  // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
   const catalogFormat = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
@@ -288,8 +289,9 @@ export function buildImprovedPrompt(
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
   // A list or a table asked for in a request of no named kind is measured in items, not words.
   const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
-  if (!elements.statedSize && shapes && !shapeStated) {
-    const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   }
@@ -441,7 +443,7 @@ function withoutCountedParts(format: string, sizes: string[]): string | undefine
   return kept.length > 0 ? `${kept.join('; ')}.` : undefined;
 }
 
-function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {
+function lengthFor(kind: Exclude<TaskKind, 'general'>, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {
   const { lengths } = promptPhrases[language];
   if (selfFormattedKinds.has(kind)) return lengths.kind[kind](count);
   if (platform) return lengths.platform[platform];

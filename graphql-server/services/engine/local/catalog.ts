@@ -60,6 +60,8 @@ export interface Vocabulary {
   intoShape: string;
   /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */
   workNouns: string;
+  /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
+  standing: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
 }
@@ -102,7 +104,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<TaskKind, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   kindConstraints: Partial<Record<TaskKind, string>>;
   steps: Record<TaskKind, string[]>;

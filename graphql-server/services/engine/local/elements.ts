@@ -60,6 +60,8 @@ export interface PromptElements {
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
+  /** A standing instruction for the rest of a conversation ("corrige mis errores a partir de ahora"): no one answer to shape. */
+  standing: boolean;
   /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
   revision: boolean;
   /** Parts the answer must have, listed in the request ("con objetivo, método, resultados y conclusión"). */
@@ -367,6 +369,7 @@ const personalNamedPattern = wordPattern(
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
+const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
@@ -478,6 +481,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     phrases,
     kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
     revision,
+    standing: standingPattern.test(lowerText),
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
     sizes: counts.sizes,
