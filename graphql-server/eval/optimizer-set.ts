@@ -1278,6 +1278,17 @@ const secondRound: OptimizeItem[] = [
     mustNotInclude: ['No inventes datos', 'consejos genéricos'],
   },
   {
+    id: 'r2-es-titular-linkedin',
+    request: 'titular para mi perfil',
+    shapes: ['stated-numbers'],
+    prompt: 'dame un titular para mi perfil de linkedin, soy diseñadora ux con 5 años de experiencia',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['titular', 'diseñadora ux', '5 años'],
+    mustNotInclude: ['hashtags', 'entre 150 y 250 palabras', 'párrafos'],
+  },
+  {
     id: 'r2-en-cover-letter-im-lucia',
     request: 'cover letter for a barista job',
     shapes: ['named-by-user', 'stated-numbers'],

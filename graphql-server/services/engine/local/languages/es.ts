@@ -457,7 +457,7 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
-    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: 'ideas?|lluvia de ideas|temas para',
     plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
