@@ -160,6 +160,22 @@ describe('optimize', () => {
     expect(improvedPrompt).not.toMatch(/llamada a la acción clara|call to action\.|no más de 60 palabras|no more than 60 words/);
   });
 
+  it.each([
+    ['es', 'escribe un post sobre la reapertura de mi tienda de etsy'],
+    ['en', 'write a post about my etsy shop reopening'],
+  ] as const)('keeps a post that mentions a marketplace a post, not a listing (%s)', async (language, request) => {
+    const { improvedPrompt } = await optimize(request, page(), language);
+    expect(improvedPrompt).not.toMatch(/marketplace|ficha técnica|specifications/);
+  });
+
+  it.each([
+    ['es', 'Actúa como mi profesor de inglés. A partir de ahora corrige mis errores y explica cada uno brevemente.'],
+    ['en', 'Act as my English teacher. Correct my mistakes in the next messages and explain each one briefly.'],
+  ] as const)('gives a standing instruction for the conversation no answer length, format or "complete answer" line (%s)', async (language, request) => {
+    const { improvedPrompt } = await optimize(request, page(), language);
+    expect(improvedPrompt).not.toMatch(/Extensión:|Length:|Formato:|Format:|respuesta completa|complete answer/);
+  });
+
   it("never overrides what the user's text already says with an option", async () => {
     const result = (await optimize('Escribe un post sobre ahorro con un tono formal para principiantes.', page({ customTone: 'Humorous', audience: 'Experts' })))
       .improvedPrompt;

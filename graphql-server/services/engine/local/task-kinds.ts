@@ -77,9 +77,10 @@ function namedFirst(text: string, language: Language): TaskKind | undefined {
   // Listed order breaks ties (sort is stable).
   named.sort((a, b) => a.index - b.index);
   const [first, next] = named;
-  // An ad, a product description or a "publicación" for a marketplace ("descripción de producto para
-  // Mercado Libre") is its listing; a post for a social platform that mentions one is still a post.
-  if ((first?.kind === 'copy' || first?.kind === 'social') && named.some((one) => one.kind === 'listing') && !platformFromText(text)) return 'listing';
+  // An ad or a "publicación" (Spanish for a listing too) for a marketplace ("anuncio en Wallapop") is its
+  // listing; a post that mentions one, or one for a social platform, is still a post.
+  const listingWord = first?.kind === 'copy' || (first?.kind === 'social' && /^publicaci/.test(text.slice(first.index, first.end)));
+  if (listingWord && named.some((one) => one.kind === 'listing') && !platformFromText(text)) return 'listing';
   // A platform's name before a deliverable only says where it goes: "linkedin headline", "instagram bio".
   if (first?.kind === 'social' && next && next.index === first.end + 1 && platformWord.test(text.slice(first.index, first.end))) return next.kind;
   return first?.kind;
