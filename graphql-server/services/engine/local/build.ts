@@ -202,7 +202,9 @@ export function buildImprovedPrompt(
   // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
-  const severalAsked = singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // What is counted is the word right after the number: "two-paragraph product update email" is one email.
+  const severalAsked =
+    singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase().split(/[\s-]+/).slice(1, 3).join(' '), language) === kind);
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.

@@ -259,6 +259,8 @@ const materialPatterns = [
   wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
   wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
   wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+  // Any thing the user says they will paste ("el tema 4 de historia que te pego luego", "the rubric I'll paste"): its first noun.
+  wordPattern(`(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:que te (?:pego|paso|mando|env[íi]o|adjunto)|(?:that )?i(?:'ll| will) (?:paste|send|share|attach))`),
 ];
 
 /** The first material the prompt points at, and where the pointing ends. */
@@ -280,7 +282,7 @@ const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|l
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
 // "2-minute", "6-tweet": a hyphen joins them too.
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -540,7 +542,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
-  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
+  // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
+  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
 
 /**

@@ -6,7 +6,11 @@ import { joinList } from '../text.ts';
 const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuántos');
 
 /** "la nota", "los apuntes", "el CV". */
+// Masculine nouns ending in -a: "el tema", "el programa".
+const masculineInA = new Set('tema problema sistema programa esquema poema idioma mapa día dia clima dilema'.split(' '));
+
 function spanishArticle(noun: string): string {
+  if (masculineInA.has(noun)) return 'el';
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
   if (/s$/.test(noun)) return 'los';
