@@ -1185,7 +1185,7 @@ const secondRound: OptimizeItem[] = [
     options: page({ taskType: 'Copywriting', channel: 'Social Media' }),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['mercado libre', 'ficha técnica', 'viñetas'],
+    mustInclude: ['mercado libre', 'auriculares bluetooth'],
     mustNotInclude: ['hashtags', 'no más de 60 palabras', 'llamada a la acción clara'],
   },
   {
@@ -1409,7 +1409,7 @@ const secondRound: OptimizeItem[] = [
     options: page({ taskType: 'Copywriting' }),
     readerLanguage: 'es',
     language: 'en',
-    mustInclude: ['eBay', 'Polaroid', 'bullet points', 'specifications'],
+    mustInclude: ['eBay', 'Polaroid', 'leather case'],
     mustNotInclude: ['no more than 60 words', 'a headline, body copy and a call to action'],
   },
   {

@@ -61,6 +61,12 @@ const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming'
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
 const singleCountPattern = /^(?:1|un|una|uno|one|a|an)[\s-]/;
+/** "two-paragraph", "300 palabras": the count is of the answer's units (tweets are each a deliverable). */
+const measuresOne = (size: string) => {
+  const unit = size.toLowerCase().split(/[\s-]+/)[1] ?? '';
+  return lengthUnitPattern.test(unit) && !tweetPattern.test(unit);
+};
+const lengthUnitPattern = new RegExp(`^(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.outputUnits).join('|')})$`);
 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
@@ -202,9 +208,10 @@ export function buildImprovedPrompt(
   // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
-  // What is counted is the word right after the number: "two-paragraph product update email" is one email.
+  // A count of the answer's units ("two-paragraph product update email") measures one deliverable.
   const severalAsked =
-    singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase().split(/[\s-]+/).slice(1, 3).join(' '), language) === kind);
+    singleDeliverableKinds.has(kind) &&
+    elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === kind);
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.
