@@ -182,19 +182,23 @@ export function buildImprovedPrompt(
     changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting, facts: elements.facts });
   }
 
+  // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
+  const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
     const roleName =
-      kind === 'naming' && elements.namesPersonal
-        ? p.personalNamingRole
-        : kind === 'general'
-          ? fields.length > 0
-            ? p.expertIn(fields)
-            : undefined
-          : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+      personal
+        ? personal.role
+        : kind === 'naming' && elements.namesPersonal
+          ? p.personalNamingRole
+          : kind === 'general'
+            ? fields.length > 0
+              ? p.expertIn(fields)
+              : undefined
+            : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
     if (roleName) {
       role = p.roleLine(roleName, kind === 'general' ? [] : fields.filter((item) => !roleName.includes(item)));
       changes.push({ type: 'role', text: withoutFinalStop(role) });
@@ -225,7 +229,7 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
-          : p.precision[kind];
+          : (personal?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat)) && !elements.standing;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
@@ -255,7 +259,7 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
-    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial ? p.signatureSlot : undefined,
+    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
@@ -279,7 +283,7 @@ export function buildImprovedPrompt(
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
-    const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
+    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? p.defaultTones[kind]);
     add('tone', line);
     changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
   }
@@ -287,7 +291,7 @@ export function buildImprovedPrompt(
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
-  const catalogFormat = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  const catalogFormat = revision ? p.formats.revision : personal ? personal.format : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
@@ -299,7 +303,7 @@ export function buildImprovedPrompt(
   // A list or a table asked for in a request of no named kind is measured in items, not words.
   const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

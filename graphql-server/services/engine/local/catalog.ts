@@ -62,6 +62,8 @@ export interface Vocabulary {
   workNouns: string;
   /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
   standing: string;
+  /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
+  personalLetter: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
 }
@@ -75,6 +77,8 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
+  personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
   roleLine(role: string, expertise: string[]): string;
   sectors: Record<Sector, string>;
   channels: Record<Channel, string>;

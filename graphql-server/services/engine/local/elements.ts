@@ -60,6 +60,8 @@ export interface PromptElements {
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
+  /** A letter to someone close ("carta a mi abuela", "letter to Santa"): no business-letter template. */
+  personalLetter: boolean;
   /** A standing instruction for the rest of a conversation ("corrige mis errores a partir de ahora"): no one answer to shape. */
   standing: boolean;
   /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
@@ -371,6 +373,7 @@ const personalNamedPattern = wordPattern(
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
+const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.personalLetter));
 const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
@@ -484,6 +487,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
     revision,
     standing: standingPattern.test(lowerText),
+    personalLetter: personalLetterPattern.test(lowerText),
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
     sizes: counts.sizes,
