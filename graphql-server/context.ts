@@ -1,7 +1,7 @@
 import type { User } from './generated/prisma/client.ts';
 import type { RequestClient } from './http/client-address.ts';
 import { openSession } from './http/session.ts';
-import { languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
+import { languageAskedFor, languageFromAcceptLanguage, type Language } from './i18n/messages.ts';
 import type { ApiTokenAccess } from './services/api-tokens.ts';
 import type { PromptEngine } from './services/engine/types.ts';
 import type { Mailer } from './services/mail/index.ts';
@@ -20,6 +20,12 @@ export interface Context {
   librarySnapshot: LibrarySnapshot | null;
   /** Language of messages: the viewer's preference, else Accept-Language, else Spanish. */
   language: Language;
+  /**
+   * The interface's language, for text shown inside it (the optimizer's explanation, suggestions and
+   * analysis): the one Accept-Language names (the web app sends its interface's, `?lang=en` included),
+   * else `language`.
+   */
+  interfaceLanguage: Language;
   /** Who the per-client limits count: the socket's address, or the one TRUST_PROXY believes; an IPv6 client's /64 (http/client-address.ts). */
   clientLimitKey: string;
   /** Aborted when the client goes away (a closed connection): long work for it, such as a streamed optimization, stops. */
@@ -84,6 +90,7 @@ function tokenContext(request: Request, client: RequestClient, setup: ServerSetu
     sessionId: null,
     librarySnapshot: null,
     language: user.preferredLanguage,
+    interfaceLanguage: languageAskedFor(request.headers.get('accept-language')) ?? user.preferredLanguage,
     clientLimitKey: client.limitKey,
     requestSignal: request.signal,
     engine: setup.engine,
@@ -113,6 +120,7 @@ export async function createContext(request: Request, client: RequestClient, set
     sessionId: viewer ? session.sessionId! : null,
     librarySnapshot: active?.library ?? null,
     language: viewer?.preferredLanguage ?? languageFromAcceptLanguage(request.headers.get('accept-language')),
+    interfaceLanguage: languageAskedFor(request.headers.get('accept-language')) ?? viewer?.preferredLanguage ?? languageFromAcceptLanguage(null),
     clientLimitKey: client.limitKey,
     requestSignal: request.signal,
     engine,

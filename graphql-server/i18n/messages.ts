@@ -411,7 +411,12 @@ export function isMessageKey(value: string): value is MessageKey {
 
 /** The first supported language named in an Accept-Language header, else Spanish. */
 export function languageFromAcceptLanguage(header: string | null | undefined): Language {
-  if (!header) return defaultLanguage;
+  return languageAskedFor(header) ?? defaultLanguage;
+}
+
+/** The language of the client's Accept-Language when it names one the server speaks; undefined when it names none. */
+export function languageAskedFor(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined;
   const ranked = header
     .split(',')
     .map((part) => {
@@ -421,5 +426,5 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
+  return ranked.map((entry) => entry.base).find(isLanguage);
 }

@@ -163,7 +163,7 @@ const AnalyzePromptComplexityInput = builder.inputType('AnalyzePromptComplexityI
 
 function runOptimization(context: SignedInContext, input: OptimizeInput, streaming?: { signal: AbortSignal; onImprovedPromptText: (text: string) => void }) {
   // A client that goes away stops the engine: its credit and place in flight are given back.
-  return optimizePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.language }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
+  return optimizePrompt({ id: context.viewer.id, plan: viewerPlan(context), language: context.interfaceLanguage }, input, { engine: context.engine, signal: context.requestSignal, ...streaming });
 }
 
 const DeleteOptimizationInput = builder.inputType('DeleteOptimizationInput', {
@@ -205,7 +205,7 @@ builder.mutationFields((t) => ({
     description: 'Scores a prompt 0-10 with strengths, weaknesses and suggestions. Spends no credit; limited per minute.',
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError, EngineFailedError] },
     args: { input: t.arg({ type: AnalyzePromptComplexityInput, required: true, validate: { schema: analyzeInput } }) },
-    resolve: (_root, { input }, context) => analyzeComplexity({ id: context.viewer.id, language: context.language }, input, { engine: context.engine }),
+    resolve: (_root, { input }, context) => analyzeComplexity({ id: context.viewer.id, language: context.interfaceLanguage }, input, { engine: context.engine }),
   }),
 }));
 

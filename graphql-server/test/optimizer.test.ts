@@ -41,6 +41,24 @@ describe('POST /api/optimize', () => {
     expect((await client.rest('GET', '/api/subscription')).body).toMatchObject({ optimizationsLeft: 2, planType: 'free', isPremium: false });
   });
 
+  it("writes the explanation, suggestions and analysis in the interface's language (?lang=en sends English), not the account's saved Spanish", async () => {
+    const request = 'escribe un correo a mi jefe pidiendo el viernes libre';
+    const { client: spanishAccount } = await registeredClient({ language: 'es' });
+    const { client: englishAccount } = await registeredClient({ language: 'en' });
+    const englishInterface = new TestClient('en');
+    englishInterface.copyCookiesFrom(spanishAccount);
+    const answer = async (client: TestClient) => {
+      const optimized = await client.rest('POST', '/api/optimize', { originalContent: request });
+      const { explicacion_de_mejoras, sugerencias_adicionales } = JSON.parse(optimized.body.optimizedContent);
+      const analysis = (await client.rest('POST', '/api/analyze-complexity', { promptContent: request })).body;
+      return { explicacion_de_mejoras, sugerencias_adicionales, analysis };
+    };
+    const inEnglish = await answer(englishAccount);
+    expect(inEnglish.explicacion_de_mejoras).toMatch(/^- Task: your request/);
+    expect(await answer(englishInterface)).toEqual(inEnglish);
+    expect((await answer(spanishAccount)).explicacion_de_mejoras).toMatch(/^- Tarea:/);
+  });
+
   it("takes the card dialog's platform and tone instead of the page's options", async () => {
     const { client } = await registeredClient({ language: 'en' });
     const response = await client.rest('POST', '/api/optimize', { originalContent: 'a video about my bakery', platform: 'LinkedIn', tone: 'Professional' });
@@ -201,6 +219,19 @@ describe('GraphQL optimizePrompt and analyzePromptComplexity', () => {
     expect(alone.score).toBeGreaterThanOrEqual(8);
     expect(checked.score).toBeLessThan(8);
     expect(checked.weaknesses[0]).toBe('The rewrite asks for “TikTok”, but the request asked for “instagram”.');
+  });
+
+  it('REST /api/analyze-complexity checks an optimized prompt against the original it is sent with', async () => {
+    const { client } = await registeredClient({ language: 'en' });
+    const original = 'write an instagram carousel of 7 slides about saving money at the supermarket';
+    const promptContent =
+      'Act as a social media strategist for a consumer magazine. Write an Instagram carousel of 7 slides about saving money at the supermarket, for young families in Leeds who shop once a week. Adapt it to TikTok. Friendly tone, one tip and one figure per slide, no brand names, and end with a question that invites comments.';
+    const alone = await client.rest('POST', '/api/analyze-complexity', { promptContent });
+    const checked = await client.rest('POST', '/api/analyze-complexity', { promptContent, original });
+    expect(alone.body.score).toBeGreaterThanOrEqual(8);
+    expect(checked.status).toBe(200);
+    expect(checked.body.score).toBeLessThan(8);
+    expect(checked.body.weaknesses[0]).toBe('The rewrite asks for “TikTok”, but the request asked for “instagram”.');
   });
 });
 

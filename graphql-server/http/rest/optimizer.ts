@@ -54,8 +54,9 @@ export const optimizerRoutes: RestRoute[] = [
     path: '/api/analyze-complexity',
     operation: `mutation ($input: AnalyzePromptComplexityInput!) { analyzePromptComplexity(input: $input) { ${errorSelection} ... on RateLimitedError { retryAfterSeconds } ... on EngineFailedError { reason } ... on MutationAnalyzePromptComplexitySuccess { data { score explanation strengths weaknesses suggestions engine } } } }`,
     field: 'analyzePromptComplexity',
-    // isOptimized (sent by the original client's result card) changes nothing: a prompt is scored on its text.
-    variables: ({ body }) => ({ input: { content: body.promptContent } }),
+    // isOptimized (sent by the original client's result card) changes nothing: a prompt is scored on its text,
+    // and an optimized one against the request it came from when `original` is sent, as in GraphQL.
+    variables: ({ body }) => ({ input: { content: body.promptContent, ...(body.original === undefined ? {} : { original: body.original }) } }),
     respond: (analysis: unknown) => analysis,
   },
   {

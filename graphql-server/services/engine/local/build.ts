@@ -55,10 +55,18 @@ const singleDeliverableKinds: ReadonlySet<TaskKind> = new Set(['email', 'message
 // policy, code or a summary of the user's text needs none of them.
 const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'message', 'speech', 'presentation', 'social', 'article', 'plan', 'naming', 'copy', 'script', 'general']);
 const threadPattern = wordPattern('hilo|thread');
+// Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
+const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
 const singleCountPattern = /^(?:1|un|una|uno|one|a|an)[\s-]/;
+/** "two-paragraph", "300 palabras": the count is of the answer's units (tweets are each a deliverable). */
+const measuresOne = (size: string) => {
+  const unit = size.toLowerCase().split(/[\s-]+/)[1] ?? '';
+  return lengthUnitPattern.test(unit) && !tweetPattern.test(unit);
+};
+const lengthUnitPattern = new RegExp(`^(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.outputUnits).join('|')})$`);
 
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
@@ -84,6 +92,7 @@ function isSmallSize(statedSize: string | undefined, maxCharacters = 300, maxWor
   return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= maxCharacters : amount <= maxWords;
 }
 const platformlessKinds: ReadonlySet<TaskKind> = new Set([
+  'listing',
   'email',
   'letter',
   'message',
@@ -118,12 +127,12 @@ export function buildImprovedPrompt(
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
-  // Creation" is an umbrella: a tweet or a plan only makes it precise.
+  // Creation" is an umbrella: a tweet or a plan only makes it precise; a marketplace listing is copywriting.
   // An option that works on material ("Summarization") has nothing to work on in a request that
   // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   const kind: TaskKind = elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general');
-  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation') {
+  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
@@ -173,14 +182,27 @@ export function buildImprovedPrompt(
     changes.push({ type: 'kept', elements: kept, phrases: { audience: elements.phrases.audience }, size: elements.statedSize, greeting: elements.greeting, facts: elements.facts });
   }
 
+  // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
+  const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
-    const roleName = kind === 'naming' && elements.namesPersonal ? p.personalNamingRole : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
-    const expertise = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter(
-      (item): item is string => !!item && !roleName.includes(item),
-    );
-    role = p.roleLine(roleName, expertise);
-    changes.push({ type: 'role', text: withoutFinalStop(role) });
+    const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
+    // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
+    // named kind gets one only from the fields it was given (its sector, channel or platform).
+    const roleName =
+      personal
+        ? personal.role
+        : kind === 'naming' && elements.namesPersonal
+          ? p.personalNamingRole
+          : kind === 'general'
+            ? fields.length > 0
+              ? p.expertIn(fields)
+              : undefined
+            : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+    if (roleName) {
+      role = p.roleLine(roleName, kind === 'general' ? [] : fields.filter((item) => !roleName.includes(item)));
+      changes.push({ type: 'role', text: withoutFinalStop(role) });
+    }
   }
 
   const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;
@@ -190,11 +212,16 @@ export function buildImprovedPrompt(
   // A revision of the user's text that names no deliverable ("reescribe el siguiente párrafo") is
   // made precise as a revision, not as whatever the option's kind writes from scratch.
   // A thread is several tweets and "3 correos" three emails: "the complete post" would ask for one.
-  const severalAsked = singleDeliverableKinds.has(kind) && elements.sizes.find((size) => !singleCountPattern.test(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // A count of the answer's units ("two-paragraph product update email") measures one deliverable.
+  const severalAsked =
+    singleDeliverableKinds.has(kind) &&
+    elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === kind);
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.
-  const revisesNamedMaterial = revision && (!elements.kind || (elements.missingMaterial !== undefined && kindFromText(elements.missingMaterial.toLowerCase(), language) === kind));
+  // The deliverable a revision names is read right after its verb ("mejora el email que te pego
+  // abajo"): it is the material, pasted or to paste, never a new one.
+  const revisesNamedMaterial = revision;
   const precision =
     revisesNamedMaterial
       ? p.revisionPrecision
@@ -202,9 +229,9 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
-          : p.precision[kind];
+          : (personal?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
-  const precisionFits = kind !== 'general' || !(elements.statedSize || elements.statedFormat);
+  const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat)) && !elements.standing;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -232,7 +259,7 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
-    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial ? p.signatureSlot : undefined,
+    (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
@@ -256,14 +283,15 @@ export function buildImprovedPrompt(
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
-    const line = chosenTone ? p.tones[chosenTone] : p.defaultTones[kind];
+    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? p.defaultTones[kind]);
     add('tone', line);
     changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
   }
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && hasWords;
-  const catalogFormat = revision ? p.formats.revision : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
+  const catalogFormat = revision ? p.formats.revision : personal ? personal.format : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
@@ -274,14 +302,16 @@ export function buildImprovedPrompt(
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
   // A list or a table asked for in a request of no named kind is measured in items, not words.
   const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
-  if (!elements.statedSize && shapes && !shapeStated) {
-    const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   }
   if (detail !== 'Low' && !good && hasWords) {
     // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.
-    const rules = [...p.constraints, ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
+    // Invention is the point of a poem, a story or a name: no rules against made-up facts or generic advice there.
+    const rules = [...(inventiveKinds.has(kind) ? [] : p.constraints), ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
@@ -426,7 +456,7 @@ function withoutCountedParts(format: string, sizes: string[]): string | undefine
   return kept.length > 0 ? `${kept.join('; ')}.` : undefined;
 }
 
-function lengthFor(kind: TaskKind, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {
+function lengthFor(kind: Exclude<TaskKind, 'general'>, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {
   const { lengths } = promptPhrases[language];
   if (selfFormattedKinds.has(kind)) return lengths.kind[kind](count);
   if (platform) return lengths.platform[platform];

@@ -60,6 +60,10 @@ export interface Vocabulary {
   intoShape: string;
   /** Published works ("libro", "movie"): one named after the word ("el libro cien años de soledad") is known, not material to paste. */
   workNouns: string;
+  /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
+  standing: string;
+  /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
+  personalLetter: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
 }
@@ -67,9 +71,14 @@ export interface Vocabulary {
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
   labels: Record<SectionName, string>;
-  roles: Record<TaskKind, string>;
+  /** The role for each named deliverable; a request of no named kind gets one only from its sector or channel (expertIn). */
+  roles: Record<Exclude<TaskKind, 'general'>, string>;
+  /** "un experto en marketing y blogs": the role of a request of no named kind, from the fields it was given. */
+  expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
+  personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
   roleLine(role: string, expertise: string[]): string;
   sectors: Record<Sector, string>;
   channels: Record<Channel, string>;
@@ -99,7 +108,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<TaskKind, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   kindConstraints: Partial<Record<TaskKind, string>>;
   steps: Record<TaskKind, string[]>;

@@ -60,6 +60,10 @@ export interface PromptElements {
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
+  /** A letter to someone close ("carta a mi abuela", "letter to Santa"): no business-letter template. */
+  personalLetter: boolean;
+  /** A standing instruction for the rest of a conversation ("corrige mis errores a partir de ahora"): no one answer to shape. */
+  standing: boolean;
   /** The request starts by asking to change the user's own text ("mejora el guion de arriba"). */
   revision: boolean;
   /** Parts the answer must have, listed in the request ("con objetivo, método, resultados y conclusión"). */
@@ -257,6 +261,8 @@ const materialPatterns = [
   wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
   wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
   wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+  // Any thing the user says they will paste ("el tema 4 de historia que te pego luego", "the rubric I'll paste"): its first noun.
+  wordPattern(`(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:que te (?:pego|paso|mando|env[íi]o|adjunto)|(?:that )?i(?:'ll| will) (?:paste|send|share|attach))`),
 ];
 
 /** The first material the prompt points at, and where the pointing ends. */
@@ -278,7 +284,7 @@ const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|l
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
 // "2-minute", "6-tweet": a hyphen joins them too.
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})[ \\t]+)(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -350,13 +356,25 @@ const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+// "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
+// name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
+const selfIntroductionPattern = /(?:^|[\s,.;(])(?:I'm|I am|Im|soy|Soy)\s+(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?=\s*(?:[.,;!)]|$|\sand\s|\sy\s))/u;
+const demonymPattern = /(?:ish|ese|ian|can|ch|an)$/;
+
+function selfIntroduction(text: string): boolean {
+  const match = selfIntroductionPattern.exec(text);
+  return match !== null && !(demonymPattern.test(match[1].toLowerCase()) && /^(?:I|Im)/.test(match[0].trim()) && !/^(?:Juan|Ivan|Iván|Adrian|Adrián|Ian|Christian|Sebastian|Sebastián|Brian|Ryan|Dan|Jan|Susan|Megan|Morgan)$/.test(match[1]));
+}
 const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
-  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:(?:nuev[oa]|new|little|baby)\\s+)?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
+  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
+const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.personalLetter));
+const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
@@ -468,12 +486,14 @@ export function detectElements(text: string, language: Language = detectLanguage
     phrases,
     kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
     revision,
+    standing: standingPattern.test(lowerText),
+    personalLetter: personalLetterPattern.test(lowerText),
     greeting: greeting && greeting.length < text.trim().length ? text.slice(0, greeting.length).trim().replace(/[,.!:;-]+$/, '') : undefined,
     statedSize,
     sizes: counts.sizes,
     facts: counts.facts,
     review,
-    nameGiven: nameGivenPattern.test(lowerText),
+    nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
@@ -526,7 +546,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
-  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3;
+  // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
+  return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
 
 /**

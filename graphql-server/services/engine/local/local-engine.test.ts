@@ -131,12 +131,49 @@ describe('optimize', () => {
     expect(spanish).toContain('Público: principiantes');
     expect(spanish).toContain('Tono: con humor');
     expect(spanish).toContain('diapositivas');
-    expect(spanish).toMatch(/^Actúa como .* con experiencia en presentaciones y finanzas\./);
+    expect(spanish).toMatch(/^Actúa como un experto en presentaciones y finanzas\./);
 
     const english = (await optimize('write about saving money', page({ audience: 'Executives', customTone: 'Formal', taskType: 'Copywriting' }))).improvedPrompt;
     expect(english).toContain('Audience: busy executives');
     expect(english).toContain('Tone: formal');
     expect(english).toMatch(/^Act as a conversion copywriter\./);
+  });
+
+  it.each([
+    ['es', 'necesito negociar el alquiler con mi casero, quiere subirlo un 15%'],
+    ['en', 'i need to negotiate rent with my landlord, he wants 15% more'],
+  ] as const)('gives no role that fits any request ("an expert in the subject") to a request of no named kind (%s)', async (language, request) => {
+    const result = await optimize(request, page(), language);
+    expect(result.improvedPrompt).not.toMatch(/^(?:Actúa como|Act as)/);
+    expect(result.improvedPrompt).not.toMatch(/experto en la materia|expert in the subject/);
+    expect(result.explanation).not.toMatch(/^- (?:Rol|Role):/m);
+  });
+
+  it.each([
+    ['es', 'ayudame con la publicacion de unos auriculares bluetooth sony wh-1000xm4 usados en mercado libre', /Título del producto|título del producto/i, /viñetas/, /ficha técnica/],
+    ['en', 'write an amazon listing for my handmade ceramic mugs, 350 ml, dishwasher safe', /product title/i, /bullet points/, /specifications/],
+  ] as const)('writes a marketplace listing (title, bullet features, description, specs), not an ad, under Copywriting (%s)', async (language, request, title, bullets, specs) => {
+    const { improvedPrompt } = await optimize(request, page({ taskType: 'Copywriting' }), language);
+    expect(improvedPrompt).toMatch(title);
+    expect(improvedPrompt).toMatch(bullets);
+    expect(improvedPrompt).toMatch(specs);
+    expect(improvedPrompt).not.toMatch(/llamada a la acción clara|call to action\.|no más de 60 palabras|no more than 60 words/);
+  });
+
+  it.each([
+    ['es', 'escribe un post sobre la reapertura de mi tienda de etsy'],
+    ['en', 'write a post about my etsy shop reopening'],
+  ] as const)('keeps a post that mentions a marketplace a post, not a listing (%s)', async (language, request) => {
+    const { improvedPrompt } = await optimize(request, page(), language);
+    expect(improvedPrompt).not.toMatch(/marketplace|ficha técnica|specifications/);
+  });
+
+  it.each([
+    ['es', 'Actúa como mi profesor de inglés. A partir de ahora corrige mis errores y explica cada uno brevemente.'],
+    ['en', 'Act as my English teacher. Correct my mistakes in the next messages and explain each one briefly.'],
+  ] as const)('gives a standing instruction for the conversation no answer length, format or "complete answer" line (%s)', async (language, request) => {
+    const { improvedPrompt } = await optimize(request, page(), language);
+    expect(improvedPrompt).not.toMatch(/Extensión:|Length:|Formato:|Format:|respuesta completa|complete answer/);
   });
 
   it("never overrides what the user's text already says with an option", async () => {

@@ -13,6 +13,8 @@ export const taskKinds = [
   'summary',
   'translation',
   'code',
+  // Before 'social' and 'copy': "publicación para Mercado Libre" is a listing, not a post.
+  'listing',
   'social',
   'article',
   'essay',
@@ -34,7 +36,7 @@ export const taskKinds = [
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['listing', 'ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
 export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
@@ -75,6 +77,10 @@ function namedFirst(text: string, language: Language): TaskKind | undefined {
   // Listed order breaks ties (sort is stable).
   named.sort((a, b) => a.index - b.index);
   const [first, next] = named;
+  // An ad or a "publicación" (Spanish for a listing too) for a marketplace ("anuncio en Wallapop") is its
+  // listing; a post that mentions one, or one for a social platform, is still a post.
+  const listingWord = first?.kind === 'copy' || (first?.kind === 'social' && /^publicaci/.test(text.slice(first.index, first.end)));
+  if (listingWord && named.some((one) => one.kind === 'listing') && !platformFromText(text)) return 'listing';
   // A platform's name before a deliverable only says where it goes: "linkedin headline", "instagram bio".
   if (first?.kind === 'social' && next && next.index === first.end + 1 && platformWord.test(text.slice(first.index, first.end))) return next.kind;
   return first?.kind;

@@ -39,6 +39,25 @@ function show(done: OptimizeResult, locale: Locale = 'es') {
 describe('the optimizer results say who answered and what they drew on', () => {
   beforeAll(() => import('relay-runtime'), 30_000);
 
+  it('shows the explanation\'s "- " lines as a real list, and prose as a paragraph', () => {
+    show(result({ explanation: '- Rol: añadí uno.\n- Tarea: la precisé\ncon una frase.\n' }));
+    const items = within(screen.getByTestId('explanation')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Rol: añadí uno.', 'Tarea: la precisé con una frase.']);
+    expect(screen.getByTestId('explanation').textContent).not.toMatch(/^-|\n-/);
+  });
+
+  it('keeps prose explanations as one paragraph', () => {
+    show(result({ explanation: 'Añadí un rol y un formato.' }));
+    expect(screen.getByTestId('explanation').tagName).toBe('P');
+  });
+
+  it('shows a long optimized prompt whole: its box grows rather than cutting it', () => {
+    show(result({ improvedPrompt: 'Línea del prompt.\n'.repeat(200) }));
+    const box = getComputedStyle(screen.getByTestId('improved-prompt'));
+    expect(box.maxHeight).not.toMatch(/px$/);
+    expect(box.overflowY).not.toBe('hidden');
+  });
+
   it('names the built-in engine in plain words, never as an AI model', () => {
     show(result({ engine: 'local' }));
     expect(screen.getByTestId('engine').textContent).toBe('Respondió: Motor integrado (sin IA)');

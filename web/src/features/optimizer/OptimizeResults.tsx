@@ -50,8 +50,8 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase400,
-    maxHeight: '420px',
-    overflowY: 'auto',
+    // The whole prompt shows: a box of fixed height cut long prompts with no sign there was more
+    // (overlay scrollbars are invisible until scrolled).
   },
   hidden: { display: 'none' },
   improved: { backgroundColor: tokens.colorBrandBackground2 },
@@ -60,6 +60,23 @@ const useStyles = makeStyles({
 });
 
 type View = 'sideBySide' | 'diff';
+
+const bulletPattern = /^\s*[-*•]\s+/;
+
+/**
+ * The engines write the explanation as "- " lines: its items, for a real list. Lines without a
+ * bullet continue the item above; text with no bullet at all stays one paragraph (undefined).
+ */
+export function explanationItems(explanation: string): string[] | undefined {
+  const lines = explanation.split('\n').filter((line) => line.trim() !== '');
+  if (!lines.some((line) => bulletPattern.test(line))) return undefined;
+  const items: string[] = [];
+  for (const line of lines) {
+    if (bulletPattern.test(line) || items.length === 0) items.push(line.replace(bulletPattern, '').trim());
+    else items[items.length - 1] += ` ${line.trim()}`;
+  }
+  return items;
+}
 
 /**
  * The run's results: original and optimized side by side, each with its
@@ -91,6 +108,7 @@ export function OptimizeResults({
   }, [result]);
   const improved = result ? result.improvedPrompt : run.status === 'streaming' ? run.soFar : '';
   const shownView: View = result ? view : 'sideBySide';
+  const explanationList = result ? explanationItems(result.explanation) : undefined;
   const engine = result && engineLabel(intl, result.engine, result.model);
   // Saving defaults to the category of the library prompt the result drew on, else the first one.
   const referenceCategory = result?.basedOn?.categories.find((category) => categories.some((option) => option.id === category.id));
@@ -165,9 +183,17 @@ export function OptimizeResults({
         <div className={styles.columns}>
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>{intl.formatMessage(optimizerMessages.explanation)}</h2>
-            <p className={styles.text} data-testid="explanation">
-              {result.explanation}
-            </p>
+            {explanationList ? (
+              <ul className={styles.list} data-testid="explanation">
+                {explanationList.map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.text} data-testid="explanation">
+                {result.explanation}
+              </p>
+            )}
           </div>
           {result.suggestions.length > 0 ? (
             <div className={styles.card}>

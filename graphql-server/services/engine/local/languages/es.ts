@@ -6,7 +6,11 @@ import { joinList } from '../text.ts';
 const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuántos');
 
 /** "la nota", "los apuntes", "el CV". */
+// Masculine nouns ending in -a: "el tema", "el programa".
+const masculineInA = new Set('tema problema sistema programa esquema poema idioma mapa día dia clima dilema'.split(' '));
+
 function spanishArticle(noun: string): string {
+  if (masculineInA.has(noun)) return 'el';
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
   if (/s$/.test(noun)) return 'los';
@@ -74,13 +78,21 @@ const prompt: PromptPhrases = {
     explanation: 'un divulgador experto que explica temas complejos con claridad',
     naming: 'un experto en branding y naming',
     copy: 'un redactor publicitario (copywriter) especializado en conversión',
+    listing: 'un especialista en publicaciones de marketplaces que venden y aparecen en las búsquedas',
     story: 'un escritor creativo',
     script: 'un guionista de vídeo',
     review: 'un revisor experto que da comentarios concretos y accionables',
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
-    general: 'un experto en la materia',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  personalLetter: {
+    role: 'alguien que escribe cartas personales cálidas y sinceras',
+    precision: 'Escribe la carta completa, con detalles y recuerdos concretos en lugar de frases hechas.',
+    tone: 'cálido y sincero, como habla quien la firma.',
+    format: 'un saludo cercano; lo que quieres decir, con detalles concretos; una despedida cariñosa.',
+    length: 'entre 150 y 300 palabras.',
+  },
+  expertIn: (fields) => `un experto en ${joinList(fields, 'y')}`,
   roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
   sectors: {
     Marketing: 'marketing',
@@ -118,7 +130,7 @@ const prompt: PromptPhrases = {
     summary: 'Conserva las ideas principales, los datos clave y las conclusiones, sin añadir opiniones.',
     translation: 'Conserva el sentido, el tono y el formato del original; adapta las expresiones idiomáticas en lugar de traducirlas literalmente.',
     code: 'Entrega código que funcione, con una breve explicación de cómo usarlo.',
-    social: 'Escribe la publicación completa, lista para publicar.',
+    social: 'Escribe el texto completo, listo para publicar.',
     article: 'Escribe el texto completo, listo para publicar.',
     essay: 'Defiende una idea central clara y apóyala con argumentos y ejemplos concretos.',
     plan: 'Haz un plan concreto y realista, que se pueda seguir tal cual.',
@@ -127,6 +139,7 @@ const prompt: PromptPhrases = {
     explanation: 'Empieza por la idea central en una frase y después explica cómo funciona, paso a paso, con un ejemplo cotidiano.',
     naming: 'Propón opciones cortas, memorables, fáciles de pronunciar y distintas entre sí.',
     copy: 'Cada texto debe captar la atención en la primera frase y terminar con una llamada a la acción clara.',
+    listing: 'Escribe la publicación completa, lista para pegar en la tienda o el marketplace, con los datos que el comprador busca antes de decidir.',
     story: 'Cuida el arco narrativo: planteamiento, conflicto y desenlace.',
     script: 'Escribe el guion completo, listo para grabar.',
     review: 'Señala cada problema citando el fragmento exacto, explica por qué falla y propón un cambio concreto; no reescribas el texto entero.',
@@ -189,6 +202,7 @@ const prompt: PromptPhrases = {
     explanation: 'didáctico y cercano.',
     naming: 'creativo y memorable.',
     copy: 'persuasivo y directo.',
+    listing: 'claro, concreto y confiable, sin exageraciones.',
     story: 'evocador, acorde con el género.',
     script: 'dinámico y cercano.',
     review: 'directo y constructivo.',
@@ -216,6 +230,7 @@ const prompt: PromptPhrases = {
       explanation: 'la idea central en una frase; la explicación por partes, con subtítulos; un ejemplo cotidiano; un resumen final en 3 viñetas.',
       naming: 'una lista numerada; cada opción con una línea que explique la idea que transmite.',
       copy: 'titular, texto y llamada a la acción.',
+      listing: 'título del producto con las palabras que el comprador busca (marca, modelo, característica principal); 5 a 7 viñetas con características y beneficios; descripción en párrafos cortos (qué es, para quién, qué incluye, envío y garantía); ficha técnica con las especificaciones.',
       story: 'texto narrativo en párrafos, con título.',
       script: 'guion por escenas; en cada una, lo que se ve, lo que se dice y el texto en pantalla.',
       review: 'una lista de problemas, del más al menos importante; para cada uno, la cita, el problema y el cambio propuesto; al final, lo que ya funciona bien.',
@@ -268,11 +283,11 @@ const prompt: PromptPhrases = {
       explanation: () => 'entre 250 y 400 palabras.',
       naming: (count) => `${count} opciones de no más de 8 palabras cada una.`,
       copy: () => 'no más de 60 palabras.',
+      listing: () => 'título de no más de 60 caracteres; la descripción, entre 150 y 300 palabras.',
       story: () => 'entre 500 y 800 palabras.',
       script: () => 'entre 60 y 90 segundos de vídeo (unas 150-220 palabras).',
       review: () => 'lo necesario para cubrir cada problema, sin repetir el texto original completo.',
       docs: () => 'lo necesario para que quede completo, sin relleno.',
-      general: () => 'entre 150 y 300 palabras.',
     },
     revision: "parecida a la del original.",
     tweet: 'no más de 280 caracteres.',
@@ -327,6 +342,7 @@ const prompt: PromptPhrases = {
     explanation: ['Identifica qué necesita saber antes el lector.', 'Explica de lo general a lo concreto.', 'Comprueba que cada término técnico queda explicado.'],
     naming: ['Define qué debe transmitir: el beneficio, la personalidad o el lugar.', 'Genera muchas opciones con enfoques distintos (juego de palabras, descriptivo, evocador).', 'Quédate con las más cortas y fáciles de recordar.'],
     copy: ['Identifica el beneficio principal para el cliente.', 'Escribe varias versiones con ángulos distintos.', 'Quédate con las tres más claras y persuasivas.'],
+    listing: ['Identifica lo que el comprador busca y compara antes de comprar.', 'Escribe el título con esas palabras, sin adjetivos vacíos.', 'Completa las características, la descripción y la ficha técnica con los datos del producto.'],
     story: ['Define personaje, objetivo y conflicto.', 'Esboza el arco narrativo.', 'Escribe y pule el ritmo y los diálogos.'],
     script: ['Define el mensaje y el gancho.', 'Divide el guion en escenas.', 'Ajusta el texto al tiempo disponible.'],
     review: ['Lee el texto completo antes de comentar.', 'Anota los problemas y ordénalos por importancia.', 'Propón un cambio concreto para cada uno.'],
@@ -391,6 +407,7 @@ const reader: ReaderPhrases = {
     explanation: 'una explicación',
     naming: 'nombres o títulos',
     copy: 'un texto publicitario',
+    listing: 'una publicación de marketplace',
     story: 'un texto creativo',
     script: 'un guion',
     review: 'una revisión con comentarios',
@@ -451,13 +468,14 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
-    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titulares',
+    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: 'ideas?|lluvia de ideas|temas para',
     plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
-    copy: 'anuncios?|landing|descripci[óo]n(?:es)? de(?:l)? productos?|p[áa]gina de ventas',
+    copy: 'anuncios?|landing|p[áa]gina de ventas',
+    listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
@@ -475,7 +493,7 @@ const words: Vocabulary = {
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'art[íi]culo|texto|documento|informe|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
+    'art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
   materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
   materialPlaces: 'de arriba|de abajo|que (?:te )?(?:pego|paso|adjunto|mando|env[íi]o)|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)',
@@ -498,6 +516,8 @@ const words: Vocabulary = {
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
+  personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
+  standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
