@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { FUNCTIONAL_STORAGE_KEYS, rememberPreference } from '../features/cookies/consent';
 
 /**
@@ -84,6 +84,15 @@ export function getLocaleState(): LocaleState {
   return state;
 }
 
+const PrerenderedLocaleContext = createContext<LocaleState | null>(null);
+
+/**
+ * The language a page is prerendered in on the server (features/landing/prerender.tsx), where
+ * there is no locale store: the store's state stands for it while the browser hydrates the page.
+ */
+export const PrerenderedLocale = PrerenderedLocaleContext.Provider;
+
 export function useLocaleState(): LocaleState {
-  return useSyncExternalStore(subscribe, () => state);
+  const prerendered = useContext(PrerenderedLocaleContext);
+  return useSyncExternalStore(subscribe, () => state, () => prerendered ?? state);
 }

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLoaderData } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { BrandMark } from '../../ui/BrandMark';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -166,12 +166,18 @@ const features: { icon: ReactElement; title: MessageDescriptor; text: MessageDes
   { icon: <BookmarkMultipleRegular />, title: messages.savedTitle, text: messages.savedText },
 ];
 
-export function LandingPage() {
+export type LandingPageData = LandingData & { examples: LoadedExamples };
+
+/**
+ * The landing page. Its data comes from the route's loader in the app (route.ts), and from the
+ * HTML the server prerendered it into when it hydrates on its own (hydrate.tsx): no router here.
+ */
+export function LandingPage({ data }: { data: LandingPageData }) {
   const intl = useIntl();
   const styles = useStyles();
   const sectionStyles = useLandingStyles();
   const { locale } = useLocaleState();
-  const { viewer, libraryStats, plans, paymentProviders, examples: firstExamples } = useLoaderData<LandingData & { examples: LoadedExamples }>();
+  const { viewer, libraryStats, plans, paymentProviders, examples: firstExamples } = data;
   const examples = useExamples(firstExamples);
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
@@ -180,9 +186,9 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand} aria-label="Promptario">
+        <AppLink to="/" className={styles.brand} aria-label="Promptario">
           <BrandMark collapseName />
-        </Link>
+        </AppLink>
         <div className={styles.grow} />
         <LanguageSwitch loggedIn={viewer != null} />
         <span className={styles.hideNarrow}>
