@@ -16,6 +16,8 @@ async function measure(path: string, signIn: boolean) {
     const resp = await req.response();
     scripts.push({ url: req.url().replace(base, ''), bytes: sizes.responseBodySize, enc: (await resp?.headerValue('content-encoding')) ?? '-' });
   });
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('   console', m.type(), m.text().slice(0, 300)); });
+  page.on('pageerror', (e) => console.log('   pageerror', e.message));
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await context.close();
   const total = scripts.reduce((a, s) => a + s.bytes, 0);

@@ -22,7 +22,30 @@ import type { LandingData } from './fetchLanding';
 import { useExamples, type LoadedExamples } from './landingExamples';
 import { useLandingStyles } from './landingStyles';
 
-const PricingAndFaq = lazy(async () => ({ default: (await import('./PricingAndFaq')).PricingAndFaq }));
+// Prerendered by the server, its code loads when the section nears the viewport (the page's first
+// load does not wait for it); in the app, right after the page renders.
+const PricingAndFaq = lazy(async () => {
+  await nearViewport('pricing');
+  return { default: (await import('./PricingAndFaq')).PricingAndFaq };
+});
+
+/** Resolves when the element with `id` comes within a screen of the viewport, at once if it is not in the page (or on the server). */
+function nearViewport(id: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
+}
 
 const messages = defineMessages({
   documentTitle: { id: 'landing.documentTitle', defaultMessage: 'Biblioteca de prompts y optimizador con IA' },

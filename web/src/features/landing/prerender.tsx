@@ -31,11 +31,14 @@ export type LandingPageDataJson = LandingData & { examples: { locale: Locale; ex
 export async function prerenderLanding(language: Locale, data: LandingData): Promise<PrerenderedLanding> {
   const renderer = createDOMRenderer();
   const pageData: LandingPageDataJson = { ...data, viewer: null, examples: { locale: language, examples: examples[language] } };
-  const { prelude } = await prerenderToNodeStream(
+  const page = (
     <PrerenderedLocale value={locales[language]}>
       <LandingDocument data={pageData} renderer={renderer} />
-    </PrerenderedLocale>,
+    </PrerenderedLocale>
   );
+  // Every boundary in place, however large: React would otherwise write a large one after the
+  // page and move it with an inline script, which the Content-Security-Policy blocks.
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const root = await text(prelude);
   return { root, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), data: pageData };
 }
