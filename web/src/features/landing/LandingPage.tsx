@@ -29,7 +29,7 @@ const PricingAndFaq = lazy(async () => {
   return { default: (await import('./PricingAndFaq')).PricingAndFaq };
 });
 
-/** Resolves when the element with `id` comes within a screen of the viewport, at once if it is not in the page (or on the server). */
+/** Resolves when the element with `id` comes within 200 px of the viewport, at once if it is not in the page (or on the server). */
 function nearViewport(id: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -41,7 +41,7 @@ function nearViewport(id: string): Promise<void> {
           resolve();
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
   });
