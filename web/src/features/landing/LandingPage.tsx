@@ -22,16 +22,25 @@ import type { LandingData } from './fetchLanding';
 import { useExamples, type LoadedExamples } from './landingExamples';
 import { useLandingStyles } from './landingStyles';
 
-// Prerendered by the server, its code loads when the section nears the viewport (the page's first
-// load does not wait for it); in the app, right after the page renders.
+let belowTheFold = () => Promise.resolve();
+
+/**
+ * For hydrate.tsx, before it hydrates the prerendered page: the pricing and FAQ, already in the
+ * HTML, load their code when they near the viewport, so the page's first load does not wait for
+ * it. Otherwise (in the app, on the server, or rendered afresh) it loads right away.
+ */
+export function hydrateBelowTheFoldOnScroll() {
+  belowTheFold = () => nearViewport('pricing');
+}
+
 const PricingAndFaq = lazy(async () => {
-  await nearViewport('pricing');
+  await belowTheFold();
   return { default: (await import('./PricingAndFaq')).PricingAndFaq };
 });
 
-/** Resolves when the element with `id` comes within 200 px of the viewport, at once if it is not in the page (or on the server). */
+/** Resolves when the element with `id` comes within 200 px of the viewport, at once if it is not in the page. */
 function nearViewport(id: string): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(

@@ -4,7 +4,7 @@ import { getLocale, initLocale, isLocale, setLocale } from '../../i18n/locale';
 import '../../theme/themeVariables.css';
 import { loadExamples } from './landingExamples';
 import { LandingDocument } from './LandingDocument';
-import type { LandingPageData } from './LandingPage';
+import { hydrateBelowTheFoldOnScroll, type LandingPageData } from './LandingPage';
 
 /**
  * The entry of the landing page the server prerendered (graphql-server/http/landing-page.ts), in
@@ -24,6 +24,7 @@ async function start(container: HTMLElement) {
   const renderer = createDOMRenderer(document);
 
   if (getLocale() === data.examples.locale) {
+    hydrateBelowTheFoldOnScroll();
     hydrateRoot(container, <LandingDocument data={data} renderer={renderer} />);
   } else {
     // A stored language other than the address's: the prerendered page is in the other one, so render afresh.
