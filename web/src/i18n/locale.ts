@@ -87,12 +87,13 @@ export function getLocaleState(): LocaleState {
 const PrerenderedLocaleContext = createContext<LocaleState | null>(null);
 
 /**
- * The language a page is prerendered in on the server (features/landing/prerender.tsx), where
- * there is no locale store: the store's state stands for it while the browser hydrates the page.
+ * The language a page is prerendered in (features/landing/LandingDocument.tsx): on the server,
+ * which has no locale store, and in the browser while it hydrates that page. Elsewhere there is
+ * no server snapshot at all.
  */
 export const PrerenderedLocale = PrerenderedLocaleContext.Provider;
 
 export function useLocaleState(): LocaleState {
   const prerendered = useContext(PrerenderedLocaleContext);
-  return useSyncExternalStore(subscribe, () => state, () => prerendered ?? state);
+  return useSyncExternalStore(subscribe, getLocaleState, prerendered ? () => prerendered : undefined);
 }

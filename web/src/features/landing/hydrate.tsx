@@ -1,6 +1,6 @@
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getLocale, initLocale, isLocale, setLocale } from '../../i18n/locale';
+import { getLocale, getLocaleState, initLocale, isLocale, setLocale } from '../../i18n/locale';
 import '../../theme/themeVariables.css';
 import { loadExamples } from './landingExamples';
 import { LandingDocument } from './LandingDocument';
@@ -25,11 +25,11 @@ async function start(container: HTMLElement) {
 
   if (getLocale() === data.examples.locale) {
     hydrateBelowTheFoldOnScroll();
-    hydrateRoot(container, <LandingDocument data={data} renderer={renderer} />);
+    hydrateRoot(container, <LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />);
   } else {
     // A stored language other than the address's: the prerendered page is in the other one, so render afresh.
     const examples = await loadExamples(getLocale());
-    createRoot(container).render(<LandingDocument data={{ ...data, examples }} renderer={renderer} />);
+    createRoot(container).render(<LandingDocument data={{ ...data, examples }} locale={getLocaleState()} renderer={renderer} />);
   }
 }
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import english from '../../i18n/lang/en.json';
-import { PrerenderedLocale, type Locale, type LocaleState } from '../../i18n/locale';
+import type { Locale, LocaleState } from '../../i18n/locale';
 import enExamples from './examples/en.json';
 import esExamples from './examples/es.json';
 import type { LandingData } from './fetchLanding';
@@ -31,11 +31,7 @@ export type LandingPageDataJson = LandingData & { examples: { locale: Locale; ex
 export async function prerenderLanding(language: Locale, data: LandingData): Promise<PrerenderedLanding> {
   const renderer = createDOMRenderer();
   const pageData: LandingPageDataJson = { ...data, viewer: null, examples: { locale: language, examples: examples[language] } };
-  const page = (
-    <PrerenderedLocale value={locales[language]}>
-      <LandingDocument data={pageData} renderer={renderer} />
-    </PrerenderedLocale>
-  );
+  const page = <LandingDocument data={pageData} locale={locales[language]} renderer={renderer} />;
   // Every boundary in place, however large: React would otherwise write a large one after the
   // page and move it with an inline script, which the Content-Security-Policy blocks.
   const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
