@@ -208,6 +208,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       url.protocol = c.var.client.https ? 'https:' : 'http:';
       return site.respond(url, c.req.raw.headers, landingData);
     });
+    // Once every route is in place (Hono builds its matcher at the first request).
+    setImmediate(() => site.warmLanding(landingData));
   }
 
   return {

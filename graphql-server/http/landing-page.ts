@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages.ts';
+import { languages, type Language } from '../../shared/languages.ts';
 import type { LandingData } from '../../web/src/features/landing/fetchLanding.ts';
 import { staticClosure, type ViteManifest } from './vite-manifest.ts';
 
@@ -50,15 +50,25 @@ export class LandingPrerender {
    * share one render.
    */
   html(language: Language, loadData: () => Promise<LandingData>, now = Date.now()): Promise<string> {
-    let rendered = this.rendered.get(language);
-    if (!rendered || rendered.expires <= now) {
-      const current = { page: this.render(language, loadData), expires: now + LANDING_TTL_MS };
-      this.rendered.set(language, current);
-      // A failed render is not kept: the next request tries again.
-      current.page.catch(() => this.rendered.get(language) === current && this.rendered.delete(language));
-      rendered = current;
+    const current = this.rendered.get(language);
+    if (current && current.expires > now) return current.page;
+    const next = { page: this.render(language, loadData), expires: now + LANDING_TTL_MS };
+    this.rendered.set(language, next);
+    // A failed render is not kept: the previous page stays, and the next request tries again.
+    next.page.catch(() => {
+      if (this.rendered.get(language) !== next) return;
+      if (current) this.rendered.set(language, current);
+      else this.rendered.delete(language);
+    });
+    // While the new one renders, the previous page answers: no visitor waits for a re-render.
+    return current ? current.page : next.page;
+  }
+
+  /** Renders every language now (at start), so the first visitors do not wait for React's server renderer to load. */
+  warm(loadData: () => Promise<LandingData>): void {
+    for (const language of languages) {
+      this.html(language, loadData).catch((error: unknown) => console.error(`Prerendering the landing page (${language}) failed:`, error));
     }
-    return rendered.page;
   }
 
   private async render(language: Language, loadData: () => Promise<LandingData>): Promise<string> {

@@ -38,20 +38,24 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
 /**
  * Every text file, however small: a 600-byte chunk still shrinks by half, and a page's many small
- * chunks add up. Built files are compressed once at start at the best levels; a page written per
- * request at fast ones (its bytes differ per request, and brotli's best level takes milliseconds).
+ * chunks add up. Built files are compressed once at start, at the best levels.
  */
-function compress(body: Buffer, effort: 'best' | 'fast'): Encoded {
-  const br = brotliCompressSync(body, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'best' ? zlibConstants.BROTLI_MAX_QUALITY : 5,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  const gzip = gzipSync(body, { level: effort === 'best' ? 9 : 6 });
+function compress(body: Buffer): Encoded {
+  const br = brotli(body, zlibConstants.BROTLI_MAX_QUALITY);
+  const gzip = gzipSync(body, { level: 9 });
   return { body, br: br.length < body.length ? br : null, gzip: gzip.length < body.length ? gzip : null };
+}
+
+/** A page written per request: only in the encoding the browser takes, at fast levels (brotli's best takes milliseconds). */
+function compressFor(body: Buffer, acceptEncoding: string): Encoded {
+  if (/\bbr\b/.test(acceptEncoding)) return { body, br: brotli(body, 5), gzip: null };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body, br: null, gzip: gzipSync(body, { level: 6 }) };
+  return { body, br: null, gzip: null };
 }
 
 /** Brotli when the browser takes it (every current one over HTTPS and on localhost), else gzip, else none. */
@@ -94,7 +98,7 @@ export class StaticSite {
       const compressible = /text|javascript|json|svg/.test(contentType);
       const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
       files.set(urlPath, {
-        ...(compressible ? compress(body, 'best') : { body, br: null, gzip: null }),
+        ...(compressible ? compress(body) : { body, br: null, gzip: null }),
         contentType,
         immutable: urlPath.startsWith('/assets/'),
       });
@@ -103,6 +107,11 @@ export class StaticSite {
     const parsed = manifest ? (JSON.parse(manifest.body.toString('utf8')) as ViteManifest) : null;
     const landing = parsed ? LandingPrerender.fromBuild(files.get('/index.html')!.body.toString('utf8'), parsed) : null;
     return new StaticSite(files, options.publicUrl ?? '', parsed ? new PagePreloads(parsed) : null, landing);
+  }
+
+  /** Prerenders the landing page now rather than at its first request (landing-page.ts). */
+  warmLanding(landingData: () => Promise<LandingData>): void {
+    this.landing?.warm(landingData);
   }
 
   /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
@@ -133,7 +142,9 @@ export class StaticSite {
       // The app's pages: the sharing meta of the page's language and address.
       const language = pageLanguage(url);
       const html = await this.pageHtml(url, language, requestHeaders, landingData);
-      encoded = compress(Buffer.from(withPageMeta(html.template, language, this.publicUrl || url.origin, pathname, html.preloads)), 'fast');
+      encoded = compressFor(Buffer.from(withPageMeta(html.template, language, this.publicUrl || url.origin, pathname, html.preloads)), acceptEncoding);
+      // `/` is the prerendered landing page for a visitor and the app for a signed-in user.
+      headers.vary = 'accept-encoding, cookie';
     }
     const { encoding, bytes } = pickEncoding(encoded, acceptEncoding);
     if (encoding) headers['content-encoding'] = encoding;

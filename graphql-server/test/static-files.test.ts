@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPromptarioApp } from '../http/create-app.ts';
 import { startHttpServer } from '../http/node-server.ts';
+import { LANDING_TTL_MS, LandingPrerender } from '../http/landing-page.ts';
 import { StaticSite } from '../http/static-files.ts';
 import { libraryStats } from '../services/library-stats.ts';
 import { testSessionSecret } from './client.ts';
@@ -113,5 +114,16 @@ describe('the prerendered landing page', () => {
     const page = await get('/', { cookie: 'promptario_session=anything' });
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('/assets/index-abc123.js');
+  });
+
+  it('is rendered again with fresh counts once LANDING_TTL_MS has passed, the previous page answering meanwhile', async () => {
+    const prerender = LandingPrerender.fromBuild(indexHtml, manifest)!;
+    const withCount = (promptCount: number) => () =>
+      Promise.resolve({ viewer: null, libraryStats: { promptCount, categoryCount: 3 }, plans: [], paymentProviders: [] });
+    const start = Date.now();
+    expect(await prerender.html('es', withCount(41), start)).toContain('41 prompts en 3 categorías');
+    expect(await prerender.html('es', withCount(42), start + LANDING_TTL_MS - 1)).toContain('41 prompts');
+    expect(await prerender.html('es', withCount(42), start + LANDING_TTL_MS)).toContain('41 prompts');
+    await expect.poll(() => prerender.html('es', withCount(43), start + LANDING_TTL_MS + 1)).toContain('42 prompts en 3 categorías');
   });
 });
