@@ -105,7 +105,8 @@ export class StaticSite {
     }
     const manifest = files.get('/.vite/manifest.json');
     const parsed = manifest ? (JSON.parse(manifest.body.toString('utf8')) as ViteManifest) : null;
-    const landing = parsed ? LandingPrerender.fromBuild(files.get('/index.html')!.body.toString('utf8'), parsed) : null;
+    const readAsset = (file: string) => files.get(`/${file}`)?.body.toString('utf8') ?? '';
+    const landing = parsed ? LandingPrerender.fromBuild(files.get('/index.html')!.body.toString('utf8'), parsed, readAsset) : null;
     return new StaticSite(files, options.publicUrl ?? '', parsed ? new PagePreloads(parsed) : null, landing);
   }
 

@@ -21,10 +21,11 @@ const indexHtml = (await readFile(new URL('../../web/index.html', import.meta.ur
   '<script type="module" src="/src/main.tsx"></script>',
   '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
 );
+const themeCss = "[data-theme='light'] { --colorNeutralBackground1: #ffffff; }";
 const smallChunk = `export const answer = ${JSON.stringify('a'.repeat(300))};\n`;
 const manifest = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-  'src/features/landing/hydrate.tsx': { file: 'assets/landing-def456.js', isEntry: true, imports: ['_small.js'] },
+  'src/features/landing/hydrate.tsx': { file: 'assets/landing-def456.js', isEntry: true, imports: ['_small.js'], css: ['assets/theme-789abc.css'] },
   '_small.js': { file: 'assets/small-0a1b2c.js' },
 };
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), indexHtml);
   await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   for (const file of ['index-abc123.js', 'landing-def456.js', 'small-0a1b2c.js']) await writeFile(path.join(dir, 'assets', file), smallChunk);
+  await writeFile(path.join(dir, 'assets/theme-789abc.css'), themeCss);
   const site = await StaticSite.load(dir);
   server = await startHttpServer(await createPromptarioApp({ sessionSecret: testSessionSecret, development: false, site }), 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,6 +98,9 @@ describe('the prerendered landing page', () => {
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/small-0a1b2c.js">');
     expect(page.body).not.toContain('/assets/index-abc123.js');
     expect(page.body).toMatch(/<style [^>]*data-make-styles-bucket/);
+    // Its stylesheet inline: nothing blocks the first paint beyond the HTML.
+    expect(page.body).toContain(`<style>${themeCss}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
     const data = JSON.parse(/<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(page.body)![1]);
     expect(data.libraryStats).toEqual(stats);
     // No executable inline script besides index.html's own, which the Content-Security-Policy allows by its hash.
@@ -117,7 +122,7 @@ describe('the prerendered landing page', () => {
   });
 
   it('is rendered again with fresh counts once LANDING_TTL_MS has passed, the previous page answering meanwhile', async () => {
-    const prerender = LandingPrerender.fromBuild(indexHtml, manifest)!;
+    const prerender = LandingPrerender.fromBuild(indexHtml, manifest, () => themeCss)!;
     const withCount = (promptCount: number) => () =>
       Promise.resolve({ viewer: null, libraryStats: { promptCount, categoryCount: 3 }, plans: [], paymentProviders: [] });
     const start = Date.now();
