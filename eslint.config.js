@@ -91,7 +91,7 @@ export default defineConfig(
       'web/src/features/account/fetchViewer.ts',
       'web/src/**/use*Mutation.ts',
       'web/src/relay/useMutation.ts',
-      'web/src/ui/{LanguageSwitch,ThemeToggle}.tsx',
+      'web/src/ui/{LanguageSwitch,ThemeToggle,AppLink}.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: noRelayCode }] },
@@ -113,7 +113,7 @@ export default defineConfig(
       'web/src/layout/Footer.tsx',
       'web/src/features/cookies/{consent,cookieMessages,CookieBanner,CookieConsent}.{ts,tsx}',
       'web/src/features/footer/{footerDialogNames,useFooterDialog}.ts',
-      'web/src/ui/{LanguageSwitch,ThemeToggle,ButtonLink,PlainButton,buttonStyles,BrandMark,Spinners}.{ts,tsx}',
+      'web/src/ui/{LanguageSwitch,ThemeToggle,ButtonLink,AppLink,PlainButton,buttonStyles,BrandMark,Spinners}.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -124,7 +124,9 @@ export default defineConfig(
             ...noRelayCode,
             {
               name: '@fluentui/react-components',
-              allowImportNames: ['makeStyles', 'mergeClasses', 'shorthands', 'tokens'],
+              // With Griffel's renderer API: the prerendered landing page collects its styles on the
+              // server and takes them over in the browser (features/landing/LandingDocument.tsx).
+              allowImportNames: ['makeStyles', 'mergeClasses', 'shorthands', 'tokens', 'RendererProvider', 'createDOMRenderer', 'renderToStyleElements'],
               allowTypeImports: true,
               message:
                 "Keep Fluent's components and provider out of the first load of / and /auth: plain elements (ui/PlainButton, ui/buttonStyles, forms/Field, forms/TextInput, …) or load them with import().",

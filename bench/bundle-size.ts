@@ -22,9 +22,12 @@ const DIST = path.join(repoRoot, 'dist/web');
  * The modules each route loads lazily, by file name (the folder may move): the router's `lazy`
  * imports for that path, and what its loader imports before the page renders.
  */
-export const ROUTES: { path: string; modules: string[]; targetKb?: number }[] = [
-  // The landing route's loader also loads the carousel's examples of the visitor's language (es.json).
-  { path: '/', modules: ['LandingPage.tsx', 'es.json'], targetKb: 150 },
+export const ROUTES: { path: string; modules: string[]; ownEntry?: boolean; targetKb?: number }[] = [
+  // A visitor's `/` is prerendered and hydrated by its own entry, not index.html's (graphql-server/http/landing-page.ts);
+  // its budget is enforced as the browser receives it (bench/browser-scripts.ts, e2e/budgets.spec.ts).
+  { path: '/ (prerendered)', modules: ['hydrate.tsx'], ownEntry: true },
+  // Inside the app (a signed-in visitor): the route's loader also loads the carousel's examples of the visitor's language (es.json).
+  { path: '/ (in the app)', modules: ['LandingRoute.tsx', 'es.json'] },
   { path: '/auth', modules: ['AuthPage.tsx'], targetKb: 200 },
   { path: '/prompts', modules: ['FluentShell.tsx', 'RelayOutlet.tsx', 'AppLayout.tsx', 'PromptsPage.tsx'] },
 ];
@@ -67,7 +70,7 @@ export function measureRoutes(dist = DIST): RouteSize[] {
     return cached;
   };
   return ROUTES.map((route) => {
-    const files = new Set(entry);
+    const files = new Set(route.ownEntry ? [] : entry);
     staticClosure(manifest, route.modules.map((name) => moduleKey(manifest, name))).forEach((file) => files.add(file));
     const [bytes, gzipBytes] = [...files].map(sizes).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
     return { path: route.path, chunks: files.size, bytes, gzipBytes, targetKb: route.targetKb };

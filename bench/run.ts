@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { optimizationsInFlightLimit } from '../graphql-server/services/credits.ts';
+import { printBrowserScriptsTable, runBrowserScriptsBench } from './browser-scripts.ts';
 import { printBundleTable, runBundleBench } from './bundle-size.ts';
 import { runImportBench } from './import.ts';
 import { printLocalEngineTable, runLocalEngineBench } from './local-engine.ts';
@@ -95,6 +96,8 @@ async function runHttpBench(tmp: string): Promise<Measurement[]> {
   const { bareUrl, promptarioUrl, adminPassword } = await startServers(tmp);
   const cookie = await registerUser(promptarioUrl);
   const adminCookie = await logIn(promptarioUrl, 'admin', adminPassword);
+  // Before the load: the browser measures bytes, not time, but a quiet server answers sooner.
+  printBrowserScriptsTable(await runBrowserScriptsBench(promptarioUrl, cookie));
 
   const scenarios: Scenario[] = [
     { name: '(a) bare Yoga { __typename }', url: `${bareUrl}/graphql`, query: QUERIES.typename, check: expectTypename },

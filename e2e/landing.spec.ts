@@ -32,7 +32,8 @@ test.describe('the landing page', () => {
     });
   }
 
-  test('reads its data from the request index.html preloads, started with the HTML and not sent twice', async ({ page }) => {
+  // Issue 23: a visitor's landing page is prerendered with its data; the sign-in page still preloads its own.
+  test('states its data from the HTML without a request, and the sign-in page reads the request its HTML preloads', async ({ page }) => {
     const graphqlRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(`${request.method()} ${request.url()}`);
@@ -41,11 +42,16 @@ test.describe('the landing page', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
     });
-    await openLanding(page, 'es');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('library-stats')).toHaveText(/\d+ prompts en \d+ categorías/);
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+    expect(graphqlRequests).toEqual([]);
+
+    await page.goto('/auth');
     const preload = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
     expect(preload).toMatch(/^\/graphql\?query=/);
-    await expect(page.getByTestId('library-stats')).toHaveText(/\d+ prompts en \d+ categorías/);
-    expect(graphqlRequests).toEqual([`GET ${new URL(preload!, page.url()).href}`]);
+    await expect(page.locator('form').first()).toBeVisible();
+    await expect.poll(() => graphqlRequests).toEqual([`GET ${new URL(preload!, page.url()).href}`]);
     expect(unusedPreloads).toEqual([]);
   });
 

@@ -75,6 +75,9 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The app (index.html) and the prerendered landing page's own entry, which hydrates it
+      // without the router (graphql-server/http/landing-page.ts).
+      input: { index: path.join(webRoot, 'index.html'), landing: path.join(webRoot, 'src/features/landing/hydrate.tsx') },
       output: {
         codeSplitting: {
           // Libraries every route loads, in chunks of their own: an app release does not change

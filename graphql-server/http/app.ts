@@ -15,6 +15,8 @@ import { publicPageRoutes } from './public-pages.ts';
 import { RestRouter, type RestRoute } from './rest/adapter.ts';
 import { corsForOrigins, isCrossOrigin, noStore, securityHeaders } from './security.ts';
 import type { StaticSite } from './static-files.ts';
+import { landingDataUrl } from '../../shared/page-queries.ts';
+import type { LandingData } from '../../web/src/features/landing/fetchLanding.ts';
 import { createGraphQLServer } from './yoga.ts';
 
 /** Largest request body accepted, in bytes. */
@@ -232,14 +234,23 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const site = options.site;
   if (site) {
+    // The prerendered landing page states what the page's own query answers a visitor (no cookie).
+    const landingData = async (): Promise<LandingData> => {
+      const response = await app.fetch(new Request(new URL(landingDataUrl, 'http://localhost')), { socketAddress: '127.0.0.1' });
+      const body = (await response.json()) as { data?: LandingData; errors?: unknown[] };
+      if (!response.ok || !body.data || body.errors) throw new Error(`The landing query answered ${response.status}: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
     // Last, as middleware rather than a route: a route for every path would make the API's unknown paths "wrong method".
     app.use(async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const url = new URL(c.req.url);
       // Page URLs (canonical, Open Graph) name the protocol the client used, which a trusted proxy tells.
       url.protocol = c.var.client.https ? 'https:' : 'http:';
-      return site.respond(url, c.req.raw.headers);
+      return site.respond(url, c.req.raw.headers, landingData);
     });
+    // Once every route is in place (Hono builds its matcher at the first request).
+    setImmediate(() => site.warmLanding(landingData));
   }
 
   return {

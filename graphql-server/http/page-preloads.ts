@@ -35,7 +35,16 @@ export class PagePreloads {
   }
 
   for(pathname: string, language: Language): string[] {
-    const modules = pageModules(pathname, language).filter((module) => module in this.manifest);
+    return this.files(pageModules(pathname, language));
+  }
+
+  /** The language's catalog, the only module the prerendered landing page (landing-page.ts) loads beyond its template's. */
+  catalog(language: Language): string[] {
+    return this.files(pageModules('', language));
+  }
+
+  private files(sourceModules: string[]): string[] {
+    const modules = sourceModules.filter((module) => module in this.manifest);
     // Keyed by the modules, not the address: any path gets index.html, so paths are unbounded.
     const key = modules.join(' ');
     let urls = this.cache.get(key);

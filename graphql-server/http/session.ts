@@ -9,7 +9,7 @@ export interface SessionData {
   sessionId?: string;
 }
 
-const cookieName = 'promptario_session';
+export const cookieName = 'promptario_session';
 const sessionLifetimeSeconds = 14 * 24 * 60 * 60;
 
 /**

@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { LandingData } from '../../web/src/features/landing/fetchLanding.ts';
+import { LandingPrerender } from './landing-page.ts';
 import { pageLanguage, withPageMeta } from './page-meta.ts';
 import { pageDataUrl, PagePreloads } from './page-preloads.ts';
+import { cookieName } from './session.ts';
 import type { ViteManifest } from './vite-manifest.ts';
+import type { Language } from '../../shared/languages.ts';
 
-interface StaticFile {
+/** A body and its compressed versions: each only where it is smaller than the body. */
+interface Encoded {
   body: Buffer;
-  gzipped: Buffer | null;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+interface StaticFile extends Encoded {
   contentType: string;
   /** Vite's hashed assets never change under the same name; everything else is revalidated. */
   immutable: boolean;
@@ -29,6 +38,33 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/**
+ * Every text file, however small: a 600-byte chunk still shrinks by half, and a page's many small
+ * chunks add up. Built files are compressed once at start, at the best levels.
+ */
+function compress(body: Buffer): Encoded {
+  const br = brotli(body, zlibConstants.BROTLI_MAX_QUALITY);
+  const gzip = gzipSync(body, { level: 9 });
+  return { body, br: br.length < body.length ? br : null, gzip: gzip.length < body.length ? gzip : null };
+}
+
+/** A page written per request: only in the encoding the browser takes, at fast levels (brotli's best takes milliseconds). */
+function compressFor(body: Buffer, acceptEncoding: string): Encoded {
+  if (/\bbr\b/.test(acceptEncoding)) return { body, br: brotli(body, 5), gzip: null };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body, br: null, gzip: gzipSync(body, { level: 6 }) };
+  return { body, br: null, gzip: null };
+}
+
+/** Brotli when the browser takes it (every current one over HTTPS and on localhost), else gzip, else none. */
+function pickEncoding(encoded: Encoded, acceptEncoding: string): { encoding: 'br' | 'gzip' | null; bytes: Buffer } {
+  if (encoded.br && /\bbr\b/.test(acceptEncoding)) return { encoding: 'br', bytes: encoded.br };
+  if (encoded.gzip && /\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', bytes: encoded.gzip };
+  return { encoding: null, bytes: encoded.body };
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
@@ -47,6 +83,8 @@ export class StaticSite {
     private readonly publicUrl: string,
     /** Null for a build without Vite's manifest: pages then load without their own module preloads. */
     private readonly preloads: PagePreloads | null,
+    /** Null for a build without the landing page's entry: `/` is then index.html like any page. */
+    private readonly landing: LandingPrerender | null,
   ) {}
 
   static async load(dir: string, options: { publicUrl?: string } = {}): Promise<StaticSite | null> {
@@ -57,18 +95,24 @@ export class StaticSite {
       const body = await readFile(file);
       const extension = path.extname(file);
       const contentType = contentTypes[extension] ?? 'application/octet-stream';
-      const compressible = /text|javascript|json|svg/.test(contentType) && body.length > 1024;
+      const compressible = /text|javascript|json|svg/.test(contentType);
       const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
       files.set(urlPath, {
-        body,
-        gzipped: compressible ? gzipSync(body, { level: 9 }) : null,
+        ...(compressible ? compress(body) : { body, br: null, gzip: null }),
         contentType,
         immutable: urlPath.startsWith('/assets/'),
       });
     }
     const manifest = files.get('/.vite/manifest.json');
-    const preloads = manifest ? new PagePreloads(JSON.parse(manifest.body.toString('utf8')) as ViteManifest) : null;
-    return new StaticSite(files, options.publicUrl ?? '', preloads);
+    const parsed = manifest ? (JSON.parse(manifest.body.toString('utf8')) as ViteManifest) : null;
+    const readAsset = (file: string) => files.get(`/${file}`)?.body.toString('utf8') ?? '';
+    const landing = parsed ? LandingPrerender.fromBuild(files.get('/index.html')!.body.toString('utf8'), parsed, readAsset) : null;
+    return new StaticSite(files, options.publicUrl ?? '', parsed ? new PagePreloads(parsed) : null, landing);
+  }
+
+  /** Prerenders the landing page now rather than at its first request (landing-page.ts). */
+  warmLanding(landingData: () => Promise<LandingData>): void {
+    this.landing?.warm(landingData);
   }
 
   /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
@@ -79,9 +123,13 @@ export class StaticSite {
     );
   }
 
-  respond(url: URL, requestHeaders: Headers): Response {
+  /**
+   * A built file, or a page: index.html with the page's meta, or for a visitor's `/` the landing
+   * page prerendered with its content (landing-page.ts), whose counts `landingData` reads.
+   */
+  async respond(url: URL, requestHeaders: Headers, landingData: () => Promise<LandingData>): Promise<Response> {
     const { pathname } = url;
-    const acceptsGzip = /\bgzip\b/.test(requestHeaders.get('accept-encoding') ?? '');
+    const acceptEncoding = requestHeaders.get('accept-encoding') ?? '';
     const index = this.files.get('/index.html')!;
     const file = this.files.get(pathname) ?? (path.extname(pathname) ? undefined : index);
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -90,17 +138,39 @@ export class StaticSite {
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    let body = file.body;
-    let gzipped = file.gzipped;
+    let encoded: Encoded = file;
     if (file === index) {
-      // The app's pages: index.html with the sharing meta of the page's language and address.
+      // The app's pages: the sharing meta of the page's language and address.
       const language = pageLanguage(url);
-      const preloads = { modules: this.preloads?.for(pathname, language) ?? [], data: pageDataUrl(pathname) };
-      body = Buffer.from(withPageMeta(index.body.toString('utf8'), language, this.publicUrl || url.origin, pathname, preloads));
-      gzipped = acceptsGzip ? gzipSync(body) : null;
+      const html = await this.pageHtml(url, language, requestHeaders, landingData);
+      encoded = compressFor(Buffer.from(withPageMeta(html.template, language, this.publicUrl || url.origin, pathname, html.preloads)), acceptEncoding);
+      // `/` is the prerendered landing page for a visitor and the app for a signed-in user.
+      headers.vary = 'accept-encoding, cookie';
     }
-    const useGzip = gzipped !== null && acceptsGzip;
-    if (useGzip) headers['content-encoding'] = 'gzip';
-    return new Response(new Uint8Array(useGzip ? gzipped! : body), { headers });
+    const { encoding, bytes } = pickEncoding(encoded, acceptEncoding);
+    if (encoding) headers['content-encoding'] = encoding;
+    return new Response(new Uint8Array(bytes), { headers });
+  }
+
+  /**
+   * A signed-in visitor's `/` is the app's (its header differs), and so is every page of a build
+   * without the landing entry or when prerendering fails: then the browser renders it, as before.
+   */
+  private async pageHtml(url: URL, language: Language, requestHeaders: Headers, landingData: () => Promise<LandingData>) {
+    const index = this.files.get('/index.html')!.body.toString('utf8');
+    const signedIn = (requestHeaders.get('cookie') ?? '').includes(`${cookieName}=`);
+    if (url.pathname === '/' && this.landing && !signedIn) {
+      try {
+        // Its data is in the page and its modules in the template: only an English page's catalog is left to preload.
+        const modules = this.preloads?.catalog(language) ?? [];
+        return { template: await this.landing.html(language, landingData), preloads: { modules, data: null } };
+      } catch (error) {
+        console.error('Prerendering the landing page failed; serving the app instead:', error);
+      }
+    }
+    return {
+      template: index,
+      preloads: { modules: this.preloads?.for(url.pathname, language) ?? [], data: pageDataUrl(url.pathname) },
+    };
   }
 }

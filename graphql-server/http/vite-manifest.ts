@@ -3,6 +3,8 @@ export interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  /** The stylesheets the chunk's modules import. */
+  css?: string[];
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initLocale } from './i18n/locale';
+import './theme/themeVariables.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

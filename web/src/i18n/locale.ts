@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { FUNCTIONAL_STORAGE_KEYS, rememberPreference } from '../features/cookies/consent';
 
 /**
@@ -84,6 +84,16 @@ export function getLocaleState(): LocaleState {
   return state;
 }
 
+const PrerenderedLocaleContext = createContext<LocaleState | null>(null);
+
+/**
+ * The language a page is prerendered in (features/landing/LandingDocument.tsx): on the server,
+ * which has no locale store, and in the browser while it hydrates that page. Elsewhere there is
+ * no server snapshot at all.
+ */
+export const PrerenderedLocale = PrerenderedLocaleContext.Provider;
+
 export function useLocaleState(): LocaleState {
-  return useSyncExternalStore(subscribe, () => state);
+  const prerendered = useContext(PrerenderedLocaleContext);
+  return useSyncExternalStore(subscribe, getLocaleState, prerendered ? () => prerendered : undefined);
 }

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { FooterDialogName } from '../features/footer/footerDialogNames';
 import { useFooterDialog } from '../features/footer/useFooterDialog';
+import { AppLink } from '../ui/AppLink';
 import { BrandMark } from '../ui/BrandMark';
 import { useLocaleState } from '../i18n/locale';
 
@@ -97,9 +97,9 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
             <h2 className={styles.heading}>{intl.formatMessage(messages.product)}</h2>
             <ul className={styles.links}>
               <li>
-                <Link className={styles.link} to="/">
+                <AppLink className={styles.link} to="/">
                   {intl.formatMessage(messages.home)}
-                </Link>
+                </AppLink>
               </li>
               <li>
                 <Link className={styles.link} to="/developers">
@@ -108,9 +108,9 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
               </li>
               {signedIn ? null : (
                 <li>
-                  <Link className={styles.link} to={`/auth?lang=${locale}`}>
+                  <AppLink className={styles.link} to={`/auth?lang=${locale}`}>
                     {intl.formatMessage(messages.login)}
-                  </Link>
+                  </AppLink>
                 </li>
               )}
             </ul>

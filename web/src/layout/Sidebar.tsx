@@ -1,4 +1,4 @@
-import { Avatar, Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useFragment } from 'react-relay';
 import { graphql } from '../relay/graphql';
@@ -118,9 +118,8 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
           </span>
           {viewer.displayName ? <span className={styles.displayName}>{viewer.displayName}</span> : null}
         </div>
-        <Tooltip content={logoutLabel} relationship="label" showDelay={700} hideDelay={300}>
-          <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} disabled={loggingOut} />
-        </Tooltip>
+        {/* A native title, not Fluent's Tooltip: its positioning code would weigh on every page's first load. */}
+        <Button appearance="subtle" icon={<SignOutRegular />} onClick={logout} disabled={loggingOut} aria-label={logoutLabel} title={logoutLabel} />
       </div>
       <div className={styles.controls}>
         <LanguageSwitch loggedIn />

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { CookieConsent } from '../features/cookies/CookieConsent';
 import { FullPageSpinner } from '../ui/Spinners';
+import { RouterNavigation } from './RouterNavigation';
 
 const useStyles = makeStyles({
   progress: {
@@ -32,13 +33,13 @@ export function RootShell() {
   const styles = useStyles();
   const navigation = useNavigation();
   return (
-    <>
+    <RouterNavigation>
       {navigation.state !== 'idle' ? <div className={styles.progress} role="progressbar" aria-hidden="true" /> : null}
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
       <CookieConsent />
       <ScrollRestoration />
-    </>
+    </RouterNavigation>
   );
 }

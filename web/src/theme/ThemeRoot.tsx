@@ -1,7 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useThemeMode } from './themeMode';
-import './themeVariables.css';
 
 const useStyles = makeStyles({
   // The page's background, and the text defaults FluentProvider would set.
@@ -20,16 +18,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * The theme for everything below, without FluentProvider: `data-theme` selects the theme's CSS
- * variables (themeVariables.css). The landing page uses the tokens but none of Fluent's
- * components, so its first load skips them; the routes that use them add the provider
- * (FluentShell.tsx).
+ * The theme for everything below, without FluentProvider: `<html data-theme>` (set before the
+ * first paint by index.html's script, then by themeMode.ts) selects the theme's CSS variables
+ * (themeVariables.css, which each entry imports). Not on this element: a prerendered page
+ * (features/landing/prerender.tsx) cannot know the visitor's theme. The landing page uses the
+ * tokens but none of Fluent's components, so its first load skips them; the routes that use them
+ * add the provider (FluentShell.tsx).
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  const mode = useThemeMode();
   const styles = useStyles();
   return (
-    <div className={styles.root} data-theme={mode}>
+    <div className={styles.root}>
       {children}
     </div>
   );

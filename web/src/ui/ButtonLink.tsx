@@ -1,35 +1,23 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AppLink, type AppLinkProps } from './AppLink';
 import { useButtonClassNames, type ButtonAppearance, type ButtonSize } from './buttonStyles';
 
-type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  to: To;
-  replace?: boolean;
+type ButtonLinkProps = AppLinkProps & {
   appearance?: ButtonAppearance;
   size?: ButtonSize;
   icon?: ReactNode;
 };
 
 /**
- * A link (`<a href>`) that looks like a Fluent button and navigates client-side. A plain element,
- * so the landing page needs none of Fluent's component code.
+ * A link (`<a href>`) that looks like a Fluent button and navigates client-side (ui/AppLink.tsx). A
+ * plain element, so the landing page needs none of Fluent's component code.
  */
-export function ButtonLink({ to, replace, appearance, size, icon, className, onClick, children, ...props }: ButtonLinkProps) {
-  const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
+export function ButtonLink({ appearance, size, icon, className, children, ...props }: ButtonLinkProps) {
   const classes = useButtonClassNames({ appearance, size, withIcon: icon != null, iconOnly: icon != null && children == null, className });
   return (
-    <a
-      {...props}
-      href={href}
-      className={classes.root}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) handleClick(event);
-      }}
-    >
+    <AppLink {...props} className={classes.root}>
       {icon != null ? <span className={classes.icon}>{icon}</span> : null}
       {children}
-    </a>
+    </AppLink>
   );
 }

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, setLocale, useLocaleState, type Locale } from '../i18n/locale';
+import { useNavigationContext } from './AppLink';
 import { PlainButton } from './PlainButton';
 
 // The profile's language is saved by a component loaded on the first pick (see its comment).
@@ -40,16 +40,16 @@ export function LanguageSwitch({ loggedIn = false }: { loggedIn?: boolean }) {
   const styles = useStyles();
   const { locale } = useLocaleState();
   const [picked, setPicked] = useState<Locale | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { replaceSearch } = useNavigationContext();
 
   const choose = (next: Locale) => {
     if (next === locale) return;
     void setLocale(next);
-    if (searchParams.has('lang')) {
-      const params = new URLSearchParams(searchParams);
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('lang')) {
       if (next === DEFAULT_LOCALE) params.delete('lang');
       else params.set('lang', next);
-      setSearchParams(params, { replace: true });
+      replaceSearch(params);
     }
     if (loggedIn) setPicked(next);
   };

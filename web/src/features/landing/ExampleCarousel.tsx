@@ -153,8 +153,9 @@ export function ExampleCarousel({ examples }: { examples: LandingExample[] }) {
   // A choice restarts the wait even on the pair already shown.
   const [choices, setChoices] = useState(0);
   const [hovered, setHovered] = useState(false);
-  const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+  // The prerendered page (features/landing/prerender.tsx) shows the first pair, still: the browser's state applies once hydrated.
+  const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => true);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
   const paused = hovered || hidden || reducedMotion;
   const shown = index < examples.length ? index : 0;
 

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLoaderData } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { BrandMark } from '../../ui/BrandMark';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -22,7 +22,39 @@ import type { LandingData } from './fetchLanding';
 import { useExamples, type LoadedExamples } from './landingExamples';
 import { useLandingStyles } from './landingStyles';
 
-const PricingAndFaq = lazy(async () => ({ default: (await import('./PricingAndFaq')).PricingAndFaq }));
+let belowTheFold = () => Promise.resolve();
+
+/**
+ * For hydrate.tsx, before it hydrates the prerendered page: the pricing and FAQ, already in the
+ * HTML, load their code when they near the viewport, so the page's first load does not wait for
+ * it. Otherwise (in the app, on the server, or rendered afresh) it loads right away.
+ */
+export function hydrateBelowTheFoldOnScroll() {
+  belowTheFold = () => nearViewport('pricing');
+}
+
+const PricingAndFaq = lazy(async () => {
+  await belowTheFold();
+  return { default: (await import('./PricingAndFaq')).PricingAndFaq };
+});
+
+/** Resolves when the element with `id` comes within 200 px of the viewport, at once if it is not in the page. */
+function nearViewport(id: string): Promise<void> {
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+  });
+}
 
 const messages = defineMessages({
   documentTitle: { id: 'landing.documentTitle', defaultMessage: 'Biblioteca de prompts y optimizador con IA' },
@@ -166,12 +198,18 @@ const features: { icon: ReactElement; title: MessageDescriptor; text: MessageDes
   { icon: <BookmarkMultipleRegular />, title: messages.savedTitle, text: messages.savedText },
 ];
 
-export function LandingPage() {
+export type LandingPageData = LandingData & { examples: LoadedExamples };
+
+/**
+ * The landing page. Its data comes from the route's loader in the app (route.ts), and from the
+ * HTML the server prerendered it into when it hydrates on its own (hydrate.tsx): no router here.
+ */
+export function LandingPage({ data }: { data: LandingPageData }) {
   const intl = useIntl();
   const styles = useStyles();
   const sectionStyles = useLandingStyles();
   const { locale } = useLocaleState();
-  const { viewer, libraryStats, plans, paymentProviders, examples: firstExamples } = useLoaderData<LandingData & { examples: LoadedExamples }>();
+  const { viewer, libraryStats, plans, paymentProviders, examples: firstExamples } = data;
   const examples = useExamples(firstExamples);
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const authPath = `/auth?lang=${locale}`;
@@ -180,9 +218,9 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand} aria-label="Promptario">
+        <AppLink to="/" className={styles.brand} aria-label="Promptario">
           <BrandMark collapseName />
-        </Link>
+        </AppLink>
         <div className={styles.grow} />
         <LanguageSwitch loggedIn={viewer != null} />
         <span className={styles.hideNarrow}>

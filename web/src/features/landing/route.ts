@@ -14,5 +14,5 @@ export const landingRoute = (): RouteObject => ({
     return { ...data, examples };
   },
   shouldRevalidate: revalidateOnPathChange,
-  lazy: { Component: async () => (await import('./LandingPage')).LandingPage },
+  lazy: { Component: async () => (await import('./LandingRoute')).LandingRoute },
 });

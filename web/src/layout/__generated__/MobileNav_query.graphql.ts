@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2538522be3818002841a327e8902393>>
+ * @generated SignedSource<<5036e4b0609442e5c1781191eceab856>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_query$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MobileNavDrawer_query">;
   readonly " $fragmentType": "MobileNav_query";
 };
 export type MobileNav_query$key = {
@@ -27,13 +27,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "PlanCard_query"
+      "name": "MobileNavDrawer_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "56cb22c23ec86298cb2cb411bc6e8e69";
+(node as any).hash = "6f418f8ee87fc62d283a59a409b292be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e2ad1d79d2b8375ea718a9bd02e97e7>>
+ * @generated SignedSource<<3098798190ddfbc63cb3ba5aa7cb521d>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,9 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PlanType = "basic" | "enterprise" | "free" | "pro";
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_viewer$data = {
-  readonly isPremium: boolean;
-  readonly plan: {
-    readonly type: PlanType;
-  };
-  readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"MobileNavDrawer_viewer">;
   readonly " $fragmentType": "MobileNav_viewer";
 };
 export type MobileNav_viewer$key = {
@@ -30,42 +25,15 @@ const node: ReaderFragment = {
   "name": "MobileNav_viewer",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPremium",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Plan",
-      "kind": "LinkedField",
-      "name": "plan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "type",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "MobileNavDrawer_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "195f7b364b5aa621e28ca2826334d9f3";
+(node as any).hash = "b3f1336b2d07d51fedd205509bc88d15";
 
 export default node;

@@ -1,0 +1,36 @@
+import { createDOMRenderer } from '@fluentui/react-components';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getLocale, getLocaleState, initLocale, isLocale, setLocale } from '../../i18n/locale';
+import '../../theme/themeVariables.css';
+import { loadExamples } from './landingExamples';
+import { LandingDocument } from './LandingDocument';
+import { hydrateBelowTheFoldOnScroll, type LandingPageData } from './LandingPage';
+
+/**
+ * The entry of the landing page the server prerendered (graphql-server/http/landing-page.ts), in
+ * place of main.tsx: it takes the HTML over with React alone, without the router, Relay or the
+ * app's other routes; its links load the next page in full (ui/AppLink.tsx).
+ */
+const container = document.getElementById('root');
+const dataScript = document.getElementById('landing-data');
+if (!container || !dataScript) throw new Error('The prerendered landing page lacks #root or #landing-data');
+const data = JSON.parse(dataScript.textContent ?? '') as LandingPageData;
+
+async function start(container: HTMLElement) {
+  // The language as the app chooses it (landing/route.ts): the address's, else the stored one.
+  await initLocale();
+  const named = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(named)) await setLocale(named);
+  const renderer = createDOMRenderer(document);
+
+  if (getLocale() === data.examples.locale) {
+    hydrateBelowTheFoldOnScroll();
+    hydrateRoot(container, <LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />);
+  } else {
+    // A stored language other than the address's: the prerendered page is in the other one, so render afresh.
+    const examples = await loadExamples(getLocale());
+    createRoot(container).render(<LandingDocument data={{ ...data, examples }} locale={getLocaleState()} renderer={renderer} />);
+  }
+}
+
+void start(container);
