@@ -102,9 +102,9 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
                 </AppLink>
               </li>
               <li>
-                <Link className={styles.link} to="/developers">
+                <AppLink className={styles.link} to="/developers">
                   {intl.formatMessage(messages.developers)}
-                </Link>
+                </AppLink>
               </li>
               {signedIn ? null : (
                 <li>
