@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { prisma } from '../db/client.ts';
 import type { Session, Subscription, User } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
+import type { PlanSources } from './plans.ts';
 import type { LibrarySnapshot } from './library-cache.ts';
 
 /** A session unused for this long has ended. */
@@ -9,7 +10,8 @@ export const sessionIdleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading does not mean writing on every request. */
 const lastSeenResolutionMs = 60_000;
 
-export type SessionUser = User & { subscription: Subscription | null };
+/** The user with both inputs of their plan (services/plans.ts, PlanSources). */
+export type SessionUser = User & { subscription: Subscription | null; teamOwnerSubscription: PlanSources['teamOwnerSubscription'] };
 
 function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);
@@ -60,6 +62,9 @@ interface SessionUserRow {
   subscriptionUpdatedAt: Date | null;
   libraryVersion: number | null;
   hasOwnPrompts: boolean;
+  teamOwnerPlanType: Subscription['planType'] | null;
+  teamOwnerStatus: Subscription['status'] | null;
+  teamOwnerPremiumExpiresAt: Date | null;
 }
 
 /**
@@ -105,7 +110,12 @@ async function sessionUser(
   return {
     lastSeenAt: row.lastSeenAt,
     revokedAt: row.revokedAt,
-    user: { ...user, subscription },
+    user: {
+      ...user,
+      subscription,
+      teamOwnerSubscription:
+        row.teamOwnerPlanType === null ? null : { planType: row.teamOwnerPlanType, status: row.teamOwnerStatus!, premiumExpiresAt: row.teamOwnerPremiumExpiresAt },
+    },
     library: { libraryVersion: row.libraryVersion, hasOwnPrompts: row.hasOwnPrompts },
   };
 }
