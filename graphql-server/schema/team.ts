@@ -169,15 +169,11 @@ const TeamStatsObject = builder.objectRef<Awaited<ReturnType<typeof teamStats>>>
 });
 
 builder.queryFields((t) => ({
-  team: t.prismaField({
+  team: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Team',
     nullable: true,
-    description: "The viewer's team; null when they are in none (or logged out).",
-    resolve: async (query, _root, _args, context) => {
-      if (!context.viewer) return null;
-      const membership = await membershipOf(context.viewer.id);
-      return membership ? prisma.team.findUnique({ ...query, where: { id: membership.teamId } }) : null;
-    },
+    description: "The viewer's team; null when they are in none.",
+    resolve: (query, _root, _args, context) => prisma.team.findFirst({ ...query, where: { members: { some: { userId: context.viewer.id } } } }),
   }),
   teamInvitations: t.prismaField({
     type: ['TeamInvitation'],
@@ -233,38 +229,56 @@ builder.mutationFields((t) => ({
     description: 'Creates the viewer\'s team: needs their own running Enterprise plan.',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamNameInput, required: true, validate: { schema: teamNameArgs } }) },
-    resolve: (_query, _root, { input }, context) => createTeam(context.viewer.id, input.name),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await createTeam(context.viewer.id, input.name);
+      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   renameTeam: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Team',
     errors: { types: [...loggedInErrors, ForbiddenError] },
     args: { input: t.arg({ type: TeamNameInput, required: true, validate: { schema: teamNameArgs } }) },
-    resolve: (_query, _root, { input }, context) => renameTeam(context.viewer.id, input.name),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await renameTeam(context.viewer.id, input.name);
+      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   inviteToTeam: t.withAuth({ loggedIn: true }).prismaField({
     type: 'TeamInvitation',
     description: 'Invites an existing user by username or e-mail. A pending invitation holds a seat.',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError, LimitReachedError] },
     args: { input: t.arg({ type: InviteToTeamInput, required: true, validate: { schema: inviteArgs } }) },
-    resolve: (_query, _root, { input }, context) => inviteToTeam(context.viewer.id, input.usernameOrEmail),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await inviteToTeam(context.viewer.id, input.usernameOrEmail);
+      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   acceptTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Team',
     errors: { types: [...loggedInErrors, ConflictError, LimitReachedError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: (_query, _root, { input }, context) => acceptInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await acceptInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
+      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   declineTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
     type: 'TeamInvitation',
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: (_query, _root, { input }, context) => declineInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await declineInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
+      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   cancelTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
     type: 'TeamInvitation',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: (_query, _root, { input }, context) => cancelInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await cancelInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
+      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   removeTeamMember: t.withAuth({ loggedIn: true }).field({
     type: Removed,
@@ -280,26 +294,35 @@ builder.mutationFields((t) => ({
     type: 'Team',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamMemberRefInput, required: true }) },
-    resolve: (_query, _root, { input }, context) => transferOwnership(context.viewer.id, input.userDatabaseId),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await transferOwnership(context.viewer.id, input.userDatabaseId);
+      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   createTeamPrompt: t.withAuth({ loggedIn: true }).prismaField({
     type: 'TeamPrompt',
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreateTeamPromptInput, required: true, validate: { schema: createTeamPromptArgs } }) },
-    resolve: (_query, _root, { input }, context) =>
-      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, categoryId: categoryIdOf(input.categoryId as string | null | undefined) }),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await
+      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, categoryId: categoryIdOf(input.categoryId as string | null | undefined) });
+      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   updateTeamPrompt: t.withAuth({ loggedIn: true }).prismaField({
     type: 'TeamPrompt',
     description: 'Any member edits; what the prompt was is kept as a version with who made it.',
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: UpdateTeamPromptInput, required: true, validate: { schema: updateTeamPromptArgs } }) },
-    resolve: (_query, _root, { input }, context) =>
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await
       updateTeamPrompt(context.viewer.id, teamPromptIdOf(input.id), {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
         categoryId: input.categoryId ? categoryIdOf(String(input.categoryId)) : undefined,
-      }),
+      });
+      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   deleteTeamPrompt: t.withAuth({ loggedIn: true }).field({
     type: DeletedTeamPrompt,
@@ -327,7 +350,10 @@ builder.mutationFields((t) => ({
     description: "Adds a copy of one of the viewer's own prompts to the team library.",
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: SharePromptToTeamInput, required: true }) },
-    resolve: (_query, _root, { input }, context) => shareOwnPromptToTeam(context.viewer.id, databaseIdFrom(String(input.promptId), 'Prompt', 'promptId')),
+    resolve: async (query, _root, { input }, context) => {
+      const { id } = await shareOwnPromptToTeam(context.viewer.id, databaseIdFrom(String(input.promptId), 'Prompt', 'promptId'));
+      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
   recordTeamPromptUse: t.withAuth({ loggedIn: true }).field({
     type: 'Boolean',

@@ -7,6 +7,7 @@ import { importRoutes } from './import.ts';
 import { libraryRoutes } from './library.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { teamRoutes } from './team.ts';
 
 /** Every documented /api path (the brief's REST API, docs/behaviour.md), one module per domain. */
 export const restRoutes: RestRoute[] = [
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...adminInvitationRoutes,
   ...importRoutes,
   ...adminLibraryRoutes,
+  ...teamRoutes,
 ];

@@ -5,7 +5,7 @@ import { errorSelection, plainErrorSelection, type RestRoute } from './adapter.t
 // The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, paying for a plan and the renewal check, as
 // thin adapters over the GraphQL schema. Webhooks and the sandbox checkout page are in http/payments.ts.
 
-const subscriptionFields = `subscription { isPremium optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
+const subscriptionFields = `subscription { isPremium fromTeam optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
 
 export const subscriptionRoutes: RestRoute[] = [
   {
