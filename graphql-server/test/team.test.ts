@@ -3,12 +3,21 @@
  * and the owner's plan at once, permissions, and a team library that never leaks outside the team.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import type { PlanType } from '../generated/prisma/client.ts';
 import { registeredClient, TestClient } from './client.ts';
 
 const dayMs = 24 * 3600_000;
+let category: { id: number };
+let premium: { id: number };
+
+beforeAll(async () => {
+  category = await prisma.category.create({ data: { name: 'Equipo', slug: `team-${Date.now()}` } });
+  premium = await prisma.prompt.create({
+    data: { title: 'Premium', content: 'Premium body', isPremium: true, categories: { create: { categoryId: category.id, position: 0 } } },
+  });
+});
 
 async function setPlan(userId: number, planType: PlanType, days = 30) {
   await prisma.subscription.update({ where: { userId }, data: { planType, status: 'active', premiumExpiresAt: new Date(Date.now() + days * dayMs) } });
@@ -100,7 +109,6 @@ describe('the team', () => {
     const owner = await teamOwner();
     const member = await joined(owner);
     expect(await plan(member.client)).toMatchObject({ planType: 'enterprise', isPremium: true, fromTeam: true, optimizationsLeft: null });
-    const premium = await prisma.prompt.findFirstOrThrow({ where: { isPremium: true, ownerId: null } });
     const read = async () => (await member.client.graphql(`query ($id: ID!) { node(id: $id) { ... on Prompt { isLocked } } }`, { id: encodeGlobalID('Prompt', String(premium.id)) })).data.node;
     expect(await read()).toEqual({ isLocked: false });
 
@@ -166,7 +174,6 @@ describe('the team library', () => {
     const owner = await teamOwner();
     const author = await joined(owner);
     const editor = await joined(owner);
-    const category = await prisma.category.findFirstOrThrow();
     const created = await author.client.rest('POST', '/api/team/prompts', { title: 'Team brief', content: 'Write a {{topic}} brief', categoryId: category.id });
     expect(created).toMatchObject({ status: 201, body: { title: 'Team brief', categoryId: category.id, authorUsername: author.username, version: 1 } });
     expect((await author.client.rest('POST', '/api/team/prompts', { title: '', content: 'x' })).body).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -194,12 +201,12 @@ describe('the team library', () => {
   it('copies a team prompt to your own and shares your own into the team; the owner sees the month in numbers', async () => {
     const owner = await teamOwner();
     const member = await joined(owner);
-    const category = await prisma.category.findFirstOrThrow();
     const created = await member.client.rest('POST', '/api/team/prompts', { title: 'Shared', content: 'Body', categoryId: category.id });
     const id = encodeGlobalID('TeamPrompt', String(created.body.id));
     const copy = await owner.client.graphql(`mutation ($id: ID!) { copyTeamPrompt(input: { id: $id }) { __typename ... on MutationCopyTeamPromptSuccess { data { databaseId isOwn title } } } }`, { id });
     expect(copy.data.copyTeamPrompt.data).toMatchObject({ isOwn: true, title: 'Shared' });
-    await member.client.graphql(`mutation ($id: ID!) { recordTeamPromptUse(input: { id: $id, kind: filled }) }`, { id });
+    const use = await member.client.graphql(`mutation ($id: ID!) { recordTeamPromptUse(input: { id: $id, kind: filled }) { __typename } }`, { id });
+    expect(use.data.recordTeamPromptUse.__typename).toBe('MutationRecordTeamPromptUseSuccess');
 
     const own = await member.client.rest('POST', '/api/prompts', { title: 'Mine', content: 'My body', categoryId: category.id });
     const shared = await member.client.graphql(`mutation ($id: ID!) { sharePromptToTeam(input: { promptId: $id }) { __typename ... on MutationSharePromptToTeamSuccess { data { title content } } } }`, {
