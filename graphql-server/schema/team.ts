@@ -26,6 +26,7 @@ import {
   type TeamMonthStats,
 } from '../services/teams.ts';
 import { databaseIdFrom } from './ids.ts';
+import { User } from './user.ts';
 
 // The Enterprise plan's team (services/teams.ts). A team, its prompts and its invitations are visible
 // to its members only (an invitation also to its invitee), through any field or node(id:).
@@ -167,6 +168,16 @@ const TeamStatsObject = builder.objectRef<Awaited<ReturnType<typeof teamStats>>>
     months: t.field({ type: [TeamMonth], description: 'The current month, then the previous one.', resolve: (stats) => stats.months }),
   }),
 });
+
+builder.prismaObjectFields(User, (t) => ({
+  teamRole: t.field({
+    type: TeamRoleEnum,
+    nullable: true,
+    description: "The user's role in their team; null when they are in none.",
+    select: { teamMembership: { select: { role: true } } },
+    resolve: (user) => user.teamMembership?.role ?? null,
+  }),
+}));
 
 builder.queryFields((t) => ({
   team: t.withAuth({ loggedIn: true }).prismaField({

@@ -92,6 +92,7 @@ export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_view
         plan {
           type
         }
+        teamRole
       }
     `,
     viewerKey,
@@ -99,6 +100,9 @@ export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_view
   const data = useFragment(
     graphql`
       fragment MobileNav_query on Query {
+        teamInvitations {
+          id
+        }
         ...PlanCard_query
       }
     `,
@@ -157,7 +161,11 @@ export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_view
               </Badge>
             </div>
           </div>
-          <NavList showAdmin={false} onNavigate={close} />
+          <NavList
+            showAdmin={false}
+            showTeam={viewer.teamRole != null || viewer.plan.type === 'enterprise' || data.teamInvitations.length > 0}
+            onNavigate={close}
+          />
           <div className={styles.footer}>
             <PlanCard query={data} onNavigate={close} />
             <div className={styles.row}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9c42fb4c6f85ad2fd8879e037977920>>
+ * @generated SignedSource<<7c2b12d70336e323556709ed6090aaa7>>
  * @lightSyntaxTransform
  */
 
@@ -276,6 +276,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "planType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "teamRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isPremium",
             "storageKey": null
           },
@@ -335,6 +349,18 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "TeamInvitation",
+        "kind": "LinkedField",
+        "name": "teamInvitations",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Plan",
         "kind": "LinkedField",
         "name": "plans",
@@ -374,12 +400,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06941d354ee1cc0f32ed34ade16bfc2a",
+    "cacheID": "26f64c314302764b36cdbdb2374bf080",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n  ...Sidebar_query\n  ...MobileNav_query\n  ...UpgradeDialogProvider_query\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_query on Query {\n  ...PlanCard_query\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  ...PlanCard_query\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n\nfragment UpgradeDialogProvider_query on Query {\n  ...UpgradeDialog_query\n}\n\nfragment UpgradeDialog_query on Query {\n  viewer {\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      trialAvailable\n      purchasablePlans\n      premiumExpiresAt\n    }\n    id\n  }\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n  ...Sidebar_query\n  ...MobileNav_query\n  ...UpgradeDialogProvider_query\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_query on Query {\n  teamInvitations {\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n  teamRole\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  teamInvitations {\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  planType\n  teamRole\n}\n\nfragment UpgradeDialogProvider_query on Query {\n  ...UpgradeDialog_query\n}\n\nfragment UpgradeDialog_query on Query {\n  viewer {\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      trialAvailable\n      purchasablePlans\n      premiumExpiresAt\n    }\n    id\n  }\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2538522be3818002841a327e8902393>>
+ * @generated SignedSource<<6a8b78cc351f3c55766fcd08e46ea994>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_query$data = {
+  readonly teamInvitations: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "MobileNav_query";
 };
@@ -25,6 +28,24 @@ const node: ReaderFragment = {
   "name": "MobileNav_query",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamInvitation",
+      "kind": "LinkedField",
+      "name": "teamInvitations",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PlanCard_query"
@@ -34,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "56cb22c23ec86298cb2cb411bc6e8e69";
+(node as any).hash = "82862d29c642699293de3134a0886f8c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e2ad1d79d2b8375ea718a9bd02e97e7>>
+ * @generated SignedSource<<f4a571b3de1c4761cdaa45b9a3016473>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
+export type TeamRole = "MEMBER" | "OWNER";
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_viewer$data = {
   readonly isPremium: boolean;
   readonly plan: {
     readonly type: PlanType;
   };
+  readonly teamRole: TeamRole | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "MobileNav_viewer";
 };
@@ -60,12 +62,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "teamRole",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "195f7b364b5aa621e28ca2826334d9f3";
+(node as any).hash = "7a2b5952c33cbf2c377a3249fb43112a";
 
 export default node;

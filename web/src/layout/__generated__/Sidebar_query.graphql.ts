@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1e02eb0a825ad1efe93125849775181>>
+ * @generated SignedSource<<fb55143d01caf6c99a35626a3ffa6d81>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
+  readonly teamInvitations: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "Sidebar_query";
 };
@@ -25,6 +28,24 @@ const node: ReaderFragment = {
   "name": "Sidebar_query",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamInvitation",
+      "kind": "LinkedField",
+      "name": "teamInvitations",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PlanCard_query"
@@ -34,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d054ad54d7dcbc952d14903346d95398";
+(node as any).hash = "0b5557b139a8e4c289e66d3cff35adcf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cab6f768a4500741ae7ab73cfe3b07f>>
+ * @generated SignedSource<<22df492c1e2bf97fcaf1e086c78adc98>>
  * @lightSyntaxTransform
  */
 
@@ -357,6 +357,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "planType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "teamRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isPremium",
                     "storageKey": null
                   },
@@ -397,12 +411,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d40fa097ee720caf03a2635d44f6a7a",
+    "cacheID": "3c9e095779f1f1d798032865e3417221",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n  teamRole\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  planType\n  teamRole\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4312fb7789166c4bec6c64be288bb82>>
+ * @generated SignedSource<<a320dbe713b2149c14a9109f58f2085b>>
  * @lightSyntaxTransform
  */
 
@@ -359,6 +359,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "planType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "teamRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isPremium",
                     "storageKey": null
                   },
@@ -399,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8677735ee159eb142f8198ec2146070e",
+    "cacheID": "c5b926e35f67670186c6f38dafed21ac",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        id\n        username\n        displayName\n        preferredLanguage\n        ...AppLayout_viewer\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNav_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n  teamRole\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  planType\n  teamRole\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
