@@ -101,7 +101,7 @@ export function MobileNav({ viewer: viewerKey, query }: { viewer: MobileNav_view
     graphql`
       fragment MobileNav_query on Query {
         teamInvitations {
-          id
+          __typename
         }
         ...PlanCard_query
       }

@@ -93,7 +93,7 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
     graphql`
       fragment Sidebar_query on Query {
         teamInvitations {
-          id
+          __typename
         }
         ...PlanCard_query
       }

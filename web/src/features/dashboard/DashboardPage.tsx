@@ -13,6 +13,7 @@ import { PlanCard } from '../plans/PlanCard';
 import { welcomeForm } from '../account/greeting';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
+import { TeamInvitationsBanner } from '../team/TeamInvitationsBanner';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
 export const dashboardPageQuery = graphql`
@@ -30,6 +31,7 @@ export const dashboardPageQuery = graphql`
       ...StatCards_viewer
     }
     ...PlanCard_query
+    ...TeamInvitationsBanner_query
   }
 `;
 
@@ -172,6 +174,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <TeamInvitationsBanner query={data} />
       <StatCards viewer={viewer} />
       <div className={styles.grid}>
         <section className={styles.card}>

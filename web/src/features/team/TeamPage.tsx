@@ -129,11 +129,13 @@ export function TeamPage() {
   if (!viewer) return null;
   const isOwner = team?.viewerRole === 'OWNER';
   const ownEnterprise = viewer.planType === 'enterprise' && !viewer.planFromTeam;
-  const then = async (result: Promise<{ ok: boolean }>, done?: () => void) => {
-    if ((await result).ok) {
+  // After a success the page reloads its query: members, seats and lists all come from the server.
+  const then = (result: Promise<{ ok: boolean }>, done?: () => void) => {
+    void result.then((outcome) => {
+      if (!outcome.ok) return;
       done?.();
-      revalidate();
-    }
+      void revalidate();
+    });
   };
   const submit = (handler: () => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -310,10 +312,11 @@ export function TeamPage() {
                     </p>
                     <div className={styles.row}>
                       <Button
-                        onClick={async () => {
-                          const result = await copyPrompt({ input: { id: prompt.id, categoryId: data.categories[0]?.id ?? null } });
-                          if (result.ok) notify.success(intl.formatMessage(teamMessages.copied));
-                        }}
+                        onClick={() =>
+                          void copyPrompt({ input: { id: prompt.id, categoryId: data.categories[0]?.id ?? null } }).then((result) => {
+                            if (result.ok) notify.success(intl.formatMessage(teamMessages.copied));
+                          })
+                        }
                       >
                         {intl.formatMessage(teamMessages.copyToMine)}
                       </Button>
@@ -344,7 +347,9 @@ export function TeamPage() {
                   {month.mostUsedPrompts.length === 0 ? <p className={styles.muted}>{intl.formatMessage(teamMessages.statsNone)}</p> : null}
                   <ul className={styles.list}>
                     {month.mostUsedPrompts.map((row) => (
-                      <li key={row.teamPromptDatabaseId}>{intl.formatMessage(usesMessage, row)}</li>
+                      <li key={row.teamPromptDatabaseId}>
+                        {intl.formatMessage(usesMessage, { title: row.title, uses: row.uses, copied: row.copied, optimized: row.optimized, filled: row.filled })}
+                      </li>
                     ))}
                   </ul>
                 </Card>

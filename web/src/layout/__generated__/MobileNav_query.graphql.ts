@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a8b78cc351f3c55766fcd08e46ea994>>
+ * @generated SignedSource<<e53f098be93714275c600653524b9f90>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNav_query$data = {
   readonly teamInvitations: ReadonlyArray<{
-    readonly id: string;
+    readonly __typename: "TeamInvitation";
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "MobileNav_query";
@@ -39,7 +39,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -55,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "82862d29c642699293de3134a0886f8c";
+(node as any).hash = "dfed0648f2bafcfa9180ac3a0d395f17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb55143d01caf6c99a35626a3ffa6d81>>
+ * @generated SignedSource<<27e17aaf8a8399c0d549c1d703382276>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
   readonly teamInvitations: ReadonlyArray<{
-    readonly id: string;
+    readonly __typename: "TeamInvitation";
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "Sidebar_query";
@@ -39,7 +39,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -55,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0b5557b139a8e4c289e66d3cff35adcf";
+(node as any).hash = "0dc3af08d550a80ca200ed1e7836f57d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17b53516de23563bb618845e7289c1a>>
+ * @generated SignedSource<<a4b5bcde72aafa604807eae1413ae34f>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type DashboardPageQuery$data = {
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"StatCards_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query" | "TeamInvitationsBanner_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -131,6 +131,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PlanCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TeamInvitationsBanner_query"
       }
     ],
     "type": "Query",
@@ -319,20 +324,39 @@ return {
           (v5/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TeamInvitation",
+        "kind": "LinkedField",
+        "name": "teamInvitations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "523088b1c8e8559da28ab4bd01655944",
+    "cacheID": "ca76bd93263c3a0756d9de7e8fc75bbe",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    id\n  }\n  ...PlanCard_query\n  ...TeamInvitationsBanner_query\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment TeamInvitationsBanner_query on Query {\n  teamInvitations {\n    __typename\n    id\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7bce919063e3961b16535a9257f7334d";
+(node as any).hash = "164e16c3ffc0f0acc7a3c2bdeae10545";
 
 export default node;
