@@ -5,6 +5,8 @@ import { registerViaApi } from './support/users';
 // the team, invites by username and adds a team prompt; the invitee sees the dashboard's banner,
 // accepts, and reads the shared prompt. Spanish, the default language.
 test.use({ locale: 'es-ES' });
+// Two accounts, a sandbox payment and several page loads: more than one test's default minute on a busy machine.
+test.setTimeout(180_000);
 
 async function payEnterpriseInSandbox(page: Page) {
   await page.goto('/settings?tab=subscription');

@@ -12,6 +12,7 @@ import {
   declineInvitation,
   deleteTeamPrompt,
   inviteToTeam,
+  mailInvitation,
   membershipOf,
   recordTeamPromptUse,
   removeMember,
@@ -261,6 +262,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: InviteToTeamInput, required: true, validate: { schema: inviteArgs } }) },
     resolve: async (query, _root, { input }, context) => {
       const { id } = await inviteToTeam(context.viewer.id, input.usernameOrEmail);
+      mailInvitation(id, context);
       return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

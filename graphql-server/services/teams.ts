@@ -5,6 +5,8 @@ import { prisma, queuedTransaction } from '../db/client.ts';
 import type { Prisma, Team, TeamInvitation, TeamPrompt, TeamPromptUseKind } from '../generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, LimitReachedError, NotFoundError, isUniqueViolation } from './errors.ts';
 import { effectivePlanType, plans } from './plans.ts';
+import type { Mailer } from './mail/index.ts';
+import { teamInvitationMail } from './mail/templates.ts';
 import { createUserPrompt } from './user-prompts.ts';
 
 /**
@@ -104,6 +106,30 @@ export async function inviteToTeam(ownerId: number, usernameOrEmail: string, now
     if ((await seatsTaken(tx, teamId)) >= teamSeats) throw new LimitReachedError('error.teamSeatsFull', teamSeats);
     return tx.teamInvitation.create({ data: { teamId, inviteeId: invitee.id, inviterId: ownerId, createdAt: now } });
   }, queuedTransaction);
+}
+
+/**
+ * E-mails the invitee a link to the Team page, after the answer (Mailer.sendLater), unless they
+ * turned notifications off. The invitation is answered in the app either way.
+ */
+export function mailInvitation(invitationId: number, options: { mailer: Mailer; siteOrigin: string }): void {
+  options.mailer.sendLater(async () => {
+    const invitation = await prisma.teamInvitation.findUnique({
+      where: { id: invitationId },
+      select: {
+        team: { select: { name: true } },
+        inviter: { select: { username: true, displayName: true } },
+        invitee: { select: { email: true, username: true, displayName: true, preferredLanguage: true, notificationsEnabled: true } },
+      },
+    });
+    if (!invitation || !invitation.invitee.notificationsEnabled) return null;
+    const { invitee, inviter } = invitation;
+    return teamInvitationMail(
+      { email: invitee.email, username: invitee.displayName || invitee.username, language: invitee.preferredLanguage },
+      { teamName: invitation.team.name, inviter: inviter?.displayName || inviter?.username || '' },
+      `${options.siteOrigin}/team`,
+    );
+  });
 }
 
 /** A pending invitation addressed to the user, with its team locked; not found for anyone else's. */
