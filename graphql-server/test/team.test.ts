@@ -2,11 +2,18 @@
  * The Enterprise plan's team (issue 25): seats under concurrency, benefits that follow membership
  * and the owner's plan at once, permissions, and a team library that never leaks outside the team.
  */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import type { PlanType } from '../generated/prisma/client.ts';
-import { registeredClient, TestClient } from './client.ts';
+import type { App } from '../http/app.ts';
+import { createPromptarioApp } from '../http/create-app.ts';
+import { createMailer } from '../services/mail/index.ts';
+import { registeredClient, TestClient, testSessionSecret } from './client.ts';
 
 const dayMs = 24 * 3600_000;
 let category: { id: number };
@@ -23,8 +30,8 @@ async function setPlan(userId: number, planType: PlanType, days = 30) {
   await prisma.subscription.update({ where: { userId }, data: { planType, status: 'active', premiumExpiresAt: new Date(Date.now() + days * dayMs) } });
 }
 
-async function teamOwner(language: 'es' | 'en' = 'en') {
-  const owner = await registeredClient({ language });
+async function teamOwner(language: 'es' | 'en' = 'en', app?: () => Promise<App>) {
+  const owner = await registeredClient({ language, app });
   await setPlan(owner.id, 'enterprise');
   const { data } = await owner.client.graphql(`mutation { createTeam(input: { name: "Acme" }) { __typename ... on MutationCreateTeamSuccess { data { databaseId } } } }`);
   return { ...owner, teamId: data.createTeam.data.databaseId as number };
@@ -166,6 +173,29 @@ describe('the team', () => {
     const { data } = await member.client.graphql(`mutation { renameTeam(input: { name: "  Nuevo  " }) { __typename ... on MutationRenameTeamSuccess { data { name } } } }`);
     expect(data.renameTeam.data.name).toBe('Nuevo');
     expect((await other.client.graphql(`mutation { renameTeam(input: { name: "Mío" }) { __typename } }`)).data.renameTeam.__typename).toBe('ForbiddenError');
+  });
+});
+
+describe('a team invitation e-mail', () => {
+  it('tells the invitee in their language, with a link to the Team page, unless they turned notifications off', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'promptario-team-')), 'outbox');
+    const mailer = createMailer({ smtpUrl: null, from: 'Promptario <no-reply@promptario.local>', outboxDir }, () => {});
+    let app: Promise<App> | null = null;
+    const mailApp = () => (app ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false, mailer }));
+    const owner = await teamOwner('en', mailApp);
+    const invitee = await registeredClient({ language: 'es', app: mailApp });
+    const quiet = await registeredClient({ app: mailApp });
+    await prisma.user.update({ where: { id: quiet.id }, data: { notificationsEnabled: false } });
+    for (const person of [invitee, quiet]) {
+      expect((await owner.client.rest('POST', '/api/team/invitations', { usernameOrEmail: person.username })).status).toBe(201);
+    }
+    await mailer.idle();
+    const mails = await Promise.all((await readdir(outboxDir)).map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toMatchObject({ value: [{ address: `${invitee.username}@example.com` }] });
+    expect(mails[0].subject).toBe('Te invitaron a un equipo · Promptario');
+    expect(mails[0].text).toContain(`${owner.username} te invita a su equipo «Acme»`);
+    expect(mails[0].text).toContain('http://localhost/team');
   });
 });
 
