@@ -1,7 +1,8 @@
 import { Button, Card, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useRevalidator } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { graphql } from '../../relay/graphql';
 import { useRouteQuery } from '../../router/routeQuery';
 import { useNotify } from '../../notify/useNotify';
@@ -20,6 +21,7 @@ import {
   useDeclineInvitation,
   useDeleteTeamPrompt,
   useInvite,
+  useRecordTeamPromptUse,
   useRemoveMember,
   useRenameTeam,
   useTransferOwnership,
@@ -119,6 +121,8 @@ export function TeamPage() {
   const [createPrompt, addingPrompt] = useCreateTeamPrompt();
   const [deletePrompt] = useDeleteTeamPrompt();
   const [copyPrompt] = useCopyTeamPrompt();
+  const [recordUse] = useRecordTeamPromptUse();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [invitee, setInvitee] = useState('');
   const [promptTitle, setPromptTitle] = useState('');
@@ -311,6 +315,17 @@ export function TeamPage() {
                       })}
                     </p>
                     <div className={styles.row}>
+                      <span onClickCapture={() => void recordUse({ input: { id: prompt.id, kind: 'filled' } }, { toast: false })}>
+                        <UsePromptButton content={prompt.content} title={prompt.title} />
+                      </span>
+                      <Button
+                        onClick={() => {
+                          void recordUse({ input: { id: prompt.id, kind: 'optimized' } }, { toast: false });
+                          void navigate(`/optimize?prompt=${encodeURIComponent(prompt.content)}`);
+                        }}
+                      >
+                        {intl.formatMessage(teamMessages.optimize)}
+                      </Button>
                       <Button
                         onClick={() =>
                           void copyPrompt({ input: { id: prompt.id, categoryId: data.categories[0]?.id ?? null } }).then((result) => {

@@ -40,6 +40,7 @@ export const teamMessages = defineMessages({
   promptContentLabel: { id: 'team.prompts.contentLabel', defaultMessage: 'Contenido' },
   promptCategoryLabel: { id: 'team.prompts.categoryLabel', defaultMessage: 'Categoría' },
   addPrompt: { id: 'team.prompts.add', defaultMessage: 'Añadir al equipo' },
+  optimize: { id: 'team.prompts.optimize', defaultMessage: 'Optimizar' },
   copyToMine: { id: 'team.prompts.copy', defaultMessage: 'Copiar a mis prompts' },
   copied: { id: 'team.prompts.copied', defaultMessage: 'Copiado a Mis Prompts' },
   deletePrompt: { id: 'team.prompts.delete', defaultMessage: 'Eliminar' },

@@ -11,6 +11,7 @@ import type { useTeamMutationsRemoveMutation } from './__generated__/useTeamMuta
 import type { useTeamMutationsTransferMutation } from './__generated__/useTeamMutationsTransferMutation.graphql';
 import type { useTeamMutationsCreatePromptMutation } from './__generated__/useTeamMutationsCreatePromptMutation.graphql';
 import type { useTeamMutationsDeletePromptMutation } from './__generated__/useTeamMutationsDeletePromptMutation.graphql';
+import type { useTeamMutationsRecordUseMutation } from './__generated__/useTeamMutationsRecordUseMutation.graphql';
 import type { useTeamMutationsCopyPromptMutation } from './__generated__/useTeamMutationsCopyPromptMutation.graphql';
 
 // The Team page's actions. Each answers with little: the page reloads its query after a success (TeamPage).
@@ -210,6 +211,23 @@ export const useCopyTeamPrompt = () =>
             data {
               id
             }
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    { failureTitle },
+  );
+
+/** Counts a fill-in or an optimization of a team prompt for the owner's numbers; a failure is not worth a toast. */
+export const useRecordTeamPromptUse = () =>
+  useMutation<useTeamMutationsRecordUseMutation>(
+    graphql`
+      mutation useTeamMutationsRecordUseMutation($input: RecordTeamPromptUseInput!) {
+        recordTeamPromptUse(input: $input) {
+          __typename
+          ... on MutationRecordTeamPromptUseSuccess {
+            data
           }
           ...mutationFailure_error @alias(as: "failure")
         }
