@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allowFunctionalStorage } from './support/consent';
 import { registerViaApi } from './support/users';
 
 // The Enterprise plan's team as two people meet it (issue 25): the owner pays for Enterprise, creates
@@ -17,6 +18,7 @@ async function payEnterpriseInSandbox(page: Page) {
 }
 
 test('an Enterprise owner invites a user, who accepts and reads the team prompt', async ({ page, browser }) => {
+  await allowFunctionalStorage(page);
   await registerViaApi(page.request);
   await payEnterpriseInSandbox(page);
 
@@ -27,6 +29,8 @@ test('an Enterprise owner invites a user, who accepts and reads the team prompt'
 
   const memberContext = await browser.newContext({ locale: 'es-ES' });
   const memberPage = await memberContext.newPage();
+  // Without a cookie answer, the banner's 'Aceptar todas' would also match the invitation's 'Aceptar'.
+  await allowFunctionalStorage(memberPage);
   const member = await registerViaApi(memberPage.request);
 
   await page.getByLabel('Nombre de usuario o correo electrónico').fill(member.username);
@@ -40,7 +44,7 @@ test('an Enterprise owner invites a user, who accepts and reads the team prompt'
   await memberPage.goto('/dashboard');
   await expect(memberPage.getByTestId('team-invitations-banner')).toContainText('Tienes una invitación a un equipo.');
   await memberPage.getByRole('link', { name: 'Ver invitación' }).click();
-  await memberPage.getByRole('button', { name: 'Aceptar' }).click();
+  await memberPage.getByRole('region', { name: 'Invitaciones para ti' }).getByRole('button', { name: 'Aceptar', exact: true }).click();
   await expect(memberPage.getByRole('heading', { name: 'Equipo Acme' })).toBeVisible();
   await expect(memberPage.getByTestId('team-members')).toContainText(member.username);
   await expect(memberPage.getByTestId('team-prompts')).toContainText('Escribe un guion de ventas para {{producto}}.');

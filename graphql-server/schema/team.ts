@@ -27,6 +27,7 @@ import {
   type TeamMonthStats,
 } from '../services/teams.ts';
 import { databaseIdFrom } from './ids.ts';
+import { Prompt } from './library.ts';
 import { User } from './user.ts';
 
 // The Enterprise plan's team (services/teams.ts). A team, its prompts and its invitations are visible
@@ -236,62 +237,47 @@ const DeletedTeamPrompt = builder.objectRef<{ id: number }>('DeletedTeamPrompt')
 });
 
 builder.mutationFields((t) => ({
-  createTeam: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Team',
+  createTeam: t.withAuth({ loggedIn: true }).field({
+    type: Team,
     description: 'Creates the viewer\'s team: needs their own running Enterprise plan.',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamNameInput, required: true, validate: { schema: teamNameArgs } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await createTeam(context.viewer.id, input.name);
-      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => createTeam(context.viewer.id, input.name),
   }),
-  renameTeam: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Team',
+  renameTeam: t.withAuth({ loggedIn: true }).field({
+    type: Team,
     errors: { types: [...loggedInErrors, ForbiddenError] },
     args: { input: t.arg({ type: TeamNameInput, required: true, validate: { schema: teamNameArgs } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await renameTeam(context.viewer.id, input.name);
-      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => renameTeam(context.viewer.id, input.name),
   }),
-  inviteToTeam: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamInvitation',
+  inviteToTeam: t.withAuth({ loggedIn: true }).field({
+    type: TeamInvitation,
     description: 'Invites an existing user by username or e-mail. A pending invitation holds a seat.',
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError, LimitReachedError] },
     args: { input: t.arg({ type: InviteToTeamInput, required: true, validate: { schema: inviteArgs } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await inviteToTeam(context.viewer.id, input.usernameOrEmail);
-      mailInvitation(id, context);
-      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
+    resolve: async (_root, { input }, context) => {
+      const invitation = await inviteToTeam(context.viewer.id, input.usernameOrEmail);
+      mailInvitation(invitation.id, context);
+      return invitation;
     },
   }),
-  acceptTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Team',
+  acceptTeamInvitation: t.withAuth({ loggedIn: true }).field({
+    type: Team,
     errors: { types: [...loggedInErrors, ConflictError, LimitReachedError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await acceptInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
-      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => acceptInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
   }),
-  declineTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamInvitation',
+  declineTeamInvitation: t.withAuth({ loggedIn: true }).field({
+    type: TeamInvitation,
     errors: { types: [...loggedInErrors, ConflictError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await declineInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
-      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => declineInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
   }),
-  cancelTeamInvitation: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamInvitation',
+  cancelTeamInvitation: t.withAuth({ loggedIn: true }).field({
+    type: TeamInvitation,
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamInvitationRefInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await cancelInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id'));
-      return prisma.teamInvitation.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => cancelInvitation(context.viewer.id, databaseIdFrom(String(input.id), 'TeamInvitation', 'id')),
   }),
   removeTeamMember: t.withAuth({ loggedIn: true }).field({
     type: Removed,
@@ -303,39 +289,30 @@ builder.mutationFields((t) => ({
       return { userId: input.userDatabaseId };
     },
   }),
-  transferTeamOwnership: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Team',
+  transferTeamOwnership: t.withAuth({ loggedIn: true }).field({
+    type: Team,
     errors: { types: [...loggedInErrors, ForbiddenError, ConflictError] },
     args: { input: t.arg({ type: TeamMemberRefInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await transferOwnership(context.viewer.id, input.userDatabaseId);
-      return prisma.team.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => transferOwnership(context.viewer.id, input.userDatabaseId),
   }),
-  createTeamPrompt: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamPrompt',
+  createTeamPrompt: t.withAuth({ loggedIn: true }).field({
+    type: TeamPrompt,
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreateTeamPromptInput, required: true, validate: { schema: createTeamPromptArgs } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await
-      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, categoryId: categoryIdOf(input.categoryId as string | null | undefined) });
-      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) =>
+      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, categoryId: categoryIdOf(input.categoryId as string | null | undefined) }),
   }),
-  updateTeamPrompt: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamPrompt',
+  updateTeamPrompt: t.withAuth({ loggedIn: true }).field({
+    type: TeamPrompt,
     description: 'Any member edits; what the prompt was is kept as a version with who made it.',
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: UpdateTeamPromptInput, required: true, validate: { schema: updateTeamPromptArgs } }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await
+    resolve: (_root, { input }, context) =>
       updateTeamPrompt(context.viewer.id, teamPromptIdOf(input.id), {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
         categoryId: input.categoryId ? categoryIdOf(String(input.categoryId)) : undefined,
-      });
-      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
-    },
+      }),
   }),
   deleteTeamPrompt: t.withAuth({ loggedIn: true }).field({
     type: DeletedTeamPrompt,
@@ -348,25 +325,20 @@ builder.mutationFields((t) => ({
       return { id };
     },
   }),
-  copyTeamPrompt: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Prompt',
+  copyTeamPrompt: t.withAuth({ loggedIn: true }).field({
+    type: Prompt,
     description: "Copies a team prompt into the viewer's own prompts.",
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CopyTeamPromptInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const own = await copyTeamPromptToOwn(context.viewer.id, teamPromptIdOf(input.id), context.language, categoryIdOf(input.categoryId as string | null | undefined));
-      return prisma.prompt.findUniqueOrThrow({ ...query, where: { id: own.id } });
-    },
+    resolve: (_root, { input }, context) =>
+      copyTeamPromptToOwn(context.viewer.id, teamPromptIdOf(input.id), context.language, categoryIdOf(input.categoryId as string | null | undefined)),
   }),
-  sharePromptToTeam: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'TeamPrompt',
+  sharePromptToTeam: t.withAuth({ loggedIn: true }).field({
+    type: TeamPrompt,
     description: "Adds a copy of one of the viewer's own prompts to the team library.",
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: SharePromptToTeamInput, required: true }) },
-    resolve: async (query, _root, { input }, context) => {
-      const { id } = await shareOwnPromptToTeam(context.viewer.id, databaseIdFrom(String(input.promptId), 'Prompt', 'promptId'));
-      return prisma.teamPrompt.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (_root, { input }, context) => shareOwnPromptToTeam(context.viewer.id, databaseIdFrom(String(input.promptId), 'Prompt', 'promptId')),
   }),
   recordTeamPromptUse: t.withAuth({ loggedIn: true }).field({
     type: 'Boolean',

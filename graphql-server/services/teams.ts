@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../../shared/languages.ts';
 import { promptContent, promptTitle } from '../../shared/rules.ts';
 import { prisma, queuedTransaction } from '../db/client.ts';
-import type { Prisma, Team, TeamInvitation, TeamPrompt, TeamPromptUseKind } from '../generated/prisma/client.ts';
+import type { Prisma, Prompt, Team, TeamInvitation, TeamPrompt, TeamPromptUseKind } from '../generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, LimitReachedError, NotFoundError, isUniqueViolation } from './errors.ts';
 import { effectivePlanType, plans } from './plans.ts';
 import type { Mailer } from './mail/index.ts';
@@ -284,7 +284,7 @@ export async function recordTeamPromptUse(userId: number, teamPromptId: number, 
 }
 
 /** Copies a team prompt into the member's own prompts (filed under its category, else `fallbackCategoryId`). */
-export async function copyTeamPromptToOwn(userId: number, teamPromptId: number, language: Language, fallbackCategoryId: number | null): Promise<{ id: number }> {
+export async function copyTeamPromptToOwn(userId: number, teamPromptId: number, language: Language, fallbackCategoryId: number | null): Promise<Prompt> {
   const prompt = await prisma.$transaction((tx) => teamPromptOfMember(tx, userId, teamPromptId).then((found) => found.prompt));
   const categoryId = prompt.categoryId ?? fallbackCategoryId;
   if (categoryId === null) throw new NotFoundError('error.categoryNotFound');
