@@ -63,6 +63,8 @@ describe('the team', () => {
     const owner = await teamOwner();
     const team = await owner.client.rest('GET', '/api/team');
     expect(team.body).toEqual({ id: owner.teamId, name: 'Acme', seats: 5, seatsUsed: 1, members: [{ userId: owner.id, username: owner.username, role: 'OWNER' }], invitations: [] });
+    // A client may select nothing of the success but its type.
+    expect((await owner.client.graphql(`mutation { renameTeam(input: { name: "Acme" }) { __typename } }`)).data.renameTeam).toEqual({ __typename: 'MutationRenameTeamSuccess' });
   });
 
   it('invites existing users by username or e-mail (any case); an unknown one is a translated 404', async () => {
