@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { prisma } from '../db/client.ts';
 import { availablePromptsCount, optimizationsToday, recentActivity, type ActivityItem } from '../services/dashboard.ts';
-import { effectivePlan } from '../services/plans.ts';
+import { planSources, subscriptionStateSelect, userPlan } from '../services/plans.ts';
 import { Optimization } from './optimizer.ts';
 import { User } from './user.ts';
 
@@ -51,7 +51,7 @@ const Dashboard = builder.objectRef<DashboardOf>('Dashboard').implement({
 builder.prismaObjectFields(User, (t) => ({
   dashboard: t.field({
     type: Dashboard,
-    select: { id: true, subscription: { select: { planType: true, status: true, premiumExpiresAt: true } } },
-    resolve: (user, _args, context) => ({ userId: user.id, reader: { plan: effectivePlan(user.subscription), language: context.language } }),
+    select: { id: true, ...subscriptionStateSelect },
+    resolve: (user, _args, context) => ({ userId: user.id, reader: { plan: userPlan(planSources(user)), language: context.language } }),
   }),
 }));

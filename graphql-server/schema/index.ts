@@ -22,5 +22,6 @@ import './status.ts';
 import './invitation-codes.ts';
 import './admin-subscriptions.ts';
 import './import.ts';
+import './team.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

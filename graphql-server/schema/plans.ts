@@ -3,7 +3,7 @@ import type { Context } from '../context.ts';
 import type { PlanType } from '../generated/prisma/client.ts';
 import { creditsLeft } from '../services/credits.ts';
 import { purchasablePlans } from '../services/subscriptions.ts';
-import { effectivePlan, effectivePlanType, isPremium, planOrder, plans, subscriptionStateSelect, type Plan } from '../services/plans.ts';
+import { effectivePlanType, isPremium, planFromTeam, planOrder, plans, planSources, subscriptionStateSelect, userPlan, userPlanType, type Plan, type PlanSources } from '../services/plans.ts';
 import { User } from './user.ts';
 
 // The plan catalog (services/plans.ts) as GraphQL: every screen that shows a price or a limit reads
@@ -42,7 +42,7 @@ const PlanObject = builder.objectRef<Plan>('Plan').implement({
 
 /** The plan the request's viewer has right now; the free plan when logged out. */
 export function viewerPlan(context: Context): Plan {
-  return effectivePlan(context.viewer?.subscription);
+  return context.viewer ? userPlan(context.viewer) : plans.free;
 }
 
 builder.queryField('plans', (t) =>
@@ -56,17 +56,23 @@ builder.queryField('plans', (t) =>
 builder.prismaObjectFields(User, (t) => ({
   plan: t.field({
     type: PlanObject,
-    description: 'The plan the user has right now: a paid plan whose period has ended counts as free.',
+    description:
+      "The plan the user has right now: a paid plan whose period has ended counts as free; a team member has Enterprise while the team owner's Enterprise plan runs.",
     select: subscriptionStateSelect,
-    resolve: (user) => effectivePlan(user.subscription),
+    resolve: (user) => userPlan(planSources(user)),
   }),
-  planType: t.field({ type: PlanTypeEnum, select: subscriptionStateSelect, resolve: (user) => effectivePlanType(user.subscription) }),
-  isPremium: t.boolean({ select: subscriptionStateSelect, resolve: (user) => isPremium(user.subscription) }),
+  planType: t.field({ type: PlanTypeEnum, select: subscriptionStateSelect, resolve: (user) => userPlanType(planSources(user)) }),
+  isPremium: t.boolean({ select: subscriptionStateSelect, resolve: (user) => isPremium(planSources(user)) }),
+  planFromTeam: t.boolean({
+    description: "Whether the user's plan comes from their team's Enterprise plan rather than their own subscription.",
+    select: subscriptionStateSelect,
+    resolve: (user) => planFromTeam(planSources(user)),
+  }),
   savedPromptsLimit: t.int({
     nullable: true,
     description: "How many prompts the user's plan lets them save; null means unlimited.",
     select: subscriptionStateSelect,
-    resolve: (user) => effectivePlan(user.subscription).savedPromptsLimit,
+    resolve: (user) => userPlan(planSources(user)).savedPromptsLimit,
   }),
 }));
 
@@ -74,6 +80,8 @@ export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { v
 
 interface SubscriptionFacts {
   userId: number;
+  /** The plan's sources: the user's own subscription (below) and their team owner's. */
+  sources: PlanSources;
   subscription: {
     planType: PlanType;
     status: 'active' | 'trialing' | 'cancelled' | 'expired';
@@ -84,19 +92,24 @@ interface SubscriptionFacts {
 }
 
 const UserSubscription = builder.objectRef<SubscriptionFacts>('UserSubscription').implement({
-  description: 'The user\'s plan right now, as the subscription screens and GET /api/subscription show it.',
+  description:
+    "The user's plan right now, as the subscription screens and GET /api/subscription show it. `planType`, `isPremium` and `optimizationsLeft` count a team's Enterprise plan (`fromTeam`); the other fields are about the user's own subscription.",
   fields: (t) => ({
-    planType: t.field({ type: PlanTypeEnum, resolve: (facts) => effectivePlanType(facts.subscription) }),
-    isPremium: t.boolean({ resolve: (facts) => isPremium(facts.subscription) }),
+    planType: t.field({ type: PlanTypeEnum, resolve: (facts) => userPlanType(facts.sources) }),
+    isPremium: t.boolean({ resolve: (facts) => isPremium(facts.sources) }),
+    fromTeam: t.boolean({
+      description: "Whether the plan comes from the team owner's Enterprise plan rather than the user's own subscription.",
+      resolve: (facts) => planFromTeam(facts.sources),
+    }),
     optimizationsLeft: t.int({
       nullable: true,
       description: 'Optimizations left in the current period (month or day, UTC); null when unlimited.',
-      resolve: (facts) => creditsLeft(facts.userId, effectivePlan(facts.subscription), new Date()),
+      resolve: (facts) => creditsLeft(facts.userId, userPlan(facts.sources), new Date()),
     }),
     premiumExpiresAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the paid period or trial ends; null on the free plan.',
+      description: "When the user's own paid period or trial ends; null on the free plan.",
       resolve: (facts) => (effectivePlanType(facts.subscription) === 'free' ? null : (facts.subscription?.premiumExpiresAt ?? null)),
     }),
     status: t.field({ type: SubscriptionStatusEnum, resolve: (facts) => facts.subscription?.status ?? 'active' }),
@@ -117,7 +130,11 @@ const UserSubscription = builder.objectRef<SubscriptionFacts>('UserSubscription'
 builder.prismaObjectFields(User, (t) => ({
   subscription: t.field({
     type: UserSubscription,
-    select: { id: true, subscription: { select: { planType: true, status: true, premiumExpiresAt: true, cancelAtPeriodEnd: true, trialUsed: true } } },
-    resolve: (user) => ({ userId: user.id, subscription: user.subscription }),
+    select: {
+      id: true,
+      subscription: { select: { planType: true, status: true, premiumExpiresAt: true, cancelAtPeriodEnd: true, trialUsed: true } },
+      teamMembership: subscriptionStateSelect.teamMembership,
+    },
+    resolve: (user) => ({ userId: user.id, sources: planSources(user), subscription: user.subscription }),
   }),
 }));

@@ -5,6 +5,7 @@ import { prisma, queuedTransaction } from '../db/client.ts';
 import type { ApiToken } from '../generated/prisma/client.ts';
 import { LimitReachedError, NotFoundError } from './errors.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { planSources, subscriptionStateSelect } from './plans.ts';
 import type { SessionUser } from './sessions.ts';
 import { validationErrorFromZod } from './validation.ts';
 
@@ -72,11 +73,19 @@ export async function revokeApiToken(userId: number, tokenId: number, now = new 
  */
 export async function authenticateApiToken(secret: string, now = new Date()): Promise<{ access: ApiTokenAccess; user: SessionUser } | null> {
   if (!secret.startsWith(apiTokenPrefix)) return null;
-  const token = await prisma.apiToken.findUnique({ where: { secretHash: hashOf(secret) }, include: { user: { include: { subscription: true } } } });
+  const token = await prisma.apiToken.findUnique({
+    where: { secretHash: hashOf(secret) },
+    // The team's owner's plan too: a member's benefits hold by token as in the browser (services/plans.ts).
+    include: { user: { include: { subscription: true, teamMembership: subscriptionStateSelect.teamMembership } } },
+  });
   if (!token || token.revokedAt) return null;
   await tokenRequests.consume(String(token.id));
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= lastUsedResolutionMs) {
     await prisma.apiToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { lastUsedAt: now } });
   }
-  return { access: { id: token.id, scopes: token.scopes }, user: token.user };
+  const { teamMembership, ...user } = token.user;
+  return {
+    access: { id: token.id, scopes: token.scopes },
+    user: { ...user, teamOwnerSubscription: planSources({ subscription: user.subscription, teamMembership }).teamOwnerSubscription },
+  };
 }

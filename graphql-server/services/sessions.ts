@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { prisma } from '../db/client.ts';
 import type { Session, Subscription, User } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
+import type { PlanSources } from './plans.ts';
 import type { LibrarySnapshot } from './library-cache.ts';
 
 /** A session unused for this long has ended. */
@@ -10,12 +11,16 @@ export const sessionIdleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 const lastSeenResolutionMs = 60_000;
 
 /**
- * What every signed-in request knows of its user (promptario_session_user): the account and plan
- * facts, without the columns only the account mail uses (read them where they are needed).
+ * What every signed-in request knows of its user (promptario_session_user): the account and both
+ * inputs of its plan (services/plans.ts, PlanSources), without the columns only the account mail
+ * uses (read them where they are needed).
  */
 type SessionAccount = Omit<User, 'emailVerifiedAt'>;
 type SessionSubscription = Omit<Subscription, 'statusBeforeCancel' | 'endingNoticeFor'>;
-export type SessionUser = SessionAccount & { subscription: SessionSubscription | null };
+export type SessionUser = SessionAccount & {
+  subscription: SessionSubscription | null;
+  teamOwnerSubscription: PlanSources['teamOwnerSubscription'];
+};
 
 function idleCutoff(now: Date): Date {
   return new Date(now.getTime() - sessionIdleLifetimeMs);
@@ -66,6 +71,9 @@ interface SessionUserRow {
   subscriptionUpdatedAt: Date | null;
   libraryVersion: number | null;
   hasOwnPrompts: boolean;
+  teamOwnerPlanType: Subscription['planType'] | null;
+  teamOwnerStatus: Subscription['status'] | null;
+  teamOwnerPremiumExpiresAt: Date | null;
 }
 
 /**
@@ -111,7 +119,12 @@ async function sessionUser(
   return {
     lastSeenAt: row.lastSeenAt,
     revokedAt: row.revokedAt,
-    user: { ...user, subscription },
+    user: {
+      ...user,
+      subscription,
+      teamOwnerSubscription:
+        row.teamOwnerPlanType === null ? null : { planType: row.teamOwnerPlanType, status: row.teamOwnerStatus!, premiumExpiresAt: row.teamOwnerPremiumExpiresAt },
+    },
     library: { libraryVersion: row.libraryVersion, hasOwnPrompts: row.hasOwnPrompts },
   };
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
+import { hashPassword } from '../services/passwords.ts';
 import { testPostgresUrl } from './database.ts';
 import { testSessionSecret } from './client.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
@@ -145,5 +146,21 @@ describe.skipIf(!testPostgresUrl)('two server processes on one PostgreSQL', () =
     const created = await call(first, 'POST', '/api/prompts', { cookie, body: { title: 'Written on the first process', content: 'Own prompt.', categoryId: category.id } });
     expect(created.status).toBe(201);
     expect((await page(second))[0]).toMatchObject({ title: 'Written on the first process', content: 'Own prompt.' });
+  });
+  it("never gives a team a sixth seat across both processes: 10 invitations at once, split between them, make 4", async () => {
+    const passwordHash = await hashPassword('secret123');
+    const person = (name: string) =>
+      prisma.user.create({ data: { username: name, usernameKey: name, email: `${name}@example.com`, emailKey: `${name}@example.com`, passwordHash, subscription: { create: {} } } });
+    const owner = await person('twoteamowner');
+    await prisma.subscription.update({ where: { userId: owner.id }, data: { planType: 'enterprise', status: 'active', premiumExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000) } });
+    await prisma.team.create({ data: { name: 'Two', members: { create: { userId: owner.id, role: 'OWNER' } } } });
+    const invitees = await Promise.all(Array.from({ length: 10 }, (_, index) => person(`twoteam${index}`)));
+    const { cookie } = await call(first, 'POST', '/api/login', { body: { username: 'twoteamowner', password: 'secret123' } });
+    const responses = await Promise.all(
+      invitees.map((invitee, index) => call(index % 2 === 0 ? first : second, 'POST', '/api/team/invitations', { cookie, body: { usernameOrEmail: invitee.username } })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(6);
   });
 });

@@ -9,6 +9,7 @@ import { libraryRoutes } from './library.ts';
 import { myPromptsTransferRoutes } from './my-prompts-transfer.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { teamRoutes } from './team.ts';
 
 /** Every documented /api path (the brief's REST API, docs/behaviour.md), one module per domain. */
 export const restRoutes: RestRoute[] = [
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...importRoutes,
   ...adminLibraryRoutes,
   ...apiTokenRoutes,
+  ...teamRoutes,
 ];

@@ -119,7 +119,7 @@ export const optimizerRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/subscription',
-    operation: `query { viewer { subscription { isPremium optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans } } }`,
+    operation: `query { viewer { subscription { isPremium fromTeam optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans } } }`,
     field: 'viewer',
     respond: (viewer: { subscription: unknown }) => viewer.subscription,
     whenNull: loginRequired,

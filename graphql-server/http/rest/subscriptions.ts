@@ -5,7 +5,7 @@ import { errorSelection, loginRequired, plainErrorSelection, type RestRoute } fr
 // The brief's REST paths (docs/behaviour.md): the trial ("upgrade call"), cancelling, resuming, the payments list, paying for a plan and the renewal check, as
 // thin adapters over the GraphQL schema. Webhooks and the sandbox checkout page are in http/payments.ts.
 
-const subscriptionFields = `subscription { isPremium optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
+const subscriptionFields = `subscription { isPremium fromTeam optimizationsLeft planType premiumExpiresAt status cancelAtPeriodEnd trialAvailable purchasablePlans }`;
 
 interface PaymentRow {
   databaseId: number;

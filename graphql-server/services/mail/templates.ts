@@ -132,3 +132,22 @@ export function planNoticeMail(recipient: Recipient, notice: { kind: 'ending' | 
     reason: 'mail.plan.reason',
   });
 }
+
+/** A team invitation, answered on the Team page (`link`). */
+export function teamInvitationMail(
+  recipient: { email: string; username: string; language: Language },
+  invitation: { teamName: string; inviter: string },
+  link: string,
+): MailMessage {
+  return composeMail({
+    to: recipient.email,
+    language: recipient.language,
+    subject: 'mail.teamInvitation.subject',
+    paragraphs: [
+      { key: 'mail.greeting', values: { name: recipient.username } },
+      { key: 'mail.teamInvitation.body', values: { team: invitation.teamName, inviter: invitation.inviter } },
+    ],
+    action: { label: 'mail.teamInvitation.action', url: link },
+    reason: 'mail.teamInvitation.reason',
+  });
+}

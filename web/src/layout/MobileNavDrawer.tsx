@@ -76,6 +76,7 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
         plan {
           type
         }
+        teamRole
       }
     `,
     viewerKey,
@@ -83,6 +84,9 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
   const data = useFragment(
     graphql`
       fragment MobileNavDrawer_query on Query {
+        teamInvitations {
+          __typename
+        }
         ...PlanCard_query
       }
     `,
@@ -123,7 +127,11 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
             </Badge>
           </div>
         </div>
-        <NavList showAdmin={false} onNavigate={close} />
+        <NavList
+          showAdmin={false}
+          showTeam={viewer.teamRole != null || viewer.plan.type === 'enterprise' || data.teamInvitations.length > 0}
+          onNavigate={close}
+        />
         <div className={styles.footer}>
           <PlanCard query={data} onNavigate={close} />
           <div className={styles.row}>

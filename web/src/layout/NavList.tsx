@@ -30,15 +30,15 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', display: 'inline-flex', flexShrink: 0 },
 });
 
-/** The main navigation links; `showAdmin` adds 'Panel Administrativo'. */
-export function NavList({ showAdmin, onNavigate }: { showAdmin: boolean; onNavigate?: () => void }) {
+/** The main navigation links; `showAdmin` adds 'Panel Administrativo', `showTeam` the Team page. */
+export function NavList({ showAdmin, showTeam = false, onNavigate }: { showAdmin: boolean; showTeam?: boolean; onNavigate?: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
   return (
     <nav aria-label={intl.formatMessage(navMessages.mainNav)}>
       <ul className={styles.list}>
         {navItems
-          .filter((item) => showAdmin || !item.adminOnly)
+          .filter((item) => (showAdmin || !item.adminOnly) && (showTeam || !item.teamOnly))
           .map((item) => (
             <li key={item.to}>
               <NavLink

@@ -83,6 +83,8 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
         username
         displayName
         isAdmin
+        planType
+        teamRole
       }
     `,
     viewerKey,
@@ -90,6 +92,9 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query {
+        teamInvitations {
+          __typename
+        }
         ...PlanCard_query
       }
     `,
@@ -105,7 +110,7 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
       <Link to="/dashboard" className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
         <BrandMark />
       </Link>
-      <NavList showAdmin={viewer.isAdmin} />
+      <NavList showAdmin={viewer.isAdmin} showTeam={viewer.teamRole != null || viewer.planType === 'enterprise' || data.teamInvitations.length > 0} />
       <div className={styles.grow} />
       <section className={styles.plan}>
         <PlanCard query={data} />

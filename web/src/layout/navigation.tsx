@@ -5,6 +5,7 @@ import {
   HomeRegular,
   LibraryRegular,
   SettingsRegular,
+  PeopleTeamRegular,
   ShieldPersonRegular,
   SparkleRegular,
 } from '@fluentui/react-icons';
@@ -19,6 +20,7 @@ export const navMessages = defineMessages({
   myPrompts: { id: 'nav.myPrompts', defaultMessage: 'Mis Prompts' },
   categories: { id: 'nav.categories', defaultMessage: 'Mis Categorías' },
   settings: { id: 'nav.settings', defaultMessage: 'Configuración' },
+  team: { id: 'nav.team', defaultMessage: 'Equipo' },
   admin: { id: 'nav.admin', defaultMessage: 'Panel Administrativo' },
   upgrade: { id: 'nav.upgrade', defaultMessage: 'Actualizar Ahora' },
   logout: { id: 'nav.logout', defaultMessage: 'Cerrar sesión' },
@@ -31,6 +33,8 @@ export interface NavItem {
   label: MessageDescriptor;
   icon: ReactElement;
   adminOnly?: boolean;
+  /** Shown to team members, Enterprise subscribers and people with a team invitation. */
+  teamOnly?: boolean;
 }
 
 export const UPGRADE_PATH = '/settings?tab=subscription';
@@ -42,6 +46,7 @@ export const navItems: NavItem[] = [
   { to: '/history', label: navMessages.history, icon: <HistoryRegular /> },
   { to: '/my-prompts', label: navMessages.myPrompts, icon: <BookmarkMultipleRegular /> },
   { to: '/categories', label: navMessages.categories, icon: <FolderRegular /> },
+  { to: '/team', label: navMessages.team, icon: <PeopleTeamRegular />, teamOnly: true },
   { to: '/settings', label: navMessages.settings, icon: <SettingsRegular /> },
   { to: '/admin', label: navMessages.admin, icon: <ShieldPersonRegular />, adminOnly: true },
 ];

@@ -4,6 +4,7 @@ import { APP_LAYOUT_ROUTE_ID } from '../layout/routeIds';
 import { adminRoute } from '../features/admin/route';
 import { authRoute, passwordResetRoutes } from '../features/account/auth/route';
 import { categoriesRoute } from '../features/categories/route';
+import { teamRoute } from '../features/team/route';
 import { dashboardRoute } from '../features/dashboard/route';
 import { landingRoute } from '../features/landing/route';
 import { developersRoute } from '../features/developers/route';
@@ -69,6 +70,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                     historyRoute(environment),
                     myPromptsRoute(environment),
                     categoriesRoute(environment),
+                    teamRoute(environment),
                     settingsRoute(environment),
                   ],
                 },

@@ -14,6 +14,7 @@ import { welcomeForm } from '../account/greeting';
 import { RecentActivity } from './RecentActivity';
 import { EmailVerificationBanner } from '../account/verification/EmailVerificationBanner';
 import { StatCards } from './StatCards';
+import { TeamInvitationsBanner } from '../team/TeamInvitationsBanner';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
 export const dashboardPageQuery = graphql`
@@ -33,6 +34,7 @@ export const dashboardPageQuery = graphql`
       ...EmailVerificationBanner_viewer
     }
     ...PlanCard_query
+    ...TeamInvitationsBanner_query
   }
 `;
 
@@ -178,6 +180,7 @@ export function DashboardPage() {
         }
       />
       <EmailVerificationBanner viewer={viewer} className={styles.banner} />
+      <TeamInvitationsBanner query={data} />
       <StatCards viewer={viewer} />
       <div className={styles.grid}>
         <section className={styles.card}>

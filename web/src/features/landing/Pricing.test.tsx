@@ -32,7 +32,7 @@ describe('the landing page pricing', () => {
     expect(within(card('pro')).getByText('$19.99')).toBeTruthy();
     expect(lines('pro')).toEqual(['Unlimited optimizations', 'Full library, Premium included', 'Unlimited saved prompts', '7-day free trial, once per account']);
     expect(within(card('enterprise')).getByText('$99.99')).toBeTruthy();
-    expect(lines('enterprise')).toContain('Team of up to 5 people: coming soon (for now, one person per subscription)');
+    expect(lines('enterprise')).toContain("Team of up to 5 people, all with the plan's benefits and a shared prompt library");
   });
 
   it('leads visitors to sign-up in their language; the trial button names Pro', () => {

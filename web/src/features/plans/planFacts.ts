@@ -46,10 +46,10 @@ const savedMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.saved',
   defaultMessage: 'Hasta {count} prompts guardados',
 });
-// Shared team accounts are not built yet: the plan says so rather than promising them (docs/behaviour.md, Plans and credits).
+// What the team really gives (docs/behaviour.md, The team): the plan's benefits for every member and a shared library.
 const teamMessage = defineMessage<{ count: number }>({
   id: 'plan.fact.team',
-  defaultMessage: 'Equipo de hasta {count} personas: próximamente (por ahora, una persona por suscripción)',
+  defaultMessage: 'Equipo de hasta {count} personas: todas con los beneficios del plan y una biblioteca de prompts compartida',
 });
 
 export function planName(intl: IntlShape, type: PlanType): string {

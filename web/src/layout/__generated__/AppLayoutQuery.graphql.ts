@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7b9666d9b57bb6c2b996bb104fa856>>
+ * @generated SignedSource<<6292a36a234092ec0e26dafadffcb120>>
  * @lightSyntaxTransform
  */
 
@@ -47,38 +47,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "optimizationsLimit",
+  "name": "type",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "optimizationsPeriod",
+  "name": "optimizationsLimit",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "libraryPromptsPerCategory",
+  "name": "optimizationsPeriod",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "premiumPrompts",
+  "name": "libraryPromptsPerCategory",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "premiumPrompts",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -182,13 +189,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -276,6 +277,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "planType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "teamRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isPremium",
             "storageKey": null
           },
@@ -287,13 +302,13 @@ return {
             "name": "plan",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v1/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -335,12 +350,25 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "TeamInvitation",
+        "kind": "LinkedField",
+        "name": "teamInvitations",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Plan",
         "kind": "LinkedField",
         "name": "plans",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -355,12 +383,12 @@ return {
             "name": "currency",
             "storageKey": null
           },
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -374,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "944cdcb2e22f2608451dd67d8d70ade5",
+    "cacheID": "4d1ba93540ac05da62f14d2b6cc675c8",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n  ...Sidebar_query\n  ...MobileNav_query\n  ...UpgradeDialogProvider_query\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNavDrawer_query on Query {\n  ...PlanCard_query\n}\n\nfragment MobileNavDrawer_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n}\n\nfragment MobileNav_query on Query {\n  ...MobileNavDrawer_query\n}\n\nfragment MobileNav_viewer on User {\n  ...MobileNavDrawer_viewer\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  ...PlanCard_query\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n}\n\nfragment UpgradeDialogProvider_query on Query {\n  ...UpgradeDialog_query\n}\n\nfragment UpgradeDialog_query on Query {\n  viewer {\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      trialAvailable\n      purchasablePlans\n      premiumExpiresAt\n    }\n    id\n  }\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppLayout_viewer\n    id\n  }\n  ...Sidebar_query\n  ...MobileNav_query\n  ...UpgradeDialogProvider_query\n}\n\nfragment AppLayout_viewer on User {\n  ...SaveTargets_viewer\n  ...Sidebar_viewer\n  ...MobileNav_viewer\n}\n\nfragment MobileNavDrawer_query on Query {\n  teamInvitations {\n    __typename\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment MobileNavDrawer_viewer on User {\n  username\n  isPremium\n  plan {\n    type\n  }\n  teamRole\n}\n\nfragment MobileNav_query on Query {\n  ...MobileNavDrawer_query\n}\n\nfragment MobileNav_viewer on User {\n  ...MobileNavDrawer_viewer\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment PlanOffer_plan on Plan {\n  type\n  priceCents\n  currency\n  ...planText_plan\n}\n\nfragment SaveTargets_viewer on User {\n  id\n  savedPromptsCount\n  savedPromptsLimit\n  userCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  teamInvitations {\n    __typename\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment Sidebar_viewer on User {\n  username\n  displayName\n  isAdmin\n  planType\n  teamRole\n}\n\nfragment UpgradeDialogProvider_query on Query {\n  ...UpgradeDialog_query\n}\n\nfragment UpgradeDialog_query on Query {\n  viewer {\n    plan {\n      type\n      optimizationsLimit\n      optimizationsPeriod\n    }\n    subscription {\n      trialAvailable\n      purchasablePlans\n      premiumExpiresAt\n    }\n    id\n  }\n  plans {\n    type\n    ...PlanOffer_plan\n  }\n  paymentProviders\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();

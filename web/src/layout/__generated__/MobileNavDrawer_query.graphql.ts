@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<433b60ad9d47a67e3cd908833ced4e8c>>
+ * @generated SignedSource<<b43b5b3f116c53d946b4d11eb1118329>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNavDrawer_query$data = {
+  readonly teamInvitations: ReadonlyArray<{
+    readonly __typename: "TeamInvitation";
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "MobileNavDrawer_query";
 };
@@ -25,6 +28,24 @@ const node: ReaderFragment = {
   "name": "MobileNavDrawer_query",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamInvitation",
+      "kind": "LinkedField",
+      "name": "teamInvitations",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PlanCard_query"
@@ -34,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa483a38664f926c6f9b23b4bed6796b";
+(node as any).hash = "e8ad3d25437204e132da85ee8101ec2f";
 
 export default node;

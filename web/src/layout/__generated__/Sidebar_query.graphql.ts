@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1e02eb0a825ad1efe93125849775181>>
+ * @generated SignedSource<<27e17aaf8a8399c0d549c1d703382276>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
+  readonly teamInvitations: ReadonlyArray<{
+    readonly __typename: "TeamInvitation";
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
   readonly " $fragmentType": "Sidebar_query";
 };
@@ -25,6 +28,24 @@ const node: ReaderFragment = {
   "name": "Sidebar_query",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamInvitation",
+      "kind": "LinkedField",
+      "name": "teamInvitations",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PlanCard_query"
@@ -34,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d054ad54d7dcbc952d14903346d95398";
+(node as any).hash = "0dc3af08d550a80ca200ed1e7836f57d";
 
 export default node;

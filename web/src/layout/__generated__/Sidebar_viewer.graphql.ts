@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c71304ec589dc8603c5761a1fc44c87>>
+ * @generated SignedSource<<6edda17e00dc7df4328332846f7b8f59>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PlanType = "basic" | "enterprise" | "free" | "pro";
+export type TeamRole = "MEMBER" | "OWNER";
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
   readonly displayName: string | null | undefined;
   readonly isAdmin: boolean;
+  readonly planType: PlanType;
+  readonly teamRole: TeamRole | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "Sidebar_viewer";
 };
@@ -46,12 +50,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isAdmin",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "planType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "teamRole",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a13311afdc088865f8c5827a6b37fc78";
+(node as any).hash = "b4a40d9f1d5ab2fc3a192519fc657d36";
 
 export default node;

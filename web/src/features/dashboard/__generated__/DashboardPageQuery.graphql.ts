@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdf7d38b5462e9168bb02fd2a9fedd69>>
+ * @generated SignedSource<<3273c81855215501607e693bbdf3096c>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type DashboardPageQuery$data = {
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"EmailVerificationBanner_viewer" | "StatCards_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query" | "TeamInvitationsBanner_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -145,6 +145,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PlanCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TeamInvitationsBanner_query"
       }
     ],
     "type": "Query",
@@ -348,20 +353,39 @@ return {
           (v6/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TeamInvitation",
+        "kind": "LinkedField",
+        "name": "teamInvitations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1c27d3aaf01f33cad1c7b5b16590d080",
+    "cacheID": "dafa35b4dbf25e50150f802c351a80fc",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    displayName\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    ...EmailVerificationBanner_viewer\n    id\n  }\n  ...PlanCard_query\n}\n\nfragment EmailVerificationBanner_viewer on User {\n  email\n  emailVerified\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    username\n    displayName\n    isPremium\n    dashboard {\n      ideasGeneratedToday\n      lastOptimization {\n        title\n        id\n      }\n      ...RecentActivity_dashboard\n    }\n    ...StatCards_viewer\n    ...EmailVerificationBanner_viewer\n    id\n  }\n  ...PlanCard_query\n  ...TeamInvitationsBanner_query\n}\n\nfragment EmailVerificationBanner_viewer on User {\n  email\n  emailVerified\n}\n\nfragment PlanCard_query on Query {\n  viewer {\n    plan {\n      type\n      ...planText_plan\n    }\n    id\n  }\n  plans {\n    type\n  }\n}\n\nfragment RecentActivity_dashboard on Dashboard {\n  recentActivity {\n    id\n    kind\n    title\n    createdAt\n    targetId\n  }\n}\n\nfragment StatCards_viewer on User {\n  savedPromptsCount\n  subscription {\n    optimizationsLeft\n  }\n  plan {\n    optimizationsPeriod\n  }\n  dashboard {\n    availablePromptsCount\n    optimizationsCount\n  }\n}\n\nfragment TeamInvitationsBanner_query on Query {\n  teamInvitations {\n    __typename\n    id\n  }\n}\n\nfragment planText_plan on Plan {\n  optimizationsLimit\n  optimizationsPeriod\n  libraryPromptsPerCategory\n  premiumPrompts\n  savedPromptsLimit\n  teamMembers\n}\n"
   }
 };
 })();
 
-(node as any).hash = "519acb22f9796352002ed356ecd41299";
+(node as any).hash = "91ff449cafc9822b8ec3f07b8e7128ec";
 
 export default node;

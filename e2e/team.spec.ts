@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allowFunctionalStorage } from './support/consent';
+import { registerViaApi } from './support/users';
+
+// The Enterprise plan's team as two people meet it (issue 25): the owner pays for Enterprise, creates
+// the team, invites by username and adds a team prompt; the invitee sees the dashboard's banner,
+// accepts, and reads the shared prompt. Spanish, the default language.
+test.use({ locale: 'es-ES' });
+// Two accounts, a sandbox payment and several page loads: more than one test's default minute on a busy machine.
+test.setTimeout(180_000);
+
+async function payEnterpriseInSandbox(page: Page) {
+  await page.goto('/settings?tab=subscription');
+  await page.getByTestId('plan-offer').and(page.locator('[data-plan="enterprise"]')).getByRole('button', { name: 'Suscribir Ahora' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Empresarial');
+}
+
+test('an Enterprise owner invites a user, who accepts and reads the team prompt', async ({ page, browser }) => {
+  await allowFunctionalStorage(page);
+  await registerViaApi(page.request);
+  await payEnterpriseInSandbox(page);
+
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Equipo' }).click();
+  await page.getByLabel('Nombre del equipo').fill('Equipo Acme');
+  await page.getByRole('button', { name: 'Crear equipo' }).click();
+  await expect(page.getByRole('heading', { name: 'Equipo Acme' })).toBeVisible();
+
+  const memberContext = await browser.newContext({ locale: 'es-ES' });
+  const memberPage = await memberContext.newPage();
+  // Without a cookie answer, the banner's 'Aceptar todas' would also match the invitation's 'Aceptar'.
+  await allowFunctionalStorage(memberPage);
+  const member = await registerViaApi(memberPage.request);
+
+  await page.getByLabel('Nombre de usuario o correo electrónico').fill(member.username);
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  await expect(page.getByText('2 de 5 plazas ocupadas', { exact: false })).toBeVisible();
+  await page.getByLabel('Título').fill('Guion de ventas del equipo');
+  await page.getByLabel('Contenido').fill('Escribe un guion de ventas para {{producto}}.');
+  await page.getByRole('button', { name: 'Añadir al equipo' }).click();
+  await expect(page.getByTestId('team-prompts')).toContainText('Guion de ventas del equipo');
+
+  await memberPage.goto('/dashboard');
+  await expect(memberPage.getByTestId('team-invitations-banner')).toContainText('Tienes una invitación a un equipo.');
+  await memberPage.getByRole('link', { name: 'Ver invitación' }).click();
+  await memberPage.getByRole('region', { name: 'Invitaciones para ti' }).getByRole('button', { name: 'Aceptar', exact: true }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Equipo Acme' })).toBeVisible();
+  await expect(memberPage.getByTestId('team-members')).toContainText(member.username);
+  await expect(memberPage.getByTestId('team-prompts')).toContainText('Escribe un guion de ventas para {{producto}}.');
+  await memberContext.close();
+});

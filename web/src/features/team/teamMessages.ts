@@ -1,0 +1,83 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const teamMessages = defineMessages({
+  title: { id: 'team.title', defaultMessage: 'Equipo' },
+  subtitle: {
+    id: 'team.subtitle',
+    defaultMessage: 'El equipo del plan Empresarial: sus miembros tienen los beneficios del plan mientras el del propietario esté activo, y comparten una biblioteca de prompts.',
+  },
+  actionFailed: { id: 'team.actionFailed', defaultMessage: 'No se pudo completar la acción' },
+  invitationsTitle: { id: 'team.invitations.title', defaultMessage: 'Invitaciones para ti' },
+  accept: { id: 'team.invitations.accept', defaultMessage: 'Aceptar' },
+  decline: { id: 'team.invitations.decline', defaultMessage: 'Rechazar' },
+  createTitle: { id: 'team.create.title', defaultMessage: 'Crea tu equipo' },
+  createText: {
+    id: 'team.create.text',
+    defaultMessage: 'Tu plan Empresarial incluye un equipo. Ponle nombre e invita a las personas que quieras.',
+  },
+  createButton: { id: 'team.create.button', defaultMessage: 'Crear equipo' },
+  nameLabel: { id: 'team.name.label', defaultMessage: 'Nombre del equipo' },
+  rename: { id: 'team.rename', defaultMessage: 'Cambiar nombre' },
+  noTeamText: {
+    id: 'team.none.text',
+    defaultMessage: 'No perteneces a ningún equipo. Con el plan Empresarial puedes crear uno; si alguien te invita, verás aquí su invitación.',
+  },
+  seePlans: { id: 'team.none.plans', defaultMessage: 'Ver planes' },
+  membersTitle: { id: 'team.members.title', defaultMessage: 'Miembros' },
+  owner: { id: 'team.role.owner', defaultMessage: 'Propietario' },
+  member: { id: 'team.role.member', defaultMessage: 'Miembro' },
+  remove: { id: 'team.members.remove', defaultMessage: 'Quitar' },
+  transfer: { id: 'team.members.transfer', defaultMessage: 'Hacer propietario' },
+  leave: { id: 'team.members.leave', defaultMessage: 'Salir del equipo' },
+  inviteLabel: { id: 'team.invite.label', defaultMessage: 'Nombre de usuario o correo electrónico' },
+  inviteButton: { id: 'team.invite.button', defaultMessage: 'Invitar' },
+  invited: { id: 'team.invite.done', defaultMessage: 'Invitación enviada' },
+  pendingTitle: { id: 'team.pending.title', defaultMessage: 'Invitaciones pendientes' },
+  cancel: { id: 'team.pending.cancel', defaultMessage: 'Cancelar' },
+  promptsTitle: { id: 'team.prompts.title', defaultMessage: 'Prompts del equipo' },
+  promptsEmpty: { id: 'team.prompts.empty', defaultMessage: 'Todavía no hay prompts del equipo.' },
+  promptTitleLabel: { id: 'team.prompts.titleLabel', defaultMessage: 'Título' },
+  promptContentLabel: { id: 'team.prompts.contentLabel', defaultMessage: 'Contenido' },
+  promptCategoryLabel: { id: 'team.prompts.categoryLabel', defaultMessage: 'Categoría' },
+  addPrompt: { id: 'team.prompts.add', defaultMessage: 'Añadir al equipo' },
+  optimize: { id: 'team.prompts.optimize', defaultMessage: 'Optimizar' },
+  copyToMine: { id: 'team.prompts.copy', defaultMessage: 'Copiar a mis prompts' },
+  copied: { id: 'team.prompts.copied', defaultMessage: 'Copiado a Mis Prompts' },
+  deletePrompt: { id: 'team.prompts.delete', defaultMessage: 'Eliminar' },
+  statsTitle: { id: 'team.stats.title', defaultMessage: 'Uso del equipo' },
+  statsMember: { id: 'team.stats.member', defaultMessage: 'Miembro' },
+  statsOptimizations: { id: 'team.stats.optimizations', defaultMessage: 'Optimizaciones' },
+  statsMostUsed: { id: 'team.stats.mostUsed', defaultMessage: 'Prompts del equipo más usados' },
+  statsNone: { id: 'team.stats.none', defaultMessage: 'Sin usos este mes.' },
+  bannerAction: { id: 'team.banner.action', defaultMessage: 'Ver invitación' },
+});
+
+export const seatsMessage = defineMessage<{ used: number; seats: number }>({
+  id: 'team.seats',
+  defaultMessage: '{used} de {seats} plazas ocupadas (contando al propietario y las invitaciones pendientes)',
+});
+
+export const invitationMessage = defineMessage<{ team: string; inviter: string }>({
+  id: 'team.invitations.item',
+  defaultMessage: '{inviter} te invita al equipo «{team}»',
+});
+
+export const promptByMessage = defineMessage<{ author: string; version: number; editor: string }>({
+  id: 'team.prompts.by',
+  defaultMessage: 'Añadido por {author} · versión {version}, de {editor}',
+});
+
+export const monthMessage = defineMessage<{ month: string; newPrompts: number }>({
+  id: 'team.stats.month',
+  defaultMessage: '{month}: {newPrompts, plural, one {# prompt nuevo} other {# prompts nuevos}} del equipo',
+});
+
+export const usesMessage = defineMessage<{ title: string; uses: number; copied: number; optimized: number; filled: number }>({
+  id: 'team.stats.uses',
+  defaultMessage: '{title}: {uses} usos ({copied} copias, {optimized} optimizaciones, {filled} rellenados)',
+});
+
+export const bannerMessage = defineMessage<{ count: number }>({
+  id: 'team.banner.text',
+  defaultMessage: '{count, plural, one {Tienes una invitación a un equipo.} other {Tienes # invitaciones a equipos.}}',
+});
