@@ -6,6 +6,7 @@ const userShape = {
   username: expect.any(String),
   displayName: null,
   email: expect.any(String),
+  emailVerified: false,
   bio: null,
   preferredLanguage: 'es',
   notificationsEnabled: true,

@@ -118,10 +118,10 @@ describe('library references in an optimization', () => {
     expect(await prisma.optimization.findFirstOrThrow({ where: { userId: id } })).toMatchObject({ basedOnId: null });
   });
 
-  it('finds them in four SQL statements (the search, then the prompts with their categories), at most three, best first, none for a request without key words', async () => {
+  it('finds them in five SQL statements (the misspelt-word corrections, the search, then the prompts with their categories), at most three, best first, none for a request without key words', async () => {
     const reader = { plan: plans.pro, language: 'es' as const };
     const { result, queries } = await countQueries(() => libraryReferences(request, reader));
-    expect(queries).toBe(4);
+    expect(queries).toBe(5);
     expect(result.length).toBeLessThanOrEqual(3);
     expect(result[0]).toMatchObject({ title: expect.stringContaining('analista'), categoryName: 'Empleo' });
     expect(await libraryReferences('hola, por favor', reader)).toEqual([]);
