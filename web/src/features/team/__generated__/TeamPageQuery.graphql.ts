@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2532251b07ccbcc94c6154d1f1abbe1a>>
+ * @generated SignedSource<<0b991ac21791e1a928e791c28133e9ae>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,13 @@ export type TeamPageQuery$data = {
       readonly id: string;
       readonly title: string;
       readonly version: number;
+      readonly versions: ReadonlyArray<{
+        readonly content: string;
+        readonly createdAt: any;
+        readonly editorUsername: string | null | undefined;
+        readonly title: string;
+        readonly version: number;
+      }>;
     }>;
     readonly seats: number;
     readonly seatsUsed: number;
@@ -175,6 +182,27 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editorUsername",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
@@ -252,20 +280,8 @@ v10 = {
       "selections": [
         (v3/*:: as any*/),
         (v9/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "version",
-          "storageKey": null
-        },
+        (v10/*:: as any*/),
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -280,11 +296,27 @@ v10 = {
           "name": "authorUsername",
           "storageKey": null
         },
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "editorUsername",
+          "concreteType": "TeamPromptVersion",
+          "kind": "LinkedField",
+          "name": "versions",
+          "plural": true,
+          "selections": [
+            (v11/*:: as any*/),
+            (v9/*:: as any*/),
+            (v10/*:: as any*/),
+            (v12/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdAt",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -419,7 +451,7 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v10/*:: as any*/)
+      (v13/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -447,20 +479,20 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v10/*:: as any*/)
+      (v13/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "24fd8a5aa1cdf7d01c5cdbc9a3185e39",
+    "cacheID": "d2bd99f00dc405a773f29d438c395044",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n      versions {\n        version\n        title\n        content\n        editorUsername\n        createdAt\n      }\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c9a39be35117acd2a93210f8e72c49b";
+(node as any).hash = "26a3c0063a3e1d6d1fda4acf2eb0fdad";
 
 export default node;
