@@ -69,13 +69,7 @@ export const teamPageQuery = graphql`
         authorDatabaseId
         authorUsername
         editorUsername
-        versions {
-          version
-          title
-          content
-          editorUsername
-          createdAt
-        }
+        ...TeamPromptVersions_prompt
       }
       stats {
         months {
@@ -358,7 +352,7 @@ export function TeamPage() {
                       ) : null}
                     </div>
                     {versionsShown === prompt.id ? (
-                      <TeamPromptVersions promptId={prompt.id} content={prompt.content} version={prompt.version} versions={prompt.versions} />
+                      <TeamPromptVersions prompt={prompt} />
                     ) : null}
                   </Card>
                 </li>

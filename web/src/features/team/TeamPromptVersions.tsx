@@ -1,9 +1,12 @@
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFragment } from 'react-relay';
+import { graphql } from '../../relay/graphql';
 import { DiffView } from '../optimizer/DiffView';
 import { currentVersionMessage, ownPromptMessages } from '../my-prompts/ownPromptMessages';
 import { teamVersionOptionMessage } from './teamMessages';
+import type { TeamPromptVersions_prompt$key } from './__generated__/TeamPromptVersions_prompt.graphql';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', marginTop: '8px' },
@@ -12,29 +15,34 @@ const useStyles = makeStyles({
   select: { width: '100%', minWidth: 0 },
 });
 
-type TeamPromptVersion = { readonly version: number; readonly title: string; readonly content: string; readonly editorUsername: string | null | undefined; readonly createdAt: unknown };
-
 /**
  * A team prompt's earlier versions, newest first, each with who made it: pick one to see the word
  * diff from it to the current text.
  */
-export function TeamPromptVersions({
-  promptId,
-  content,
-  version,
-  versions,
-}: {
-  promptId: string;
-  content: string;
-  version: number;
-  versions: readonly TeamPromptVersion[];
-}) {
+export function TeamPromptVersions({ prompt: promptKey }: { prompt: TeamPromptVersions_prompt$key }) {
+  const { id, content, version, versions } = useFragment(
+    graphql`
+      fragment TeamPromptVersions_prompt on TeamPrompt {
+        id
+        content
+        version
+        versions {
+          version
+          title
+          content
+          editorUsername
+          createdAt
+        }
+      }
+    `,
+    promptKey,
+  );
   const intl = useIntl();
   const styles = useStyles();
   const [picked, setPicked] = useState<number | null>(null);
   const shown = versions.find((earlier) => earlier.version === picked) ?? versions[0];
   return (
-    <section className={styles.root} aria-label={intl.formatMessage(ownPromptMessages.versions)} data-testid={`team-prompt-versions-${promptId}`}>
+    <section className={styles.root} aria-label={intl.formatMessage(ownPromptMessages.versions)} data-testid={`team-prompt-versions-${id}`}>
       <p className={styles.muted}>{intl.formatMessage(currentVersionMessage, { version })}</p>
       {shown == null ? (
         <p className={styles.muted}>{intl.formatMessage(ownPromptMessages.versionsEmpty)}</p>

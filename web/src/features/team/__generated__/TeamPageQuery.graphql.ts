@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b991ac21791e1a928e791c28133e9ae>>
+ * @generated SignedSource<<22a4eb659c88885be644fa0f20677b99>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
 export type TeamRole = "MEMBER" | "OWNER";
 export type TeamPageQuery$variables = Record<PropertyKey, never>;
@@ -36,13 +37,7 @@ export type TeamPageQuery$data = {
       readonly id: string;
       readonly title: string;
       readonly version: number;
-      readonly versions: ReadonlyArray<{
-        readonly content: string;
-        readonly createdAt: any;
-        readonly editorUsername: string | null | undefined;
-        readonly title: string;
-        readonly version: number;
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamPromptVersions_prompt">;
     }>;
     readonly seats: number;
     readonly seatsUsed: number;
@@ -162,261 +157,210 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userDatabaseId",
+  "name": "seats",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "seatsUsed",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "viewerRole",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "userDatabaseId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "username",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamMember",
+  "kind": "LinkedField",
+  "name": "members",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamInvitation",
+  "kind": "LinkedField",
+  "name": "invitations",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inviteeUsername",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDatabaseId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorUsername",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editorUsername",
   "storageKey": null
 },
-v13 = {
+v20 = {
   "alias": null,
   "args": null,
-  "concreteType": "Team",
+  "concreteType": "TeamStats",
   "kind": "LinkedField",
-  "name": "team",
+  "name": "stats",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "seats",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "seatsUsed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamMember",
+      "concreteType": "TeamMonthStats",
       "kind": "LinkedField",
-      "name": "members",
+      "name": "months",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamInvitation",
-      "kind": "LinkedField",
-      "name": "invitations",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inviteeUsername",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamPrompt",
-      "kind": "LinkedField",
-      "name": "prompts",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        (v9/*:: as any*/),
-        (v10/*:: as any*/),
-        (v11/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "authorDatabaseId",
+          "name": "month",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "authorUsername",
+          "name": "newPrompts",
           "storageKey": null
         },
-        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "concreteType": "TeamPromptVersion",
+          "concreteType": "TeamMemberOptimizations",
           "kind": "LinkedField",
-          "name": "versions",
+          "name": "optimizationsByMember",
           "plural": true,
           "selections": [
-            (v11/*:: as any*/),
-            (v9/*:: as any*/),
             (v10/*:: as any*/),
-            (v12/*:: as any*/),
+            (v11/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "createdAt",
+              "name": "optimizations",
               "storageKey": null
             }
           ],
           "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamStats",
-      "kind": "LinkedField",
-      "name": "stats",
-      "plural": false,
-      "selections": [
+        },
         {
           "alias": null,
           "args": null,
-          "concreteType": "TeamMonthStats",
+          "concreteType": "TeamPromptUses",
           "kind": "LinkedField",
-          "name": "months",
+          "name": "mostUsedPrompts",
           "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "month",
+              "name": "teamPromptDatabaseId",
+              "storageKey": null
+            },
+            (v14/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "uses",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "newPrompts",
+              "name": "copied",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "TeamMemberOptimizations",
-              "kind": "LinkedField",
-              "name": "optimizationsByMember",
-              "plural": true,
-              "selections": [
-                (v7/*:: as any*/),
-                (v8/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "optimizations",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "optimized",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "TeamPromptUses",
-              "kind": "LinkedField",
-              "name": "mostUsedPrompts",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "teamPromptDatabaseId",
-                  "storageKey": null
-                },
-                (v9/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "uses",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "copied",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "optimized",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "filled",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "filled",
               "storageKey": null
             }
           ],
@@ -451,7 +395,48 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v13/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamPrompt",
+            "kind": "LinkedField",
+            "name": "prompts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamPromptVersions_prompt"
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -479,20 +464,78 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v13/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamPrompt",
+            "kind": "LinkedField",
+            "name": "prompts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamPromptVersion",
+                "kind": "LinkedField",
+                "name": "versions",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "d2bd99f00dc405a773f29d438c395044",
+    "cacheID": "a35b4624054719f5fce4ec4f258d2009",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n      versions {\n        version\n        title\n        content\n        editorUsername\n        createdAt\n      }\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n      ...TeamPromptVersions_prompt\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n\nfragment TeamPromptVersions_prompt on TeamPrompt {\n  id\n  content\n  version\n  versions {\n    version\n    title\n    content\n    editorUsername\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26a3c0063a3e1d6d1fda4acf2eb0fdad";
+(node as any).hash = "672d0d95a4f71c5497c23195a0ef67f3";
 
 export default node;
