@@ -4,7 +4,7 @@ import { registerViaApi } from './support/users';
 
 // The Enterprise plan's team as two people meet it (issue 25): the owner pays for Enterprise, creates
 // the team, invites by username and adds a team prompt; the invitee sees the dashboard's banner,
-// accepts, and reads the shared prompt. Spanish, the default language.
+// accepts, reads the shared prompt and edits it; the owner's version stays in its history. Spanish, the default language.
 test.use({ locale: 'es-ES' });
 // Two accounts, a sandbox payment and several page loads: more than one test's default minute on a busy machine.
 test.setTimeout(180_000);
@@ -17,9 +17,9 @@ async function payEnterpriseInSandbox(page: Page) {
   await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Empresarial');
 }
 
-test('an Enterprise owner invites a user, who accepts and reads the team prompt', async ({ page, browser }) => {
+test('an Enterprise owner invites a user, who accepts, reads the team prompt and edits it', async ({ page, browser }) => {
   await allowFunctionalStorage(page);
-  await registerViaApi(page.request);
+  const owner = await registerViaApi(page.request);
   await payEnterpriseInSandbox(page);
 
   await page.getByTestId('sidebar').getByRole('link', { name: 'Equipo' }).click();
@@ -48,5 +48,17 @@ test('an Enterprise owner invites a user, who accepts and reads the team prompt'
   await expect(memberPage.getByRole('heading', { name: 'Equipo Acme' })).toBeVisible();
   await expect(memberPage.getByTestId('team-members')).toContainText(member.username);
   await expect(memberPage.getByTestId('team-prompts')).toContainText('Escribe un guion de ventas para {{producto}}.');
+
+  await memberPage.getByTestId('team-prompts').getByRole('button', { name: 'Editar' }).click();
+  const dialog = memberPage.getByRole('dialog', { name: 'Editar prompt del equipo' });
+  await dialog.getByLabel('Contenido del Prompt').fill('Escribe un guion de ventas breve para {{producto}}.');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dialog).toBeHidden();
+  const prompts = memberPage.getByTestId('team-prompts');
+  await expect(prompts).toContainText('Escribe un guion de ventas breve para {{producto}}.');
+  await expect(prompts).toContainText(`versión 2, de ${member.username}`);
+  await prompts.getByRole('button', { name: 'Ver versiones' }).click();
+  await expect(prompts.getByRole('option')).toContainText([`Versión 1, de ${owner.username}`]);
+  await expect(prompts.getByTestId('prompt-diff').locator('ins')).toHaveText(['breve']);
   await memberContext.close();
 });

@@ -11,6 +11,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UPGRADE_PATH } from '../../layout/navigation';
+import { EditTeamPromptDialog } from './EditTeamPromptDialog';
+import { TeamPromptVersions } from './TeamPromptVersions';
 import { invitationMessage, monthMessage, promptByMessage, seatsMessage, teamMessages, usesMessage } from './teamMessages';
 import {
   useAcceptInvitation,
@@ -67,6 +69,7 @@ export const teamPageQuery = graphql`
         authorDatabaseId
         authorUsername
         editorUsername
+        ...TeamPromptVersions_prompt
       }
       stats {
         months {
@@ -128,6 +131,8 @@ export function TeamPage() {
   const [promptTitle, setPromptTitle] = useState('');
   const [promptContent, setPromptContent] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [versionsShown, setVersionsShown] = useState<string | null>(null);
 
   const { viewer, team } = data;
   if (!viewer) return null;
@@ -335,14 +340,32 @@ export function TeamPage() {
                       >
                         {intl.formatMessage(teamMessages.copyToMine)}
                       </Button>
+                      <Button onClick={() => setEditing(prompt.id)}>{intl.formatMessage(teamMessages.editPrompt)}</Button>
+                      <Button
+                        aria-expanded={versionsShown === prompt.id}
+                        onClick={() => setVersionsShown(versionsShown === prompt.id ? null : prompt.id)}
+                      >
+                        {intl.formatMessage(versionsShown === prompt.id ? teamMessages.hideVersions : teamMessages.showVersions)}
+                      </Button>
                       {isOwner || prompt.authorDatabaseId === viewer.databaseId ? (
                         <Button onClick={() => then(deletePrompt({ input: { id: prompt.id } }))}>{intl.formatMessage(teamMessages.deletePrompt)}</Button>
                       ) : null}
                     </div>
+                    {versionsShown === prompt.id ? (
+                      <TeamPromptVersions prompt={prompt} />
+                    ) : null}
                   </Card>
                 </li>
               ))}
             </ul>
+            <EditTeamPromptDialog
+              promptId={editing ?? ''}
+              open={editing !== null}
+              onOpenChange={(open) => {
+                if (!open) setEditing(null);
+              }}
+              onSaved={() => void revalidate()}
+            />
           </section>
 
           {team.stats ? (

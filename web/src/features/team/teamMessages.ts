@@ -44,6 +44,15 @@ export const teamMessages = defineMessages({
   copyToMine: { id: 'team.prompts.copy', defaultMessage: 'Copiar a mis prompts' },
   copied: { id: 'team.prompts.copied', defaultMessage: 'Copiado a Mis Prompts' },
   deletePrompt: { id: 'team.prompts.delete', defaultMessage: 'Eliminar' },
+  editPrompt: { id: 'team.prompts.edit', defaultMessage: 'Editar' },
+  editHeading: { id: 'team.prompts.edit.heading', defaultMessage: 'Editar prompt del equipo' },
+  editIntro: {
+    id: 'team.prompts.edit.intro',
+    defaultMessage: 'Al guardar, la versión actual queda en el historial del prompt con quién la hizo, y todo el equipo ve tu cambio.',
+  },
+  editFailed: { id: 'team.prompts.edit.failed', defaultMessage: 'Error al editar el prompt del equipo' },
+  showVersions: { id: 'team.prompts.versions.show', defaultMessage: 'Ver versiones' },
+  hideVersions: { id: 'team.prompts.versions.hide', defaultMessage: 'Ocultar versiones' },
   statsTitle: { id: 'team.stats.title', defaultMessage: 'Uso del equipo' },
   statsMember: { id: 'team.stats.member', defaultMessage: 'Miembro' },
   statsOptimizations: { id: 'team.stats.optimizations', defaultMessage: 'Optimizaciones' },
@@ -80,4 +89,9 @@ export const usesMessage = defineMessage<{ title: string; uses: number; copied: 
 export const bannerMessage = defineMessage<{ count: number }>({
   id: 'team.banner.text',
   defaultMessage: '{count, plural, one {Tienes una invitación a un equipo.} other {Tienes # invitaciones a equipos.}}',
+});
+
+export const teamVersionOptionMessage = defineMessage<{ version: number; editor: string; date: string; title: string }>({
+  id: 'team.prompts.versions.option',
+  defaultMessage: 'Versión {version}, de {editor} · {date} · {title}',
 });

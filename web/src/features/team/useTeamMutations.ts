@@ -13,6 +13,7 @@ import type { useTeamMutationsCreatePromptMutation } from './__generated__/useTe
 import type { useTeamMutationsDeletePromptMutation } from './__generated__/useTeamMutationsDeletePromptMutation.graphql';
 import type { useTeamMutationsRecordUseMutation } from './__generated__/useTeamMutationsRecordUseMutation.graphql';
 import type { useTeamMutationsCopyPromptMutation } from './__generated__/useTeamMutationsCopyPromptMutation.graphql';
+import type { useTeamMutationsUpdatePromptMutation } from './__generated__/useTeamMutationsUpdatePromptMutation.graphql';
 
 // The Team page's actions. Each answers with little: the page reloads its query after a success (TeamPage).
 
@@ -234,4 +235,30 @@ export const useRecordTeamPromptUse = () =>
       }
     `,
     { failureTitle },
+  );
+
+/** Any member edits a team prompt; the server keeps what it was as a version with who made it. */
+export const useUpdateTeamPrompt = () =>
+  useMutation<useTeamMutationsUpdatePromptMutation>(
+    graphql`
+      mutation useTeamMutationsUpdatePromptMutation($input: UpdateTeamPromptInput!) {
+        updateTeamPrompt(input: $input) {
+          __typename
+          ... on MutationUpdateTeamPromptSuccess {
+            data {
+              id
+              title
+              content
+              version
+              editorUsername
+              category {
+                id
+              }
+            }
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    { failureTitle: teamMessages.editFailed },
   );

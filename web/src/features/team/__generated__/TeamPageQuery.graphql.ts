@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2532251b07ccbcc94c6154d1f1abbe1a>>
+ * @generated SignedSource<<22a4eb659c88885be644fa0f20677b99>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
 export type TeamRole = "MEMBER" | "OWNER";
 export type TeamPageQuery$variables = Record<PropertyKey, never>;
@@ -36,6 +37,7 @@ export type TeamPageQuery$data = {
       readonly id: string;
       readonly title: string;
       readonly version: number;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamPromptVersions_prompt">;
     }>;
     readonly seats: number;
     readonly seatsUsed: number;
@@ -155,236 +157,210 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userDatabaseId",
+  "name": "seats",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "seatsUsed",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "viewerRole",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Team",
+  "kind": "ScalarField",
+  "name": "userDatabaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamMember",
   "kind": "LinkedField",
-  "name": "team",
-  "plural": false,
+  "name": "members",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamInvitation",
+  "kind": "LinkedField",
+  "name": "invitations",
+  "plural": true,
   "selections": [
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "seats",
+      "name": "inviteeUsername",
       "storageKey": null
-    },
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorDatabaseId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorUsername",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editorUsername",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamStats",
+  "kind": "LinkedField",
+  "name": "stats",
+  "plural": false,
+  "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "seatsUsed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamMember",
+      "concreteType": "TeamMonthStats",
       "kind": "LinkedField",
-      "name": "members",
+      "name": "months",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamInvitation",
-      "kind": "LinkedField",
-      "name": "invitations",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inviteeUsername",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamPrompt",
-      "kind": "LinkedField",
-      "name": "prompts",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        (v9/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
+          "name": "month",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "version",
+          "name": "newPrompts",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "authorDatabaseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "authorUsername",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "editorUsername",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamStats",
-      "kind": "LinkedField",
-      "name": "stats",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamMonthStats",
+          "concreteType": "TeamMemberOptimizations",
           "kind": "LinkedField",
-          "name": "months",
+          "name": "optimizationsByMember",
+          "plural": true,
+          "selections": [
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "optimizations",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamPromptUses",
+          "kind": "LinkedField",
+          "name": "mostUsedPrompts",
           "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "month",
+              "name": "teamPromptDatabaseId",
+              "storageKey": null
+            },
+            (v14/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "uses",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "newPrompts",
+              "name": "copied",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "TeamMemberOptimizations",
-              "kind": "LinkedField",
-              "name": "optimizationsByMember",
-              "plural": true,
-              "selections": [
-                (v7/*:: as any*/),
-                (v8/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "optimizations",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "optimized",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "TeamPromptUses",
-              "kind": "LinkedField",
-              "name": "mostUsedPrompts",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "teamPromptDatabaseId",
-                  "storageKey": null
-                },
-                (v9/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "uses",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "copied",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "optimized",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "filled",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "filled",
               "storageKey": null
             }
           ],
@@ -419,7 +395,48 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v10/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamPrompt",
+            "kind": "LinkedField",
+            "name": "prompts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamPromptVersions_prompt"
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -447,20 +464,78 @@ return {
       },
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v10/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamPrompt",
+            "kind": "LinkedField",
+            "name": "prompts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamPromptVersion",
+                "kind": "LinkedField",
+                "name": "versions",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "24fd8a5aa1cdf7d01c5cdbc9a3185e39",
+    "cacheID": "a35b4624054719f5fce4ec4f258d2009",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n      ...TeamPromptVersions_prompt\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n\nfragment TeamPromptVersions_prompt on TeamPrompt {\n  id\n  content\n  version\n  versions {\n    version\n    title\n    content\n    editorUsername\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c9a39be35117acd2a93210f8e72c49b";
+(node as any).hash = "672d0d95a4f71c5497c23195a0ef67f3";
 
 export default node;
