@@ -144,15 +144,17 @@ const es = {
   'passwordReset.requested':
     'Si hay una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña. Revisa tu correo (también la carpeta de spam).',
   // API tokens and the MCP server (services/api-tokens.ts, http/mcp)
-  'error.apiTokenInvalid': 'El token de API no es válido o fue revocado. Crea uno nuevo en Ajustes › API.',
-  'error.apiTokenScopeMissing': 'Este token no tiene el permiso «{scope}» que esto necesita. Crea un token con ese permiso en Ajustes › API.',
+  'error.apiTokenInvalid': 'El token de API no es válido o fue revocado. Crea uno nuevo en Configuración › API.',
+  'error.apiTokenScopeMissing': 'Este token no tiene el permiso «{scope}» que esto necesita. Crea un token con ese permiso en Configuración › API.',
   'error.apiTokenNotAllowed': 'Esto no se puede hacer con un token de API: inicia sesión en Promptario para hacerlo.',
   'error.apiTokenNotFound': 'Ese token no existe o ya fue revocado',
   'error.apiTokenLimit': 'Ya tienes {limit} tokens activos: revoca alguno antes de crear otro.',
   'mcp.invalidArguments': 'Argumentos no válidos: {details}',
   'mcp.unknownTool': 'La herramienta «{name}» no existe',
   'mcp.unknownPrompt': 'No tienes ningún prompt guardado o creado llamado «{name}»',
-  'mcp.tokenRequired': 'El servidor MCP necesita un token de API: envía «Authorization: Bearer pmt_…» (créalo en Ajustes › API).',
+  'mcp.tokenRequired': 'El servidor MCP necesita un token de API: envía «Authorization: Bearer pmt_…» (créalo en Configuración › API).',
+  'mcp.batchNotSupported': 'El servidor MCP no acepta lotes: envía un mensaje JSON-RPC por petición.',
+  'error.teamOwnerDeletingAccount': 'Eres el dueño de un equipo con miembros: transfiere el equipo a otro miembro antes de eliminar tu cuenta.',
   'error.passwordResetTokenInvalid':
     'Este enlace para restablecer la contraseña no es válido: ya se usó, caducó o se pidió uno más nuevo. Pide otro enlace.',
   // E-mail verification (services/email-verification.ts)
@@ -366,6 +368,8 @@ const en: Record<MessageKey, string> = {
   'mcp.unknownTool': 'There is no tool named "{name}"',
   'mcp.unknownPrompt': 'You have no saved or created prompt named "{name}"',
   'mcp.tokenRequired': 'The MCP server needs an API token: send "Authorization: Bearer pmt_…" (create one in Settings › API).',
+  'mcp.batchNotSupported': 'The MCP server takes no batches: send one JSON-RPC message per request.',
+  'error.teamOwnerDeletingAccount': 'You own a team with members: transfer the team to another member before deleting your account.',
   'error.passwordResetTokenInvalid':
     'This password-reset link is not valid: it was already used, it expired, or a newer one was requested. Ask for another link.',
   'mail.verifyEmail.subject': 'Confirm your e-mail address',

@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { exportAccount } from '../services/account-export.ts';
 import { deleteAccount, deleteAccountInput } from '../services/accounts.ts';
-import { AuthenticationError, ForbiddenError, RateLimitedError, ValidationError } from '../services/errors.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, RateLimitedError, ValidationError } from '../services/errors.ts';
 
 builder.queryField('accountExport', (t) =>
   t.withAuth({ loggedIn: true }).string({
@@ -20,7 +20,7 @@ builder.mutationField('deleteAccount', (t) =>
     type: 'Boolean',
     description:
       'Deletes the viewer and everything personal, confirmed with the password (wrong ones are limited like logins: RateLimitedError). Payments stay, detached from the person. Every session ends and this one is signed out. The last admin cannot (ForbiddenError).',
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, RateLimitedError] },
+    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, ConflictError, RateLimitedError] },
     args: { input: t.arg({ type: DeleteAccountInput, required: true, validate: { schema: deleteAccountInput } }) },
     resolve: async (_root, { input }, context) => {
       await deleteAccount(context.viewer.id, input);

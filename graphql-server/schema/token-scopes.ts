@@ -41,7 +41,13 @@ export const tokenScopeOfRootField: Readonly<Record<string, ApiTokenScopeName>> 
 };
 
 /** Fields below the root that stay session-only even under `read`: they describe the account, not the library. */
-const sessionOnlyFields = new Set(['User.sessions', 'User.apiTokens']);
+const sessionOnlyFields = new Set(['User.sessions', 'User.apiTokens', 'User.payments']);
+
+/**
+ * Node types a token never reaches through `node(id:)`/`nodes(ids:)`: the team's, whose root fields
+ * (`team`, `teamInvitations`) are session-only too (schema/visible-nodes.ts hides them).
+ */
+export const nodeTypesClosedToTokens: ReadonlySet<string> = new Set(['Team', 'TeamPrompt', 'TeamInvitation']);
 
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
 

@@ -11,7 +11,7 @@ import {
   updateProfile,
   updateProfileInput,
 } from '../services/accounts.ts';
-import { resendVerificationEmail, sendVerificationEmail, verifyEmail, verifyEmailInput } from '../services/email-verification.ts';
+import { resendVerificationEmail, sendVerificationEmail, sendVerificationForNewAddress, verifyEmail, verifyEmailInput } from '../services/email-verification.ts';
 import { AuthenticationError, ConflictError, LimitReachedError, NotFoundError, RateLimitedError, ValidationError } from '../services/errors.ts';
 
 export const LanguageEnum = builder.enumType('Language', { values: languages });
@@ -124,7 +124,7 @@ builder.mutationField('updateProfile', (t) =>
     args: { input: t.arg({ type: UpdateProfileInput, required: true, validate: { schema: updateProfileInput } }) },
     resolve: async (_root, { input }, context) => {
       const { user, emailChanged } = await updateProfile(context.viewer.id, input);
-      if (emailChanged) sendVerificationEmail(user.id, { siteOrigin: context.siteOrigin, mailer: context.mailer });
+      if (emailChanged) await sendVerificationForNewAddress(user.id, { siteOrigin: context.siteOrigin, mailer: context.mailer });
       return user;
     },
   }),

@@ -3,6 +3,7 @@ import type { SchemaTypes } from '@pothos/core';
 import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import { parseDatabaseId } from './ids.ts';
+import { nodeTypesClosedToTokens } from './token-scopes.ts';
 
 type AuthScopesOption = ((parent: unknown, context: unknown) => unknown) | undefined;
 
@@ -22,6 +23,7 @@ export function visibleNodes<Types extends SchemaTypes>(
       const type = info.schema.getType(globalId.typename);
       const isNode = isObjectType(type) && type.getInterfaces().some((candidate) => candidate.name === 'Node');
       if (!isNode || parseDatabaseId(globalId.id) === null) return null;
+      if ((context as { apiToken?: unknown }).apiToken && nodeTypesClosedToTokens.has(globalId.typename)) return null;
       let node: unknown;
       try {
         [node] = await resolveNodes(builder, context, info, [globalId]);

@@ -254,7 +254,8 @@ export type DeleteAccountInput = z.output<typeof deleteAccountInput>;
  * reset links, subscription, credits, own prompts and their versions, saved prompts, categories,
  * optimizations, the invitation's use. Contact messages carry a name and an address, so they go too.
  * Payments stay for accounting, detached (their userId becomes null). The username and e-mail are
- * free again. The last admin cannot leave: the site would have no one to run it.
+ * free again. The last admin cannot leave: the site would have no one to run it; nor can the owner
+ * of a team with members before handing it over (a team of one goes with its owner).
  */
 export async function deleteAccount(userId: number, input: DeleteAccountInput): Promise<void> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -268,6 +269,12 @@ export async function deleteAccount(userId: number, input: DeleteAccountInput): 
       // Locked, so two admins deleting themselves at once cannot both be "not the last".
       await tx.$queryRaw`SELECT id FROM "User" WHERE role = 'ADMIN' FOR UPDATE`;
       if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ForbiddenError('error.lastAdminCannotLeave');
+    }
+    // A team owner hands the team over first: its members' plan comes from the owner's (services/teams.ts).
+    const ownedTeam = await tx.teamMember.findFirst({ where: { userId, role: 'OWNER' }, select: { teamId: true } });
+    if (ownedTeam) {
+      if ((await tx.teamMember.count({ where: { teamId: ownedTeam.teamId } })) > 1) throw new ConflictError('error.teamOwnerDeletingAccount');
+      await tx.team.delete({ where: { id: ownedTeam.teamId } });
     }
     await tx.contactMessage.deleteMany({ where: { userId } });
     await tx.user.delete({ where: { id: userId } });

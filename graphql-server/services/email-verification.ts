@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { prisma } from '../db/client.ts';
-import { ConflictError, ValidationError } from './errors.ts';
+import { ConflictError, RateLimitedError, ValidationError } from './errors.ts';
 import type { Mailer } from './mail/index.ts';
 import { emailVerificationMail } from './mail/templates.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -48,6 +48,21 @@ export async function resendVerificationEmail(userId: number, options: { siteOri
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { emailVerifiedAt: true } });
   if (user.emailVerifiedAt) throw new ConflictError('error.emailAlreadyVerified');
   await resendsByUser.consume(String(userId));
+  sendVerificationEmail(userId, options);
+}
+
+/**
+ * The link for an address just changed in the profile. It draws on the resend allowance, so
+ * switching the address back and forth mails no more than the banner could; past it the profile is
+ * still saved and the banner offers the link later.
+ */
+export async function sendVerificationForNewAddress(userId: number, options: { siteOrigin: string; mailer: Mailer }): Promise<void> {
+  try {
+    await resendsByUser.consume(String(userId));
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
   sendVerificationEmail(userId, options);
 }
 

@@ -70,13 +70,19 @@ async function seatsTaken(tx: Prisma.TransactionClient, teamId: number): Promise
 
 /** Creates the caller's team: only with their own running Enterprise plan, and only when they are in no team. */
 export async function createTeam(ownerId: number, name: string, now = new Date()): Promise<Team> {
-  return prisma.$transaction(async (tx) => {
-    // The user's row lock: two creations at once by the same person make one team.
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId} FOR UPDATE`;
-    if ((await ownSubscriptionPlanType(tx, ownerId, now)) !== 'enterprise') throw new ForbiddenError('error.teamNeedsEnterprise');
-    if (await tx.teamMember.findUnique({ where: { userId: ownerId }, select: { id: true } })) throw new ConflictError('error.teamAlreadyInTeam');
-    return tx.team.create({ data: { name, members: { create: { userId: ownerId, role: 'OWNER' } } } });
-  }, queuedTransaction);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // The user's row lock: two creations at once by the same person make one team.
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${ownerId} FOR UPDATE`;
+      if ((await ownSubscriptionPlanType(tx, ownerId, now)) !== 'enterprise') throw new ForbiddenError('error.teamNeedsEnterprise');
+      if (await tx.teamMember.findUnique({ where: { userId: ownerId }, select: { id: true } })) throw new ConflictError('error.teamAlreadyInTeam');
+      return tx.team.create({ data: { name, members: { create: { userId: ownerId, role: 'OWNER' } } } });
+    }, queuedTransaction);
+  } catch (error) {
+    // An invitation accepted at the same moment took the one membership a user may have.
+    if (isUniqueViolation(error)) throw new ConflictError('error.teamAlreadyInTeam');
+    throw error;
+  }
 }
 
 export async function renameTeam(ownerId: number, name: string): Promise<Team> {
@@ -323,14 +329,18 @@ export async function teamStats(ownerId: number, now = new Date()): Promise<{ se
   if (!membership) throw new NotFoundError('error.teamNotFound');
   if (membership.role !== 'OWNER') throw new ForbiddenError('error.teamOwnerOnly');
   const teamId = membership.teamId;
-  const members = await prisma.teamMember.findMany({ where: { teamId }, select: { userId: true, user: { select: { username: true } } }, orderBy: { id: 'asc' } });
-  const memberIds = members.map((member) => member.userId);
+  const members = await prisma.teamMember.findMany({ where: { teamId }, select: { userId: true, createdAt: true, user: { select: { username: true } } }, orderBy: { id: 'asc' } });
   const pending = await prisma.teamInvitation.count({ where: { teamId, status: 'pending' } });
   const ranges = [monthRange(now.getUTCFullYear(), now.getUTCMonth()), monthRange(now.getUTCFullYear(), now.getUTCMonth() - 1)];
   const months = await Promise.all(
     ranges.map(async ({ from, to, label }) => {
       const [optimizations, uses, newPrompts] = await Promise.all([
-        prisma.optimization.groupBy({ by: ['userId'], where: { userId: { in: memberIds }, createdAt: { gte: from, lt: to } }, _count: { _all: true } }),
+        // Each member's optimizations since they joined: what they did before is theirs alone.
+        prisma.optimization.groupBy({
+          by: ['userId'],
+          where: { OR: members.map((member) => ({ userId: member.userId, createdAt: { gte: member.createdAt > from ? member.createdAt : from, lt: to } })) },
+          _count: { _all: true },
+        }),
         prisma.teamPromptUse.groupBy({ by: ['teamPromptId', 'kind'], where: { teamPrompt: { teamId }, createdAt: { gte: from, lt: to } }, _count: { _all: true } }),
         prisma.teamPrompt.count({ where: { teamId, createdAt: { gte: from, lt: to } } }),
       ]);

@@ -131,6 +131,16 @@ describe('soft e-mail verification', () => {
     expect((await client.rest('POST', '/api/email-verification/confirm', { token: verificationToken(newMail) })).status).toBe(200);
     expect(await emailVerified(client)).toBe(true);
   });
+
+  it('mails a changed address no more often than the resend button may: switching back and forth sends 3 links an hour', async () => {
+    const { client, username } = await signUp();
+    const addresses = [`a-${username}@example.com`, `b-${username}@example.com`];
+    for (let change = 0; change < 6; change += 1) {
+      expect((await client.rest('PATCH', '/api/profile', { email: addresses[change % 2] })).status).toBe(200);
+    }
+    const sent = (await mailsTo(addresses[0])).length + (await mailsTo(addresses[1])).length;
+    expect(sent).toBe(3);
+  });
 });
 
 function deliver(client: TestClient, delivery: ReturnType<typeof sandbox.decisionDelivery>) {

@@ -128,6 +128,7 @@ describe('Authorization: Bearer on the API', () => {
     expect((await asToken('POST', '/api/change-password', { currentPassword: 'secret123', newPassword: 'another123', confirmPassword: 'another123' })).status).toBe(403);
     expect((await asToken('PATCH', '/api/profile', { displayName: 'Hijacked' })).status).toBe(403);
     expect((await asToken('GET', '/api/account/export')).status).toBe(403);
+    expect((await asToken('GET', '/api/subscription/payments')).status).toBe(403);
     const account = await client.request('POST', '/graphql', {
       body: { query: '{ viewer { isAdmin sessions { device } } }' },
       headers: bearer(token),

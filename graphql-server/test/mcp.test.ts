@@ -106,6 +106,11 @@ describe('the MCP server', () => {
     const notRpc = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: JSON.stringify({ hello: 'world' }) });
     expect(notRpc.status).toBe(400);
     expect((await notRpc.json()).error).toMatchObject({ code: expect.any(Number) });
+    // A batch would let one counted request carry a hundred calls past the token's limit.
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_categories', arguments: {} } });
+    const batch = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: JSON.stringify([call(1), call(2)]) });
+    expect(batch.status).toBe(400);
+    expect((await batch.json()).error).toMatchObject({ code: -32600, message: 'The MCP server takes no batches: send one JSON-RPC message per request.' });
   });
 
   it('runs every read tool with the read scope', async () => {
@@ -137,7 +142,7 @@ describe('the MCP server', () => {
     ];
     for (const result of needingWrite) {
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toBe('Este token no tiene el permiso «write» que esto necesita. Crea un token con ese permiso en Ajustes › API.');
+      expect(textOf(result)).toBe('Este token no tiene el permiso «write» que esto necesita. Crea un token con ese permiso en Configuración › API.');
     }
     for (const result of [await call(mcp, 'optimize_prompt', { originalContent: roughPrompt }), await call(mcp, 'analyze_prompt', { promptContent: roughPrompt })]) {
       expect(result.isError).toBe(true);

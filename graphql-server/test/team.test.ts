@@ -13,6 +13,7 @@ import type { PlanType } from '../generated/prisma/client.ts';
 import type { App } from '../http/app.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import { createMailer } from '../services/mail/index.ts';
+import { teamStats } from '../services/teams.ts';
 import { registeredClient, TestClient, testSessionSecret } from './client.ts';
 
 const dayMs = 24 * 3600_000;
@@ -287,11 +288,44 @@ describe('the team library', () => {
     const ownSearch = await outsider.client.graphql(`query ($q: String!) { viewer { ownPrompts(query: $q) { totalCount } } }`, { q: marker });
     expect(ownSearch.data?.viewer?.ownPrompts?.totalCount ?? 0).toBe(0);
 
+    // Not even a member's API token: the team is session-only (schema/token-scopes.ts).
+    const token = (await member.client.rest('POST', '/api/tokens', { name: 'Cursor', scopes: ['read'] })).body.token as string;
+    const byToken = await new TestClient('en').request('POST', '/graphql', {
+      body: { query: `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, variables: { ids: [id, teamId] } },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byToken.body.data.nodes).toEqual([null, null]);
+
     // A member reads it through node(id:); once they leave, they do not.
     const read = async () => (await member.client.graphql(`query ($id: ID!) { node(id: $id) { ... on TeamPrompt { title } } }`, { id })).data.node;
     expect(await read()).toEqual({ title: `Secret ${marker}` });
     await member.client.rest('DELETE', `/api/team/members/${member.id}`);
     expect(await read()).toBeNull();
     expect((await member.client.rest('GET', '/api/team/prompts')).status).toBe(404);
+  });
+
+  it("keeps the owner of a team with members from deleting their account until they hand it over; a team of one goes with its owner", async () => {
+    const owner = await teamOwner('es');
+    const member = await joined(owner);
+    const refused = await owner.client.rest('DELETE', '/api/account', { password: 'secret123' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Eres el dueño de un equipo con miembros: transfiere el equipo a otro miembro antes de eliminar tu cuenta.');
+    expect(await prisma.user.count({ where: { id: owner.id } })).toBe(1);
+
+    await owner.client.rest('DELETE', `/api/team/members/${member.id}`);
+    expect((await owner.client.rest('DELETE', '/api/account', { password: 'secret123' })).status).toBe(204);
+    expect(await prisma.team.count({ where: { id: owner.teamId } })).toBe(0);
+  });
+
+  it("counts in the owner's numbers only what a member did since joining", async () => {
+    const owner = await teamOwner();
+    const member = await registeredClient();
+    await prisma.optimization.create({ data: { userId: member.id, originalContent: 'before', optimizedContent: 'x', options: {}, engine: 'local', durationMs: 1, createdAt: new Date(Date.now() - 60_000) } });
+    const invited = await owner.client.rest('POST', '/api/team/invitations', { usernameOrEmail: member.username });
+    await member.client.rest('POST', `/api/team/invitations/${invited.body.id}/accept`);
+    await prisma.optimization.create({ data: { userId: member.id, originalContent: 'after', optimizedContent: 'x', options: {}, engine: 'local', durationMs: 1 } });
+    const stats = await teamStats(owner.id);
+    const mine = stats.months[0].optimizationsByMember.find((row) => row.userId === member.id);
+    expect(mine?.optimizations).toBe(1);
   });
 });

@@ -165,6 +165,11 @@ export function createMcpHandler(schema: GraphQLSchema): McpHandler {
     if (!context) {
       return jsonResponse({ message: translate('mcp.tokenRequired', language), code: 'UNAUTHENTICATED' }, 401, { 'www-authenticate': 'Bearer' });
     }
+    // One message per POST, so the per-token request limit counts every call (the protocol dropped
+    // JSON-RPC batching in 2025-06-18).
+    if (Array.isArray(body)) {
+      return jsonResponse({ jsonrpc: '2.0', id: null, error: { code: -32600, message: translate('mcp.batchNotSupported', language) } }, 400);
+    }
     const server = serverFor(context);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
