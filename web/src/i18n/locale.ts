@@ -20,10 +20,21 @@ export interface LocaleState {
   messages: Messages;
 }
 
-const catalogs: Record<Locale, () => Promise<Messages>> = {
-  es: () => Promise.resolve({}),
-  en: () => import('./lang/en.json').then((module) => module.default as Messages),
-};
+/** Where each translation's catalog loads from (Spanish, the source language, has none). */
+export type CatalogLoaders = Record<Exclude<Locale, 'es'>, () => Promise<{ default: Messages }>>;
+
+/** The whole catalogs, for the app. */
+let translations: CatalogLoaders = { en: () => import('./lang/en.json') };
+
+/**
+ * For an entry that renders a part of the app only, before initLocale: its part of each catalog
+ * (features/landing/hydrate.tsx). Its links load the next page in full, with the whole catalogs.
+ */
+export function loadCatalogsFrom(loaders: CatalogLoaders): void {
+  translations = loaders;
+}
+
+const loadCatalog = async (locale: Locale): Promise<Messages> => (locale === 'es' ? {} : (await translations[locale]()).default);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -57,7 +68,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   requested = locale;
   rememberPreference(LOCALE_STORAGE_KEY, locale);
   if (state.locale === locale) return;
-  const messages = await catalogs[locale]();
+  const messages = await loadCatalog(locale);
   if (requested !== locale) return;
   state = { locale, messages };
   applyToDocument(locale);
@@ -70,7 +81,7 @@ export async function initLocale(): Promise<void> {
   requested = locale;
   applyToDocument(locale);
   if (locale !== state.locale) {
-    state = { locale, messages: await catalogs[locale]() };
+    state = { locale, messages: await loadCatalog(locale) };
   }
 }
 
