@@ -7,16 +7,22 @@ import type { Plugin } from 'vite';
 /** The query that asks for an entry's part of a catalog: `import('./lang/en.json?entry=landing')`. */
 const entryQuery = /\?entry=([\w-]+)$/;
 
+export interface EntryCatalog {
+  entry: string;
+  /** Modules loaded lazily that load the whole catalogs with them (i18n/locale.ts, loadWholeCatalogs): not followed. */
+  leavesOut?: string[];
+}
+
 /**
  * A catalog cut to what one entry renders, derived at build time: `<catalog>.json?entry=<name>`
  * is the catalog with only the messages of the modules `entries[name]` loads, statically or
- * lazily, as the bundler resolves them (its own module graph, not a second one). Which strings
+ * lazily (less those it leaves out), as the bundler resolves them (its own module graph, not a second one). Which strings
  * are messages is formatjs' extractor's answer, as for `npm run intl:extract`. The catalogs stay
  * the one source: nothing derived is written to the repository.
  *
  * The result is still the catalog's JSON, so precompileMessages (listed after this plugin) parses it.
  */
-export function entryCatalogs({ entries, formatjs }: { entries: Record<string, string>; formatjs: string }): Plugin {
+export function entryCatalogs({ entries, formatjs }: { entries: Record<string, EntryCatalog>; formatjs: string }): Plugin {
   return {
     name: 'promptario:entry-catalogs',
     enforce: 'pre',
@@ -24,18 +30,18 @@ export function entryCatalogs({ entries, formatjs }: { entries: Record<string, s
       const match = entryQuery.exec(id);
       if (!match || !id.endsWith(`.json${match[0]}`)) return null;
       const catalogFile = id.slice(0, -match[0].length);
-      const entry = entries[match[1]];
-      if (!entry) throw new Error(`${id}: no entry named ${match[1]} (web/vite.config.ts, entryCatalogs)`);
+      const part = entries[match[1]];
+      if (!part) throw new Error(`${id}: no entry named ${match[1]} (web/vite.config.ts, entryCatalogs)`);
 
       // Every module the entry loads, through the bundler's own resolution; its part of the catalog is not one of them.
       const files = new Set<string>();
       const visit = async (moduleId: string): Promise<void> => {
-        if (files.has(moduleId) || moduleId.includes('node_modules') || moduleId.startsWith('\0') || moduleId.includes('?')) return;
+        if (files.has(moduleId) || part.leavesOut?.includes(moduleId) || moduleId.includes('node_modules') || moduleId.startsWith('\0') || moduleId.includes('?')) return;
         files.add(moduleId);
         const info = await this.load({ id: moduleId, resolveDependencies: true });
         await Promise.all([...info.importedIds, ...info.dynamicallyImportedIds].map(visit));
       };
-      await visit(entry);
+      await visit(part.entry);
       const sources = [...files].filter((file) => /\.tsx?$/.test(file) && !file.includes('__generated__'));
       sources.forEach((file) => this.addWatchFile(file));
 

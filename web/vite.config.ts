@@ -62,8 +62,12 @@ export default defineConfig({
     react(),
     relay,
     relayCompilerOnChange(),
-    // The landing page's entry loads only its own messages of the English catalog (i18n/locale.ts).
-    entryCatalogs({ entries: { landing: landingEntry }, formatjs: path.join(repoRoot, 'node_modules/.bin/formatjs') }),
+    // The landing page's entry loads only its own messages of the English catalog (i18n/locale.ts);
+    // the footer's dialogs, which a click loads with Fluent's components, bring the whole one.
+    entryCatalogs({
+      entries: { landing: { entry: landingEntry, leavesOut: [path.join(webRoot, 'src/features/footer/FooterDialogs.tsx')] } },
+      formatjs: path.join(repoRoot, 'node_modules/.bin/formatjs'),
+    }),
     precompileMessages({ catalogs: [path.join(webRoot, 'src/i18n/lang/en.json')], nodeModules: path.join(repoRoot, 'node_modules') }),
   ],
   resolve: {

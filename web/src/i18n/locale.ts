@@ -24,7 +24,8 @@ export interface LocaleState {
 export type CatalogLoaders = Record<Exclude<Locale, 'es'>, () => Promise<{ default: Messages }>>;
 
 /** The whole catalogs, for the app. */
-let translations: CatalogLoaders = { en: () => import('./lang/en.json') };
+const wholeCatalogs: CatalogLoaders = { en: () => import('./lang/en.json') };
+let translations = wholeCatalogs;
 
 /**
  * For an entry that renders a part of the app only, before initLocale: its part of each catalog
@@ -34,7 +35,13 @@ export function loadCatalogsFrom(loaders: CatalogLoaders): void {
   translations = loaders;
 }
 
-const loadCatalog = async (locale: Locale): Promise<Messages> => (locale === 'es' ? {} : (await translations[locale]()).default);
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  if (locale === 'es') return {};
+  const from = translations;
+  const { default: messages } = await from[locale]();
+  // The whole catalogs were asked for meanwhile (loadWholeCatalogs): those, then.
+  return from === translations ? messages : loadCatalog(locale);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -72,6 +79,20 @@ export async function setLocale(locale: Locale): Promise<void> {
   if (requested !== locale) return;
   state = { locale, messages };
   applyToDocument(locale);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Back to the whole catalogs, for a part of the app an entry's own catalog leaves out (the footer's
+ * dialogs on the landing page, web/vite.config.ts). Resolves once they are in place; at once in the app.
+ */
+export async function loadWholeCatalogs(): Promise<void> {
+  if (translations === wholeCatalogs) return;
+  translations = wholeCatalogs;
+  const { locale } = state;
+  const messages = await loadCatalog(locale);
+  if (state.locale !== locale) return;
+  state = { locale, messages };
   listeners.forEach((listener) => listener());
 }
 
