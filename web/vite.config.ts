@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokens } from '@fluentui/react-components';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { entryCatalogs } from './entryCatalogs.ts';
+import { inlineTokens } from './inlineTokens.ts';
 import { precompileMessages } from './precompileMessages.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +70,7 @@ export default defineConfig({
       entries: { landing: { entry: landingEntry, leavesOut: [path.join(webRoot, 'src/features/footer/FooterDialogs.tsx')] } },
       formatjs: path.join(repoRoot, 'node_modules/.bin/formatjs'),
     }),
+    inlineTokens(tokens),
     precompileMessages({ catalogs: [path.join(webRoot, 'src/i18n/lang/en.json')], nodeModules: path.join(repoRoot, 'node_modules') }),
   ],
   resolve: {
