@@ -36,7 +36,8 @@ export function entryCatalogs({ entries, formatjs }: { entries: Record<string, E
       // Every module the entry loads, through the bundler's own resolution; its part of the catalog is not one of them.
       const files = new Set<string>();
       const visit = async (moduleId: string): Promise<void> => {
-        if (files.has(moduleId) || part.leavesOut?.includes(moduleId) || moduleId.includes('node_modules') || moduleId.startsWith('\0') || moduleId.includes('?')) return;
+        // Packages (and externals, which never load) define no messages of the catalog.
+        if (files.has(moduleId) || part.leavesOut?.includes(moduleId) || !path.isAbsolute(moduleId) || moduleId.includes('node_modules') || moduleId.includes('?')) return;
         files.add(moduleId);
         const info = await this.load({ id: moduleId, resolveDependencies: true });
         await Promise.all([...info.importedIds, ...info.dynamicallyImportedIds].map(visit));
