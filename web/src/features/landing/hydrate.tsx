@@ -16,7 +16,7 @@ const dataScript = document.getElementById('landing-data');
 if (!container || !dataScript) throw new Error('The prerendered landing page lacks #root or #landing-data');
 const data = JSON.parse(dataScript.textContent ?? '') as LandingPageData;
 
-// Only the messages of the landing page's own modules (web/entryCatalogs.ts): the whole catalog is most of the app.
+// Only the messages of the landing page's own modules (web/entryCatalogs.ts; the server preloads it, page-preloads.ts): the whole catalog is most of the app.
 loadCatalogsFrom({ en: () => import('../../i18n/lang/en.json?entry=landing') });
 
 async function start(container: HTMLElement) {
