@@ -32,7 +32,7 @@ export async function runBrowserScriptsBench(baseUrl: string, sessionCookie: str
     };
     return [
       await measure('/', SCRIPT_BUDGETS_KB.landing),
-      await measure('/?lang=en'),
+      await measure('/?lang=en', SCRIPT_BUDGETS_KB.landing),
       await measure('/dashboard', SCRIPT_BUDGETS_KB.dashboard, sessionCookie),
     ];
   } finally {

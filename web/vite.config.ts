@@ -1,14 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokens } from '@fluentui/react-components';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { entryCatalogs } from './entryCatalogs.ts';
+import { inlineTokens } from './inlineTokens.ts';
 import { precompileMessages } from './precompileMessages.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const landingEntry = path.join(webRoot, 'src/features/landing/hydrate.tsx');
 
 /**
  * `relay-compiler --watch` needs watchman, which these machines cannot run. In dev, re-run the
@@ -60,6 +64,13 @@ export default defineConfig({
     react(),
     relay,
     relayCompilerOnChange(),
+    // The landing page's entry loads only its own messages of the English catalog (i18n/locale.ts);
+    // the footer's dialogs, which a click loads with Fluent's components, bring the whole one.
+    entryCatalogs({
+      entries: { landing: { entry: landingEntry, leavesOut: [path.join(webRoot, 'src/features/footer/FooterDialogs.tsx')] } },
+      formatjs: path.join(repoRoot, 'node_modules/.bin/formatjs'),
+    }),
+    inlineTokens(tokens),
     precompileMessages({ catalogs: [path.join(webRoot, 'src/i18n/lang/en.json')], nodeModules: path.join(repoRoot, 'node_modules') }),
   ],
   resolve: {
@@ -77,7 +88,7 @@ export default defineConfig({
     rolldownOptions: {
       // The app (index.html) and the prerendered landing page's own entry, which hydrates it
       // without the router (graphql-server/http/landing-page.ts).
-      input: { index: path.join(webRoot, 'index.html'), landing: path.join(webRoot, 'src/features/landing/hydrate.tsx') },
+      input: { index: path.join(webRoot, 'index.html'), landing: landingEntry },
       output: {
         codeSplitting: {
           // Libraries every route loads, in chunks of their own: an app release does not change

@@ -161,8 +161,8 @@ export class StaticSite {
     const signedIn = (requestHeaders.get('cookie') ?? '').includes(`${cookieName}=`);
     if (url.pathname === '/' && this.landing && !signedIn) {
       try {
-        // Its data is in the page and its modules in the template: only an English page's catalog is left to preload.
-        const modules = this.preloads?.catalog(language) ?? [];
+        // Its data is in the page and its modules in the template: only an English page's part of the catalog is left to preload.
+        const modules = this.preloads?.landingCatalog(language) ?? [];
         return { template: await this.landing.html(language, landingData), preloads: { modules, data: null } };
       } catch (error) {
         console.error('Prerendering the landing page failed; serving the app instead:', error);

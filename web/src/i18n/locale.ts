@@ -20,10 +20,28 @@ export interface LocaleState {
   messages: Messages;
 }
 
-const catalogs: Record<Locale, () => Promise<Messages>> = {
-  es: () => Promise.resolve({}),
-  en: () => import('./lang/en.json').then((module) => module.default as Messages),
-};
+/** Where each translation's catalog loads from (Spanish, the source language, has none). */
+export type CatalogLoaders = Record<Exclude<Locale, 'es'>, () => Promise<{ default: Messages }>>;
+
+/** The whole catalogs, for the app. */
+const wholeCatalogs: CatalogLoaders = { en: () => import('./lang/en.json') };
+let translations = wholeCatalogs;
+
+/**
+ * For an entry that renders a part of the app only, before initLocale: its part of each catalog
+ * (features/landing/hydrate.tsx). Its links load the next page in full, with the whole catalogs.
+ */
+export function loadCatalogsFrom(loaders: CatalogLoaders): void {
+  translations = loaders;
+}
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  if (locale === 'es') return {};
+  const from = translations;
+  const { default: messages } = await from[locale]();
+  // The whole catalogs were asked for meanwhile (loadWholeCatalogs): those, then.
+  return from === translations ? messages : loadCatalog(locale);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -57,10 +75,24 @@ export async function setLocale(locale: Locale): Promise<void> {
   requested = locale;
   rememberPreference(LOCALE_STORAGE_KEY, locale);
   if (state.locale === locale) return;
-  const messages = await catalogs[locale]();
+  const messages = await loadCatalog(locale);
   if (requested !== locale) return;
   state = { locale, messages };
   applyToDocument(locale);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Back to the whole catalogs, for a part of the app an entry's own catalog leaves out (the footer's
+ * dialogs on the landing page, web/vite.config.ts). Resolves once they are in place; at once in the app.
+ */
+export async function loadWholeCatalogs(): Promise<void> {
+  if (translations === wholeCatalogs) return;
+  translations = wholeCatalogs;
+  const { locale } = state;
+  const messages = await loadCatalog(locale);
+  if (state.locale !== locale) return;
+  state = { locale, messages };
   listeners.forEach((listener) => listener());
 }
 
@@ -70,7 +102,7 @@ export async function initLocale(): Promise<void> {
   requested = locale;
   applyToDocument(locale);
   if (locale !== state.locale) {
-    state = { locale, messages: await catalogs[locale]() };
+    state = { locale, messages: await loadCatalog(locale) };
   }
 }
 

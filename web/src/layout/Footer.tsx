@@ -2,13 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { FooterDialogName } from '../features/footer/footerDialogNames';
-import { useFooterDialog } from '../features/footer/useFooterDialog';
+import { loadFooterDialogs, useFooterDialog } from '../features/footer/useFooterDialog';
 import { AppLink } from '../ui/AppLink';
 import { BrandMark } from '../ui/BrandMark';
 import { useLocaleState } from '../i18n/locale';
 
 // The dialogs (and Fluent's provider and components) load on the first click, not with the page.
-const FooterDialogs = lazy(async () => ({ default: (await import('../features/footer/FooterDialogs')).FooterDialogs }));
+const FooterDialogs = lazy(loadFooterDialogs);
 
 const messages = defineMessages({
   tagline: { id: 'footer.tagline', defaultMessage: 'Prompts mejores, resultados mejores.' },

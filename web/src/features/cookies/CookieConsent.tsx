@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useFooterDialog } from '../footer/useFooterDialog';
+import { loadFooterDialogs, useFooterDialog } from '../footer/useFooterDialog';
 import { useCookieConsent } from './consent';
 
 const CookieBanner = lazy(async () => ({ default: (await import('./CookieBanner')).CookieBanner }));
-const FooterDialogs = lazy(async () => ({ default: (await import('../footer/FooterDialogs')).FooterDialogs }));
+const FooterDialogs = lazy(loadFooterDialogs);
 
 /** On every page: the first-visit banner until a choice is saved, and its "customize" dialog. Both load only when needed. */
 export function CookieConsent() {

@@ -1,6 +1,6 @@
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getLocale, getLocaleState, initLocale, isLocale, setLocale } from '../../i18n/locale';
+import { getLocale, getLocaleState, initLocale, isLocale, loadCatalogsFrom, setLocale } from '../../i18n/locale';
 import '../../theme/themeVariables.css';
 import { loadExamples } from './landingExamples';
 import { LandingDocument } from './LandingDocument';
@@ -15,6 +15,9 @@ const container = document.getElementById('root');
 const dataScript = document.getElementById('landing-data');
 if (!container || !dataScript) throw new Error('The prerendered landing page lacks #root or #landing-data');
 const data = JSON.parse(dataScript.textContent ?? '') as LandingPageData;
+
+// Only the messages of the landing page's own modules (web/entryCatalogs.ts; the server preloads it, page-preloads.ts): the whole catalog is most of the app.
+loadCatalogsFrom({ en: () => import('../../i18n/lang/en.json?entry=landing') });
 
 async function start(container: HTMLElement) {
   // The language as the app chooses it (landing/route.ts): the address's, else the stored one.
