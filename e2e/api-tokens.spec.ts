@@ -25,7 +25,7 @@ test('a token created in Settings › API acts as the user until it is revoked t
   await page.getByRole('button', { name: 'Ya lo copié' }).click();
   await page.getByRole('row').filter({ hasText: 'Mi script' }).getByRole('button', { name: 'Revocar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, revocar' }).click();
-  await expect(page.getByText('Token revocado')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Token revocado')).toBeVisible();
   await expect(page.getByText('Aún no tienes tokens.')).toBeVisible();
   expect((await asToken()).status()).toBe(401);
   await api.dispose();

@@ -65,7 +65,7 @@ test('the help dialog switches tabs, keeps one question open and closes on the b
   await expect(dialog.getByText(/Mercado Pago Checkout/)).toBeVisible();
   await dialog.getByRole('button', { name: 'How do I cancel my subscription?' }).click();
   await expect(dialog.getByText(/Mercado Pago Checkout/)).toBeHidden();
-  await expect(dialog.getByText(/until the end of the period you already paid for/)).toBeVisible();
+  await expect(dialog.getByText(/until the end of the month you already paid for/)).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toHaveCount(0);
 });

@@ -58,7 +58,7 @@ test('cancelling keeps Premium until the end of the paid month, with the date sh
   await payInSandbox(page, 'basic', 'Aprobar pago');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Plan Básico');
   const renews = (await page.getByTestId('subscription-state').textContent()) ?? '';
-  const date = /renovará el (.+?) si pagas/.exec(renews)?.[1];
+  const date = /está pagado hasta el (.+?)\. No se renueva/.exec(renews)?.[1];
   expect(date, renews).toBeTruthy();
 
   const cancel = page.getByRole('button', { name: 'Cancelar suscripción' });

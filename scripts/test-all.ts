@@ -5,16 +5,14 @@
  *   npm test -- lint e2e         only the named steps (names below), in the usual order
  *   npm test -- --keep-going     run every step even after a failure
  *
- * Steps run side by side, each line of their output prefixed by the step's name. vitest starts at
- * once and Playwright as soon as the web build it tests is done: both spend much of their time
- * waiting (on sockets, child processes, timers, the browser), so the single-threaded checks (tsc,
- * eslint, the generated-file checks, the evaluation) fill those gaps, at most one per core, in the
- * order of the list below. A step that needs another starts after it, and with --keep-going is not
- * run when that failed; after a failure (without --keep-going) no new step starts and the running
- * ones finish. A header names each step when it starts, a line says how it ended and how long it
- * took, and the summary gives each step's time and the whole run's. The last line is
- * `N passed, N failed` (steps, not tests), and the exit code is non-zero when any step failed. A
- * step whose npm script is missing fails: every check listed here is meant to exist.
+ * Single-threaded steps (tsc, eslint, the generated-file checks, the evaluation, the web build) run
+ * side by side, one per core; vitest and Playwright, which keep every core busy, run alone. The
+ * order of the list below is the order steps start in. A step running alone streams its output
+ * through; steps running side by side prefix each line with their name. A header names each step
+ * when it starts, a line says how it ended and how long it took, and the summary gives each
+ * step's time and the whole run's. The last line is `N passed, N failed` (steps, not tests), and
+ * the exit code is non-zero when any step failed. A step whose npm script is missing fails: every
+ * check listed here is meant to exist.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -34,10 +32,8 @@ interface Step {
   title: string;
   /** A step whose result this one depends on: it starts after it, and with --keep-going it is not run when that failed. */
   needs?: string;
-  /** Runs with no other step: the steps after it need what it makes. */
+  /** Runs with no other step: it keeps every core busy, or the steps after it need what it makes. */
   alone?: true;
-  /** Takes no core of the checks' share: it runs whatever else runs (vitest, Playwright). */
-  beside?: true;
   run: (output: Output) => Promise<Outcome>;
 }
 
@@ -112,18 +108,17 @@ const STEPS: Step[] = [
       return exec(output, bin('prisma'), ['generate']);
     },
   },
-  // First among the checks: Playwright needs it.
-  { name: 'build', title: 'build the web client', run: (output) => npmRun(output, 'build:web') },
-  { name: 'vitest', title: 'unit and integration tests (vitest run)', beside: true, run: (output) => exec(output, bin('vitest'), ['run']) },
-  { name: 'lint', title: 'lint (eslint .)', run: (output) => exec(output, bin('eslint'), ['.']) },
   { name: 'typecheck', title: 'type-check (tsc --noEmit)', run: (output) => exec(output, bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  // Listed after the two checks that take the cores first, so it starts as the build ends.
-  { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', beside: true, run: (output) => exec(output, bin('playwright'), ['test']) },
+  { name: 'lint', title: 'lint (eslint .)', run: (output) => exec(output, bin('eslint'), ['.']) },
   { name: 'schema', title: 'schema.graphql up to date', run: (output) => npmRun(output, 'schema:print', '--check') },
   { name: 'migrations', title: 'migrations cover the Prisma schema', run: (output) => npmRun(output, 'db:migration:check') },
   { name: 'relay', title: 'Relay artifacts up to date', run: (output) => exec(output, bin('relay-compiler'), ['--validate']) },
   { name: 'intl', title: 'message catalogs complete', run: (output) => npmRun(output, 'intl:check') },
   { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: (output) => npmRun(output, 'eval:optimizer') },
+  // Before vitest, beside the single-threaded checks: Playwright needs it, vitest does not.
+  { name: 'build', title: 'build the web client', run: (output) => npmRun(output, 'build:web') },
+  { name: 'vitest', title: 'unit and integration tests (vitest run)', alone: true, run: (output) => exec(output, bin('vitest'), ['run']) },
+  { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', alone: true, run: (output) => exec(output, bin('playwright'), ['test']) },
 ];
 
 function seconds(ms: number): string {
@@ -149,15 +144,10 @@ async function main(): Promise<number> {
   const failedStep = (name: string) => results.get(steps.find((step) => step.name === name)!)?.outcome?.ok === false;
 
   for (const [index, step] of steps.entries()) {
-    // In list order: a step waits for the one it needs, for a step running alone (or, alone, for
-    // every step) and, unless it runs beside the rest, for a core free of other checks.
+    // In list order: a step waits for the one it needs and for a core (for every core when alone).
     const needed = steps.find((other) => other.name === step.needs);
     if (needed && running.has(needed)) await running.get(needed);
-    const checksRunning = () => [...running.keys()].filter((other) => !other.beside).length;
-    while (
-      running.size > 0 &&
-      (step.alone || [...running.keys()].some((other) => other.alone) || (!step.beside && checksRunning() >= cores))
-    ) {
+    while (running.size > 0 && (step.alone || running.size >= cores || [...running.keys()].some((other) => other.alone))) {
       await Promise.race(running.values());
     }
     if (failed && !keepGoing) {

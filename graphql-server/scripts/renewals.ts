@@ -15,8 +15,10 @@ try {
   await connectDatabase(config);
   // Links in the notices need the site's address: PUBLIC_URL, else this machine's server.
   const siteOrigin = config.payments.publicUrl || `http://localhost:${config.port}`;
-  console.log(JSON.stringify(await checkRenewals({ mailer, siteOrigin })));
+  const result = await checkRenewals({ mailer, siteOrigin });
+  // The notices are out (or in the outbox) before the result, which stays the last line printed.
   await mailer.idle();
+  console.log(JSON.stringify(result));
 } catch (error) {
   console.error('The renewal check failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;

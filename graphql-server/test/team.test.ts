@@ -193,7 +193,9 @@ describe('a team invitation e-mail', () => {
       expect((await owner.client.rest('POST', '/api/team/invitations', { usernameOrEmail: person.username })).status).toBe(201);
     }
     await mailer.idle();
-    const mails = await Promise.all((await readdir(outboxDir)).map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
+    const written = await Promise.all((await readdir(outboxDir)).map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))));
+    // The sign-ups' verification links are in the outbox too.
+    const mails = written.filter((mail) => mail.subject?.includes('equipo') || mail.subject?.includes('team'));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toMatchObject({ value: [{ address: `${invitee.username}@example.com` }] });
     expect(mails[0].subject).toBe('Te invitaron a un equipo · Promptario');

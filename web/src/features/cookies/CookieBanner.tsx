@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PlainButton } from '../../ui/PlainButton';
 import { cookieMessages } from './cookieMessages';
@@ -35,21 +36,34 @@ const useStyles = makeStyles({
 export function CookieBanner({ onCustomize }: { onCustomize: () => void }) {
   const intl = useIntl();
   const styles = useStyles();
+  // Room below the page as tall as the banner, so the page's last controls can scroll above it.
+  const banner = useRef<HTMLElement>(null);
+  const [roomBelow, setRoomBelow] = useState(0);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setRoomBelow(element.offsetHeight + 32));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const necessaryOnly = () => saveCookieConsent({ necessaryCookies: true, performanceCookies: false, functionalCookies: false, targetingCookies: false });
   return (
-    <section className={styles.root} aria-label={intl.formatMessage(cookieMessages.bannerLabel)} data-testid="cookie-banner">
-      <p className={styles.text}>{intl.formatMessage(cookieMessages.bannerText)}</p>
-      <div className={styles.actions}>
-        <PlainButton appearance="subtle" onClick={onCustomize}>
-          {intl.formatMessage(cookieMessages.bannerCustomize)}
-        </PlainButton>
-        <PlainButton appearance="secondary" onClick={necessaryOnly}>
-          {intl.formatMessage(cookieMessages.bannerNecessaryOnly)}
-        </PlainButton>
-        <PlainButton appearance="primary" onClick={() => saveCookieConsent(acceptAllCookiePreferences)}>
-          {intl.formatMessage(cookieMessages.acceptAll)}
-        </PlainButton>
-      </div>
-    </section>
+    <>
+      <div aria-hidden="true" style={{ height: roomBelow }} />
+      <section ref={banner} className={styles.root} aria-label={intl.formatMessage(cookieMessages.bannerLabel)} data-testid="cookie-banner">
+        <p className={styles.text}>{intl.formatMessage(cookieMessages.bannerText)}</p>
+        <div className={styles.actions}>
+          <PlainButton appearance="subtle" onClick={onCustomize}>
+            {intl.formatMessage(cookieMessages.bannerCustomize)}
+          </PlainButton>
+          <PlainButton appearance="secondary" onClick={necessaryOnly}>
+            {intl.formatMessage(cookieMessages.bannerNecessaryOnly)}
+          </PlainButton>
+          <PlainButton appearance="primary" onClick={() => saveCookieConsent(acceptAllCookiePreferences)}>
+            {intl.formatMessage(cookieMessages.acceptAll)}
+          </PlainButton>
+        </div>
+      </section>
+    </>
   );
 }

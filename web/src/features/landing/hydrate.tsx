@@ -1,6 +1,10 @@
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { NotifyProvider } from '../../notify/NotifyProvider';
 import { getLocale, getLocaleState, initLocale, isLocale, loadCatalogsFrom, setLocale } from '../../i18n/locale';
+import type { LoadEnvironment } from '../../router/preloadQuery';
+import { SessionContext, type SessionControls } from '../../router/session';
 import '../../theme/themeVariables.css';
 import { loadExamples } from './landingExamples';
 import { LandingDocument } from './LandingDocument';
@@ -19,6 +23,23 @@ const data = JSON.parse(dataScript.textContent ?? '') as LandingPageData;
 // Only the messages of the landing page's own modules (web/entryCatalogs.ts; the server preloads it, page-preloads.ts): the whole catalog is most of the app.
 loadCatalogsFrom({ en: () => import('../../i18n/lang/en.json?entry=landing') });
 
+let environment: ReturnType<LoadEnvironment> | undefined;
+/**
+ * A visitor's session without the router, and the toasts: the footer's dialogs (the contact form's
+ * mutation, the API status query) load Relay through it on first use, as under the app's App.tsx.
+ */
+const visitorSession: SessionControls = {
+  loadEnvironment: () => (environment ??= import('../../relay/environment').then(({ createEnvironment }) => createEnvironment({ loggedOut: true }))),
+  endSession: async (path = '/auth') => {
+    window.location.assign(path);
+  },
+};
+const withSession = (page: ReactNode) => (
+  <NotifyProvider>
+    <SessionContext.Provider value={visitorSession}>{page}</SessionContext.Provider>
+  </NotifyProvider>
+);
+
 async function start(container: HTMLElement) {
   // The language as the app chooses it (landing/route.ts): the address's, else the stored one.
   await initLocale();
@@ -28,11 +49,11 @@ async function start(container: HTMLElement) {
 
   if (getLocale() === data.examples.locale) {
     hydrateBelowTheFoldOnScroll();
-    hydrateRoot(container, <LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />);
+    hydrateRoot(container, withSession(<LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />));
   } else {
     // A stored language other than the address's: the prerendered page is in the other one, so render afresh.
     const examples = await loadExamples(getLocale());
-    createRoot(container).render(<LandingDocument data={{ ...data, examples }} locale={getLocaleState()} renderer={renderer} />);
+    createRoot(container).render(withSession(<LandingDocument data={{ ...data, examples }} locale={getLocaleState()} renderer={renderer} />));
   }
 }
 
