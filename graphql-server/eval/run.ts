@@ -83,10 +83,17 @@ async function evaluate(label: string, engine: PromptEngine, concurrency: number
   return reports;
 }
 
+/**
+ * Sets whose rates alone are printed: no item or pair is named, nor its answer written with --out,
+ * so nobody tunes the engines on them by accident (docs/optimizer.md, the unseen final set).
+ */
+const ratesOnlySets: ReadonlySet<string> = new Set(['unseen-final']);
+
 function summary(report: EngineReport): { lines: string[]; passes: boolean } {
   const lines: string[] = [`\n== ${report.label} · ${report.set} set (${report.seconds.toFixed(1)} s) ==`];
+  const named = !ratesOnlySets.has(report.set);
   for (const outcome of report.items) {
-    if (outcome.passed) continue;
+    if (outcome.passed || !named) continue;
     lines.push(`FAIL ${outcome.item.id}`);
     if (outcome.error !== undefined) lines.push(`  engine error: ${outcome.error}`);
     for (const check of outcome.checks) if (check.failure !== null) lines.push(`  ${check.check}: ${check.failure}`);
@@ -117,7 +124,7 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
   }
   lines.push('', 'Analysis pairs (weak → strong):');
   const idWidth = Math.max(30, ...report.pairs.map((outcome) => outcome.pair.id.length));
-  for (const outcome of report.pairs) {
+  for (const outcome of named ? report.pairs : []) {
     const scores = outcome.weak && outcome.strong ? `${outcome.weak.score.toFixed(1)} → ${outcome.strong.score.toFixed(1)}` : '—';
     lines.push(`  ${outcome.failures.length === 0 ? 'ok  ' : 'FAIL'} ${outcome.pair.id.padEnd(idWidth)} ${scores}${outcome.failures.length > 0 ? `  (${outcome.failures.join('; ')})` : ''}`);
   }
@@ -125,7 +132,7 @@ function summary(report: EngineReport): { lines: string[]; passes: boolean } {
   const honesty = honestyOf(report.items);
   lines.push(`${report.set === 'validation' ? 'Validation' : 'Analysis'} pairs passed: ${pairsPassed}/${report.pairs.length} (${percent(pairsPassed, report.pairs.length)})`);
   if (report.items.length > 0) lines.push(`Harmful rewrites scored below "excellent": ${honesty.honest}/${honesty.checked} (${percent(honesty.honest, honesty.checked)})`);
-  for (const outcome of honesty.flattered) lines.push(`  flattered ${outcome.item.id}: ${outcome.rewriteScore}`);
+  for (const outcome of named ? honesty.flattered : []) lines.push(`  flattered ${outcome.item.id}: ${outcome.rewriteScore}`);
 
   const thresholds = setThresholds[report.set];
   const { passes } = verdictOf(report.items, report.pairs, thresholds);
@@ -143,6 +150,10 @@ function fenced(text: string): string {
 function dump(reports: readonly EngineReport[]): string {
   const parts: string[] = ['# Optimizer evaluation: every answer', ''];
   for (const report of reports) {
+    if (ratesOnlySets.has(report.set)) {
+      parts.push(`## ${report.label} · ${report.set} set: rates only (see the summary)`, '');
+      continue;
+    }
     parts.push(`## ${report.label} · ${report.set} set`, '');
     for (const outcome of report.items) {
       const { item, result } = outcome;
