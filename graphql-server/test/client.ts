@@ -1,17 +1,19 @@
 import type { Language } from '../../shared/languages.ts';
 import { readMail } from '../config.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
-import { createMailer } from '../services/mail/index.ts';
+import { createMailer, type Mailer } from '../services/mail/index.ts';
 import type { App } from '../http/app.ts';
 
 export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
 let sharedApp: Promise<App> | null = null;
+let sharedMailer: Mailer | null = null;
 
 /** The real application, in-process (no socket): requests go through app.fetch. */
 export function testApp(): Promise<App> {
-  // Every sign-up mails a confirmation link: to the outbox, without a log line per test account.
-  sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false, mailer: createMailer(readMail(process.env), () => {}) });
+  // Every sign-up mails a confirmation link: to the outbox (DATA_DIR, set by setup.ts), without a log line per test account.
+  sharedMailer ??= createMailer(readMail(process.env), () => {});
+  sharedApp ??= createPromptarioApp({ sessionSecret: testSessionSecret, development: false, mailer: sharedMailer });
   return sharedApp;
 }
 
@@ -108,5 +110,8 @@ export async function registeredClient(options: { language?: Language; username?
   const password = options.password ?? 'secret123';
   const response = await client.request('POST', '/api/register', { body: { username, email: `${username}@example.com`, password }, address: uniqueAddress() });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  // The confirmation mail is written after the answer: waiting for it keeps its queries out of what
+  // the test goes on to count (query-count.ts counts every statement of the process).
+  if (!options.app) await sharedMailer?.idle();
   return { client, username, password, id: response.body.id as number };
 }
