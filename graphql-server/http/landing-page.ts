@@ -5,6 +5,9 @@ import { staticClosure, type ViteManifest } from './vite-manifest.ts';
 /** The landing page's own entry (web/vite.config.ts): it hydrates the prerendered page without the app's router. */
 export const landingEntry = 'src/features/landing/hydrate.tsx';
 
+/** The landing entry's part of the English catalog, as hydrate.tsx imports it. */
+const landingCatalog = 'src/i18n/lang/en.json?entry=landing';
+
 /**
  * How long a prerendered landing page is served before it is rendered again with fresh counts
  * (DECISIONS: real counts). Rendering takes tens of milliseconds; the counts change when an admin
@@ -14,6 +17,17 @@ export const LANDING_TTL_MS = 60_000;
 
 /** index.html's scripts and styles, which the landing page replaces with its own entry's. */
 const entryTags = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+
+/**
+ * An inline script that requests the page's modules once its text has painted (the browser's
+ * first-contentful-paint entry, else the `load` event), rather than `<script type="module">` tags
+ * the parser would fetch at once: on a slow connection nothing competes with the HTML for the first
+ * paint, and hydrate.tsx takes over a page that is already on screen (docs/benchmarks.md, Lighthouse).
+ */
+function scriptLoader(modules: string[], entry: string): string {
+  const load = `function(){${JSON.stringify(modules)}.forEach(function(href){var tag=document.createElement(href===${JSON.stringify(entry)}?'script':'link');if(tag.tagName==='SCRIPT'){tag.type='module';tag.src=href}else{tag.rel='modulepreload';tag.href=href}tag.crossOrigin='';document.head.appendChild(tag)})}`;
+  return `(function(load){try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true})}catch(e){addEventListener('load',load)}})(${load})`;
+}
 
 /** `<` escaped, so the JSON cannot close its `<script>`. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -28,24 +42,31 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export class LandingPrerender {
   private readonly rendered = new Map<Language, { page: Promise<string>; expires: number }>();
 
-  private constructor(private readonly template: string) {}
+  /** Per language, the page's template and its one inline script, whose hash the Content-Security-Policy allows. */
+  private constructor(private readonly pages: Map<Language, { template: string; loader: string }>) {}
 
   /**
    * `readAsset` reads a built file by its manifest name: the page's stylesheets go inline, since a
    * stylesheet blocks the first paint for a round trip and the page has no other reason to wait.
+   * An English page also loads the landing page's part of the English catalog (web/entryCatalogs.ts).
    */
   static fromBuild(indexHtml: string, manifest: ViteManifest, readAsset: (file: string) => string): LandingPrerender | null {
     const entry = manifest[landingEntry];
     if (!entry) return null;
     const files = [...staticClosure(manifest, [landingEntry])];
     const styles = new Set(files.flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? []));
-    const tags = [
-      `<script type="module" crossorigin src="/${entry.file}"></script>`,
-      ...files.filter((file) => file !== entry.file).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...[...styles].map((file) => `<style>${readAsset(file)}</style>`),
-    ];
-    const template = indexHtml.replace(entryTags, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-    return new LandingPrerender(template);
+    const page = (language: Language) => {
+      const catalog = language === 'en' && landingCatalog in manifest ? [...staticClosure(manifest, [landingCatalog])] : [];
+      const loader = scriptLoader([...files, ...catalog].map((file) => `/${file}`), `/${entry.file}`);
+      const tags = [`<script>${loader}</script>`, ...[...styles].map((file) => `<style>${readAsset(file)}</style>`)];
+      return { template: indexHtml.replace(entryTags, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`), loader };
+    };
+    return new LandingPrerender(new Map(languages.map((language) => [language, page(language)])));
+  }
+
+  /** The pages' inline scripts, for the Content-Security-Policy. */
+  inlineScripts(): string[] {
+    return [...this.pages.values()].map(({ loader }) => loader);
   }
 
   /**
@@ -79,8 +100,9 @@ export class LandingPrerender {
     // Loaded on the first landing request, not at start: React's server renderer and the page's code.
     const [{ prerenderLanding }, data] = await Promise.all([import('../../web/src/features/landing/prerender.tsx'), loadData()]);
     const page = await prerenderLanding(language, data);
-    return this.template
-      .replace('</head>', `  ${page.styles}\n  </head>`)
+    return this.pages
+      .get(language)!
+      .template.replace('</head>', `  ${page.styles}\n  </head>`)
       .replace('<div id="root"></div>', () =>
         `<div id="root">${page.root}</div>\n    <script type="application/json" id="landing-data">${scriptJson(page.data)}</script>`,
       );

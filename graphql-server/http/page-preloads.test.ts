@@ -11,7 +11,6 @@ const manifest: ViteManifest = {
   'src/features/landing/examples/en.json': { file: 'assets/examples-en.js', src: 'src/features/landing/examples/en.json' },
   'src/features/account/auth/AuthPage.tsx': { file: 'assets/AuthPage.js', src: 'src/features/account/auth/AuthPage.tsx', imports: ['_styles.js'] },
   'src/i18n/lang/en.json': { file: 'assets/catalog-en.js', src: 'src/i18n/lang/en.json' },
-  'src/i18n/lang/en.json?entry=landing': { file: 'assets/catalog-en-landing.js', src: 'src/i18n/lang/en.json?entry=landing' },
 };
 
 describe('the modules a page preloads in its HTML', () => {
@@ -24,11 +23,6 @@ describe('the modules a page preloads in its HTML', () => {
   it('adds the English catalog and the English examples to an English address', () => {
     expect(preloads.for('/', 'en')).toEqual(['/assets/catalog-en.js', '/assets/LandingPage.js', '/assets/styles.js', '/assets/examples-en.js']);
     expect(preloads.for('/prompts', 'en')).toEqual(['/assets/catalog-en.js']);
-  });
-
-  it("gives the prerendered English landing page its own part of the catalog, not the app's whole one", () => {
-    expect(preloads.landingCatalog('en')).toEqual(['/assets/catalog-en-landing.js']);
-    expect(preloads.landingCatalog('es')).toEqual([]);
   });
 
   it('names the sign-in page on /auth and nothing on pages that load behind the app shell', () => {

@@ -15,9 +15,6 @@ function pageModules(pathname: string, language: Language): string[] {
   return modules;
 }
 
-/** The landing page's entry's part of the English catalog, as web/src/features/landing/hydrate.tsx imports it. */
-export const landingCatalog = 'src/i18n/lang/en.json?entry=landing';
-
 /**
  * The GraphQL GET a page's route loader sends first (shared/page-queries.ts), for
  * `<link rel="preload" as="fetch">`: it then starts with the HTML, in parallel with the scripts.
@@ -39,14 +36,6 @@ export class PagePreloads {
 
   for(pathname: string, language: Language): string[] {
     return this.files(pageModules(pathname, language));
-  }
-
-  /**
-   * The landing page's part of the language's catalog (web/entryCatalogs.ts), the only module the
-   * prerendered landing page (landing-page.ts) loads beyond its template's.
-   */
-  landingCatalog(language: Language): string[] {
-    return this.files(language === 'en' ? [landingCatalog] : []);
   }
 
   private files(sourceModules: string[]): string[] {

@@ -115,12 +115,12 @@ export class StaticSite {
     this.landing?.warm(landingData);
   }
 
-  /** SHA-256 (base64) of each inline <script> of index.html, for the Content-Security-Policy. */
+  /** SHA-256 (base64) of each inline <script> of index.html and the landing page, for the Content-Security-Policy. */
   inlineScriptHashes(): string[] {
     const html = this.files.get('/index.html')?.body.toString('utf8') ?? '';
-    return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) =>
-      createHash('sha256').update(match[1]).digest('base64'),
-    );
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]);
+    scripts.push(...(this.landing?.inlineScripts() ?? []));
+    return scripts.map((script) => createHash('sha256').update(script).digest('base64'));
   }
 
   /**
@@ -161,9 +161,8 @@ export class StaticSite {
     const signedIn = (requestHeaders.get('cookie') ?? '').includes(`${cookieName}=`);
     if (url.pathname === '/' && this.landing && !signedIn) {
       try {
-        // Its data is in the page and its modules in the template: only an English page's part of the catalog is left to preload.
-        const modules = this.preloads?.landingCatalog(language) ?? [];
-        return { template: await this.landing.html(language, landingData), preloads: { modules, data: null } };
+        // Its data is in the page, and the page loads its own modules once it has painted.
+        return { template: await this.landing.html(language, landingData), preloads: { modules: [], data: null } };
       } catch (error) {
         console.error('Prerendering the landing page failed; serving the app instead:', error);
       }

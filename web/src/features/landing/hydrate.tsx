@@ -1,6 +1,6 @@
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { NotifyProvider } from '../../notify/NotifyProvider';
 import { getLocale, getLocaleState, initLocale, isLocale, loadCatalogsFrom, setLocale } from '../../i18n/locale';
 import type { LoadEnvironment } from '../../router/preloadQuery';
@@ -49,7 +49,11 @@ async function start(container: HTMLElement) {
 
   if (getLocale() === data.examples.locale) {
     hydrateBelowTheFoldOnScroll();
-    hydrateRoot(container, withSession(<LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />));
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+    // them, instead of one long task that would hold a tap on the page (docs/benchmarks.md, Lighthouse).
+    startTransition(() => {
+      hydrateRoot(container, withSession(<LandingDocument data={data} locale={getLocaleState()} renderer={renderer} />));
+    });
   } else {
     // A stored language other than the address's: the prerendered page is in the other one, so render afresh.
     const examples = await loadExamples(getLocale());
