@@ -76,7 +76,6 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
         plan {
           type
         }
-        teamRole
       }
     `,
     viewerKey,
@@ -84,9 +83,7 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
   const data = useFragment(
     graphql`
       fragment MobileNavDrawer_query on Query {
-        teamInvitations {
-          __typename
-        }
+        ...NavList_query
         ...PlanCard_query
       }
     `,
@@ -127,11 +124,7 @@ export function MobileNavDrawer({ viewer: viewerKey, query, open, onOpenChange, 
             </Badge>
           </div>
         </div>
-        <NavList
-          showAdmin={false}
-          showTeam={viewer.teamRole != null || viewer.plan.type === 'enterprise' || data.teamInvitations.length > 0}
-          onNavigate={close}
-        />
+        <NavList query={data} adminLink={false} onNavigate={close} />
         <div className={styles.footer}>
           <PlanCard query={data} onNavigate={close} />
           <div className={styles.row}>

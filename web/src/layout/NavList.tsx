@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
+import type { NavList_query$key } from './__generated__/NavList_query.graphql';
 import { navItems, navMessages } from './navigation';
 
 const useStyles = makeStyles({
@@ -30,8 +32,28 @@ const useStyles = makeStyles({
   icon: { fontSize: '20px', display: 'inline-flex', flexShrink: 0 },
 });
 
-/** The main navigation links; `showAdmin` adds 'Panel Administrativo', `showTeam` the Team page. */
-export function NavList({ showAdmin, showTeam = false, onNavigate }: { showAdmin: boolean; showTeam?: boolean; onNavigate?: () => void }) {
+/**
+ * The main navigation links. 'Panel Administrativo' is for an admin where `adminLink` allows it;
+ * the Team page for team members, Enterprise subscribers and people with a team invitation.
+ */
+export function NavList({ query, adminLink, onNavigate }: { query: NavList_query$key; adminLink: boolean; onNavigate?: () => void }) {
+  const { viewer, teamInvitations } = useFragment(
+    graphql`
+      fragment NavList_query on Query {
+        viewer {
+          isAdmin
+          planType
+          teamRole
+        }
+        teamInvitations {
+          __typename
+        }
+      }
+    `,
+    query,
+  );
+  const showAdmin = adminLink && viewer?.isAdmin === true;
+  const showTeam = viewer?.teamRole != null || viewer?.planType === 'enterprise' || teamInvitations.length > 0;
   const intl = useIntl();
   const styles = useStyles();
   return (

@@ -82,9 +82,6 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
       fragment Sidebar_viewer on User {
         username
         displayName
-        isAdmin
-        planType
-        teamRole
       }
     `,
     viewerKey,
@@ -92,9 +89,7 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query {
-        teamInvitations {
-          __typename
-        }
+        ...NavList_query
         ...PlanCard_query
       }
     `,
@@ -110,7 +105,7 @@ export function Sidebar({ viewer: viewerKey, query }: { viewer: Sidebar_viewer$k
       <Link to="/dashboard" className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
         <BrandMark />
       </Link>
-      <NavList showAdmin={viewer.isAdmin} showTeam={viewer.teamRole != null || viewer.planType === 'enterprise' || data.teamInvitations.length > 0} />
+      <NavList query={data} adminLink />
       <div className={styles.grow} />
       <section className={styles.plan}>
         <PlanCard query={data} />

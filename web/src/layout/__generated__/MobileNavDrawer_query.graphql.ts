@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b43b5b3f116c53d946b4d11eb1118329>>
+ * @generated SignedSource<<df9938ebc00ada8cecbd83f084094411>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNavDrawer_query$data = {
-  readonly teamInvitations: ReadonlyArray<{
-    readonly __typename: "TeamInvitation";
-  }>;
-  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"NavList_query" | "PlanCard_query">;
   readonly " $fragmentType": "MobileNavDrawer_query";
 };
 export type MobileNavDrawer_query$key = {
@@ -28,22 +25,9 @@ const node: ReaderFragment = {
   "name": "MobileNavDrawer_query",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "TeamInvitation",
-      "kind": "LinkedField",
-      "name": "teamInvitations",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "NavList_query"
     },
     {
       "args": null,
@@ -55,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e8ad3d25437204e132da85ee8101ec2f";
+(node as any).hash = "12b880c0b0d5e53d3cdbf7d31df24205";
 
 export default node;

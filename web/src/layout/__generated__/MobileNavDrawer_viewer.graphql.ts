@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6e8d98aa1d11be1f93d837f1beceeda>>
+ * @generated SignedSource<<4c64c16fea28fc8e4b6bf58b1cc1b1e2>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,12 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type PlanType = "basic" | "enterprise" | "free" | "pro";
-export type TeamRole = "MEMBER" | "OWNER";
 import type { FragmentRefs } from "relay-runtime";
 export type MobileNavDrawer_viewer$data = {
   readonly isPremium: boolean;
   readonly plan: {
     readonly type: PlanType;
   };
-  readonly teamRole: TeamRole | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "MobileNavDrawer_viewer";
 };
@@ -62,19 +60,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "teamRole",
-      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "763e78e2cc306cd14f099e8cee9f4569";
+(node as any).hash = "d5c4bc00005d1686eb0428eb8071438e";
 
 export default node;

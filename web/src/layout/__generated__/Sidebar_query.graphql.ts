@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27e17aaf8a8399c0d549c1d703382276>>
+ * @generated SignedSource<<f7cb773029b3f324d64cfac9afefc0f4>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
-  readonly teamInvitations: ReadonlyArray<{
-    readonly __typename: "TeamInvitation";
-  }>;
-  readonly " $fragmentSpreads": FragmentRefs<"PlanCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"NavList_query" | "PlanCard_query">;
   readonly " $fragmentType": "Sidebar_query";
 };
 export type Sidebar_query$key = {
@@ -28,22 +25,9 @@ const node: ReaderFragment = {
   "name": "Sidebar_query",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "TeamInvitation",
-      "kind": "LinkedField",
-      "name": "teamInvitations",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "NavList_query"
     },
     {
       "args": null,
@@ -55,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0dc3af08d550a80ca200ed1e7836f57d";
+(node as any).hash = "cedfc6d94f81cc1d5bd1360ad546385b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6edda17e00dc7df4328332846f7b8f59>>
+ * @generated SignedSource<<fd8ff11282663d4a3b41f56a5ddc5d3e>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,9 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PlanType = "basic" | "enterprise" | "free" | "pro";
-export type TeamRole = "MEMBER" | "OWNER";
 import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
   readonly displayName: string | null | undefined;
-  readonly isAdmin: boolean;
-  readonly planType: PlanType;
-  readonly teamRole: TeamRole | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "Sidebar_viewer";
 };
@@ -43,33 +38,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "displayName",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAdmin",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "planType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "teamRole",
-      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b4a40d9f1d5ab2fc3a192519fc657d36";
+(node as any).hash = "34d4253ff5093ac5c0cef15d6be4951a";
 
 export default node;
