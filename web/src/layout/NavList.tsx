@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
+import { graphql } from '../relay/graphql';
 import type { NavList_query$key } from './__generated__/NavList_query.graphql';
 import { navItems, navMessages } from './navigation';
 
