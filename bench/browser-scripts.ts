@@ -1,11 +1,13 @@
 /**
  * Issue 23's script budgets as a visitor's Chromium sees them (e2e/support/script-bytes.ts, which
  * e2e/budgets.spec.ts enforces): compressed bytes of scripts at network idle, against the running
- * server, a visitor's landing page in both languages and a signed-in first visit to /dashboard.
+ * server, a visitor's landing page in both languages, a public prompt page (the first the sitemap
+ * lists) and a signed-in first visit to /dashboard.
  */
 import { chromium } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromium.ts';
 import { SCRIPT_BUDGETS_KB, scriptBytesAtIdle } from '../e2e/support/script-bytes.ts';
+import { firstPublicPromptPath } from '../e2e/support/sitemap.ts';
 import { fixed, formatTable } from './table.ts';
 
 export interface BrowserScripts {
@@ -33,6 +35,7 @@ export async function runBrowserScriptsBench(baseUrl: string, sessionCookie: str
     return [
       await measure('/', SCRIPT_BUDGETS_KB.landing),
       await measure('/?lang=en', SCRIPT_BUDGETS_KB.landing),
+      await measure(await firstPublicPromptPath(baseUrl), SCRIPT_BUDGETS_KB.publicPrompt),
       await measure('/dashboard', SCRIPT_BUDGETS_KB.dashboard, sessionCookie),
     ];
   } finally {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import startServer, { REPO_ROOT } from '../e2e/support/server.ts';
+import { firstPublicPromptPath } from '../e2e/support/sitemap.ts';
 
 const TARGET = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,18 +29,9 @@ const baseUrl = process.env.LIGHTHOUSE_URL || process.env.E2E_BASE_URL!;
 const PAGES = [
   { name: 'landing-es', path: '/' },
   { name: 'landing-en', path: '/?lang=en' },
-  { name: 'public-prompt', path: await firstPublicPromptPath() },
+  { name: 'public-prompt', path: await firstPublicPromptPath(baseUrl) },
 ];
 
-/** A prompt page (/{lang}/prompts/{category}/{slug}) from the sitemap, as a crawler finds it. */
-async function firstPublicPromptPath(): Promise<string> {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const { pathname } = new URL(url);
-    if (pathname.split('/').filter(Boolean).length === 4) return pathname;
-  }
-  throw new Error('The sitemap lists no prompt page');
-}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,0 +1,16 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+const dir = process.argv[2]; const port = Number(process.argv[3]);
+const data = mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+const child = spawn('node', ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + path.basename(dir), 'dist/server/main.js'], { cwd: dir, env: { ...process.env, PORT: String(port), DATA_DIR: data, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', ADMIN_PASSWORD: 'adminadmin1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+let out = ''; child.stdout.on('data', (d) => (out += d));
+while (!out.includes('running at')) await new Promise((r) => setTimeout(r, 200));
+const origin = `http://127.0.0.1:${port}`;
+const res = await fetch(`${origin}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ username: 'bencher', email: 'b@example.com', password: 'secret123' }) });
+const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+await autocannon({ url: `${origin}/api/prompts/all?limit=20`, headers: { cookie }, amount: 4000, connections: 4 });
+child.kill('SIGINT');
+await new Promise((r) => child.on('exit', r));
