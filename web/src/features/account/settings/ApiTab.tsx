@@ -45,6 +45,9 @@ const useStyles = makeStyles({
   secret: { display: 'flex', gap: '8px', alignItems: 'center', marginTop: '8px', flexWrap: 'wrap' },
   secretInput: { flex: '1 1 320px', fontFamily: 'monospace' },
   list: { marginTop: '32px' },
+  // On a phone the table scrolls sideways (as Suscripción's payments do) instead of squeezing its columns.
+  tableScroll: { overflowX: 'auto' },
+  table: { tableLayout: 'auto', '& th, & td:not(:first-child)': { whiteSpace: 'nowrap' } },
   subheading: { margin: '0 0 8px', fontSize: '16px' },
 });
 
@@ -149,32 +152,34 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
         {tokens.length === 0 ? (
           <p>{intl.formatMessage(messages.empty)}</p>
         ) : (
-          <Table aria-labelledby="settings-api-list">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(messages.name)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.scopes)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.created)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.lastUsed)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.actions)}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tokens.map((token) => (
-                <TableRow key={token.id}>
-                  <TableCell>{token.name}</TableCell>
-                  <TableCell>{token.scopes.join(', ')}</TableCell>
-                  <TableCell>{date(token.createdAt)}</TableCell>
-                  <TableCell>{token.lastUsedAt ? date(token.lastUsedAt) : intl.formatMessage(messages.never)}</TableCell>
-                  <TableCell>
-                    <Button size="small" disabled={isRevoking} onClick={() => setRevoking({ id: token.id, name: token.name })}>
-                      {intl.formatMessage(messages.revoke)}
-                    </Button>
-                  </TableCell>
+          <div className={styles.tableScroll}>
+            <Table className={styles.table} aria-labelledby="settings-api-list">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{intl.formatMessage(messages.name)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.scopes)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.created)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.lastUsed)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.actions)}</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {tokens.map((token) => (
+                  <TableRow key={token.id}>
+                    <TableCell>{token.name}</TableCell>
+                    <TableCell>{token.scopes.join(', ')}</TableCell>
+                    <TableCell>{date(token.createdAt)}</TableCell>
+                    <TableCell>{token.lastUsedAt ? date(token.lastUsedAt) : intl.formatMessage(messages.never)}</TableCell>
+                    <TableCell>
+                      <Button size="small" disabled={isRevoking} onClick={() => setRevoking({ id: token.id, name: token.name })}>
+                        {intl.formatMessage(messages.revoke)}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
         )}
       </div>
 
