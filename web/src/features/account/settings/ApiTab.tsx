@@ -19,7 +19,7 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFragment } from 'react-relay';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -42,6 +42,7 @@ const scopeLabels: Record<ApiTokenScopeName, MessageDescriptor> = {
 
 const useStyles = makeStyles({
   scopes: { display: 'flex', flexDirection: 'column', border: 'none', padding: 0, margin: 0 },
+  created: { marginBottom: '24px' },
   secret: { display: 'flex', gap: '8px', alignItems: 'center', marginTop: '8px', flexWrap: 'wrap' },
   secretInput: { flex: '1 1 320px', fontFamily: 'monospace' },
   list: { marginTop: '32px' },
@@ -75,6 +76,7 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScopeName[]>(['read']);
   const [secret, setSecret] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   // A token revoked here is deleted from the store and reads as null until the next refetch.
   const tokens = viewer.apiTokens.filter((token) => token != null);
@@ -108,7 +110,7 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
       </p>
 
       {secret ? (
-        <MessageBar intent="success" layout="multiline">
+        <MessageBar className={styles.created} intent="success" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{intl.formatMessage(messages.createdTitle)}</MessageBarTitle>
             {intl.formatMessage(messages.createdBody)}
@@ -118,14 +120,22 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
             </div>
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => setSecret(null)}>{intl.formatMessage(messages.dismiss)}</Button>
+            <Button
+              onClick={() => {
+                setSecret(null);
+                // The button leaves with the message: the keyboard goes on from the form, not from the page's top.
+                nameInput.current?.focus();
+              }}
+            >
+              {intl.formatMessage(messages.dismiss)}
+            </Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
 
       <form className={styles.form} onSubmit={(event) => void create(event)}>
         <Field label={intl.formatMessage(messages.name)} required>
-          <Input value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={intl.formatMessage(messages.namePlaceholder)} onChange={(_, data) => setName(data.value)} />
+          <Input ref={nameInput} value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={intl.formatMessage(messages.namePlaceholder)} onChange={(_, data) => setName(data.value)} />
         </Field>
         <fieldset className={styles.scopes}>
           <legend>{intl.formatMessage(messages.scopes)}</legend>
