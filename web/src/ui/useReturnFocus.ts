@@ -28,7 +28,9 @@ export function useReturnFocus(open: boolean, returnTo?: () => HTMLElement | nul
     const check = () => {
       const active = document.activeElement;
       if (!active || active === document.body) {
-        if (target.isConnected) target.focus();
+        // An opener the dialog's own action removed (a revoked token's row) leaves the page's main
+        // region to take focus, as after deleting a prompt.
+        (target.isConnected ? target : document.getElementById('main'))?.focus();
       } else if (active.closest('[role="dialog"], [role="alertdialog"]') !== target.closest('[role="dialog"], [role="alertdialog"]') && performance.now() < deadline) {
         frame = requestAnimationFrame(check);
       }

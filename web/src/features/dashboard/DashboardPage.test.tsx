@@ -99,6 +99,23 @@ describe('/dashboard', () => {
     expect(within(banner).getByRole('button', { name: 'Reenviar enlace' })).toBeTruthy();
   });
 
+  it('keeps the keyboard focus on «Reenviar enlace» while the link is sent, and refuses a second send meanwhile', async () => {
+    const environment = await openDashboard({ username: 'juan', emailVerified: false });
+    const banner = screen.getByTestId('email-verification-banner');
+    const resend = within(banner).getByRole('button', { name: 'Reenviar enlace' });
+    resend.focus();
+    await act(async () => {
+      fireEvent.click(resend);
+    });
+    const sending = within(banner).getByRole('button', { name: 'Enviando…' });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sending);
+    await act(async () => {
+      fireEvent.click(sending);
+    });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+  });
+
   it('shows no confirmation banner once the address is confirmed', async () => {
     await openDashboard({ username: 'juan' });
     expect(screen.queryByTestId('email-verification-banner')).toBeNull();

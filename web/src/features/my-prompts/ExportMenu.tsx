@@ -1,4 +1,4 @@
-import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItemLink, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { transferMessages } from './transferMessages';
@@ -9,9 +9,15 @@ const formats = [
   { format: 'md', message: transferMessages.exportMarkdown },
 ] as const;
 
+const useStyles = makeStyles({
+  // Fluent's group header is one 32 px line; this hint wraps to two, which would spill over the menu's edge.
+  hint: { height: 'auto', paddingTop: '6px', paddingBottom: '6px' },
+});
+
 /** 'Exportar': a download of the viewer's prompts (GET /api/my-prompts/export) in the chosen format. */
 export function ExportMenu() {
   const intl = useIntl();
+  const styles = useStyles();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -20,7 +26,7 @@ export function ExportMenu() {
       <MenuPopover>
         <MenuList>
           <MenuGroup>
-            <MenuGroupHeader>{intl.formatMessage(transferMessages.exportHint)}</MenuGroupHeader>
+            <MenuGroupHeader className={styles.hint}>{intl.formatMessage(transferMessages.exportHint)}</MenuGroupHeader>
             {formats.map(({ format, message }) => (
               <MenuItemLink key={format} href={`/api/my-prompts/export?format=${format}`} download>
                 {intl.formatMessage(message)}

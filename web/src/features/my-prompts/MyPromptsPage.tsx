@@ -111,6 +111,7 @@ export function MyPromptsPage() {
   const query = useDebouncedValue(search.trim());
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [importSession, setImportSession] = useState(0);
   useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
   const { viewer } = data;
   if (!viewer) return null;
@@ -146,7 +147,13 @@ export function MyPromptsPage() {
         actions={
           <>
             <ExportMenu />
-            <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+            <Button
+              icon={<ArrowUploadRegular />}
+              onClick={() => {
+                setImportSession((session) => session + 1);
+                setImporting(true);
+              }}
+            >
               {intl.formatMessage(transferMessages.import)}
             </Button>
             <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
@@ -206,7 +213,8 @@ export function MyPromptsPage() {
           selectTab('created');
         }}
       />
-      {importing ? <ImportMyPromptsDialog query={data} open onOpenChange={setImporting} /> : null}
+      {/* A new key per opening starts it empty; it stays mounted once closed, so focus can go back to «Importar». */}
+      <ImportMyPromptsDialog key={importSession} query={data} open={importing} onOpenChange={setImporting} />
     </PromptListsContext>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { graphql } from '../../relay/graphql';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UPGRADE_PATH } from '../../layout/navigation';
 import { EditTeamPromptDialog } from './EditTeamPromptDialog';
 import { TeamPromptVersions } from './TeamPromptVersions';
-import { invitationMessage, monthMessage, promptByMessage, seatsMessage, teamMessages, usesMessage } from './teamMessages';
+import { invitationMessage, memberOptimizationsMessage, monthMessage, promptByMessage, seatsMessage, teamMessages, usesMessage } from './teamMessages';
 import {
   useAcceptInvitation,
   useCancelInvitation,
@@ -105,6 +105,12 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
 });
 
+/** "2026-11", a UTC calendar month, in the interface's words: "Noviembre de 2026", "November 2026". */
+function monthName(intl: IntlShape, month: string): string {
+  const name = intl.formatDate(`${month}-01T00:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return name.charAt(0).toLocaleUpperCase(intl.locale) + name.slice(1);
+}
+
 /** The Team page: invitations for the viewer, the team's members and invitations, its prompts, and the owner's numbers. */
 export function TeamPage() {
   const intl = useIntl();
@@ -161,7 +167,7 @@ export function TeamPage() {
           <ul className={styles.list}>
             {data.teamInvitations.map((invitation) => (
               <li key={invitation.id}>
-                <Card className={styles.row}>
+                <Card orientation="horizontal" className={styles.row}>
                   <span className={styles.grow}>
                     {intl.formatMessage(invitationMessage, { team: invitation.teamName, inviter: invitation.inviterUsername ?? '—' })}
                   </span>
@@ -209,7 +215,7 @@ export function TeamPage() {
             <ul className={styles.list} data-testid="team-members">
               {team.members.map((member) => (
                 <li key={member.userDatabaseId}>
-                  <Card className={styles.row}>
+                  <Card orientation="horizontal" className={styles.row}>
                     <span className={styles.grow}>
                       {member.username} · {intl.formatMessage(member.role === 'OWNER' ? teamMessages.owner : teamMessages.member)}
                     </span>
@@ -259,7 +265,7 @@ export function TeamPage() {
                 <ul className={styles.list}>
                   {team.invitations.map((invitation) => (
                     <li key={invitation.id}>
-                      <Card className={styles.row}>
+                      <Card orientation="horizontal" className={styles.row}>
                         <span className={styles.grow}>{invitation.inviteeUsername}</span>
                         {isOwner ? (
                           <Button onClick={() => then(cancel({ input: { id: invitation.id } }))}>{intl.formatMessage(teamMessages.cancel)}</Button>
@@ -373,11 +379,13 @@ export function TeamPage() {
               <SectionHeading id="team-stats" title={intl.formatMessage(teamMessages.statsTitle)} />
               {team.stats.months.map((month) => (
                 <Card key={month.month}>
-                  <strong>{intl.formatMessage(monthMessage, { month: month.month, newPrompts: month.newPrompts })}</strong>
+                  <strong>
+                    {intl.formatMessage(monthMessage, { month: monthName(intl, month.month), newPrompts: month.newPrompts })}
+                  </strong>
                   <ul className={styles.list}>
                     {month.optimizationsByMember.map((row) => (
                       <li key={row.userDatabaseId}>
-                        {row.username}: {row.optimizations} {intl.formatMessage(teamMessages.statsOptimizations).toLowerCase()}
+                        {intl.formatMessage(memberOptimizationsMessage, { username: row.username, optimizations: row.optimizations })}
                       </li>
                     ))}
                   </ul>

@@ -55,7 +55,6 @@ export const teamMessages = defineMessages({
   hideVersions: { id: 'team.prompts.versions.hide', defaultMessage: 'Ocultar versiones' },
   statsTitle: { id: 'team.stats.title', defaultMessage: 'Uso del equipo' },
   statsMember: { id: 'team.stats.member', defaultMessage: 'Miembro' },
-  statsOptimizations: { id: 'team.stats.optimizations', defaultMessage: 'Optimizaciones' },
   statsMostUsed: { id: 'team.stats.mostUsed', defaultMessage: 'Prompts del equipo más usados' },
   statsNone: { id: 'team.stats.none', defaultMessage: 'Sin usos este mes.' },
   bannerAction: { id: 'team.banner.action', defaultMessage: 'Ver invitación' },
@@ -76,6 +75,7 @@ export const promptByMessage = defineMessage<{ author: string; version: number; 
   defaultMessage: 'Añadido por {author} · versión {version}, de {editor}',
 });
 
+/** `month` is the month's name as Intl writes it ("Noviembre de 2026"). */
 export const monthMessage = defineMessage<{ month: string; newPrompts: number }>({
   id: 'team.stats.month',
   defaultMessage: '{month}: {newPrompts, plural, one {# prompt nuevo} other {# prompts nuevos}} del equipo',
@@ -83,7 +83,13 @@ export const monthMessage = defineMessage<{ month: string; newPrompts: number }>
 
 export const usesMessage = defineMessage<{ title: string; uses: number; copied: number; optimized: number; filled: number }>({
   id: 'team.stats.uses',
-  defaultMessage: '{title}: {uses} usos ({copied} copias, {optimized} optimizaciones, {filled} rellenados)',
+  defaultMessage:
+    '{title}: {uses, plural, one {# uso} other {# usos}} ({copied, plural, one {# copia} other {# copias}}, {optimized, plural, one {# optimización} other {# optimizaciones}}, {filled, plural, one {# rellenado} other {# rellenados}})',
+});
+
+export const memberOptimizationsMessage = defineMessage<{ username: string; optimizations: number }>({
+  id: 'team.stats.memberOptimizations',
+  defaultMessage: '{username}: {optimizations, plural, one {# optimización} other {# optimizaciones}}',
 });
 
 export const bannerMessage = defineMessage<{ count: number }>({

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,9 +34,12 @@ async function renderTab(locale: Locale = 'es', apiTokens: unknown[] = [cursorTo
   render(
     <TestProviders environment={environment} locale={locale}>
       <MemoryRouter>
-        <Suspense fallback={<p>Loading</p>}>
-          <Tab />
-        </Suspense>
+        {/* The app layout's main region, where focus goes when its opener is gone. */}
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Tab />
+          </Suspense>
+        </main>
       </MemoryRouter>
     </TestProviders>,
   );
@@ -109,5 +112,39 @@ describe('Settings › API', () => {
       environment.mock.resolve(operation, { data: { revokeApiToken: { __typename: 'MutationRevokeApiTokenSuccess', data: 'token-cursor' } } });
     });
     expect(screen.queryByText('Cursor')).toBeNull();
+  });
+
+  it('after a revocation, whose row took the «Revoke» button away, focus goes to the main region, not the page', async () => {
+    const environment = await renderTab('en');
+    const opener = screen.getByRole('button', { name: 'Revoke' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, revoke' }));
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { revokeApiToken: { __typename: 'MutationRevokeApiTokenSuccess', data: 'token-cursor' } } });
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+  });
+
+  it('«I copied it» hides the secret and leaves focus on the token name, not the page', async () => {
+    const environment = await renderTab('en', []);
+    fireEvent.change(screen.getByRole('textbox', { name: /Token name/ }), { target: { value: 'Script' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: { createApiToken: { __typename: 'MutationCreateApiTokenSuccess', data: { secret: 'pmt_secret', viewer: { id: 'viewer', apiTokens: [{ ...cursorToken, name: 'Script' }] } } } },
+      });
+    });
+    const dismiss = screen.getByRole('button', { name: 'I copied it' });
+    dismiss.focus();
+    fireEvent.click(dismiss);
+    expect(screen.queryByRole('textbox', { name: 'Your new token' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Token name/ }));
   });
 });

@@ -19,7 +19,7 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFragment } from 'react-relay';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -42,9 +42,13 @@ const scopeLabels: Record<ApiTokenScopeName, MessageDescriptor> = {
 
 const useStyles = makeStyles({
   scopes: { display: 'flex', flexDirection: 'column', border: 'none', padding: 0, margin: 0 },
+  created: { marginBottom: '24px' },
   secret: { display: 'flex', gap: '8px', alignItems: 'center', marginTop: '8px', flexWrap: 'wrap' },
   secretInput: { flex: '1 1 320px', fontFamily: 'monospace' },
   list: { marginTop: '32px' },
+  // On a phone the table scrolls sideways (as Suscripción's payments do) instead of squeezing its columns.
+  tableScroll: { overflowX: 'auto' },
+  table: { tableLayout: 'auto', '& th, & td:not(:first-child)': { whiteSpace: 'nowrap' } },
   subheading: { margin: '0 0 8px', fontSize: '16px' },
 });
 
@@ -72,6 +76,7 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScopeName[]>(['read']);
   const [secret, setSecret] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   // A token revoked here is deleted from the store and reads as null until the next refetch.
   const tokens = viewer.apiTokens.filter((token) => token != null);
@@ -105,7 +110,7 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
       </p>
 
       {secret ? (
-        <MessageBar intent="success" layout="multiline">
+        <MessageBar className={styles.created} intent="success" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{intl.formatMessage(messages.createdTitle)}</MessageBarTitle>
             {intl.formatMessage(messages.createdBody)}
@@ -115,14 +120,22 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
             </div>
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => setSecret(null)}>{intl.formatMessage(messages.dismiss)}</Button>
+            <Button
+              onClick={() => {
+                setSecret(null);
+                // The button leaves with the message: the keyboard goes on from the form, not from the page's top.
+                nameInput.current?.focus();
+              }}
+            >
+              {intl.formatMessage(messages.dismiss)}
+            </Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
 
       <form className={styles.form} onSubmit={(event) => void create(event)}>
         <Field label={intl.formatMessage(messages.name)} required>
-          <Input value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={intl.formatMessage(messages.namePlaceholder)} onChange={(_, data) => setName(data.value)} />
+          <Input ref={nameInput} value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={intl.formatMessage(messages.namePlaceholder)} onChange={(_, data) => setName(data.value)} />
         </Field>
         <fieldset className={styles.scopes}>
           <legend>{intl.formatMessage(messages.scopes)}</legend>
@@ -149,32 +162,34 @@ export function ApiTab({ viewer: viewerKey }: { viewer: ApiTab_viewer$key }) {
         {tokens.length === 0 ? (
           <p>{intl.formatMessage(messages.empty)}</p>
         ) : (
-          <Table aria-labelledby="settings-api-list">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(messages.name)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.scopes)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.created)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.lastUsed)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(messages.actions)}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tokens.map((token) => (
-                <TableRow key={token.id}>
-                  <TableCell>{token.name}</TableCell>
-                  <TableCell>{token.scopes.join(', ')}</TableCell>
-                  <TableCell>{date(token.createdAt)}</TableCell>
-                  <TableCell>{token.lastUsedAt ? date(token.lastUsedAt) : intl.formatMessage(messages.never)}</TableCell>
-                  <TableCell>
-                    <Button size="small" disabled={isRevoking} onClick={() => setRevoking({ id: token.id, name: token.name })}>
-                      {intl.formatMessage(messages.revoke)}
-                    </Button>
-                  </TableCell>
+          <div className={styles.tableScroll}>
+            <Table className={styles.table} aria-labelledby="settings-api-list">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{intl.formatMessage(messages.name)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.scopes)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.created)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.lastUsed)}</TableHeaderCell>
+                  <TableHeaderCell>{intl.formatMessage(messages.actions)}</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {tokens.map((token) => (
+                  <TableRow key={token.id}>
+                    <TableCell>{token.name}</TableCell>
+                    <TableCell>{token.scopes.join(', ')}</TableCell>
+                    <TableCell>{date(token.createdAt)}</TableCell>
+                    <TableCell>{token.lastUsedAt ? date(token.lastUsedAt) : intl.formatMessage(messages.never)}</TableCell>
+                    <TableCell>
+                      <Button size="small" disabled={isRevoking} onClick={() => setRevoking({ id: token.id, name: token.name })}>
+                        {intl.formatMessage(messages.revoke)}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
         )}
       </div>
 

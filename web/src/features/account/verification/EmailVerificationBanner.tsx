@@ -38,7 +38,8 @@ export function EmailVerificationBanner({ viewer: viewerKey, className }: { view
         {intl.formatMessage(bannerBodyMessage, { email: viewer.email })}
       </MessageBarBody>
       <MessageBarActions>
-        <Button size="small" disabled={isInFlight} onClick={() => void resendLink()}>
+        {/* Focusable while sending: a disabled button would drop the keyboard focus to the page. */}
+        <Button size="small" disabledFocusable={isInFlight} onClick={() => void resendLink()}>
           {intl.formatMessage(isInFlight ? messages.resending : messages.resend)}
         </Button>
       </MessageBarActions>

@@ -34,7 +34,7 @@ describe('the e-mailed confirmation link (/verify-email)', () => {
       environment.mock.resolve(operation, { data: { verifyEmail: { __typename: 'MutationVerifyEmailSuccess', data: true } } });
     });
     expect(screen.getByRole('status').textContent).toMatch(/^Listo: tu correo electrónico está confirmado\./);
-    expect(screen.getByRole('link', { name: 'Ir al panel' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

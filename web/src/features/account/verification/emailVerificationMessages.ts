@@ -19,7 +19,7 @@ export const emailVerificationMessages = defineMessages({
     id: 'emailVerification.page.missingToken',
     defaultMessage: 'A este enlace le falta su código. Abre el enlace completo del correo, o pide uno nuevo desde Configuración.',
   },
-  toDashboard: { id: 'emailVerification.page.toDashboard', defaultMessage: 'Ir al panel' },
+  toDashboard: { id: 'emailVerification.page.toDashboard', defaultMessage: 'Ir al Dashboard' },
   toSettings: { id: 'emailVerification.page.toSettings', defaultMessage: 'Pedir otro enlace en Configuración' },
 });
 
