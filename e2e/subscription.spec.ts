@@ -33,6 +33,8 @@ test('a free user pays for Pro through the sandbox checkout and reads Premium pr
   await expect(page.getByTestId('subscription-state')).toContainText(/Tu Plan \S+ está pagado hasta el \d+ de \w+ de \d{4}\. No se renueva ni se cobra solo/);
   await expect(offer(page, 'pro').getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
   await expect(page.getByTestId('sidebar').getByTestId('plan-name')).toHaveText('Plan Pro');
+  // The page's header names the plan as the catalog does, not a generic 'Premium'.
+  await expect(page.getByTestId('settings-plan')).toHaveText('Plan Pro');
 
   await page.goto('/prompts/marketing');
   await expect(page.getByRole('heading', { name: 'Prompts populares de Marketing' })).toBeVisible();

@@ -15,7 +15,7 @@ import { ProfileTab } from './ProfileTab';
 import { SessionsTab } from './SessionsTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { EmailVerificationBanner } from '../verification/EmailVerificationBanner';
-import { hasHigherPlan } from '../../plans/planText';
+import { hasHigherPlan, planName } from '../../plans/planText';
 import { UpgradeButton } from '../../plans/UpgradeButton';
 import { usePaymentReturn } from './usePaymentReturn';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
@@ -42,8 +42,6 @@ export const settingsPageQuery = graphql`
 const messages = defineMessages({
   title: { id: 'settings.title', defaultMessage: 'Configuración' },
   subtitle: { id: 'settings.subtitle', defaultMessage: 'Administra tu perfil, tu contraseña y tus preferencias.' },
-  premium: { id: 'settings.badge.premium', defaultMessage: 'Premium' },
-  free: { id: 'settings.badge.free', defaultMessage: 'Plan Gratis' },
   tabs: { id: 'settings.tabs', defaultMessage: 'Secciones de la configuración' },
   profile: { id: 'settings.tab.profile', defaultMessage: 'Perfil' },
   password: { id: 'settings.tab.password', defaultMessage: 'Contraseña' },
@@ -99,8 +97,8 @@ export function SettingsPage() {
         subtitle={intl.formatMessage(messages.subtitle)}
         actions={
           <>
-            <Badge className={styles.badge} size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
-              {intl.formatMessage(viewer.isPremium ? messages.premium : messages.free)}
+            <Badge className={styles.badge} data-testid="settings-plan" size="large" appearance={viewer.isPremium ? 'filled' : 'outline'} color={viewer.isPremium ? 'brand' : 'informative'}>
+              {planName(intl, viewer.planType)}
             </Badge>
             {hasHigherPlan(viewer.planType, plans.map((plan) => plan.type)) ? (
               <UpgradeButton>{intl.formatMessage(navMessages.upgrade)}</UpgradeButton>
