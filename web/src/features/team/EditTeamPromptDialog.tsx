@@ -115,7 +115,12 @@ function EditTeamPromptForm({ promptId, onClose, onSaved }: { promptId: string; 
           <PromptFields
             form={form}
             categories={categories}
-            categoryOptions={<TeamCategoryOptions teamCategories={team?.categories ?? []} libraryCategories={categories} />}
+            categoryOptions={
+              <TeamCategoryOptions
+                teamCategories={(team?.categories ?? []).map(({ id, name }) => ({ id, name }))}
+                libraryCategories={categories.map(({ id, name }) => ({ id, name }))}
+              />
+            }
           />
         </DialogContent>
         <DialogActions>
