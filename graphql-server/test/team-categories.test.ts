@@ -6,6 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../db/client.ts';
 import { registeredClient, TestClient } from './client.ts';
+import { countQueries } from './query-count.ts';
 
 let libraryCategory: { id: number; name: string };
 
@@ -158,5 +159,19 @@ describe('team categories', () => {
     expect((await member.client.rest('PATCH', `/api/team/categories/${category.id}`, { name: 'Mine' })).status).toBe(404);
     expect((await member.client.rest('DELETE', `/api/team/categories/${category.id}`)).status).toBe(404);
     expect((await owner.client.rest('GET', '/api/team/categories')).body).toEqual([expect.objectContaining({ name: marker, promptCount: 1 })]);
+  });
+
+  it("are read with the team's prompts in a number of SQL queries that does not grow with them", async () => {
+    const owner = await teamOwner();
+    const member = await joined(owner);
+    const read = async () =>
+      (await countQueries(() => member.client.graphql(`{ team { categories { name promptCount viewerMayDelete } prompts { title teamCategory { name } } } }`))).queries;
+    await member.client.rest('POST', '/api/team/categories', { name: 'Uno' });
+    const withOne = await read();
+    for (const name of ['Dos', 'Tres', 'Cuatro']) {
+      const category = (await member.client.rest('POST', '/api/team/categories', { name })).body;
+      await member.client.rest('POST', '/api/team/prompts', { title: name, content: 'Body', categoryId: `team:${category.id}` });
+    }
+    expect(await read()).toBe(withOne);
   });
 });
