@@ -4,7 +4,8 @@ import { registerViaApi } from './support/users';
 
 // The Enterprise plan's team as two people meet it (issue 25): the owner pays for Enterprise, creates
 // the team, invites by username and adds a team prompt; the invitee sees the dashboard's banner,
-// accepts, reads the shared prompt and edits it; the owner's version stays in its history. Spanish, the default language.
+// accepts, reads the shared prompt and edits it; the owner's version stays in its history; then, in
+// My Prompts' team space, files a prompt in a team category of their own. Spanish, the default language.
 test.use({ locale: 'es-ES' });
 // Two accounts, a sandbox payment and several page loads: more than one test's default minute on a busy machine.
 test.setTimeout(180_000);
@@ -60,5 +61,28 @@ test('an Enterprise owner invites a user, who accepts, reads the team prompt and
   await prompts.getByRole('button', { name: 'Ver versiones' }).click();
   await expect(prompts.getByRole('option')).toContainText([`Versión 1, de ${owner.username}`]);
   await expect(prompts.getByTestId('prompt-diff').locator('ins')).toHaveText(['breve']);
+
+  // The team space in My Prompts: the member makes a team category, files a new prompt in it through
+  // the filter, and the owner sees it filed there on the Team page.
+  await memberPage.goto('/my-prompts');
+  await memberPage.getByRole('tab', { name: 'Equipo' }).click();
+  await expect(memberPage).toHaveURL(/tab=team/);
+  const space = memberPage.getByTestId('team-prompts');
+  await expect(space).toContainText('Guion de ventas del equipo');
+  await memberPage.getByLabel('Nombre de la categoría').fill('Seguimiento');
+  await memberPage.getByRole('button', { name: 'Crear categoría' }).click();
+  await expect(memberPage.getByTestId('team-categories')).toContainText('Seguimiento');
+  await memberPage.getByRole('combobox', { name: 'Filtrar por categoría del equipo' }).click();
+  await memberPage.getByRole('listbox').getByRole('option', { name: 'Seguimiento' }).click();
+  await expect(memberPage.getByText('No hay prompts del equipo en esta categoría.')).toBeVisible();
+  const add = memberPage.getByTestId('add-team-prompt');
+  await add.getByLabel('Título').fill('Correo de seguimiento');
+  await add.getByLabel('Contenido').fill('Escribe un correo de seguimiento para {{cliente}}.');
+  await add.getByRole('button', { name: 'Añadir al equipo' }).click();
+  await expect(space.getByRole('listitem')).toHaveCount(1);
+  await expect(space).toContainText('Correo de seguimiento');
+  await expect(space).toContainText('Categoría: Seguimiento');
+  await page.reload();
+  await expect(page.getByTestId('team-prompts')).toContainText('Categoría: Seguimiento');
   await memberContext.close();
 });

@@ -25,8 +25,11 @@ import {
   transferOwnership,
   updateTeamPrompt,
   type TeamMonthStats,
+  type TeamPromptFiling,
 } from '../services/teams.ts';
-import { databaseIdFrom } from './ids.ts';
+import { createTeamCategory, deleteTeamCategory, mayDeleteTeamCategory, renameTeamCategory } from '../services/team-categories.ts';
+import { userCategoryName } from '../../shared/rules.ts';
+import { databaseIdFrom, decodeGlobalId } from './ids.ts';
 import { Prompt } from './library.ts';
 import { User } from './user.ts';
 
@@ -76,7 +79,27 @@ builder.prismaObject('TeamPromptVersion', {
     title: t.exposeString('title'),
     content: t.exposeString('content'),
     categoryDatabaseId: t.exposeInt('categoryId', { nullable: true }),
+    teamCategoryDatabaseId: t.exposeInt('teamCategoryId', { nullable: true }),
     editorUsername: t.string({ nullable: true, select: { editor: { select: { username: true } } }, resolve: (version) => version.editor?.username ?? null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const TeamCategory = builder.prismaNode('TeamCategory', {
+  id: { field: 'id' },
+  description: "A category of the team's own, shared by its members (never part of the public library).",
+  authScopes: (category, context) => isMemberOf(category.teamId, context),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    creatorUsername: t.string({ nullable: true, select: { creator: { select: { username: true } } }, resolve: (category) => category.creator?.username ?? null }),
+    promptCount: t.relationCount('prompts'),
+    viewerMayDelete: t.boolean({
+      description: "Whether the viewer may delete it: the team's owner, or the member who created it.",
+      select: { creatorId: true },
+      resolve: async (category, _args, context) =>
+        context.viewer ? mayDeleteTeamCategory(category, await membershipOf(context.viewer.id), context.viewer.id) : false,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -89,8 +112,10 @@ export const TeamPrompt = builder.prismaNode('TeamPrompt', {
     title: t.exposeString('title'),
     content: t.exposeString('content'),
     version: t.exposeInt('version'),
-    category: t.relation('category', { nullable: true }),
+    category: t.relation('category', { nullable: true, description: 'The library category it is filed under; null when uncategorised or in a team category.' }),
     categoryDatabaseId: t.exposeInt('categoryId', { nullable: true }),
+    teamCategory: t.relation('teamCategory', { nullable: true, description: "The team's own category it is filed under, if any." }),
+    teamCategoryDatabaseId: t.exposeInt('teamCategoryId', { nullable: true }),
     authorDatabaseId: t.exposeInt('authorId', { nullable: true }),
     authorUsername: t.string({ nullable: true, select: { author: { select: { username: true } } }, resolve: (prompt) => prompt.author?.username ?? null }),
     editorUsername: t.string({
@@ -150,6 +175,7 @@ export const Team = builder.prismaNode('Team', {
     members: t.relation('members', { type: TeamMember, query: { orderBy: { id: 'asc' } } }),
     invitations: t.relation('invitations', { description: 'Pending invitations, oldest first.', query: { where: { status: 'pending' }, orderBy: { id: 'asc' } } }),
     prompts: t.relation('prompts', { description: 'The team library, newest first.', query: { orderBy: { id: 'desc' } } }),
+    categories: t.relation('categories', { description: "The team's own categories, by name.", query: { orderBy: { nameKey: 'asc' } } }),
     stats: t.field({
       type: TeamStatsObject,
       nullable: true,
@@ -202,12 +228,18 @@ const TeamInvitationRefInput = builder.inputType('TeamInvitationRefInput', { fie
 const TeamMemberRefInput = builder.inputType('TeamMemberRefInput', {
   fields: (t) => ({ userDatabaseId: t.int({ required: true, description: "The member's user id (TeamMember.userDatabaseId)." }) }),
 });
+const teamPromptCategoryDescription = "A library Category's or one of the team's TeamCategory's id: a team prompt is filed in one or the other.";
 const CreateTeamPromptInput = builder.inputType('CreateTeamPromptInput', {
-  fields: (t) => ({ title: t.string({ required: true }), content: t.string({ required: true }), categoryId: t.id() }),
+  fields: (t) => ({ title: t.string({ required: true }), content: t.string({ required: true }), categoryId: t.id({ description: teamPromptCategoryDescription }) }),
 });
 const UpdateTeamPromptInput = builder.inputType('UpdateTeamPromptInput', {
-  fields: (t) => ({ id: t.id({ required: true }), title: t.string(), content: t.string(), categoryId: t.id() }),
+  fields: (t) => ({ id: t.id({ required: true }), title: t.string(), content: t.string(), categoryId: t.id({ description: teamPromptCategoryDescription }) }),
 });
+const TeamCategoryNameInput = builder.inputType('CreateTeamCategoryInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
+const RenameTeamCategoryInput = builder.inputType('RenameTeamCategoryInput', {
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
+});
+const TeamCategoryRefInput = builder.inputType('TeamCategoryRefInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 const TeamPromptRefInput = builder.inputType('TeamPromptRefInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 const CopyTeamPromptInput = builder.inputType('CopyTeamPromptInput', {
   fields: (t) => ({ id: t.id({ required: true }), categoryId: t.id({ description: 'Where the copy is filed when the team prompt has no category.' }) }),
@@ -227,12 +259,23 @@ const updateTeamPromptArgs = teamPromptInput
   .refine((input) => [input.title, input.content, input.categoryId].some((value) => value != null), { message: 'validation.promptChangeRequired' });
 
 const categoryIdOf = (value: string | null | undefined) => (value ? databaseIdFrom(String(value), 'Category', 'categoryId') : null);
+const teamCategoryIdOf = (value: string | number) => databaseIdFrom(String(value), 'TeamCategory', 'id');
+/** A team prompt's categoryId: a library Category's or a TeamCategory's global id. */
+function filingOf(value: string): TeamPromptFiling {
+  return decodeGlobalId(value).typename === 'TeamCategory'
+    ? { teamCategoryId: databaseIdFrom(value, 'TeamCategory', 'categoryId') }
+    : { categoryId: databaseIdFrom(value, 'Category', 'categoryId') };
+}
+const teamCategoryArgs = z.object({ name: userCategoryName });
 const teamPromptIdOf = (value: string | number) => databaseIdFrom(String(value), 'TeamPrompt', 'id');
 
 const Removed = builder.objectRef<{ userId: number }>('RemovedTeamMember').implement({
   fields: (t) => ({ userDatabaseId: t.exposeInt('userId') }),
 });
 const DeletedTeamPrompt = builder.objectRef<{ id: number }>('DeletedTeamPrompt').implement({
+  fields: (t) => ({ deletedDatabaseId: t.exposeInt('id') }),
+});
+const DeletedTeamCategory = builder.objectRef<{ id: number }>('DeletedTeamCategory').implement({
   fields: (t) => ({ deletedDatabaseId: t.exposeInt('id') }),
 });
 
@@ -300,7 +343,7 @@ builder.mutationFields((t) => ({
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: CreateTeamPromptInput, required: true, validate: { schema: createTeamPromptArgs } }) },
     resolve: (_root, { input }, context) =>
-      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, categoryId: categoryIdOf(input.categoryId as string | null | undefined) }),
+      createTeamPrompt(context.viewer.id, { title: input.title, content: input.content, filing: input.categoryId ? filingOf(String(input.categoryId)) : null }),
   }),
   updateTeamPrompt: t.withAuth({ loggedIn: true }).field({
     type: TeamPrompt,
@@ -311,7 +354,7 @@ builder.mutationFields((t) => ({
       updateTeamPrompt(context.viewer.id, teamPromptIdOf(input.id), {
         title: input.title ?? undefined,
         content: input.content ?? undefined,
-        categoryId: input.categoryId ? categoryIdOf(String(input.categoryId)) : undefined,
+        filing: input.categoryId ? filingOf(String(input.categoryId)) : undefined,
       }),
   }),
   deleteTeamPrompt: t.withAuth({ loggedIn: true }).field({
@@ -339,6 +382,31 @@ builder.mutationFields((t) => ({
     errors: { types: loggedInErrors },
     args: { input: t.arg({ type: SharePromptToTeamInput, required: true }) },
     resolve: (_root, { input }, context) => shareOwnPromptToTeam(context.viewer.id, databaseIdFrom(String(input.promptId), 'Prompt', 'promptId')),
+  }),
+  createTeamCategory: t.withAuth({ loggedIn: true }).field({
+    type: TeamCategory,
+    description: 'Any member adds a category to the team.',
+    errors: { types: [...loggedInErrors, ConflictError] },
+    args: { input: t.arg({ type: TeamCategoryNameInput, required: true, validate: { schema: teamCategoryArgs } }) },
+    resolve: (_root, { input }, context) => createTeamCategory(context.viewer.id, input.name),
+  }),
+  renameTeamCategory: t.withAuth({ loggedIn: true }).field({
+    type: TeamCategory,
+    description: 'Any member renames a team category.',
+    errors: { types: [...loggedInErrors, ConflictError] },
+    args: { input: t.arg({ type: RenameTeamCategoryInput, required: true, validate: { schema: teamCategoryArgs.extend({ id: z.string() }) } }) },
+    resolve: (_root, { input }, context) => renameTeamCategory(context.viewer.id, teamCategoryIdOf(input.id), input.name),
+  }),
+  deleteTeamCategory: t.withAuth({ loggedIn: true }).field({
+    type: DeletedTeamCategory,
+    description: "The owner, or the member who created it, deletes a team category; its prompts stay, uncategorised.",
+    errors: { types: [...loggedInErrors, ForbiddenError] },
+    args: { input: t.arg({ type: TeamCategoryRefInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const id = teamCategoryIdOf(input.id);
+      await deleteTeamCategory(context.viewer.id, id);
+      return { id };
+    },
   }),
   recordTeamPromptUse: t.withAuth({ loggedIn: true }).field({
     type: 'Boolean',

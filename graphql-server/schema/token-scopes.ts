@@ -47,7 +47,7 @@ const sessionOnlyFields = new Set(['User.sessions', 'User.apiTokens', 'User.paym
  * Node types a token never reaches through `node(id:)`/`nodes(ids:)`: the team's, whose root fields
  * (`team`, `teamInvitations`) are session-only too (schema/visible-nodes.ts hides them).
  */
-export const nodeTypesClosedToTokens: ReadonlySet<string> = new Set(['Team', 'TeamPrompt', 'TeamInvitation']);
+export const nodeTypesClosedToTokens: ReadonlySet<string> = new Set(['Team', 'TeamPrompt', 'TeamInvitation', 'TeamCategory']);
 
 const rootTypes = new Set(['Query', 'Mutation', 'Subscription']);
 

@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, LimitReachedError, NotFoundError, isUniq
 import { effectivePlanType, plans } from './plans.ts';
 import type { Mailer } from './mail/index.ts';
 import { teamInvitationMail } from './mail/templates.ts';
+import { assertTeamCategory } from './team-categories.ts';
 import { createUserPrompt } from './user-prompts.ts';
 
 /**
@@ -228,35 +229,54 @@ async function teamPromptOfMember(tx: Prisma.TransactionClient, userId: number, 
   return { membership, prompt };
 }
 
-async function assertCategory(tx: Prisma.TransactionClient, categoryId: number | null | undefined): Promise<void> {
-  if (categoryId == null) return;
-  if (!(await tx.category.findUnique({ where: { id: categoryId }, select: { id: true } }))) throw new NotFoundError('error.categoryNotFound');
+/**
+ * Where a team prompt is filed: one library category, or one of the team's own categories, or
+ * neither (null: uncategorised); never both.
+ */
+export type TeamPromptFiling = { categoryId: number } | { teamCategoryId: number } | null;
+
+/** The filing as the prompt's two columns, after checking that the category exists and, for a team category, is this team's. */
+async function filingColumns(tx: Prisma.TransactionClient, teamId: number, filing: TeamPromptFiling) {
+  if (filing && 'categoryId' in filing) {
+    if (!(await tx.category.findUnique({ where: { id: filing.categoryId }, select: { id: true } }))) throw new NotFoundError('error.categoryNotFound');
+    return { categoryId: filing.categoryId, teamCategoryId: null };
+  }
+  if (filing) await assertTeamCategory(tx, teamId, filing.teamCategoryId);
+  return { categoryId: null, teamCategoryId: filing?.teamCategoryId ?? null };
 }
 
-export async function createTeamPrompt(userId: number, input: { title: string; content: string; categoryId?: number | null }): Promise<TeamPrompt> {
+export async function createTeamPrompt(userId: number, input: { title: string; content: string; filing?: TeamPromptFiling }): Promise<TeamPrompt> {
   return prisma.$transaction(async (tx) => {
     const membership = await tx.teamMember.findUnique({ where: { userId }, select: { teamId: true } });
     if (!membership) throw new NotFoundError('error.teamNotFound');
-    await assertCategory(tx, input.categoryId);
+    const filing = await filingColumns(tx, membership.teamId, input.filing ?? null);
     return tx.teamPrompt.create({
-      data: { teamId: membership.teamId, title: input.title, content: input.content, categoryId: input.categoryId ?? null, authorId: userId, editorId: userId },
+      data: { teamId: membership.teamId, title: input.title, content: input.content, ...filing, authorId: userId, editorId: userId },
     });
   });
 }
 
-/** Any member edits; what the prompt was is kept as a version, with who made it. Edits of one prompt queue on its row lock. */
+/**
+ * Any member edits; what the prompt was is kept as a version, with who made it. Edits of one prompt
+ * queue on its row lock. `filing`, when given, replaces where the prompt is filed.
+ */
 export async function updateTeamPrompt(
   userId: number,
   teamPromptId: number,
-  changes: { title?: string; content?: string; categoryId?: number | null },
+  changes: { title?: string; content?: string; filing?: TeamPromptFiling },
 ): Promise<TeamPrompt> {
   return prisma.$transaction(async (tx) => {
-    await teamPromptOfMember(tx, userId, teamPromptId);
+    const { membership } = await teamPromptOfMember(tx, userId, teamPromptId);
     await tx.$queryRaw`SELECT "id" FROM "TeamPrompt" WHERE "id" = ${teamPromptId} FOR UPDATE`;
     const current = await tx.teamPrompt.findUniqueOrThrow({ where: { id: teamPromptId } });
-    const next = { title: changes.title ?? current.title, content: changes.content ?? current.content, categoryId: changes.categoryId === undefined ? current.categoryId : changes.categoryId };
-    if (next.title === current.title && next.content === current.content && next.categoryId === current.categoryId) return current;
-    await assertCategory(tx, next.categoryId);
+    const next = {
+      title: changes.title ?? current.title,
+      content: changes.content ?? current.content,
+      ...(changes.filing === undefined
+        ? { categoryId: current.categoryId, teamCategoryId: current.teamCategoryId }
+        : await filingColumns(tx, membership.teamId, changes.filing)),
+    };
+    if ((['title', 'content', 'categoryId', 'teamCategoryId'] as const).every((key) => next[key] === current[key])) return current;
     await tx.teamPromptVersion.create({
       data: {
         teamPromptId,
@@ -264,6 +284,7 @@ export async function updateTeamPrompt(
         title: current.title,
         content: current.content,
         categoryId: current.categoryId,
+        teamCategoryId: current.teamCategoryId,
         editorId: current.editorId,
         createdAt: current.updatedAt,
       },
@@ -289,7 +310,7 @@ export async function recordTeamPromptUse(userId: number, teamPromptId: number, 
   });
 }
 
-/** Copies a team prompt into the member's own prompts (filed under its category, else `fallbackCategoryId`). */
+/** Copies a team prompt into the member's own prompts (filed under its library category, else `fallbackCategoryId`: own prompts have no team categories). */
 export async function copyTeamPromptToOwn(userId: number, teamPromptId: number, language: Language, fallbackCategoryId: number | null): Promise<Prompt> {
   const prompt = await prisma.$transaction((tx) => teamPromptOfMember(tx, userId, teamPromptId).then((found) => found.prompt));
   const categoryId = prompt.categoryId ?? fallbackCategoryId;
@@ -306,7 +327,8 @@ export async function shareOwnPromptToTeam(userId: number, promptId: number): Pr
     select: { title: true, content: true, categories: { select: { categoryId: true }, orderBy: { position: 'asc' }, take: 1 } },
   });
   if (!own) throw new NotFoundError('error.promptNotFound');
-  return createTeamPrompt(userId, { title: own.title, content: own.content, categoryId: own.categories[0]?.categoryId ?? null });
+  const categoryId = own.categories[0]?.categoryId;
+  return createTeamPrompt(userId, { title: own.title, content: own.content, filing: categoryId === undefined ? null : { categoryId } });
 }
 
 export interface TeamMonthStats {

@@ -7,7 +7,8 @@ import { conflictSelection, errorSelection, type RestRoute } from './adapter.ts'
 
 const limitSelection = `... on LimitReachedError { limit }`;
 const invitationFields = `databaseId status createdAt inviteeUsername inviterUsername teamName`;
-const teamPromptFields = `databaseId title content version categoryDatabaseId authorUsername editorUsername createdAt updatedAt`;
+const teamPromptFields = `databaseId title content version categoryDatabaseId category { name } teamCategoryDatabaseId teamCategory { name } authorUsername editorUsername createdAt updatedAt`;
+const teamCategoryFields = `databaseId name creatorUsername promptCount createdAt`;
 const teamFields = `databaseId name seats seatsUsed members { userDatabaseId username role } invitations { ${invitationFields} }`;
 
 interface InvitationResult {
@@ -18,6 +19,14 @@ interface InvitationResult {
 interface TeamPromptResult {
   databaseId: number;
   categoryDatabaseId: number | null;
+  category: { name: string } | null;
+  teamCategoryDatabaseId: number | null;
+  teamCategory: { name: string } | null;
+  [field: string]: unknown;
+}
+
+interface TeamCategoryResult {
+  databaseId: number;
   [field: string]: unknown;
 }
 
@@ -31,7 +40,30 @@ interface TeamResult {
 }
 
 const restInvitation = ({ databaseId, ...invitation }: InvitationResult) => ({ id: databaseId, ...invitation });
-const restTeamPrompt = ({ databaseId, categoryDatabaseId, ...prompt }: TeamPromptResult) => ({ id: databaseId, categoryId: categoryDatabaseId, ...prompt });
+/**
+ * A team prompt's `categoryId` names a library category by its number, or a team category as
+ * `"team:<id>"`, the same form POST takes; `category` says which, with its name.
+ */
+const teamCategoryKey = (id: number) => `team:${id}`;
+const restTeamPrompt = ({ databaseId, categoryDatabaseId, category, teamCategoryDatabaseId, teamCategory, ...prompt }: TeamPromptResult) => ({
+  id: databaseId,
+  categoryId: teamCategoryDatabaseId !== null ? teamCategoryKey(teamCategoryDatabaseId) : categoryDatabaseId,
+  category:
+    teamCategoryDatabaseId !== null && teamCategory
+      ? { id: teamCategoryDatabaseId, name: teamCategory.name, team: true }
+      : categoryDatabaseId !== null && category
+        ? { id: categoryDatabaseId, name: category.name, team: false }
+        : null,
+  ...prompt,
+});
+const restTeamCategory = ({ databaseId, ...category }: TeamCategoryResult) => ({ id: databaseId, ...category });
+
+/** POST's `categoryId` as the GraphQL global id: `"team:<id>"` a team category, a number a library one. */
+function teamPromptCategoryId(value: unknown): unknown {
+  if (value == null) return null;
+  const team = typeof value === 'string' ? /^team:(\d+)$/.exec(value) : null;
+  return team ? globalIdFrom('TeamCategory', team[1]) : globalIdFrom('Category', value);
+}
 
 function restTeam(team: TeamResult) {
   return {
@@ -114,9 +146,43 @@ export const teamRoutes: RestRoute[] = [
     operation: `mutation ($input: CreateTeamPromptInput!) { createTeamPrompt(input: $input) { ${errorSelection} ... on MutationCreateTeamPromptSuccess { data { ${teamPromptFields} } } } }`,
     field: 'createTeamPrompt',
     variables: ({ body }) => ({
-      input: { title: body.title ?? '', content: body.content ?? '', categoryId: body.categoryId == null ? null : globalIdFrom('Category', body.categoryId) },
+      input: { title: body.title ?? '', content: body.content ?? '', categoryId: teamPromptCategoryId(body.categoryId) },
     }),
     respond: restTeamPrompt,
     status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/team/categories',
+    operation: `query { team { categories { ${teamCategoryFields} } } }`,
+    field: 'team',
+    respond: (team: { categories: TeamCategoryResult[] }) => team.categories.map(restTeamCategory),
+    whenNull: noTeam,
+  },
+  {
+    method: 'POST',
+    path: '/api/team/categories',
+    operation: `mutation ($input: CreateTeamCategoryInput!) { createTeamCategory(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationCreateTeamCategorySuccess { data { ${teamCategoryFields} } } } }`,
+    field: 'createTeamCategory',
+    variables: ({ body }) => ({ input: { name: body.name ?? '' } }),
+    respond: restTeamCategory,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/team/categories/:id',
+    operation: `mutation ($input: RenameTeamCategoryInput!) { renameTeamCategory(input: $input) { ${errorSelection} ${conflictSelection} ... on MutationRenameTeamCategorySuccess { data { ${teamCategoryFields} } } } }`,
+    field: 'renameTeamCategory',
+    variables: ({ params, body }) => ({ input: { id: globalIdFrom('TeamCategory', params.id), name: body.name ?? '' } }),
+    respond: restTeamCategory,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/team/categories/:id',
+    operation: `mutation ($input: TeamCategoryRefInput!) { deleteTeamCategory(input: $input) { ${errorSelection} ... on MutationDeleteTeamCategorySuccess { data { deletedDatabaseId } } } }`,
+    field: 'deleteTeamCategory',
+    variables: ({ params }) => ({ input: { id: globalIdFrom('TeamCategory', params.id) } }),
+    respond: () => null,
+    status: 204,
   },
 ];

@@ -13,8 +13,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowUploadRegular, BookmarkRegular, FolderRegular, LibraryRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { AddRegular, ArrowUploadRegular, BookmarkRegular, FolderRegular, LibraryRegular, PeopleTeamRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
 import { useIntl } from 'react-intl';
@@ -42,6 +42,7 @@ import { filedEmptyMessage, limitTextMessage, myPromptsMessages, savedUsageMessa
 import { CATEGORY_PARAM } from './myPromptsUrls';
 import { transferMessages } from './transferMessages';
 import { useSaveTargets } from '../library/SaveTargets';
+import { SectionSpinner } from '../../ui/Spinners';
 import type { MyPromptsPageQuery } from './__generated__/MyPromptsPageQuery.graphql';
 import type { MyPromptsPageSavedPaginationQuery } from './__generated__/MyPromptsPageSavedPaginationQuery.graphql';
 import type { MyPromptsPage_viewer$key } from './__generated__/MyPromptsPage_viewer.graphql';
@@ -50,6 +51,7 @@ export const myPromptsPageQuery = graphql`
   query MyPromptsPageQuery($customCategory: String) {
     viewer {
       id
+      teamRole
       ...MyPromptsPage_viewer @arguments(customCategory: $customCategory)
       ...CreatedPromptList_viewer
     }
@@ -61,7 +63,9 @@ export const myPromptsPageQuery = graphql`
 export const SAVED_PAGE_SIZE = 24;
 /** The saved list's @connection key below, for the connection id this page hands to its cards. */
 const SAVED_PROMPTS_KEY = 'MyPromptsPage_savedPrompts';
-type MyPromptsTab = 'saved' | 'created';
+type MyPromptsTab = 'saved' | 'created' | 'team';
+/** The team space loads with its tab: most people are in no team. */
+const TeamSpace = lazy(async () => ({ default: (await import('../team/TeamSpace')).TeamSpace }));
 
 const useStyles = makeStyles({
   toolbar: {
@@ -104,7 +108,9 @@ export function MyPromptsPage() {
   const styles = useStyles();
   const data = useRouteQuery<MyPromptsPageQuery>(myPromptsPageQuery);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: MyPromptsTab = searchParams.get('tab') === 'created' ? 'created' : 'saved';
+  const requestedTab = searchParams.get('tab');
+  const inTeam = data.viewer?.teamRole != null;
+  const tab: MyPromptsTab = requestedTab === 'created' ? 'created' : requestedTab === 'team' && inTeam ? 'team' : 'saved';
   const filter = searchParams.get(CATEGORY_PARAM) || null;
   const [search, setSearch] = useState('');
   // Both lists search on the server over everything the viewer has, once typing stops.
@@ -184,25 +190,37 @@ export function MyPromptsPage() {
               <Tab value="created" icon={<LibraryRegular />}>
                 {intl.formatMessage(myPromptsMessages.createdTab)}
               </Tab>
+              {inTeam ? (
+                <Tab value="team" icon={<PeopleTeamRegular />}>
+                  {intl.formatMessage(myPromptsMessages.teamTab)}
+                </Tab>
+              ) : null}
             </TabList>
-            <div className={styles.tools}>
-              <SearchBox
-                className={styles.search}
-                value={search}
-                onChange={(_, change) => setSearch(change.value)}
-                placeholder={intl.formatMessage(myPromptsMessages.searchPlaceholder)}
-                aria-label={intl.formatMessage(myPromptsMessages.searchLabel)}
-                data-testid="my-prompts-search"
-              />
-              {tab === 'saved' ? <CategoryFilter value={filter} onChange={selectCategory} /> : null}
-              <ButtonLink to="/categories" appearance="secondary" icon={<FolderRegular />}>
-                {intl.formatMessage(myPromptsMessages.manageCategories)}
-              </ButtonLink>
-            </div>
+            {tab === 'team' ? null : (
+              <div className={styles.tools}>
+                <SearchBox
+                  className={styles.search}
+                  value={search}
+                  onChange={(_, change) => setSearch(change.value)}
+                  placeholder={intl.formatMessage(myPromptsMessages.searchPlaceholder)}
+                  aria-label={intl.formatMessage(myPromptsMessages.searchLabel)}
+                  data-testid="my-prompts-search"
+                />
+                {tab === 'saved' ? <CategoryFilter value={filter} onChange={selectCategory} /> : null}
+                <ButtonLink to="/categories" appearance="secondary" icon={<FolderRegular />}>
+                  {intl.formatMessage(myPromptsMessages.manageCategories)}
+                </ButtonLink>
+              </div>
+            )}
           </div>
         )}
       />
       {tab === 'created' ? <CreatedPromptList viewer={viewer} search={query} onCreate={() => setCreating(true)} /> : null}
+      {tab === 'team' ? (
+        <Suspense fallback={<SectionSpinner />}>
+          <TeamSpace />
+        </Suspense>
+      ) : null}
       <CreatePromptDialog
         query={data}
         open={creating}

@@ -1,4 +1,5 @@
 import { Field, Input, Select, Textarea } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { graphql } from '../../relay/graphql';
@@ -28,13 +29,18 @@ const messages = defineMessages({
 export const promptFormSchema = z.object({ title: promptTitle, categoryId: promptCategoryId, content: promptContent });
 export type PromptFormValues = z.infer<typeof promptFormSchema>;
 
-/** Title, library category and content: the fields of creating and of editing a prompt. */
+/**
+ * Title, library category and content: the fields of creating and of editing a prompt.
+ * `categoryOptions` replaces the library's options where a prompt may be filed elsewhere too (a team prompt).
+ */
 export function PromptFields({
   form,
   categories: categoriesKey,
+  categoryOptions,
 }: {
   form: ReturnType<typeof useZodForm<PromptFormValues>>;
   categories: PromptFields_categories$key;
+  categoryOptions?: ReactNode;
 }) {
   const intl = useIntl();
   const categories = useFragment(
@@ -56,11 +62,12 @@ export function PromptFields({
           <option value="" disabled>
             {intl.formatMessage(messages.categoryPlaceholder)}
           </option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          {categoryOptions ??
+            categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
         </Select>
       </Field>
       <Field label={intl.formatMessage(messages.content)} required hint={intl.formatMessage(messages.contentHint)} {...form.field('content')}>

@@ -14,6 +14,7 @@ export const myPromptsMessages = defineMessages({
   tabs: { id: 'myPrompts.tabs', defaultMessage: 'Tipo de prompts' },
   savedTab: { id: 'myPrompts.tab.saved', defaultMessage: 'Prompts Guardados' },
   createdTab: { id: 'myPrompts.tab.created', defaultMessage: 'Prompts Creados' },
+  teamTab: { id: 'myPrompts.tab.team', defaultMessage: 'Equipo' },
   limitTitle: { id: 'myPrompts.limit.title', defaultMessage: 'Límite del Plan Gratis Alcanzado' },
   limitAction: { id: 'myPrompts.limit.action', defaultMessage: 'Actualizar plan' },
   savedEmpty: { id: 'myPrompts.saved.empty', defaultMessage: 'Aún no has guardado prompts' },

@@ -12,6 +12,7 @@ import { AppDialog } from '../../ui/AppDialog';
 import { SectionSpinner } from '../../ui/Spinners';
 import { ownPromptMessages } from '../my-prompts/ownPromptMessages';
 import { PromptFields, type PromptFormValues } from '../my-prompts/PromptFields';
+import { TeamCategoryOptions } from './AddTeamPromptForm';
 import { teamMessages } from './teamMessages';
 import { useUpdateTeamPrompt } from './useTeamMutations';
 import type { EditTeamPromptDialogQuery } from './__generated__/EditTeamPromptDialogQuery.graphql';
@@ -21,7 +22,8 @@ const useStyles = makeStyles({
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
-// A team prompt may have no category (the team's add form leaves it optional), so an empty one is no error here.
+// A team prompt may have no category (the team's add form leaves it optional), so an empty one is no error
+// here. Its category is a team category or a library one (docs/behaviour.md, The team).
 const teamPromptFormSchema = z.object({ title: promptTitle, categoryId: z.string(), content: promptContent });
 
 /** Any member edits a team prompt: the own-prompt form's fields, filled with the prompt as it is. */
@@ -52,17 +54,28 @@ function EditTeamPromptForm({ promptId, onClose, onSaved }: { promptId: string; 
   const styles = useStyles();
   const notify = useNotify();
   const [updatePrompt, isInFlight] = useUpdateTeamPrompt();
-  const { categories, node } = useLazyLoadQuery<EditTeamPromptDialogQuery>(
+  const { categories, team, node } = useLazyLoadQuery<EditTeamPromptDialogQuery>(
     graphql`
       query EditTeamPromptDialogQuery($id: ID!) {
         categories {
+          id
+          name
           ...PromptFields_categories
+        }
+        team {
+          categories {
+            id
+            name
+          }
         }
         node(id: $id) {
           ... on TeamPrompt {
             title
             content
             category {
+              id
+            }
+            teamCategory {
               id
             }
           }
@@ -72,7 +85,7 @@ function EditTeamPromptForm({ promptId, onClose, onSaved }: { promptId: string; 
     { id: promptId },
     { fetchPolicy: 'network-only' },
   );
-  const was: PromptFormValues = { title: node?.title ?? '', content: node?.content ?? '', categoryId: node?.category?.id ?? '' };
+  const was: PromptFormValues = { title: node?.title ?? '', content: node?.content ?? '', categoryId: node?.teamCategory?.id ?? node?.category?.id ?? '' };
   const form = useZodForm(teamPromptFormSchema, was);
 
   const submit = form.handleSubmit(async (values) => {
@@ -99,7 +112,16 @@ function EditTeamPromptForm({ promptId, onClose, onSaved }: { promptId: string; 
         <DialogTitle>{intl.formatMessage(teamMessages.editHeading)}</DialogTitle>
         <DialogContent className={styles.form}>
           <p className={styles.intro}>{intl.formatMessage(teamMessages.editIntro)}</p>
-          <PromptFields form={form} categories={categories} />
+          <PromptFields
+            form={form}
+            categories={categories}
+            categoryOptions={
+              <TeamCategoryOptions
+                teamCategories={(team?.categories ?? []).map(({ id, name }) => ({ id, name }))}
+                libraryCategories={categories.map(({ id, name }) => ({ id, name }))}
+              />
+            }
+          />
         </DialogContent>
         <DialogActions>
           <Button appearance="secondary" onClick={onClose}>

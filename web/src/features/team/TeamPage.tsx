@@ -1,8 +1,7 @@
-import { Button, Card, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNavigate, useRevalidator } from 'react-router-dom';
-import { UsePromptButton } from '../fill-in/UsePromptButton';
+import { useRevalidator } from 'react-router-dom';
 import { graphql } from '../../relay/graphql';
 import { useRouteQuery } from '../../router/routeQuery';
 import { useNotify } from '../../notify/useNotify';
@@ -11,19 +10,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UPGRADE_PATH } from '../../layout/navigation';
-import { EditTeamPromptDialog } from './EditTeamPromptDialog';
-import { TeamPromptVersions } from './TeamPromptVersions';
-import { invitationMessage, memberOptimizationsMessage, monthMessage, promptByMessage, seatsMessage, teamMessages, usesMessage } from './teamMessages';
+import { AddTeamPromptForm } from './AddTeamPromptForm';
+import { TeamPromptList } from './TeamPromptList';
+import { invitationMessage, memberOptimizationsMessage, monthMessage, seatsMessage, teamMessages, usesMessage } from './teamMessages';
 import {
   useAcceptInvitation,
   useCancelInvitation,
-  useCopyTeamPrompt,
   useCreateTeam,
-  useCreateTeamPrompt,
   useDeclineInvitation,
-  useDeleteTeamPrompt,
   useInvite,
-  useRecordTeamPromptUse,
   useRemoveMember,
   useRenameTeam,
   useTransferOwnership,
@@ -61,15 +56,13 @@ export const teamPageQuery = graphql`
         id
         inviteeUsername
       }
+      categories {
+        id
+        name
+      }
       prompts {
         id
-        title
-        content
-        version
-        authorDatabaseId
-        authorUsername
-        editorUsername
-        ...TeamPromptVersions_prompt
+        ...TeamPromptList_prompts
       }
       stats {
         months {
@@ -99,8 +92,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   grow: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '8px' },
-  promptForm: { display: 'flex', flexDirection: 'column', gap: '8px', maxWidth: '640px' },
-  content: { margin: 0, whiteSpace: 'pre-wrap', color: tokens.colorNeutralForeground2 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
 });
@@ -127,18 +118,8 @@ export function TeamPage() {
   const [cancel] = useCancelInvitation();
   const [remove] = useRemoveMember();
   const [transfer] = useTransferOwnership();
-  const [createPrompt, addingPrompt] = useCreateTeamPrompt();
-  const [deletePrompt] = useDeleteTeamPrompt();
-  const [copyPrompt] = useCopyTeamPrompt();
-  const [recordUse] = useRecordTeamPromptUse();
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [invitee, setInvitee] = useState('');
-  const [promptTitle, setPromptTitle] = useState('');
-  const [promptContent, setPromptContent] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [editing, setEditing] = useState<string | null>(null);
-  const [versionsShown, setVersionsShown] = useState<string | null>(null);
 
   const { viewer, team } = data;
   if (!viewer) return null;
@@ -280,97 +261,14 @@ export function TeamPage() {
 
           <section className={styles.section} aria-labelledby="team-prompts">
             <SectionHeading id="team-prompts" title={intl.formatMessage(teamMessages.promptsTitle)} />
-            <form
-              className={styles.promptForm}
-              onSubmit={submit(() =>
-                then(createPrompt({ input: { title: promptTitle, content: promptContent, categoryId: categoryId || null } }), () => {
-                  setPromptTitle('');
-                  setPromptContent('');
-                }),
-              )}
-            >
-              <Field label={intl.formatMessage(teamMessages.promptTitleLabel)}>
-                <Input value={promptTitle} onChange={(_event, value) => setPromptTitle(value.value)} maxLength={200} required />
-              </Field>
-              <Field label={intl.formatMessage(teamMessages.promptContentLabel)}>
-                <Textarea value={promptContent} onChange={(_event, value) => setPromptContent(value.value)} maxLength={10000} required resize="vertical" />
-              </Field>
-              <Field label={intl.formatMessage(teamMessages.promptCategoryLabel)}>
-                <Select value={categoryId} onChange={(_event, value) => setCategoryId(value.value)}>
-                  <option value="">—</option>
-                  {data.categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <div className={styles.row}>
-                <Button type="submit" appearance="primary" disabled={addingPrompt}>
-                  {intl.formatMessage(teamMessages.addPrompt)}
-                </Button>
-              </div>
-            </form>
+            <AddTeamPromptForm teamCategories={team.categories} libraryCategories={data.categories} onAdded={() => void revalidate()} />
             {team.prompts.length === 0 ? <p className={styles.muted}>{intl.formatMessage(teamMessages.promptsEmpty)}</p> : null}
-            <ul className={styles.list} data-testid="team-prompts">
-              {team.prompts.map((prompt) => (
-                <li key={prompt.id}>
-                  <Card>
-                    <strong>{prompt.title}</strong>
-                    <p className={styles.content}>{prompt.content}</p>
-                    <p className={styles.muted}>
-                      {intl.formatMessage(promptByMessage, {
-                        author: prompt.authorUsername ?? '—',
-                        version: prompt.version,
-                        editor: prompt.editorUsername ?? '—',
-                      })}
-                    </p>
-                    <div className={styles.row}>
-                      <span onClickCapture={() => void recordUse({ input: { id: prompt.id, kind: 'filled' } }, { toast: false })}>
-                        <UsePromptButton content={prompt.content} title={prompt.title} />
-                      </span>
-                      <Button
-                        onClick={() => {
-                          void recordUse({ input: { id: prompt.id, kind: 'optimized' } }, { toast: false });
-                          void navigate(`/optimize?prompt=${encodeURIComponent(prompt.content)}`);
-                        }}
-                      >
-                        {intl.formatMessage(teamMessages.optimize)}
-                      </Button>
-                      <Button
-                        onClick={() =>
-                          void copyPrompt({ input: { id: prompt.id, categoryId: data.categories[0]?.id ?? null } }).then((result) => {
-                            if (result.ok) notify.success(intl.formatMessage(teamMessages.copied));
-                          })
-                        }
-                      >
-                        {intl.formatMessage(teamMessages.copyToMine)}
-                      </Button>
-                      <Button onClick={() => setEditing(prompt.id)}>{intl.formatMessage(teamMessages.editPrompt)}</Button>
-                      <Button
-                        aria-expanded={versionsShown === prompt.id}
-                        onClick={() => setVersionsShown(versionsShown === prompt.id ? null : prompt.id)}
-                      >
-                        {intl.formatMessage(versionsShown === prompt.id ? teamMessages.hideVersions : teamMessages.showVersions)}
-                      </Button>
-                      {isOwner || prompt.authorDatabaseId === viewer.databaseId ? (
-                        <Button onClick={() => then(deletePrompt({ input: { id: prompt.id } }))}>{intl.formatMessage(teamMessages.deletePrompt)}</Button>
-                      ) : null}
-                    </div>
-                    {versionsShown === prompt.id ? (
-                      <TeamPromptVersions prompt={prompt} />
-                    ) : null}
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            <EditTeamPromptDialog
-              promptId={editing ?? ''}
-              open={editing !== null}
-              onOpenChange={(open) => {
-                if (!open) setEditing(null);
-              }}
-              onSaved={() => void revalidate()}
+            <TeamPromptList
+              prompts={team.prompts}
+              viewerDatabaseId={viewer.databaseId}
+              isOwner={isOwner}
+              copyCategoryId={data.categories[0]?.id ?? null}
+              onChanged={() => void revalidate()}
             />
           </section>
 

@@ -26,10 +26,11 @@ async function renderEditor(locale: 'es' | 'en' = 'es') {
             { id: 'category-1', name: 'Marketing' },
             { id: 'category-2', name: 'Ventas' },
           ],
+          team: { categories: [{ id: 'team-category-1', name: 'Legal' }] },
         }),
         Node: () => ({ __typename: 'TeamPrompt', id: 'team-prompt-1' }),
         // Added without a category, as the team's add form allows.
-        TeamPrompt: () => ({ id: 'team-prompt-1', title: 'Guion de ventas', content: 'Escribe un guion para {{producto}}.', category: null }),
+        TeamPrompt: () => ({ id: 'team-prompt-1', title: 'Guion de ventas', content: 'Escribe un guion para {{producto}}.', category: null, teamCategory: null }),
       }),
     );
   });
@@ -41,6 +42,11 @@ describe('EditTeamPromptDialog', () => {
     const { environment, onOpenChange, onSaved } = await renderEditor();
     expect(((await screen.findByLabelText(/Título/)) as HTMLInputElement).value).toBe('Guion de ventas');
     expect((screen.getByLabelText(/Categoría/) as HTMLSelectElement).value).toBe('');
+    // The team's own categories are offered first, then the library's.
+    expect([...screen.getByLabelText(/Categoría/).querySelectorAll('optgroup')].map((group) => [group.label, group.textContent])).toEqual([
+      ['Categorías del equipo', 'Legal'],
+      ['Categorías de la biblioteca', 'MarketingVentas'],
+    ]);
 
     fireEvent.change(screen.getByLabelText(/Contenido del Prompt/), { target: { value: 'Escribe un guion breve para {{producto}} y {{cliente}}.' } });
     fireEvent.change(screen.getByLabelText(/Categoría/), { target: { value: 'category-2' } });

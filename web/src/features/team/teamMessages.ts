@@ -58,6 +58,20 @@ export const teamMessages = defineMessages({
   statsMostUsed: { id: 'team.stats.mostUsed', defaultMessage: 'Prompts del equipo más usados' },
   statsNone: { id: 'team.stats.none', defaultMessage: 'Sin usos este mes.' },
   bannerAction: { id: 'team.banner.action', defaultMessage: 'Ver invitación' },
+  categoriesTitle: { id: 'team.categories.title', defaultMessage: 'Categorías del equipo' },
+  categoriesEmpty: { id: 'team.categories.empty', defaultMessage: 'El equipo aún no tiene categorías propias.' },
+  categoryNameLabel: { id: 'team.categories.nameLabel', defaultMessage: 'Nombre de la categoría' },
+  createCategory: { id: 'team.categories.create', defaultMessage: 'Crear categoría' },
+  renameCategory: { id: 'team.categories.rename', defaultMessage: 'Renombrar' },
+  saveCategory: { id: 'team.categories.save', defaultMessage: 'Guardar' },
+  deleteCategory: { id: 'team.categories.delete', defaultMessage: 'Eliminar categoría' },
+  categoryDeleted: { id: 'team.categories.deleted', defaultMessage: 'Categoría eliminada: sus prompts quedan sin categoría' },
+  teamCategoryGroup: { id: 'team.prompts.category.team', defaultMessage: 'Categorías del equipo' },
+  libraryCategoryGroup: { id: 'team.prompts.category.library', defaultMessage: 'Categorías de la biblioteca' },
+  filterLabel: { id: 'team.space.filter', defaultMessage: 'Filtrar por categoría del equipo' },
+  allCategories: { id: 'team.space.filter.all', defaultMessage: 'Todas las categorías' },
+  filterEmpty: { id: 'team.space.filter.empty', defaultMessage: 'No hay prompts del equipo en esta categoría.' },
+  manageTeam: { id: 'team.space.manage', defaultMessage: 'Ir a la página del equipo' },
 });
 
 export const seatsMessage = defineMessage<{ used: number; seats: number }>({
@@ -100,4 +114,14 @@ export const bannerMessage = defineMessage<{ count: number }>({
 export const teamVersionOptionMessage = defineMessage<{ version: number; editor: string; date: string; title: string }>({
   id: 'team.prompts.versions.option',
   defaultMessage: 'Versión {version}, de {editor} · {date} · {title}',
+});
+
+export const promptCountMessage = defineMessage<{ count: number }>({
+  id: 'team.categories.count',
+  defaultMessage: '{count, plural, one {# prompt} other {# prompts}}',
+});
+
+export const filedInMessage = defineMessage<{ category: string }>({
+  id: 'team.prompts.filedIn',
+  defaultMessage: 'Categoría: {category}',
 });

@@ -14,6 +14,9 @@ import type { useTeamMutationsDeletePromptMutation } from './__generated__/useTe
 import type { useTeamMutationsRecordUseMutation } from './__generated__/useTeamMutationsRecordUseMutation.graphql';
 import type { useTeamMutationsCopyPromptMutation } from './__generated__/useTeamMutationsCopyPromptMutation.graphql';
 import type { useTeamMutationsUpdatePromptMutation } from './__generated__/useTeamMutationsUpdatePromptMutation.graphql';
+import type { useTeamMutationsCreateCategoryMutation } from './__generated__/useTeamMutationsCreateCategoryMutation.graphql';
+import type { useTeamMutationsRenameCategoryMutation } from './__generated__/useTeamMutationsRenameCategoryMutation.graphql';
+import type { useTeamMutationsDeleteCategoryMutation } from './__generated__/useTeamMutationsDeleteCategoryMutation.graphql';
 
 // The Team page's actions. Each answers with little: the page reloads its query after a success (TeamPage).
 
@@ -254,6 +257,10 @@ export const useUpdateTeamPrompt = () =>
               category {
                 id
               }
+              teamCategory {
+                id
+                name
+              }
             }
           }
           ...mutationFailure_error @alias(as: "failure")
@@ -261,4 +268,63 @@ export const useUpdateTeamPrompt = () =>
       }
     `,
     { failureTitle: teamMessages.editFailed },
+  );
+
+/** Any member adds a category to the team. */
+export const useCreateTeamCategory = () =>
+  useMutation<useTeamMutationsCreateCategoryMutation>(
+    graphql`
+      mutation useTeamMutationsCreateCategoryMutation($input: CreateTeamCategoryInput!) {
+        createTeamCategory(input: $input) {
+          __typename
+          ... on MutationCreateTeamCategorySuccess {
+            data {
+              id
+              name
+            }
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    { failureTitle },
+  );
+
+/** Any member renames a team category. */
+export const useRenameTeamCategory = () =>
+  useMutation<useTeamMutationsRenameCategoryMutation>(
+    graphql`
+      mutation useTeamMutationsRenameCategoryMutation($input: RenameTeamCategoryInput!) {
+        renameTeamCategory(input: $input) {
+          __typename
+          ... on MutationRenameTeamCategorySuccess {
+            data {
+              id
+              name
+            }
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    { failureTitle },
+  );
+
+/** The owner, or the member who created it, deletes a team category; its prompts stay, uncategorised. */
+export const useDeleteTeamCategory = () =>
+  useMutation<useTeamMutationsDeleteCategoryMutation>(
+    graphql`
+      mutation useTeamMutationsDeleteCategoryMutation($input: TeamCategoryRefInput!) {
+        deleteTeamCategory(input: $input) {
+          __typename
+          ... on MutationDeleteTeamCategorySuccess {
+            data {
+              deletedDatabaseId
+            }
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    { failureTitle },
   );

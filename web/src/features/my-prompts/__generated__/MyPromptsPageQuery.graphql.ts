@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e2baf35fd59e34f5efcbd6bb4be82e3>>
+ * @generated SignedSource<<92a43ca4720402a42e572279cc22ce86>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type TeamRole = "MEMBER" | "OWNER";
 export type MyPromptsPageQuery$variables = {
   customCategory?: string | null | undefined;
 };
 export type MyPromptsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly teamRole: TeamRole | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CreatedPromptList_viewer" | "MyPromptsPage_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CreatePromptDialog_query" | "ImportMyPromptsDialog_query">;
@@ -40,62 +42,69 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "teamRole",
+  "storageKey": null
+},
+v3 = {
   "kind": "Variable",
   "name": "customCategory",
   "variableName": "customCategory"
 },
-v3 = {
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 24
 },
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPremium",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOwn",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lockReason",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -104,39 +113,39 @@ v11 = {
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isSaved",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isLocked",
+  "name": "isSaved",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "isLocked",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -161,8 +170,8 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
-  (v3/*:: as any*/)
+v18 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -180,9 +189,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "MyPromptsPage_viewer"
@@ -224,6 +234,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +251,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "UserSavedPromptsConnection",
             "kind": "LinkedField",
             "name": "savedPrompts",
@@ -279,32 +290,32 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": [
               "customCategory"
             ],
@@ -315,7 +326,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "UserCreatedPromptsConnection",
             "kind": "LinkedField",
             "name": "createdPrompts",
@@ -338,29 +349,29 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "createdPrompts(first:24)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "CreatedPromptList_createdPrompts",
@@ -379,7 +390,7 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,16 +404,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc9f1951f000f4254717c9622172914e",
+    "cacheID": "adbd5efe829b77bc80e6ad757ac3578f",
     "id": null,
     "metadata": {},
     "name": "MyPromptsPageQuery",
     "operationKind": "query",
-    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n  ...ImportMyPromptsDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ImportMyPromptsDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
+    "text": "query MyPromptsPageQuery(\n  $customCategory: String\n) {\n  viewer {\n    id\n    teamRole\n    ...MyPromptsPage_viewer_1VsLrO\n    ...CreatedPromptList_viewer\n  }\n  ...CreatePromptDialog_query\n  ...ImportMyPromptsDialog_query\n}\n\nfragment CreatePromptDialog_query on Query {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n}\n\nfragment CreatedPromptList_viewer on User {\n  createdPrompts(first: 24) {\n    edges {\n      node {\n        id\n        ...PromptCard_prompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ImportMyPromptsDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n}\n\nfragment MyPromptsPage_viewer_1VsLrO on User {\n  savedPromptsLimit\n  savedPromptsCount\n  savedPrompts(first: 24, customCategory: $customCategory) {\n    edges {\n      node {\n        id\n        ...SavedPromptCard_savedPrompt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PromptCard_prompt on Prompt {\n  id\n  title\n  content\n  isPremium\n  isOwn\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n  ...PromptDetailDialog_prompt\n}\n\nfragment PromptDetailDialog_prompt on Prompt {\n  id\n  isOwn\n  title\n  content\n  isPremium\n  lockReason\n  categories {\n    id\n    name\n  }\n  ...SavePromptButton_prompt\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n\nfragment SavePromptButton_prompt on Prompt {\n  id\n  isSaved\n  isLocked\n  isOwn\n}\n\nfragment SavedPromptCard_savedPrompt on SavedPrompt {\n  customCategory\n  prompt {\n    ...PromptCard_prompt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7db9ca3c102b2be52e012f9245fd471";
+(node as any).hash = "24b3d3caa844a6da0c0fe4c9afd2f332";
 
 export default node;

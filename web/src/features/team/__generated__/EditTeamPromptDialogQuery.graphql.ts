@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<831fb2f348cf4483da76d7c670b17eb1>>
+ * @generated SignedSource<<81635ac7363f7a043c9a88ba96ff669f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type EditTeamPromptDialogQuery$variables = {
 };
 export type EditTeamPromptDialogQuery$data = {
   readonly categories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"PromptFields_categories">;
   }>;
   readonly node: {
@@ -21,7 +23,16 @@ export type EditTeamPromptDialogQuery$data = {
       readonly id: string;
     } | null | undefined;
     readonly content?: string;
+    readonly teamCategory?: {
+      readonly id: string;
+    } | null | undefined;
     readonly title?: string;
+  } | null | undefined;
+  readonly team: {
+    readonly categories: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
   } | null | undefined;
 };
 export type EditTeamPromptDialogQuery = {
@@ -37,21 +48,45 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamCategory",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = [
+  (v1/*:: as any*/)
+],
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -75,9 +110,17 @@ v3 = {
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
-      "selections": [
-        (v2/*:: as any*/)
-      ],
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamCategory",
+      "kind": "LinkedField",
+      "name": "teamCategory",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -99,6 +142,8 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -109,13 +154,25 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -136,21 +193,25 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v4/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -163,24 +224,24 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          (v7/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1d7f1a16faad26f73ef91bd95d3a5823",
+    "cacheID": "29c00b9086218192290e332406c5e78b",
     "id": null,
     "metadata": {},
     "name": "EditTeamPromptDialogQuery",
     "operationKind": "query",
-    "text": "query EditTeamPromptDialogQuery(\n  $id: ID!\n) {\n  categories {\n    ...PromptFields_categories\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on TeamPrompt {\n      title\n      content\n      category {\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n"
+    "text": "query EditTeamPromptDialogQuery(\n  $id: ID!\n) {\n  categories {\n    id\n    name\n    ...PromptFields_categories\n  }\n  team {\n    categories {\n      id\n      name\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on TeamPrompt {\n      title\n      content\n      category {\n        id\n      }\n      teamCategory {\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment PromptFields_categories on Category {\n  id\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "774fec8bf15cdb3bf920b996eb49560e";
+(node as any).hash = "4e1b7a2cbe1ce8fcfe610374d6237699";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22a4eb659c88885be644fa0f20677b99>>
+ * @generated SignedSource<<596ed39011012397487e116f284a349f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type TeamPageQuery$data = {
     readonly name: string;
   }>;
   readonly team: {
+    readonly categories: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
     readonly id: string;
     readonly invitations: ReadonlyArray<{
       readonly id: string;
@@ -30,14 +34,8 @@ export type TeamPageQuery$data = {
     }>;
     readonly name: string;
     readonly prompts: ReadonlyArray<{
-      readonly authorDatabaseId: number | null | undefined;
-      readonly authorUsername: string | null | undefined;
-      readonly content: string;
-      readonly editorUsername: string | null | undefined;
       readonly id: string;
-      readonly title: string;
-      readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"TeamPromptVersions_prompt">;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamPromptList_prompts">;
     }>;
     readonly seats: number;
     readonly seatsUsed: number;
@@ -114,20 +112,21 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "TeamInvitation",
@@ -153,42 +152,42 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seats",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seatsUsed",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerRole",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userDatabaseId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "TeamMember",
@@ -196,8 +195,8 @@ v12 = {
   "name": "members",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -208,7 +207,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "TeamInvitation",
@@ -227,49 +226,24 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
 v15 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "content",
+  "concreteType": "TeamCategory",
+  "kind": "LinkedField",
+  "name": "categories",
+  "plural": true,
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "title",
   "storageKey": null
 },
 v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorDatabaseId",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorUsername",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "editorUsername",
-  "storageKey": null
-},
-v20 = {
   "alias": null,
   "args": null,
   "concreteType": "TeamStats",
@@ -307,8 +281,8 @@ v20 = {
           "name": "optimizationsByMember",
           "plural": true,
           "selections": [
-            (v10/*:: as any*/),
             (v11/*:: as any*/),
+            (v12/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -334,7 +308,7 @@ v20 = {
               "name": "teamPromptDatabaseId",
               "storageKey": null
             },
-            (v14/*:: as any*/),
+            (v16/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -371,7 +345,32 @@ v20 = {
     }
   ],
   "storageKey": null
-};
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editorUsername",
+  "storageKey": null
+},
+v21 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -393,8 +392,8 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -405,11 +404,12 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v12/*:: as any*/),
+          (v10/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -419,21 +419,15 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "TeamPromptVersions_prompt"
+                "name": "TeamPromptList_prompts"
               }
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -462,8 +456,8 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -474,11 +468,12 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v12/*:: as any*/),
+          (v10/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,12 +483,44 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "authorDatabaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "authorUsername",
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamCategory",
+                "kind": "LinkedField",
+                "name": "teamCategory",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -502,10 +529,10 @@ return {
                 "name": "versions",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,23 +546,23 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a35b4624054719f5fce4ec4f258d2009",
+    "cacheID": "a898cd50602e2b6249c320c077d95d4d",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    prompts {\n      id\n      title\n      content\n      version\n      authorDatabaseId\n      authorUsername\n      editorUsername\n      ...TeamPromptVersions_prompt\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n\nfragment TeamPromptVersions_prompt on TeamPrompt {\n  id\n  content\n  version\n  versions {\n    version\n    title\n    content\n    editorUsername\n    createdAt\n  }\n}\n"
+    "text": "query TeamPageQuery {\n  viewer {\n    databaseId\n    planType\n    planFromTeam\n    id\n  }\n  categories {\n    id\n    name\n  }\n  teamInvitations {\n    id\n    teamName\n    inviterUsername\n  }\n  team {\n    id\n    name\n    seats\n    seatsUsed\n    viewerRole\n    members {\n      userDatabaseId\n      username\n      role\n    }\n    invitations {\n      id\n      inviteeUsername\n    }\n    categories {\n      id\n      name\n    }\n    prompts {\n      id\n      ...TeamPromptList_prompts\n    }\n    stats {\n      months {\n        month\n        newPrompts\n        optimizationsByMember {\n          userDatabaseId\n          username\n          optimizations\n        }\n        mostUsedPrompts {\n          teamPromptDatabaseId\n          title\n          uses\n          copied\n          optimized\n          filled\n        }\n      }\n    }\n  }\n}\n\nfragment TeamPromptList_prompts on TeamPrompt {\n  id\n  title\n  content\n  version\n  authorDatabaseId\n  authorUsername\n  editorUsername\n  category {\n    name\n    id\n  }\n  teamCategory {\n    name\n    id\n  }\n  ...TeamPromptVersions_prompt\n}\n\nfragment TeamPromptVersions_prompt on TeamPrompt {\n  id\n  content\n  version\n  versions {\n    version\n    title\n    content\n    editorUsername\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "672d0d95a4f71c5497c23195a0ef67f3";
+(node as any).hash = "97a800264fe0bdb3c47c4553d0885602";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d8fd7f23e4d934899105c373412b2d>>
+ * @generated SignedSource<<b52778ef356886d45bb3290b2b6b62db>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type useTeamMutationsUpdatePromptMutation$data = {
       readonly content: string;
       readonly editorUsername: string | null | undefined;
       readonly id: string;
+      readonly teamCategory: {
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
       readonly title: string;
       readonly version: number;
     };
@@ -119,6 +123,25 @@ v4 = {
           "plural": false,
           "selections": [
             (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamCategory",
+          "kind": "LinkedField",
+          "name": "teamCategory",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -244,16 +267,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1f2ed89bcefe987da9a41a74bba6d40",
+    "cacheID": "7320ec5f597ad1f38012859f28f00940",
     "id": null,
     "metadata": {},
     "name": "useTeamMutationsUpdatePromptMutation",
     "operationKind": "mutation",
-    "text": "mutation useTeamMutationsUpdatePromptMutation(\n  $input: UpdateTeamPromptInput!\n) {\n  updateTeamPrompt(input: $input) {\n    __typename\n    ... on MutationUpdateTeamPromptSuccess {\n      data {\n        id\n        title\n        content\n        version\n        editorUsername\n        category {\n          id\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
+    "text": "mutation useTeamMutationsUpdatePromptMutation(\n  $input: UpdateTeamPromptInput!\n) {\n  updateTeamPrompt(input: $input) {\n    __typename\n    ... on MutationUpdateTeamPromptSuccess {\n      data {\n        id\n        title\n        content\n        version\n        editorUsername\n        category {\n          id\n        }\n        teamCategory {\n          id\n          name\n        }\n      }\n    }\n    ...mutationFailure_error\n  }\n}\n\nfragment mutationFailure_error on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n  ... on ConflictError {\n    field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "450e2d5bebee30fc8c5c837f238a2f79";
+(node as any).hash = "d653ad62870a7a2a8a6f62971107f623";
 
 export default node;

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../i18n/locale';
+import { TestProviders } from '../../test/TestProviders';
+import { myPromptsRoute } from './route';
+
+const teamCategories = [
+  { id: 'team-category-1', name: 'Legal', promptCount: 1, viewerMayDelete: true },
+  { id: 'team-category-2', name: 'Ventas', promptCount: 1, viewerMayDelete: false },
+];
+const teamPrompt = (id: string, title: string, teamCategory: { id: string; name: string } | null) => ({
+  id,
+  title,
+  content: `${title}: escribe para {{cliente}}`,
+  version: 1,
+  authorDatabaseId: 2,
+  authorUsername: 'ana',
+  editorUsername: 'ana',
+  category: null,
+  teamCategory,
+  versions: [],
+});
+
+function resolveTeamSpace(operation: OperationDescriptor) {
+  return MockPayloadGenerator.generate(operation, {
+    Query: () => ({
+      viewer: { id: 'viewer-1', databaseId: 1 },
+      categories: [{ id: 'category-1', name: 'Marketing' }],
+      team: {
+        viewerRole: 'MEMBER',
+        categories: teamCategories,
+        prompts: [teamPrompt('team-prompt-1', 'Contrato', teamCategories[0]), teamPrompt('team-prompt-2', 'Oferta', teamCategories[1]), teamPrompt('team-prompt-3', 'Saludo', null)],
+      },
+    }),
+  });
+}
+
+const operationNamed = (environment: ReturnType<typeof createMockEnvironment>, name: string) =>
+  waitFor(() => {
+    const found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    expect(found).toBeTruthy();
+    return found!;
+  }, { timeout: 10_000 });
+
+async function openMyPrompts(path: string, teamRole: 'OWNER' | 'MEMBER' | null, locale: Locale = 'es') {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: [myPromptsRoute(() => Promise.resolve(environment))] }], { initialEntries: [path] });
+  render(
+    <TestProviders environment={environment} locale={locale}>
+      <Suspense fallback={<p>Loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </TestProviders>,
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { User: () => ({ id: 'viewer-1', teamRole, savedPromptsLimit: null, savedPromptsCount: 0 }) }),
+    );
+  });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return environment;
+}
+
+async function openTeamSpace(locale: Locale = 'es') {
+  const environment = await openMyPrompts('/my-prompts?tab=team', 'MEMBER', locale);
+  const query = await operationNamed(environment, 'TeamSpaceQuery');
+  await act(async () => {
+    environment.mock.resolve(query, resolveTeamSpace(query));
+  });
+  await screen.findByTestId('team-prompts', {}, { timeout: 10_000 });
+  return environment;
+}
+
+const listedTitles = () => within(screen.getByTestId('team-prompts')).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+
+describe("My Prompts' team space", () => {
+  beforeAll(() => Promise.all([import('./MyPromptsPage'), import('../team/TeamSpace'), import('relay-runtime')]), 30_000);
+
+  it('is a tab for team members only', async () => {
+    await openMyPrompts('/my-prompts?tab=team', null);
+    expect(screen.queryByRole('tab', { name: 'Equipo' })).toBeNull();
+    expect(screen.getByRole('tab', { name: /Prompts Guardados/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("lists the team's prompts, filters them by team category, and offers every member's actions", async () => {
+    await openTeamSpace();
+    expect(screen.getByRole('tab', { name: 'Equipo' }).getAttribute('aria-selected')).toBe('true');
+    expect(listedTitles()).toEqual(['Contrato', 'Oferta', 'Saludo']);
+    const contract = within(screen.getByTestId('team-prompts')).getAllByRole('listitem')[0]!;
+    expect(within(contract).getByText(/Categoría: Legal/)).toBeTruthy();
+    for (const action of ['Usar', 'Optimizar', 'Copiar a mis prompts', 'Editar', 'Ver versiones']) {
+      expect(within(contract).getByRole('button', { name: action })).toBeTruthy();
+    }
+    // Added by someone else, seen by a member: no delete.
+    expect(within(contract).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por categoría del equipo' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Ventas' }));
+    expect(listedTitles()).toEqual(['Oferta']);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por categoría del equipo' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Todas las categorías' }));
+    expect(listedTitles()).toEqual(['Contrato', 'Oferta', 'Saludo']);
+  });
+
+  it('adds a prompt to the team in the filtered team category, then reads the team space again', async () => {
+    const environment = await openTeamSpace();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filtrar por categoría del equipo' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Legal' }));
+    const form = screen.getByTestId('add-team-prompt');
+    fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Cláusula' } });
+    fireEvent.change(within(form).getByLabelText('Contenido'), { target: { value: 'Redacta una cláusula de {{tema}}' } });
+    expect((within(form).getByLabelText('Categoría') as HTMLSelectElement).value).toBe('team-category-1');
+    fireEvent.click(within(form).getByRole('button', { name: 'Añadir al equipo' }));
+    const create = await operationNamed(environment, 'useTeamMutationsCreatePromptMutation');
+    expect(create.request.variables.input).toEqual({ title: 'Cláusula', content: 'Redacta una cláusula de {{tema}}', categoryId: 'team-category-1' });
+    await act(async () => {
+      environment.mock.resolve(create, MockPayloadGenerator.generate(create, { MutationCreateTeamPromptResult: () => ({ __typename: 'MutationCreateTeamPromptSuccess' }) }));
+    });
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('TeamSpaceQuery'));
+  });
+
+  it('creates team categories, and offers deleting only those the viewer may delete', async () => {
+    const environment = await openTeamSpace('en');
+    const categories = screen.getByTestId('team-categories');
+    expect(within(categories).getByRole('button', { name: 'Delete category: Legal' })).toBeTruthy();
+    expect(within(categories).queryByRole('button', { name: 'Delete category: Ventas' })).toBeNull();
+    const [newName] = screen.getAllByLabelText('Category name');
+    fireEvent.change(newName!, { target: { value: 'Support' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
+    const create = await operationNamed(environment, 'useTeamMutationsCreateCategoryMutation');
+    expect(create.request.variables.input).toEqual({ name: 'Support' });
+    await act(async () => {
+      environment.mock.resolve(create, {
+        data: { createTeamCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'The team already has a category with that name', field: 'name' } },
+      });
+    });
+    expect(await screen.findByText('The team already has a category with that name')).toBeTruthy();
+  });
+});
