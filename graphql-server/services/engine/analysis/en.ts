@@ -59,6 +59,14 @@ export const english: LanguagePack = {
       post: 'posts?|carousel|captions?|tweets?|threads? on',
       video: 'videos?|reels?|shorts',
     },
+    shortDeliverables:
+      'ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?|tweets?|captions?|subject lines?|one-liners?',
+    fullPieces:
+      '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:scripts?|articles?|texts?|pieces?|drafts?|posts?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|pieces?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|scripts?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
+    structuredOutput:
+      'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
+    readerless:
+      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|formula|dataset|function|endpoint|schema',
     sectionNames: [
       'role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'requirements', 'examples', 'example', 'goal', 'objective', 'instructions', 'style',
       'persona', 'output', 'input', 'structure', 'background', 'criteria', 'details', 'sections', 'deliverable', 'purpose',

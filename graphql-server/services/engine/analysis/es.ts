@@ -64,6 +64,14 @@ export const spanish: LanguagePack = {
       post: 'posts?|publicaci[óo]n|publicaciones|carrusel|tuits?|hilos? de|caption',
       video: 'v[íi]deos?|reels?|shorts',
     },
+    shortDeliverables:
+      'ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz|tuits?|tweets?|pies? de foto|l[íi]neas? de asunto',
+    fullPieces:
+      '(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|art[íi]culos?|gui[óo]n(?:es)?|piezas?|ensayos?|relatos?|posts?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|redacci[óo]n(?:es)?|relatos?|cuentos?|entradas? de blog|posts? de blog|gui[óo]n(?:es)?|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
+    structuredOutput:
+      'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
+    readerless:
+      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
     sectionNames: [
       'rol', 'papel', 'tarea', 'contexto', 'p[úu]blico', 'audiencia', 'tono', 'formato', 'extensi[óo]n', 'longitud', 'restricciones', 'requisitos', 'ejemplos', 'ejemplo', 'objetivo',
       'instrucciones', 'estilo', 'persona', 'salida', 'entrada', 'estructura', 'destinatarios', 'limitaciones', 'criterios', 'detalles', 'secciones',

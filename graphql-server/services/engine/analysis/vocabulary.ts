@@ -86,6 +86,17 @@ export interface PromptVocabulary {
    * points the AI at a different deliverable.
    */
   outputKinds: Record<OutputKind, string>;
+  /**
+   * Results made of short items or one short piece ("ideas", "títulos", "action items", "a quiz",
+   * "a tweet"): a rewrite of such a request that asks for full pieces asks for something bigger.
+   */
+  shortDeliverables: string;
+  /** What asks for full written pieces ("write each piece in full", "an article", "un guion escena por escena", "800 words"). */
+  fullPieces: string;
+  /** An output spec whose structure fixes its size ("a numbered list of issues, each with…", "una tabla con columnas…", "JSON with keys"). */
+  structuredOutput: string;
+  /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
+  readerless: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
