@@ -333,12 +333,12 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
 
 /**
  * What the task does not need: a tone and an audience for a task whose answer is used rather than
- * read for its voice (reviewing code, extracting data), unless it is also written for people (an
- * email, a post, a speech, verse).
+ * read for its voice (reviewing code, extracting data), unless it is also written to be read out or
+ * posted (a post, a speech, verse).
  */
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
-  const forReaders = (['email', 'post', 'speech', 'verse', 'video', 'description'] as const).some((kind) => patterns.outputKinds[kind].test(content));
+  const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   return patterns.readerless.test(content) && !forReaders ? new Set<Criterion>(['tone', 'audience']) : new Set<Criterion>();
 }
 
@@ -979,16 +979,19 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
  * a length that disagrees with the request's ("10 ideas" → "5 ideas", "3 paragraphs" → "2,000 words").
  */
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
-  const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0];
-  if (shortAsked && !patterns.fullPiece.test(requestLower)) {
-    const other = spansOf(rewriteLower, patterns.fullPiece)[0];
+  const fullAsked = patterns.fullPiece.test(requestLower) || patterns.inFull.test(requestLower);
+  const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
+  if (shortAsked && !fullAsked) {
+    // A tweet or a quiz question is written in full; an idea written in full is a piece.
+    const other = spansOf(rewriteLower, patterns.fullPiece)[0] ?? (patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull)[0] : undefined);
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
   }
   // The request's counts and lengths read beside the rewrite's: a conflict between the two texts is the rewrite's doing.
   const separator = '\n\n';
   const both = requestLower + separator + rewriteLower;
   const offset = requestLower.length + separator.length;
-  const quantities = readQuantities(both, (index) => clauseStart(both, index));
+  // Minutes and seconds are often a part ("the first 3 seconds" of a 30-second video), not the whole.
+  const quantities = readQuantities(both, (index) => clauseStart(both, index)).filter((quantity) => quantity.unit !== 'minute' && quantity.unit !== 'second');
   const across = findConflicts(both, quantities).find(({ kind, spans: [a, b] }) => kind !== 'instruction' && a.end <= requestLower.length && b.start >= offset);
   if (across) return { other: { start: across.spans[1].start - offset, end: across.spans[1].end - offset }, asked: across.spans[0] };
   const message = spansOf(requestLower, patterns.oneMessage)[0];
