@@ -832,8 +832,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   const words = contentWords(content).length + Math.floor(materialWords / 2);
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
-  // What the task does not need is not held against it: its points are given.
-  const excused = [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0);
+  // What the task does not need is not held against a prompt that specifies its answer (a shape or requirements): its points are given.
+  const specified = has('format') || has('constraints');
+  const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
     conflicts.length * conflictPenalty +
