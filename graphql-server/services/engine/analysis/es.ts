@@ -12,7 +12,7 @@ export const spanish: LanguagePack = {
       'lista', 'listame', 'l[íi]stame', `describ${w}`, `compar${w}`, `sugi[ée]r${w}`, `desarroll${w}`, `investig${w}`, `revis${w}`, `corrig${w}`, `mejor${w}`, `optimiz${w}`,
       `calcul${w}`, `program${w}`, `planific${w}`, `organiz${w}`, `conviert${w}`, `convi[ée]rt${w}`, `identific${w}`, `eval[úu]${w}`, `recomi[ée]nd${w}`, 'dime', 'cu[ée]ntame',
       `proporcion${w}`, `busca${w}`, `b[úu]sca${w}`, `reescrib${w}`, `reescr[íi]b${w}`, `clasific${w}`, `extra[ée]${w}`, `escoge${w}`, `elige${w}`, `ordena${w}`, `resuelve${w}`,
-      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme',
+      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme', `saca${w}`, `s[áa]ca${w}`,
     ].join('|'),
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',
     deliverables:
