@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../local/index.ts';
 import { analyzePrompt, analyzeWithRequest, checkAgainstRequest } from './analyze.ts';
 import { calibrationPairs, hollowPrompts } from './calibration.ts';
+import { packs } from './vocabulary.ts';
 
 const languages = ['es', 'en'] as const;
 
@@ -488,5 +489,90 @@ describe('a rewrite that cannot be followed as written is never Excelente', () =
         ? 'Actúa como experto. Escribe un correo a mi casero por la calefacción rota, tono cordial, en 120 palabras, con asunto. Sé concreto y aplícalo a este caso: nada de consejos genéricos. No inventes datos; si falta algún dato, déjalo entre corchetes. Piensa paso a paso. Dame la mejor respuesta posible. Revisa tu respuesta. Sé claro. Sé preciso. Sé conciso. Lenguaje claro. Sin errores.'
         : 'Act as an expert. Write an email to my landlord about the broken heating, polite tone, 120 words, with a subject line. Be specific and apply it to this case: no generic advice. Do not make up facts; if any data is missing, leave it in square brackets. Think step by step. Give me the best possible answer. Check your answer. Be clear. Be precise. Be concise. Plain language. Do not make mistakes.';
     expect(analyzePrompt(stock, language).score).toBeLessThan(7);
+  });
+});
+
+describe('a rewrite that asks for a bigger or other deliverable than its request', () => {
+  const cases = [
+    {
+      name: 'ideas written in full as scripts (en)',
+      language: 'en' as const,
+      request: 'give me 10 youtube video ideas for a channel about budget travel',
+      rewrite:
+        'Act as a video scriptwriter with experience in YouTube. Give me 10 YouTube video ideas for a channel about budget travel and write each piece in full: a scene-by-scene script with what we see, what is said and the on-screen text. Lively, approachable tone, for backpackers in their twenties who travel on under $50 a day.',
+      other: 'write each piece in full',
+      asked: 'give me 10 youtube video ideas',
+    },
+    {
+      name: 'action items turned into a prose summary (es)',
+      language: 'es' as const,
+      request: 'sacame los puntos de accion de estas notas de la reunion',
+      rewrite:
+        'Actúa como secretario de actas. A partir de las notas de la reunión de abajo, escribe un resumen en prosa de lo que se habló, con un tono claro y profesional para enviarlo a todo el equipo de ventas.\n\n"""Ana cierra el presupuesto de marzo antes del día 15. Luis pide acceso al CRM. Se aplaza la mudanza a mayo."""',
+      other: 'en prosa',
+      asked: 'puntos de accion',
+    },
+    {
+      name: 'a tweet turned into an article (en)',
+      language: 'en' as const,
+      request: 'write a tweet announcing that our bakery in Leeds now opens on Sundays',
+      rewrite:
+        'Act as a food writer. Write a blog post announcing that Crumb & Co, our bakery in Leeds, now opens on Sundays from 8 am to 2 pm, for families in Headingley. Warm tone, mention the cinnamon buns, end with the address.',
+      other: 'blog post',
+      asked: 'tweet',
+    },
+    {
+      name: 'ten titles cut to five (es)',
+      language: 'es' as const,
+      request: 'dame 10 titulos para un articulo sobre ahorrar en la compra del super',
+      rewrite:
+        'Actúa como editor de una revista de consumo. Dame 5 títulos para un artículo sobre cómo ahorrar en la compra del supermercado, pensado para familias con hijos. Cada título de menos de 70 caracteres, sin clickbait ni signos de exclamación.',
+      other: '5 títulos',
+      asked: '10 titulos',
+    },
+  ];
+  it.each(cases)('is not Excelente and quotes both sides: $name', ({ language, request, rewrite, other, asked }) => {
+    const checked = checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    const [weakness] = checked.weaknesses;
+    expect(quotations(weakness).some((quoted) => quoted.toLowerCase().includes(other.toLowerCase())), weakness).toBe(true);
+    expect(quotations(weakness).some((quoted) => quoted.toLowerCase().includes(asked.toLowerCase())), weakness).toBe(true);
+  });
+
+  it.each(languages)('leaves a faithful rewrite of a request for items alone (%s)', (language) => {
+    const [request, rewrite] =
+      language === 'en'
+        ? ['write 4 caption options for an instagram reel of my cat', 'Write 4 caption options for an Instagram reel of my cat knocking a glass off the table. Write each one in full, under 150 characters, playful, with one emoji at most.']
+        : ['dame 5 preguntas tipo test sobre la revolucion francesa', 'Escribe 5 preguntas tipo test sobre la Revolución francesa para 4.º de ESO, cada una con cuatro opciones y la correcta marcada. Escribe el texto completo de cada pregunta.'];
+    const analysis = analyzePrompt(rewrite, language);
+    expect(checkAgainstRequest(analysis, rewrite, request, language)).toEqual(analysis);
+  });
+});
+
+describe('what the task does not need costs nothing', () => {
+  const reviews = {
+    en: 'You are a senior Python reviewer. Review the function below for bugs, performance and readability. Return a numbered list of issues, each with severity (high/medium/low) and a suggested fix. Do not rewrite the whole function.',
+    es: 'Eres un revisor sénior de Python. Revisa la función de abajo buscando errores, problemas de rendimiento y de legibilidad. Devuelve una lista numerada de problemas, cada uno con su gravedad (alta/media/baja) y una corrección propuesta. No reescribas la función entera.',
+  };
+  it.each(languages)('scores a heading-less code review prompt Excelente, with no tone, audience, example or length held against it (%s)', (language) => {
+    const analysis = analyzePrompt(reviews[language], language);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+    const { missing } = packs[language].reader;
+    for (const criterion of ['tone', 'audience', 'examples', 'length'] as const) expect(analysis.weaknesses).not.toContain(missing[criterion]);
+  });
+
+  it.each(languages)('takes a list whose entries each have fields as the size of the answer, quoting it (%s)', (language) => {
+    const analysis = analyzePrompt(reviews[language], language);
+    const size = analysis.strengths.find((strength) => strength.startsWith(packs[language].reader.strength.length));
+    expect(quotations(size ?? '').join(' ')).toMatch(language === 'en' ? /each with severity/ : /cada uno con su gravedad/);
+  });
+
+  it('still asks a one-line code request for more: excusing tone and audience needs a shape or requirements', () => {
+    expect(analyzePrompt('write a function that sorts a list', 'en').score).toBeLessThan(4);
+  });
+
+  it('still holds a missing tone and audience against a prompt written for readers', () => {
+    const analysis = analyzePrompt('Write a LinkedIn post announcing our new office in Porto. Return a numbered list of three talking points first, each with one figure.', 'en');
+    expect(analysis.weaknesses).toContain(packs.en.reader.missing.tone);
   });
 });

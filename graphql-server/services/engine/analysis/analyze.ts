@@ -984,7 +984,8 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
-    const other = spansOf(rewriteLower, patterns.fullPiece)[0] ?? (patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull)[0] : undefined);
+    const pieces = [...spansOf(rewriteLower, patterns.fullPiece), ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull) : [])];
+    const other = pieces.sort((a, b) => a.start - b.start)[0];
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
   }
   // The request's counts and lengths read beside the rewrite's: a conflict between the two texts is the rewrite's doing.
