@@ -513,7 +513,7 @@ describe('a rewrite that asks for a bigger or other deliverable than its request
       asked: 'puntos de accion',
     },
     {
-      name: 'a tweet turned into an article (en)',
+      name: 'a tweet turned into a blog post (en)',
       language: 'en' as const,
       request: 'write a tweet announcing that our bakery in Leeds now opens on Sundays',
       rewrite:

@@ -885,7 +885,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     scoreText,
     band(score, reader),
     found.map((finding) => reader.criterionNames[finding.criterion]),
-    missing.map((criterion) => reader.criterionNames[criterion]),
+    missing.filter((criterion) => criterion !== 'examples').map((criterion) => reader.criterionNames[criterion]),
     problems,
   );
 
