@@ -530,6 +530,24 @@ describe('a rewrite that asks for a bigger or other deliverable than its request
       other: '5 títulos',
       asked: '10 titulos',
     },
+    {
+      name: 'three paragraphs given thousands of words (es)',
+      language: 'es' as const,
+      request: 'escribe una redaccion de 3 parrafos sobre el reciclaje para clase',
+      rewrite:
+        'Actúa como profesor de lengua. Escribe una redacción sobre el reciclaje para un alumno de 2.º de ESO, con ejemplos del barrio y un cierre que invite a actuar.\n\nExtensión: 2.000-3.000 palabras.',
+      other: '2.000-3.000 palabras',
+      asked: '3 parrafos',
+    },
+    {
+      name: 'a tweet given a length of 150-200 words (en)',
+      language: 'en' as const,
+      request: 'write a tweet about our new vegan menu',
+      rewrite:
+        'Act as a social media copywriter. Write a tweet about the new vegan menu at Green Fork, our café in Bristol, for locals who follow us.\n\nLength: 150-200 words.\n\nTone: warm and playful.',
+      other: '150-200 words',
+      asked: 'tweet',
+    },
   ];
   it.each(cases)('is not Excelente and quotes both sides: $name', ({ language, request, rewrite, other, asked }) => {
     const checked = checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language);
