@@ -204,8 +204,8 @@ describe('the reader language', () => {
     const spanish = analyzePrompt(prompt, 'es');
     const english = analyzePrompt(prompt, 'en');
     expect(english.score).toBe(spanish.score);
-    expect(spanish.explanation).toMatch(/^\d,\d\/10 \(Excelente\)\. Puntúa por lo que dice el prompt/);
-    expect(english.explanation).toMatch(/^\d\.\d\/10 \(Excellent\)\. Scored on what the prompt says/);
+    expect(spanish.explanation).toMatch(/^\d{1,2},\d\/10 \(Excelente\)\. Puntúa por lo que dice el prompt/);
+    expect(english.explanation).toMatch(/^\d{1,2}\.\d\/10 \(Excellent\)\. Scored on what the prompt says/);
     expect(spanish.strengths[0]).toMatch(/^Pide un resultado concreto: “Escribe un post de Instagram/);
     expect(english.strengths[0]).toMatch(/^Asks for a concrete result: “Escribe un post de Instagram/);
     expect(spanish.weaknesses).toContain('No da un papel a la IA.');
@@ -592,5 +592,22 @@ describe('what the task does not need costs nothing', () => {
   it('still holds a missing tone and audience against a prompt written for readers', () => {
     const analysis = analyzePrompt('Write a LinkedIn post announcing our new office in Porto. Return a numbered list of three talking points first, each with one figure.', 'en');
     expect(analysis.weaknesses).toContain(packs.en.reader.missing.tone);
+  });
+});
+
+describe('a kind of result with a shape of its own sets the format', () => {
+  const prompts = {
+    es: 'Soy responsable de recursos humanos en una empresa de 40 personas. Redacta un correo para toda la plantilla anunciando que desde el 1 de marzo los viernes se trabaja en remoto. Tono cercano pero claro, menos de 150 palabras, y explica cómo pedir una excepción si alguien prefiere venir a la oficina.',
+    en: 'I run a small bike repair shop in Utrecht. Write an email to our 300 newsletter subscribers announcing that from 1 March we open on Sundays from 10 to 4. Friendly and short, under 120 words, and mention that booking is not needed.',
+  };
+  it.each(languages)('does not ask a prompt for an email what shape its answer should take (%s)', (language) => {
+    const analysis = analyzePrompt(prompts[language], language);
+    expect(analysis.weaknesses).not.toContain(packs[language].reader.missing.format);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives a one-line request for an email no points for it: the format is excused only where requirements are stated', () => {
+    expect(analyzePrompt('write an email to my landlord', 'en').score).toBeLessThan(4);
+    expect(analyzePrompt('escribe un correo a mi casero', 'es').score).toBeLessThan(4);
   });
 });

@@ -338,8 +338,12 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
  */
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
+  const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  return patterns.readerless.test(content) && !forReaders ? new Set<Criterion>(['tone', 'audience']) : new Set<Criterion>();
+  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
+  // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
+  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content))) notNeeded.add('format');
+  return notNeeded;
 }
 
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
