@@ -557,6 +557,15 @@ describe('a rewrite that asks for a bigger or other deliverable than its request
     expect(quotations(weakness).some((quoted) => quoted.toLowerCase().includes(asked.toLowerCase())), weakness).toBe(true);
   });
 
+  it.each(languages)('does not take the piece the items are for as the piece asked for (%s)', (language) => {
+    const [request, rewrite] =
+      language === 'en'
+        ? ['give me 10 blog title ideas about home composting', 'Give me 10 title ideas for a blog article about home composting, for beginners in flats. Each under 60 characters, no puns.']
+        : ['dame 5 ideas para un relato de terror corto', 'Dame 5 ideas para un relato de terror corto ambientado en un pueblo de Soria. Cada idea en dos frases: el planteamiento y el giro final.'];
+    const analysis = analyzePrompt(rewrite, language);
+    expect(checkAgainstRequest(analysis, rewrite, request, language)).toEqual(analysis);
+  });
+
   it.each(languages)('leaves a faithful rewrite of a request for items alone (%s)', (language) => {
     const [request, rewrite] =
       language === 'en'

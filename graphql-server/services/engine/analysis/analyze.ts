@@ -983,12 +983,16 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
  * scene-by-scene script"; "action items" → "a prose summary"; a tweet → 150 words), or a count or
  * a length that disagrees with the request's ("10 ideas" → "5 ideas", "3 paragraphs" → "2,000 words").
  */
+const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
+
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
   const fullAsked = patterns.fullPiece.test(requestLower) || patterns.inFull.test(requestLower);
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
-    const pieces = [...spansOf(rewriteLower, patterns.fullPiece), ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull) : [])];
+    // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
+    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
+    const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull) : [])];
     const other = pieces.sort((a, b) => a.start - b.start)[0];
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
   }

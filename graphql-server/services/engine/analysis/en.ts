@@ -62,7 +62,7 @@ export const english: LanguagePack = {
     shortDeliverables:
       'ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
     fullPieces:
-      'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|scripts?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
+      'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
     pitches: 'ideas?|topics|hooks?|concepts?|pitches|angles',
     inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete (?:texts?|pieces?|drafts?|posts?)',
     structuredOutput:

@@ -67,7 +67,7 @@ export const spanish: LanguagePack = {
     shortDeliverables:
       'ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz',
     fullPieces:
-      '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|gui[óo]n(?:es)?|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
+      '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
     pitches: 'ideas?|temas|ganchos?|conceptos?|enfoques',
     inFull: '(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
     structuredOutput:
