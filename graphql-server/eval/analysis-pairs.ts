@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../shared/languages.ts';
 
-export type WeakKind = 'keyword-bag' | 'placeholder-template' | 'vague' | 'boilerplate' | 'contradiction' | 'no-deliverable';
+export type WeakKind = 'keyword-bag' | 'placeholder-template' | 'vague' | 'boilerplate' | 'contradiction' | 'no-deliverable' | 'other-deliverable';
 
 export interface AnalysisPair {
   id: string;
@@ -18,6 +18,13 @@ export interface AnalysisPair {
   strongHasHeadings: boolean;
   /** The most the weak prompt may score (0-10), where its kind has a ceiling. */
   weakAtMost?: number;
+  /**
+   * The request both prompts rewrite (kind 'other-deliverable'): both are scored against it as the
+   * optimizer page scores them (analyzeWithRequest). Both are written equally well, so the pair
+   * passes when the faithful rewrite is called "Excelente" and the one that asks for another
+   * deliverable, count or size is not.
+   */
+  rewriteOf?: string;
 }
 
 export const analysisPairs: AnalysisPair[] = [
@@ -176,6 +183,84 @@ export const analysisPairs: AnalysisPair[] = [
       'Facts: 38% of scanners fail monthly; each failure costs about 2 hours of picking; new scanners cost $42,000.',
     ].join('\n'),
     strongHasHeadings: true,
+  },
+  // Strong prompts without headings whose task needs no tone, audience or example, and whose output spec is its size.
+  {
+    id: 'en-code-review-no-headings',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'check my python code',
+    strong:
+      'You are a senior Python reviewer. Review the function below for bugs, performance and readability. Return a numbered list of issues, each with severity (high/medium/low) and a suggested fix. Do not rewrite the whole function.\n\n```python\ndef total(items):\n    t = 0\n    for i in range(len(items)):\n        t = t + items[i]["price"] * items[i]["qty"]\n    return t\n```',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-revision-codigo-sin-apartados',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'mira a ver si mi codigo esta bien',
+    strong:
+      'Eres un revisor sénior de JavaScript. Revisa la función de abajo buscando errores, problemas de rendimiento y de legibilidad. Devuelve una lista numerada de problemas, cada uno con su gravedad (alta/media/baja) y una corrección propuesta. No reescribas la función entera.\n\n```js\nfunction media(notas) {\n  let suma = 0;\n  for (let i = 0; i <= notas.length; i++) suma += notas[i];\n  return suma / notas.length;\n}\n```',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-extraction-json-no-headings',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'get the info out of these emails',
+    strong:
+      'Extract every invoice mentioned in the three emails below into JSON with the keys vendor, date (YYYY-MM-DD), total and currency. If a field is missing, use null. Return only the JSON array, no commentary.\n\n"""1) Hi, attached is invoice 2291 from Lumen Print for 340.00 EUR, dated 3 March. 2) Your Hostly renewal of $96 was charged on 2024-02-28. 3) Reminder: Kettle & Co still owes us for the February catering."""',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-extraccion-tabla-sin-apartados',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'ordename esto de las reseñas',
+    strong:
+      'Clasifica cada reseña de abajo como positiva, negativa o mixta. Responde en una tabla con las columnas número de reseña, etiqueta y la frase que lo decide. No resumas las reseñas ni añadas opiniones.\n\n"""1. El pan llegó caliente y el repartidor fue muy amable. 2. Tardaron una hora y el café estaba frío. 3. Buena comida, pero el local es ruidoso y caro."""',
+    strongHasHeadings: false,
+  },
+  // Rewrites of one request, one faithful and one that asks for a bigger or other deliverable.
+  {
+    id: 'en-rewrite-ideas-to-scripts',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'give me 10 youtube video ideas for a channel about budget travel',
+    weak: 'Act as a video scriptwriter with experience in YouTube. Give me 10 YouTube video ideas for a channel about budget travel and write each piece in full: a scene-by-scene script with what we see, what is said and the on-screen text. Lively, approachable tone, for backpackers in their twenties who travel on under $50 a day.',
+    strong:
+      'Act as a YouTube strategist for travel channels. Give me 10 video ideas for a channel about budget travel, aimed at backpackers in their twenties who travel on under $50 a day. For each idea, one line with the working title, the hook of the first 10 seconds and why it would get clicks. No destinations that need a visa for EU citizens, and no generic "top 10 cheap cities" lists.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-reescritura-acciones-a-resumen',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'sacame los puntos de accion de estas notas de la reunion de equipo',
+    weak: 'Actúa como secretario de actas. A partir de las notas de la reunión de equipo de abajo, escribe un resumen en prosa de lo que se habló, en tres párrafos, con un tono claro y profesional para enviarlo a todo el equipo.\n\n"""Lunes: Ana cierra el presupuesto de marzo antes del día 15. Luis pide acceso al CRM para los nuevos. Se aplaza la mudanza de oficina a mayo. Marta revisa el contrato del proveedor de limpieza."""',
+    strong:
+      'Actúa como secretario de actas. Saca los puntos de acción de las notas de la reunión de equipo de abajo para enviarlos a todo el equipo: una lista numerada, cada uno con el responsable, la tarea y la fecha límite si aparece. Deja fuera lo que solo se comentó y no pide a nadie hacer nada.\n\n"""Lunes: Ana cierra el presupuesto de marzo antes del día 15. Luis pide acceso al CRM para los nuevos. Se aplaza la mudanza de oficina a mayo. Marta revisa el contrato del proveedor de limpieza."""',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-reescritura-diez-a-cinco-titulos',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame 10 titulos para un articulo sobre ahorrar en la compra del super',
+    weak: 'Actúa como editor de una revista de consumo. Dame 5 títulos para un artículo sobre cómo ahorrar en la compra del supermercado, pensado para familias con hijos que hacen la compra semanal. Cada título de menos de 70 caracteres, sin clickbait ni signos de exclamación, y que prometa algo concreto.',
+    strong:
+      'Actúa como editor de una revista de consumo. Dame 10 títulos para un artículo sobre cómo ahorrar en la compra del supermercado, pensado para familias con hijos que hacen la compra semanal. Cada título de menos de 70 caracteres, sin clickbait ni signos de exclamación, y que prometa algo concreto.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-rewrite-quiz-to-essay',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'make a 10 question quiz on the water cycle for my year 5 class',
+    weak: 'Act as a primary school science teacher. Write an essay on the water cycle for a Year 5 class (9-10 year olds) that covers evaporation, condensation, precipitation and collection, in plain words with one everyday example for each stage. Avoid terms they have not met, such as "transpiration".',
+    strong:
+      'Act as a primary school science teacher. Make a 10-question quiz on the water cycle for a Year 5 class (9-10 year olds) that covers evaporation, condensation, precipitation and collection: 7 multiple-choice questions with 3 options each and 3 short-answer questions, then the answer key. Plain words; avoid terms they have not met, such as "transpiration".',
+    strongHasHeadings: false,
   },
 ];
 

@@ -137,6 +137,11 @@ export interface PairOutcome {
 /** Judges one pair's scores: strong above weak by the margin, strong at least good, weak under its ceiling. */
 export function checkPair(pair: AnalysisPair, weakScore: number, strongScore: number): string[] {
   const failures: string[] = [];
+  if (pair.rewriteOf !== undefined) {
+    if (strongScore < failedRewriteBelow) failures.push(`the faithful rewrite scores ${strongScore} < ${failedRewriteBelow}`);
+    if (weakScore >= failedRewriteBelow) failures.push(`the rewrite with another deliverable scores ${weakScore} ≥ ${failedRewriteBelow}`);
+    return failures;
+  }
   if (strongScore - weakScore < strongOverWeakMargin) failures.push(`strong ${strongScore} is not ${strongOverWeakMargin} above weak ${weakScore}`);
   if (strongScore < strongAtLeast) failures.push(`strong scores ${strongScore} < ${strongAtLeast}`);
   if (pair.weakAtMost !== undefined && weakScore > pair.weakAtMost) failures.push(`${pair.weakKind} scores ${weakScore} > ${pair.weakAtMost}`);
@@ -148,7 +153,7 @@ export async function evaluatePairs(engine: PromptEngine, pairs: readonly Analys
     pairs.map(async (pair) => {
       try {
         const [weak, strong] = await Promise.all(
-          [pair.weak, pair.strong].map((content) => engine.analyze({ content, readerLanguage: pair.language })),
+          [pair.weak, pair.strong].map((content) => analyzeWithRequest(engine, { content, readerLanguage: pair.language, original: pair.rewriteOf })),
         );
         return { pair, weak, strong, failures: checkPair(pair, weak.score, strong.score) };
       } catch (error) {

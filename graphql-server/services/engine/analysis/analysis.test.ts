@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../local/index.ts';
 import { analyzePrompt, analyzeWithRequest, checkAgainstRequest } from './analyze.ts';
 import { calibrationPairs, hollowPrompts } from './calibration.ts';
+import { packs } from './vocabulary.ts';
 
 const languages = ['es', 'en'] as const;
 
@@ -203,8 +204,8 @@ describe('the reader language', () => {
     const spanish = analyzePrompt(prompt, 'es');
     const english = analyzePrompt(prompt, 'en');
     expect(english.score).toBe(spanish.score);
-    expect(spanish.explanation).toMatch(/^\d,\d\/10 \(Excelente\)\. Puntúa por lo que dice el prompt/);
-    expect(english.explanation).toMatch(/^\d\.\d\/10 \(Excellent\)\. Scored on what the prompt says/);
+    expect(spanish.explanation).toMatch(/^\d{1,2},\d\/10 \(Excelente\)\. Puntúa por lo que dice el prompt/);
+    expect(english.explanation).toMatch(/^\d{1,2}\.\d\/10 \(Excellent\)\. Scored on what the prompt says/);
     expect(spanish.strengths[0]).toMatch(/^Pide un resultado concreto: “Escribe un post de Instagram/);
     expect(english.strengths[0]).toMatch(/^Asks for a concrete result: “Escribe un post de Instagram/);
     expect(spanish.weaknesses).toContain('No da un papel a la IA.');
@@ -488,5 +489,134 @@ describe('a rewrite that cannot be followed as written is never Excelente', () =
         ? 'Actúa como experto. Escribe un correo a mi casero por la calefacción rota, tono cordial, en 120 palabras, con asunto. Sé concreto y aplícalo a este caso: nada de consejos genéricos. No inventes datos; si falta algún dato, déjalo entre corchetes. Piensa paso a paso. Dame la mejor respuesta posible. Revisa tu respuesta. Sé claro. Sé preciso. Sé conciso. Lenguaje claro. Sin errores.'
         : 'Act as an expert. Write an email to my landlord about the broken heating, polite tone, 120 words, with a subject line. Be specific and apply it to this case: no generic advice. Do not make up facts; if any data is missing, leave it in square brackets. Think step by step. Give me the best possible answer. Check your answer. Be clear. Be precise. Be concise. Plain language. Do not make mistakes.';
     expect(analyzePrompt(stock, language).score).toBeLessThan(7);
+  });
+});
+
+describe('a rewrite that asks for a bigger or other deliverable than its request', () => {
+  const cases = [
+    {
+      name: 'ideas written in full as scripts (en)',
+      language: 'en' as const,
+      request: 'give me 10 youtube video ideas for a channel about budget travel',
+      rewrite:
+        'Act as a video scriptwriter with experience in YouTube. Give me 10 YouTube video ideas for a channel about budget travel and write each piece in full: a scene-by-scene script with what we see, what is said and the on-screen text. Lively, approachable tone, for backpackers in their twenties who travel on under $50 a day.',
+      other: 'write each piece in full',
+      asked: 'give me 10 youtube video ideas',
+    },
+    {
+      name: 'action items turned into a prose summary (es)',
+      language: 'es' as const,
+      request: 'sacame los puntos de accion de estas notas de la reunion',
+      rewrite:
+        'Actúa como secretario de actas. A partir de las notas de la reunión de abajo, escribe un resumen en prosa de lo que se habló, con un tono claro y profesional para enviarlo a todo el equipo de ventas.\n\n"""Ana cierra el presupuesto de marzo antes del día 15. Luis pide acceso al CRM. Se aplaza la mudanza a mayo."""',
+      other: 'en prosa',
+      asked: 'puntos de accion',
+    },
+    {
+      name: 'a tweet turned into a blog post (en)',
+      language: 'en' as const,
+      request: 'write a tweet announcing that our bakery in Leeds now opens on Sundays',
+      rewrite:
+        'Act as a food writer. Write a blog post announcing that Crumb & Co, our bakery in Leeds, now opens on Sundays from 8 am to 2 pm, for families in Headingley. Warm tone, mention the cinnamon buns, end with the address.',
+      other: 'blog post',
+      asked: 'tweet',
+    },
+    {
+      name: 'ten titles cut to five (es)',
+      language: 'es' as const,
+      request: 'dame 10 titulos para un articulo sobre ahorrar en la compra del super',
+      rewrite:
+        'Actúa como editor de una revista de consumo. Dame 5 títulos para un artículo sobre cómo ahorrar en la compra del supermercado, pensado para familias con hijos. Cada título de menos de 70 caracteres, sin clickbait ni signos de exclamación.',
+      other: '5 títulos',
+      asked: '10 titulos',
+    },
+    {
+      name: 'three paragraphs given thousands of words (es)',
+      language: 'es' as const,
+      request: 'escribe una redaccion de 3 parrafos sobre el reciclaje para clase',
+      rewrite:
+        'Actúa como profesor de lengua. Escribe una redacción sobre el reciclaje para un alumno de 2.º de ESO, con ejemplos del barrio y un cierre que invite a actuar.\n\nExtensión: 2.000-3.000 palabras.',
+      other: '2.000-3.000 palabras',
+      asked: '3 parrafos',
+    },
+    {
+      name: 'a tweet given a length of 150-200 words (en)',
+      language: 'en' as const,
+      request: 'write a tweet about our new vegan menu',
+      rewrite:
+        'Act as a social media copywriter. Write a tweet about the new vegan menu at Green Fork, our café in Bristol, for locals who follow us.\n\nLength: 150-200 words.\n\nTone: warm and playful.',
+      other: '150-200 words',
+      asked: 'tweet',
+    },
+  ];
+  it.each(cases)('is not Excelente and quotes both sides: $name', ({ language, request, rewrite, other, asked }) => {
+    const checked = checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    const [weakness] = checked.weaknesses;
+    expect(quotations(weakness).some((quoted) => quoted.toLowerCase().includes(other.toLowerCase())), weakness).toBe(true);
+    expect(quotations(weakness).some((quoted) => quoted.toLowerCase().includes(asked.toLowerCase())), weakness).toBe(true);
+  });
+
+  it.each(languages)('does not take the piece the items are for as the piece asked for (%s)', (language) => {
+    const [request, rewrite] =
+      language === 'en'
+        ? ['give me 10 blog title ideas about home composting', 'Give me 10 title ideas for a blog article about home composting, for beginners in flats. Each under 60 characters, no puns.']
+        : ['dame 5 ideas para un relato de terror corto', 'Dame 5 ideas para un relato de terror corto ambientado en un pueblo de Soria. Cada idea en dos frases: el planteamiento y el giro final.'];
+    const analysis = analyzePrompt(rewrite, language);
+    expect(checkAgainstRequest(analysis, rewrite, request, language)).toEqual(analysis);
+  });
+
+  it.each(languages)('leaves a faithful rewrite of a request for items alone (%s)', (language) => {
+    const [request, rewrite] =
+      language === 'en'
+        ? ['write 4 caption options for an instagram reel of my cat', 'Write 4 caption options for an Instagram reel of my cat knocking a glass off the table. Write each one in full, under 150 characters, playful, with one emoji at most.']
+        : ['dame 5 preguntas tipo test sobre la revolucion francesa', 'Escribe 5 preguntas tipo test sobre la Revolución francesa para 4.º de ESO, cada una con cuatro opciones y la correcta marcada. Escribe el texto completo de cada pregunta.'];
+    const analysis = analyzePrompt(rewrite, language);
+    expect(checkAgainstRequest(analysis, rewrite, request, language)).toEqual(analysis);
+  });
+});
+
+describe('what the task does not need costs nothing', () => {
+  const reviews = {
+    en: 'You are a senior Python reviewer. Review the function below for bugs, performance and readability. Return a numbered list of issues, each with severity (high/medium/low) and a suggested fix. Do not rewrite the whole function.',
+    es: 'Eres un revisor sénior de Python. Revisa la función de abajo buscando errores, problemas de rendimiento y de legibilidad. Devuelve una lista numerada de problemas, cada uno con su gravedad (alta/media/baja) y una corrección propuesta. No reescribas la función entera.',
+  };
+  it.each(languages)('scores a heading-less code review prompt Excelente, with no tone, audience, example or length held against it (%s)', (language) => {
+    const analysis = analyzePrompt(reviews[language], language);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+    const { missing } = packs[language].reader;
+    for (const criterion of ['tone', 'audience', 'examples', 'length'] as const) expect(analysis.weaknesses).not.toContain(missing[criterion]);
+  });
+
+  it.each(languages)('takes a list whose entries each have fields as the size of the answer, quoting it (%s)', (language) => {
+    const analysis = analyzePrompt(reviews[language], language);
+    const size = analysis.strengths.find((strength) => strength.startsWith(packs[language].reader.strength.length));
+    expect(quotations(size ?? '').join(' ')).toMatch(language === 'en' ? /each with severity/ : /cada uno con su gravedad/);
+  });
+
+  it('still asks a one-line code request for more: excusing tone and audience needs a shape or requirements', () => {
+    expect(analyzePrompt('write a function that sorts a list', 'en').score).toBeLessThan(4);
+  });
+
+  it('still holds a missing tone and audience against a prompt written for readers', () => {
+    const analysis = analyzePrompt('Write a LinkedIn post announcing our new office in Porto. Return a numbered list of three talking points first, each with one figure.', 'en');
+    expect(analysis.weaknesses).toContain(packs.en.reader.missing.tone);
+  });
+});
+
+describe('a kind of result with a shape of its own sets the format', () => {
+  const prompts = {
+    es: 'Soy responsable de recursos humanos en una empresa de 40 personas. Redacta un correo para toda la plantilla anunciando que desde el 1 de marzo los viernes se trabaja en remoto. Tono cercano pero claro, menos de 150 palabras, y explica cómo pedir una excepción si alguien prefiere venir a la oficina.',
+    en: 'I run a small bike repair shop in Utrecht. Write an email to our 300 newsletter subscribers announcing that from 1 March we open on Sundays from 10 to 4. Friendly and short, under 120 words, and mention that booking is not needed.',
+  };
+  it.each(languages)('does not ask a prompt for an email what shape its answer should take (%s)', (language) => {
+    const analysis = analyzePrompt(prompts[language], language);
+    expect(analysis.weaknesses).not.toContain(packs[language].reader.missing.format);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives a one-line request for an email no points for it: the format is excused only where requirements are stated', () => {
+    expect(analyzePrompt('write an email to my landlord', 'en').score).toBeLessThan(4);
+    expect(analyzePrompt('escribe un correo a mi casero', 'es').score).toBeLessThan(4);
   });
 });

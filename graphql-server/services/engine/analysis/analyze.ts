@@ -331,6 +331,21 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
   return match ? { start: match.index!, end: match.index! + match[0].length } : undefined;
 }
 
+/**
+ * What the task does not need: a tone and an audience for a task whose answer is used rather than
+ * read for its voice (reviewing code, extracting data), unless it is also written to be read out or
+ * posted (a post, a speech, verse).
+ */
+function criteriaNotNeeded(reading: Reading): Set<Criterion> {
+  const { content } = reading;
+  const notNeeded = new Set<Criterion>();
+  const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
+  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
+  // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
+  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content))) notNeeded.add('format');
+  return notNeeded;
+}
+
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
 const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
 /**
@@ -806,8 +821,12 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findRole(reading),
     findExamples(reading),
   ].filter((finding): finding is Finding => finding !== undefined);
+  // "A numbered list of issues, each with severity and a fix": the structure is the size (one entry per issue).
+  const structure = found.some((finding) => finding.criterion === 'format') ? firstMatch(content, patterns.structuredOutput) : undefined;
+  if (structure && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [clauseAround(text, structure)] });
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
-  const missing = criteria.filter((criterion) => !has(criterion));
+  const notNeeded = criteriaNotNeeded(reading);
+  const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
   const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
@@ -817,7 +836,10 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   const words = contentWords(content).length + Math.floor(materialWords / 2);
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
-  const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail;
+  // What the task does not need is not held against a prompt that specifies its answer (a shape or requirements): its points are given.
+  const specified = has('format') || has('constraints');
+  const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
+  const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
     conflicts.length * conflictPenalty +
     Math.min(4, reading.placeholders.length) * placeholderPenalty +
@@ -858,7 +880,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
   if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));
   if (vague.length > 0) weaknesses.push(reader.weakness.vague(listQuotes(text, vague)));
-  for (const criterion of missing) if (criterion !== 'deliverable') weaknesses.push(reader.missing[criterion]);
+  // An example helps but few tasks need one: its absence is a suggestion, not a weakness.
+  for (const criterion of missing) if (criterion !== 'deliverable' && criterion !== 'examples') weaknesses.push(reader.missing[criterion]);
 
   const problems = conflicts.length + (reading.placeholders.length > 0 ? 1 : 0) + (material ? 1 : 0) + (vague.length > 0 ? 1 : 0);
   const scoreText = oneDecimal(reader.locale).format(score);
@@ -866,7 +889,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     scoreText,
     band(score, reader),
     found.map((finding) => reader.criterionNames[finding.criterion]),
-    missing.map((criterion) => reader.criterionNames[criterion]),
+    missing.filter((criterion) => criterion !== 'examples').map((criterion) => reader.criterionNames[criterion]),
     problems,
   );
 
@@ -878,9 +901,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   for (const conflict of conflicts) suggestions.push(s.conflict(...(conflict.spans.map((span) => quoteOf(span)) as [string, string])));
   if (reading.placeholders.length > 0) suggestions.push(s.placeholders(listQuotes(text, reading.placeholders)));
   if (material) suggestions.push(s.material(quoteOf(material)));
-  for (const criterion of ['specifics', 'context', 'audience', 'format', 'length', 'constraints'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
+  for (const criterion of ['specifics', 'context', 'audience', 'format', 'length', 'constraints'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
-  for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion)) suggestions.push(s[criterion](taskQuote));
+  for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
 
   return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: weaknesses.filter(saysSomething), suggestions: suggestions.filter(saysSomething).slice(0, 5) };
 }
@@ -950,6 +973,43 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
       const other = spansOf(rewriteLower, patterns.outputKinds[otherKind])[0];
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
+  }
+  return sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * A rewrite that asks for more or other than its request's deliverable: full pieces where the
+ * request asked for short items or one short piece ("10 video ideas" → "write each in full, a
+ * scene-by-scene script"; "action items" → "a prose summary"; a tweet → 150 words), or a count or
+ * a length that disagrees with the request's ("10 ideas" → "5 ideas", "3 paragraphs" → "2,000 words").
+ */
+const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
+
+function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
+  const fullAsked = patterns.fullPiece.test(requestLower) || patterns.inFull.test(requestLower);
+  const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
+  if (shortAsked && !fullAsked) {
+    // A tweet or a quiz question is written in full; an idea written in full is a piece.
+    // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
+    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
+    const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull) : [])];
+    const other = pieces.sort((a, b) => a.start - b.start)[0];
+    if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
+  }
+  // The request's counts and lengths read beside the rewrite's: a conflict between the two texts is the rewrite's doing.
+  const separator = '\n\n';
+  const both = requestLower + separator + rewriteLower;
+  const offset = requestLower.length + separator.length;
+  // Minutes and seconds are often a part ("the first 3 seconds" of a 30-second video), not the whole.
+  const quantities = readQuantities(both, (index) => clauseStart(both, index)).filter((quantity) => quantity.unit !== 'minute' && quantity.unit !== 'second');
+  const across = findConflicts(both, quantities).find(({ kind, spans: [a, b] }) => kind !== 'instruction' && a.end <= requestLower.length && b.start >= offset);
+  if (across) return { other: { start: across.spans[1].start - offset, end: across.spans[1].end - offset }, asked: across.spans[0] };
+  const message = spansOf(requestLower, patterns.oneMessage)[0];
+  if (message) {
+    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find(
+      (quantity) => !quantity.perItem && ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
+    );
+    if (tooLong) return { other: tooLong, asked: message };
   }
   return undefined;
 }

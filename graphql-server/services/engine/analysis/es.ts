@@ -12,7 +12,7 @@ export const spanish: LanguagePack = {
       'lista', 'listame', 'l[íi]stame', `describ${w}`, `compar${w}`, `sugi[ée]r${w}`, `desarroll${w}`, `investig${w}`, `revis${w}`, `corrig${w}`, `mejor${w}`, `optimiz${w}`,
       `calcul${w}`, `program${w}`, `planific${w}`, `organiz${w}`, `conviert${w}`, `convi[ée]rt${w}`, `identific${w}`, `eval[úu]${w}`, `recomi[ée]nd${w}`, 'dime', 'cu[ée]ntame',
       `proporcion${w}`, `busca${w}`, `b[úu]sca${w}`, `reescrib${w}`, `reescr[íi]b${w}`, `clasific${w}`, `extra[ée]${w}`, `escoge${w}`, `elige${w}`, `ordena${w}`, `resuelve${w}`,
-      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme',
+      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme', `saca${w}`, `s[áa]ca${w}`,
     ].join('|'),
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',
     deliverables:
@@ -37,7 +37,7 @@ export const spanish: LanguagePack = {
     tone: `tono [a-zà-ÿ]+|cercan[oa]|formal|informal|amigable|amable|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|c[áa]lid[oa]|sobri[oa]|ir[óo]nic[oa]|neutr[oa]|neutral|educad[oa]|respetuos[oa]|optimista|tranquil[oa]|elegante|coloquial|en(?: el)? estilo de|al estilo de|con la voz de|tutea|de t[úu]|de usted`,
     format: `(?:en|como|con|en forma de) (?:una )?lista|agrupad[oa]s? por|agr[úu]pa(?:l[oa]s?)? por|por categor[íi]as|ordenad[oa]s? por|lista (?:numerada|de vi[ñn]etas|con)|vi[ñn]etas|(?:en|como|con|haz|hazme|crea|elabora|prepara|usa) (?:una |la )?(?:[a-zà-ÿ-]+ )?tabla|tabla (?:con|que|comparativa)|columnas|json|csv|yaml|markdown|xml|numerad[oa]s?|en p[áa]rrafos|p[áa]rrafos? cortos|secciones|apartados|encabezados|subt[íi]tulos|bloque de c[óo]digo|esquema|paso a paso|diapositivas|asunto|l[íi]nea de asunto|pregunta y respuesta|preguntas y respuestas|di[áa]logo|guion con|en una frase|en una l[íi]nea|titular|introducci[óo]n|conclusi[óo]n|llamada a la acci[óo]n|cierre con|formato de|frases cortas|estribillo|en verso|con rima|final (?:tranquilo|abierto|feliz|sorpresa)|negrita`,
     brevity: 'breve|media p[áa]gina|quepa en|(?:en|de) una (?:sola )?(?:p[áa]gina|pantalla|diapositiva)|brevemente|corto|corta|cortos|cortas|conciso|concisa|resumido|resumida|extenso|extensa|detallad[oa]|en pocas palabras|de una p[áa]gina',
-    constraints: `nada de [a-zà-ÿ]{3,}|ning[úu]n [a-zà-ÿ]{3,}|ninguna [a-zà-ÿ]{3,}|para cada|en cada|prefiere|prioriza|sin [a-zà-ÿ]{3,}|no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|a[ñn]adas|pongas|escribas|superes|excedas|te extiendas|des|uses|cites|hagas|copies|traduzcas|cambies|toques|modifiques|expliques)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar|hashtags|rodeos|spoilers|precios|cambiar|repetir)|debe|deben|tiene que|tienen que|hay que|siempre|nunca|solo|solamente|[úu]nicamente|obligatori[oa]|aseg[úu]rate de|que no|incluye|incluya|incluir|menciona|mencione|usa|utiliza|emplea|mant[ée]n|respeta|cita|a[ñn]ade|(?:termina|empieza|acaba|cierra|abre) (?:con|invitando|pidiendo|preguntando|recordando)|no m[áa]s de|como m[áa]ximo|como m[íi]nimo|al menos|en espa[ñn]ol|en ingl[ée]s`,
+    constraints: `nada de [a-zà-ÿ]{3,}|ning[úu]n [a-zà-ÿ]{3,}|ninguna [a-zà-ÿ]{3,}|para cada|en cada|prefiere|prioriza|sin [a-zà-ÿ]{3,}|no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|a[ñn]adas|pongas|escribas|superes|excedas|te extiendas|des|uses|cites|hagas|copies|traduzcas|cambies|toques|modifiques|expliques)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar|hashtags|rodeos|spoilers|precios|cambiar|repetir)|debe|deben|tiene que|tienen que|hay que|siempre|nunca|solo|solamente|[úu]nicamente|obligatori[oa]|aseg[úu]rate de|que no|incluye|incluya|incluir|menciona|mencione|usa|utiliza|emplea|mant[ée]n|respeta|cita|a[ñn]ade|(?:termina|empieza|acaba|cierra|abre) (?:con|invitando|pidiendo|preguntando|recordando)|no m[áa]s de|como m[áa]ximo|deja fuera|dejar fuera|como m[íi]nimo|al menos|en espa[ñn]ol|en ingl[ée]s`,
     examples: `por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como [ée]ste|como estos|algo as[íi] como|aqu[íi] tienes (?:un|el) ejemplo|a continuaci[óo]n(?: te)? (?:pego|dejo|copio)|te (?:pego|dejo|copio|paso)|este es (?:el|mi) (?:texto|borrador|correo)|texto:|borrador:`,
     specificWords:
       'ingl[ée]s|espa[ñn]ol|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|gallego|euskera|brit[áa]nico|americano|latinoamericano|mexicano|argentino|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo',
@@ -64,6 +64,16 @@ export const spanish: LanguagePack = {
       post: 'posts?|publicaci[óo]n|publicaciones|carrusel|tuits?|hilos? de|caption',
       video: 'v[íi]deos?|reels?|shorts',
     },
+    shortDeliverables:
+      'ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz',
+    fullPieces:
+      '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
+    pitches: 'ideas?|temas|ganchos?|conceptos?|enfoques',
+    inFull: '(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
+    structuredOutput:
+      'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
+    readerless:
+      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
     sectionNames: [
       'rol', 'papel', 'tarea', 'contexto', 'p[úu]blico', 'audiencia', 'tono', 'formato', 'extensi[óo]n', 'longitud', 'restricciones', 'requisitos', 'ejemplos', 'ejemplo', 'objetivo',
       'instrucciones', 'estilo', 'persona', 'salida', 'entrada', 'estructura', 'destinatarios', 'limitaciones', 'criterios', 'detalles', 'secciones',
@@ -93,7 +103,7 @@ export const spanish: LanguagePack = {
       idea: 'idea', ideas: 'idea', título: 'title', titulo: 'title', títulos: 'title', titulos: 'title', titular: 'title', titulares: 'title', nombre: 'name', nombres: 'name',
       pregunta: 'question', preguntas: 'question', ejemplo: 'example', ejemplos: 'example', consejo: 'tip', consejos: 'tip', paso: 'step', pasos: 'step',
       opción: 'option', opcion: 'option', opciones: 'option', post: 'post', posts: 'post', publicación: 'post', publicacion: 'post', publicaciones: 'post', tuit: 'post', tuits: 'post',
-      hashtag: 'hashtag', hashtags: 'hashtag', eslogan: 'slogan', eslóganes: 'slogan', esloganes: 'slogan', punto: 'point', puntos: 'point', correo: 'email', correos: 'email',
+      hashtag: 'hashtag', hashtags: 'hashtag', eslogan: 'slogan', eslóganes: 'slogan', esloganes: 'slogan', punto: 'point', puntos: 'point', viñeta: 'point', viñetas: 'point', vineta: 'point', vinetas: 'point', correo: 'email', correos: 'email',
       caso: 'example', casos: 'example', prueba: 'example', pruebas: 'example',
       versión: 'version', version: 'version', versiones: 'version', variante: 'version', variantes: 'version',
     },

@@ -72,6 +72,18 @@ export const patterns = {
   organizedByPeriods: atWordEdges(`(?:${anyOf((v) => v.organizedBy)})\\s+(?:[a-zà-ÿ]+\\s+)?\\(?(?:${anyOf((v) => v.longPeriods)})`),
   /** Tools of a programmer's trade ("python", "sql", "excel"): a request that names one may be answered with code. */
   tools: atWordEdges(namedThings.split('|').filter((name) => !new RegExp(`^(?:${platforms})$`).test(name)).join('|'), ''),
+  /** Results made of short items (ideas, titles, a quiz). */
+  shortDeliverable: atWordEdges(anyOf((v) => v.shortDeliverables), ''),
+  /** What asks for full written pieces (an article, a script, "write each in full"). */
+  fullPiece: atWordEdges(anyOf((v) => v.fullPieces), ''),
+  /** Short items that pitch a piece (ideas, topics, hooks). */
+  pitches: atWordEdges(anyOf((v) => v.pitches), ''),
+  /** What asks for each thing written out in full. */
+  inFull: atWordEdges(anyOf((v) => v.inFull), ''),
+  /** An output spec whose structure fixes its size ("each with…", "with columns…"). */
+  structuredOutput: atWordEdges(anyOf((v) => v.structuredOutput), ''),
+  /** Tasks whose answer is used rather than read for its voice (code review, extraction). */
+  readerless: atWordEdges(anyOf((v) => v.readerless), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),
   /** Each family of results (verse, code, speech…), by its words in every language. */

@@ -86,6 +86,21 @@ export interface PromptVocabulary {
    * points the AI at a different deliverable.
    */
   outputKinds: Record<OutputKind, string>;
+  /**
+   * Results made of short items ("ideas", "títulos", "action items", "a quiz"): a rewrite of such a
+   * request that asks for full pieces, or for each item written in full, asks for something bigger.
+   */
+  shortDeliverables: string;
+  /** Full written pieces ("an article", "un guion escena por escena", "800 words"): bigger than short items or one short message. */
+  fullPieces: string;
+  /** Short items that pitch a piece rather than being one ("ideas", "temas", "hooks"): written in full, they become the pieces. */
+  pitches: string;
+  /** What asks for each thing written out in full ("write each piece in full", "el texto completo"): right for a tweet, bigger than an idea. */
+  inFull: string;
+  /** An output spec whose structure fixes its size ("a numbered list of issues, each with…", "una tabla con columnas…", "JSON with keys"). */
+  structuredOutput: string;
+  /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
+  readerless: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
