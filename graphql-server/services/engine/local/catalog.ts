@@ -28,6 +28,8 @@ export interface Vocabulary {
   materialComing: string;
   /** Material referred to by what the user did with it, with no noun ("lo que te mandé", "what I sent you"). */
   materialSent: string;
+  /** A pronoun after a verb that works on material, when nothing follows that it could stand for ("rewrite it in simpler words"). */
+  materialPronoun: string;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
   materialFrom: string;
   sourceNouns: string;

@@ -263,17 +263,32 @@ const vaguePattern = wordPattern(
 // Material the prompt works on, which must be pasted: "mi nota", "the above script", "este texto"
 // (a pointer before it), "resume la transcripción" (a verb that works on it), "el contrato de arriba",
 // "my essay, which I will paste" (where it is, after it), "I will paste a formula" (it comes later).
-const materialNoun = `(${allWords((vocabulary) => vocabulary.materialNouns)})`;
-const materialPatterns = [
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
-  wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
-  // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
-  // Any thing the user says they will paste ("el tema 4 de historia que te pego luego", "the rubric I'll paste"): its first noun.
-  wordPattern(`(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:que te (?:pego|paso|mando|env[íi]o|adjunto)|(?:that )?i(?:'ll| will) (?:paste|send|share|attach))`),
-];
+// The nouns of every pack, but not a word the prompt's own language uses as a verb on material: the
+// English "resume" (a CV) is the Spanish "resume" (summarize).
+const materialNounOf = (language: Language) => {
+  const verbs = new RegExp(`^(?:${vocabularies[language].materialVerbs})$`);
+  return `(${allWords((vocabulary) => vocabulary.materialNouns)
+    .split('|')
+    .filter((noun) => !verbs.test(noun))
+    .join('|')})`;
+};
+const materialPatternsOf = (language: Language) => {
+  const materialNoun = materialNounOf(language);
+  return [
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
+    // "the rubric I'll paste", "the email I got"): its first noun.
+    wordPattern(
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will) (?:paste|send|share|attach)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|got|received))`,
+    ),
+  ];
+};
+const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
@@ -283,10 +298,13 @@ function namedWork(lowerText: string, material: { noun: string; end: number }): 
 }
 
 // "lo que te mandé", "what I sent you": material with no noun of its own, pasted as a text.
-const materialSentPattern = wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialSent)})`);
+// "make this sound more professional", "traducime esto al inglés": a pronoun for material the request works on.
+const materialSentPattern = wordPattern(
+  `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
+);
 
 function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
-  const matches = materialPatterns.map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
+  const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
   const sent = materialSentPattern.exec(lowerText);
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
