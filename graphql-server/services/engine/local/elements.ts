@@ -599,17 +599,19 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (quotedPassage.test(after)) return true;
   // A line of code on a line of its own below the request ("def avg(xs):") is the code pointed at, however short.
   if (codeLinePattern.test(after.split('\n').slice(1).join('\n'))) return true;
+  // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
+  const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
+  if (block.split(/\s+/).filter(Boolean).length >= 6) return true;
   // Material announced as coming is there only as lines of its own below the request.
   if (coming) {
     const below = after.split('\n').slice(1).join('\n');
-    // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
-    const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
-    if (block.split(/\s+/).filter(Boolean).length >= 8) return true;
     return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
   }
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
+  // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
+  if (after[colon] === ':' && (rest.split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
