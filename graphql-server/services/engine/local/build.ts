@@ -83,6 +83,7 @@ function quizVariantOf(lowerText: string): QuizVariant {
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 
+const descriptionPattern = wordPattern('descripci[óo]n|descriptions?|bio(?:graf[íi]a)?|about section');
 const videoWordPattern = wordPattern('youtube|tik ?tok|v[íi]deos?|reels?|shorts?');
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
@@ -448,6 +449,8 @@ function formatFor(
   // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
+  // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
+  if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];

@@ -118,6 +118,8 @@ export interface PromptPhrases {
     kind: Record<TaskKind, string>;
     ideasForSocial: string;
     ideasForVideo: string;
+    /** The description of a channel, a video or a profile: what it offers and an invitation to follow, no post hashtags. */
+    channelDescription: string;
     contentPlan: string;
     /** A plan for one sitting of minutes or hours (a class, a meeting, a workout): blocks of time, not days. */
     sessionPlan: string;

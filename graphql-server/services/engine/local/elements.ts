@@ -625,6 +625,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
 // "owned") or time word, up to a comma or a possessive "'s".
 const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
 
+const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
   const sameCase = lowerText.length === text.length;
@@ -636,7 +638,9 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     // a club, photos, an episode; "my web design agency" owns an agency. The owned thing is the whole
     // phrase, up to its head, or nothing: never "my web".
     const english = /^(?:my|our)$/.test(match[1]);
-    const more = english && !peopleNouns.has(match[3]) ? (englishCompound.exec(after)?.[0].trim().split(/\s+/) ?? []) : [];
+    // Spanish puts it first, and "de X" may take one more word: "mi agencia de diseño web".
+    const compound = english ? englishCompound : / de [a-zà-ÿ]/.test(match[3]) ? spanishCompoundEnd : undefined;
+    const more = compound && !peopleNouns.has(match[3]) ? (compound.exec(after)?.[0].trim().split(/\s+/).filter(Boolean) ?? []) : [];
     const noun = [match[3], ...more].join(' ');
     const phrase = [match[0], ...more].join(' ');
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];

@@ -48,6 +48,21 @@ describe('what the user owns', () => {
   });
 });
 
+describe("a channel's description and a reply to a complaint", () => {
+  it('describes a YouTube channel with what it offers and an invitation to subscribe, no post hashtags (es, en)', async () => {
+    const channel = await improve('escribe una descripcion para mi canal de youtube de cocina vegana', 'es', page({ taskType: 'Copywriting' }));
+    expect(channel).toContain('una invitación a suscribirse');
+    expect(channel).not.toContain('hashtags relevantes');
+    expect(await improve('write a description for my youtube channel about home repairs', 'en')).toContain('an invitation to subscribe');
+  });
+
+  it('reads "un cliente que se queja" as a reply, not a formal complaint letter (es)', async () => {
+    const reply = await improve('ayudame a responder a este cliente que se queja del retraso del pedido', 'es', page({ taskType: 'Email Writing' }));
+    expect(reply).not.toContain('carta');
+    expect(reply).toContain('correo');
+  });
+});
+
 describe('questions and practice material', () => {
   it('gives a quiz its items: the question, the options and the correct answer, with the count and level kept (es, en)', async () => {
     const test = await improve('hazme 20 preguntas tipo test sobre la revolucion francesa para 4 de la eso, con las respuestas');

@@ -229,6 +229,7 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
+    channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
@@ -509,7 +510,7 @@ const words: Vocabulary = {
     article: 'articles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
     'comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
