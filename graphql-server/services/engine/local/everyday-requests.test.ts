@@ -63,6 +63,17 @@ describe("a channel's description and a reply to a complaint", () => {
   });
 });
 
+describe('requests typed in shorthand', () => {
+  it('reads "3 opciones de asunto pa un mail" as subject lines and "a msg to my landlord" as a message (es, en)', async () => {
+    const subjects = await improve('dame 3 opciones de asunto pa un mail pidiendo presupuesto a un fontanero', 'es', page({ taskType: 'Email Writing' }));
+    expect(subjects).not.toContain('Escribe el correo completo');
+    expect(subjects).toContain('Formato: una lista numerada');
+    const message = await improve('pls write a msg to my landlord abt the broken heater, keep it polite', 'en');
+    expect(message).toContain('Write the complete message, ready to send');
+    expect(message).not.toContain('Give a complete answer I can apply directly');
+  });
+});
+
 describe('questions and practice material', () => {
   it('gives a quiz its items: the question, the options and the correct answer, with the count and level kept (es, en)', async () => {
     const test = await improve('hazme 20 preguntas tipo test sobre la revolucion francesa para 4 de la eso, con las respuestas');

@@ -500,7 +500,7 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
-    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
+    naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: 'ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
     plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
