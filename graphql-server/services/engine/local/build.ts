@@ -475,12 +475,17 @@ function isOneSitting(elements: PromptElements, lowerText: string): boolean {
   return minutes <= maxSittingMinutes && !longerPeriodPattern.test(lowerText);
 }
 
+const durationPattern = /^(?:segundos?|seconds?|secs?|minutos?|minutes?|mins?)$/;
+
 /**
  * The format without the parts that count what the user counted: "de 3 a 5 hashtags" beside their
  * "5 hashtags" is theirs to set. Undefined when nothing is left.
  */
 function withoutCountedParts(format: string, sizes: string[]): string | undefined {
-  const nouns = sizes.map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '').filter((noun) => /^\p{L}{4,}$/u.test(noun));
+  // A duration ("60 segundos") is the whole's length: the format's own timings ("a hook in the first 3 seconds") stay.
+  const nouns = sizes
+    .map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '')
+    .filter((noun) => /^\p{L}{4,}$/u.test(noun) && !durationPattern.test(noun));
   if (nouns.length === 0) return format;
   const counts = new RegExp(`\\d+(?:\\s+(?:a|o|to|or)\\s+\\d+)?\\s+(?:\\p{L}+\\s+)?(?:${nouns.join('|')})\\b`, 'iu');
   const parts = format.replace(/\.$/, '').split('; ');

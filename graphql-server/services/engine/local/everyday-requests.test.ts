@@ -74,6 +74,15 @@ describe('requests typed in shorthand', () => {
   });
 });
 
+describe('a video with a stated duration', () => {
+  it('keeps the platform\'s scene format: its "first 3 seconds" is a timing, not a second length (es, en)', async () => {
+    const tiktok = await improve('necesito un guion para un video de 60 segundos para tiktok promocionando mi cafeteria', 'es', page({ taskType: 'Copywriting' }));
+    expect(tiktok).toContain('Formato: guion de vídeo vertical');
+    expect(tiktok).toContain('60 segundos');
+    expect(await improve('write a 45 second tiktok script about our new smoothie', 'en')).toContain('Format: a vertical video script');
+  });
+});
+
 describe('questions and practice material', () => {
   it('gives a quiz its items: the question, the options and the correct answer, with the count and level kept (es, en)', async () => {
     const test = await improve('hazme 20 preguntas tipo test sobre la revolucion francesa para 4 de la eso, con las respuestas');
