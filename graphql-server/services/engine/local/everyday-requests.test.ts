@@ -83,6 +83,14 @@ describe('a video with a stated duration', () => {
   });
 });
 
+describe('a length said in words', () => {
+  it('reads "una hora como mucho" and "an hour tops" as the size: no length of ours beside it (es, en)', async () => {
+    const meeting = await improve('prepara la agenda de la reunion de equipo del lunes. Una hora como mucho');
+    expect(meeting).not.toMatch(/Extensión:|palabras/);
+    expect(await improve('write an agenda for our quarterly planning meeting, an hour tops', 'en')).not.toMatch(/Length:|words/);
+  });
+});
+
 describe('questions and practice material', () => {
   it('gives a quiz its items: the question, the options and the correct answer, with the count and level kept (es, en)', async () => {
     const test = await improve('hazme 20 preguntas tipo test sobre la revolucion francesa para 4 de la eso, con las respuestas');

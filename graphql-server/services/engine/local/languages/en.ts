@@ -526,7 +526,7 @@ const words: Vocabulary = {
   people: [...people],
   nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
   statedSize:
-    'short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
   numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a dozen|dozen',
   injection:
     'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
