@@ -20,6 +20,10 @@ export interface Vocabulary {
   /** Words that point at material ("este", "mi", "the above") and the material they point at ("nota", "CV"). */
   materialPointers: string;
   materialNouns: string;
+  /** Material nouns that are material only after a demonstrative, a place or a verb that works on them ("this question", "check my answer"), not after any "my" ("my question is…"). */
+  pointedMaterialNouns: string;
+  /** Demonstratives and places before a noun ("this", "the following", "esta"). */
+  demonstratives: string;
   /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */
   materialVerbs: string;
   /** Words after the material that say where it is or that it comes later ("de arriba", "attached", "la pego después"). */

@@ -272,12 +272,15 @@ const materialNounOf = (language: Language) => {
     .filter((noun) => !verbs.test(noun))
     .join('|')})`;
 };
+const pointedNouns = allWords((vocabulary) => vocabulary.pointedMaterialNouns);
 const materialPatternsOf = (language: Language) => {
   const materialNoun = materialNounOf(language);
   return [
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
-    wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
+    // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
@@ -310,7 +313,8 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
-  return first && { noun: first[1], end: first.index + first[0].length, coming: coming(first.index) };
+  // The noun is the pattern's first group that matched ("the question below": the pointed noun's group).
+  return first && { noun: first.slice(1).find((group) => group !== undefined) ?? first[0], end: first.index + first[0].length, coming: coming(first.index) };
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");

@@ -192,6 +192,17 @@ describe('material referred to but not pasted', () => {
     ['Résume le rapport ci-joint en une page', 'es'],
     ['Pode revisar meu currículo? Vou colar aqui embaixo', 'es'],
     ['Correggi i miei appunti di biologia', 'es'],
+    ['summarize the doc', 'en'],
+    ['resume el chat', 'es'],
+    ['mejora mis diapos', 'es'],
+    ['clean up the spreadsheet', 'en'],
+    ['answer the question below', 'en'],
+    ['resuelve este problema', 'es'],
+    ['check my answer', 'en'],
+    ['adapta esta receta para 2 personas', 'es'],
+    ['compare my cv with the job posting', 'en'],
+    ['que significa esto', 'es'],
+    ['what does this mean', 'en'],
   ];
   it.each(referred)('gets a clearly labelled paste slot: %s', async (text, reader) => {
     expect(await improve(text, reader)).toMatch(pasteSlot);
@@ -207,6 +218,11 @@ describe('material referred to but not pasted', () => {
     const result = await improve(good, 'en');
     expect(result.startsWith(good)).toBe(true);
     expect(result).toContain('[paste the function here]');
+  });
+
+  it('gets no slot for "my question is…" or "mi problema es que…": a question or a problem is material only when pointed at (es, en)', async () => {
+    expect(await improve('mi problema es que no tengo tiempo, dame un plan de estudio')).not.toMatch(pasteSlot);
+    expect(await improve('my question is how to start running at 40', 'en')).not.toMatch(pasteSlot);
   });
 
   it('gets no slot when the material is there, however short (es, en)', async () => {
