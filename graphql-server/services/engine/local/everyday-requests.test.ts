@@ -118,6 +118,8 @@ describe('questions and practice material', () => {
     expect(frontend).toContain('what a good answer shows');
     const accountant = await improve('hola, me ayudas a preparar preguntas para una entrevista de trabajo de contable? unas 10');
     expect(accountant).toContain('qué muestra una buena respuesta');
+    expect(await improve('tengo una entrevista mañana para camarero, q preguntas me pueden hacer y como respondo')).toContain('qué muestra una buena respuesta');
+    expect(await improve('what questions will they ask me in a job interview for a nurse position', 'en')).toContain('what a good answer shows');
   });
 
   it('gives exercises their statements and worked solutions (es, en)', async () => {
