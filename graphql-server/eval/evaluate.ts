@@ -49,10 +49,11 @@ export const setThresholds: Record<'main' | 'held-out' | 'validation' | 'unseen-
   // The unseen sets (unseen-dev-set.ts, unseen-final-set.ts) measure the engines on prompts written
   // apart from them. Goal: passThreshold (0.9) on items, pairs and honesty, like every set. The dev
   // set's answers were read to find defect classes, fixed by general rules, so it is held to the
-  // goal; the final set's answers are not read, and its floors are the local engine's first rates
-  // of 27 Nov 2026, rounded down (items 23/30, pairs 6/8, honest 0/2), so no change makes it worse.
+  // goal; the final set's answers are not read, and its floors are the local engine's latest rates
+  // of 27 Nov 2026, rounded down (items 26/30 after the third round, pairs 6/8, honest 0/2), so no
+  // change makes it worse.
   'unseen-dev': { items: passThreshold, pairs: passThreshold, honesty: 0 },
-  'unseen-final': { items: 0.76, pairs: 0.75, honesty: 0 },
+  'unseen-final': { items: 0.86, pairs: 0.75, honesty: 0 },
 };
 
 export interface CheckOutcome {

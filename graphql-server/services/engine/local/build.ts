@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { promptPhrases, vocabularies, type SectionName } from './catalog.ts';
+import { promptPhrases, vocabularies, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -68,9 +68,23 @@ const measuresOne = (size: string) => {
 };
 const lengthUnitPattern = new RegExp(`^(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.outputUnits).join('|')})$`);
 
+// Kinds whose whole answer is the shape the user names ("a table", "action items"): it replaces their generic line.
+const shapedByNameKinds: ReadonlySet<TaskKind> = new Set(['summary', 'analysis', 'general']);
+const quizVariantPatterns = (Object.keys(vocabularies.es.quizVariants) as Exclude<QuizVariant, 'test'>[]).map(
+  (variant) => [variant, wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.quizVariants[variant]).join('|'))] as const,
+);
+
+/** Which questions or practice material the LOWER-CASED request asks for: the one named first, a quiz when none is. */
+function quizVariantOf(lowerText: string): QuizVariant {
+  const named = quizVariantPatterns.map(([variant, pattern]) => ({ variant, index: pattern.exec(lowerText)?.index ?? -1 })).filter((one) => one.index >= 0);
+  return named.sort((a, b) => a.index - b.index)[0]?.variant ?? 'test';
+}
+
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 
+const descriptionPattern = wordPattern('descripci[óo]n|descriptions?|bio(?:graf[íi]a)?|about section');
+const videoWordPattern = wordPattern('youtube|tik ?tok|v[íi]deos?|reels?|shorts?');
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
 const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|pay rise|salary');
@@ -184,6 +198,13 @@ export function buildImprovedPrompt(
 
   // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
   const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
+  // Questions and practice material: a quiz, flashcards, interview questions or exercises, each with its own item shape.
+  const quiz = kind === 'quiz' ? p.quiz[quizVariantOf(lowerText)] : undefined;
+  // "explain like I'm 5": plain words and one analogy, not a lesson with subheadings and a word range.
+  const simple = kind === 'explanation' && elements.simple ? p.simpleExplanation : undefined;
+  // The answer's shape the user named ("into action items with owners and deadlines") is the deliverable of a
+  // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
+  const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -192,7 +213,9 @@ export function buildImprovedPrompt(
     const roleName =
       personal
         ? personal.role
-        : kind === 'naming' && elements.namesPersonal
+        : quiz
+          ? quiz.role
+          : kind === 'naming' && elements.namesPersonal
           ? p.personalNamingRole
           : kind === 'general'
             ? fields.length > 0
@@ -229,9 +252,11 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
-          : (personal?.precision ?? p.precision[kind]);
+          : shapeNamed
+            ? p.shapePrecision(shapeNamed)
+            : (personal?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
-  const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat)) && !elements.standing;
+  const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -283,7 +308,7 @@ export function buildImprovedPrompt(
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
-    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? p.defaultTones[kind]);
+    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? simple?.tone ?? p.defaultTones[kind]);
     add('tone', line);
     changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
   }
@@ -291,7 +316,7 @@ export function buildImprovedPrompt(
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
-  const catalogFormat = revision ? p.formats.revision : personal ? personal.format : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  const catalogFormat = revision ? p.formats.revision : personal ? personal.format : quiz ? quiz.format : simple ? simple.format : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
@@ -301,7 +326,9 @@ export function buildImprovedPrompt(
   }
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
   // A list or a table asked for in a request of no named kind is measured in items, not words.
-  const shapeStated = (good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined);
+  // A named list, table or set of bullet points is the answer's size too ("en 5 viñetas", "into a table"): no word count beside it.
+  const shapeStated =
+    ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
   const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
@@ -311,7 +338,10 @@ export function buildImprovedPrompt(
   if (detail !== 'Low' && !good && hasWords) {
     // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.
     // Invention is the point of a poem, a story or a name: no rules against made-up facts or generic advice there.
-    const rules = [...(inventiveKinds.has(kind) ? [] : p.constraints), ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
+    // "Do not make up facts about my case" fits a prompt about the writer's own business, life or
+    // material, not a quiz about the French Revolution or how the stock market works.
+    const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
+    const rules = [...(inventiveKinds.has(kind) ? [] : [...p.constraints, ...ownFacts]), ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
@@ -416,8 +446,11 @@ function formatFor(
   const { formats } = promptPhrases[language];
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
-  if (kind === 'ideas' && forSocialMedia) return platform && videoPlatforms.has(platform) ? formats.ideasForVideo : formats.ideasForSocial;
+  // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
+  if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
+  // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
+  if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
@@ -442,12 +475,17 @@ function isOneSitting(elements: PromptElements, lowerText: string): boolean {
   return minutes <= maxSittingMinutes && !longerPeriodPattern.test(lowerText);
 }
 
+const durationPattern = /^(?:segundos?|seconds?|secs?|minutos?|minutes?|mins?)$/;
+
 /**
  * The format without the parts that count what the user counted: "de 3 a 5 hashtags" beside their
  * "5 hashtags" is theirs to set. Undefined when nothing is left.
  */
 function withoutCountedParts(format: string, sizes: string[]): string | undefined {
-  const nouns = sizes.map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '').filter((noun) => /^\p{L}{4,}$/u.test(noun));
+  // A duration ("60 segundos") is the whole's length: the format's own timings ("a hook in the first 3 seconds") stay.
+  const nouns = sizes
+    .map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '')
+    .filter((noun) => /^\p{L}{4,}$/u.test(noun) && !durationPattern.test(noun));
   if (nouns.length === 0) return format;
   const counts = new RegExp(`\\d+(?:\\s+(?:a|o|to|or)\\s+\\d+)?\\s+(?:\\p{L}+\\s+)?(?:${nouns.join('|')})\\b`, 'iu');
   const parts = format.replace(/\.$/, '').split('; ');

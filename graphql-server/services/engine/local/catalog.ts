@@ -20,12 +20,23 @@ export interface Vocabulary {
   /** Words that point at material ("este", "mi", "the above") and the material they point at ("nota", "CV"). */
   materialPointers: string;
   materialNouns: string;
+  /** Material nouns that are material only after a demonstrative, a place or a verb that works on them ("this question", "check my answer"), not after any "my" ("my question is…"). */
+  pointedMaterialNouns: string;
+  /** Demonstratives and places before a noun ("this", "the following", "esta"). */
+  demonstratives: string;
   /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */
   materialVerbs: string;
   /** Words after the material that say where it is or that it comes later ("de arriba", "attached", "la pego después"). */
   materialPlaces: string;
   /** Words before the material that say it comes later ("voy a pegar", "I will paste"). */
   materialComing: string;
+  /** Material referred to by what the user did with it, with no noun ("lo que te mandé", "what I sent you"). */
+  materialSent: string;
+  /** A pronoun after a verb that works on material, when nothing follows that it could stand for ("rewrite it in simpler words"). */
+  materialPronoun: string;
+  /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
+  materialFrom: string;
+  sourceNouns: string;
   /** Things whose name and details only their owner knows: businesses and people. */
   businesses: string[];
   products: string[];
@@ -66,7 +77,18 @@ export interface Vocabulary {
   personalLetter: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
+  /** What tells the kinds of questions and practice material apart ("flashcards", "entrevista", "ejercicios"); a quiz otherwise. */
+  quizVariants: Record<Exclude<QuizVariant, 'test'>, string>;
+  /** A simple explanation asked for ("explain like I'm 5", "en palabras sencillas"): short and plain, no headings. */
+  simpleExplanation: string;
+  /** The prompt is about the writer's own case ("my", "our", "tengo", "mi"): only then a rule against made-up facts about it. */
+  ownCase: string;
+  /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
+  answerShapes: string;
 }
+
+/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
+export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -100,6 +122,8 @@ export interface PromptPhrases {
     kind: Record<TaskKind, string>;
     ideasForSocial: string;
     ideasForVideo: string;
+    /** The description of a channel, a video or a profile: what it offers and an invitation to follow, no post hashtags. */
+    channelDescription: string;
     contentPlan: string;
     /** A plan for one sitting of minutes or hours (a class, a meeting, a workout): blocks of time, not days. */
     sessionPlan: string;
@@ -110,6 +134,14 @@ export interface PromptPhrases {
   };
   lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
+  /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
+  ownFactsConstraint: string;
+  /** Each kind of questions or practice material: its role and the shape of each item. */
+  quiz: Record<QuizVariant, { role: string; format: string }>;
+  /** A simple explanation ("explain like I'm 5"): plain words and one everyday analogy, no headings or word range. */
+  simpleExplanation: { precision: string; tone: string; format: string };
+  /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
+  shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;
   steps: Record<TaskKind, string[]>;
   checks: string[];

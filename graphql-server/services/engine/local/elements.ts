@@ -1,4 +1,4 @@
-import { promptPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
+import { promptPhrases, readerPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
@@ -79,6 +79,14 @@ export interface PromptElements {
   vague: string[];
   /** The noun of "este artículo", "the following text" when no such text is given. */
   missingMaterial?: string;
+  /** A simple explanation is asked for ("explain like I'm 5", "en palabras sencillas"). */
+  simple: boolean;
+  /** The prompt is about the writer's own case: their business, life or material ("my", "tengo", "mi"). */
+  ownCase: boolean;
+  /** The answer's whole shape as the user names it ("into action items with owners and deadlines", "en una tabla…"), quoted to its clause's end. */
+  namedShape?: string;
+  /** The user's format words name the whole answer's shape ("en 5 viñetas", "a table", "a list of"): no length is guessed beside it. */
+  listShape: boolean;
   /** The task asks for a number of things without saying how many: the noun ("ideas"). */
   uncountedPlural?: string;
   wordCount: number;
@@ -87,7 +95,7 @@ export interface PromptElements {
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|rol|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|role',
+    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
   ),
   audience: wordPattern(
     'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
@@ -255,15 +263,35 @@ const vaguePattern = wordPattern(
 // Material the prompt works on, which must be pasted: "mi nota", "the above script", "este texto"
 // (a pointer before it), "resume la transcripción" (a verb that works on it), "el contrato de arriba",
 // "my essay, which I will paste" (where it is, after it), "I will paste a formula" (it comes later).
-const materialNoun = `(${allWords((vocabulary) => vocabulary.materialNouns)})`;
-const materialPatterns = [
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
-  wordPattern(`${materialNoun}(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
-  wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
-  // Any thing the user says they will paste ("el tema 4 de historia que te pego luego", "the rubric I'll paste"): its first noun.
-  wordPattern(`(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:que te (?:pego|paso|mando|env[íi]o|adjunto)|(?:that )?i(?:'ll| will) (?:paste|send|share|attach))`),
-];
+// The nouns of every pack, but not a word the prompt's own language uses as a verb on material: the
+// English "resume" (a CV) is the Spanish "resume" (summarize).
+const materialNounOf = (language: Language) => {
+  const verbs = new RegExp(`^(?:${vocabularies[language].materialVerbs})$`);
+  return `(${allWords((vocabulary) => vocabulary.materialNouns)
+    .split('|')
+    .filter((noun) => !verbs.test(noun))
+    .join('|')})`;
+};
+const pointedNouns = allWords((vocabulary) => vocabulary.pointedMaterialNouns);
+const materialPatternsOf = (language: Language) => {
+  const materialNoun = materialNounOf(language);
+  return [
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
+    // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
+    // "the rubric I'll paste", "the email I got"): its first noun.
+    wordPattern(
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will) (?:paste|send|share|attach)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|got|received))`,
+    ),
+  ];
+};
+const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
@@ -272,11 +300,21 @@ function namedWork(lowerText: string, material: { noun: string; end: number }): 
   return start >= 0 && namedWorkPattern.test(lowerText.slice(start));
 }
 
-function materialPointedAt(lowerText: string): { noun: string; end: number; coming: boolean } | undefined {
-  const matches = materialPatterns.map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
+// "lo que te mandé", "what I sent you": material with no noun of its own, pasted as a text.
+// "make this sound more professional", "traducime esto al inglés": a pronoun for material the request works on.
+const materialSentPattern = wordPattern(
+  `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
+);
+
+function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
+  const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
+  const sent = materialSentPattern.exec(lowerText);
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
-  return first && { noun: first[1], end: first.index + first[0].length, coming: comingPattern.test(lowerText.slice(first.index).split(/[.:;!?\n]/)[0]) };
+  const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
+  if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
+  // The noun is the pattern's first group that matched ("the question below": the pointed noun's group).
+  return first && { noun: first.slice(1).find((group) => group !== undefined) ?? first[0], end: first.index + first[0].length, coming: coming(first.index) };
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
@@ -352,6 +390,26 @@ const revisionPattern = new RegExp(
 const answerShapePattern = wordPattern(
   '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
 );
+const simplePattern = wordPattern(allWords((vocabulary) => vocabulary.simpleExplanation));
+const ownCasePattern = wordPattern(allWords((vocabulary) => vocabulary.ownCase));
+const answerShapeWordsPattern = wordPattern(allWords((vocabulary) => vocabulary.answerShapes));
+
+/**
+ * The answer's whole shape when the user names it ("into action items with owners and deadlines",
+ * "en una tabla con tareas, responsables y fechas", "as bullet points"): the first of the matches that
+ * names a shape, quoted to the end of its clause (at most 12 words).
+ */
+function namedShape(text: string, lowerText: string, matches: ({ index: number } | null | false)[]): string | undefined {
+  const starts = matches.filter((match): match is { index: number } => !!match && match.index >= 0).map((match) => match.index).sort((a, b) => a - b);
+  for (const start of starts) {
+    const clause = lowerText.slice(start).split(/[.;:!?\n]/)[0];
+    if (!answerShapeWordsPattern.test(clause)) continue;
+    const quoted = (lowerText.length === text.length ? text : lowerText).slice(start, start + clause.length).split(/\s+/).slice(0, 12).join(' ');
+    return quoted.replace(/[,\s]+$/, '');
+  }
+  return undefined;
+}
+
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
@@ -455,11 +513,13 @@ export function detectElements(text: string, language: Language = detectLanguage
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
-  const material = materialPointedAt(lowerText);
+  const material = materialPointedAt(lowerText, language);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
-  const counts = statedCounts(lowerText, language);
+  const simple = simplePattern.exec(lowerText);
+  // "explain like I'm 5" asks for plain words: its 5 is neither a size nor a fact of the content.
+  const counts = statedCounts(simple ? lowerText.replace(simplePattern, (phrase) => ' '.repeat(phrase.length)) : lowerText, language);
   const wordSize = found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape);
   // A count of days or people ("5 días", "30 days") is no size: "breve", "short" still is.
   const statedSize = counts.sizes[0] ?? (wordSize && !counts.facts.some((fact) => wordSize.toLowerCase().includes(fact)) ? wordSize : undefined);
@@ -505,6 +565,10 @@ export function detectElements(text: string, language: Language = detectLanguage
     owned: ownedThings(lowerText, text),
     vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
     missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
+    simple: simple !== null,
+    ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),
+    namedShape: namedShape(text, lowerText, [partsPattern.exec(lowerText), intoShapePattern.exec(taskText) && { index: lowerText.indexOf(intoShapePattern.exec(taskText)![0]) }]),
+    listShape: phrases.format !== undefined && answerShapeWordsPattern.test(phrases.format.toLowerCase()),
     uncountedPlural: statedSize ? undefined : countedNoun.exec(taskText)?.[1],
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };
@@ -527,6 +591,8 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
 // A quoted passage of a few words: the sentence to rewrite, the message to summarise.
 const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’\n]{20,}['’](?![\p{L}])/u;
 
+const codeLinePattern = /^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include|select|SELECT)\s.*|^.*(?:[{};]|=>)\s*$/m;
+
 /**
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
@@ -535,17 +601,21 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
   if (quotedPassage.test(after)) return true;
+  // A line of code on a line of its own below the request ("def avg(xs):") is the code pointed at, however short.
+  if (codeLinePattern.test(after.split('\n').slice(1).join('\n'))) return true;
+  // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
+  const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
+  if (block.split(/\s+/).filter(Boolean).length >= 6) return true;
   // Material announced as coming is there only as lines of its own below the request.
   if (coming) {
     const below = after.split('\n').slice(1).join('\n');
-    // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
-    const block = /\n[ \t]*\n([\s\S]*)$/.exec(after)?.[1] ?? '';
-    if (block.split(/\s+/).filter(Boolean).length >= 8) return true;
     return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
   }
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
+  // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
+  if (after[colon] === ':' && (rest.split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
@@ -555,24 +625,36 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
  * they know. Only nouns of the language packs' lists: "our black friday sale" or "my first job"
  * name nothing to fill in. A business whose name follows ("mi tienda, Bici Sur") is skipped.
  */
+// Up to three more nouns after "my X": words that are no linking word, pronoun, verb form ("asking",
+// "owned") or time word, up to a comma or a possessive "'s".
+const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
+
+const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
   const sameCase = lowerText.length === text.length;
   const named = thingNamedPattern.test(text) || namesAskedPattern.test(lowerText);
   const placed = sameCase && placeGivenPattern.test(text);
   for (const match of lowerText.matchAll(ownedPattern)) {
-    const noun = match[3];
-    if (!ownedNouns.has(noun.split(' ')[0]) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     const after = lowerText.slice(match.index + match[0].length, match.index + match[0].length + 30);
-    // "our book club", "my product photos": the owned noun only describes another one.
-    const compound = /^ [a-z]{3,}(?<!ing|ed)(?![a-z'])/.test(after.split(/\s(?=\S+\s)/)[0] + ' ') && !/^ (?:and|or|for|to|in|on|at|with|about|is|was|that|which|called|named|who|where|from|near|this|next|last|today|asking|needs?)(?![a-z])/.test(after);
-    if (compound && /^(?:my|our)$/.test(match[1]) && !peopleNouns.has(noun)) continue;
+    // English puts a compound's head last: "our book club", "my product photos", "my podcast episode" own
+    // a club, photos, an episode; "my web design agency" owns an agency. The owned thing is the whole
+    // phrase, up to its head, or nothing: never "my web".
+    const english = /^(?:my|our)$/.test(match[1]);
+    // Spanish puts it first, and "de X" may take one more word: "mi agencia de diseño web".
+    const compound = english ? englishCompound : / de [a-zà-ÿ]/.test(match[3]) ? spanishCompoundEnd : undefined;
+    const more = compound && !peopleNouns.has(match[3]) ? (compound.exec(after)?.[0].trim().split(/\s+/).filter(Boolean) ?? []) : [];
+    const noun = [match[3], ...more].join(' ');
+    const phrase = [match[0], ...more].join(' ');
+    const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
+    if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
-    const givenName = sameCase && givenNamePattern.test(text.slice(match.index + match[0].length));
+    const givenName = sameCase && givenNamePattern.test(text.slice(match.index + phrase.length));
     things.push({
-      phrase: match[0],
+      phrase,
       noun,
-      plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (/^(my|our)$/.test(match[1]) && /[^s]s$/.test(noun)),
+      plural: /^(mis|nuestros|nuestras)$/.test(match[1]) || (english && /[^s]s$/.test(noun)),
       named: named || givenName,
       placed,
     });

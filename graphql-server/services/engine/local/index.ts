@@ -38,9 +38,20 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
   };
 }
 
-// "the text below" in languages the engine recognises but does not write (Portuguese, French, Italian, German).
-const materialPointerPattern = wordPattern(
-  '(?:o|a|este|esta|le|la|ce|cette|il|questo|questa|der|die|das|diesen|diese)\\s+(?:texto|artigo|documento|e-?mail|texte|article|document|testo|articolo|text|artikel|dokument)(?:\\s+(?:abaixo|acima|seguinte|anexo|ci-dessous|ci-dessus|suivant|ci-joint|qui sotto|seguente|allegato|unten|oben|folgenden))?',
+// Material pointed at in languages the engine recognises but does not write (Portuguese, French,
+// Italian, German): a possessive or a demonstrative before a material noun ("meu currículo", "ce
+// texte", "i miei appunti"), or a material noun followed by where it is ("le rapport ci-joint", "o
+// texto abaixo", "die Notizen unten", "os dados que te mandei").
+const otherMaterialNouns =
+  'texto|artigo|documento|e-?mail|relat[óo]rio|curr[íi]culo|cv|anota[çc][õo]es|notas|apontamentos|c[óo]digo|dados|planilha|tabela|arquivo|ensaio|reda[çc][ãa]o|rascunho|roteiro|mensagem|carta|texte|article|document|rapport|notes|code|donn[ée]es|fichier|brouillon|lettre|testo|articolo|relazione|appunti|codice|dati|bozza|lettera|messaggio|text|artikel|dokument|bericht|notizen|daten|datei|entwurf|lebenslauf';
+const materialPointerPattern = new RegExp(
+  [
+    wordPattern(`(?:este|esta|estes|estas|esse|essa|meu|minha|meus|minhas|ce|cet|cette|ces|mon|ma|mes|questo|questa|questi|queste|(?:il |la |i |le )?(?:mio|mia|miei|mie)|diese[nmrs]?|mein(?:e[nmrs]?)?)\\s+(?:${otherMaterialNouns})`).source,
+    wordPattern(
+      `(?:${otherMaterialNouns})(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:abaixo|acima|(?:em )?anexo|anexad[oa]|que (?:te )?(?:mandei|enviei|passei|colei)|ci-dessous|ci-dessus|ci-joint|en pi[èe]ce jointe|que je (?:t|vous)['’]ai|sotto|sopra|allegat[oa]|che ti ho|unten|oben|im anhang|angeh[äa]ngt[a-z]*)`,
+    ).source,
+  ].join('|'),
+  'u',
 );
 
 /**

@@ -26,13 +26,18 @@ export function identifyLanguage(text: string): PromptLanguage {
   // between them to Spanish, the default.
   const written: Language = english > spanish + tieMargin ? 'en' : 'es';
   if (!result.isReliable()) return { code: 'es', written: 'es' };
-  if (top - Math.max(spanish, english) <= tieMargin && Math.max(spanish, english) > 0) return { code: written, written };
+  // A request of a few words ("critique my poem", "optimiza este codigo") scores close to several
+  // languages: another one than the engine's is trusted there only by a clear margin.
+  const margin = wordsOf(text) < shortWords ? shortTieMargin : tieMargin;
+  if (top - Math.max(spanish, english) <= margin && Math.max(spanish, english) > 0) return { code: written, written };
   if (isLanguage(code)) return { code, written: code };
   if (code && hasEnoughWords(text)) return { code };
   return { code: 'es', written: 'es' };
 }
 
 const tieMargin = 0.03;
+const shortWords = 5;
+const shortTieMargin = 0.1;
 
 /** The language the improved prompt is written in (Spanish or English; the engine's default otherwise). */
 export function detectLanguage(text: string): Language {
@@ -42,5 +47,9 @@ export function detectLanguage(text: string): Language {
 // A language other than the ones the engine writes is trusted from three words on ("Escreva um
 // e-mail"): shorter texts are often Spanish or English words that look foreign.
 function hasEnoughWords(text: string): boolean {
-  return text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 3;
+  return wordsOf(text) >= 3;
+}
+
+function wordsOf(text: string): number {
+  return text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
 }

@@ -231,7 +231,7 @@ describe('optimize', () => {
     expect(post).toContain('Formato: una primera línea que enganche');
     expect(post).not.toContain('guion');
     const ideas = (await optimize('dame ideas para tiktok sobre mi panadería')).improvedPrompt;
-    expect(ideas).toContain('el gancho de los primeros segundos');
+    expect(ideas).toContain('el gancho inicial del vídeo');
   });
 
   it('adds more structure at a higher detail level', async () => {

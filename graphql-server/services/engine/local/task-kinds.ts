@@ -7,6 +7,8 @@ import { wordPattern } from './text.ts';
 // Listed before 'ideas': "ideas de nombres" asks for names (a tie goes to the kind listed first).
 export const taskKinds = [
   'naming',
+  // Before 'ideas' and 'code': "interview questions for a developer" are questions, not code.
+  'quiz',
   'ideas',
   'email',
   'letter',
@@ -36,10 +38,10 @@ export const taskKinds = [
 export type TaskKind = (typeof taskKinds)[number];
 
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
-export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['listing', 'ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
+export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['listing', 'quiz', 'ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
 
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
-export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
+export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'quiz', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
 
 // Names of programming languages and formats read the same in every language.
 const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: 'python|javascript|typescript|sql|java|regex|api|html|css' };
@@ -83,8 +85,16 @@ function namedFirst(text: string, language: Language): TaskKind | undefined {
   if (listingWord && named.some((one) => one.kind === 'listing') && !platformFromText(text)) return 'listing';
   // A platform's name before a deliverable only says where it goes: "linkedin headline", "instagram bio".
   if (first?.kind === 'social' && next && next.index === first.end + 1 && platformWord.test(text.slice(first.index, first.end))) return next.kind;
-  return first?.kind;
+  // A compound's head comes last: "youtube video ideas", "linkedin post hooks", "blog post titles" ask for
+  // ideas or titles that the first words only describe, not for the videos or posts themselves.
+  const head = first && named.find((later) => listHeads.has(later.kind) && later.index >= first.end && compoundGap.test(text.slice(first.end, later.index)));
+  return head?.kind ?? first?.kind;
 }
+
+// Things an answer lists, which can head a compound: ideas, names or titles, questions.
+const listHeads: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'quiz']);
+// Up to two more describing words and no linking word ("for", "de", "about") between the two.
+const compoundGap = /^[\s-]*(?:(?!(?:for|about|on|to|of|and|or|with|in|de|para|sobre|con|y|o|en)[\s-])[a-z0-9]+[\s-]+){0,2}$/;
 
 const platformWord = /^(?:linkedin|instagram|tiktok|facebook|twitter|youtube|x)$/;
 

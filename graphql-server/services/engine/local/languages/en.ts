@@ -16,7 +16,7 @@ const people = new Set<string>('boss manager client customer colleague coworker 
 function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line: string; placeholders: string[] } {
   if (named) return { line: '', placeholders: [] };
   const about = `About ${phrase.toLowerCase()}`;
-  const firstWord = noun.split(' ')[0];
+  const firstWord = noun.split(' ').pop() ?? noun;
   const strength = `[what makes your ${noun} special]`;
   const business = businesses.has(firstWord);
   if (business || products.has(firstWord)) {
@@ -47,6 +47,7 @@ const prompt: PromptPhrases = {
   },
   roles: {
     ideas: 'a creative strategist',
+    quiz: 'a teacher who writes clear, fair questions and practice material',
     email: 'an expert in professional written communication',
     poem: 'a poet',
     message: 'an expert in clear, friendly written communication',
@@ -108,6 +109,7 @@ const prompt: PromptPhrases = {
   adaptTo: (target) => `Tailor the result to ${target}.`,
   precision: {
     ideas: 'Make the ideas different from one another, concrete and easy to put into practice.',
+    quiz: 'Give exactly the number of items I ask for; each one covers a single concrete point and fits the level or audience I state.',
     email: 'Write the complete email, ready to send.',
     speech: 'Write it to be spoken: short sentences, an opening that hooks and a memorable close.',
     message: 'Write the complete message, ready to send.',
@@ -171,6 +173,7 @@ const prompt: PromptPhrases = {
   },
   defaultTones: {
     ideas: 'warm and creative.',
+    quiz: 'clear and precise.',
     email: 'professional and courteous (confident but respectful).',
     poem: 'evocative and heartfelt.',
     message: 'warm and natural.',
@@ -198,7 +201,8 @@ const prompt: PromptPhrases = {
   },
   formats: {
     kind: {
-      ideas: 'a numbered list; for each idea, a short title and one or two sentences explaining it.',
+      ideas: 'a numbered list, one idea per line: the idea itself and, after a dash, why it works.',
+      quiz: 'a numbered list; each item complete, with its answer.',
       email: 'subject line; greeting; the purpose first; the arguments; a concrete request; sign-off and signature.',
       letter: 'greeting; the purpose first; concrete experience or arguments; a close proposing the next step; sign-off and signature.',
       poem: 'a poem in verse, with a title, in stanzas.',
@@ -225,10 +229,11 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
+    channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
-    ideasForVideo: 'a numbered list; for each idea, the hook for the first seconds, what the video is about in two sentences and the on-screen text.',
-    ideasForSocial: 'a numbered list; for each idea, a short title, the post text in two or three sentences and the visual that would go with it (photo, carousel or video).',
+    ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
+    ideasForSocial: 'a numbered list, one idea per line: what the post is about and, after a dash, why it would work with the audience.',
     platform: {
       TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text) and a closing call to action.',
       'YouTube Shorts': 'a vertical video script with an opening hook, the body in 3 or 4 points, a close that invites viewers to subscribe; add a title under 60 characters.',
@@ -251,7 +256,8 @@ const prompt: PromptPhrases = {
   },
   lengths: {
     kind: {
-      ideas: (count) => `${count} ideas, each in no more than 50 words.`,
+      ideas: (count) => `${count} ideas, one line each.`,
+      quiz: () => 'as many items as I ask for, each one short and self-contained.',
       email: () => 'between 120 and 200 words.',
       poem: () => 'between 12 and 24 lines.',
       message: () => 'no more than 80 words.',
@@ -300,8 +306,32 @@ const prompt: PromptPhrases = {
   },
   constraints: [
     'Be specific to this case: no generic advice.',
-    'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   ],
+  ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
+  quiz: {
+    test: {
+      role: 'a teacher who writes clear, fair test questions',
+      format: 'a numbered list; for each question, the question, the answer options if it is multiple choice, and the correct answer with a one-line explanation.',
+    },
+    flashcards: {
+      role: 'a study coach who makes effective flashcards',
+      format: 'one card per line, as "front — back": a short question or term on the front, the answer in a few words on the back.',
+    },
+    interview: {
+      role: 'an experienced interviewer and hiring manager',
+      format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
+    },
+    exercises: {
+      role: 'a teacher who writes graded practice exercises',
+      format: 'a numbered list of exercises, from easiest to hardest, each with its statement; then the worked solutions, numbered the same way.',
+    },
+  },
+  simpleExplanation: {
+    precision: 'Explain it in plain, everyday words, around one everyday analogy; no jargon and no headings.',
+    tone: 'warm, plain and patient.',
+    format: 'a few short paragraphs of plain prose, no headings or lists.',
+  },
+  shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
     code: 'Avoid external dependencies unless they are needed, and state any assumption.',
@@ -310,6 +340,7 @@ const prompt: PromptPhrases = {
     social: 'Use emojis sparingly, only where they add something.',
   },
   steps: {
+    quiz: ['List the key points the items must cover.', 'Write one item per point, from easiest to hardest.', 'Check that every answer is correct and unambiguous.'],
     ideas: ['Think about what the audience wants and what holds them back.', 'Generate more ideas than needed and keep the most original and feasible.', 'Order them from most to least promising.'],
     email: ['State the goal of the email in one sentence.', 'Order the arguments from most to least convincing.', 'End with a concrete request that is easy to answer.'],
     speech: ['Decide the one idea the audience should take away.', 'Pick two or three anecdotes that show it.', 'Read it aloud and adjust the rhythm.'],
@@ -376,6 +407,7 @@ const reader: ReaderPhrases = {
   },
   kindNames: {
     ideas: 'ideas',
+    quiz: 'questions or practice material (a quiz, flashcards, interview questions, exercises)',
     email: 'an email',
     letter: 'a letter',
     poem: 'a poem',
@@ -456,7 +488,8 @@ const words: Vocabulary = {
     email: 'e-?mails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?letters?|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
-    ideas: 'ideas?|brainstorm[a-z]*|topics for',
+    ideas: 'ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
+    quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quiz(?:zes)?|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
@@ -467,7 +500,7 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
     presentation: 'presentations?|slides|slide deck|deck',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -477,19 +510,25 @@ const words: Vocabulary = {
     article: 'articles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls',
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
+  pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)',
+  demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
-  materialVerbs: 'summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
-  materialPlaces: 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
+    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
+  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
+  materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received)(?: (?:to )?you)?|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
+  materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)",
+  materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
+  materialFrom: 'using|from|based on|with',
+  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
   nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
   statedSize:
-    'short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
   numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a dozen|dozen',
   injection:
     'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
@@ -510,6 +549,11 @@ const words: Vocabulary = {
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
+  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?' },
+  simpleExplanation:
+    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)",
+  ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
+  answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
 };
 
 export const en = { prompt, reader, words };

@@ -14,7 +14,7 @@ function spanishArticle(noun: string): string {
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
   if (/s$/.test(noun)) return 'los';
-  return /(?:ción|sión|a)$/.test(noun) ? 'la' : 'el';
+  return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
@@ -60,6 +60,7 @@ const prompt: PromptPhrases = {
   },
   roles: {
     ideas: 'un estratega creativo',
+    quiz: 'un docente que escribe preguntas y material de práctica claros y justos',
     email: 'un experto en comunicación profesional por escrito',
     poem: 'un poeta',
     message: 'un experto en comunicación escrita clara y cercana',
@@ -121,6 +122,7 @@ const prompt: PromptPhrases = {
   adaptTo: (target) => `Adapta el resultado a ${target}.`,
   precision: {
     ideas: 'Que las ideas sean distintas entre sí, concretas y fáciles de llevar a la práctica.',
+    quiz: 'Da exactamente la cantidad de elementos que pido; cada uno trata un solo punto concreto y se ajusta al nivel o al público que indico.',
     email: 'Escribe el correo completo, listo para enviar.',
     speech: 'Escríbelo para decirlo en voz alta: frases cortas, un inicio que enganche y un cierre memorable.',
     message: 'Escribe el mensaje completo, listo para enviar.',
@@ -184,6 +186,7 @@ const prompt: PromptPhrases = {
   },
   defaultTones: {
     ideas: 'cercano y creativo.',
+    quiz: 'claro y preciso.',
     email: 'profesional y cordial (seguro, pero respetuoso).',
     poem: 'evocador y sincero.',
     message: 'cercano y natural.',
@@ -211,7 +214,8 @@ const prompt: PromptPhrases = {
   },
   formats: {
     kind: {
-      ideas: 'una lista numerada; para cada idea, un título breve y una o dos frases que la expliquen.',
+      ideas: 'una lista numerada, una idea por línea: la idea y, en pocas palabras, por qué funciona.',
+      quiz: 'una lista numerada; cada elemento completo, con su respuesta.',
       email: 'asunto; saludo; el motivo del correo al principio; los argumentos; una petición concreta; despedida y firma.',
       letter: 'saludo; el motivo de la carta al principio; experiencias o argumentos concretos; un cierre con el siguiente paso; despedida y firma.',
       poem: 'un poema en verso, con título, en estrofas.',
@@ -238,10 +242,11 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
+    channelDescription: 'una primera línea que diga qué ofrece el canal o el vídeo y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
     contentPlan: 'una tabla con una fila por publicación: fecha, canal, formato, tema, objetivo y llamada a la acción.',
     sessionPlan: 'una tabla por bloques de tiempo (de qué minuto a qué minuto), con lo que se hace en cada bloque y su objetivo; los bloques suman el tiempo que indicas.',
-    ideasForVideo: 'una lista numerada; para cada idea, el gancho de los primeros segundos, de qué trata el vídeo en dos frases y el texto en pantalla.',
-    ideasForSocial: 'una lista numerada; para cada idea, un título breve, el texto del post en dos o tres frases y el formato visual que lo acompañaría (foto, carrusel o vídeo).',
+    ideasForVideo: 'una lista numerada, una idea por línea: el título o el gancho inicial del vídeo y, en pocas palabras, por qué lo verían.',
+    ideasForSocial: 'una lista numerada, una idea por línea: de qué trata la publicación y, en pocas palabras, por qué funcionaría con el público.',
     platform: {
       TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla) y una llamada a la acción final.',
       'YouTube Shorts': 'guion de vídeo vertical con gancho inicial, desarrollo en 3 o 4 puntos, cierre que invite a suscribirse; añade un título de menos de 60 caracteres.',
@@ -264,7 +269,8 @@ const prompt: PromptPhrases = {
   },
   lengths: {
     kind: {
-      ideas: (count) => `${count} ideas, cada una en no más de 50 palabras.`,
+      ideas: (count) => `${count} ideas, una línea cada una.`,
+      quiz: () => 'tantos elementos como pido, cada uno breve y completo en sí mismo.',
       email: () => 'entre 120 y 200 palabras.',
       poem: () => 'entre 12 y 24 versos.',
       message: () => 'no más de 80 palabras.',
@@ -313,8 +319,32 @@ const prompt: PromptPhrases = {
   },
   constraints: [
     'Sé concreto y aplícalo a este caso: nada de consejos genéricos.',
-    'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   ],
+  ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
+  quiz: {
+    test: {
+      role: 'un docente que escribe preguntas de examen claras y justas',
+      format: 'una lista numerada; en cada pregunta, el enunciado, las opciones de respuesta si es tipo test y la respuesta correcta con una línea que explique por qué.',
+    },
+    flashcards: {
+      role: 'un experto en técnicas de estudio que hace tarjetas de repaso eficaces',
+      format: 'una tarjeta por línea, como «anverso — reverso»: una pregunta o un término breve en el anverso y la respuesta en pocas palabras en el reverso.',
+    },
+    interview: {
+      role: 'un entrevistador y responsable de selección con experiencia',
+      format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
+    },
+    exercises: {
+      role: 'un docente que escribe ejercicios de práctica graduados',
+      format: 'una lista numerada de ejercicios, del más fácil al más difícil, cada uno con su enunciado; después, las soluciones desarrolladas, con la misma numeración.',
+    },
+  },
+  simpleExplanation: {
+    precision: 'Explícalo con palabras sencillas y cotidianas, a partir de una analogía de la vida diaria; sin tecnicismos ni subtítulos.',
+    tone: 'cercano, sencillo y paciente.',
+    format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
+  },
+  shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   kindConstraints: {
     email: 'Nada de frases de relleno ni disculpas innecesarias.',
     code: 'No uses dependencias externas si no son necesarias y explica cualquier suposición.',
@@ -323,6 +353,7 @@ const prompt: PromptPhrases = {
     social: 'Emojis con moderación, solo si aportan.',
   },
   steps: {
+    quiz: ['Enumera los puntos clave que deben cubrir.', 'Escribe un elemento por punto, del más fácil al más difícil.', 'Comprueba que cada respuesta es correcta y no admite dudas.'],
     ideas: ['Piensa en qué busca el público y qué le frena.', 'Genera más ideas de las necesarias y quédate con las más originales y viables.', 'Ordénalas de la más a la menos prometedora.'],
     email: ['Define el objetivo del correo en una frase.', 'Ordena los argumentos del más al menos convincente.', 'Termina con una petición concreta y fácil de responder.'],
     speech: ['Define la idea que el público debe llevarse.', 'Elige dos o tres anécdotas que la muestren.', 'Léelo en voz alta y ajusta el ritmo.'],
@@ -389,6 +420,7 @@ const reader: ReaderPhrases = {
   },
   kindNames: {
     ideas: 'ideas',
+    quiz: 'preguntas o material de práctica (un test, tarjetas de estudio, preguntas de entrevista, ejercicios)',
     email: 'un correo',
     letter: 'una carta',
     poem: 'un poema',
@@ -467,9 +499,10 @@ const words: Vocabulary = {
     summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
-    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
-    naming: 'asuntos?(?= de (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
-    ideas: 'ideas?|lluvia de ideas|temas para',
+    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
+    naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
+    ideas: 'ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
+    quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
     plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
@@ -491,18 +524,24 @@ const words: Vocabulary = {
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
+  pointedMaterialNouns: 'problemas?|ejercicios?|preguntas?|respuestas?|recetas?|cuentos?|relatos?|bio',
+  demonstratives: 'est[ea]s?|es[ea]s?|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
-  materialVerbs: 'resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
-  materialPlaces: 'de arriba|de abajo|que (?:te )?(?:pego|paso|adjunto|mando|env[íi]o)|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
-  materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)',
+    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas',
+  materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
+  materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
+  materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
+  materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))',
+  materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
+  materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n',
+  sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
   nameGiven: 'me llamo|mi nombre es|firmad[oa] por|firma como|firma:',
   statedSize:
-    'breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud',
+    '(?:una|media) hora(?: y media)?(?= como m[áa]ximo| como mucho| a lo sumo| en total| de duraci[óo]n|[,.]|$)|como mucho|a lo sumo|breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud',
   numberWords: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|una docena',
   injection:
     'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt',
@@ -521,9 +560,14 @@ const words: Vocabulary = {
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
-    '(?:en|como|a) (?:una |un |forma de )?(?:[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
+    '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas' },
+  simpleExplanation:
+    'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]',
+  ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
+  answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
 };
 
 export const es = { prompt, reader, words };
