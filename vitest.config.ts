@@ -52,6 +52,11 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           // relay-test-utils' jest.fn, jsdom gaps, cleanup after each test.
           setupFiles: ['web/src/test/setup.ts'],
+          // One jsdom and one import of React, Relay and Fluent UI per worker instead of per file:
+          // they were most of the project's time (import 309 s and environment 192 s of 397 s on the
+          // shared 2 cores). Between files vitest still re-evaluates the project's own modules, so
+          // vi.mock stays per file; setup.ts cleans the DOM and localStorage after each test.
+          isolate: false,
           // vitest's 5 s: six component tests ran out of it on the shared machine (load average
           // 20-27), and the next tests of their files then failed on operations they left behind.
           testTimeout: 30_000,
