@@ -30,6 +30,11 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// The web project runs its files one after another in a worker (isolate: false in vitest.config.ts):
+// each file gets the project's own modules afresh, so its vi.mock calls apply and no module state
+// (a toaster, a Relay store) carries over from an earlier file. React, Relay and Fluent UI stay loaded.
+vi.resetModules();
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
