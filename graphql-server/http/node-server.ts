@@ -24,6 +24,13 @@ function dropUnreadBody(incoming: IncomingMessage): void {
 }
 
 /**
+ * How long an idle keep-alive connection stays open. Node's 5 s default is shorter than the idle
+ * pools of proxies and HTTP clients (a load balancer's 60 s): a client that reuses a connection just
+ * as the server closes it gets ECONNRESET. The server must outlast its clients, not the other way.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * Serves the app over Node's HTTP server through @hono/node-server, which also aborts the request's
  * signal when the client goes away.
  */
@@ -39,6 +46,9 @@ export function startHttpServer(app: App, port: number): Promise<Server> {
     outgoing.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
     outgoing.end(JSON.stringify({ message: translate('http.invalidHost', language), code: 'BAD_REQUEST' }));
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's advice: a request's headers may take longer than the idle timeout, so the next request's are not cut short.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

@@ -97,6 +97,17 @@ describe('oversized bodies over a real keep-alive connection', () => {
   });
 });
 
+describe('idle keep-alive connections', () => {
+  // Node closes an idle connection after 5 s by default; a client pool reusing it then gets ECONNRESET.
+  it('stay open past Node\'s 5 s default, so a client that comes back after 6 s reuses its connection', async () => {
+    const before = connections;
+    expect((await send('GET', '/api/categories')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await send('GET', '/api/categories')).status).toBe(200);
+    expect(connections - before).toBe(1);
+  }, 20_000);
+});
+
 describe('failures at the socket layer', () => {
   it('never shows a stack trace, even for a request the app cannot parse (Host: a b)', async () => {
     const response = await sendRaw('GET /api/user HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n');
