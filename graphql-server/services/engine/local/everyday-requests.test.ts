@@ -32,6 +32,16 @@ describe('a request for ideas, titles or hooks', () => {
   });
 });
 
+describe('a list that names what it holds', () => {
+  it('reads "name ideas" and "title ideas" as names and titles, not as ideas in general (en, es)', async () => {
+    const names = await improve('give me name ideas for my online clothing store', 'en');
+    expect(names).toContain('Act as a branding and naming expert.');
+    expect(names).toContain('Offer short, memorable options');
+    const titles = await improve('necesito ideas de títulos para mi canal de cocina');
+    expect(titles).toContain('Actúa como un experto en branding y naming.');
+  });
+});
+
 describe('what the user owns', () => {
   it('is the whole noun phrase or nothing: never "my web" from "my web design agency" (en)', async () => {
     const email = await improve('write a cold email to a dentist offering our services, for my web design agency, they own a dental clinic', 'en', page({ taskType: 'Email Writing' }));

@@ -86,8 +86,12 @@ function namedFirst(text: string, language: Language): TaskKind | undefined {
   // A platform's name before a deliverable only says where it goes: "linkedin headline", "instagram bio".
   if (first?.kind === 'social' && next && next.index === first.end + 1 && platformWord.test(text.slice(first.index, first.end))) return next.kind;
   // A compound's head comes last: "youtube video ideas", "linkedin post hooks", "blog post titles" ask for
-  // ideas or titles that the first words only describe, not for the videos or posts themselves.
-  const head = first && named.find((later) => listHeads.has(later.kind) && later.index >= first.end && compoundGap.test(text.slice(first.end, later.index)));
+  // ideas or titles that the first words only describe, not for the videos or posts themselves. When
+  // the first is already a list ("name ideas", "quiz question ideas"), it is what the list holds.
+  const head =
+    first &&
+    !listHeads.has(first.kind) &&
+    named.find((later) => listHeads.has(later.kind) && later.index >= first.end && compoundGap.test(text.slice(first.end, later.index)));
   return head?.kind ?? first?.kind;
 }
 
