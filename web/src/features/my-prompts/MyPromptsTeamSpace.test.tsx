@@ -141,4 +141,30 @@ describe("My Prompts' team space", () => {
     });
     expect(await screen.findByText('The team already has a category with that name')).toBeTruthy();
   });
+
+  it("renames a team category from the keyboard: the name field takes focus, and focus returns to the category's Rename button when the form closes", async () => {
+    const environment = await openTeamSpace('en');
+    const categories = screen.getByTestId('team-categories');
+    fireEvent.click(within(categories).getByRole('button', { name: 'Rename: Legal' }));
+    const field = within(categories).getByLabelText('Rename: Legal');
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(within(categories).getByRole('button', { name: 'Rename: Legal' })));
+
+    fireEvent.click(within(categories).getByRole('button', { name: 'Rename: Legal' }));
+    fireEvent.click(within(categories).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(categories).getByRole('button', { name: 'Rename: Legal' })));
+
+    fireEvent.click(within(categories).getByRole('button', { name: 'Rename: Legal' }));
+    fireEvent.change(within(categories).getByLabelText('Rename: Legal'), { target: { value: 'Contracts' } });
+    fireEvent.click(within(categories).getByRole('button', { name: 'Save' }));
+    const rename = await operationNamed(environment, 'useTeamMutationsRenameCategoryMutation');
+    expect(rename.request.variables.input).toEqual({ id: 'team-category-1', name: 'Contracts' });
+    await act(async () => {
+      environment.mock.resolve(rename, {
+        data: { renameTeamCategory: { __typename: 'MutationRenameTeamCategorySuccess', data: { id: 'team-category-1', name: 'Contracts' } } },
+      });
+    });
+    await waitFor(() => expect(document.activeElement).toBe(within(categories).getByRole('button', { name: 'Rename: Contracts' })));
+  });
 });
