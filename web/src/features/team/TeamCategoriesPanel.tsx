@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { CATEGORY_NAME_MAX } from '../../../../shared/rules';
@@ -28,17 +28,11 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
   const [remove] = useDeleteTeamCategory();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  // The inline rename form replaces its category's Rename button: when it closes, focus goes back there.
-  const renameButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusRenameOf, setFocusRenameOf] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusRenameOf === null) return;
-    renameButtons.current.get(focusRenameOf)?.focus();
-    setFocusRenameOf(null);
-  }, [focusRenameOf]);
+  // The inline rename form replaces its category's Rename button: when it closes, the button mounts again and takes focus.
+  const focusRenameOf = useRef<string | null>(null);
   const closeRename = (id: string) => {
+    focusRenameOf.current = id;
     setRenaming(null);
-    setFocusRenameOf(id);
   };
   const categories = useFragment(
     graphql`
@@ -111,8 +105,10 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
                   </span>
                   <Button
                     ref={(button) => {
-                      if (button) renameButtons.current.set(category.id, button);
-                      else renameButtons.current.delete(category.id);
+                      if (button && focusRenameOf.current === category.id) {
+                        focusRenameOf.current = null;
+                        button.focus();
+                      }
                     }}
                     aria-label={`${intl.formatMessage(teamMessages.renameCategory)}: ${category.name}`}
                     onClick={() => setRenaming({ id: category.id, name: category.name })}
