@@ -234,30 +234,30 @@ export function TeamPage() {
                 </form>
                 <form className={styles.form} onSubmit={submit(() => then(renameTeam({ input: { name } }), () => setName('')))}>
                   <Field label={intl.formatMessage(teamMessages.nameLabel)}>
-                    <Input value={name} placeholder={team.name} onChange={(_event, value) => setName(value.value)} maxLength={80} required />
+                    <Input value={name} onChange={(_event, value) => setName(value.value)} maxLength={80} required />
                   </Field>
                   <Button type="submit">{intl.formatMessage(teamMessages.rename)}</Button>
                 </form>
               </>
             ) : null}
-            {team.invitations.length > 0 ? (
-              <>
-                <SectionHeading title={intl.formatMessage(teamMessages.pendingTitle)} />
-                <ul className={styles.list}>
-                  {team.invitations.map((invitation) => (
-                    <li key={invitation.id}>
-                      <Card orientation="horizontal" className={styles.row}>
-                        <span className={styles.grow}>{invitation.inviteeUsername}</span>
-                        {isOwner ? (
-                          <Button onClick={() => then(cancel({ input: { id: invitation.id } }))}>{intl.formatMessage(teamMessages.cancel)}</Button>
-                        ) : null}
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
           </section>
+          {team.invitations.length > 0 ? (
+            <section className={styles.section} aria-labelledby="team-pending">
+              <SectionHeading id="team-pending" title={intl.formatMessage(teamMessages.pendingTitle)} />
+              <ul className={styles.list}>
+                {team.invitations.map((invitation) => (
+                  <li key={invitation.id}>
+                    <Card orientation="horizontal" className={styles.row}>
+                      <span className={styles.grow}>{invitation.inviteeUsername}</span>
+                      {isOwner ? (
+                        <Button onClick={() => then(cancel({ input: { id: invitation.id } }))}>{intl.formatMessage(teamMessages.cancel)}</Button>
+                      ) : null}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className={styles.section} aria-labelledby="team-prompts">
             <SectionHeading id="team-prompts" title={intl.formatMessage(teamMessages.promptsTitle)} />
