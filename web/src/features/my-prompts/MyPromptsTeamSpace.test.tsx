@@ -113,7 +113,7 @@ describe("My Prompts' team space", () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Legal' }));
     const form = screen.getByTestId('add-team-prompt');
     fireEvent.change(within(form).getByLabelText('Título'), { target: { value: 'Cláusula' } });
-    fireEvent.change(within(form).getByLabelText('Contenido'), { target: { value: 'Redacta una cláusula de {{tema}}' } });
+    fireEvent.change(within(form).getByLabelText('Contenido del Prompt'), { target: { value: 'Redacta una cláusula de {{tema}}' } });
     expect((within(form).getByLabelText('Categoría') as HTMLSelectElement).value).toBe('team-category-1');
     fireEvent.click(within(form).getByRole('button', { name: 'Añadir al equipo' }));
     const create = await operationNamed(environment, 'useTeamMutationsCreatePromptMutation');
