@@ -25,10 +25,10 @@ const teamPrompt = (id: string, title: string, teamCategory: { id: string; name:
   versions: [],
 });
 
-function resolveTeamSpace(operation: OperationDescriptor) {
+function resolveTeamSpace(operation: OperationDescriptor, viewerDatabaseId = 1) {
   return MockPayloadGenerator.generate(operation, {
     Query: () => ({
-      viewer: { id: 'viewer-1', databaseId: 1 },
+      viewer: { id: 'viewer-1', databaseId: viewerDatabaseId },
       categories: [{ id: 'category-1', name: 'Marketing' }],
       team: {
         viewerRole: 'MEMBER',
@@ -66,11 +66,11 @@ async function openMyPrompts(path: string, teamRole: 'OWNER' | 'MEMBER' | null, 
   return environment;
 }
 
-async function openTeamSpace(locale: Locale = 'es') {
+async function openTeamSpace(locale: Locale = 'es', viewerDatabaseId = 1) {
   const environment = await openMyPrompts('/my-prompts?tab=team', 'MEMBER', locale);
   const query = await operationNamed(environment, 'TeamSpaceQuery');
   await act(async () => {
-    environment.mock.resolve(query, resolveTeamSpace(query));
+    environment.mock.resolve(query, resolveTeamSpace(query, viewerDatabaseId));
   });
   await screen.findByTestId('team-prompts', {}, { timeout: 10_000 });
   return environment;
@@ -140,6 +140,29 @@ describe("My Prompts' team space", () => {
       });
     });
     expect(await screen.findByText('The team already has a category with that name')).toBeTruthy();
+  });
+
+  it('deletes a team prompt only once its author confirms, and Cancel deletes nothing', async () => {
+    // The viewer wrote the prompts (authorDatabaseId 2), so they may delete them.
+    const environment = await openTeamSpace('es', 2);
+    const isDelete = (operation: OperationDescriptor) => operation.request.node.params.name === 'useTeamMutationsDeletePromptMutation';
+    const contract = within(screen.getByTestId('team-prompts')).getAllByRole('listitem')[0]!;
+    fireEvent.click(within(contract).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar este prompt del equipo?' });
+    expect(within(dialog).getByText(/«Contrato» y sus versiones desaparecen para todo el equipo/)).toBeTruthy();
+    expect(environment.mock.getAllOperations().some(isDelete)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(environment.mock.getAllOperations().some(isDelete)).toBe(false);
+
+    fireEvent.click(within(contract).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar definitivamente' }));
+    const remove = await operationNamed(environment, 'useTeamMutationsDeletePromptMutation');
+    expect(remove.request.variables.input).toEqual({ id: 'team-prompt-1' });
+    await act(async () => {
+      environment.mock.resolve(remove, { data: { deleteTeamPrompt: { __typename: 'MutationDeleteTeamPromptSuccess', data: { deletedDatabaseId: 1 } } } });
+    });
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('TeamSpaceQuery'));
   });
 
   it("renames a team category from the keyboard: the name field takes focus, and focus returns to the category's Rename button when the form closes", async () => {

@@ -45,6 +45,8 @@ export const teamMessages = defineMessages({
   copyToMine: { id: 'team.prompts.copy', defaultMessage: 'Copiar a mis prompts' },
   copied: { id: 'team.prompts.copied', defaultMessage: 'Copiado a Mis Prompts' },
   deletePrompt: { id: 'team.prompts.delete', defaultMessage: 'Eliminar' },
+  deletePromptHeading: { id: 'team.prompts.delete.heading', defaultMessage: '¿Eliminar este prompt del equipo?' },
+  confirmDeletePrompt: { id: 'team.prompts.delete.confirm', defaultMessage: 'Eliminar definitivamente' },
   editPrompt: { id: 'team.prompts.edit', defaultMessage: 'Editar' },
   editHeading: { id: 'team.prompts.edit.heading', defaultMessage: 'Editar prompt del equipo' },
   editIntro: {
@@ -125,4 +127,9 @@ export const promptCountMessage = defineMessage<{ count: number }>({
 export const filedInMessage = defineMessage<{ category: string }>({
   id: 'team.prompts.filedIn',
   defaultMessage: 'Categoría: {category}',
+});
+
+export const deleteTeamPromptTextMessage = defineMessage<{ title: string }>({
+  id: 'team.prompts.delete.text',
+  defaultMessage: '«{title}» y sus versiones desaparecen para todo el equipo. Las copias que alguien haya hecho en sus prompts se quedan.',
 });
