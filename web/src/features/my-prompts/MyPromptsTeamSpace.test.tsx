@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locale';
 import { TestProviders } from '../../test/TestProviders';
 import { myPromptsRoute } from './route';
@@ -79,12 +79,25 @@ async function openTeamSpace(locale: Locale = 'es', viewerDatabaseId = 1) {
 const listedTitles = () => within(screen.getByTestId('team-prompts')).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
 
 describe("My Prompts' team space", () => {
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
   beforeAll(() => Promise.all([import('./MyPromptsPage'), import('../team/TeamSpace'), import('relay-runtime')]), 30_000);
 
   it('is a tab for team members only', async () => {
     await openMyPrompts('/my-prompts?tab=team', null);
     expect(screen.queryByRole('tab', { name: 'Equipo' })).toBeNull();
     expect(screen.getByRole('tab', { name: /Prompts Guardados/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("scrolls the tab bar to the selected 'Equipo' tab, which a phone's width cuts off in Spanish", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    await openMyPrompts('/my-prompts?tab=team', 'MEMBER');
+    await waitFor(() => expect(scrolled).toContain(screen.getByRole('tab', { name: 'Equipo' })));
   });
 
   it("lists the team's prompts, filters them by team category, and offers every member's actions", async () => {
