@@ -65,4 +65,12 @@ describe("the Team page's monthly numbers", () => {
     expect(within(pending).getByText('carla')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Miembros' })).queryByText('carla')).toBeNull();
   });
+
+  it("offers 'add to team' in a section of its own after the team's prompts, as My Prompts' team space does", async () => {
+    await openTeam('es');
+    const add = screen.getByRole('region', { name: 'Añadir al equipo' });
+    expect(within(add).getByRole('button', { name: 'Añadir al equipo' })).toBeTruthy();
+    const prompts = screen.getByRole('region', { name: 'Prompts del equipo' });
+    expect(prompts.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

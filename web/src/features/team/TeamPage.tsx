@@ -261,7 +261,6 @@ export function TeamPage() {
 
           <section className={styles.section} aria-labelledby="team-prompts">
             <SectionHeading id="team-prompts" title={intl.formatMessage(teamMessages.promptsTitle)} />
-            <AddTeamPromptForm teamCategories={team.categories} libraryCategories={data.categories} onAdded={() => void revalidate()} />
             {team.prompts.length === 0 ? <p className={styles.muted}>{intl.formatMessage(teamMessages.promptsEmpty)}</p> : null}
             <TeamPromptList
               prompts={team.prompts}
@@ -270,6 +269,11 @@ export function TeamPage() {
               copyCategoryId={data.categories[0]?.id ?? null}
               onChanged={() => void revalidate()}
             />
+          </section>
+          {/* Below the list with a heading of its own, as in My Prompts' team space. */}
+          <section className={styles.section} aria-labelledby="team-add-prompt">
+            <SectionHeading id="team-add-prompt" title={intl.formatMessage(teamMessages.addPrompt)} />
+            <AddTeamPromptForm teamCategories={team.categories} libraryCategories={data.categories} onAdded={() => void revalidate()} />
           </section>
 
           {team.stats ? (
