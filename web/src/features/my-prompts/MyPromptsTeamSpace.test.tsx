@@ -66,6 +66,15 @@ async function openMyPrompts(path: string, teamRole: 'OWNER' | 'MEMBER' | null, 
   return environment;
 }
 
+/** The layout's main region (AppLayout), where focus goes when what held it is deleted. */
+function addMainRegion() {
+  const main = document.createElement('main');
+  main.id = 'main';
+  main.tabIndex = -1;
+  document.body.append(main);
+  return main;
+}
+
 async function openTeamSpace(locale: Locale = 'es', viewerDatabaseId = 1) {
   const environment = await openMyPrompts('/my-prompts?tab=team', 'MEMBER', locale);
   const query = await operationNamed(environment, 'TeamSpaceQuery');
@@ -82,6 +91,7 @@ describe("My Prompts' team space", () => {
   const scrollIntoView = Element.prototype.scrollIntoView;
   afterEach(() => {
     Element.prototype.scrollIntoView = scrollIntoView;
+    document.getElementById('main')?.remove();
   });
   beforeAll(() => Promise.all([import('./MyPromptsPage'), import('../team/TeamSpace'), import('relay-runtime')]), 30_000);
 
@@ -155,7 +165,8 @@ describe("My Prompts' team space", () => {
     expect(await screen.findByText('The team already has a category with that name')).toBeTruthy();
   });
 
-  it('deletes a team prompt only once its author confirms, and Cancel deletes nothing', async () => {
+  it('deletes a team prompt only once its author confirms, and Cancel deletes nothing; focus then goes to the main region', async () => {
+    const main = addMainRegion();
     // The viewer wrote the prompts (authorDatabaseId 2), so they may delete them.
     const environment = await openTeamSpace('es', 2);
     const isDelete = (operation: OperationDescriptor) => operation.request.node.params.name === 'useTeamMutationsDeletePromptMutation';
@@ -176,6 +187,18 @@ describe("My Prompts' team space", () => {
       environment.mock.resolve(remove, { data: { deleteTeamPrompt: { __typename: 'MutationDeleteTeamPromptSuccess', data: { deletedDatabaseId: 1 } } } });
     });
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('TeamSpaceQuery'));
+    expect(document.activeElement).toBe(main);
+  });
+
+  it('gives focus to the main region once a team category, and the button that deleted it, are gone', async () => {
+    const main = addMainRegion();
+    const environment = await openTeamSpace('en');
+    fireEvent.click(within(screen.getByTestId('team-categories')).getByRole('button', { name: 'Delete category: Legal' }));
+    const remove = await operationNamed(environment, 'useTeamMutationsDeleteCategoryMutation');
+    await act(async () => {
+      environment.mock.resolve(remove, { data: { deleteTeamCategory: { __typename: 'MutationDeleteTeamCategorySuccess', data: { deletedDatabaseId: 1 } } } });
+    });
+    expect(document.activeElement).toBe(main);
   });
 
   it("renames a team category from the keyboard: the name field takes focus, and focus returns to the category's Rename button when the form closes", async () => {

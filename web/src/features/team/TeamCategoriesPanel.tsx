@@ -118,7 +118,13 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
                   {category.viewerMayDelete ? (
                     <Button
                       aria-label={`${intl.formatMessage(teamMessages.deleteCategory)}: ${category.name}`}
-                      onClick={() => after(remove({ input: { id: category.id } }), () => notify.success(intl.formatMessage(teamMessages.categoryDeleted)))}
+                      onClick={() =>
+                        after(remove({ input: { id: category.id } }), () => {
+                          notify.success(intl.formatMessage(teamMessages.categoryDeleted));
+                          // The focused button leaves with its category when the list reloads: the main region takes focus.
+                          document.getElementById('main')?.focus();
+                        })
+                      }
                     >
                       {intl.formatMessage(teamMessages.deleteCategory)}
                     </Button>

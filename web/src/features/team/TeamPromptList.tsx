@@ -154,10 +154,8 @@ export function TeamPromptList({
                 void deletePrompt({ input: { id: deleting.id } }).then((result) => {
                   if (!result.ok) return;
                   onChanged();
-                  // The card leaves with the prompt and focus would fall to <body>: the page's main region takes it, as for own prompts.
-                  requestAnimationFrame(() => {
-                    if (document.activeElement === document.body || !document.activeElement?.isConnected) document.getElementById('main')?.focus();
-                  });
+                  // Its card, where focus went back, leaves with the prompt when the list reloads: the main region takes focus, as for own prompts.
+                  document.getElementById('main')?.focus();
                 });
               }}
             >
