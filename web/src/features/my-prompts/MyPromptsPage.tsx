@@ -24,6 +24,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useSelectedTabInView } from '../../ui/useSelectedTabInView';
 import { UpgradeButton } from '../plans/UpgradeButton';
 import { CreatePromptDialog } from './CreatePromptDialog';
 import { ExportMenu } from './ExportMenu';
@@ -119,6 +120,8 @@ export function MyPromptsPage() {
   const [importing, setImporting] = useState(false);
   const [importSession, setImportSession] = useState(0);
   useDocumentTitle(intl.formatMessage(myPromptsMessages.title));
+  // Three tabs do not fit a phone in Spanish: the bar scrolls, and the selected one ('Equipo' from a link) must show.
+  const tabsRef = useSelectedTabInView(tab);
   const { viewer } = data;
   if (!viewer) return null;
 
@@ -176,6 +179,7 @@ export function MyPromptsPage() {
         renderToolbar={(savedCount) => (
           <div className={styles.toolbar}>
             <TabList
+              ref={tabsRef}
               className={styles.tabs}
               selectedValue={tab}
               onTabSelect={(_, selected) => selectTab(selected.value as MyPromptsTab)}

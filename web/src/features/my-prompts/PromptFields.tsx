@@ -1,4 +1,4 @@
-import { Field, Input, Select, Textarea } from '@fluentui/react-components';
+import { Field, Input, Select, Textarea, makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
@@ -25,6 +25,11 @@ const messages = defineMessages({
   },
 });
 
+const useStyles = makeStyles({
+  // A native select is as wide as its longest option: without this a long category name pushes it out of a phone's dialog.
+  select: { minWidth: 0 },
+});
+
 /** A prompt of the viewer's own as its create and edit forms hold it: the rules the server applies. */
 export const promptFormSchema = z.object({ title: promptTitle, categoryId: promptCategoryId, content: promptContent });
 export type PromptFormValues = z.infer<typeof promptFormSchema>;
@@ -43,6 +48,7 @@ export function PromptFields({
   categoryOptions?: ReactNode;
 }) {
   const intl = useIntl();
+  const styles = useStyles();
   const categories = useFragment(
     graphql`
       fragment PromptFields_categories on Category @relay(plural: true) {
@@ -58,7 +64,7 @@ export function PromptFields({
         <Input maxLength={PROMPT_TITLE_MAX} placeholder={intl.formatMessage(messages.titlePlaceholder)} {...form.bind('title')} />
       </Field>
       <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
-        <Select {...form.bind('categoryId')}>
+        <Select className={styles.select} {...form.bind('categoryId')}>
           <option value="" disabled>
             {intl.formatMessage(messages.categoryPlaceholder)}
           </option>

@@ -55,7 +55,7 @@ export function AddTeamPromptForm({
       </Field>
       <Field label={intl.formatMessage(teamMessages.promptCategoryLabel)}>
         <Select value={categoryId} onChange={(_event, value) => setCategoryId(value.value)}>
-          <option value="">—</option>
+          <option value="">{intl.formatMessage(teamMessages.noCategory)}</option>
           <TeamCategoryOptions teamCategories={teamCategories} libraryCategories={libraryCategories} />
         </Select>
       </Field>

@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { CATEGORY_NAME_MAX } from '../../../../shared/rules';
@@ -28,6 +28,12 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
   const [remove] = useDeleteTeamCategory();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  // The inline rename form replaces its category's Rename button: when it closes, the button mounts again and takes focus.
+  const focusRenameOf = useRef<string | null>(null);
+  const closeRename = (id: string) => {
+    focusRenameOf.current = id;
+    setRenaming(null);
+  };
   const categories = useFragment(
     graphql`
       fragment TeamCategoriesPanel_categories on TeamCategory @relay(plural: true) {
@@ -51,7 +57,7 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
   };
   const submitRename = (event: FormEvent) => {
     event.preventDefault();
-    if (renaming) after(rename({ input: renaming }), () => setRenaming(null));
+    if (renaming) after(rename({ input: renaming }), () => closeRename(renaming.id));
   };
   const nameLabel = intl.formatMessage(teamMessages.categoryNameLabel);
 
@@ -71,10 +77,23 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
           <li key={category.id}>
             <Card className={styles.row}>
               {renaming?.id === category.id ? (
-                <form className={styles.form} onSubmit={submitRename}>
-                  <Field label={nameLabel}>
-                    <Input value={renaming.name} onChange={(_event, value) => setRenaming({ id: category.id, name: value.value })} maxLength={CATEGORY_NAME_MAX} required />
+                <form
+                  className={styles.form}
+                  onSubmit={submitRename}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') closeRename(category.id);
+                  }}
+                >
+                  <Field label={`${intl.formatMessage(teamMessages.renameCategory)}: ${category.name}`}>
+                    <Input
+                      autoFocus
+                      value={renaming.name}
+                      onChange={(_event, value) => setRenaming({ id: category.id, name: value.value })}
+                      maxLength={CATEGORY_NAME_MAX}
+                      required
+                    />
                   </Field>
+                  <Button onClick={() => closeRename(category.id)}>{intl.formatMessage(teamMessages.cancel)}</Button>
                   <Button type="submit" appearance="primary">
                     {intl.formatMessage(teamMessages.saveCategory)}
                   </Button>
@@ -84,11 +103,28 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
                   <span className={styles.grow}>
                     {category.name} <span className={styles.muted}>· {intl.formatMessage(promptCountMessage, { count: category.promptCount })}</span>
                   </span>
-                  <Button onClick={() => setRenaming({ id: category.id, name: category.name })}>{intl.formatMessage(teamMessages.renameCategory)}</Button>
+                  <Button
+                    ref={(button) => {
+                      if (button && focusRenameOf.current === category.id) {
+                        focusRenameOf.current = null;
+                        button.focus();
+                      }
+                    }}
+                    aria-label={`${intl.formatMessage(teamMessages.renameCategory)}: ${category.name}`}
+                    onClick={() => setRenaming({ id: category.id, name: category.name })}
+                  >
+                    {intl.formatMessage(teamMessages.renameCategory)}
+                  </Button>
                   {category.viewerMayDelete ? (
                     <Button
                       aria-label={`${intl.formatMessage(teamMessages.deleteCategory)}: ${category.name}`}
-                      onClick={() => after(remove({ input: { id: category.id } }), () => notify.success(intl.formatMessage(teamMessages.categoryDeleted)))}
+                      onClick={() =>
+                        after(remove({ input: { id: category.id } }), () => {
+                          notify.success(intl.formatMessage(teamMessages.categoryDeleted));
+                          // The focused button leaves with its category when the list reloads: the main region takes focus.
+                          document.getElementById('main')?.focus();
+                        })
+                      }
                     >
                       {intl.formatMessage(teamMessages.deleteCategory)}
                     </Button>

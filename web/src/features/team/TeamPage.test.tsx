@@ -18,7 +18,7 @@ const months = [
   },
 ];
 
-async function openTeam(locale: 'es' | 'en') {
+async function openTeam(locale: 'es' | 'en', invitations: { id: string; inviteeUsername: string }[] = []) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: [teamRoute(() => Promise.resolve(environment))] }], { initialEntries: ['/team'] });
   render(
@@ -34,7 +34,7 @@ async function openTeam(locale: 'es' | 'en') {
       MockPayloadGenerator.generate(operation, {
         User: () => ({ databaseId: 1, planType: 'enterprise', planFromTeam: false }),
         Query: () => ({ teamInvitations: [] }),
-        Team: () => ({ name: 'Equipo Acme', viewerRole: 'OWNER', members: [], invitations: [], prompts: [], stats: { months } }),
+        Team: () => ({ name: 'Equipo Acme', viewerRole: 'OWNER', members: [], invitations, prompts: [], stats: { months } }),
       }),
     );
   });
@@ -57,5 +57,20 @@ describe("the Team page's monthly numbers", () => {
     expect(within(stats).getByText('November 2026: 1 new team prompt')).toBeTruthy();
     expect(within(stats).getByText('ana: 1 optimization')).toBeTruthy();
     expect(within(stats).getByText('Guion de ventas: 1 use (1 copy, 0 optimizations, 0 filled in)')).toBeTruthy();
+  });
+
+  it("puts the pending invitations in a section of their own, apart from the members' forms", async () => {
+    await openTeam('es', [{ id: 'invitation-1', inviteeUsername: 'carla' }]);
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    expect(within(pending).getByText('carla')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Miembros' })).queryByText('carla')).toBeNull();
+  });
+
+  it("offers 'add to team' in a section of its own after the team's prompts, as My Prompts' team space does", async () => {
+    await openTeam('es');
+    const add = screen.getByRole('region', { name: 'Añadir al equipo' });
+    expect(within(add).getByRole('button', { name: 'Añadir al equipo' })).toBeTruthy();
+    const prompts = screen.getByRole('region', { name: 'Prompts del equipo' });
+    expect(prompts.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -234,34 +234,33 @@ export function TeamPage() {
                 </form>
                 <form className={styles.form} onSubmit={submit(() => then(renameTeam({ input: { name } }), () => setName('')))}>
                   <Field label={intl.formatMessage(teamMessages.nameLabel)}>
-                    <Input value={name} placeholder={team.name} onChange={(_event, value) => setName(value.value)} maxLength={80} required />
+                    <Input value={name} onChange={(_event, value) => setName(value.value)} maxLength={80} required />
                   </Field>
                   <Button type="submit">{intl.formatMessage(teamMessages.rename)}</Button>
                 </form>
               </>
             ) : null}
-            {team.invitations.length > 0 ? (
-              <>
-                <SectionHeading title={intl.formatMessage(teamMessages.pendingTitle)} />
-                <ul className={styles.list}>
-                  {team.invitations.map((invitation) => (
-                    <li key={invitation.id}>
-                      <Card orientation="horizontal" className={styles.row}>
-                        <span className={styles.grow}>{invitation.inviteeUsername}</span>
-                        {isOwner ? (
-                          <Button onClick={() => then(cancel({ input: { id: invitation.id } }))}>{intl.formatMessage(teamMessages.cancel)}</Button>
-                        ) : null}
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
           </section>
+          {team.invitations.length > 0 ? (
+            <section className={styles.section} aria-labelledby="team-pending">
+              <SectionHeading id="team-pending" title={intl.formatMessage(teamMessages.pendingTitle)} />
+              <ul className={styles.list}>
+                {team.invitations.map((invitation) => (
+                  <li key={invitation.id}>
+                    <Card orientation="horizontal" className={styles.row}>
+                      <span className={styles.grow}>{invitation.inviteeUsername}</span>
+                      {isOwner ? (
+                        <Button onClick={() => then(cancel({ input: { id: invitation.id } }))}>{intl.formatMessage(teamMessages.cancel)}</Button>
+                      ) : null}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className={styles.section} aria-labelledby="team-prompts">
             <SectionHeading id="team-prompts" title={intl.formatMessage(teamMessages.promptsTitle)} />
-            <AddTeamPromptForm teamCategories={team.categories} libraryCategories={data.categories} onAdded={() => void revalidate()} />
             {team.prompts.length === 0 ? <p className={styles.muted}>{intl.formatMessage(teamMessages.promptsEmpty)}</p> : null}
             <TeamPromptList
               prompts={team.prompts}
@@ -270,6 +269,11 @@ export function TeamPage() {
               copyCategoryId={data.categories[0]?.id ?? null}
               onChanged={() => void revalidate()}
             />
+          </section>
+          {/* Below the list with a heading of its own, as in My Prompts' team space. */}
+          <section className={styles.section} aria-labelledby="team-add-prompt">
+            <SectionHeading id="team-add-prompt" title={intl.formatMessage(teamMessages.addPrompt)} />
+            <AddTeamPromptForm teamCategories={team.categories} libraryCategories={data.categories} onAdded={() => void revalidate()} />
           </section>
 
           {team.stats ? (

@@ -1,14 +1,17 @@
-import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../relay/graphql';
 import { useNotify } from '../../notify/useNotify';
+import { AppDialog } from '../../ui/AppDialog';
+import { DangerButton } from '../../ui/DangerButton';
 import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { EditTeamPromptDialog } from './EditTeamPromptDialog';
 import { TeamPromptVersions } from './TeamPromptVersions';
-import { filedInMessage, promptByMessage, teamMessages } from './teamMessages';
+import { deleteTeamPromptTextMessage, filedInMessage, promptByMessage, teamMessages } from './teamMessages';
 import { useCopyTeamPrompt, useDeleteTeamPrompt, useRecordTeamPromptUse } from './useTeamMutations';
 import type { TeamPromptList_prompts$key } from './__generated__/TeamPromptList_prompts.graphql';
 
@@ -48,6 +51,7 @@ export function TeamPromptList({
   const [recordUse] = useRecordTeamPromptUse();
   const [editing, setEditing] = useState<string | null>(null);
   const [versionsShown, setVersionsShown] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const prompts = useFragment(
     graphql`
       fragment TeamPromptList_prompts on TeamPrompt @relay(plural: true) {
@@ -110,15 +114,7 @@ export function TeamPromptList({
                     {intl.formatMessage(versionsShown === prompt.id ? teamMessages.hideVersions : teamMessages.showVersions)}
                   </Button>
                   {isOwner || prompt.authorDatabaseId === viewerDatabaseId ? (
-                    <Button
-                      onClick={() =>
-                        void deletePrompt({ input: { id: prompt.id } }).then((result) => {
-                          if (result.ok) onChanged();
-                        })
-                      }
-                    >
-                      {intl.formatMessage(teamMessages.deletePrompt)}
-                    </Button>
+                    <Button onClick={() => setDeleting({ id: prompt.id, title: prompt.title })}>{intl.formatMessage(teamMessages.deletePrompt)}</Button>
                   ) : null}
                 </div>
                 {versionsShown === prompt.id ? <TeamPromptVersions prompt={prompt} /> : null}
@@ -135,6 +131,39 @@ export function TeamPromptList({
         }}
         onSaved={onChanged}
       />
+      <AppDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        size="narrow"
+        alert
+      >
+        <DialogBody>
+          <DialogTitle>{intl.formatMessage(teamMessages.deletePromptHeading)}</DialogTitle>
+          <DialogContent>{deleting ? intl.formatMessage(deleteTeamPromptTextMessage, { title: deleting.title }) : null}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => setDeleting(null)}>
+              {intl.formatMessage(teamMessages.cancel)}
+            </Button>
+            <DangerButton
+              icon={<DeleteRegular />}
+              onClick={() => {
+                if (!deleting) return;
+                setDeleting(null);
+                void deletePrompt({ input: { id: deleting.id } }).then((result) => {
+                  if (!result.ok) return;
+                  onChanged();
+                  // Its card, where focus went back, leaves with the prompt when the list reloads: the main region takes focus, as for own prompts.
+                  document.getElementById('main')?.focus();
+                });
+              }}
+            >
+              {intl.formatMessage(teamMessages.confirmDeletePrompt)}
+            </DangerButton>
+          </DialogActions>
+        </DialogBody>
+      </AppDialog>
     </>
   );
 }

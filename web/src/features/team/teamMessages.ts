@@ -37,13 +37,16 @@ export const teamMessages = defineMessages({
   promptsTitle: { id: 'team.prompts.title', defaultMessage: 'Prompts del equipo' },
   promptsEmpty: { id: 'team.prompts.empty', defaultMessage: 'Todavía no hay prompts del equipo.' },
   promptTitleLabel: { id: 'team.prompts.titleLabel', defaultMessage: 'Título' },
-  promptContentLabel: { id: 'team.prompts.contentLabel', defaultMessage: 'Contenido' },
+  promptContentLabel: { id: 'team.prompts.contentLabel', defaultMessage: 'Contenido del Prompt' },
+  noCategory: { id: 'team.prompts.noCategory', defaultMessage: 'Sin categoría' },
   promptCategoryLabel: { id: 'team.prompts.categoryLabel', defaultMessage: 'Categoría' },
   addPrompt: { id: 'team.prompts.add', defaultMessage: 'Añadir al equipo' },
   optimize: { id: 'team.prompts.optimize', defaultMessage: 'Optimizar' },
   copyToMine: { id: 'team.prompts.copy', defaultMessage: 'Copiar a mis prompts' },
   copied: { id: 'team.prompts.copied', defaultMessage: 'Copiado a Mis Prompts' },
   deletePrompt: { id: 'team.prompts.delete', defaultMessage: 'Eliminar' },
+  deletePromptHeading: { id: 'team.prompts.delete.heading', defaultMessage: '¿Eliminar este prompt del equipo?' },
+  confirmDeletePrompt: { id: 'team.prompts.delete.confirm', defaultMessage: 'Eliminar definitivamente' },
   editPrompt: { id: 'team.prompts.edit', defaultMessage: 'Editar' },
   editHeading: { id: 'team.prompts.edit.heading', defaultMessage: 'Editar prompt del equipo' },
   editIntro: {
@@ -124,4 +127,9 @@ export const promptCountMessage = defineMessage<{ count: number }>({
 export const filedInMessage = defineMessage<{ category: string }>({
   id: 'team.prompts.filedIn',
   defaultMessage: 'Categoría: {category}',
+});
+
+export const deleteTeamPromptTextMessage = defineMessage<{ title: string }>({
+  id: 'team.prompts.delete.text',
+  defaultMessage: '«{title}» y sus versiones desaparecen para todo el equipo. Las copias que alguien haya hecho en sus prompts se quedan.',
 });
