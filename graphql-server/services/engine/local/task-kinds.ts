@@ -89,9 +89,9 @@ function namedFirst(text: string, language: Language): TaskKind | undefined {
   // ideas or titles that the first words only describe, not for the videos or posts themselves. When
   // the first is already a list ("name ideas", "quiz question ideas"), it is what the list holds.
   const head =
-    first &&
-    !listHeads.has(first.kind) &&
-    named.find((later) => listHeads.has(later.kind) && later.index >= first.end && compoundGap.test(text.slice(first.end, later.index)));
+    first && !listHeads.has(first.kind)
+      ? named.find((later) => listHeads.has(later.kind) && later.index >= first.end && compoundGap.test(text.slice(first.end, later.index)))
+      : undefined;
   return head?.kind ?? first?.kind;
 }
 
