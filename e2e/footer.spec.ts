@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoLanding } from './support/landing';
 
 // Issue 10, footer dialogs: every dialog opens and closes (Escape, backdrop, its button) and gives
 // focus back; the contact form end to end; cookie choices persist across a reload and are respected.
@@ -34,7 +35,7 @@ async function openLanding(page: Page, lang: 'es' | 'en') {
     sessionStorage.setItem('e2e-seeded', '1');
     localStorage.setItem('selected-language', language);
   }, lang);
-  await page.goto('/');
+  await gotoLanding(page);
 }
 
 for (const lang of ['es', 'en'] as const) {

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoLanding, waitForHydration } from './support/landing';
 import { registerViaApi } from './support/users';
 
 async function openLanding(page: Page, language: 'es' | 'en') {
   await page.addInitScript((lang) => localStorage.setItem('selected-language', lang), language);
-  await page.goto('/');
+  await gotoLanding(page);
 }
 
 // Issue 10: the landing page in both languages, as a visitor and logged in.
@@ -72,11 +73,12 @@ test.describe('the landing page', () => {
   });
 
   test("switching language rewrites an address that names one, so a reload keeps the choice", async ({ page }) => {
-    await page.goto('/?lang=en');
+    await gotoLanding(page, '/?lang=en');
     await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
     await page.getByTestId('language-switch').first().getByRole('button', { name: 'Español (ES)' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Empieza gratis' })).toBeVisible();
     await page.getByTestId('language-switch').first().getByRole('button', { name: 'English (EN)' }).click();
     // An address without the parameter is left alone (the choice is the visit's, or stored with consent).

@@ -1,6 +1,6 @@
 import { createDOMRenderer } from '@fluentui/react-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { NotifyProvider } from '../../notify/NotifyProvider';
 import { getLocale, getLocaleState, initLocale, isLocale, loadCatalogsFrom, setLocale } from '../../i18n/locale';
 import type { LoadEnvironment } from '../../router/preloadQuery';
@@ -34,9 +34,23 @@ const visitorSession: SessionControls = {
     window.location.assign(path);
   },
 };
+/**
+ * Marks `<html data-hydrated>` once React has taken the page over: until then its buttons are the
+ * server's HTML and do nothing, so the end-to-end tests wait for it before clicking one.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 const withSession = (page: ReactNode) => (
   <NotifyProvider>
-    <SessionContext.Provider value={visitorSession}>{page}</SessionContext.Provider>
+    <SessionContext.Provider value={visitorSession}>
+      {page}
+      <HydratedMark />
+    </SessionContext.Provider>
   </NotifyProvider>
 );
 
