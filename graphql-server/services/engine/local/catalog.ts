@@ -26,6 +26,8 @@ export interface Vocabulary {
   demonstratives: string;
   /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */
   materialVerbs: string;
+  /** The material verbs that edit it ("fix", "corrige"): "fix the grammar in my cover letter" points at the letter. */
+  editingVerbs: string;
   /** Words after the material that say where it is or that it comes later ("de arriba", "attached", "la pego después"). */
   materialPlaces: string;
   /** Words before the material that say it comes later ("voy a pegar", "I will paste"). */

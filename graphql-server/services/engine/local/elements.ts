@@ -280,6 +280,9 @@ const materialPatternsOf = (language: Language) => {
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    // "fix the grammar in my cover letter", "mejora la redacción de mi carta de presentación": an edit of
+    // a part of the material, named after a preposition ("explain the plot of my favourite book" is not one).
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:in|on|of|de|en)\\s+(?:mi|mis|tu|the|my|your|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.

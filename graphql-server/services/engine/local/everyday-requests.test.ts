@@ -215,9 +215,16 @@ describe('material referred to but not pasted', () => {
     ['compare my cv with the job posting', 'en'],
     ['que significa esto', 'es'],
     ['what does this mean', 'en'],
+    ['fix the grammar in my cover letter', 'en'],
+    ['mejora la redaccion de mi carta de presentacion', 'es'],
   ];
   it.each(referred)('gets a clearly labelled paste slot: %s', async (text, reader) => {
     expect(await improve(text, reader)).toMatch(pasteSlot);
+  });
+
+  it('gets no slot for a work it only asks about, or for a letter it is asked to write (en)', async () => {
+    expect(await improve('explain the main idea of my favourite book, 1984', 'en')).not.toMatch(pasteSlot);
+    expect(await improve('write a cover letter for my application to a bakery', 'en')).not.toMatch(pasteSlot);
   });
 
   it('names what to paste with the right article, typed without accents too ("la conversacion") (es)', async () => {
