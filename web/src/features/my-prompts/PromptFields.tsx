@@ -36,16 +36,19 @@ export type PromptFormValues = z.infer<typeof promptFormSchema>;
 
 /**
  * Title, library category and content: the fields of creating and of editing a prompt.
- * `categoryOptions` replaces the library's options where a prompt may be filed elsewhere too (a team prompt).
+ * `categoryOptions` replaces the library's options where a prompt may be filed elsewhere too (a team prompt);
+ * `categoryRequired` is false where the prompt may have none (an uncategorised team prompt).
  */
 export function PromptFields({
   form,
   categories: categoriesKey,
   categoryOptions,
+  categoryRequired = true,
 }: {
   form: ReturnType<typeof useZodForm<PromptFormValues>>;
   categories: PromptFields_categories$key;
   categoryOptions?: ReactNode;
+  categoryRequired?: boolean;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -63,7 +66,7 @@ export function PromptFields({
       <Field label={intl.formatMessage(messages.title)} required hint={form.lengthHint('title', PROMPT_TITLE_MAX)} {...form.field('title')}>
         <Input maxLength={PROMPT_TITLE_MAX} placeholder={intl.formatMessage(messages.titlePlaceholder)} {...form.bind('title')} />
       </Field>
-      <Field label={intl.formatMessage(messages.category)} required {...form.field('categoryId')}>
+      <Field label={intl.formatMessage(messages.category)} required={categoryRequired} {...form.field('categoryId')}>
         <Select className={styles.select} {...form.bind('categoryId')}>
           <option value="" disabled>
             {intl.formatMessage(messages.categoryPlaceholder)}

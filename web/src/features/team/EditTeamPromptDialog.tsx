@@ -115,6 +115,8 @@ function EditTeamPromptForm({ promptId, onClose, onSaved }: { promptId: string; 
           <PromptFields
             form={form}
             categories={categories}
+            // A team prompt may stay uncategorised, but an edit does not take a category away (docs/behaviour.md, The team).
+            categoryRequired={was.categoryId !== ''}
             categoryOptions={
               <TeamCategoryOptions
                 teamCategories={(team?.categories ?? []).map(({ id, name }) => ({ id, name }))}

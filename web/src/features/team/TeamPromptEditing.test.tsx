@@ -42,6 +42,8 @@ describe('EditTeamPromptDialog', () => {
     const { environment, onOpenChange, onSaved } = await renderEditor();
     expect(((await screen.findByLabelText(/Título/)) as HTMLInputElement).value).toBe('Guion de ventas');
     expect((screen.getByLabelText(/Categoría/) as HTMLSelectElement).value).toBe('');
+    // Uncategorised, it may stay so: the field is not marked required.
+    expect((screen.getByLabelText(/Categoría/) as HTMLSelectElement).required).toBe(false);
     // The team's own categories are offered first, then the library's.
     expect([...screen.getByLabelText(/Categoría/).querySelectorAll('optgroup')].map((group) => [group.label, group.textContent])).toEqual([
       ['Categorías del equipo', 'Legal'],
