@@ -190,10 +190,14 @@ describe("My Prompts' team space", () => {
     expect(document.activeElement).toBe(main);
   });
 
-  it('gives focus to the main region once a team category, and the button that deleted it, are gone', async () => {
+  it('asks before deleting a team category, then gives focus to the main region once it and its button are gone', async () => {
     const main = addMainRegion();
     const environment = await openTeamSpace('en');
     fireEvent.click(within(screen.getByTestId('team-categories')).getByRole('button', { name: 'Delete category: Legal' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('The category «Legal» is deleted for the whole team. Its prompts stay in the team, without a category.');
+    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useTeamMutationsDeleteCategoryMutation')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete category' }));
     const remove = await operationNamed(environment, 'useTeamMutationsDeleteCategoryMutation');
     await act(async () => {
       environment.mock.resolve(remove, { data: { deleteTeamCategory: { __typename: 'MutationDeleteTeamCategorySuccess', data: { deletedDatabaseId: 1 } } } });

@@ -1,11 +1,14 @@
-import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { CATEGORY_NAME_MAX } from '../../../../shared/rules';
 import { useNotify } from '../../notify/useNotify';
 import { graphql } from '../../relay/graphql';
-import { promptCountMessage, teamMessages } from './teamMessages';
+import { AppDialog } from '../../ui/AppDialog';
+import { DangerButton } from '../../ui/DangerButton';
+import { deleteTeamCategoryTextMessage, promptCountMessage, teamMessages } from './teamMessages';
 import { useCreateTeamCategory, useDeleteTeamCategory, useRenameTeamCategory } from './useTeamMutations';
 import type { TeamCategoriesPanel_categories$key } from './__generated__/TeamCategoriesPanel_categories.graphql';
 
@@ -28,6 +31,7 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
   const [remove] = useDeleteTeamCategory();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   // The inline rename form replaces its category's Rename button: when it closes, the button mounts again and takes focus.
   const focusRenameOf = useRef<string | null>(null);
   const closeRename = (id: string) => {
@@ -118,13 +122,7 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
                   {category.viewerMayDelete ? (
                     <Button
                       aria-label={`${intl.formatMessage(teamMessages.deleteCategory)}: ${category.name}`}
-                      onClick={() =>
-                        after(remove({ input: { id: category.id } }), () => {
-                          notify.success(intl.formatMessage(teamMessages.categoryDeleted));
-                          // The focused button leaves with its category when the list reloads: the main region takes focus.
-                          document.getElementById('main')?.focus();
-                        })
-                      }
+                      onClick={() => setDeleting({ id: category.id, name: category.name })}
                     >
                       {intl.formatMessage(teamMessages.deleteCategory)}
                     </Button>
@@ -135,6 +133,39 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
           </li>
         ))}
       </ul>
+      {/* Asked first, as a personal category's deletion is: this one goes for the whole team. */}
+      <AppDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        size="narrow"
+        alert
+      >
+        <DialogBody>
+          <DialogTitle>{intl.formatMessage(teamMessages.deleteCategoryHeading)}</DialogTitle>
+          <DialogContent>{deleting ? intl.formatMessage(deleteTeamCategoryTextMessage, { name: deleting.name }) : null}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => setDeleting(null)}>
+              {intl.formatMessage(teamMessages.cancel)}
+            </Button>
+            <DangerButton
+              icon={<DeleteRegular />}
+              onClick={() => {
+                if (!deleting) return;
+                setDeleting(null);
+                after(remove({ input: { id: deleting.id } }), () => {
+                  notify.success(intl.formatMessage(teamMessages.categoryDeleted));
+                  // Its row, where focus went back, leaves with the category when the list reloads: the main region takes focus.
+                  document.getElementById('main')?.focus();
+                });
+              }}
+            >
+              {intl.formatMessage(teamMessages.confirmDeleteCategory)}
+            </DangerButton>
+          </DialogActions>
+        </DialogBody>
+      </AppDialog>
     </div>
   );
 }

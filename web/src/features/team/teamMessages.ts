@@ -68,6 +68,8 @@ export const teamMessages = defineMessages({
   renameCategory: { id: 'team.categories.rename', defaultMessage: 'Renombrar' },
   saveCategory: { id: 'team.categories.save', defaultMessage: 'Guardar' },
   deleteCategory: { id: 'team.categories.delete', defaultMessage: 'Eliminar categoría' },
+  deleteCategoryHeading: { id: 'team.categories.delete.heading', defaultMessage: '¿Eliminar esta categoría del equipo?' },
+  confirmDeleteCategory: { id: 'team.categories.delete.confirm', defaultMessage: 'Eliminar categoría' },
   categoryDeleted: { id: 'team.categories.deleted', defaultMessage: 'Categoría eliminada: sus prompts quedan sin categoría' },
   teamCategoryGroup: { id: 'team.prompts.category.team', defaultMessage: 'Categorías del equipo' },
   libraryCategoryGroup: { id: 'team.prompts.category.library', defaultMessage: 'Categorías de la biblioteca' },
@@ -127,6 +129,11 @@ export const promptCountMessage = defineMessage<{ count: number }>({
 export const filedInMessage = defineMessage<{ category: string }>({
   id: 'team.prompts.filedIn',
   defaultMessage: 'Categoría: {category}',
+});
+
+export const deleteTeamCategoryTextMessage = defineMessage<{ name: string }>({
+  id: 'team.categories.delete.text',
+  defaultMessage: 'La categoría «{name}» se elimina para todo el equipo. Sus prompts siguen en el equipo, sin categoría.',
 });
 
 export const deleteTeamPromptTextMessage = defineMessage<{ title: string }>({
