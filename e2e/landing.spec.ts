@@ -85,6 +85,20 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a browser without paint timing still loads the scripts, on the load event, and hydrates the page', async ({ page }) => {
+    // As such a browser does: 'paint' is not among the entry types, and observing it does nothing.
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: [] });
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    await gotoLanding(page, '/?lang=en');
+    await page.getByRole('button', { name: 'See features' }).click();
+    await expect(page.locator('#features')).toBeInViewport();
+  });
+
   test('the FAQ opens one answer at a time', async ({ page }) => {
     await openLanding(page, 'en');
     const questions = page.locator('#faq').getByRole('button');

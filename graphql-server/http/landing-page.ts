@@ -20,13 +20,13 @@ const entryTags = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modu
 
 /**
  * An inline script that requests the page's modules once its text has painted (the browser's
- * first-contentful-paint entry, else the `load` event), rather than `<script type="module">` tags
+ * first-contentful-paint entry; the `load` event in a browser without paint timing), rather than `<script type="module">` tags
  * the parser would fetch at once: on a slow connection nothing competes with the HTML for the first
  * paint, and hydrate.tsx takes over a page that is already on screen (docs/benchmarks.md, Lighthouse).
  */
 function scriptLoader(modules: string[], entry: string): string {
   const load = `function(){${JSON.stringify(modules)}.forEach(function(href){var tag=document.createElement(href===${JSON.stringify(entry)}?'script':'link');if(tag.tagName==='SCRIPT'){tag.type='module';tag.src=href}else{tag.rel='modulepreload';tag.href=href}tag.crossOrigin='';document.head.appendChild(tag)})}`;
-  return `(function(load){try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true})}catch(e){addEventListener('load',load)}})(${load})`;
+  return `(function(load){var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return addEventListener('load',load);new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true})})(${load})`;
 }
 
 /** `<` escaped, so the JSON cannot close its `<script>`. */
