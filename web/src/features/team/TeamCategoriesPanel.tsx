@@ -1,13 +1,11 @@
-import { Button, Card, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { CATEGORY_NAME_MAX } from '../../../../shared/rules';
 import { useNotify } from '../../notify/useNotify';
 import { graphql } from '../../relay/graphql';
-import { AppDialog } from '../../ui/AppDialog';
-import { DangerButton } from '../../ui/DangerButton';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { deleteTeamCategoryTextMessage, promptCountMessage, teamMessages } from './teamMessages';
 import { useCreateTeamCategory, useDeleteTeamCategory, useRenameTeamCategory } from './useTeamMutations';
 import type { TeamCategoriesPanel_categories$key } from './__generated__/TeamCategoriesPanel_categories.graphql';
@@ -134,38 +132,22 @@ export function TeamCategoriesPanel({ categories: categoriesKey, onChanged }: { 
         ))}
       </ul>
       {/* Asked first, as a personal category's deletion is: this one goes for the whole team. */}
-      <AppDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+        onClose={() => setDeleting(null)}
+        title={intl.formatMessage(teamMessages.deleteCategoryHeading)}
+        text={deleting ? intl.formatMessage(deleteTeamCategoryTextMessage, { name: deleting.name }) : null}
+        cancelLabel={intl.formatMessage(teamMessages.cancel)}
+        confirmLabel={intl.formatMessage(teamMessages.confirmDeleteCategory)}
+        onConfirm={() => {
+          if (!deleting) return;
+          after(remove({ input: { id: deleting.id } }), () => {
+            notify.success(intl.formatMessage(teamMessages.categoryDeleted));
+            // Its row, where focus went back, leaves with the category when the list reloads: the main region takes focus.
+            document.getElementById('main')?.focus();
+          });
         }}
-        size="narrow"
-        alert
-      >
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage(teamMessages.deleteCategoryHeading)}</DialogTitle>
-          <DialogContent>{deleting ? intl.formatMessage(deleteTeamCategoryTextMessage, { name: deleting.name }) : null}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => setDeleting(null)}>
-              {intl.formatMessage(teamMessages.cancel)}
-            </Button>
-            <DangerButton
-              icon={<DeleteRegular />}
-              onClick={() => {
-                if (!deleting) return;
-                setDeleting(null);
-                after(remove({ input: { id: deleting.id } }), () => {
-                  notify.success(intl.formatMessage(teamMessages.categoryDeleted));
-                  // Its row, where focus went back, leaves with the category when the list reloads: the main region takes focus.
-                  document.getElementById('main')?.focus();
-                });
-              }}
-            >
-              {intl.formatMessage(teamMessages.confirmDeleteCategory)}
-            </DangerButton>
-          </DialogActions>
-        </DialogBody>
-      </AppDialog>
+      />
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Card, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../relay/graphql';
 import { useNotify } from '../../notify/useNotify';
-import { AppDialog } from '../../ui/AppDialog';
-import { DangerButton } from '../../ui/DangerButton';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { UsePromptButton } from '../fill-in/UsePromptButton';
 import { EditTeamPromptDialog } from './EditTeamPromptDialog';
 import { TeamPromptVersions } from './TeamPromptVersions';
@@ -131,39 +129,23 @@ export function TeamPromptList({
         }}
         onSaved={onChanged}
       />
-      <AppDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+        onClose={() => setDeleting(null)}
+        title={intl.formatMessage(teamMessages.deletePromptHeading)}
+        text={deleting ? intl.formatMessage(deleteTeamPromptTextMessage, { title: deleting.title }) : null}
+        cancelLabel={intl.formatMessage(teamMessages.cancel)}
+        confirmLabel={intl.formatMessage(teamMessages.confirmDeletePrompt)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void deletePrompt({ input: { id: deleting.id } }).then((result) => {
+            if (!result.ok) return;
+            onChanged();
+            // Its card, where focus went back, leaves with the prompt when the list reloads: the main region takes focus, as for own prompts.
+            document.getElementById('main')?.focus();
+          });
         }}
-        size="narrow"
-        alert
-      >
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage(teamMessages.deletePromptHeading)}</DialogTitle>
-          <DialogContent>{deleting ? intl.formatMessage(deleteTeamPromptTextMessage, { title: deleting.title }) : null}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => setDeleting(null)}>
-              {intl.formatMessage(teamMessages.cancel)}
-            </Button>
-            <DangerButton
-              icon={<DeleteRegular />}
-              onClick={() => {
-                if (!deleting) return;
-                setDeleting(null);
-                void deletePrompt({ input: { id: deleting.id } }).then((result) => {
-                  if (!result.ok) return;
-                  onChanged();
-                  // Its card, where focus went back, leaves with the prompt when the list reloads: the main region takes focus, as for own prompts.
-                  document.getElementById('main')?.focus();
-                });
-              }}
-            >
-              {intl.formatMessage(teamMessages.confirmDeletePrompt)}
-            </DangerButton>
-          </DialogActions>
-        </DialogBody>
-      </AppDialog>
+      />
     </>
   );
 }
