@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/support/chromium.ts';
 
-// Debian's Chromium (or CHROMIUM_PATH, or the @sparticuz/chromium fallback): Playwright's own
-// browser downloads cannot work on these machines. See e2e/support/chromium.ts.
+// Debian's Chromium headless shell (or CHROMIUM_PATH, or a fallback): Playwright's own browser
+// downloads cannot work on these machines. See e2e/support/chromium.ts.
 const browser = await resolveChromium();
 
 export default defineConfig({
@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it. The
+    // trace's screencast (a frame at every paint) is left out: it cost a third of the suite's CPU
+    // (docs/testing.md), and a failure still saves its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     video: 'off',
     timezoneId: 'UTC',

@@ -1,7 +1,7 @@
 /**
  * Launches the browser the e2e tests would use and screenshots a small page, to check a machine:
  *   npx tsx e2e/support/check-chromium.ts [out.png]
- * E2E_IGNORE_SYSTEM_CHROMIUM=1 checks the @sparticuz/chromium fallback instead of /usr/bin/chromium.
+ * E2E_IGNORE_SYSTEM_CHROMIUM=1 checks the @sparticuz/chromium fallback instead of Debian's browser.
  */
 import os from 'node:os';
 import path from 'node:path';

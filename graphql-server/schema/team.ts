@@ -180,9 +180,9 @@ export const Team = builder.prismaNode('Team', {
       type: TeamStatsObject,
       nullable: true,
       description: "The owner's dashboard: null for members who are not the owner.",
-      resolve: async (_team, _args, context) => {
-        const membership = context.viewer ? await membershipOf(context.viewer.id) : null;
-        return membership?.role === 'OWNER' ? teamStats(context.viewer!.id) : null;
+      resolve: async (_team, _args, { viewer }) => {
+        if (!viewer) return null;
+        return (await membershipOf(viewer.id))?.role === 'OWNER' ? teamStats(viewer.id) : null;
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
