@@ -1,6 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
@@ -542,10 +543,15 @@ function findContext(reading: Reading): Finding | undefined {
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
   const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
+  const placedRole = roleNouns(reading)
+    .map((role) => ({ start: role.start, end: clauseEnd(content, role.end) }))
+    .find((role) => contentWords(content.slice(roleNouns(reading).find((noun) => noun.start === role.start)!.end, role.end)).length >= 4);
   const situation =
     inLongClause(patterns.situation, 3) ??
     (told ? { ...told, clause: true } : undefined) ??
     described ??
+    (placedRole ? { ...placedRole, clause: true } : undefined) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
@@ -1014,17 +1020,41 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   return undefined;
 }
 
+/** The do-no-harm problem a reader is told first: a rewrite in another language or without the task is wrong throughout. */
+const harmOrder: readonly HarmKind[] = ['language-changed', 'task-lost', 'injection-obeyed', 'conflicting-quantity', 'number-dropped'];
+
+/** Why a rewrite is not what its request asked for, in the reader's words: the request's own words against the rewrite's. */
+function harmWeakness(problem: HarmProblem, request: string, reader: ReaderPhrases): string {
+  const said = (words: string) => `“${words}”`;
+  const languageName = (code: string) => new Intl.DisplayNames([reader.locale], { type: 'language' }).of(code) ?? code;
+  switch (problem.kind) {
+    case 'language-changed':
+      return reader.weakness.otherLanguage(languageName(problem.rewriteSays ?? ''), languageName(problem.userSaid));
+    case 'task-lost':
+      return reader.weakness.lostTask(problem.userSaid.split(', ').map(said).join(', '));
+    case 'conflicting-quantity':
+      return reader.weakness.otherDeliverable(said(problem.rewriteSays ?? ''), said(problem.userSaid));
+    case 'number-dropped':
+      return reader.weakness.droppedNumber(said(problem.userSaid));
+    case 'injection-obeyed':
+      return reader.weakness.lostDeliverable(quote(request, firstClause(request)));
+  }
+}
+
 /**
  * The analysis of a rewrite, checked against the request it was rewritten from (for any engine's
  * analysis): a rewrite that asks for another kind of result or another platform than the request,
- * or no longer names the result asked for, is capped below 'Excelente' and says why, quoting both.
+ * no longer names the result asked for, or fails a do-no-harm check (another language, the
+ * request's key words or stated numbers gone, a count changed) is capped below 'Excelente' and says
+ * why, quoting both.
  */
 export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
-  const mismatch = requestMismatch(rewrite, request);
-  if (!mismatch) return analysis;
   const reader = packs[readerLanguage].reader;
-  const asked = quote(request, mismatch.asked);
-  const weakness = mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
+  const mismatch = requestMismatch(rewrite, request);
+  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  if (!mismatch && !harm) return analysis;
+  const asked = quote(request, mismatch?.asked ?? firstClause(request));
+  const weakness = !mismatch ? harmWeakness(harm!, request, reader) : mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
   const score = Math.min(analysis.score, otherThanRequestCap);
   // The engine's own first sentence gives the score it had; this one gives the score it has now.
   const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');

@@ -143,6 +143,9 @@ export const english: LanguagePack = {
       missingMaterial: (quote) => `Refers to ${quote}, but that text is not in the prompt.`,
       otherDeliverable: (other, asked) => `The rewrite asks for ${other}, but the request asked for ${asked}.`,
       lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
+      otherLanguage: (written, asked) => `The rewrite is in ${written}, but the request was in ${asked}.`,
+      lostTask: (missing) => `The rewrite no longer carries the request: its key words are missing (${missing}).`,
+      droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
     },
     criterionNames: {
       deliverable: 'the result asked for',

@@ -150,6 +150,9 @@ export const spanish: LanguagePack = {
       missingMaterial: (quote) => `Menciona ${quote}, pero ese texto no está en el prompt.`,
       otherDeliverable: (other, asked) => `La reescritura pide ${other}, pero la petición pedía ${asked}.`,
       lostDeliverable: (asked) => `La reescritura ya no pide ${asked}, que es lo que pedía la petición.`,
+      otherLanguage: (written, asked) => `La reescritura está en ${written}, pero la petición estaba en ${asked}.`,
+      lostTask: (missing) => `La reescritura ya no recoge la petición: le faltan sus palabras clave (${missing}).`,
+      droppedNumber: (number) => `La petición decía ${number} y la reescritura ya no lo dice.`,
     },
     criterionNames: {
       deliverable: 'resultado pedido',

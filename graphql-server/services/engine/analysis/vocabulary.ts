@@ -175,6 +175,12 @@ export interface ReaderPhrases {
     otherDeliverable: (other: string, asked: string) => string;
     /** The rewrite no longer names `asked`, the result its request asked for. */
     lostDeliverable: (asked: string) => string;
+    /** The rewrite is written in `written`, the request in `asked` (language names in the reader's language). */
+    otherLanguage: (written: string, asked: string) => string;
+    /** The rewrite keeps too few of the request's key words (`missing`, quoted): it no longer asks for the same thing. */
+    lostTask: (missing: string) => string;
+    /** A number the request stated (`number`, quoted) is gone from the rewrite. */
+    droppedNumber: (number: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
