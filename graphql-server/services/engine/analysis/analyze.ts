@@ -35,6 +35,8 @@ const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
 /** A prompt that contradicts itself (two lengths, two counts) cannot be followed as written: at most 'Bueno'. */
 const conflictCap = 7.5;
+/** One that contradicts itself twice ("short, 600-800 words, no more than 3 sentences") leaves the AI guessing: at most 'Aceptable'. */
+const conflictsCap = 5.9;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
 /** A prompt whose words are mostly stock phrases says little of its own: 'Bueno' at most, however many sections it has. */
@@ -342,6 +344,7 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
+  if (patterns.translation.test(content)) notNeeded.add('tone').add('audience').add('length');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
   if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content))) notNeeded.add('format');
   return notNeeded;
@@ -856,7 +859,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
-  if (conflicts.length > 0) raw = Math.min(raw, conflictCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 ? conflictsCap : conflictCap);
   const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
   if (words === 0) raw = 0;
@@ -955,6 +958,8 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
   const rewriteLower = lowerSameLength(rewrite);
   const requestLower = lowerSameLength(request);
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
+  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
+  const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
   if (askedPlatforms.length > 0) {
@@ -965,7 +970,7 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
   const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
   if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
     for (const kind of neverImplied) {
-      const other = spansOf(rewriteLower, patterns.outputKinds[kind])[0];
+      const other = askedFor(patterns.outputKinds[kind])[0];
       if (other) return { other, asked: firstClause(request) };
     }
   }
@@ -976,7 +981,7 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     // Another kind of result that excludes it ("horario de estudio" → "Entrega código").
     for (const otherKind of outputKinds) {
       if (askedKinds.includes(otherKind) || !exclusive(kind, otherKind)) continue;
-      const other = spansOf(rewriteLower, patterns.outputKinds[otherKind])[0];
+      const other = askedFor(patterns.outputKinds[otherKind])[0];
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }

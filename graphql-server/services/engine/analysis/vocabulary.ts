@@ -101,6 +101,8 @@ export interface PromptVocabulary {
   structuredOutput: string;
   /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
   readerless: string;
+  /** Translating: the answer's size, voice and reader are the source text's, so a length, a tone and an audience add nothing. */
+  translation: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
