@@ -519,6 +519,25 @@ function findAudience(reading: Reading): Finding | undefined {
   return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
 }
 
+/**
+ * "It launches today in version 3.2, after many users asked for it": a sentence that asks for
+ * nothing, gives no role and states facts (a figure or a name) tells the situation, in any person.
+ */
+function toldFacts(reading: Reading): Span | undefined {
+  const { content, visible } = reading;
+  const told = reading.sentences.find((sentence) => {
+    const said = content.slice(sentence.start, sentence.end);
+    // "Que las preguntas sean…", "…y pon las respuestas al final": a wish or a second ask is an instruction, not a fact.
+    if (/^(?:y\s+)?que\s/.test(said.trimStart()) || new RegExp(patterns.joinedRequest.source).test(said)) return false;
+    if (patterns.request.test(said) || new RegExp(patterns.role.source).test(said) || said.trimEnd().endsWith('?') || contentWords(said).length < 5) return false;
+    // An instruction on the answer's tone, shape or size is no fact about the situation.
+    if ([patterns.tone, patterns.format, patterns.brevity, patterns.constraints].some((pattern) => new RegExp(pattern.source).test(said))) return false;
+    const shown = blanked(visible.slice(sentence.start, sentence.end), readQuantities(said, () => 0));
+    return /\d/.test(shown) || new RegExp(properNoun.source, 'u').test(shown);
+  });
+  return told ? { ...told, clause: true } : undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -555,6 +574,7 @@ function findContext(reading: Reading): Finding | undefined {
     (told ? { ...told, clause: true } : undefined) ??
     described ??
     (placedRole ? { ...placedRole, clause: true } : undefined) ??
+    toldFacts(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
@@ -675,6 +695,14 @@ function instructionConflicts(content: string): Conflict[] {
   return conflicts;
 }
 
+/** "10 preguntas… Mezcla 4 fáciles, 4 medias y 2 difíciles": the figures of `part`'s sentence add up to `whole`, so they share it out. */
+function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
+  if (part.max >= whole.min) return false;
+  const sentence = /[^.!?\n]*$/.exec(content.slice(0, part.start))![0] + /^[^.!?\n]*/.exec(content.slice(part.start))![0];
+  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,])/g) ?? []).map(Number);
+  return figures.length >= 2 && figures.reduce((sum, figure) => sum + figure, 0) === whole.min;
+}
+
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
@@ -688,7 +716,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
-      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max);
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a);
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
@@ -985,7 +1013,37 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return sizeMismatch(rewriteLower, requestLower);
+  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/** Words that only describe a result ("short", "friendly", "detailed"): a rewrite may drop them without changing what it is. */
+const describingWord = /(?:ly|ful|ous|ive|ic|ish|less|ed|ing|al|able)$/;
+
+/**
+ * The same kind of result for another purpose: "carta de dimisión" → "carta de presentación",
+ * "a resignation letter" → "a cover letter". The request's qualifier of its result is gone and the
+ * rewrite qualifies that result with another.
+ */
+function purposeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
+  const kept = (word: string) => rewriteLower.includes(word.slice(0, 5));
+  const qualifierOf = (text: string, at: number, head: string): { word: string; span: Span } | undefined => {
+    const after = /^\s+de\s+([a-zà-ÿ]{5,})(?![a-zà-ÿ])/.exec(text.slice(at + head.length));
+    if (after && contentWords(after[1]).length > 0) return { word: after[1], span: { start: at, end: at + head.length + after[0].length } };
+    const before = /(?<![a-zà-ÿ])([a-z][a-z-]{3,})\s+$/.exec(text.slice(Math.max(0, at - 30), at));
+    if (!before) return undefined;
+    const word = before[1];
+    const describes = describingWord.test(word) || [patterns.tone, patterns.brevity, patterns.deliverable, patterns.platform].some((pattern) => new RegExp(pattern.source).test(word));
+    return describes || contentWords(word).length === 0 ? undefined : { word, span: { start: at - before[0].length, end: at + head.length } };
+  };
+  for (const match of requestLower.matchAll(new RegExp(patterns.deliverable.source, 'g'))) {
+    const asked = qualifierOf(requestLower, match.index, match[0]);
+    if (!asked || kept(asked.word)) continue;
+    for (const other of rewriteLower.matchAll(new RegExp(`(?<![a-zà-ÿ])${match[0]}(?![a-zà-ÿ])`, 'g'))) {
+      const instead = qualifierOf(rewriteLower, other.index, other[0]);
+      if (instead && instead.word !== asked.word) return { other: instead.span, asked: asked.span };
+    }
+  }
+  return undefined;
 }
 
 /**
