@@ -346,7 +346,7 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
   if (patterns.translation.test(content)) notNeeded.add('tone').add('audience').add('length');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
-  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content))) notNeeded.add('format');
+  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
   return notNeeded;
 }
 

@@ -73,7 +73,7 @@ export const spanish: LanguagePack = {
     structuredOutput:
       'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
     readerless:
-      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
+      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|lista de (?:equipaje|la compra|comprobaci[óo]n|tareas)|checklist|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
     translation: 'traduce|trad[úu]ceme|traducime|traducir|traducci[óo]n|traduzca',
     sectionNames: [
       'rol', 'papel', 'tarea', 'contexto', 'p[úu]blico', 'audiencia', 'tono', 'formato', 'extensi[óo]n', 'longitud', 'restricciones', 'requisitos', 'ejemplos', 'ejemplo', 'objetivo',
@@ -96,6 +96,8 @@ export const spanish: LanguagePack = {
     rangeFrom: { open: 'de|desde', join: 'a|hasta' },
     atMost: 'm[áa]ximo|como m[áa]ximo|m[áa]x\\.?|no m[áa]s de|menos de|hasta|no superes? (?:las? )?|que no pase de|sin pasar de',
     atLeast: 'al menos|como m[íi]nimo|m[íi]nimo|m[áa]s de|por lo menos',
+    questionWords: 'cómo|qué|por qué|quién(?:es)?|cuándo|dónde|cuál(?:es)?',
+    shapedKinds: 'mensajes?|avisos?|notas? de (?:agradecimiento|felicitaci[óo]n|disculpa)|rese[ñn]as?|tarjetas?|felicitaci[óo]n|dedicatorias?|brindis|biograf[íi]a|bio',
     perItem: 'cada|(?:termina|terminando|acaba|cierra|empieza|abre)(?:lo|la)? con|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]|al d[íi]a|a la semana|al mes|por (?:d[íi]a|semana|sesi[óo]n|clase)|diari[oa]s',
     units: {
       palabra: 'word', palabras: 'word', carácter: 'char', caracter: 'char', caracteres: 'char', frase: 'sentence', frases: 'sentence', oración: 'sentence', oracion: 'sentence', oraciones: 'sentence',

@@ -85,6 +85,7 @@ export const patterns = {
   /** Tasks whose answer is used rather than read for its voice (code review, extraction). */
   readerless: atWordEdges(anyOf((v) => v.readerless), ''),
   translation: atWordEdges(anyOf((v) => v.translation), ''),
+  shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),
   /** Each family of results (verse, code, speech…), by its words in every language. */
@@ -149,6 +150,8 @@ const atLeast = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atLeast)})\\s*(?
 const perItemBefore = atWordEdges(anyOf((v) => v.perItem), '');
 const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.before)})\\s+(?:[a-zà-ÿ]+\\s+)?$`);
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
+/** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
+const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -190,7 +193,7 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);

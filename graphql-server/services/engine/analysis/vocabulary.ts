@@ -115,6 +115,10 @@ export interface PromptVocabulary {
   rangeFrom: { open: string; join: string };
   atMost: string;
   atLeast: string;
+  /** Words that open an indirect question ("how", "cómo"): "explain in one sentence how it works" sizes that part, not the whole. */
+  questionWords: string;
+  /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */
+  shapedKinds: string;
   /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
   perItem: string;
   /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
