@@ -968,8 +968,8 @@ const compatibleKinds: ReadonlySet<string> = new Set([
   'agenda+schedule',
 ]);
 const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
-/** Code is only ever asked for: a rewrite that asks for it when the request names no result and no tool of the trade has changed the task. */
-const neverImplied: readonly OutputKind[] = ['code'];
+/** Code and scripts are only ever asked for: a rewrite that asks for one when the request names no result and no tool of the trade has changed the task. */
+const neverImplied: readonly OutputKind[] = ['code', 'script'];
 
 /** The request's first clause, to quote as what it asked for. */
 function firstClause(text: string): Span {
@@ -982,9 +982,11 @@ function spansOf(lower: string, pattern: RegExp): Span[] {
 }
 
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
-function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span } | undefined {
+function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span; filedUnder?: Span } | undefined {
   const rewriteLower = lowerSameLength(rewrite);
   const requestLower = lowerSameLength(request);
+  const filedUnder = misfiledRequest(rewrite, request);
+  if (filedUnder) return { filedUnder, asked: firstClause(request) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
   // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
   const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
@@ -1014,6 +1016,24 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     }
   }
   return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * "Extensión: escribe un resumen de mi informe…": the request's own words under a heading for the
+ * tone, the length, the shape or the reader are filed as one of those, and no longer asked for.
+ */
+function misfiledRequest(rewrite: string, request: string): Span | undefined {
+  const asked = firstClause(request);
+  const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?]+$/, '').trim().split(/\s+/);
+  // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
+  const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && lowerSameLength(rewrite).includes(said));
+  if (!phrase) return undefined;
+  const at = lowerSameLength(rewrite).indexOf(phrase);
+  const reading = read(rewrite);
+  const under = reading.labelled.find(({ span }) => at >= span.start && at < span.end);
+  if (!under || !(['tone', 'length', 'format', 'audience', 'examples'] as Criterion[]).includes(under.criterion)) return undefined;
+  const lineStart = rewrite.lastIndexOf('\n', under.span.start - 1) + 1;
+  return { start: lineStart, end: at + phrase.length };
 }
 
 /** Words that only describe a result ("short", "friendly", "detailed"): a rewrite may drop them without changing what it is. */
@@ -1117,7 +1137,13 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
   const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? firstClause(request));
-  const weakness = !mismatch ? harmWeakness(harm!, request, reader) : mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
+  const weakness = !mismatch
+    ? harmWeakness(harm!, request, reader)
+    : mismatch.filedUnder
+      ? reader.weakness.misfiledRequest(quote(rewrite, mismatch.filedUnder))
+      : mismatch.other
+        ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)
+        : reader.weakness.lostDeliverable(asked);
   const score = Math.min(analysis.score, otherThanRequestCap);
   // The engine's own first sentence gives the score it had; this one gives the score it has now.
   const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');

@@ -148,6 +148,7 @@ export const english: LanguagePack = {
       lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
       otherLanguage: (written, asked) => `The rewrite is in ${written}, but the request was in ${asked}.`,
       lostTask: (missing) => `The rewrite no longer carries the request: its key words are missing (${missing}).`,
+      misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
     },
     criterionNames: {

@@ -155,6 +155,7 @@ export const spanish: LanguagePack = {
       lostDeliverable: (asked) => `La reescritura ya no pide ${asked}, que es lo que pedía la petición.`,
       otherLanguage: (written, asked) => `La reescritura está en ${written}, pero la petición estaba en ${asked}.`,
       lostTask: (missing) => `La reescritura ya no recoge la petición: le faltan sus palabras clave (${missing}).`,
+      misfiledRequest: (quote) => `La reescritura pone la petición bajo otro apartado: ${quote}; así ya no es lo que se pide.`,
       droppedNumber: (number) => `La petición decía ${number} y la reescritura ya no lo dice.`,
     },
     criterionNames: {

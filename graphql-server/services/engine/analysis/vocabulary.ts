@@ -187,6 +187,8 @@ export interface ReaderPhrases {
     lostTask: (missing: string) => string;
     /** A number the request stated (`number`, quoted) is gone from the rewrite. */
     droppedNumber: (number: string) => string;
+    /** The request's own words stand under a heading for something else (`quote`: that line): filed as a tone or a length, not asked for. */
+    misfiledRequest: (quote: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
