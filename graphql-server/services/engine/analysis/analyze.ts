@@ -538,6 +538,19 @@ function toldFacts(reading: Reading): Span | undefined {
   return told ? { ...told, clause: true } : undefined;
 }
 
+/** "for Crumb & Co., a small sourdough bakery in Leeds that sells out by noon": a name followed by what it is tells the situation. */
+const nameThenWhatItIs = /(?<=\p{Lu}[\p{L}\p{N}&'’.-]*),\s+(?:a|an|un|una)\s+[^,.;:!?\n]+/gu;
+
+function describedName(reading: Reading): Span | undefined {
+  const { content, visible } = reading;
+  for (const match of visible.matchAll(nameThenWhatItIs)) {
+    const start = match.index + match[0].search(/[\p{L}]/u);
+    const end = match.index + match[0].length;
+    if (contentWords(content.slice(start, end)).length >= 4) return { start, end, clause: true };
+  }
+  return undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -575,6 +588,7 @@ function findContext(reading: Reading): Finding | undefined {
     described ??
     (placedRole ? { ...placedRole, clause: true } : undefined) ??
     toldFacts(reading) ??
+    describedName(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;

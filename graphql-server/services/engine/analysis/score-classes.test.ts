@@ -151,6 +151,13 @@ describe('the situation, told in any person', () => {
   });
 
   it.each([
+    ['es', 'Escribe 10 eslóganes para Miga, una panadería de masa madre de Zaragoza que se queda sin pan antes del mediodía.', 'Explica la situación o el propósito: “una panadería de masa madre'],
+    ['en', 'Give me 10 taglines for Crumb & Co., a small sourdough bakery in Leeds that sells out by noon most days.', 'Explains the situation or the purpose: “a small sourdough bakery'],
+  ] as const)('a name followed by what it is tells the situation (%s)', (language, prompt, strength) => {
+    expect(strengthOf(analyzePrompt(prompt, language), strength)).toBeDefined();
+  });
+
+  it.each([
     ['es', 'Escribe un tuit sobre el modo oscuro. Que sea cercano y de menos de 200 caracteres.'],
     ['en', 'Write a tweet about the dark mode. Keep it friendly, under 200 characters.'],
   ] as const)('an instruction on the tone or the size is not the situation (%s)', (language, prompt) => {
