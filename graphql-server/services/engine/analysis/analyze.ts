@@ -982,8 +982,8 @@ const compatibleKinds: ReadonlySet<string> = new Set([
   'agenda+schedule',
 ]);
 const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
-/** Code and scripts are only ever asked for: a rewrite that asks for one when the request names no result and no tool of the trade has changed the task. */
-const neverImplied: readonly OutputKind[] = ['code', 'script'];
+/** Code, scripts and papers are only ever asked for: a rewrite that asks for one when the request names no result and no tool of the trade has changed the task. */
+const neverImplied: readonly OutputKind[] = ['code', 'script', 'paper'];
 
 /** The request's first clause, to quote as what it asked for. */
 function firstClause(text: string): Span {
@@ -1012,6 +1012,9 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     if (other) return { other, asked: askedPlatforms[0] };
   }
   const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
+  // Hashtags make a post (an email with hashtags is not an email): only a request for a post, a video or a platform implies them.
+  const hashtags = askedPlatforms.length === 0 && !askedKinds.some((kind) => kind === 'post' || kind === 'video') && !requestLower.includes('hashtag') ? askedFor(/(?<![a-zà-ÿ#])hashtags?(?![a-zà-ÿ])/)[0] : undefined;
+  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : firstClause(request) };
   if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
     for (const kind of neverImplied) {
       const other = askedFor(patterns.outputKinds[kind])[0];

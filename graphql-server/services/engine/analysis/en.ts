@@ -57,6 +57,7 @@ export const english: LanguagePack = {
       schedule: 'schedules?|timetables?|study plan|revision plan',
       email: 'e-?mails?|letters?|cover letter',
       post: 'posts?|carousel|captions?|tweets?|threads? on',
+      paper: 'abstract|methodology|literature review|theoretical framework|research paper|scientific paper|academic paper|thesis|dissertation',
       video: 'videos?|reels?|shorts',
     },
     shortDeliverables:

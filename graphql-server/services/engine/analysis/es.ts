@@ -62,6 +62,7 @@ export const spanish: LanguagePack = {
       schedule: 'horarios?|calendario de estudio|plan de estudios?|cronograma',
       email: 'correos?|e-?mails?|carta(?! de (?:colores|vinos|restaurante))',
       post: 'posts?|publicaci[óo]n|publicaciones|carrusel|tuits?|hilos? de|caption',
+      paper: 'abstract|metodolog[íi]a|marco te[óo]rico|revisi[óo]n bibliogr[áa]fica|estado del arte|art[íi]culo cient[íi]fico|paper acad[ée]mico|tesis|tfg|tfm|trabajo de fin de (?:grado|m[áa]ster)',
       video: 'v[íi]deos?|reels?|shorts',
     },
     shortDeliverables:

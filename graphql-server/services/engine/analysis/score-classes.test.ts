@@ -86,6 +86,37 @@ describe('a rewrite checked against its request with the do-no-harm checks', () 
   it.each([
     [
       'es',
+      'escribe un correo a mis clientes avisando de que cerramos del 1 al 15 de agosto',
+      'Actúa como responsable de atención al cliente de una tienda de bicicletas. Escribe un correo a los clientes avisando de que la tienda cierra del 1 al 15 de agosto y de que los pedidos online se envían a partir del 16. Tono cercano, menos de 120 palabras, y añade 5 hashtags al final.',
+      '“hashtags”',
+    ],
+    [
+      'en',
+      'write an email to my customers saying we are closed from 1 to 15 August',
+      'Act as the customer service lead of a bike shop. Write an email to customers saying the shop is closed from 1 to 15 August and that online orders ship from the 16th. Friendly, under 120 words, and add 5 hashtags at the end.',
+      '“hashtags”',
+    ],
+    [
+      'es',
+      'explícale a mi hijo de 15 años las causas de la inflación',
+      'Actúa como profesor de economía de secundaria. Explica a un chico de 15 años las causas de la inflación con dos ejemplos de la compra diaria, en unas 300 palabras. Estructúralo con abstract, metodología y marco teórico.',
+      '“abstract”',
+    ],
+    [
+      'en',
+      'explain the causes of inflation to my 15-year-old',
+      'Act as a secondary school economics teacher. Explain the causes of inflation to a 15-year-old with two examples from the weekly shop, in about 300 words. Structure it with an abstract, a methodology and a literature review.',
+      '“abstract”',
+    ],
+  ] as const)('hashtags the request did not ask for, or a paper\'s parts, are another deliverable (%s)', (language, request, rewrite, other) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toContain(other);
+  });
+
+  it.each([
+    [
+      'es',
       'traduce al inglés la carta de mi restaurante que te pego: Croquetas caseras de jamón. Pulpo a la gallega.',
       'Actúa como traductor especializado en hostelería. Traduce al inglés la carta de mi restaurante, plato por plato, para turistas británicos: croquetas caseras de jamón y pulpo a la gallega. Deja entre paréntesis el nombre original de cada plato y no añadas descripciones que no estén en la carta.',
     ],

@@ -126,7 +126,7 @@ export interface PromptVocabulary {
 }
 
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
-export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video'] as const;
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video', 'paper'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 
 /** Length units, then things counted; a statement in one of them can contradict another. */
