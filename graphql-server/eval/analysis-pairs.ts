@@ -25,6 +25,8 @@ export interface AnalysisPair {
    * deliverable, count or size is not.
    */
   rewriteOf?: string;
+  /** The strong prompt states the role, the task, the reader, the requirements and the shape: it must be "Excelente" (8+), headings or not. */
+  strongAtTop?: boolean;
 }
 
 export const analysisPairs: AnalysisPair[] = [
@@ -261,6 +263,358 @@ export const analysisPairs: AnalysisPair[] = [
     strong:
       'Act as a primary school science teacher. Make a 10-question quiz on the water cycle for a Year 5 class (9-10 year olds) that covers evaporation, condensation, precipitation and collection: 7 multiple-choice questions with 3 options each and 3 short-answer questions, then the answer key. Plain words; avoid terms they have not met, such as "transpiration".',
     strongHasHeadings: false,
+  },
+  // Fourth round of the score (the `-r4-` pairs, 15 Spanish, 15 English): written for this round in the shapes of
+  // the published guides (Anthropic's and OpenAI's prompt-engineering guides, the BPO paper's weak/optimized pairs),
+  // then the analysis was fixed by class on them; busy weak prompts, strong ones with and without headings, and
+  // equally well-written rewrites of one request where one changed the deliverable, a count or the language.
+
+  {
+    id: 'es-r4-prosa-con-todo-sin-apartados',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'ayudame con un mensaje para los padres del cole',
+    strong:
+      'Eres la coordinadora de 3.º de primaria de un colegio público de Getafe. Redacta un mensaje para las familias de la clase avisando de que la excursión a la granja escuela pasa del jueves 12 al viernes 13 de marzo por la previsión de lluvia. Muchas familias leen en el móvil y algunas no dominan el español, así que usa frases cortas y un tono amable. Que no pase de 120 palabras, que diga que el autobús sale a las 9:00 y que la autorización firmada sigue valiendo, y termina pidiendo que confirmen por la agenda.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+  },
+  {
+    id: 'es-r4-bolsa-de-apartados-vs-apartados',
+    language: 'es',
+    weakKind: 'keyword-bag',
+    weak: 'Objetivo, contexto, público, tono, formato, longitud, restricciones, ejemplos, salida esperada',
+    strong: [
+      '## Tarea',
+      'Escribe la descripción del taller "Cerámica para principiantes" para la web de nuestro estudio en Valencia.',
+      '',
+      '## Contexto',
+      'Son 4 sesiones de 2 horas los martes de mayo, 120 € con el barro y la cocción incluidos, grupos de 8 personas como máximo.',
+      '',
+      '## Público',
+      'Adultos que nunca han tocado el torno y buscan un plan tranquilo después del trabajo.',
+      '',
+      '## Formato',
+      'Un párrafo de unas 80 palabras y después una lista con fechas, precio y qué traer.',
+    ].join('\n'),
+    strongHasHeadings: true,
+    weakAtMost: 4.9,
+  },
+  {
+    id: 'es-r4-marcadores-vs-prosa',
+    language: 'es',
+    weakKind: 'placeholder-template',
+    weak: 'Actúa como [rol]. Escribe [tipo de texto] sobre [tema] para [público objetivo]. Extensión: [número] palabras. Tono: [tono].',
+    strong:
+      'Actúa como un asesor fiscal que explica las cosas sin jerga. Escribe una guía breve para autónomos que empiezan este año sobre cómo presentar el modelo 130 de pagos fraccionados: cuándo toca, qué ingresos y gastos entran y qué pasa si sale a cero. Unas 300 palabras, en pasos numerados, y sin citar artículos de la ley.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+    weakAtMost: 4.9,
+  },
+  {
+    id: 'es-r4-relleno-vs-peticion',
+    language: 'es',
+    weakKind: 'boilerplate',
+    weak: 'Eres un experto de primer nivel. Da la mejor respuesta posible, sé claro, detallado y preciso. No inventes nada y responde de forma completa y profesional.',
+    strong:
+      'Necesito preparar la entrevista para un puesto de enfermera de quirófano en un hospital privado de Bilbao. Hazme 8 preguntas que me puedan hacer, de las técnicas a las de trabajo en equipo, y para cada una una respuesta modelo de 3 o 4 frases basada en mis 5 años en la UCI del Hospital de Cruces. Nada de respuestas de manual del tipo "soy perfeccionista".',
+    strongHasHeadings: false,
+    weakAtMost: 6.9,
+  },
+  {
+    id: 'es-r4-dos-longitudes',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Escribe una reseña del restaurante Casa Lola de Cádiz en 50 palabras como máximo, que ocupe dos páginas, con tono formal y algo de humor.',
+    strong:
+      'Escribe una reseña del restaurante Casa Lola de Cádiz para mi blog de comida, de unas 250 palabras. Fuimos un sábado por la noche, pedimos tortillitas de camarones, atún encebollado y tocino de cielo, y pagamos 32 € por persona con vino. Destaca el servicio, que fue rápido y simpático, y menciona con honestidad que hubo 40 minutos de espera sin reserva. Tono cercano, en primera persona.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-cuenta-que-no-cuadra',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Dame 5 preguntas para la reunión de evaluación con mi equipo. Quiero las 8 preguntas numeradas y con una línea de explicación cada una.',
+    strong:
+      'Soy jefa de un equipo de 6 personas de atención al cliente y la semana que viene tengo las reuniones individuales de evaluación. Dame 8 preguntas abiertas para esas reuniones, numeradas y con una línea que explique qué quiero averiguar con cada una. Que sirvan para hablar de carga de trabajo y de crecimiento, no de errores concretos.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-sin-entregable-panaderia',
+    language: 'es',
+    weakKind: 'no-deliverable',
+    weak: 'Tengo una panadería en Burgos desde hace 20 años, hacemos pan de masa madre. El público es gente del barrio. Tono cercano, formato lista, extensión corta.',
+    strong:
+      'Tengo una panadería en Burgos desde hace 20 años y hacemos pan de masa madre. Escribe el texto de un cartel para el escaparate que anuncie que a partir de enero abrimos también los domingos de 8 a 14 h. Está pensado para la gente del barrio que pasa por delante: tono cercano, un titular de 6 palabras como máximo y dos líneas debajo.',
+    strongHasHeadings: false,
+    weakAtMost: 3.9,
+  },
+  {
+    id: 'es-r4-sql-sin-tono-ni-publico',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'haz una consulta sql de las ventas',
+    strong:
+      'Escribe una consulta SQL para PostgreSQL que devuelva el total facturado por mes en 2025, a partir de la tabla pedidos(id, cliente_id, total, estado, creado_en). Excluye los pedidos con estado \'cancelado\', agrupa por mes con date_trunc y ordena del mes más reciente al más antiguo. Devuelve solo la consulta, con un comentario breve en cada cláusula.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-traduccion-con-el-texto',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'traduce esto al inglés',
+    strong:
+      'Traduce al inglés británico el aviso que pego abajo para los huéspedes de mi apartamento turístico en Granada. Mantén el trato de usted, los horarios tal cual y el nombre de la calle sin traducir.\n\nAviso: """La entrada es a partir de las 15:00 y la salida antes de las 11:00. Las llaves se recogen en la cafetería de la calle Elvira, 12. Por favor, no dejen bolsas de basura en el rellano."""',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-ideas-a-guiones',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame 6 ideas de reels para mi floristería',
+    weak:
+      'Actúa como creador de contenido para pequeños comercios. Escribe los 6 guiones completos de reels de Instagram para una floristería de barrio, escena por escena y con el texto en pantalla, pensados para clientes de 25 a 45 años que compran ramos para regalar. Tono cálido y natural, sin sonar a anuncio.',
+    strong:
+      'Actúa como creador de contenido para pequeños comercios. Dame 6 ideas de reels de Instagram para una floristería de barrio, cada una en una línea con el gancho de los primeros segundos, pensadas para clientes de 25 a 45 años que compran ramos para regalar. Tono cálido y natural, sin sonar a anuncio.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-traduccion-a-ensayo',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'traduce al inglés la carta de mi restaurante que te pego abajo: Croquetas caseras de jamón. Pulpo a la gallega con cachelos. Tarta de queso al horno.',
+    weak:
+      'Actúa como crítico gastronómico. Escribe un ensayo de unas 600 palabras en inglés sobre la cocina española a partir de estos platos: croquetas caseras de jamón, pulpo a la gallega con cachelos y tarta de queso al horno. Está pensado para turistas británicos que visitan el restaurante; tono culto pero cercano.',
+    strong:
+      'Actúa como traductor especializado en hostelería. Traduce al inglés la carta de mi restaurante, plato por plato y en el mismo orden, para turistas británicos: croquetas caseras de jamón, pulpo a la gallega con cachelos y tarta de queso al horno. Deja entre paréntesis el nombre original de los platos típicos y no añadas descripciones que no estén en la carta.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-dimision-a-presentacion',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escríbeme una carta de dimisión para mi jefe, me voy el 15 de enero',
+    weak:
+      'Redacta una carta de presentación dirigida a una empresa nueva en la que destaque mi experiencia y mi motivación para el puesto, mencionando que estaré disponible a partir del 15 de enero. Tono profesional y agradecido, en menos de 200 palabras y con un cierre cordial.',
+    strong:
+      'Redacta una carta de dimisión dirigida a mi jefe en la que comunique que dejo la empresa y que mi último día será el 15 de enero. Agradece la oportunidad, ofrece ayudar con el traspaso de mis tareas y no des motivos de la salida. Tono profesional y agradecido, en menos de 200 palabras y con un cierre cordial.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-doce-a-veinte-preguntas',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'necesito 12 preguntas tipo test sobre la Segunda Guerra Mundial para 4.º de ESO',
+    weak:
+      'Actúa como profesor de Historia de secundaria. Prepara 20 preguntas tipo test sobre la Segunda Guerra Mundial para alumnos de 4.º de ESO (15-16 años), cada una con 4 opciones y la respuesta correcta marcada, que cubran las causas, los frentes principales, el Holocausto y las consecuencias. Evita fechas demasiado concretas.',
+    strong:
+      'Actúa como profesor de Historia de secundaria. Prepara 12 preguntas tipo test sobre la Segunda Guerra Mundial para alumnos de 4.º de ESO (15-16 años), cada una con 4 opciones y la respuesta correcta marcada, que cubran las causas, los frentes principales, el Holocausto y las consecuencias. Evita fechas demasiado concretas.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-cambia-de-idioma',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe un aviso para los vecinos de la comunidad: la junta es el martes 18 a las 19:30 en el portal',
+    weak:
+      'Act as the building manager. Write a notice for the residents of the building announcing that the owners\' meeting is on Tuesday the 18th at 7:30 pm in the entrance hall. Keep it friendly and short, under 80 words, and ask them to bring any questions about the lift repair.',
+    strong:
+      'Actúa como el administrador de la finca. Escribe un aviso para los vecinos de la comunidad que anuncie que la junta de propietarios es el martes 18 a las 19:30 en el portal. Que sea cordial y breve, de menos de 80 palabras, y pide que traigan sus preguntas sobre la reparación del ascensor.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r4-reescritura-tarea-por-marcador',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'resume en 5 puntos el acta de la reunión de vecinos que te pego: se aprobó pintar la fachada en abril, la cuota sube 10 euros y el presidente será Luis.',
+    weak: [
+      'Rol: administrador de fincas con experiencia.',
+      'Tarea: [describe aquí lo que necesitas]',
+      'Contexto: acta de la reunión de vecinos: se aprobó pintar la fachada en abril, la cuota sube 10 euros y el presidente será Luis.',
+      'Formato: 5 puntos, uno por línea, en lenguaje sencillo para los vecinos.',
+    ].join('\n'),
+    strong: [
+      'Rol: administrador de fincas con experiencia.',
+      'Tarea: resume en 5 puntos el acta de la reunión de vecinos.',
+      'Contexto: acta de la reunión de vecinos: se aprobó pintar la fachada en abril, la cuota sube 10 euros y el presidente será Luis.',
+      'Formato: 5 puntos, uno por línea, en lenguaje sencillo para los vecinos.',
+    ].join('\n'),
+    strongHasHeadings: true,
+  },
+  {
+    id: 'en-r4-prose-with-everything-no-headings',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'write something for our newsletter',
+    strong:
+      'You are the editor of a monthly newsletter for a community garden in Bristol with about 300 subscribers, most of them retired or working parents. Write the lead item announcing the autumn seed swap on Saturday 4 October, 10 am to 1 pm, at the garden shed. Explain in one sentence how the swap works, mention that unlabelled seeds cannot be accepted, and end with a line inviting first-timers. Keep it under 150 words, warm and plain, in two short paragraphs with no headings.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+  },
+  {
+    id: 'en-r4-bag-of-section-names-vs-headings',
+    language: 'en',
+    weakKind: 'keyword-bag',
+    weak: 'Role / Task / Context / Audience / Tone / Format / Length / Constraints / Examples / Output',
+    strong: [
+      '# Task',
+      'Write the "About us" section for the website of Harbour Lane Dental, a two-dentist practice in Portsmouth.',
+      '',
+      '# Background',
+      'Opened in 2011; open until 8 pm on Thursdays; we treat nervous patients with longer first appointments.',
+      '',
+      '# Audience',
+      'Local families and adults who have avoided the dentist for years.',
+      '',
+      '# Requirements',
+      '- About 120 words, one paragraph.',
+      '- Reassuring, not clinical; no prices and no before/after claims.',
+    ].join('\n'),
+    strongHasHeadings: true,
+    weakAtMost: 4.9,
+  },
+  {
+    id: 'en-r4-placeholders-vs-prose',
+    language: 'en',
+    weakKind: 'placeholder-template',
+    weak: 'You are a {role}. Write a {content_type} about {topic} for {audience} in {word_count} words. Include [key points] and end with [call to action].',
+    strong:
+      'You are a physiotherapist writing for office workers. Write a short guide to five desk stretches that ease neck and lower-back stiffness, each with how to do it in two or three steps, how long to hold it and one common mistake. About 350 words as a numbered list; no equipment, and tell readers to stop if a stretch causes pain.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+    weakAtMost: 4.9,
+  },
+  {
+    id: 'en-r4-boilerplate-vs-request',
+    language: 'en',
+    weakKind: 'boilerplate',
+    weak: 'You are a world-class expert. Think step by step, be thorough, accurate and concise, and give the best possible answer. Do not hallucinate and always be professional.',
+    strong:
+      'I am moving from London to Lisbon in June with my partner and our 7-year-old daughter. Make a checklist of the paperwork we need to sort out in the first 90 days, grouped by who handles it (Portuguese tax office, town hall, school, health centre), with one line on what each step needs. We are UK citizens; skip anything about buying property.',
+    strongHasHeadings: false,
+    weakAtMost: 6.9,
+  },
+  {
+    id: 'en-r4-two-lengths',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Write a short product description of 600 to 800 words for our bamboo toothbrush, no more than 3 sentences, casual but very formal.',
+    strong:
+      'Write a product description for our bamboo toothbrush for the shop page of our Etsy store. It has a compostable handle, charcoal-infused bristles and comes in a pack of 4 for £9. Our buyers care about plastic waste but dislike preachy copy, so keep it light and factual: 3 sentences, then 4 bullet points with the specifications.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-count-that-disagrees',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Give me 3 taglines for my bakery. I want 10 taglines, each under 8 words.',
+    strong:
+      'Give me 10 taglines for Crumb & Co., a small sourdough bakery in Leeds that sells out by noon most days. Each under 8 words, playful but not punny, and at least three of them should hint that you need to come early. List them numbered, no explanations.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-no-deliverable-dog-walking',
+    language: 'en',
+    weakKind: 'no-deliverable',
+    weak: 'I run a dog-walking business in Leeds with 3 walkers. Clients are busy professionals. Tone friendly, format bullet points, length short.',
+    strong:
+      'I run a dog-walking business in Leeds with 3 walkers, and our clients are busy professionals who book by text. Write the welcome message we send to a new client after their first booking: who their walker is, how we send photos after each walk, and how to cancel (24 hours notice). Friendly, as 4 short bullet points, under 80 words.',
+    strongHasHeadings: false,
+    weakAtMost: 3.9,
+  },
+  {
+    id: 'en-r4-code-review-no-tone-needed',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'check my code',
+    strong:
+      'Review the Python function below, which merges two sorted lists, for bugs and unhandled edge cases (empty lists, duplicates, very long inputs). Return a numbered list of issues, each with its severity and a one-line fix, then the corrected function.\n\n```python\ndef merge(a, b):\n    out = []\n    i = j = 0\n    while i < len(a) and j < len(b):\n        if a[i] < b[j]:\n            out.append(a[i]); i += 1\n        else:\n            out.append(b[j]); j += 1\n    return out\n```',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-extraction-json',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'get the info out of this email',
+    strong:
+      'Extract the booking details from the email below as JSON with the keys guest_name, check_in, check_out, guests and special_requests (an array, empty if none). Dates in YYYY-MM-DD; use null for anything the email does not say.\n\nEmail: """Hi, this is Priya Nair. I\'d like to confirm our stay from 14 to 17 August for two adults. Could we have a quiet room away from the lift? Thanks!"""',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-tweet-to-article',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "write a tweet announcing our app's new dark mode",
+    weak:
+      "Act as a product marketer for a habit-tracking app. It launches today in version 3.2, after many users asked for it in their reviews. Write a blog article of about 1,200 words announcing the app's new dark mode to existing users, covering why it was built, how to switch it on in Settings and that it follows the phone's system setting. Upbeat and clear, no technical jargon.",
+    strong:
+      "Act as a product marketer for a habit-tracking app. It launches today in version 3.2, after many users asked for it in their reviews. Write a tweet announcing the app's new dark mode to existing users, saying how to switch it on in Settings and that it follows the phone's system setting. Upbeat and clear, no technical jargon, under 280 characters with one emoji at most.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-action-items-to-prose',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "turn my notes from today's standup into action items with owners and deadlines: Ana fixes the login bug by Friday, Tom updates the API docs next week, I book the retro room",
+    weak:
+      "Act as a project coordinator. Write a prose summary of today's standup in two paragraphs for the team: Ana fixes the login bug by Friday, Tom updates the API docs next week, and I book the retro room. Keep it neutral and factual; do not add tasks that are not in the notes.",
+    strong:
+      "Act as a project coordinator. Turn the notes from today's standup into action items for the team, one per line with its owner and deadline: Ana fixes the login bug by Friday, Tom updates the API docs next week, and I book the retro room. Keep it neutral and factual; do not add tasks that are not in the notes.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-resignation-to-cover-letter',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write a resignation letter to my manager, my last day is March 3',
+    weak:
+      'Write a cover letter to a hiring manager at a new company that highlights my experience and explains that I am available to start after March 3. Professional and grateful, under 200 words, with a short closing line.',
+    strong:
+      'Write a resignation letter to my manager saying that I am leaving the company and that my last day is March 3. Thank them for the opportunity, offer to help hand over my work and give no reasons for leaving. Professional and grateful, under 200 words, with a short closing line.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-seven-to-three-names',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'give me 7 names for my hiking podcast',
+    weak:
+      'Act as a naming consultant for audio shows. Suggest 3 names for a podcast about hiking in the UK aimed at beginners who walk at weekends, each with one line on why it works. Easy to say out loud, no puns on "peak", and check that none is already a well-known show.',
+    strong:
+      'Act as a naming consultant for audio shows. Suggest 7 names for a podcast about hiking in the UK aimed at beginners who walk at weekends, each with one line on why it works. Easy to say out loud, no puns on "peak", and check that none is already a well-known show.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-switched-language',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "write a thank-you note to my son's teacher, Mrs Patel, for the end of the school year",
+    weak:
+      'Actúa como un padre agradecido. Escribe una nota de agradecimiento para la profesora de mi hijo, la señora Patel, por el final del curso escolar. Empezó el curso con dificultades para leer y ahora lee un libro por capítulos cada semana. Menciona lo mucho que ha mejorado en lectura y lo contento que va al colegio; tono cálido y sencillo, de menos de 100 palabras.',
+    strong:
+      "Act as a grateful parent. Write a thank-you note to my son's teacher, Mrs Patel, for the end of the school year. He started the year struggling to read and now reads a chapter book every week. Mention how much his reading has improved and how happy he is to go to school; warm and simple, under 100 words.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r4-rewrite-task-replaced-by-placeholder',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write a packing list for a 4-day camping trip in the Lake District with two kids',
+    weak: [
+      'Role: experienced outdoor guide.',
+      'Task: [insert your task here]',
+      'Context: a 4-day camping trip in the Lake District with two kids (6 and 9) in late May.',
+      'Format: a checklist grouped by category, one item per line.',
+      'Requirements: we sleep in a tent and cook on a camping stove; everything must fit in the boot of a small car.',
+    ].join('\n'),
+    strong: [
+      'Role: experienced outdoor guide.',
+      'Task: write a packing list for the trip below.',
+      'Context: a 4-day camping trip in the Lake District with two kids (6 and 9) in late May.',
+      'Format: a checklist grouped by category, one item per line.',
+      'Requirements: we sleep in a tent and cook on a camping stove; everything must fit in the boot of a small car.',
+    ].join('\n'),
+    strongHasHeadings: true,
   },
 ];
 

@@ -196,6 +196,13 @@ describe('analysis pairs', () => {
     expect(checkPair(bag, 5.8, 4.6)).toHaveLength(3);
     expect(checkPair(bag, 5.5, 8)).toEqual([expect.stringMatching(/keyword-bag scores 5.5/)]);
   });
+
+  it('holds a strong prompt that states role, task, reader, requirements and shape to "Excelente"', () => {
+    const complete = analysisPairs.find((pair) => pair.strongAtTop);
+    if (!complete) throw new Error('the set has a complete strong prompt');
+    expect(checkPair(complete, 3, 8)).toEqual([]);
+    expect(checkPair(complete, 3, 7.9)).toEqual([expect.stringMatching(/complete strong prompt scores 7.9/)]);
+  });
 });
 
 describe('the evaluation set', () => {

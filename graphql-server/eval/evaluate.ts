@@ -50,10 +50,11 @@ export const setThresholds: Record<'main' | 'held-out' | 'validation' | 'unseen-
   // apart from them. Goal: passThreshold (0.9) on items, pairs and honesty, like every set. The dev
   // set's answers were read to find defect classes, fixed by general rules, so it is held to the
   // goal; the final set's answers are not read, and its floors are the local engine's latest rates
-  // of 27 Nov 2026, rounded down (items 26/30 after the third round, pairs 6/8, honest 0/2), so no
-  // change makes it worse.
+  // of 27 Nov 2026, rounded down (items 26/30 after the third round, pairs 7/8 after the score's
+  // fourth round), so no change makes it worse. Its honesty (1/2 today) stays unfloored: which
+  // rewrites fail a check depends on the builder's answers.
   'unseen-dev': { items: passThreshold, pairs: passThreshold, honesty: 0 },
-  'unseen-final': { items: 0.86, pairs: 0.75, honesty: 0 },
+  'unseen-final': { items: 0.86, pairs: 0.87, honesty: 0 },
 };
 
 export interface CheckOutcome {
@@ -145,6 +146,7 @@ export function checkPair(pair: AnalysisPair, weakScore: number, strongScore: nu
   }
   if (strongScore - weakScore < strongOverWeakMargin) failures.push(`strong ${strongScore} is not ${strongOverWeakMargin} above weak ${weakScore}`);
   if (strongScore < strongAtLeast) failures.push(`strong scores ${strongScore} < ${strongAtLeast}`);
+  if (pair.strongAtTop && strongScore < failedRewriteBelow) failures.push(`the complete strong prompt scores ${strongScore} < ${failedRewriteBelow}`);
   if (pair.weakAtMost !== undefined && weakScore > pair.weakAtMost) failures.push(`${pair.weakKind} scores ${weakScore} > ${pair.weakAtMost}`);
   return failures;
 }

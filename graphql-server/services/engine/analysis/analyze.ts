@@ -1,6 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
@@ -34,6 +35,8 @@ const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
 /** A prompt that contradicts itself (two lengths, two counts) cannot be followed as written: at most 'Bueno'. */
 const conflictCap = 7.5;
+/** One that contradicts itself twice ("short, 600-800 words, no more than 3 sentences") leaves the AI guessing: at most 'Aceptable'. */
+const conflictsCap = 5.9;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
 /** A prompt whose words are mostly stock phrases says little of its own: 'Bueno' at most, however many sections it has. */
@@ -341,8 +344,9 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
+  if (patterns.translation.test(content)) notNeeded.add('tone').add('audience').add('length');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
-  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content))) notNeeded.add('format');
+  if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
   return notNeeded;
 }
 
@@ -515,6 +519,38 @@ function findAudience(reading: Reading): Finding | undefined {
   return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
 }
 
+/**
+ * "It launches today in version 3.2, after many users asked for it": a sentence that asks for
+ * nothing, gives no role and states facts (a figure or a name) tells the situation, in any person.
+ */
+function toldFacts(reading: Reading): Span | undefined {
+  const { content, visible } = reading;
+  const told = reading.sentences.find((sentence) => {
+    const said = content.slice(sentence.start, sentence.end);
+    // "Que las preguntas sean…", "…y pon las respuestas al final": a wish or a second ask is an instruction, not a fact.
+    if (/^(?:y\s+)?que\s/.test(said.trimStart()) || new RegExp(patterns.joinedRequest.source).test(said)) return false;
+    if (patterns.request.test(said) || new RegExp(patterns.role.source).test(said) || said.trimEnd().endsWith('?') || contentWords(said).length < 5) return false;
+    // An instruction on the answer's tone, shape or size is no fact about the situation.
+    if ([patterns.tone, patterns.format, patterns.brevity, patterns.constraints].some((pattern) => new RegExp(pattern.source).test(said))) return false;
+    const shown = blanked(visible.slice(sentence.start, sentence.end), readQuantities(said, () => 0));
+    return /\d/.test(shown) || new RegExp(properNoun.source, 'u').test(shown);
+  });
+  return told ? { ...told, clause: true } : undefined;
+}
+
+/** "for Crumb & Co., a small sourdough bakery in Leeds that sells out by noon": a name followed by what it is tells the situation. */
+const nameThenWhatItIs = /(?<=\p{Lu}[\p{L}\p{N}&'’.-]*),\s+(?:a|an|un|una)\s+[^,.;:!?\n]+/gu;
+
+function describedName(reading: Reading): Span | undefined {
+  const { content, visible } = reading;
+  for (const match of visible.matchAll(nameThenWhatItIs)) {
+    const start = match.index + match[0].search(/[\p{L}]/u);
+    const end = match.index + match[0].length;
+    if (contentWords(content.slice(start, end)).length >= 4) return { start, end, clause: true };
+  }
+  return undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -542,10 +578,17 @@ function findContext(reading: Reading): Finding | undefined {
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
   const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
+  const placedRole = roleNouns(reading)
+    .map((role) => ({ start: role.start, end: clauseEnd(content, role.end) }))
+    .find((role) => contentWords(content.slice(roleNouns(reading).find((noun) => noun.start === role.start)!.end, role.end)).length >= 4);
   const situation =
     inLongClause(patterns.situation, 3) ??
     (told ? { ...told, clause: true } : undefined) ??
     described ??
+    (placedRole ? { ...placedRole, clause: true } : undefined) ??
+    toldFacts(reading) ??
+    describedName(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
@@ -666,6 +709,14 @@ function instructionConflicts(content: string): Conflict[] {
   return conflicts;
 }
 
+/** "10 preguntas… Mezcla 4 fáciles, 4 medias y 2 difíciles": the figures of `part`'s sentence add up to `whole`, so they share it out. */
+function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
+  if (part.max >= whole.min) return false;
+  const sentence = /[^.!?\n]*$/.exec(content.slice(0, part.start))![0] + /^[^.!?\n]*/.exec(content.slice(part.start))![0];
+  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,])/g) ?? []).map(Number);
+  return figures.length >= 2 && figures.reduce((sum, figure) => sum + figure, 0) === whole.min;
+}
+
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
@@ -679,7 +730,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
-      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max);
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a);
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
@@ -850,7 +901,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
-  if (conflicts.length > 0) raw = Math.min(raw, conflictCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 ? conflictsCap : conflictCap);
   const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
   if (words === 0) raw = 0;
@@ -931,8 +982,8 @@ const compatibleKinds: ReadonlySet<string> = new Set([
   'agenda+schedule',
 ]);
 const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
-/** Code is only ever asked for: a rewrite that asks for it when the request names no result and no tool of the trade has changed the task. */
-const neverImplied: readonly OutputKind[] = ['code'];
+/** Code, scripts and papers are only ever asked for: a rewrite that asks for one when the request names no result and no tool of the trade has changed the task. */
+const neverImplied: readonly OutputKind[] = ['code', 'script', 'paper'];
 
 /** The request's first clause, to quote as what it asked for. */
 function firstClause(text: string): Span {
@@ -945,10 +996,14 @@ function spansOf(lower: string, pattern: RegExp): Span[] {
 }
 
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
-function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span } | undefined {
+function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span; filedUnder?: Span } | undefined {
   const rewriteLower = lowerSameLength(rewrite);
   const requestLower = lowerSameLength(request);
+  const filedUnder = misfiledRequest(rewrite, request);
+  if (filedUnder) return { filedUnder, asked: firstClause(request) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
+  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
+  const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
   if (askedPlatforms.length > 0) {
@@ -957,9 +1012,12 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     if (other) return { other, asked: askedPlatforms[0] };
   }
   const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
+  // Hashtags make a post (an email with hashtags is not an email): only a request for a post, a video or a platform implies them.
+  const hashtags = askedPlatforms.length === 0 && !askedKinds.some((kind) => kind === 'post' || kind === 'video') && !requestLower.includes('hashtag') ? askedFor(/(?<![a-zà-ÿ#])hashtags?(?![a-zà-ÿ])/)[0] : undefined;
+  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : firstClause(request) };
   if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
     for (const kind of neverImplied) {
-      const other = spansOf(rewriteLower, patterns.outputKinds[kind])[0];
+      const other = askedFor(patterns.outputKinds[kind])[0];
       if (other) return { other, asked: firstClause(request) };
     }
   }
@@ -970,11 +1028,59 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     // Another kind of result that excludes it ("horario de estudio" → "Entrega código").
     for (const otherKind of outputKinds) {
       if (askedKinds.includes(otherKind) || !exclusive(kind, otherKind)) continue;
-      const other = spansOf(rewriteLower, patterns.outputKinds[otherKind])[0];
+      const other = askedFor(patterns.outputKinds[otherKind])[0];
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return sizeMismatch(rewriteLower, requestLower);
+  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * "Extensión: escribe un resumen de mi informe…": the request's own words under a heading for the
+ * tone, the length, the shape or the reader are filed as one of those, and no longer asked for.
+ */
+function misfiledRequest(rewrite: string, request: string): Span | undefined {
+  const asked = firstClause(request);
+  const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?]+$/, '').trim().split(/\s+/);
+  // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
+  const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && lowerSameLength(rewrite).includes(said));
+  if (!phrase) return undefined;
+  const at = lowerSameLength(rewrite).indexOf(phrase);
+  const reading = read(rewrite);
+  const under = reading.labelled.find(({ span }) => at >= span.start && at < span.end);
+  if (!under || !(['tone', 'length', 'format', 'audience', 'examples'] as Criterion[]).includes(under.criterion)) return undefined;
+  const lineStart = rewrite.lastIndexOf('\n', under.span.start - 1) + 1;
+  return { start: lineStart, end: at + phrase.length };
+}
+
+/** Words that only describe a result ("short", "friendly", "detailed"): a rewrite may drop them without changing what it is. */
+const describingWord = /(?:ly|ful|ous|ive|ic|ish|less|ed|ing|al|able)$/;
+
+/**
+ * The same kind of result for another purpose: "carta de dimisión" → "carta de presentación",
+ * "a resignation letter" → "a cover letter". The request's qualifier of its result is gone and the
+ * rewrite qualifies that result with another.
+ */
+function purposeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
+  const kept = (word: string) => rewriteLower.includes(word.slice(0, 5));
+  const qualifierOf = (text: string, at: number, head: string): { word: string; span: Span } | undefined => {
+    const after = /^\s+de\s+([a-zà-ÿ]{5,})(?![a-zà-ÿ])/.exec(text.slice(at + head.length));
+    if (after && contentWords(after[1]).length > 0) return { word: after[1], span: { start: at, end: at + head.length + after[0].length } };
+    const before = /(?<![a-zà-ÿ])([a-z][a-z-]{3,})\s+$/.exec(text.slice(Math.max(0, at - 30), at));
+    if (!before) return undefined;
+    const word = before[1];
+    const describes = describingWord.test(word) || [patterns.tone, patterns.brevity, patterns.deliverable, patterns.platform].some((pattern) => new RegExp(pattern.source).test(word));
+    return describes || contentWords(word).length === 0 ? undefined : { word, span: { start: at - before[0].length, end: at + head.length } };
+  };
+  for (const match of requestLower.matchAll(new RegExp(patterns.deliverable.source, 'g'))) {
+    const asked = qualifierOf(requestLower, match.index, match[0]);
+    if (!asked || kept(asked.word)) continue;
+    for (const other of rewriteLower.matchAll(new RegExp(`(?<![a-zà-ÿ])${match[0]}(?![a-zà-ÿ])`, 'g'))) {
+      const instead = qualifierOf(rewriteLower, other.index, other[0]);
+      if (instead && instead.word !== asked.word) return { other: instead.span, asked: asked.span };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1014,17 +1120,47 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   return undefined;
 }
 
+/** The do-no-harm problem a reader is told first: a rewrite in another language or without the task is wrong throughout. */
+const harmOrder: readonly HarmKind[] = ['language-changed', 'task-lost', 'injection-obeyed', 'conflicting-quantity', 'number-dropped'];
+
+/** Why a rewrite is not what its request asked for, in the reader's words: the request's own words against the rewrite's. */
+function harmWeakness(problem: HarmProblem, request: string, reader: ReaderPhrases): string {
+  const said = (words: string) => `“${words}”`;
+  const languageName = (code: string) => new Intl.DisplayNames([reader.locale], { type: 'language' }).of(code) ?? code;
+  switch (problem.kind) {
+    case 'language-changed':
+      return reader.weakness.otherLanguage(languageName(problem.rewriteSays ?? ''), languageName(problem.userSaid));
+    case 'task-lost':
+      return reader.weakness.lostTask(problem.userSaid.split(', ').map(said).join(', '));
+    case 'conflicting-quantity':
+      return reader.weakness.otherDeliverable(said(problem.rewriteSays ?? ''), said(problem.userSaid));
+    case 'number-dropped':
+      return reader.weakness.droppedNumber(said(problem.userSaid));
+    case 'injection-obeyed':
+      return reader.weakness.lostDeliverable(quote(request, firstClause(request)));
+  }
+}
+
 /**
  * The analysis of a rewrite, checked against the request it was rewritten from (for any engine's
  * analysis): a rewrite that asks for another kind of result or another platform than the request,
- * or no longer names the result asked for, is capped below 'Excelente' and says why, quoting both.
+ * no longer names the result asked for, or fails a do-no-harm check (another language, the
+ * request's key words or stated numbers gone, a count changed) is capped below 'Excelente' and says
+ * why, quoting both.
  */
 export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
-  const mismatch = requestMismatch(rewrite, request);
-  if (!mismatch) return analysis;
   const reader = packs[readerLanguage].reader;
-  const asked = quote(request, mismatch.asked);
-  const weakness = mismatch.other ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked) : reader.weakness.lostDeliverable(asked);
+  const mismatch = requestMismatch(rewrite, request);
+  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  if (!mismatch && !harm) return analysis;
+  const asked = quote(request, mismatch?.asked ?? firstClause(request));
+  const weakness = !mismatch
+    ? harmWeakness(harm!, request, reader)
+    : mismatch.filedUnder
+      ? reader.weakness.misfiledRequest(quote(rewrite, mismatch.filedUnder))
+      : mismatch.other
+        ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)
+        : reader.weakness.lostDeliverable(asked);
   const score = Math.min(analysis.score, otherThanRequestCap);
   // The engine's own first sentence gives the score it had; this one gives the score it has now.
   const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');

@@ -16,7 +16,7 @@ export const english: LanguagePack = {
       'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph',
     oneMessage: 'tweets?|sms|text message',
     opposites: [
-      ['formal', 'informal|slangy|chatty'],
+      ['formal', 'informal|slangy|chatty|casual'],
       ['first person', 'third person|second person'],
       ['second person', 'third person'],
     ],
@@ -28,12 +28,12 @@ export const english: LanguagePack = {
     situation: `i run an?|i own an?|i have an?|i(?:'m| am) an?|i(?:'m| am) (?:preparing|organi[sz]ing|writing|working|building|planning|launching|starting|applying|trying|teaching)|i work (?:at|as|in|for)|we(?:'re| are) an?|we run|we sell|we have|we offer|(?:my|our) [a-z]+(?: (?:in|at|of) [a-z]+| [a-z]+)? (?:is|are|has|have|sells|sell|offers|offer|opens|opened|launches|launched|closes|was|were|just|needs|wants)|i(?:'ve| have) been|i just|it(?:'s| is) (?:the|a|an|for)|this is (?:the|a|an|for)|(?:look|looks) like|(?:has|have) the (?:shape|form)|the input (?:is|looks|has)|the data (?:is|are|has)|the context is|the situation is|background:|it(?:'s| is) called|called`,
     purpose: `to (?:read|use|post|send|present|share|print|publish|hand out|study|apply for)|for (?:a|my|an) (?:job application|presentation|meeting|newsletter|website|landing page)|so that|because|since|in order to|the goal is|my goal is|our goal is|the aim is|i want to (?:get|increase|reduce|improve|attract|sell|convince|show|explain|make sure)|to (?:get|increase|boost|reduce|improve|attract|drive|convince|persuade) more|it will be used|i(?:'ll| will) use it|this is for`,
     audience: `\\d+-year-olds|(?:for|to) (?:a|my|the|our) (?:year|grade) \\d+ class|(?:kids|children|students|teens|teenagers) (?:aged|of) \\d+|a class of|(?:for|to) (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|families|teachers|readers|users|followers|subscribers|employees|developers|engineers|managers|patients|investors|recruiters|hiring managers|non-experts|newcomers|someone who|people who|anyone who|a general audience|an audience|a (?:non-technical|technical|young|busy) |my (?:audience|followers|team|class|students|readers|customers|clients|subscribers|boss|manager|landlord))|aimed at|targeted at|targeting|tailored (?:to|for)|geared (?:to|toward)|written for|meant for|intended for|the (?:audience|readers?) (?:is|are|will be)|our (?:customers|clients|users|readers|followers|subscribers)|to my (?:boss|manager|landlord|client|team|teacher|professor)|who (?:read|will read|don't know|have never)`,
-    people: 'people|persons?|neighbou?rs?|customers?|clients?|users?|readers?|students?|pupils?|kids|children|parents?|mom|mum|dad|mother|father|grandparents?|grandma|grandpa|grandmother|grandfather|sister|brother|son|daughter|friends?|colleagues?|co-?workers?|boss|manager|team|employees?|staff|teachers?|patients?|investors?|partners?|wife|husband|girlfriend|boyfriend|candidates?|applicants?|visitors?|tourists?|guests?|famil(?:y|ies)|community|audience|followers|subscribers|executives?|directors?|developers?|engineers?|beginners|experts|teens|teenagers|adults|seniors|recruiters?|reviewers?|judges?|committee|panel|attendees|participants|volunteers|donors|landlord|tenants?|members?|residents|buyers|shoppers|fans|players',
+    people: 'people|persons?|neighbou?rs?|customers?|clients?|users?|readers?|students?|pupils?|kids|children|parents?|mom|mum|dad|mother|father|grandparents?|grandma|grandpa|grandmother|grandfather|sister|brother|son|daughter|friends?|colleagues?|co-?workers?|boss|manager|team|employees?|staff|teachers?|patients?|investors?|partners?|wife|husband|girlfriend|boyfriend|candidates?|applicants?|visitors?|tourists?|guests?|famil(?:y|ies)|community|audience|followers|subscribers|executives?|directors?|developers?|engineers?|beginners|experts|teens|teenagers|adults|seniors|recruiters?|reviewers?|judges?|committee|panel|attendees|participants|volunteers|donors|workers|office workers|professionals|freelancers|retirees|owners|landlord|tenants?|members?|residents|buyers|shoppers|fans|players',
     audienceOpeners: { preposition: 'for|to|so|so that', determiner: 'the|a|an|my|our|your|his|her|their|all|both|two|three|four|five|\\d+' },
-    tone: `(?:a|an) [a-z-]+ tone|[a-z-]{4,} tone(?![a-z])|tone (?:should be|is|of)|friendly|formal|informal|casual|playful|witty|humorous|funny|serious|persuasive|inspiring|inspirational|warm|empathetic|enthusiastic|conversational|neutral|upbeat|calm|respectful|polite|sincere|encouraging|confident|approachable|light-hearted|lighthearted|authoritative|elegant|in the style of|in the voice of|sound like`,
-    format: `group(?:ed)? (?:it |them )?by|sorted by|ordered by|by category|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|numbered|bullet(?: points|s|ed)?|(?:in|as|into|make|create|build|draw up|use|give me) (?:an? |one )?(?:[a-z-]+ )?table|table (?:with|comparing|showing|listing)|columns|json|csv|yaml|markdown|xml|paragraphs?|short paragraphs|sections|headings|subheadings|code block|outline|step[- ]by[- ]step|slides|subject line|q&a|question and answer|dialogue|one sentence|one line|single line|headline|intro(?:duction)?|conclusion|call to action|cta|sign-off|format(?:ted)? (?:as|like|with)|short sentences|refrain|in verse|rhyming|(?:calm|happy|open|twist|surprise) ending|subheadings|bold|multiple[- ]choice|answer key`,
+    tone: `(?:a|an) [a-z-]+ tone|[a-z-]{4,} tone(?![a-z])|tone (?:should be|is|of)|friendly|formal|informal|casual|playful|witty|humorous|funny|serious|persuasive|inspiring|inspirational|warm|empathetic|enthusiastic|conversational|neutral|upbeat|calm|respectful|polite|cordial|sincere|encouraging|confident|approachable|light-hearted|lighthearted|authoritative|elegant|in the style of|in the voice of|sound like`,
+    format: `group(?:ed)? (?:it |them )?by|sorted by|ordered by|by category|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|one (?:item |entry )?per line|numbered|bullet(?: points|s|ed)?|(?:in|as|into|make|create|build|draw up|use|give me) (?:an? |one )?(?:[a-z-]+ )?table|table (?:with|comparing|showing|listing)|columns|json|csv|yaml|markdown|xml|paragraphs?|short paragraphs|sections|headings|subheadings|code block|outline|step[- ]by[- ]step|slides|subject line|q&a|question and answer|dialogue|one sentence|one line|single line|headline|intro(?:duction)?|conclusion|call to action|cta|sign-off|format(?:ted)? (?:as|like|with)|short sentences|refrain|in verse|rhyming|(?:calm|happy|open|twist|surprise) ending|subheadings|bold|multiple[- ]choice|answer key`,
     brevity: 'short|brief|half a page|fits? on (?:one|a|half a) (?:page|screen|slide)|briefly|concise|concisely|succinct|compact|long-form|in-depth|detailed|one-page|in a few words',
-    constraints: `don[’']?t|do not|skip [a-z]{3,}|leave out|for each|for every|prefer|prioriti[sz]e|no (?:[a-z]+ )?[a-z]{2,}s(?![a-z])|avoid|never|always|must|should|only|without|make sure|ensure|include|mention|use|keep|stick to|limit|no more than|at most|at least|(?:end|start|open|close|finish) (?:with|by)|cite|exclude|refrain from|in (?:spanish|english|plain english)|no (?:jargon|emojis|hashtags|prices|spoilers|fluff)`,
+    constraints: `don[’']?t|do not|skip [a-z]{3,}|leave out|for each|for every|prefer|prioriti[sz]e|no (?:[a-z]+ )?[a-z]{2,}s(?![a-z])|avoid|never|always|must|should|only|without|make sure|ensure|include|mention|use|keep|stick to|limit|no more than|at most|at least|(?:end|start|open|close|finish) (?:with|by)|cite|exclude|refrain from|in (?:spanish|english|plain english)|no (?:jargon|emojis|hashtags|prices|spoilers|fluff)|no [a-z]{4,}(?=[,;.]|\\s+(?:and|or|but)(?![a-z])|$)|tell (?:the )?(?:readers?|users?|them) to`,
     examples: `for example|e\\.g\\.|for instance|such as|like this|here(?:'s| is) an example|examples?:|sample:|text:|draft:|here(?:'s| is) (?:the|my) (?:text|draft|email|code|article)|below is|i(?:'ll| will) paste|pasted below`,
     specificWords: 'british|american|canadian|australian|spanish|french|german|italian|portuguese|english',
     focus: 'focusing on|focused on|focus on|specifically|in particular|particularly|especially|with emphasis on|centered on|centred on',
@@ -57,6 +57,7 @@ export const english: LanguagePack = {
       schedule: 'schedules?|timetables?|study plan|revision plan',
       email: 'e-?mails?|letters?|cover letter',
       post: 'posts?|carousel|captions?|tweets?|threads? on',
+      paper: 'abstract|methodology|literature review|theoretical framework|research paper|scientific paper|academic paper|thesis|dissertation',
       video: 'videos?|reels?|shorts',
     },
     shortDeliverables:
@@ -68,7 +69,8 @@ export const english: LanguagePack = {
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
-      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|formula|dataset|function|endpoint|schema',
+      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
+    translation: 'translate|translation',
     sectionNames: [
       'role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'requirements', 'examples', 'example', 'goal', 'objective', 'instructions', 'style',
       'persona', 'output', 'input', 'structure', 'background', 'criteria', 'details', 'sections', 'deliverable', 'purpose',
@@ -90,6 +92,8 @@ export const english: LanguagePack = {
     rangeFrom: { open: 'from', join: 'to' },
     atMost: 'at most|max(?:imum)?\\.?|no more than|not more than|less than|fewer than|under|up to|within|no longer than|shorter than|below',
     atLeast: 'at least|min(?:imum)?\\.?|more than|over|no fewer than|no less than',
+    questionWords: 'how|what|why|who|where|when|which',
+    shapedKinds: 'messages?|notices?|(?:thank-you|thank you|sympathy|apology) notes?|notes? (?:to|for)|reviews?|cards?|toasts?|bios?',
     perItem: 'each|per|apiece|every|(?:end|start|open|close|finish)(?:s|ing)? (?:it )?with|a (?:day|week|month|session|lesson)',
     units: {
       word: 'word', words: 'word', character: 'char', characters: 'char', chars: 'char', sentence: 'sentence', sentences: 'sentence', paragraph: 'paragraph', paragraphs: 'paragraph',
@@ -143,6 +147,10 @@ export const english: LanguagePack = {
       missingMaterial: (quote) => `Refers to ${quote}, but that text is not in the prompt.`,
       otherDeliverable: (other, asked) => `The rewrite asks for ${other}, but the request asked for ${asked}.`,
       lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
+      otherLanguage: (written, asked) => `The rewrite is in ${written}, but the request was in ${asked}.`,
+      lostTask: (missing) => `The rewrite no longer carries the request: its key words are missing (${missing}).`,
+      misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
+      droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
     },
     criterionNames: {
       deliverable: 'the result asked for',

@@ -84,6 +84,8 @@ export const patterns = {
   structuredOutput: atWordEdges(anyOf((v) => v.structuredOutput), ''),
   /** Tasks whose answer is used rather than read for its voice (code review, extraction). */
   readerless: atWordEdges(anyOf((v) => v.readerless), ''),
+  translation: atWordEdges(anyOf((v) => v.translation), ''),
+  shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),
   /** Each family of results (verse, code, speech…), by its words in every language. */
@@ -148,6 +150,8 @@ const atLeast = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.atLeast)})\\s*(?
 const perItemBefore = atWordEdges(anyOf((v) => v.perItem), '');
 const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.before)})\\s+(?:[a-zà-ÿ]+\\s+)?$`);
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
+/** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
+const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -167,6 +171,9 @@ function numberValue(text: string): number {
 }
 
 /** The quantities a prompt states, read from its lower-cased content; `clauseStart` finds where a clause begins. */
+/** "… minutos de espera", "… minutes of waiting": after a span of time, what filled it; a talk, a video or a read is the answer itself. */
+const timeOfSomething = /^\s+(?:de|of)\s+(?!(?:v[íi]deos?|videos?|audio|discurso|speech|charla|talk|presentaci[óo]n|presentation|p[óo]dcast|lectura|reading|read|clase|class|contenido|content|grabaci[óo]n|recording)(?![a-zà-ÿ]))[a-zà-ÿ]{4,}/;
+
 export function readQuantities(content: string, clauseStart: (index: number) => number): Quantity[] {
   const quantities: Quantity[] = [];
   for (const match of content.matchAll(quantityPattern)) {
@@ -180,11 +187,13 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     if (high === 1 && !/^\d/.test(n1 ?? '') && (!lengthUnits.has(unit) || (words.length > 2 && !single.test(words[1])))) continue;
     const start = match.index;
     const end = start + match[0].length;
+    // "hubo 40 minutos de espera", "after 20 minutes of waiting": time something took in the story, not the answer's length.
+    if ((unit === 'minute' || unit === 'second') && timeOfSomething.test(content.slice(end, end + 30))) continue;
     const before = content.slice(Math.max(0, start - 30), start);
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);

@@ -101,6 +101,8 @@ export interface PromptVocabulary {
   structuredOutput: string;
   /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
   readerless: string;
+  /** Translating: the answer's size, voice and reader are the source text's, so a length, a tone and an audience add nothing. */
+  translation: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
@@ -113,6 +115,10 @@ export interface PromptVocabulary {
   rangeFrom: { open: string; join: string };
   atMost: string;
   atLeast: string;
+  /** Words that open an indirect question ("how", "cómo"): "explain in one sentence how it works" sizes that part, not the whole. */
+  questionWords: string;
+  /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */
+  shapedKinds: string;
   /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
   perItem: string;
   /** Unit words, singular and plural, to the unit they measure (see `Unit`). */
@@ -120,7 +126,7 @@ export interface PromptVocabulary {
 }
 
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
-export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video'] as const;
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video', 'paper'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 
 /** Length units, then things counted; a statement in one of them can contradict another. */
@@ -175,6 +181,14 @@ export interface ReaderPhrases {
     otherDeliverable: (other: string, asked: string) => string;
     /** The rewrite no longer names `asked`, the result its request asked for. */
     lostDeliverable: (asked: string) => string;
+    /** The rewrite is written in `written`, the request in `asked` (language names in the reader's language). */
+    otherLanguage: (written: string, asked: string) => string;
+    /** The rewrite keeps too few of the request's key words (`missing`, quoted): it no longer asks for the same thing. */
+    lostTask: (missing: string) => string;
+    /** A number the request stated (`number`, quoted) is gone from the rewrite. */
+    droppedNumber: (number: string) => string;
+    /** The request's own words stand under a heading for something else (`quote`: that line): filed as a tone or a length, not asked for. */
+    misfiledRequest: (quote: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
