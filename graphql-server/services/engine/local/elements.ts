@@ -1,4 +1,4 @@
-import { promptPhrases, readerPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
+import { letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName, type Vocabulary } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { splitSentences, wordPattern, type Sentence } from './text.ts';
@@ -87,6 +87,16 @@ export interface PromptElements {
   namedShape?: string;
   /** The user's format words name the whole answer's shape ("en 5 viñetas", "a table", "a list of"): no length is guessed beside it. */
   listShape: boolean;
+  /** Which common letter is asked for ("carta de renuncia", "complaint letter"), when one is. */
+  letterKind?: LetterKind;
+  /** Which kind of plan ("meal plan", "itinerario", "plan de entrenamiento"), when the text says. */
+  planDomain?: PlanDomain;
+  /** A plan of posts ("qué publico esta semana", "a plan for 5 posts"): the plan, not the posts. */
+  contentPlan: boolean;
+  /** What the user asks the answer to hold as well ("Include a shopping list grouped by aisle"), as written. */
+  included?: string;
+  /** The request says what it is for ("para aprobar", "so that", "i want them to approve"). */
+  statedGoal: boolean;
   /** The task asks for a number of things without saying how many: the noun ("ideas"). */
   uncountedPlural?: string;
   wordCount: number;
@@ -98,7 +108,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
   ),
   audience: wordPattern(
-    'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
+    'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
   ),
   tone: wordPattern(
     'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
@@ -387,7 +397,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -413,6 +423,14 @@ function namedShape(text: string, lowerText: string, matches: ({ index: number }
   return undefined;
 }
 
+const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allWords((vocabulary) => vocabulary.letterKinds[letter]))] as const);
+const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
+const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
+// "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
+const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocabulary.includes)).source}\\s+([^.;\\n]{6,140})`);
+const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
+// Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
+const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
@@ -543,11 +561,20 @@ export function detectElements(text: string, language: Language = detectLanguage
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
   const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
   const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
+  const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
+  const includedMatch = includedPattern.exec(lowerText);
+  const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {
     sentences,
     found,
     phrases,
-    kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
+    kind,
+    letterKind: kind === 'letter' ? letterKindPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
+    planDomain: kind === 'plan' && !contentPlan ? planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
+    contentPlan,
+    included: included ? included.trim() : undefined,
+    statedGoal: statedGoalPattern.test(lowerText),
     revision,
     standing: standingPattern.test(lowerText),
     personalLetter: personalLetterPattern.test(lowerText),
@@ -560,13 +587,14 @@ export function detectElements(text: string, language: Language = detectLanguage
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
-    aboutContent: contentPattern.test(lowerText),
+    aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
-    vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
+    // "buenas!" greets: it is no vague word of the request.
+    vague: [...new Set(lowerText.slice(greeting?.length ?? 0).match(vaguePattern) ?? [])],
     missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),

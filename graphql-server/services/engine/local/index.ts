@@ -22,7 +22,7 @@ export function createLocalEngine(): PromptEngine {
 }
 
 export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
-  const language = identifyLanguage(originalContent);
+  const language = identifyLanguage(instructionOf(originalContent));
   const elements = detectElements(originalContent, language.written);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
@@ -36,6 +36,22 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
     suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
+}
+
+/**
+ * The words that ask, without the material pasted after them: "translate this to english pls:
+ * Estimado cliente…" is an English request about a Spanish text. The instruction is what comes
+ * before a colon, a quote or a line break, when it has at least three words and what follows is
+ * longer than it; otherwise the whole text.
+ */
+export function instructionOf(text: string): string {
+  const trimmed = text.trim();
+  const cut = /[:\n"«“]/.exec(trimmed);
+  if (!cut) return trimmed;
+  const instruction = trimmed.slice(0, cut.index);
+  const instructionWords = instruction.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
+  const materialWords = trimmed.slice(cut.index + 1).split(/\s+/).filter(Boolean).length;
+  return instructionWords >= 3 && materialWords > instructionWords ? instruction : trimmed;
 }
 
 // Material pointed at in languages the engine recognises but does not write (Portuguese, French,
@@ -54,6 +70,9 @@ const materialPointerPattern = new RegExp(
   'u',
 );
 
+// Translating in Portuguese, French, Italian or German: "traduzir", "traduire", "tradurre", "übersetzen".
+const translationPattern = wordPattern('tradu[zçc][a-zà-ÿ]*|tradurre|tradurr[a-zà-ÿ]*|traduis[a-zà-ÿ]*|[üu]bersetz[a-zäöüß]*');
+
 /**
  * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
  * it in a Spanish or English template would change its language. It only gets a line, in the
@@ -68,7 +87,8 @@ function keepOtherLanguage(text: string, code: string, elements: PromptElements,
   return {
     engine: 'local',
     promptLanguage: readerLanguage,
-    improvedPrompt: `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
+    // A translation asked for ("pode traduzir para inglês…") is answered in the language it names, not in the prompt's.
+    improvedPrompt: translationPattern.test(text.toLowerCase()) ? `${text.trim()}${slot}` : `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
     explanation: `- ${reader.change.otherLanguage(languageName)}`,
     // The engine's suggestions read Spanish and English words; here they would be guesses.
     suggestions: [reader.suggest.iterate()],

@@ -53,7 +53,7 @@ const prompt: PromptPhrases = {
     message: 'an expert in clear, friendly written communication',
     presentation: 'an expert in clear, memorable presentations',
     speech: 'a speechwriter',
-    letter: 'an expert at writing letters that achieve their goal (cover, formal or personal letters)',
+    letter: 'an expert at writing clear, effective formal letters',
     summary: 'an editor skilled at summarising texts',
     translation: 'a professional translator',
     code: 'a senior software developer',
@@ -230,7 +230,7 @@ const prompt: PromptPhrases = {
     },
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
-    contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
+    contentPlan: 'a table with one row per post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and one caption line.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
     ideasForSocial: 'a numbered list, one idea per line: what the post is about and, after a dash, why it would work with the audience.',
@@ -332,6 +332,67 @@ const prompt: PromptPhrases = {
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
+  letters: {
+    resignation: {
+      role: 'an expert in workplace communication who writes correct, gracious resignation letters',
+      tone: 'formal and gracious, with no complaints.',
+      format: 'greeting; the resignation and your last day in the first paragraph; brief thanks for the experience; an offer to help with the handover; sign-off and signature.',
+      length: 'short: between 100 and 200 words.',
+    },
+    complaint: {
+      role: 'a consumer-rights expert who writes firm, effective complaint letters',
+      tone: 'firm and respectful, with no insults or threats.',
+      format: 'greeting; what happened, with dates and reference details (order, flight, contract or invoice number); the harm it causes you; what you ask for and by when; sign-off, signature and contact details.',
+      length: 'between 150 and 300 words.',
+    },
+    recommendation: {
+      role: 'an expert at writing credible, specific recommendation letters',
+      tone: 'professional and warm, with praise backed by facts.',
+      format: 'greeting; who recommends, since when and how they know the person; two or three qualities, each with a concrete example; an explicit recommendation for what they apply for; an offer to be contacted, sign-off and signature.',
+      length: 'between 250 and 400 words (one page at most).',
+    },
+    cover: {
+      role: 'an expert at cover letters that get interviews',
+      tone: 'professional and warm, confident without overselling.',
+      format: 'greeting; the role and the purpose first; concrete experience or achievements that fit the role; a close proposing the next step; sign-off and signature.',
+      length: 'between 250 and 400 words (one page at most).',
+    },
+    thanks: {
+      role: 'someone who writes sincere thank-you letters',
+      tone: 'warm and sincere.',
+      format: 'greeting; the thanks and what for, first; one concrete detail of what they did and what it meant; a warm close; sign-off and signature.',
+      length: 'between 120 and 250 words.',
+    },
+    request: {
+      role: 'an expert at writing clear formal requests',
+      tone: 'formal and courteous.',
+      format: 'greeting; what you ask for, in the first paragraph; the reason, in a few sentences; what you propose or the deadline you need; thanks, sign-off and signature.',
+      length: 'between 120 and 250 words.',
+    },
+  },
+  plans: {
+    travel: {
+      role: 'a travel planner who knows the destination well',
+      format: 'day by day; each day with morning, afternoon and evening: what to do, where to eat and how to get from one place to the next; nearby places on the same day.',
+    },
+    meal: {
+      role: 'a nutritionist who plans realistic menus',
+      format: 'a table with one row per day and one column per meal asked for (if none is named: breakfast, lunch and dinner); each dish with its main ingredients.',
+    },
+    training: {
+      role: 'a coach who designs progressive training plans',
+      format: 'a table by weeks and days: the type of session (easy run, intervals, strength, rest…), its duration or distance and its intensity; the progression from week to week and the rest days.',
+    },
+    study: {
+      role: 'a teacher who is an expert in study techniques',
+      format: 'a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.',
+    },
+  },
+  contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
+  translationPrecision: (target) =>
+    `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
+  materialConstraint: 'Keep the meaning of the original and add nothing that is not in the text.',
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
     code: 'Avoid external dependencies unless they are needed, and state any assumption.',
@@ -482,7 +543,7 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'translat[a-z]*',
+    translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
     summary: 'summar[a-z]*|tl;?dr|recap',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     email: 'e-?mails?|mails?|newsletter',
@@ -544,6 +605,25 @@ const words: Vocabulary = {
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
+  letterKinds: {
+    resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
+    complaint: 'complain(?:t|ing)?|claim|refund|dispute',
+    recommendation: 'recommendation|reference|recommend(?:ing)?',
+    cover: 'cover|motivation|apply(?:ing)? for|application|job|position|role',
+    thanks: 'thank(?:-you| you|s|ing)?|gratitude|appreciation',
+    request: 'request(?:ing)?|ask(?:ing)? for|extension|permission|leave of absence|postpone',
+  },
+  planDomains: {
+    travel: 'itinerar(?:y|ies)|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
+    meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
+    training: 'training|workouts?|running|run|gym|exercise|marathon|\\d+ ?k|fitness|strength|couch to',
+    study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
+  },
+  contentPlan:
+    'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
+  statedGoal:
+    'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
@@ -552,7 +632,7 @@ const words: Vocabulary = {
   thingNamed: 'called|named|is called|will be called|goes by',
   quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?' },
   simpleExplanation:
-    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)",
+    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
 };

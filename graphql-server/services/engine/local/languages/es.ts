@@ -66,7 +66,7 @@ const prompt: PromptPhrases = {
     message: 'un experto en comunicación escrita clara y cercana',
     presentation: 'un experto en presentaciones claras y memorables',
     speech: 'un redactor de discursos',
-    letter: 'un experto en redactar cartas que consiguen su objetivo (de presentación, formales o personales)',
+    letter: 'un experto en redactar cartas formales claras y eficaces',
     summary: 'un editor experto en sintetizar textos',
     translation: 'un traductor profesional',
     code: 'un desarrollador de software sénior',
@@ -243,7 +243,7 @@ const prompt: PromptPhrases = {
     },
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal o el vídeo y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
-    contentPlan: 'una tabla con una fila por publicación: fecha, canal, formato, tema, objetivo y llamada a la acción.',
+    contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
     sessionPlan: 'una tabla por bloques de tiempo (de qué minuto a qué minuto), con lo que se hace en cada bloque y su objetivo; los bloques suman el tiempo que indicas.',
     ideasForVideo: 'una lista numerada, una idea por línea: el título o el gancho inicial del vídeo y, en pocas palabras, por qué lo verían.',
     ideasForSocial: 'una lista numerada, una idea por línea: de qué trata la publicación y, en pocas palabras, por qué funcionaría con el público.',
@@ -345,6 +345,67 @@ const prompt: PromptPhrases = {
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
+  letters: {
+    resignation: {
+      role: 'un experto en comunicación laboral que redacta cartas de renuncia correctas y cordiales',
+      tone: 'formal y cordial, sin reproches.',
+      format: 'saludo; la renuncia y la fecha de tu último día en el primer párrafo; un agradecimiento breve por la experiencia; el ofrecimiento de ayudar con el traspaso; despedida y firma.',
+      length: 'breve: entre 100 y 200 palabras.',
+    },
+    complaint: {
+      role: 'un experto en reclamaciones de consumidores que redacta cartas firmes y eficaces',
+      tone: 'firme y respetuoso, sin insultos ni amenazas.',
+      format: 'saludo; qué pasó, con fechas y datos de referencia (número de pedido, vuelo, contrato o factura); el perjuicio que te causa; lo que pides y en qué plazo; despedida, firma y datos de contacto.',
+      length: 'entre 150 y 300 palabras.',
+    },
+    recommendation: {
+      role: 'un experto en redactar cartas de recomendación creíbles y concretas',
+      tone: 'profesional y cálido, con elogios respaldados por hechos.',
+      format: 'saludo; quién recomienda, desde cuándo y de qué conoce a la persona; dos o tres cualidades, cada una con un ejemplo concreto; la recomendación explícita para lo que solicita; ofrecimiento de contacto, despedida y firma.',
+      length: 'entre 250 y 400 palabras (una página como máximo).',
+    },
+    cover: {
+      role: 'un experto en cartas de presentación que consiguen entrevistas',
+      tone: 'profesional y cercano, seguro sin exagerar.',
+      format: 'saludo; el puesto y el motivo de la carta al principio; experiencias o logros concretos que encajan con el puesto; un cierre con el siguiente paso; despedida y firma.',
+      length: 'entre 250 y 400 palabras (una página como máximo).',
+    },
+    thanks: {
+      role: 'alguien que escribe cartas de agradecimiento sinceras',
+      tone: 'cálido y sincero.',
+      format: 'saludo; el agradecimiento y su motivo al principio; un detalle concreto de lo que hicieron y lo que significó; un cierre cálido; despedida y firma.',
+      length: 'entre 120 y 250 palabras.',
+    },
+    request: {
+      role: 'un experto en redactar solicitudes formales claras',
+      tone: 'formal y cordial.',
+      format: 'saludo; lo que pides, en el primer párrafo; el motivo, en pocas frases; lo que propones o el plazo que necesitas; agradecimiento, despedida y firma.',
+      length: 'entre 120 y 250 palabras.',
+    },
+  },
+  plans: {
+    travel: {
+      role: 'un planificador de viajes que conoce bien el destino',
+      format: 'día por día; cada día con mañana, tarde y noche: qué hacer, dónde comer y cómo moverse de un sitio a otro; los lugares cercanos, en el mismo día.',
+    },
+    meal: {
+      role: 'un nutricionista que planifica menús realistas',
+      format: 'una tabla con una fila por día y una columna por cada comida que pides (si no dices cuáles: desayuno, comida y cena); cada plato con sus ingredientes principales.',
+    },
+    training: {
+      role: 'un entrenador que diseña planes de entrenamiento progresivos',
+      format: 'una tabla por semanas y días: el tipo de sesión (rodaje, series, fuerza, descanso…), su duración o distancia y su intensidad; la progresión de una semana a otra y los días de descanso.',
+    },
+    study: {
+      role: 'un profesor experto en técnicas de estudio',
+      format: 'una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
+    },
+  },
+  contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
+  alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
+  translationPrecision: (target) =>
+    `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
+  materialConstraint: 'Conserva el sentido del original y no añadas nada que no esté en el texto.',
   kindConstraints: {
     email: 'Nada de frases de relleno ni disculpas innecesarias.',
     code: 'No uses dependencias externas si no son necesarias y explica cualquier suposición.',
@@ -495,7 +556,7 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'tradu[cz][a-zà-ÿ]*',
+    translation: 'trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     email: 'correos?|e-?mails?|mails?|newsletter|bolet[íi]n',
@@ -558,6 +619,25 @@ const words: Vocabulary = {
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
+  letterKinds: {
+    resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
+    complaint: 'reclam[oa]|reclamaci[óo]n|quejas?|quejarme|denuncia',
+    recommendation: 'recomendaci[óo]n|referencias?',
+    cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
+    thanks: 'agradecimiento|agradecer|gracias',
+    request: 'solicitud|solicitar|pedir|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
+  },
+  planDomains: {
+    travel: 'itinerarios?|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
+    meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
+    training: 'entrenamiento|entrenar|correr|running|gimnasio|gym|ejercicio|marat[óo]n|\\d+ ?k|pesas|fuerza|rutina de',
+    study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
+  },
+  contentPlan:
+    'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+  includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
+  statedGoal:
+    'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
@@ -566,7 +646,7 @@ const words: Vocabulary = {
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
   quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas' },
   simpleExplanation:
-    'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]',
+    'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
 };
