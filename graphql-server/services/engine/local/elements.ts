@@ -300,7 +300,7 @@ const materialPatternsOf = (language: Language) => {
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun.
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will) (?:paste|send|share|attach)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };
@@ -448,7 +448,7 @@ const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:t
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
-  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  `(?:para|pa|pal|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
@@ -550,7 +550,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const reviewVerb = reviewPattern.exec(taskText);
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
-  const review = reviewVerb !== null && (material !== undefined || materialGivenInline || reviewsOwnThing);
+  // "respond to the customer review below" replies to it: a reply, not a review of it.
+  const replies = replyPattern.exec(taskText);
+  const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (material !== undefined || materialGivenInline || reviewsOwnThing);
   const revision = !review && revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
