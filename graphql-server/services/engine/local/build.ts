@@ -293,7 +293,8 @@ export function buildImprovedPrompt(
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    for (const thing of ownedDetailKinds.has(kind) && !askingForAName ? elements.owned : []) {
+    // A plan of posts is a list of ideas: the business's name and address add nothing to it.
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan ? elements.owned : []) {
       const owned = p.ownedLine(thing);
       if (owned.placeholders.length === 0) continue;
       add('context', owned.line);

@@ -1,7 +1,7 @@
 import { letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName, type Vocabulary } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
-import { splitSentences, wordPattern, type Sentence } from './text.ts';
+import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
 
@@ -534,7 +534,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
-  const material = materialPointedAt(lowerText, language);
+  const pointedAt = materialPointedAt(lowerText, language);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -544,7 +544,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const wordSize = found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape);
   // A count of days or people ("5 días", "30 days") is no size: "breve", "short" still is.
   const statedSize = counts.sizes[0] ?? (wordSize && !counts.facts.some((fact) => wordSize.toLowerCase().includes(fact)) ? wordSize : undefined);
-  const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, material?.coming);
+  const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, pointedAt?.coming);
   // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
   // is a review of it: no new text of the kind the material is.
   const reviewVerb = reviewPattern.exec(taskText);
@@ -552,12 +552,14 @@ export function detectElements(text: string, language: Language = detectLanguage
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.
   const replies = replyPattern.exec(taskText);
-  const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (material !== undefined || materialGivenInline || reviewsOwnThing);
+  const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
   const revision = !review && revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
+  const material = named === 'translation' || revision ? materialPointedAt(instructionOf(lowerText), language) : pointedAt;
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.

@@ -97,7 +97,7 @@ describe('a request for a content plan', () => {
     const result = await improve('what should i post this week on instagram for my coffee shop? give me a plan for 5 posts', 'en');
     expect(result).not.toMatch(/Write each piece in full|a hook in the first line; the body/);
     expect(result).toContain('the day or order, the idea, the format (reel, carousel, photo, story…), the hook');
-    expect(result).toContain('one caption line');
+    expect(result).toContain('a caption line');
     expect(result).toContain('5 posts');
   });
 

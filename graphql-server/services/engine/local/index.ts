@@ -7,7 +7,7 @@ import { renderChange } from './explain.ts';
 import { detectElements, type PromptElements } from './elements.ts';
 import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
-import { wordPattern } from './text.ts';
+import { instructionOf, wordPattern } from './text.ts';
 
 /**
  * The embedded engine (docs/optimizer.md): offline and deterministic, in Spanish and
@@ -36,22 +36,6 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
     suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
-}
-
-/**
- * The words that ask, without the material pasted after them: "translate this to english pls:
- * Estimado cliente…" is an English request about a Spanish text. The instruction is what comes
- * before a colon, a quote or a line break, when it has at least three words and what follows is
- * longer than it; otherwise the whole text.
- */
-export function instructionOf(text: string): string {
-  const trimmed = text.trim();
-  const cut = /[:\n"«“]/.exec(trimmed);
-  if (!cut) return trimmed;
-  const instruction = trimmed.slice(0, cut.index);
-  const instructionWords = instruction.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
-  const materialWords = trimmed.slice(cut.index + 1).split(/\s+/).filter(Boolean).length;
-  return instructionWords >= 3 && materialWords > instructionWords ? instruction : trimmed;
 }
 
 // Material pointed at in languages the engine recognises but does not write (Portuguese, French,
