@@ -296,11 +296,11 @@ const materialPatternsOf = (language: Language) => {
     wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|del|de la|de los|de mi|de mis|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
-    // "the rubric I'll paste", "the email I got"): its first noun.
+    // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };

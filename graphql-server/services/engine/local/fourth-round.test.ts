@@ -189,3 +189,33 @@ describe('misspelt deliverables', () => {
     expect(await improve('dame 10 ideas de nombres pa mi perrito')).not.toContain('branding');
   });
 });
+
+describe('material the answer is built from', () => {
+  it('gets a paste slot: a syllabus still to come, a contract to understand, the key points of a report or a talk (es)', async () => {
+    expect(await improve('hazme preguntas de examen sobre el temario que te voy a pasar')).toContain('[pega aquí el temario]');
+    expect(await improve('me ayudas a entender el contrato de alquiler? no entiendo la clausula 7')).toContain('[pega aquí el contrato]');
+    const report = await improve('ponme en bullets lo mas importante del informe trimestral');
+    expect(report).toContain('[pega aquí el informe]');
+    expect(report).toContain('Actúa como un editor experto en sintetizar textos.');
+    expect(await improve('sacale los puntos clave a la charla que te transcribi')).toContain('[pega aquí la charla]');
+  });
+
+  it('gets a paste slot: a job description to base questions on, the key points of a lecture (en)', async () => {
+    expect(await improve('based on the job description, write 5 interview questions', 'en')).toContain('[paste the job description here]');
+    expect(await improve('give me the key points of the lecture', 'en')).toMatch(/\[paste the [^\]]+\]/);
+  });
+});
+
+describe('short messages of their own', () => {
+  it('a thank-you note, an out-of-office reply are messages, whatever the option says (en)', async () => {
+    const note = (await engine.optimize({ originalContent: 'write a thank you note to my team for hitting our Q3 goal', options: { ...page, taskType: 'Content Creation', channel: 'Blog' }, readerLanguage: 'en' })).improvedPrompt;
+    expect(note).not.toMatch(/an article with a title|subheadings \(H2\)/);
+    expect(note).toContain('a direct message');
+    expect(await improve('write an out of office reply, im on vacation until the 14th', 'en')).toContain('a direct message');
+  });
+
+  it('a notice for the neighbours is a message, the text of a home page is copy (es)', async () => {
+    expect(await improve('redacta un aviso para los vecinos del edificio sobre la reunion del jueves')).toContain('un mensaje directo');
+    expect(await improve('necesito un texto para la pagina de inicio de nuestra clinica veterinaria')).toContain('Actúa como un redactor publicitario');
+  });
+});

@@ -544,7 +544,7 @@ const reader: ReaderPhrases = {
 const words: Vocabulary = {
   deliverables: {
     translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: 'summar[a-z]*|tl;?dr|recap',
+    summary: 'summar[a-z]*|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
@@ -556,13 +556,13 @@ const words: Vocabulary = {
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
-    copy: 'ad copy|ads?|landing page|sales page',
+    copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?',
     speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
+    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)',
     presentation: 'presentations?|slides|slide deck|deck',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -578,14 +578,14 @@ const words: Vocabulary = {
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
     'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper',
-  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
+  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
   materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
-  materialFrom: 'using|from|based on|with',
-  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes',
+  materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
+  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec',
   businesses: [...businesses],
   products: [...products],
   people: [...people],

@@ -557,7 +557,7 @@ const reader: ReaderPhrases = {
 const words: Vocabulary = {
   deliverables: {
     translation: 'trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
-    summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis',
+    summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
@@ -569,13 +569,13 @@ const words: Vocabulary = {
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
-    copy: 'anuncios?|landing|p[áa]gina de ventas',
+    copy: 'anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
     speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms',
+    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'presentaci[óo]n(?:es)?|diapositivas',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -591,14 +591,14 @@ const words: Vocabulary = {
   materialPointers: 'est[ea]s?|es[ea]s?|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
     'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos',
-  materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*',
+  materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) )?te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
   materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
-  materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n',
-  sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta',
+  materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
+  sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
