@@ -117,7 +117,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
   ),
   length: wordPattern(
-    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
   ),
   constraints: wordPattern(
     'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
@@ -431,6 +431,9 @@ const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocab
 const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
 // Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
 const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
+// Deliverables written anew: "for my thesis" after one of them says what it is about.
+const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message', 'social', 'speech', 'copy', 'ideas', 'naming', 'story', 'poem', 'plan']);
+const aboutPattern = /(?:^|\s)(?:for|about|regarding|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
@@ -557,9 +560,16 @@ export function detectElements(text: string, language: Language = detectLanguage
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
-  const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
+  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  const afterQuestion = /\?/.test(request) ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request).map((sentence) => sentence.text)] : [];
+  const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
+  const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
-  const material = named === 'translation' || revision ? materialPointedAt(instructionOf(lowerText), language) : pointedAt;
+  const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(instructionOf(lowerText), language) : pointedAt;
+  // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
+  const aboutOwnThing = pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  const material = aboutOwnThing ? undefined : pointedInInstruction;
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.

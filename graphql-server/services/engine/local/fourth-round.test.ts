@@ -219,3 +219,18 @@ describe('short messages of their own', () => {
     expect(await improve('necesito un texto para la pagina de inicio de nuestra clinica veterinaria')).toContain('Actúa como un redactor publicitario');
   });
 });
+
+describe('what a new text is about', () => {
+  it('is no material to paste: "for my thesis", "sobre mi tesis"; and the English "extension" is no length (en, es)', async () => {
+    const letter = await improve('write a letter requesting a deadline extension for my thesis', 'en');
+    expect(letter).not.toMatch(/\[paste the [^\]]+\]/);
+    expect(letter).toContain('Length: between 120 and 250 words.');
+    expect(await improve('escribe un correo a mi tutor pidiendo una prórroga para mi tesis')).not.toMatch(/\[pega aquí [^\]]+\]/);
+  });
+
+  it('is named by the imperative after a question: "how do I tell my team…? draft the announcement" (en)', async () => {
+    const result = await improve('how do i tell my team we are moving to a 4 day week? draft the announcement', 'en');
+    expect(result).not.toContain('explains complex topics');
+    expect(result).toContain('Write the complete message, ready to send.');
+  });
+});
