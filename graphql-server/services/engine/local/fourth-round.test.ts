@@ -234,3 +234,18 @@ describe('what a new text is about', () => {
     expect(result).toContain('Write the complete message, ready to send.');
   });
 });
+
+describe('requests typed with typos', () => {
+  it('still find the task and its deliverable ("asme", "escrivime", "nesesito un ensallo", "k me agas una presentasion") (es)', async () => {
+    expect(await improve('nesesito un ensallo sobre el cambio climatico')).toContain('Actúa como un profesor de redacción');
+    expect(await improve('k me agas una presentasion de 5 diapos sobre el reciclaje')).toContain('Actúa como un experto en presentaciones');
+    expect(await improve('escrivime un mail pa mi profe pidiendo una tutoria')).toContain('asunto;');
+  });
+
+  it('still find the task and its deliverable ("sumarize", "a esay", "a artcle", "speach", "powerpoint") (en)', async () => {
+    expect(await improve('can u write a esay about climate change', 'en')).toContain('Act as a writing teacher');
+    expect(await improve('write me a artcle about remote work', 'en')).toContain('Act as an expert content writer.');
+    expect(await improve('need a speach for my sisters wedding', 'en')).toContain('Act as a speechwriter.');
+    expect(await improve('plz make a powerpoint about the water cycle', 'en')).toContain('Act as an expert in clear, memorable presentations.');
+  });
+});

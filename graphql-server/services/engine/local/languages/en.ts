@@ -544,7 +544,7 @@ const reader: ReaderPhrases = {
 const words: Vocabulary = {
   deliverables: {
     translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: 'summar[a-z]*|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
+    summary: 'summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
@@ -557,19 +557,19 @@ const words: Vocabulary = {
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
-    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?',
-    speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
+    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
+    speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
     message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
-    presentation: 'presentations?|slides|slide deck|deck',
+    presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
-    essay: 'essays?|composition',
-    article: 'articles?|blog|report|press release',
+    essay: 'ess?ays?|composition',
+    article: 'art?icles?|artcles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
