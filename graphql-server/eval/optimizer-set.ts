@@ -2052,6 +2052,17 @@ const fourthRound: OptimizeItem[] = [
     mustNotInclude: ['subheadings (H2)', 'an article with a title'],
   },
   {
+    id: 'r4-en-instagram-caption-under-tiktok',
+    request: 'create an instagram caption',
+    shapes: ['options-disagree', 'named-by-user'],
+    prompt: 'create an instagram caption for a photo of our new pistachio croissant',
+    options: dialog('TikTok', 'Casual'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['instagram caption', 'pistachio croissant'],
+    mustNotInclude: ['video script', 'Tailor the result to TikTok', 'seconds of video'],
+  },
+  {
     id: 'r4-es-aviso-vecinos',
     request: 'aviso para los vecinos',
     shapes: ['typos'],

@@ -30,7 +30,7 @@ export type Change =
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
-  | { type: 'platformConflict'; chosen: Platform; named?: Platform; kind?: TaskKind }
+  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
@@ -155,9 +155,12 @@ export function buildImprovedPrompt(
   // dialog's platform: only its tone applies.
   const dialogPlatform = dialog && !platformlessKinds.has(kind) ? dialog.platform : undefined;
   const namedPlatform = elements.platform?.platform;
-  const platform = namedPlatform ?? dialogPlatform;
-  const platformName = namedPlatform ?? dialogPlatform ?? elements.platform?.name;
+  // A platform the request names with no dialog option of its own ("an Instagram caption" is no Reel) wins over the dialog's too.
+  const namedOther = dialog && elements.platform && !namedPlatform && !dialog.platform.startsWith(elements.platform.name) ? elements.platform.name : undefined;
+  const platform = namedPlatform ?? (namedOther ? undefined : dialogPlatform);
+  const platformName = namedPlatform ?? namedOther ?? dialogPlatform ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
+  else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;

@@ -249,3 +249,20 @@ describe('requests typed with typos', () => {
     expect(await improve('plz make a powerpoint about the water cycle', 'en')).toContain('Act as an expert in clear, memorable presentations.');
   });
 });
+
+describe('a platform the request names with no dialog option of its own', () => {
+  const underTikTok = async (text: string, readerLanguage: 'es' | 'en') =>
+    (await engine.optimize({ originalContent: text, options: { kind: 'dialog', platform: 'TikTok', tone: 'Casual' }, readerLanguage })).improvedPrompt;
+
+  it('wins over the dialog’s: an Instagram caption under TikTok is no video script (en)', async () => {
+    const result = await underTikTok('create an instagram caption for a photo of our new latte art', 'en');
+    expect(result).toContain('with experience in Instagram');
+    expect(result).not.toMatch(/video script|Tailor the result to TikTok/);
+  });
+
+  it('wins over the dialog’s: an Instagram caption under TikTok is no video script (es)', async () => {
+    const result = await underTikTok('escribe un pie de foto para instagram de nuestra nueva tarta de queso', 'es');
+    expect(result).toContain('con experiencia en Instagram');
+    expect(result).not.toMatch(/guion de vídeo|Adapta el resultado a TikTok/);
+  });
+});
