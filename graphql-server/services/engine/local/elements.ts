@@ -294,7 +294,8 @@ const pointedNouns = allWords((vocabulary) => vocabulary.pointedMaterialNouns);
 const materialPatternsOf = (language: Language) => {
   const materialNoun = materialNounOf(language);
   return [
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
+    // "my landlord's text": a possessive between the pointer and the material.
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]s\\s+)?${materialNoun}`),
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),

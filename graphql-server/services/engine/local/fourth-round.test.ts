@@ -266,3 +266,18 @@ describe('a platform the request names with no dialog option of its own', () => 
     expect(result).not.toMatch(/guion de vídeo|Adapta el resultado a TikTok/);
   });
 });
+
+describe('material referred to in everyday phrasings', () => {
+  it('gets a paste slot: "estos datos", a bill, "lo que te dicté" (es)', async () => {
+    expect(await improve('ordena estos datos por fecha')).toContain('[pega aquí los datos]');
+    expect(await improve('explicame la factura de la luz')).toContain('[pega aquí la factura]');
+    expect(await improve('pasa a limpio lo que te dicte')).toContain('[pega aquí el texto]');
+  });
+
+  it('gets a paste slot: "my landlord\'s text", an abstract to tighten, feedback on my short story, an email thread (en)', async () => {
+    expect(await improve("help me respond to my landlord's text", 'en')).toMatch(/\[paste the [^\]]+\]/);
+    expect(await improve('tighten up my abstract', 'en')).toContain('[paste the abstract here]');
+    expect(await improve('give feedback on my short story', 'en')).toContain('[paste the story here]');
+    expect(await improve('extract the dates from the email thread', 'en')).toContain('[paste the email thread here]');
+  });
+});
