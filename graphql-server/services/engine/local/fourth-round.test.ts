@@ -281,3 +281,10 @@ describe('material referred to in everyday phrasings', () => {
     expect(await improve('extract the dates from the email thread', 'en')).toContain('[paste the email thread here]');
   });
 });
+
+describe('a website', () => {
+  it('is no owned thing to name: its name is the business’s (es, en)', async () => {
+    expect(await improve('escribe un post para instagram anunciando que renovamos mi web')).not.toContain('[nombre de tu web]');
+    expect(await improve('write a linkedin post announcing the relaunch of my website', 'en')).not.toMatch(/\[your website's name\]|\[what makes your website special\]/);
+  });
+});

@@ -5,7 +5,7 @@ import { joinList } from '../text.ts';
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
-const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
+const products = new Set<string>('product products app book podcast channel course service event project'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
 

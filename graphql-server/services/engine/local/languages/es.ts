@@ -18,7 +18,7 @@ function spanishArticle(noun: string): string {
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
-const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto web'.split(' '));
+const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia profesor profesora'.split(' '));
 
