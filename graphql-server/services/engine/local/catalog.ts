@@ -103,8 +103,8 @@ export interface Vocabulary {
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
-export type PlanDomain = 'travel' | 'meal' | 'training' | 'study';
-export const planDomains: readonly PlanDomain[] = ['travel', 'meal', 'training', 'study'];
+export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study';
+export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
@@ -162,7 +162,7 @@ export interface PromptPhrases {
   /** Each common letter: its role, tone, structure and length. */
   letters: Record<LetterKind, { role: string; tone: string; format: string; length: string }>;
   /** Each plan domain: its role and the shape of its table. */
-  plans: Record<PlanDomain, { role: string; format: string }>;
+  plans: Record<PlanDomain, { role: string; format: string; length?: string }>;
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */

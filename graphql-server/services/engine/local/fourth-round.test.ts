@@ -288,3 +288,21 @@ describe('a website', () => {
     expect(await improve('write a linkedin post announcing the relaunch of my website', 'en')).not.toMatch(/\[your website's name\]|\[what makes your website special\]/);
   });
 });
+
+describe('more deliverables of their own', () => {
+  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is verse (en)', async () => {
+    const lesson = await improve('write a lesson plan on fractions for 4th grade', 'en');
+    expect(lesson).toContain('the steps of the lesson with their minutes');
+    expect(lesson).not.toMatch(/days or weeks|whole period/);
+    expect(await improve('write an apology to my girlfriend for forgetting our anniversary', 'en')).toContain('a direct message');
+    expect(await improve('write a rap about recycling for kids', 'en')).toContain('a poem in verse');
+  });
+
+  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is verse (es)', async () => {
+    const lesson = await improve('hazme un plan de clase sobre la fotosintesis para 2º de la ESO');
+    expect(lesson).toContain('los pasos de la clase con sus minutos');
+    expect(lesson).not.toMatch(/días o semanas|todo el periodo/);
+    expect(await improve('escribe una disculpa a un cliente por el retraso')).toContain('un mensaje directo');
+    expect(await improve('escribe un rap sobre el reciclaje')).toContain('un poema en verso');
+  });
+});

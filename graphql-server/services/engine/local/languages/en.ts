@@ -371,6 +371,11 @@ const prompt: PromptPhrases = {
     },
   },
   plans: {
+    lesson: {
+      role: 'a teacher who plans clear, engaging lessons',
+      format: 'the lesson objectives; the materials; the steps of the lesson with their minutes (warm-up, explanation, practice, wrap-up); how learning is checked.',
+      length: 'one lesson; each step with its duration.',
+    },
     travel: {
       role: 'a travel planner who knows the destination well',
       format: 'day by day; each day with morning, afternoon and evening: what to do, where to eat and how to get from one place to the next; nearby places on the same day.',
@@ -562,9 +567,9 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
+    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
     presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
-    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
+    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
@@ -615,6 +620,7 @@ const words: Vocabulary = {
     request: 'request(?:ing)?|ask(?:ing)? for|extension|permission|leave of absence|postpone',
   },
   planDomains: {
+    lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
     training: 'training|workouts?|running|run|gym|exercise|marathon|\\d+ ?k|fitness|strength|couch to',
