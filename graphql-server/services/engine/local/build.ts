@@ -344,7 +344,9 @@ export function buildImprovedPrompt(
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
   const catalogFormat = revision
     ? p.formats.revision
-    : personal
+    : kind === 'email' && elements.repliesToMaterial
+      ? p.formats.reply
+      : personal
       ? personal.format
       : letter
         ? letter.format

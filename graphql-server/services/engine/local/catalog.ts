@@ -148,6 +148,8 @@ export interface PromptPhrases {
     sessionPlan: string;
     /** A revision of the user's material: its own shape. */
     revision: string;
+    /** A reply to an email the user got: it answers what was raised first. */
+    reply: string;
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };

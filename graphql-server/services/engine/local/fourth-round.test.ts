@@ -306,3 +306,14 @@ describe('more deliverables of their own', () => {
     expect(await improve('escribe un rap sobre el reciclaje')).toContain('un poema en verso');
   });
 });
+
+describe('a reply to an email the user got', () => {
+  it('answers what was raised first, then the solution and the next step, not the arguments and a request of a new email (es, en)', async () => {
+    const spanish = await improve('ayudame a responder este mail de un cliente enojado porque llego tarde su pedido');
+    expect(spanish).toContain('respuesta primero a lo que te plantean');
+    expect(spanish).not.toContain('los argumentos; una petición concreta');
+    const english = await improve('reply to this email from a client who is angry about a late delivery', 'en');
+    expect(english).toContain('an answer first to what they raised');
+    expect(english).not.toContain('the arguments; a concrete request');
+  });
+});

@@ -228,6 +228,7 @@ const prompt: PromptPhrases = {
       docs: 'headings in the order the reader needs them; numbered steps wherever there is a procedure; short, unambiguous sentences.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
+    reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',

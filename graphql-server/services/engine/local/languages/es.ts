@@ -241,6 +241,7 @@ const prompt: PromptPhrases = {
       docs: 'subtítulos en el orden en que el lector los necesita; pasos numerados donde haya un procedimiento; frases cortas y sin ambigüedades.',
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
+    reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal o el vídeo y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
