@@ -309,7 +309,7 @@ const materialPatternsOf = (language: Language) => {
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };
@@ -546,7 +546,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
-  const pointedAt = materialPointedAt(lowerText, language);
+  // A greeting ("oye chat") names no material: read after it.
+  const withoutGreeting = (part: string) => (greeting && part.startsWith(greeting) ? ' '.repeat(greeting.length) + part.slice(greeting.length) : part);
+  const afterGreeting = withoutGreeting(lowerText);
+  const pointedAt = materialPointedAt(afterGreeting, language);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -575,7 +578,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
   const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
-  const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(instructionOf(lowerText), language) : pointedAt;
+  const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
   const material = aboutOwnThing ? undefined : pointedInInstruction;

@@ -317,3 +317,18 @@ describe('a reply to an email the user got', () => {
     expect(english).not.toContain('the arguments; a concrete request');
   });
 });
+
+describe('a greeting and the material after it', () => {
+  it('"oye chat" names no material, "lo que escribí" and a review "que nos dejaron" do; a photo is "la foto" (es)', async () => {
+    const chat = await improve('oye chat ayudame a mejorar lo que escribi para mi jefe');
+    expect(chat).not.toContain('[pega aquí el chat]');
+    expect(chat).toContain('[pega aquí el texto]');
+    expect(await improve('necesito responder a la resena negativa que nos dejaron en google')).toContain('[pega aquí la resena]');
+    expect(await improve('que opinas de esta foto')).toContain('[pega aquí la foto]');
+  });
+
+  it('"what I wrote" and a review a customer left are material to paste (en)', async () => {
+    expect(await improve('make what i wrote sound less formal', 'en')).toContain('[paste the text here]');
+    expect(await improve('reply to the review a customer left on google', 'en')).toMatch(/\[paste the [^\]]+\]/);
+  });
+});

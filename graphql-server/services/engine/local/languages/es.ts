@@ -9,8 +9,12 @@ const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuán
 // Masculine nouns ending in -a: "el tema", "el programa".
 const masculineInA = new Set('tema problema sistema programa esquema poema idioma mapa día dia clima dilema'.split(' '));
 
+// Feminine nouns that do not end in -a: "la foto", "la peli".
+const feminineOther = new Set('foto moto radio mano peli imagen grabacion grabación'.split(' '));
+
 function spanishArticle(noun: string): string {
   if (masculineInA.has(noun)) return 'el';
+  if (feminineOther.has(noun)) return 'la';
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
   if (/s$/.test(noun)) return 'los';
@@ -599,9 +603,9 @@ const words: Vocabulary = {
     'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio',
   materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
-  materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior',
+  materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) )?te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
-  materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]',
+  materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]|lo q(?:ue)? escrib[íi]',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
   materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
   sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
