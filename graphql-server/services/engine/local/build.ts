@@ -30,7 +30,7 @@ export type Change =
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
-  | { type: 'platformConflict'; chosen: Platform; named?: Platform; kind?: TaskKind }
+  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
@@ -155,9 +155,12 @@ export function buildImprovedPrompt(
   // dialog's platform: only its tone applies.
   const dialogPlatform = dialog && !platformlessKinds.has(kind) ? dialog.platform : undefined;
   const namedPlatform = elements.platform?.platform;
-  const platform = namedPlatform ?? dialogPlatform;
-  const platformName = namedPlatform ?? dialogPlatform ?? elements.platform?.name;
+  // A platform the request names with no dialog option of its own ("an Instagram caption" is no Reel) wins over the dialog's too.
+  const namedOther = dialog && elements.platform && !namedPlatform && !dialog.platform.startsWith(elements.platform.name) ? elements.platform.name : undefined;
+  const platform = namedPlatform ?? (namedOther ? undefined : dialogPlatform);
+  const platformName = namedPlatform ?? namedOther ?? dialogPlatform ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
+  else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
@@ -184,10 +187,17 @@ export function buildImprovedPrompt(
   const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
   // A revision of the user's own material keeps that material's shape.
   const revision = elements.revision && hasData;
+  // Editing, correcting, translating or summarising given material: rules that fit the material
+  // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
+  const worksOnGivenMaterial = revision || kind === 'translation' || kind === 'summary';
+  // "translate this to english: Estimado cliente…": the instruction is the task and the material
+  // pasted after it is the source text, kept verbatim in a block of its own.
+  const pasted = (kind === 'translation' || revision) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
-  const multiline = request.includes('\n');
-  const task = multiline ? request : tidySentence(request);
+  const asked = pasted?.instruction ?? request;
+  const multiline = asked.includes('\n');
+  const task = multiline ? asked : tidySentence(asked);
   const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : good || found.role ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
   if (!hasWords) changes.push({ type: 'slot', placeholders: [p.taskSlot] });
   if (good && !elements.injection) changes.push({ type: 'alreadyGood', elements: given });
@@ -198,6 +208,10 @@ export function buildImprovedPrompt(
 
   // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
   const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
+  // The common letters (resignation, complaint, recommendation, cover, thanks, request) each have their own role, structure and length.
+  const letter = kind === 'letter' && !personal && !revision && elements.letterKind ? p.letters[elements.letterKind] : undefined;
+  // Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening.
+  const planShape = kind === 'plan' && elements.planDomain ? p.plans[elements.planDomain] : undefined;
   // Questions and practice material: a quiz, flashcards, interview questions or exercises, each with its own item shape.
   const quiz = kind === 'quiz' ? p.quiz[quizVariantOf(lowerText)] : undefined;
   // "explain like I'm 5": plain words and one analogy, not a lesson with subheadings and a word range.
@@ -213,7 +227,13 @@ export function buildImprovedPrompt(
     const roleName =
       personal
         ? personal.role
-        : quiz
+        : letter
+          ? letter.role
+          : planShape
+            ? planShape.role
+            : elements.contentPlan
+              ? p.roles.social
+              : quiz
           ? quiz.role
           : kind === 'naming' && elements.namesPersonal
           ? p.personalNamingRole
@@ -248,7 +268,11 @@ export function buildImprovedPrompt(
   const precision =
     revisesNamedMaterial
       ? p.revisionPrecision
-      : kind === 'social' && threadPattern.test(lowerText)
+      : kind === 'translation'
+        ? translationPrecision(p, lowerText)
+        : elements.contentPlan
+          ? p.contentPlanPrecision
+          : kind === 'social' && threadPattern.test(lowerText)
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
@@ -260,6 +284,7 @@ export function buildImprovedPrompt(
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
+  if (pasted) add('material', `"""\n${pasted.material}\n"""`);
   if (elements.missingMaterial) {
     const placeholder = p.materialSlot(elements.missingMaterial);
     add('material', `"""\n${placeholder}\n"""`);
@@ -271,7 +296,8 @@ export function buildImprovedPrompt(
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    for (const thing of ownedDetailKinds.has(kind) && !askingForAName ? elements.owned : []) {
+    // A plan of posts is a list of ideas: the business's name and address add nothing to it.
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan ? elements.owned : []) {
       const owned = p.ownedLine(thing);
       if (owned.placeholders.length === 0) continue;
       add('context', owned.line);
@@ -308,7 +334,7 @@ export function buildImprovedPrompt(
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
-    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? simple?.tone ?? p.defaultTones[kind]);
+    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? letter?.tone ?? simple?.tone ?? p.defaultTones[kind]);
     add('tone', line);
     changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
   }
@@ -316,8 +342,22 @@ export function buildImprovedPrompt(
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
-  const catalogFormat = revision ? p.formats.revision : personal ? personal.format : quiz ? quiz.format : simple ? simple.format : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
-  const format = catalogFormat && withoutCountedParts(catalogFormat, elements.sizes);
+  const catalogFormat = revision
+    ? p.formats.revision
+    : kind === 'email' && elements.repliesToMaterial
+      ? p.formats.reply
+      : personal
+      ? personal.format
+      : letter
+        ? letter.format
+        : quiz
+          ? quiz.format
+          : simple
+            ? simple.format
+            : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
+  const withIncluded = catalogFormat && kind === 'plan' && elements.included ? p.alsoInclude(catalogFormat, elements.included) : catalogFormat;
+  const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
@@ -330,7 +370,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
@@ -341,7 +381,8 @@ export function buildImprovedPrompt(
     // "Do not make up facts about my case" fits a prompt about the writer's own business, life or
     // material, not a quiz about the French Revolution or how the stock market works.
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
-    const rules = [...(inventiveKinds.has(kind) ? [] : [...p.constraints, ...ownFacts]), ...(p.kindConstraints[kind] && !mentionsTopicOf(p.kindConstraints[kind], lowerText) ? [p.kindConstraints[kind]] : [])];
+    const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
+    const rules = [...(inventiveKinds.has(kind) || worksOnGivenMaterial ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
@@ -390,6 +431,19 @@ export function buildImprovedPrompt(
     changes.push({ type: 'askFirst' });
   }
   return { prompt: blocks.join('\n\n'), changes, kind, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
+}
+
+/** "translate this to english" → "Return only the translation to english…"; the generic line when no language is named (a slot asks for it). */
+function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: string): string {
+  const target = targetLanguagePattern.exec(lowerText)?.[0];
+  return target ? p.translationPrecision(target) : p.precision.translation;
+}
+
+/** The instruction and the material pasted after its colon or on the lines below it, when there are both. */
+function pastedAfterInstruction(request: string): { instruction: string; material: string } | undefined {
+  const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
+  if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 3) return undefined;
+  return { instruction: match[1].trim(), material: match[2].trim() };
 }
 
 /**
@@ -452,6 +506,7 @@ function formatFor(
   // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
   if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
+  if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
   if (platform) return formats.platform[platform];

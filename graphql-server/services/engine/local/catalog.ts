@@ -85,9 +85,26 @@ export interface Vocabulary {
   simpleExplanation: string;
   /** The prompt is about the writer's own case ("my", "our", "tengo", "mi"): only then a rule against made-up facts about it. */
   ownCase: string;
+  /** What tells the common letters apart ("renuncia", "complaint", "recomendación"); a letter of no such kind gets the plain one. */
+  letterKinds: Record<LetterKind, string>;
+  /** What tells plans apart by their domain ("menú", "itinerary", "entrenamiento"); a plan of none gets the general one. */
+  planDomains: Record<PlanDomain, string>;
+  /** A plan of posts, not the posts: "qué publico esta semana", "content calendar", "a plan for 5 posts". */
+  contentPlan: string;
+  /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
+  includes: string;
+  /** A goal stated in the request ("para aprobar", "so that", "i want them to"): no suggestion to say what it is for. */
+  statedGoal: string;
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
   answerShapes: string;
 }
+
+/** The common letters, each with its own structure and a realistic length. */
+export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
+export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
+/** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
+export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study';
+export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
@@ -131,6 +148,8 @@ export interface PromptPhrases {
     sessionPlan: string;
     /** A revision of the user's material: its own shape. */
     revision: string;
+    /** A reply to an email the user got: it answers what was raised first. */
+    reply: string;
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
@@ -142,6 +161,18 @@ export interface PromptPhrases {
   quiz: Record<QuizVariant, { role: string; format: string }>;
   /** A simple explanation ("explain like I'm 5"): plain words and one everyday analogy, no headings or word range. */
   simpleExplanation: { precision: string; tone: string; format: string };
+  /** Each common letter: its role, tone, structure and length. */
+  letters: Record<LetterKind, { role: string; tone: string; format: string; length: string }>;
+  /** Each plan domain: its role and the shape of its table. */
+  plans: Record<PlanDomain, { role: string; format: string; length?: string }>;
+  /** A content plan: the plan of the posts, not the posts. */
+  contentPlanPrecision: string;
+  /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
+  alsoInclude(format: string, parts: string): string;
+  /** A translation: only the text in the language named, as the user names it ("al inglés", "into spanish"). */
+  translationPrecision(target: string): string;
+  /** Editing, correcting, translating or summarising given material: rules that fit the material, not advice-style boilerplate. */
+  materialConstraint: string;
   /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
   shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;

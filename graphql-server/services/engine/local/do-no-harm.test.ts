@@ -54,7 +54,7 @@ describe('the selected options and the deliverable the request names', () => {
     expect(spanish).toContain('una fila por publicación');
     expect(spanish).not.toContain('entre 50 y 150 palabras');
     const english = improved('make a one-month content plan for my bakery instagram', page({ taskType: 'Content Creation', channel: 'Social Media' }), 'en');
-    expect(english).toContain('one row per post');
+    expect(english).toContain('each row is a post');
     expect(english).not.toContain('between 50 and 150 words');
   });
 

@@ -1,7 +1,7 @@
-import { promptPhrases, readerPhrases, vocabularies, type SectionName, type Vocabulary } from './catalog.ts';
+import { letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName, type Vocabulary } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
-import { splitSentences, wordPattern, type Sentence } from './text.ts';
+import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
 
@@ -87,6 +87,16 @@ export interface PromptElements {
   namedShape?: string;
   /** The user's format words name the whole answer's shape ("en 5 viñetas", "a table", "a list of"): no length is guessed beside it. */
   listShape: boolean;
+  /** Which common letter is asked for ("carta de renuncia", "complaint letter"), when one is. */
+  letterKind?: LetterKind;
+  /** Which kind of plan ("meal plan", "itinerario", "plan de entrenamiento"), when the text says. */
+  planDomain?: PlanDomain;
+  /** A plan of posts ("qué publico esta semana", "a plan for 5 posts"): the plan, not the posts. */
+  contentPlan: boolean;
+  /** What the user asks the answer to hold as well ("Include a shopping list grouped by aisle"), as written. */
+  included?: string;
+  /** The request says what it is for ("para aprobar", "so that", "i want them to approve"). */
+  statedGoal: boolean;
   /** The task asks for a number of things without saying how many: the noun ("ideas"). */
   uncountedPlural?: string;
   wordCount: number;
@@ -98,7 +108,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
   ),
   audience: wordPattern(
-    'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
+    'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
   ),
   tone: wordPattern(
     'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
@@ -107,7 +117,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
   ),
   length: wordPattern(
-    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensi[óo]n|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
   ),
   constraints: wordPattern(
     'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
@@ -219,6 +229,14 @@ const taskVerbs = [
     'answer',
     'respond[a-zà-ÿ]*',
     'contest[a-zà-ÿ]*',
+    // Typed as people type them: "asme", "escrivime", "nesesito", "k me agas", "sumarize".
+    'asme',
+    'escriv[a-zà-ÿ]*',
+    'nese[sc]it[a-zà-ÿ]*',
+    'nece[sc]it[a-zà-ÿ]*',
+    '(?:k|q) me [a-zà-ÿ]+',
+    'sum+ari[sz]e',
+    'need',
     'tu tarea',
     'tarea',
     'your task',
@@ -276,7 +294,8 @@ const pointedNouns = allWords((vocabulary) => vocabulary.pointedMaterialNouns);
 const materialPatternsOf = (language: Language) => {
   const materialNoun = materialNounOf(language);
   return [
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+${materialNoun}`),
+    // "my landlord's text": a possessive between the pointer and the material.
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]s\\s+)?${materialNoun}`),
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
@@ -286,11 +305,11 @@ const materialPatternsOf = (language: Language) => {
     wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|del|de la|de los|de mi|de mis|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
-    // "the rubric I'll paste", "the email I got"): its first noun.
+    // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will) (?:paste|send|share|attach)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };
@@ -387,7 +406,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -413,6 +432,17 @@ function namedShape(text: string, lowerText: string, matches: ({ index: number }
   return undefined;
 }
 
+const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allWords((vocabulary) => vocabulary.letterKinds[letter]))] as const);
+const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
+const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
+// "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
+const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocabulary.includes)).source}\\s+([^.;\\n]{6,140})`);
+const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
+// Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
+const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
+// Deliverables written anew: "for my thesis" after one of them says what it is about.
+const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message', 'social', 'speech', 'copy', 'ideas', 'naming', 'story', 'poem', 'plan']);
+const aboutPattern = /(?:^|\s)(?:for|about|regarding|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
@@ -430,7 +460,7 @@ const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:t
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
-  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  `(?:para|pa|pal|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
@@ -516,7 +546,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".
   const taskText = request.toLowerCase().replace(greetingPattern, '');
-  const material = materialPointedAt(lowerText, language);
+  // A greeting ("oye chat") names no material: read after it.
+  const withoutGreeting = (part: string) => (greeting && part.startsWith(greeting) ? ' '.repeat(greeting.length) + part.slice(greeting.length) : part);
+  const afterGreeting = withoutGreeting(lowerText);
+  const pointedAt = materialPointedAt(afterGreeting, language);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -526,28 +559,48 @@ export function detectElements(text: string, language: Language = detectLanguage
   const wordSize = found.length ? (phrases.length ?? found.length) : (statedSizePattern.exec(lowerText)?.[0] ?? answerShape);
   // A count of days or people ("5 días", "30 days") is no size: "breve", "short" still is.
   const statedSize = counts.sizes[0] ?? (wordSize && !counts.facts.some((fact) => wordSize.toLowerCase().includes(fact)) ? wordSize : undefined);
-  const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, material?.coming);
+  const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, pointedAt?.coming);
   // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
   // is a review of it: no new text of the kind the material is.
   const reviewVerb = reviewPattern.exec(taskText);
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
-  const review = reviewVerb !== null && (material !== undefined || materialGivenInline || reviewsOwnThing);
+  // "respond to the customer review below" replies to it: a reply, not a review of it.
+  const replies = replyPattern.exec(taskText);
+  const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
   const revision = !review && revisionPattern.test(taskText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
-  const named = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
+  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  const afterQuestion = /\?/.test(request) ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request).map((sentence) => sentence.text)] : [];
+  const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
+  const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
+  // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
+  const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
+  // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
+  const aboutOwnThing = pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  const material = aboutOwnThing ? undefined : pointedInInstruction;
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
   const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
   const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
+  const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
+  const includedMatch = includedPattern.exec(lowerText);
+  const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {
     sentences,
     found,
     phrases,
-    kind: review ? 'review' : worksOnOwnMaterial ? undefined : named,
+    kind,
+    letterKind: kind === 'letter' ? letterKindPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
+    planDomain: kind === 'plan' && !contentPlan ? planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
+    contentPlan,
+    included: included ? included.trim() : undefined,
+    statedGoal: statedGoalPattern.test(lowerText),
     revision,
     standing: standingPattern.test(lowerText),
     personalLetter: personalLetterPattern.test(lowerText),
@@ -560,13 +613,14 @@ export function detectElements(text: string, language: Language = detectLanguage
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
-    aboutContent: contentPattern.test(lowerText),
+    aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
-    vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
+    // "buenas!" greets: it is no vague word of the request.
+    vague: [...new Set(lowerText.slice(greeting?.length ?? 0).match(vaguePattern) ?? [])],
     missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),

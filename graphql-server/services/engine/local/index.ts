@@ -7,7 +7,7 @@ import { renderChange } from './explain.ts';
 import { detectElements, type PromptElements } from './elements.ts';
 import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
-import { wordPattern } from './text.ts';
+import { instructionOf, wordPattern } from './text.ts';
 
 /**
  * The embedded engine (docs/optimizer.md): offline and deterministic, in Spanish and
@@ -22,7 +22,7 @@ export function createLocalEngine(): PromptEngine {
 }
 
 export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
-  const language = identifyLanguage(originalContent);
+  const language = identifyLanguage(instructionOf(originalContent));
   const elements = detectElements(originalContent, language.written);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
@@ -54,6 +54,9 @@ const materialPointerPattern = new RegExp(
   'u',
 );
 
+// Translating in Portuguese, French, Italian or German: "traduzir", "traduire", "tradurre", "übersetzen".
+const translationPattern = wordPattern('tradu[zçc][a-zà-ÿ]*|tradurre|tradurr[a-zà-ÿ]*|traduis[a-zà-ÿ]*|[üu]bersetz[a-zäöüß]*');
+
 /**
  * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
  * it in a Spanish or English template would change its language. It only gets a line, in the
@@ -68,7 +71,8 @@ function keepOtherLanguage(text: string, code: string, elements: PromptElements,
   return {
     engine: 'local',
     promptLanguage: readerLanguage,
-    improvedPrompt: `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
+    // A translation asked for ("pode traduzir para inglês…") is answered in the language it names, not in the prompt's.
+    improvedPrompt: translationPattern.test(text.toLowerCase()) ? `${text.trim()}${slot}` : `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
     explanation: `- ${reader.change.otherLanguage(languageName)}`,
     // The engine's suggestions read Spanish and English words; here they would be guesses.
     suggestions: [reader.suggest.iterate()],

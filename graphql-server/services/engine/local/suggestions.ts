@@ -9,6 +9,7 @@ const goalPattern = wordPattern(
 );
 const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
+const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation']);
 
 export interface SuggestionInput {
   text: string;
@@ -27,10 +28,13 @@ export interface SuggestionInput {
 export function suggestionsFor({ text, elements, kind, count, placeholders }: SuggestionInput, readerLanguage: Language): string[] {
   const s = readerPhrases[readerLanguage].suggest;
   const { found } = elements;
-  const task = quote(found.task ?? elements.sentences.find((sentence) => !sentence.block)?.text ?? text, 60);
+  const request = found.task ?? elements.sentences.find((sentence) => !sentence.block)?.text ?? text;
+  // Quoted without the greeting it starts with: "hola necesito q me hagas…" is quoted from "necesito".
+  const task = quote(elements.greeting && request.startsWith(elements.greeting) ? request.slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : request, 60);
   const suggestions: string[] = [];
 
-  if (!found.task) suggestions.push(s.task());
+  // A request that names its deliverable ("carta de renuncia…") has a task, verb or not.
+  if (!found.task && !elements.kind) suggestions.push(s.task());
   if (elements.missingMaterial) suggestions.push(s.material(quote(elements.missingMaterial)));
   if (elements.uncountedPlural && count) suggestions.push(s.count(task, elements.uncountedPlural, count));
   if (placeholders.length > 0) suggestions.push(s.placeholders(placeholders.slice(0, 3)));
@@ -39,8 +43,13 @@ export function suggestionsFor({ text, elements, kind, count, placeholders }: Su
     const sentence = elements.sentences.find((item) => item.text.toLowerCase().includes(vagueWord))?.text ?? text;
     suggestions.push(s.vague(vagueWord, quote(sentence, 60)));
   }
-  if (goalKinds.has(kind) && !elements.namesPersonal && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
-  if (!found.audience && !elements.namesPersonal && audienceKinds.has(kind)) suggestions.push(s.audience(task));
+  // Only what the request does not already say: its goal, its audience (an age, a level), an example.
+  // Ideas for a birthday party have no sales to win: the goal is asked of a business's ideas, or a platform's.
+  const aimsAtAnAudience = kind !== 'ideas' || elements.owned.length > 0 || elements.platform !== undefined;
+  if (goalKinds.has(kind) && aimsAtAnAudience && !elements.namesPersonal && !elements.statedGoal && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
+  // Work on given material (a correction, a translation, a summary) is for the user who gave it.
+  const onMaterial = elements.revision || materialKinds.has(kind);
+  if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && audienceKinds.has(kind)) suggestions.push(s.audience(task));
   if (!found.examples) suggestions.push(s.example(task));
   if (suggestions.length < maxSuggestions) suggestions.push(s.iterate());
   return suggestions.slice(0, maxSuggestions);

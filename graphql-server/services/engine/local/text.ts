@@ -109,3 +109,19 @@ const wordChar = 'a-z0-9à-ÿ';
 export function wordPattern(alternatives: string, flags = ''): RegExp {
   return new RegExp(`(?<![${wordChar}])(?:${alternatives})(?![${wordChar}])`, flags);
 }
+
+/**
+ * The words that ask, without the material pasted after them: "translate this to english pls:
+ * Estimado cliente…" is an English request about a Spanish text. The instruction is what comes
+ * before a colon, a quote or a line break, when it has at least three words and what follows is
+ * longer than it; otherwise the whole text.
+ */
+export function instructionOf(text: string): string {
+  const trimmed = text.trim();
+  const cut = /[:\n"«“]/.exec(trimmed);
+  if (!cut) return trimmed;
+  const instruction = trimmed.slice(0, cut.index);
+  const instructionWords = instruction.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
+  const materialWords = trimmed.slice(cut.index + 1).split(/\s+/).filter(Boolean).length;
+  return instructionWords >= 3 && materialWords > instructionWords ? instruction : trimmed;
+}

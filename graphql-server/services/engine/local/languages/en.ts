@@ -5,7 +5,7 @@ import { joinList } from '../text.ts';
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
-const products = new Set<string>('product products app book podcast channel course service event project website'.split(' '));
+const products = new Set<string>('product products app book podcast channel course service event project'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
 
@@ -53,7 +53,7 @@ const prompt: PromptPhrases = {
     message: 'an expert in clear, friendly written communication',
     presentation: 'an expert in clear, memorable presentations',
     speech: 'a speechwriter',
-    letter: 'an expert at writing letters that achieve their goal (cover, formal or personal letters)',
+    letter: 'an expert at writing clear, effective formal letters',
     summary: 'an editor skilled at summarising texts',
     translation: 'a professional translator',
     code: 'a senior software developer',
@@ -228,9 +228,10 @@ const prompt: PromptPhrases = {
       docs: 'headings in the order the reader needs them; numbered steps wherever there is a procedure; short, unambiguous sentences.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
+    reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
-    contentPlan: 'a table with one row per post: date, channel, format, topic, goal and call to action.',
+    contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
     ideasForSocial: 'a numbered list, one idea per line: what the post is about and, after a dash, why it would work with the audience.',
@@ -332,6 +333,72 @@ const prompt: PromptPhrases = {
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
+  letters: {
+    resignation: {
+      role: 'an expert in workplace communication who writes correct, gracious resignation letters',
+      tone: 'formal and gracious, with no complaints.',
+      format: 'greeting; the resignation and your last day in the first paragraph; brief thanks for the experience; an offer to help with the handover; sign-off and signature.',
+      length: 'short: between 100 and 200 words.',
+    },
+    complaint: {
+      role: 'a consumer-rights expert who writes firm, effective complaint letters',
+      tone: 'firm and respectful, with no insults or threats.',
+      format: 'greeting; what happened, with dates and reference details (order, flight, contract or invoice number); the harm it causes you; what you ask for and by when; sign-off, signature and contact details.',
+      length: 'between 150 and 300 words.',
+    },
+    recommendation: {
+      role: 'an expert at writing credible, specific recommendation letters',
+      tone: 'professional and warm, with praise backed by facts.',
+      format: 'greeting; who recommends, since when and how they know the person; two or three qualities, each with a concrete example; an explicit recommendation for what they apply for; an offer to be contacted, sign-off and signature.',
+      length: 'between 250 and 400 words (one page at most).',
+    },
+    cover: {
+      role: 'an expert at cover letters that get interviews',
+      tone: 'professional and warm, confident without overselling.',
+      format: 'greeting; the role and the purpose first; concrete experience or achievements that fit the role; a close proposing the next step; sign-off and signature.',
+      length: 'between 250 and 400 words (one page at most).',
+    },
+    thanks: {
+      role: 'someone who writes sincere thank-you letters',
+      tone: 'warm and sincere.',
+      format: 'greeting; the thanks and what for, first; one concrete detail of what they did and what it meant; a warm close; sign-off and signature.',
+      length: 'between 120 and 250 words.',
+    },
+    request: {
+      role: 'an expert at writing clear formal requests',
+      tone: 'formal and courteous.',
+      format: 'greeting; what you ask for, in the first paragraph; the reason, in a few sentences; what you propose or the deadline you need; thanks, sign-off and signature.',
+      length: 'between 120 and 250 words.',
+    },
+  },
+  plans: {
+    lesson: {
+      role: 'a teacher who plans clear, engaging lessons',
+      format: 'the lesson objectives; the materials; the steps of the lesson with their minutes (warm-up, explanation, practice, wrap-up); how learning is checked.',
+      length: 'one lesson; each step with its duration.',
+    },
+    travel: {
+      role: 'a travel planner who knows the destination well',
+      format: 'day by day; each day with morning, afternoon and evening: what to do, where to eat and how to get from one place to the next; nearby places on the same day.',
+    },
+    meal: {
+      role: 'a nutritionist who plans realistic menus',
+      format: 'a table with one row per day and one column per meal asked for (if none is named: breakfast, lunch and dinner); each dish with its main ingredients.',
+    },
+    training: {
+      role: 'a coach who designs progressive training plans',
+      format: 'a table by weeks and days: the type of session (easy run, intervals, strength, rest…), its duration or distance and its intensity; the progression from week to week and the rest days.',
+    },
+    study: {
+      role: 'a teacher who is an expert in study techniques',
+      format: 'a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.',
+    },
+  },
+  contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
+  translationPrecision: (target) =>
+    `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
+  materialConstraint: 'Keep the meaning of the original and add nothing that is not in the text.',
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
     code: 'Avoid external dependencies unless they are needed, and state any assumption.',
@@ -482,48 +549,49 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'translat[a-z]*',
-    summary: 'summar[a-z]*|tl;?dr|recap',
+    translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
+    summary: 'summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
-    email: 'e-?mails?|mails?|newsletter',
-    letter: '(?:cover |motivation |recommendation |reference )?letters?|recommendations? for|(?:formal )?complaints?',
+    // Misspelt as people type them: "emial", "leter", "quizz".
+    email: 'e-?mails?|emials?|emails?|mails?|newsletter',
+    letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
-    quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quiz(?:zes)?|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
+    quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
-    copy: 'ad copy|ads?|landing page|sales page',
-    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?',
-    speech: 'speech(?:es)?|toast|talk|keynote|eulogy',
+    copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
+    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
+    speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms',
-    presentation: 'presentations?|slides|slide deck|deck',
-    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?',
+    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
+    presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
+    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
-    essay: 'essays?|composition',
-    article: 'articles?|blog|report|press release',
+    essay: 'ess?ays?|composition',
+    article: 'art?icles?|artcles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
-  pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)',
+  pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck',
-  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish',
+    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode',
+  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
-  materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received)(?: (?:to )?you)?|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)',
+  materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
-  materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)",
+  materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
-  materialFrom: 'using|from|based on|with',
-  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes',
+  materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
+  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
@@ -544,6 +612,26 @@ const words: Vocabulary = {
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
+  letterKinds: {
+    resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
+    complaint: 'complain(?:t|ing)?|claim|refund|dispute',
+    recommendation: 'recommendation|reference|recommend(?:ing)?',
+    cover: 'cover|motivation|apply(?:ing)? for|application|job|position|role',
+    thanks: 'thank(?:-you| you|s|ing)?|gratitude|appreciation',
+    request: 'request(?:ing)?|ask(?:ing)? for|extension|permission|leave of absence|postpone',
+  },
+  planDomains: {
+    lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
+    travel: 'itinerar(?:y|ies)|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
+    meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
+    training: 'training|workouts?|running|run|gym|exercise|marathon|\\d+ ?k|fitness|strength|couch to',
+    study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
+  },
+  contentPlan:
+    'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
+  statedGoal:
+    'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
@@ -552,7 +640,7 @@ const words: Vocabulary = {
   thingNamed: 'called|named|is called|will be called|goes by',
   quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?' },
   simpleExplanation:
-    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)",
+    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
 };
