@@ -87,10 +87,16 @@ export interface Vocabulary {
   ownCase: string;
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
   answerShapes: string;
+  /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
+  everyday: Record<Everyday, string>;
 }
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
+
+/** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
+export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -142,6 +148,8 @@ export interface PromptPhrases {
   quiz: Record<QuizVariant, { role: string; format: string }>;
   /** A simple explanation ("explain like I'm 5"): plain words and one everyday analogy, no headings or word range. */
   simpleExplanation: { precision: string; tone: string; format: string };
+  /** Each everyday deliverable: its role, the line that makes it precise and its shape (no tone: the user's or none). */
+  everyday: Record<Everyday, { role: string; precision: string; format: string }>;
   /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
   shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;

@@ -101,7 +101,9 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
     'para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s|niñ[oa]s|chic[oa]s|alumn[oa]s|estudiantes|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?',
   ),
   tone: wordPattern(
-    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational',
+    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational|' +
+      // A tone asked for in other words: "que suene menos brusco", "to sound less rude", "less salesy".
+      'suenen?|sonar|(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)|menos (?:brusc[oa]|borde|agresiv[oa]|rob[óo]tic[oa]|sec[oa]|fr[íi][oa])|m[áa]s (?:c[áa]lid[oa]|human[oa]|natural)',
   ),
   format: wordPattern(
     '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|json|csv|yaml|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
@@ -259,6 +261,24 @@ const vaguePattern = wordPattern(
   'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
   'g',
 );
+
+// Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
+const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
+// What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
+const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
+
+/**
+ * A vague word is the user's judgement of the result ("make it good", "algo bonito"), not a word inside
+ * a phrase ("what a good answer should include", "bueno no, uno de oficina").
+ */
+function judgesResult(lowerText: string, match: RegExpMatchArray): boolean {
+  if (!judgementWords.test(match[0])) return true;
+  const before = lowerText.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
+  const after = lowerText.slice((match.index ?? 0) + match[0].length);
+  // "a good post", "un post bonito": the deliverable itself is judged.
+  const next = after.trim().split(/\s+/).slice(0, 2).join(' ');
+  return verdictBefore.test(before) || /^[\s!.,]*$/.test(after.split(/[.;\n]/)[0]) || (['es', 'en'] as const).some((language) => kindFromText(next, language) !== undefined);
+}
 
 // Material the prompt works on, which must be pasted: "mi nota", "the above script", "este texto"
 // (a pointer before it), "resume la transcripción" (a verb that works on it), "el contrato de arriba",
@@ -566,7 +586,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
-    vague: [...new Set(lowerText.match(vaguePattern) ?? [])],
+    vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => judgesResult(lowerText, match)).map((match) => match[0]))],
     missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),

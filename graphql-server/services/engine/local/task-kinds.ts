@@ -70,6 +70,11 @@ export function kindFromText(text: string, language: Language): TaskKind | undef
   return namedFirst(outside, language) ?? namedFirst(text, language);
 }
 
+/** Where in the LOWER-CASED text the words of a kind first appear. */
+export function kindIndex(text: string, language: Language, kind: TaskKind): number | undefined {
+  return kindPatterns[language].find(([candidate]) => candidate === kind)?.[1].exec(text)?.index;
+}
+
 function namedFirst(text: string, language: Language): TaskKind | undefined {
   const named: { kind: TaskKind; index: number; end: number }[] = [];
   for (const [kind, pattern] of kindPatterns[language]) {

@@ -331,6 +331,63 @@ const prompt: PromptPhrases = {
     tone: 'warm, plain and patient.',
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
+  everyday: {
+    comparison: {
+      role: 'an analyst who compares options with clear criteria and no favourites',
+      precision: 'Compare the options on the same criteria, give the pros and cons of each and end with a recommendation for the case I describe.',
+      format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation for my case.',
+    },
+    recipe: {
+      role: 'a cook who writes clear, tested recipes',
+      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes.',
+      format: 'the name of the dish; servings and times (prep, cooking and total); ingredients with quantities; numbered steps; at the end, optional tips (variations, how to store it).',
+    },
+    imagePrompt: {
+      role: 'an expert at writing prompts for image-generation tools',
+      precision: 'Write a single prompt, ready to paste into the tool, in English (most of these tools understand it best) unless I ask for another language.',
+      format: 'the prompt in one block: subject; setting; style; lighting; composition and camera (shot, lens, angle); at the end, the tool\'s parameters when it has them (Midjourney: --ar with the aspect ratio); then one line explaining the choices.',
+    },
+    profile: {
+      role: 'a writer of profiles and listings that win people over on the platform where they appear',
+      precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
+      format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
+    },
+    lyrics: {
+      role: 'a songwriter',
+      precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
+      format: 'a title; the parts labelled ([Verse 1], [Chorus], [Verse 2]…); the chorus repeats the same each time.',
+    },
+    jokes: {
+      role: 'a comedy writer',
+      precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
+      format: 'each joke on its own (numbered if there are several): the setup and the punchline.',
+    },
+    jobPost: {
+      role: 'a recruiter who writes clear, attractive job postings',
+      precision: 'Use the facts about the role and the company that I give; anything missing (salary, location, hours) in square brackets.',
+      format: 'job title; the company in 2 or 3 sentences; responsibilities; requirements (must-haves and nice-to-haves, apart); what we offer; how to apply.',
+    },
+    agenda: {
+      role: 'a facilitator of effective meetings',
+      precision: 'Each item says what is decided or what people should leave knowing, and the times add up to the length of the meeting.',
+      format: 'the goal of the meeting in one sentence; the items in order, each with its owner and its minutes; the decisions to make; the next steps.',
+    },
+    studyNotes: {
+      role: 'a teacher who writes clear study notes',
+      precision: 'Keep what must be known for the exam: the key concepts, dates or formulas, and how they connect.',
+      format: 'sections with headings; in each, the key concepts as bullets with a short definition; at the end, a one-line summary per section and 5 questions to review.',
+    },
+    customerReply: {
+      role: 'an experienced customer-service agent',
+      precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
+      format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
+    },
+    publicReview: {
+      role: 'someone who writes reviews that help other customers',
+      precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
+      format: 'a first sentence with the overall verdict; what stood out (and what did not, if anything); who you would recommend it to.',
+    },
+  },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
@@ -555,6 +612,19 @@ const words: Vocabulary = {
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
+  everyday: {
+    comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    recipe: 'recipes?',
+    imagePrompt: '(?:image|cover image|illustration|art|picture|photo) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
+    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}song',
+    jokes: 'jokes?|one-?liners?|puns?',
+    jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
+    agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
+    studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
+    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    publicReview: '(?:\\d|five|four)[- ]stars? review|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
+  },
 };
 
 export const en = { prompt, reader, words };
