@@ -334,8 +334,8 @@ const prompt: PromptPhrases = {
   everyday: {
     comparison: {
       role: 'an analyst who compares options with clear criteria and no favourites',
-      precision: 'Compare the options on the same criteria, give the pros and cons of each and end with a recommendation for the case I describe.',
-      format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation for my case.',
+      precision: 'Compare the options on the same criteria, give the pros and cons of each and end with which one suits the case I describe (or, if I describe none, which case suits each).',
+      format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation: which one suits my case, or which case suits each.',
     },
     recipe: {
       role: 'a cook who writes clear, tested recipes',
@@ -362,6 +362,16 @@ const prompt: PromptPhrases = {
       precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
       format: 'each joke on its own (numbered if there are several): the setup and the punchline.',
     },
+    card: {
+      role: 'someone who writes warm, sincere personal cards and notes',
+      precision: 'Write the complete text, ready to copy into the card or message: personal, with a concrete detail about the person instead of stock phrases.',
+      format: 'a greeting with their name; one or two concrete memories or reasons; a wish or a thank-you; a sign-off; short enough to fit a card.',
+    },
+    gift: {
+      role: 'someone with a good eye for gifts that land',
+      precision: 'Suggest gifts that fit what I say about the person and the budget I give, different from one another and easy to get.',
+      format: 'a numbered list; each gift with why this person will like it, an approximate price and where to get it.',
+    },
     jobPost: {
       role: 'a recruiter who writes clear, attractive job postings',
       precision: 'Use the facts about the role and the company that I give; anything missing (salary, location, hours) in square brackets.',
@@ -374,8 +384,8 @@ const prompt: PromptPhrases = {
     },
     studyNotes: {
       role: 'a teacher who writes clear study notes',
-      precision: 'Keep what must be known for the exam: the key concepts, dates or formulas, and how they connect.',
-      format: 'sections with headings; in each, the key concepts as bullets with a short definition; at the end, a one-line summary per section and 5 questions to review.',
+      precision: 'Keep what must be known: the key concepts, dates, formulas or commands, and how they connect.',
+      format: 'sections with headings; in each, the key concepts as bullets with a short definition; at the end, a one-line summary per section and, for an exam, 5 questions to review.',
     },
     customerReply: {
       role: 'an experienced customer-service agent',
@@ -383,7 +393,7 @@ const prompt: PromptPhrases = {
       format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
     },
     publicReview: {
-      role: 'someone who writes reviews that help other customers',
+      role: 'someone who writes reviews that help others decide',
       precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
       format: 'a first sentence with the overall verdict; what stood out (and what did not, if anything); who you would recommend it to.',
     },
@@ -615,15 +625,17 @@ const words: Vocabulary = {
   everyday: {
     comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'recipes?',
-    imagePrompt: '(?:image|cover image|illustration|art|picture|photo) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
+    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}song',
     jokes: 'jokes?|one-?liners?|puns?',
+    card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
+    gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
-    publicReview: '(?:\\d|five|four)[- ]stars? review|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
+    publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
   },
 };
 

@@ -347,8 +347,8 @@ const prompt: PromptPhrases = {
   everyday: {
     comparison: {
       role: 'un analista que compara opciones con criterio y sin favoritismos',
-      precision: 'Compara las opciones con los mismos criterios, da los pros y los contras de cada una y termina con una recomendación para el caso que describo.',
-      format: 'los criterios que importan en este caso; cada opción según esos criterios (en una tabla si ayuda); pros y contras de cada una; una recomendación final para mi caso.',
+      precision: 'Compara las opciones con los mismos criterios, da los pros y los contras de cada una y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
+      format: 'los criterios que importan en este caso; cada opción según esos criterios (en una tabla si ayuda); pros y contras de cada una; una recomendación final: cuál conviene en mi caso, o en qué caso conviene cada una.',
     },
     recipe: {
       role: 'un cocinero que escribe recetas claras y probadas',
@@ -375,6 +375,16 @@ const prompt: PromptPhrases = {
       precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
       format: 'cada chiste por separado (numerados si son varios): el planteamiento y el remate.',
     },
+    card: {
+      role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
+      precision: 'Escribe el texto completo, listo para copiar en la tarjeta o el mensaje: personal, con un detalle concreto de la persona en lugar de frases hechas.',
+      format: 'un saludo con su nombre; uno o dos recuerdos o motivos concretos; un deseo o un agradecimiento; una despedida; lo bastante breve para caber en una tarjeta.',
+    },
+    gift: {
+      role: 'alguien con buen ojo para elegir regalos que aciertan',
+      precision: 'Propón regalos que encajen con lo que cuento de la persona y con el presupuesto que doy, distintos entre sí y fáciles de conseguir.',
+      format: 'una lista numerada; cada regalo con por qué le va a gustar a esta persona, un precio aproximado y dónde conseguirlo.',
+    },
     jobPost: {
       role: 'un reclutador que escribe ofertas de empleo claras y atractivas',
       precision: 'Usa los datos del puesto y de la empresa que doy; lo que falte (salario, ubicación, horario), entre corchetes.',
@@ -387,8 +397,8 @@ const prompt: PromptPhrases = {
     },
     studyNotes: {
       role: 'un docente que prepara apuntes de estudio claros',
-      precision: 'Quédate con lo que hay que saber para el examen: conceptos clave, fechas o fórmulas, y cómo se relacionan.',
-      format: 'apartados con subtítulos; en cada uno, los conceptos clave en viñetas con su definición breve; al final, un resumen de una línea por apartado y 5 preguntas para repasar.',
+      precision: 'Quédate con lo que hay que saber: conceptos clave, fechas, fórmulas o comandos, y cómo se relacionan.',
+      format: 'apartados con subtítulos; en cada uno, los conceptos clave en viñetas con su definición breve; al final, un resumen de una línea por apartado y, si es para un examen, 5 preguntas para repasar.',
     },
     customerReply: {
       role: 'un agente de atención al cliente con experiencia',
@@ -396,7 +406,7 @@ const prompt: PromptPhrases = {
       format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
     },
     publicReview: {
-      role: 'alguien que escribe reseñas útiles para otros clientes',
+      role: 'alguien que escribe reseñas que ayudan a otros a decidir',
       precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
       format: 'una primera frase con la valoración general; lo que destacó (y lo que no, si lo hubo); a quién se lo recomendarías.',
     },
@@ -633,6 +643,8 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |la )?canci[óo]n',
     jokes: 'chistes?|juegos? de palabras',
+    card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
+    gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
