@@ -332,7 +332,9 @@ const materialSentPattern = wordPattern(
 function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
   const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
-  const sent = materialSentPattern.exec(lowerText);
+  const pronoun = materialSentPattern.exec(lowerText);
+  // "write an instagram caption… but make it sound less salesy": "it" is the deliverable named before it, not material.
+  const sent = pronoun && /\sit$/.test(pronoun[0]) && kindFromText(lowerText.slice(0, pronoun.index), language) !== undefined ? null : pronoun;
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };

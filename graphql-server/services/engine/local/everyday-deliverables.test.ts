@@ -128,6 +128,9 @@ describe('a tone asked for in other words', () => {
     const landlord = await improve('write an email to my landlord asking to fix the heater, make it sound less rude', 'en');
     expect(landlord).not.toContain('Tone:');
     expect(landlord).toContain('make it sound less rude');
+    // "it" is the caption asked for, not material to paste.
+    const caption = await improve('write an instagram caption for our new vegan brownies but make it sound less salesy', 'en');
+    expect(caption).not.toMatch(/paste the|persuasive and direct/);
   });
 
   it('is the tone: no default tone line that contradicts it (es)', async () => {

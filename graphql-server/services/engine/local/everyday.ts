@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { everydayDeliverables, vocabularies, type Everyday } from './catalog.ts';
-import { kindIndex, type TaskKind } from './task-kinds.ts';
+import { kindEnd, type TaskKind } from './task-kinds.ts';
 import { wordPattern } from './text.ts';
 
 const everydayPatterns = Object.fromEntries(
@@ -19,6 +19,7 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
     .sort((a, b) => a.index - b.index)[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
-  const namedAt = kindIndex(lowerText, language, named);
-  return namedAt === undefined || first.index <= namedAt ? first.deliverable : undefined;
+  // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.
+  const namedEnd = kindEnd(lowerText, language, named);
+  return namedEnd === undefined || first.index < namedEnd ? first.deliverable : undefined;
 }
