@@ -150,7 +150,8 @@ export function buildImprovedPrompt(
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
   // A reply to a customer under "Email Writing" is that email: the option makes it precise.
-  const namedEveryday = elements.revision ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  // Material the request works on is not what it asks for: "con mis apuntes… haz un cuestionario" asks for a quiz.
+  const namedEveryday = elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
   const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
@@ -188,7 +189,7 @@ export function buildImprovedPrompt(
   const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
-  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
+  const hasData = hasMaterial(elements);
   // A revision of the user's own material keeps that material's shape.
   const revision = elements.revision && hasData;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
@@ -435,6 +436,7 @@ function closestReference(references: LibraryReference[], kind: TaskKind, langua
 }
 
 const stem = (word: string) => word.slice(0, 5);
+const hasMaterial = (elements: PromptElements) => elements.inlineMaterial || elements.missingMaterial !== undefined;
 
 /**
  * The rules and checks of a library prompt that carry over to another topic: its list items and its
