@@ -95,7 +95,7 @@ export interface Vocabulary {
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
 export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */

@@ -50,7 +50,7 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
     expect(linkedin).not.toMatch(/invitation to subscribe|hashtags/);
   });
 
-  it('gives other frequent everyday requests their deliverable: lyrics, jokes, a job posting, an agenda, study notes, a customer reply, a review, a card, gift ideas (es, en)', async () => {
+  it('gives other frequent everyday requests their deliverable: lyrics, jokes, a job posting, an agenda, study notes, a customer reply, a review, a card, gift ideas, a survey, recommendations, an About page (es, en)', async () => {
     const cases: [string, 'es' | 'en', RegExp][] = [
       ['escribe una letra de cancion de desamor estilo bolero', 'es', /\[Estribillo\]/],
       ['write song lyrics about a road trip with my best friend, upbeat', 'en', /a chorus that repeats/],
@@ -70,6 +70,14 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
       ['write a thank you note for my kids teacher', 'en', /fit a card/],
       ['que le regalo a mi novia por nuestro aniversario? le gusta leer y el cafe', 'es', /cada regalo con por qué le va a gustar/],
       ['gift ideas for my dad who loves fishing, under 50 dollars', 'en', /each gift with why this person will like it/],
+      ['crea una encuesta de satisfaccion para clientes de un gimnasio, 10 preguntas', 'es', /cada una con su tipo de respuesta/],
+      ['make a survey for employees about remote work', 'en', /each with its answer type/],
+      ['sugiereme libros parecidos a cien años de soledad', 'es', /Recomienda solo títulos que existen/],
+      ['recommend me 5 podcasts about startups', 'en', /Recommend only titles that exist/],
+      ['necesito un texto para la seccion quienes somos de mi web, somos una ferreteria familiar desde 1985', 'es', /la historia \(quiénes somos, desde cuándo y por qué\)/],
+      ['write the about us page for our dog grooming business', 'en', /the story \(who we are, since when and why\)/],
+      ['escribe un rap sobre el cambio climatico', 'es', /\[Estribillo\]/],
+      ['how to cook rice in a pressure cooker', 'en', /ingredients with quantities; numbered steps/],
     ];
     for (const [request, language, shape] of cases) {
       const improved = await improve(request, language);
@@ -86,7 +94,8 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
     expect(sleep).not.toMatch(/Tono:|Formato:|claro y directo/);
   });
 
-  it('reads a request that names another deliverable first as that deliverable (an email about a recipe is an email)', async () => {
+  it('reads a request that names another deliverable first, or works on material, as that deliverable (an email about a recipe is an email)', async () => {
+    expect(await improve('con mis apuntes de historia que te paso haz un cuestionario de 15 preguntas de opcion multiple')).not.toContain('apuntes de estudio');
     expect(await improve('write an email to my team sharing the recipe for the office party', 'en')).toContain('Write the complete email');
     expect(await improve('resume estos apuntes de historia: la revolución francesa empezó en 1789 con la toma de la Bastilla y terminó con el ascenso de Napoleón al poder en 1799')).toContain('Conserva las ideas principales');
   });

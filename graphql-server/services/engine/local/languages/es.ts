@@ -367,7 +367,7 @@ const prompt: PromptPhrases = {
     },
     lyrics: {
       role: 'un letrista',
-      precision: 'Escríbela para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
+      precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
       format: 'título; las partes marcadas ([Verso 1], [Estribillo], [Verso 2]…); el estribillo se repite igual cada vez.',
     },
     jokes: {
@@ -384,6 +384,21 @@ const prompt: PromptPhrases = {
       role: 'alguien con buen ojo para elegir regalos que aciertan',
       precision: 'Propón regalos que encajen con lo que cuento de la persona y con el presupuesto que doy, distintos entre sí y fáciles de conseguir.',
       format: 'una lista numerada; cada regalo con por qué le va a gustar a esta persona, un precio aproximado y dónde conseguirlo.',
+    },
+    survey: {
+      role: 'un investigador que diseña encuestas claras y sin sesgos',
+      precision: 'Que cada pregunta pregunte una sola cosa, de forma neutral, con el tipo de respuesta que le corresponde.',
+      format: 'el objetivo de la encuesta en una línea; las preguntas numeradas y agrupadas por tema, cada una con su tipo de respuesta (escala del 1 al 5, opciones o respuesta abierta); un cierre de agradecimiento.',
+    },
+    recommendations: {
+      role: 'un curador con un conocimiento amplio de libros, películas, series y pódcasts',
+      precision: 'Recomienda solo títulos que existen, cada uno con por qué encaja con lo que digo que me gusta; nada de relleno.',
+      format: 'una lista numerada; en cada recomendación, el título, su autor o creador y el año, y una línea sobre por qué me va a gustar.',
+    },
+    aboutPage: {
+      role: 'un redactor de páginas «Quiénes somos» que generan confianza',
+      precision: 'Usa los datos que doy del negocio (su historia, su gente, lo que hace) y no inventes otros; lo que falte, entre corchetes.',
+      format: 'un titular; la historia (quiénes somos, desde cuándo y por qué); qué hacemos y para quién; qué nos distingue; un cierre que invite a contactar o visitarnos.',
     },
     jobPost: {
       role: 'un reclutador que escribe ofertas de empleo claras y atractivas',
@@ -638,13 +653,16 @@ const words: Vocabulary = {
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
     comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
-    recipe: 'recetas?|resetas?',
+    recipe: 'recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
-    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |la )?canci[óo]n',
+    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
+    survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
+    recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
+    aboutPage: 'qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
