@@ -409,7 +409,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(

@@ -146,6 +146,10 @@ describe('a tone asked for in other words', () => {
     const desperate = await improve('escribe un correo a mi jefe pidiendo el viernes libre, que no suene desesperado');
     expect(desperate).not.toContain('Tono:');
     expect(await improve('contesta a un cliente enojado porque le cobramos dos veces, que suene mas profesional')).not.toContain('Tono:');
+    // "haz que este texto suene…" revises the text to paste: its changes only, no new answer.
+    const informal = await improve('haz que este texto suene menos formal');
+    expect(informal).toContain('Aplica solo los cambios que pido');
+    expect(informal).not.toMatch(/Tono:|respuesta completa/);
   });
 });
 
