@@ -151,7 +151,8 @@ export function buildImprovedPrompt(
   // shape of its own: no other kind's template, and no tone or length guessed for it.
   // A reply to a customer under "Email Writing" is that email: the option makes it precise.
   // Material the request works on is not what it asks for: "con mis apuntes… haz un cuestionario" asks for a quiz.
-  const namedEveryday = elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  // In the social dialog the text is the post's subject: "receta de lasaña" there is a TikTok about a recipe.
+  const namedEveryday = dialog || elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
   const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {

@@ -94,6 +94,12 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
     expect(sleep).not.toMatch(/Tono:|Formato:|claro y directo/);
   });
 
+  it('reads a recipe typed in the social dialog as the subject of the post, not a recipe to write (es)', async () => {
+    const tiktok = await improve('receta de lasaña vegana en 3 pasos', 'es', { kind: 'dialog', platform: 'TikTok', tone: 'Casual' });
+    expect(tiktok).not.toContain('ingredientes con cantidades');
+    expect(tiktok).toContain('TikTok');
+  });
+
   it('reads a request that names another deliverable first, or works on material, as that deliverable (an email about a recipe is an email)', async () => {
     expect(await improve('con mis apuntes de historia que te paso haz un cuestionario de 15 preguntas de opcion multiple')).not.toContain('apuntes de estudio');
     expect(await improve('write an email to my team sharing the recipe for the office party', 'en')).toContain('Write the complete email');
