@@ -166,7 +166,7 @@ const unitWords: Record<Unit, string> = {
   pages: 'pages?|paginas?',
   minutes: 'minutes?|minutos?|minuten|minuti|mins?',
   seconds: 'seconds?|segundos?|sekunden|secondi|secs?|seg',
-  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|haikus?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?|hooks?|ganchos?|flashcards?|tarjetas?',
+  items: 'ideas?|ideias?|idees?|titles?|titulos?|titres?|tips?|consejos?|dicas?|names?|nombres?|nomes?|noms?|questions?|preguntas?|perguntas?|options?|opciones|opcion|posts?|publicaciones|publicacion|examples?|ejemplos?|exemplos?|bullets?|vinetas?|points?|puntos?|steps?|pasos?|hashtags?|slides?|diapositivas?|headlines?|slogans?|esloganes|eslogan|frases? clave|variantes?|variations?|versions?|versiones|subject lines?|asuntos?|exercises?|ejercicios?|recetas?|recipes?|stories|historias?|captions?|subtitulos?|haikus?|mistakes?|errores|errors?|topicos?|sections?|secciones|seccion|courses?|platos?|hooks?|ganchos?|flashcards?|tarjetas?|books?|libros?|podcasts?|movies?|peliculas?',
 };
 
 const numberToken = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${Object.keys(numberWords).join('|')}`;

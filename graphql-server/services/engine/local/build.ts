@@ -1,9 +1,10 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { promptPhrases, vocabularies, type QuizVariant, type SectionName } from './catalog.ts';
+import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { everydayOf } from './everyday.ts';
 import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -57,6 +58,7 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern('hilo|thread');
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
@@ -145,8 +147,15 @@ export function buildImprovedPrompt(
   // An option that works on material ("Summarization") has nothing to work on in a request that
   // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
-  const kind: TaskKind = elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general');
-  if (page?.taskType && (elements.kind || optionWithoutMaterial) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
+  // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
+  // shape of its own: no other kind's template, and no tone or length guessed for it.
+  // A reply to a customer under "Email Writing" is that email: the option makes it precise.
+  // Material the request works on is not what it asks for: "con mis apuntes… haz un cuestionario" asks for a quiz.
+  // In the social dialog the text is the post's subject: "receta de lasaña" there is a TikTok about a recipe.
+  const namedEveryday = dialog || elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
@@ -184,7 +193,7 @@ export function buildImprovedPrompt(
   const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
-  const hasData = elements.inlineMaterial || elements.missingMaterial !== undefined;
+  const hasData = hasMaterial(elements);
   // A revision of the user's own material keeps that material's shape.
   const revision = elements.revision && hasData;
   // Editing, correcting, translating or summarising given material: rules that fit the material
@@ -219,6 +228,10 @@ export function buildImprovedPrompt(
   // The answer's shape the user named ("into action items with owners and deadlines") is the deliverable of a
   // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
+  const everydayShape = everyday ? p.everyday[everyday] : undefined;
+  // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
+  // "in a table") has its own structure: no line of ours shapes its task.
+  const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -233,7 +246,9 @@ export function buildImprovedPrompt(
             ? planShape.role
             : elements.contentPlan
               ? p.roles.social
-              : quiz
+              : everydayShape
+                ? everydayShape.role
+                : quiz
           ? quiz.role
           : kind === 'naming' && elements.namesPersonal
           ? p.personalNamingRole
@@ -276,11 +291,13 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
-          : shapeNamed
+          : everydayShape
+            ? everydayShape.precision
+            : shapeNamed
             ? p.shapePrecision(shapeNamed)
             : (personal?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
-  const precisionFits = (kind !== 'general' || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing;
+  const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -296,8 +313,10 @@ export function buildImprovedPrompt(
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    // A plan of posts is a list of ideas: the business's name and address add nothing to it.
-    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan ? elements.owned : []) {
+    // A plan of posts is a list of ideas: the business's name and address add nothing to it. An
+    // everyday deliverable asks for what it needs in its own line (a job posting's salary), or needs
+    // no owner's details (an image prompt).
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan && !everyday ? elements.owned : []) {
       const owned = p.ownedLine(thing);
       if (owned.placeholders.length === 0) continue;
       add('context', owned.line);
@@ -334,9 +353,12 @@ export function buildImprovedPrompt(
   if (found.audience && chosenAudience) changes.push({ type: 'optionNotApplied', element: 'audience', option: chosenAudience, phrase: elements.phrases.audience ?? found.audience });
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
-    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? letter?.tone ?? simple?.tone ?? p.defaultTones[kind]);
-    add('tone', line);
-    changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
+    // A request of no named kind gets no guessed tone: "claro y directo" for everything would contradict some.
+    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
+    if (line) {
+      add('tone', line);
+      changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
+    }
   }
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
@@ -350,11 +372,13 @@ export function buildImprovedPrompt(
       ? personal.format
       : letter
         ? letter.format
-        : quiz
-          ? quiz.format
-          : simple
-            ? simple.format
-            : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+        : everydayShape
+          ? everydayShape.format
+          : quiz
+            ? quiz.format
+            : simple
+              ? simple.format
+              : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   const withIncluded = catalogFormat && kind === 'plan' && elements.included ? p.alsoInclude(catalogFormat, elements.included) : catalogFormat;
   const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
@@ -382,7 +406,8 @@ export function buildImprovedPrompt(
     // material, not a quiz about the French Revolution or how the stock market works.
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
-    const rules = [...(inventiveKinds.has(kind) || worksOnGivenMaterial ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : [])];
+    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
+    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : [])];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
@@ -470,6 +495,7 @@ function closestReference(references: LibraryReference[], kind: TaskKind, langua
 }
 
 const stem = (word: string) => word.slice(0, 5);
+const hasMaterial = (elements: PromptElements) => elements.inlineMaterial || elements.missingMaterial !== undefined;
 
 /**
  * The rules and checks of a library prompt that carry over to another topic: its list items and its
@@ -512,7 +538,8 @@ function formatFor(
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
   if (channel && !(channel === 'Academic Paper' && elements.school)) return formats.channel[channel];
-  return formats.kind[kind];
+  // A request of no named kind keeps its own words: a guessed shape would be a guess.
+  return kind === 'general' ? undefined : formats.kind[kind];
 }
 
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".

@@ -97,6 +97,8 @@ export interface Vocabulary {
   statedGoal: string;
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
   answerShapes: string;
+  /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
+  everyday: Record<Everyday, string>;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -108,6 +110,10 @@ export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', '
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
+
+/** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
+export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -173,6 +179,8 @@ export interface PromptPhrases {
   translationPrecision(target: string): string;
   /** Editing, correcting, translating or summarising given material: rules that fit the material, not advice-style boilerplate. */
   materialConstraint: string;
+  /** Each everyday deliverable: its role, the line that makes it precise and its shape (no tone: the user's or none). */
+  everyday: Record<Everyday, { role: string; precision: string; format: string }>;
   /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
   shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;

@@ -207,10 +207,10 @@ describe('material the answer is built from', () => {
 });
 
 describe('short messages of their own', () => {
-  it('a thank-you note, an out-of-office reply are messages, whatever the option says (en)', async () => {
+  it('a thank-you note is a note and an out-of-office reply a message, whatever the option says (en)', async () => {
     const note = (await engine.optimize({ originalContent: 'write a thank you note to my team for hitting our Q3 goal', options: { ...page, taskType: 'Content Creation', channel: 'Blog' }, readerLanguage: 'en' })).improvedPrompt;
     expect(note).not.toMatch(/an article with a title|subheadings \(H2\)/);
-    expect(note).toContain('a direct message');
+    expect(note).toContain('ready to copy into the card or message');
     expect(await improve('write an out of office reply, im on vacation until the 14th', 'en')).toContain('a direct message');
   });
 
@@ -290,20 +290,20 @@ describe('a website', () => {
 });
 
 describe('more deliverables of their own', () => {
-  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is verse (en)', async () => {
+  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is song lyrics (en)', async () => {
     const lesson = await improve('write a lesson plan on fractions for 4th grade', 'en');
     expect(lesson).toContain('the steps of the lesson with their minutes');
     expect(lesson).not.toMatch(/days or weeks|whole period/);
     expect(await improve('write an apology to my girlfriend for forgetting our anniversary', 'en')).toContain('a direct message');
-    expect(await improve('write a rap about recycling for kids', 'en')).toContain('a poem in verse');
+    expect(await improve('write a rap about recycling for kids', 'en')).toContain('([Verse 1], [Chorus], [Verse 2]…)');
   });
 
-  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is verse (es)', async () => {
+  it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is song lyrics (es)', async () => {
     const lesson = await improve('hazme un plan de clase sobre la fotosintesis para 2º de la ESO');
     expect(lesson).toContain('los pasos de la clase con sus minutos');
     expect(lesson).not.toMatch(/días o semanas|todo el periodo/);
     expect(await improve('escribe una disculpa a un cliente por el retraso')).toContain('un mensaje directo');
-    expect(await improve('escribe un rap sobre el reciclaje')).toContain('un poema en verso');
+    expect(await improve('escribe un rap sobre el reciclaje')).toContain('([Verso 1], [Estribillo], [Verso 2]…)');
   });
 });
 

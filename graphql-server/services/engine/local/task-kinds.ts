@@ -70,6 +70,12 @@ export function kindFromText(text: string, language: Language): TaskKind | undef
   return namedFirst(outside, language) ?? namedFirst(text, language);
 }
 
+/** Where in the LOWER-CASED text the words of a kind first end ("un mensaje" ends at 10). */
+export function kindEnd(text: string, language: Language, kind: TaskKind): number | undefined {
+  const match = kindPatterns[language].find(([candidate]) => candidate === kind)?.[1].exec(text);
+  return match ? match.index + match[0].length : undefined;
+}
+
 function namedFirst(text: string, language: Language): TaskKind | undefined {
   const named: { kind: TaskKind; index: number; end: number }[] = [];
   for (const [kind, pattern] of kindPatterns[language]) {

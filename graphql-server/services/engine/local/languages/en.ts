@@ -332,6 +332,88 @@ const prompt: PromptPhrases = {
     tone: 'warm, plain and patient.',
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
+  everyday: {
+    comparison: {
+      role: 'an analyst who compares options with clear criteria and no favourites',
+      precision: 'Compare the options on the same criteria and end with which one suits the case I describe (or, if I describe none, which case suits each).',
+      format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation: which one suits my case, or which case suits each.',
+    },
+    recipe: {
+      role: 'a cook who writes clear, tested recipes',
+      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes.',
+      format: 'the name of the dish; servings and times (prep, cooking and total); ingredients with quantities; numbered steps; at the end, optional tips (variations, how to store it).',
+    },
+    imagePrompt: {
+      role: 'an expert at writing prompts for image-generation tools',
+      precision: 'Write a single prompt, ready to paste into the tool, in English (most of these tools understand it best) unless I ask for another language.',
+      format: 'the prompt in one block: subject; setting; style; lighting; composition and camera (shot, lens, angle); at the end, the tool\'s parameters when it has them (Midjourney: --ar with the aspect ratio); then one line explaining the choices.',
+    },
+    profile: {
+      role: 'a writer of profiles and listings that win people over on the platform where they appear',
+      precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
+      format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
+    },
+    lyrics: {
+      role: 'a songwriter',
+      precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
+      format: 'a title; the parts labelled ([Verse 1], [Chorus], [Verse 2]…); the chorus repeats the same each time.',
+    },
+    jokes: {
+      role: 'a comedy writer',
+      precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
+      format: 'each joke on its own (numbered if there are several): the setup and the punchline.',
+    },
+    card: {
+      role: 'someone who writes warm, sincere personal cards and notes',
+      precision: 'Write the complete text, ready to copy into the card or message: personal, with a concrete detail about the person instead of stock phrases.',
+      format: 'a greeting with their name; one or two concrete memories or reasons; a wish or a thank-you; a sign-off; short enough to fit a card.',
+    },
+    gift: {
+      role: 'someone with a good eye for gifts that land',
+      precision: 'Suggest gifts that fit what I say about the person and the budget I give, different from one another and easy to get.',
+      format: 'a numbered list; each gift with why this person will like it, an approximate price and where to get it.',
+    },
+    survey: {
+      role: 'a researcher who designs clear, unbiased surveys',
+      precision: 'Each question asks one thing, neutrally, with the answer type that fits it.',
+      format: 'the goal of the survey in one line; the questions numbered and grouped by topic, each with its answer type (a 1-5 scale, options or open text); a closing thank-you.',
+    },
+    recommendations: {
+      role: 'a curator with a wide knowledge of books, films, series and podcasts',
+      precision: 'Recommend only titles that exist, each with why it fits what I say I like; no padding.',
+      format: 'a numbered list; for each, the title, its author or creator and the year, and one line on why I will like it.',
+    },
+    aboutPage: {
+      role: 'a writer of About pages that earn trust',
+      precision: 'Use the facts I give about the business (its history, its people, what it does) and invent none; anything missing in square brackets.',
+      format: 'a headline; the story (who we are, since when and why); what we do and for whom; what sets us apart; a close that invites people to get in touch or visit.',
+    },
+    jobPost: {
+      role: 'a recruiter who writes clear, attractive job postings',
+      precision: 'Use the facts about the role and the company that I give; anything missing (salary, location, hours) in square brackets.',
+      format: 'job title; the company in 2 or 3 sentences; responsibilities; requirements (must-haves and nice-to-haves, apart); what we offer; how to apply.',
+    },
+    agenda: {
+      role: 'a facilitator of effective meetings',
+      precision: 'Each item says what is decided or what people should leave knowing, and the times add up to the length of the meeting.',
+      format: 'the goal of the meeting in one sentence; the items in order, each with its owner and its minutes; the decisions to make; the next steps.',
+    },
+    studyNotes: {
+      role: 'a teacher who writes clear study notes',
+      precision: 'Keep what must be known: the key concepts, dates, formulas or commands, and how they connect.',
+      format: 'sections with headings; in each, the key concepts as bullets with a short definition; at the end, a one-line summary per section and, for an exam, 5 questions to review.',
+    },
+    customerReply: {
+      role: 'an experienced customer-service agent',
+      precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
+      format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
+    },
+    publicReview: {
+      role: 'someone who writes reviews that help others decide',
+      precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
+      format: 'a first sentence with the overall verdict; what stood out (and what did not, if anything); who you would recommend it to.',
+    },
+  },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {
     resignation: {
@@ -643,6 +725,24 @@ const words: Vocabulary = {
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
+  everyday: {
+    comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    recipe: 'recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
+    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
+    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
+    jokes: 'jokes?|one-?liners?|puns?',
+    card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
+    gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
+    survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
+    recommendations: '(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
+    aboutPage: 'about us(?: page| section)?|about page|our story page',
+    jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
+    agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
+    studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
+    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
+  },
 };
 
 export const en = { prompt, reader, words };

@@ -349,6 +349,88 @@ const prompt: PromptPhrases = {
     tone: 'cercano, sencillo y paciente.',
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
+  everyday: {
+    comparison: {
+      role: 'un analista que compara opciones con criterio y sin favoritismos',
+      precision: 'Compara las opciones con los mismos criterios y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
+      format: 'los criterios que importan en este caso; cada opción según esos criterios (en una tabla si ayuda); pros y contras de cada una; una recomendación final: cuál conviene en mi caso, o en qué caso conviene cada una.',
+    },
+    recipe: {
+      role: 'un cocinero que escribe recetas claras y probadas',
+      precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso.',
+      format: 'nombre del plato; porciones y tiempos (preparación, cocción y total); ingredientes con cantidades; pasos numerados; al final, consejos opcionales (variantes, cómo conservarlo).',
+    },
+    imagePrompt: {
+      role: 'un experto en escribir prompts para herramientas de generación de imágenes',
+      precision: 'Escribe un solo prompt, listo para pegar en la herramienta, en inglés (la mayoría de estas herramientas lo entienden mejor), salvo que pida otro idioma.',
+      format: 'el prompt en un bloque: sujeto; escenario; estilo; iluminación; composición y cámara (plano, lente, ángulo); al final, los parámetros de la herramienta si los tiene (en Midjourney, --ar con la proporción); después, una línea que explique las decisiones.',
+    },
+    profile: {
+      role: 'un redactor de perfiles y anuncios que convencen en la plataforma donde se publican',
+      precision: 'Usa los datos que doy, sin inventar otros; lo más atractivo primero, con la estructura y la extensión habituales en esa plataforma.',
+      format: 'una primera línea con lo más atractivo; después, los datos que doy ordenados como los muestra la plataforma (en un alojamiento: el espacio, lo que incluye y el barrio; en un perfil profesional: qué haces, logros y qué buscas); lo que falte, entre corchetes.',
+    },
+    lyrics: {
+      role: 'un letrista',
+      precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
+      format: 'título; las partes marcadas ([Verso 1], [Estribillo], [Verso 2]…); el estribillo se repite igual cada vez.',
+    },
+    jokes: {
+      role: 'un humorista',
+      precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
+      format: 'cada chiste por separado (numerados si son varios): el planteamiento y el remate.',
+    },
+    card: {
+      role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
+      precision: 'Escribe el texto completo, listo para copiar en la tarjeta o el mensaje: personal, con un detalle concreto de la persona en lugar de frases hechas.',
+      format: 'un saludo con su nombre; uno o dos recuerdos o motivos concretos; un deseo o un agradecimiento; una despedida; lo bastante breve para caber en una tarjeta.',
+    },
+    gift: {
+      role: 'alguien con buen ojo para elegir regalos que aciertan',
+      precision: 'Propón regalos que encajen con lo que cuento de la persona y con el presupuesto que doy, distintos entre sí y fáciles de conseguir.',
+      format: 'una lista numerada; cada regalo con por qué le va a gustar a esta persona, un precio aproximado y dónde conseguirlo.',
+    },
+    survey: {
+      role: 'un investigador que diseña encuestas claras y sin sesgos',
+      precision: 'Que cada pregunta pregunte una sola cosa, de forma neutral, con el tipo de respuesta que le corresponde.',
+      format: 'el objetivo de la encuesta en una línea; las preguntas numeradas y agrupadas por tema, cada una con su tipo de respuesta (escala del 1 al 5, opciones o respuesta abierta); un cierre de agradecimiento.',
+    },
+    recommendations: {
+      role: 'un curador con un conocimiento amplio de libros, películas, series y pódcasts',
+      precision: 'Recomienda solo títulos que existen, cada uno con por qué encaja con lo que digo que me gusta; nada de relleno.',
+      format: 'una lista numerada; en cada recomendación, el título, su autor o creador y el año, y una línea sobre por qué me va a gustar.',
+    },
+    aboutPage: {
+      role: 'un redactor de páginas «Quiénes somos» que generan confianza',
+      precision: 'Usa los datos que doy del negocio (su historia, su gente, lo que hace) y no inventes otros; lo que falte, entre corchetes.',
+      format: 'un titular; la historia (quiénes somos, desde cuándo y por qué); qué hacemos y para quién; qué nos distingue; un cierre que invite a contactar o visitarnos.',
+    },
+    jobPost: {
+      role: 'un reclutador que escribe ofertas de empleo claras y atractivas',
+      precision: 'Usa los datos del puesto y de la empresa que doy; lo que falte (salario, ubicación, horario), entre corchetes.',
+      format: 'título del puesto; la empresa en 2 o 3 frases; responsabilidades; requisitos (imprescindibles y deseables, por separado); qué ofrecemos; cómo postularse.',
+    },
+    agenda: {
+      role: 'un facilitador de reuniones eficaces',
+      precision: 'Que cada punto diga qué se decide o qué se espera salir sabiendo, y que los tiempos sumen la duración de la reunión.',
+      format: 'el objetivo de la reunión en una frase; los puntos en orden, cada uno con su responsable y sus minutos; las decisiones que hay que tomar; los próximos pasos.',
+    },
+    studyNotes: {
+      role: 'un docente que prepara apuntes de estudio claros',
+      precision: 'Quédate con lo que hay que saber: conceptos clave, fechas, fórmulas o comandos, y cómo se relacionan.',
+      format: 'apartados con subtítulos; en cada uno, los conceptos clave en viñetas con su definición breve; al final, un resumen de una línea por apartado y, si es para un examen, 5 preguntas para repasar.',
+    },
+    customerReply: {
+      role: 'un agente de atención al cliente con experiencia',
+      precision: 'Escribe la respuesta completa, lista para enviar: reconoce el problema, di qué vas a hacer y cuándo, y no prometas lo que no sé si podemos cumplir.',
+      format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
+    },
+    publicReview: {
+      role: 'alguien que escribe reseñas que ayudan a otros a decidir',
+      precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
+      format: 'una primera frase con la valoración general; lo que destacó (y lo que no, si lo hubo); a quién se lo recomendarías.',
+    },
+  },
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
     resignation: {
@@ -572,7 +654,7 @@ const words: Vocabulary = {
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
-    naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
+    naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: 'ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
     plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
@@ -661,6 +743,24 @@ const words: Vocabulary = {
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
+  everyday: {
+    comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
+    recipe: 'recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
+    imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
+    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
+    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
+    jokes: 'chistes?|juegos? de palabras',
+    card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
+    gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
+    survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
+    recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
+    aboutPage: 'qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
+    jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
+    agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
+    studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
+    customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
+    publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
+  },
 };
 
 export const es = { prompt, reader, words };
