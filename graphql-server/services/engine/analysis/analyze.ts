@@ -33,9 +33,12 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
-/** A prompt that contradicts itself (two lengths, two counts) cannot be followed as written: at most 'Bueno'. */
+/** Two opposite instructions ("formal… informal") leave the AI one choice to guess: at most 'Bueno'. */
 const conflictCap = 7.5;
-/** One that contradicts itself twice ("short, 600-800 words, no more than 3 sentences") leaves the AI guessing: at most 'Aceptable'. */
+/**
+ * A size that contradicts itself ("50 palabras como máximo, que ocupe dos páginas"), or two
+ * contradictions of any kind, cannot be followed as written: at most 'Aceptable'.
+ */
 const conflictsCap = 5.9;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
@@ -335,20 +338,30 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
 }
 
 /**
- * What the task does not need: a tone and an audience for a task whose answer is used rather than
- * read for its voice (reviewing code, extracting data), unless it is also written to be read out or
- * posted (a post, a speech, verse).
+ * What each kind of task needs, decided once, here: what a kind does not need is never listed as a
+ * weakness, and its points are given to a prompt that specifies its answer. A role matters where an
+ * expert's judgement shapes the answer (advice, a plan, an explanation, a piece of writing), not
+ * where the answer is fixed by what is given.
+ * - Code or data (`readerless`: a query with its tables, an extraction, a checklist): no tone, no
+ *   reader, no role; unless it is also written to be read out or posted (a post, a speech, verse).
+ * - Translating or correcting a given text: its shape, size, voice and reader are the text's; no role.
+ * - One short message (a tweet, an SMS) or a kind with its own shape (a message, a note, a card):
+ *   no role; any named kind of result (an email, a poem): no shape.
  */
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
-  if (patterns.translation.test(content)) notNeeded.add('tone').add('audience').add('length');
+  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role');
+  if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
+  if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
   if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
   return notNeeded;
 }
+
+/** A translation or a correction works on a text it is given: the text is its whole brief. */
+const givenTextTask = (content: string) => patterns.translation.test(content) || patterns.correction.test(content);
 
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
 const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
@@ -551,6 +564,49 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
+/** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
+const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
+
+/** The content words right after `at`, across joiners, up to a stop, a comma or another small word. */
+function wordsAfter(content: string, at: number, max: number): { words: string[]; end: number } {
+  const words: string[] = [];
+  let end = at;
+  for (const match of content.slice(at).matchAll(/\s*([a-zà-ÿ0-9][a-zà-ÿ0-9'’&-]*)/gy)) {
+    const word = match[1];
+    if (contentWords(word).length === 0 && !subjectJoiners.has(word)) break;
+    if (contentWords(word).length > 0) words.push(word);
+    end = at + match.index + match[0].length;
+    if (words.length >= max) break;
+  }
+  return { words, end };
+}
+
+/**
+ * The writer's subject described by what it is: "una floristería de barrio", "a neighbourhood
+ * flower shop" (a kind of business, event or product with what sets it apart), "our handmade oak
+ * cutting board", "mi abuela Carmen" (something of the writer's own, with more than its name). The
+ * request needs no more situation than that; "mi tienda" or "the shop" alone is not described.
+ */
+function describedSubject(reading: Reading): Span | undefined {
+  const { content } = reading;
+  for (const match of content.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+/g)) {
+    const after = wordsAfter(content, match.index + match[0].length, 4);
+    if (specificWords(after.words.join(' ')).length >= 2) return { start: match.index, end: after.end, clause: true };
+  }
+  for (const match of content.matchAll(patterns.subjects)) {
+    // English names what it is before the noun ("a neighbourhood flower shop"), Spanish after it ("una floristería de barrio").
+    const before = /(?<![a-zà-ÿ])(?:a|an|the|this|un|una|el|la|esta|este)\s+((?:[a-zà-ÿ0-9'’&-]+\s+){1,3})$/.exec(content.slice(Math.max(0, match.index - 50), match.index));
+    if (before && specificWords(before[1]).length >= 1 && contentWords(before[1]).length === before[1].trim().split(/\s+/).length) {
+      return { start: match.index - before[0].length + before[0].indexOf(before[1]), end: match.index + match[0].length, clause: true };
+    }
+    const after = wordsAfter(content, match.index + match[0].length, 3);
+    if (specificWords(after.words.join(' ')).length >= 1 && /(?<![a-zà-ÿ])(?:un|una|el|la|mi|su|nuestr[oa]|esta|este|a|an|the)\s+$/.test(content.slice(0, match.index))) {
+      return { start: match.index, end: after.end, clause: true };
+    }
+  }
+  return undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -589,6 +645,7 @@ function findContext(reading: Reading): Finding | undefined {
     (placedRole ? { ...placedRole, clause: true } : undefined) ??
     toldFacts(reading) ??
     describedName(reading) ??
+    describedSubject(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
@@ -888,7 +945,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const words = contentWords(content).length + Math.floor(materialWords / 2);
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or requirements): its points are given.
-  const specified = has('format') || has('constraints');
+  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0);
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -901,7 +958,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
-  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 ? conflictsCap : conflictCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 || conflicts.some(({ kind }) => kind !== 'instruction') ? conflictsCap : conflictCap);
   const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
   if (words === 0) raw = 0;

@@ -71,6 +71,9 @@ export const english: LanguagePack = {
     readerless:
       'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
     translation: 'translate|translation',
+    correction: 'proofread|proof-read|(?:fix|correct|check)(?: the| my| any)? (?:spelling|grammar|typos)|spelling mistakes|grammar mistakes|typos',
+    subjects:
+      'shop|store|bakery|caf[ée]|coffee shop|restaurant|bookshop|bookstore|salon|barbershop|gym|studio|clinic|practice|school|academy|nursery|hotel|hostel|b&b|company|startup|business|brand|agency|firm|workshop|winery|pharmacy|wedding|birthday|party|dinner|event|launch|opening|conference|fair|market|race|tournament|concert|sale|product|app|podcast|channel|charity|club|community',
     sectionNames: [
       'role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'requirements', 'examples', 'example', 'goal', 'objective', 'instructions', 'style',
       'persona', 'output', 'input', 'structure', 'background', 'criteria', 'details', 'sections', 'deliverable', 'purpose',

@@ -76,6 +76,9 @@ export const spanish: LanguagePack = {
     readerless:
       'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|lista de (?:equipaje|la compra|comprobaci[óo]n|tareas)|checklist|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
     translation: 'traduce|trad[úu]ceme|traducime|traducir|traducci[óo]n|traduzca',
+    correction: 'corrige|corr[íi]geme|corregir|correcci[óo]n|(?:revisa|repasa|mira) (?:la|las) (?:ortograf[íi]a|faltas|erratas)|faltas de ortograf[íi]a|erratas',
+    subjects:
+      'florister[íi]a|panader[íi]a|pasteler[íi]a|cafeter[íi]a|restaurante|tienda|librer[íi]a|peluquer[íi]a|barber[íi]a|gimnasio|cl[íi]nica|academia|escuela|guarder[íi]a|hotel|hostal|casa rural|empresa|startup|negocio|marca|agencia|asesor[íi]a|despacho|taller|estudio|bodega|ferreter[íi]a|farmacia|veterinaria|boda|cumplea[ñn]os|fiesta|cena|evento|lanzamiento|inauguraci[óo]n|congreso|feria|mercadillo|carrera|torneo|concierto|rebajas|producto|app|aplicaci[óo]n|podcast|canal|asociaci[óo]n|ong|club|comunidad',
     sectionNames: [
       'rol', 'papel', 'tarea', 'contexto', 'p[úu]blico', 'audiencia', 'tono', 'formato', 'extensi[óo]n', 'longitud', 'restricciones', 'requisitos', 'ejemplos', 'ejemplo', 'objetivo',
       'instrucciones', 'estilo', 'persona', 'salida', 'entrada', 'estructura', 'destinatarios', 'limitaciones', 'criterios', 'detalles', 'secciones',

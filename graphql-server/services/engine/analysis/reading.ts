@@ -85,6 +85,9 @@ export const patterns = {
   /** Tasks whose answer is used rather than read for its voice (code review, extraction). */
   readerless: atWordEdges(anyOf((v) => v.readerless), ''),
   translation: atWordEdges(anyOf((v) => v.translation), ''),
+  correction: atWordEdges(anyOf((v) => v.correction), ''),
+  /** Kinds of business, event or product a result is made for. */
+  subjects: atWordEdges(anyOf((v) => v.subjects)),
   shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),

@@ -103,6 +103,14 @@ export interface PromptVocabulary {
   readerless: string;
   /** Translating: the answer's size, voice and reader are the source text's, so a length, a tone and an audience add nothing. */
   translation: string;
+  /** Correcting a given text (spelling, grammar): like a translation, its shape, size, voice and reader are the text's. */
+  correction: string;
+  /**
+   * Kinds of business, event or product a result is made for ("floristería", "bakery", "boda",
+   * "launch"): named with what it is ("una floristería de barrio", "a neighbourhood flower shop"),
+   * the writer's subject is the situation.
+   */
+  subjects: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
