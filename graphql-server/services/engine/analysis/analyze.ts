@@ -578,6 +578,11 @@ function wordsAfter(content: string, at: number, max: number): { words: string[]
     end = at + match.index + match[0].length;
     if (words.length >= max) break;
   }
+  // "mi jefe pidiendo un aumento", "my boss asking for…": a verb ending the phrase starts what is done, not what the subject is.
+  while (words.length > 0 && /(?:ando|iendo|ing)$/.test(words[words.length - 1])) {
+    const last = words.pop()!;
+    end = content.lastIndexOf(last, end);
+  }
   return { words, end };
 }
 
@@ -770,7 +775,8 @@ function instructionConflicts(content: string): Conflict[] {
 function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
   if (part.max >= whole.min) return false;
   const sentence = /[^.!?\n]*$/.exec(content.slice(0, part.start))![0] + /^[^.!?\n]*/.exec(content.slice(part.start))![0];
-  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,])/g) ?? []).map(Number);
+  // Ordinals ("4º de ESO", "the 3rd floor") name a place in a series, not a share.
+  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,ºª°]|st|nd|rd|th)/g) ?? []).map(Number);
   return figures.length >= 2 && figures.reduce((sum, figure) => sum + figure, 0) === whole.min;
 }
 
@@ -1048,16 +1054,45 @@ function firstClause(text: string): Span {
   return { start: Math.max(0, start), end: Math.max(0, Math.min(clauseEnd(text, Math.max(0, start)), start + 60)), clause: true };
 }
 
+/** The request's own ask, to quote as what it asked for: its request sentence ("Diseña un plan de comidas…"), not the role before it. */
+function requestClause(request: string): Span {
+  const asked = findDeliverable(read(request));
+  return asked ? shorten({ ...asked.evidence[0], clause: true }, 80) : firstClause(request);
+}
+
 function spansOf(lower: string, pattern: RegExp): Span[] {
   return [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 
+/** What a rewrite did to its request's material or words, beyond asking for another result: each has its own sentence for the reader. */
+type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap';
+
+interface RequestMismatch {
+  /** What the request asked for (in the request). */
+  asked: Span;
+  /** What the rewrite asks for instead (in the rewrite). */
+  other?: Span;
+  /** The request's words under a heading for something else (in the rewrite). */
+  filedUnder?: Span;
+  /** Another harm, with the rewrite's words that show it (when it has them). */
+  harm?: { kind: RewriteHarm; rewrite?: Span };
+}
+
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
-function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span; filedUnder?: Span } | undefined {
+function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
   const rewriteLower = lowerSameLength(rewrite);
   const requestLower = lowerSameLength(request);
   const filedUnder = misfiledRequest(rewrite, request);
-  if (filedUnder) return { filedUnder, asked: firstClause(request) };
+  if (filedUnder) return { filedUnder, asked: requestClause(request) };
+  const materialHarm = materialMismatch(rewrite, request);
+  if (materialHarm) return materialHarm;
+  // "Traduce al inglés…" → "Escribe en español un correo…": the translation, the task itself, is gone.
+  const translation = firstMatch(requestLower, patterns.translation);
+  if (translation && !patterns.translation.test(rewriteLower)) return { asked: clauseAround(request, translation) };
+  // "Resume el acta…" → "haz una lista de tareas": a summary is not a list of tasks (the reverse is a prose summary, below).
+  const tasks = firstMatch(rewriteLower, patterns.actionItems);
+  const summary = firstMatch(requestLower, patterns.summaries);
+  if (tasks && summary && !patterns.actionItems.test(requestLower) && !patterns.shortDeliverable.test(requestLower)) return { other: clauseAround(rewrite, tasks), asked: clauseAround(request, summary) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
   // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
   const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
@@ -1071,11 +1106,11 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
   const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
   // Hashtags make a post (an email with hashtags is not an email): only a request for a post, a video or a platform implies them.
   const hashtags = askedPlatforms.length === 0 && !askedKinds.some((kind) => kind === 'post' || kind === 'video') && !requestLower.includes('hashtag') ? askedFor(/(?<![a-zà-ÿ#])hashtags?(?![a-zà-ÿ])/)[0] : undefined;
-  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : firstClause(request) };
+  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : requestClause(request) };
   if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
     for (const kind of neverImplied) {
       const other = askedFor(patterns.outputKinds[kind])[0];
-      if (other) return { other, asked: firstClause(request) };
+      if (other) return { other, asked: requestClause(request) };
     }
   }
   for (const kind of askedKinds) {
@@ -1090,6 +1125,46 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     }
   }
   return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * What the rewrite did to the material and the words the request gave: its task heading holds only
+ * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
+ * it refers to ("el informe adjunto", "the notes above") has no gap to paste it in; a gap asks for
+ * what the request said, cut from its words ("our black friday sale" → "[your black's name]").
+ */
+function materialMismatch(rewrite: string, request: string): RequestMismatch | undefined {
+  const rewriteReading = read(rewrite);
+  const requestReading = read(request);
+  const requestLower = requestReading.text.toLowerCase();
+  const greeting = rewriteReading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && patterns.courtesyOnly.test(lowerSameLength(rewrite.slice(span.start, span.end))));
+  if (greeting) return { asked: requestClause(request), harm: { kind: 'greeting-as-task', rewrite: { start: rewrite.lastIndexOf('\n', greeting.span.start - 1) + 1, end: greeting.span.end } } };
+  // Material in the rewrite is text set apart (quoted, fenced, on lines of its own), not its own instructions after a colon.
+  const setApart = rewriteReading.material.some((span) => /^\s*["“«`]/.test(rewrite.slice(span.start, span.end)) || rewrite.slice(span.start, span.end).trim().includes('\n'));
+  const gapless = rewriteReading.placeholders.length === 0 && !setApart;
+  const pasted = requestReading.material[0];
+  if (pasted && gapless) {
+    const words = contentWords(requestLower.slice(pasted.start, pasted.end)).slice(0, 8);
+    const kept = words.filter((word) => lowerSameLength(rewrite).includes(word)).length;
+    if (kept < words.length / 2) return { asked: shorten(pasted, 50), harm: { kind: 'material-dropped' } };
+  }
+  // "Translate this email to Spanish" and the email after a blank line: pasted, without a colon.
+  const pastedBelow = /\n[ \t]*\n[ \t]*\S/.test(request.trim());
+  const referred = requestReading.material.length === 0 && !pastedBelow ? firstMatch(requestReading.content, patterns.material) : undefined;
+  if (referred && gapless) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  for (const gap of rewriteReading.placeholders) {
+    if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
+    const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
+    for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
+      // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the request's phrase.
+      // "our bakery switched…": a verb after the noun ends the phrase, and the gap names the whole of it.
+      const verb = /(?:ed|ing|[óé]|aron|ieron)$/.test(owned[2]);
+      if (gapWords.has(owned[1]) && !gapWords.has(owned[2]) && !verb && contentWords(owned[2]).length > 0) {
+        return { asked: { start: owned.index, end: owned.index + owned[0].length }, harm: { kind: 'invented-gap', rewrite: gap } };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1149,7 +1224,10 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
 const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
-  const fullAsked = patterns.fullPiece.test(requestLower) || patterns.inFull.test(requestLower);
+  // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
+  const fullAsked =
+    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
+    patterns.inFull.test(requestLower);
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
@@ -1194,7 +1272,21 @@ function harmWeakness(problem: HarmProblem, request: string, reader: ReaderPhras
     case 'number-dropped':
       return reader.weakness.droppedNumber(said(problem.userSaid));
     case 'injection-obeyed':
-      return reader.weakness.lostDeliverable(quote(request, firstClause(request)));
+      return reader.weakness.lostDeliverable(quote(request, requestClause(request)));
+  }
+}
+
+function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: Span, rewrite: string, request: string, reader: ReaderPhrases): string {
+  const inRewrite = harm.rewrite ? quote(rewrite, harm.rewrite) : '';
+  switch (harm.kind) {
+    case 'greeting-as-task':
+      return reader.weakness.greetingAsTask(inRewrite, quote(request, asked));
+    case 'material-dropped':
+      return reader.weakness.droppedMaterial(quote(request, asked));
+    case 'no-paste-slot':
+      return reader.weakness.noPasteSlot(quote(request, asked));
+    case 'invented-gap':
+      return reader.weakness.inventedGap(inRewrite, quote(request, asked));
   }
 }
 
@@ -1210,10 +1302,12 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
   const mismatch = requestMismatch(rewrite, request);
   const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
-  const asked = quote(request, mismatch?.asked ?? firstClause(request));
+  const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch
     ? harmWeakness(harm!, request, reader)
-    : mismatch.filedUnder
+    : mismatch.harm
+      ? rewriteHarmWeakness(mismatch.harm, mismatch.asked, rewrite, request, reader)
+      : mismatch.filedUnder
       ? reader.weakness.misfiledRequest(quote(rewrite, mismatch.filedUnder))
       : mismatch.other
         ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)

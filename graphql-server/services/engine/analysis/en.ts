@@ -9,7 +9,7 @@ export const english: LanguagePack = {
       'compare', 'suggest', 'develop', 'research', 'review', 'proofread', 'edit', 'fix', 'correct', 'improve', 'optimi[sz]e', 'calculate', 'plan', 'organi[sz]e', 'convert', 'identify',
       'evaluate', 'recommend', 'tell me', 'show me', 'provide', 'brainstorm', 'outline', 'find', 'build', 'code', 'implement', 'classify', 'extract', 'pick', 'choose', 'rank', 'sort',
       'solve', 'teach', 'help', 'i need', 'i want', "i'd like", 'i would like', 'i am looking for', "i'm looking for", 'come up with', 'put together', 'turn', 'craft', 'produce', 'name',
-      'respond', 'reply', 'answer', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
+      'respond', 'reply', 'answer', 'shorten', 'condense', 'simplify', 'adapt', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
     ].join('|'),
     clauseJoiners: 'and|then|and then|so',
     deliverables:
@@ -61,16 +61,19 @@ export const english: LanguagePack = {
       video: 'videos?|reels?|shorts',
     },
     shortDeliverables:
-      'ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
+      'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
     fullPieces:
       'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
-    pitches: 'ideas?|topics|hooks?|concepts?|pitches|angles',
-    inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete (?:texts?|pieces?|drafts?|posts?)',
+    pitches: 'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|topics|hooks?|concepts?|pitches|angles',
+    inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete(?: [a-z]+){0,2} (?:texts?|pieces?|drafts?|posts?|articles?|stor(?:y|ies)|emails?)',
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
       'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
     translation: 'translate|translation',
+    summaries: 'summar(?:y|ies|i[sz]e)|recap|sum up',
+    actionItems: 'action (?:items?|points)|to-?do list|next steps|task list|each task with',
+    pasteGap: 'paste|attach|insert|copy',
     correction: 'proofread|proof-read|(?:fix|correct|check)(?: the| my| any)? (?:spelling|grammar|typos)|spelling mistakes|grammar mistakes|typos',
     subjects:
       'shop|store|bakery|caf[ée]|coffee shop|restaurant|bookshop|bookstore|salon|barbershop|gym|studio|clinic|practice|school|academy|nursery|hotel|hostel|b&b|company|startup|business|brand|agency|firm|workshop|winery|pharmacy|wedding|birthday|party|dinner|event|launch|opening|conference|fair|market|race|tournament|concert|sale|product|app|podcast|channel|charity|club|community',
@@ -89,7 +92,7 @@ export const english: LanguagePack = {
       role: 'role|persona|act as',
       examples: 'examples?|sample|reference|text|draft|material|input',
     },
-    numbers: { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 },
+    numbers: { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 },
     single: 'single|only',
     rangeBetween: { open: 'between', join: 'and' },
     rangeFrom: { open: 'from', join: 'to' },
@@ -152,6 +155,10 @@ export const english: LanguagePack = {
       lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
       otherLanguage: (written, asked) => `The rewrite is in ${written}, but the request was in ${asked}.`,
       lostTask: (missing) => `The rewrite no longer carries the request: its key words are missing (${missing}).`,
+      noPasteSlot: (quote) => `The rewrite works on ${quote} but leaves no slot to paste it: as it stands, the AI does not have it.`,
+      droppedMaterial: (quote) => `The rewrite leaves out the text the request gave (${quote}): without it the AI has nothing to work on.`,
+      inventedGap: (gap, said) => `The rewrite asks to fill in ${gap}, which the request already said: ${said}.`,
+      greetingAsTask: (task, asked) => `The rewrite takes the greeting for the task (${task}); the request asked for ${asked}.`,
       misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
     },

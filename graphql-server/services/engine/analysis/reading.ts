@@ -86,6 +86,11 @@ export const patterns = {
   readerless: atWordEdges(anyOf((v) => v.readerless), ''),
   translation: atWordEdges(anyOf((v) => v.translation), ''),
   correction: atWordEdges(anyOf((v) => v.correction), ''),
+  pasteGap: atWordEdges(anyOf((v) => v.pasteGap), ''),
+  summaries: atWordEdges(anyOf((v) => v.summaries), ''),
+  actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
+  courtesyOnly: new RegExp(`^[\\s,.!:¡¿]*(?:(?:${courtesy})[\\s,.!:?]*)+$`),
   /** Kinds of business, event or product a result is made for. */
   subjects: atWordEdges(anyOf((v) => v.subjects)),
   shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),

@@ -103,6 +103,12 @@ export interface PromptVocabulary {
   readerless: string;
   /** Translating: the answer's size, voice and reader are the source text's, so a length, a tone and an audience add nothing. */
   translation: string;
+  /** Asking for a summary ("resume", "summarise"): a list of tasks is another result. */
+  summaries: string;
+  /** Asking for action items ("lista de tareas", "next steps"): a summary in prose is another result. */
+  actionItems: string;
+  /** What a gap asks to paste in ("[pega aquí el informe]", "[paste the essay here]"): a slot for material, not a guess. */
+  pasteGap: string;
   /** Correcting a given text (spelling, grammar): like a translation, its shape, size, voice and reader are the text's. */
   correction: string;
   /**
@@ -197,6 +203,14 @@ export interface ReaderPhrases {
     droppedNumber: (number: string) => string;
     /** The request's own words stand under a heading for something else (`quote`: that line): filed as a tone or a length, not asked for. */
     misfiledRequest: (quote: string) => string;
+    /** The request refers to material it does not paste (`quote`) and the rewrite leaves no gap to paste it in. */
+    noPasteSlot: (quote: string) => string;
+    /** The request pasted material (`quote`, its start) and the rewrite has neither it nor a gap for it. */
+    droppedMaterial: (quote: string) => string;
+    /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
+    inventedGap: (gap: string, said: string) => string;
+    /** The rewrite's task heading holds only the request's greeting (`task`), the request asked for `asked`. */
+    greetingAsTask: (task: string, asked: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
