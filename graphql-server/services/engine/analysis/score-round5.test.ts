@@ -67,6 +67,13 @@ describe('a described subject of the writer\'s own is the situation', () => {
   });
 
   it.each([
+    ['es', 'Escribe una consulta SQL que devuelva los 10 clientes con más pedidos en 2024. Tablas: clientes(id, nombre), pedidos(id, cliente_id, fecha).'],
+    ['en', 'Write a SQL query that returns the 10 customers with the most orders in 2024. Tables: customers(id, name), orders(id, customer_id, created_at).'],
+  ] as const)('the tables a query works on are its situation (%s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses.some((line) => noContext[language].test(line))).toBe(false);
+  });
+
+  it.each([
     ['es', 'Dame 6 ideas de reels para mi tienda'],
     ['en', 'Give me 6 reel ideas for my shop'],
   ] as const)('"mi tienda" alone tells nothing of it (%s)', (language, prompt) => {
