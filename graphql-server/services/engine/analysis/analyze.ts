@@ -579,7 +579,7 @@ function wordsAfter(content: string, at: number, max: number): { words: string[]
     if (words.length >= max) break;
   }
   // "mi jefe pidiendo un aumento", "my boss asking for…": a verb ending the phrase starts what is done, not what the subject is.
-  while (words.length > 0 && /(?:ando|iendo|ing)$/.test(words[words.length - 1])) {
+  while (words.length > 0 && /(?:ando|iendo|ing)(?:le|les|lo|la|los|las|me|nos|te|se)?$/.test(words[words.length - 1])) {
     const last = words.pop()!;
     end = content.lastIndexOf(last, end);
   }
@@ -599,15 +599,18 @@ function describedSubject(reading: Reading): Span | undefined {
     if (specificWords(after.words.join(' ')).length >= 2) return { start: match.index, end: after.end, clause: true };
   }
   for (const match of content.matchAll(patterns.subjects)) {
-    // English names what it is before the noun ("a neighbourhood flower shop"), Spanish after it ("una floristería de barrio").
-    const before = /(?<![a-zà-ÿ])(?:a|an|the|this|un|una|el|la|esta|este)\s+((?:[a-zà-ÿ0-9'’&-]+\s+){1,3})$/.exec(content.slice(Math.max(0, match.index - 50), match.index));
-    if (before && specificWords(before[1]).length >= 1 && contentWords(before[1]).length === before[1].trim().split(/\s+/).length) {
-      return { start: match.index - before[0].length + before[0].indexOf(before[1]), end: match.index + match[0].length, clause: true };
+    // The result is made for it ("for a…", "para una…"); "explain the stock market" names no subject of the writer's.
+    const introduced = /(?<![a-zà-ÿ])(?:for|para|of|about|sobre|at|in|en|de)\s+(?:a|an|un|una)\s+((?:[a-zà-ÿ0-9'’&-]+\s+){0,3})$/.exec(content.slice(Math.max(0, match.index - 60), match.index));
+    // The kind ends its phrase: in "a product description" the product is not the subject.
+    const next = /^\s*([a-zà-ÿ0-9'’-]+)/.exec(content.slice(match.index + match[0].length));
+    if (!introduced || (next && contentWords(next[1]).length > 0 && !/^\s*,/.test(content.slice(match.index + match[0].length)) && introduced[1].trim() !== '')) continue;
+    // English names what sets it apart before the noun ("a neighbourhood flower shop"), Spanish after it ("una floristería de barrio").
+    const before = introduced[1];
+    if (before.trim() !== '' && specificWords(before).length >= 1 && contentWords(before).length === before.trim().split(/\s+/).length) {
+      return { start: match.index - before.length, end: match.index + match[0].length, clause: true };
     }
     const after = wordsAfter(content, match.index + match[0].length, 3);
-    if (specificWords(after.words.join(' ')).length >= 1 && /(?<![a-zà-ÿ])(?:un|una|el|la|mi|su|nuestr[oa]|esta|este|a|an|the)\s+$/.test(content.slice(0, match.index))) {
-      return { start: match.index, end: after.end, clause: true };
-    }
+    if (before.trim() === '' && specificWords(after.words.join(' ')).length >= 1) return { start: match.index, end: after.end, clause: true };
   }
   return undefined;
 }

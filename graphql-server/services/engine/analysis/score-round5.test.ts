@@ -76,7 +76,10 @@ describe('a described subject of the writer\'s own is the situation', () => {
   it.each([
     ['es', 'Dame 6 ideas de reels para mi tienda'],
     ['en', 'Give me 6 reel ideas for my shop'],
-  ] as const)('"mi tienda" alone tells nothing of it (%s)', (language, prompt) => {
+    ['es', 'Explica cómo funciona el mercado de valores en una tabla: ventajas, riesgos y costes.'],
+    ['en', 'Explain how the stock market works.'],
+    ['en', 'Write a two-paragraph product description.'],
+  ] as const)('"mi tienda" alone, a general subject or a kind inside a compound tells nothing of it (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).weaknesses.some((line) => noContext[language].test(line))).toBe(true);
   });
 });
