@@ -32,7 +32,9 @@ describe('a role is a weakness only where an expert shapes the answer', () => {
   it.each([
     ['es', 'Escribe una guía para empezar a correr a los 50 años.'],
     ['en', 'Write a guide to starting running at 50.'],
-  ] as const)('a guide, where an expert shapes the answer, still misses its role (%s)', (language, prompt) => {
+    ['es', 'Escribe una carta de presentación para un puesto de analista de datos junior. Sé Excel y SQL.'],
+    ['en', 'Write a cover letter for a junior data analyst job. I know Excel and SQL.'],
+  ] as const)('a guide or a cover letter (one that names SQL too), where an expert shapes the answer, still misses its role (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).weaknesses).toContain(noRole[language]);
   });
 
