@@ -9,7 +9,7 @@ export const english: LanguagePack = {
       'compare', 'suggest', 'develop', 'research', 'review', 'proofread', 'edit', 'fix', 'correct', 'improve', 'optimi[sz]e', 'calculate', 'plan', 'organi[sz]e', 'convert', 'identify',
       'evaluate', 'recommend', 'tell me', 'show me', 'provide', 'brainstorm', 'outline', 'find', 'build', 'code', 'implement', 'classify', 'extract', 'pick', 'choose', 'rank', 'sort',
       'solve', 'teach', 'help', 'i need', 'i want', "i'd like", 'i would like', 'i am looking for', "i'm looking for", 'come up with', 'put together', 'turn', 'craft', 'produce', 'name',
-      'respond', 'reply', 'answer', 'shorten', 'condense', 'simplify', 'adapt', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
+      'respond', 'reply', 'answer', 'shorten', 'condense', 'put (?:it|this|that)', 'simplify', 'adapt', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
     ].join('|'),
     clauseJoiners: 'and|then|and then|so',
     deliverables:
@@ -70,7 +70,7 @@ export const english: LanguagePack = {
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
       'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
-    translation: 'translate|translation',
+    translation: 'translate|translation|(?:put|turn) (?:it|this|that)(?: text)? (?:in|into) (?:english|spanish|french|german|italian|portuguese|catalan)',
     summaries: 'summar(?:y|ies|i[sz]e)|recap|sum up',
     actionItems: 'action (?:items?|points)|to-?do list|next steps|task list|each task with',
     pasteGap: 'paste|attach|insert|copy',

@@ -12,7 +12,7 @@ export const spanish: LanguagePack = {
       'lista', 'listame', 'l[íi]stame', `describ${w}`, `compar${w}`, `sugi[ée]r${w}`, `desarroll${w}`, `investig${w}`, `revis${w}`, `corrig${w}`, `mejor${w}`, `optimiz${w}`,
       `calcul${w}`, `program${w}`, `planific${w}`, `organiz${w}`, `conviert${w}`, `convi[ée]rt${w}`, `identific${w}`, `eval[úu]${w}`, `recomi[ée]nd${w}`, 'dime', 'cu[ée]ntame',
       `proporcion${w}`, `busca${w}`, `b[úu]sca${w}`, `reescrib${w}`, `reescr[íi]b${w}`, `clasific${w}`, `extra[ée]${w}`, `escoge${w}`, `elige${w}`, `ordena${w}`, `resuelve${w}`,
-      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme', `saca${w}`, `s[áa]ca${w}`, `acort${w}`, `ac[óo]rt${w}`, `abrevi${w}`, `simplific${w}`, `simplif[íi]c${w}`, `adapt${w}`, `ad[áa]pt${w}`,
+      `ense[ñn]a${w}`, `ay[úu]da${w}`, 'di', `muestra${w}`, `mu[ée]stra${w}`, `indica${w}`, `ind[íi]ca${w}`, `se[ñn]ala${w}`, `se[ñn][áa]la${w}`, `especific${w}`, `espec[íi]fic${w}`, `respond${w}`, `resp[óo]nd${w}`, `contest${w}`, `cont[ée]st${w}`, 'necesito', 'quiero', 'quisiera', 'busco', 'me gustar[íi]a', 'podr[íi]as', 'puedes', `piensa${w}`, 'arma', 'ármame', 'pon', 'ponme', `saca${w}`, `s[áa]ca${w}`, `acort${w}`, 'p[áa]sa(?:me|nos)(?:lo|la|los|las)?', 'p[áa]sa(?:lo|la|los|las)', `ac[óo]rt${w}`, `abrevi${w}`, `simplific${w}`, `simplif[íi]c${w}`, `adapt${w}`, `ad[áa]pt${w}`,
     ].join('|'),
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',
     deliverables:
@@ -75,7 +75,7 @@ export const spanish: LanguagePack = {
       'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
     readerless:
       'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|lista de (?:equipaje|la compra|comprobaci[óo]n|tareas)|checklist|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
-    translation: 'traduce|trad[úu]ceme|traducime|traducir|traducci[óo]n|traduzca',
+    translation: 'traduce|trad[úu]ceme|traducime|traducir|traducci[óo]n|traduzca|(?:p[áa]sa|pon)(?:lo|la|los|las|me)*(?: esto| este texto)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summaries: 'res[úu]me(?:lo|la|me|nos)?|resumir|resumen|sintetiza|s[íi]ntesis',
     actionItems: 'lista de tareas|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|cada tarea con',
     pasteGap: 'p[ée]ga(?:lo|la|los|las)?|pegue|adjunta|inserta|copia',

@@ -175,6 +175,26 @@ describe('a harmful rewrite, checked against its request, is not Excelente and s
   });
 
   it.each([
+    [
+      'es',
+      'pásalo al inglés para mi jefa: "La reunión del jueves se cambia al viernes a las 10 en la sala 2."',
+      'Actúa como asistente de dirección. Escribe en español un mensaje para tu jefa avisando de que la reunión del jueves se cambia al viernes a las 10 en la sala 2. Tono cordial y breve, menos de 50 palabras.',
+      /^La reescritura ya no pide “pásalo al inglés para mi jefa”/,
+    ],
+    [
+      'en',
+      'put this into Spanish for the cleaner: "Please water the plants on Tuesday and leave the key under the mat."',
+      'You are a household assistant. Write a short, friendly note in English for the cleaner asking them to water the plants on Tuesday and leave the key under the mat. Under 40 words.',
+      /^The rewrite no longer asks for “put this into Spanish for the cleaner”/,
+    ],
+  ] as const)('a translation asked without the word ("pásalo al inglés", "put this into Spanish") turned into an answer is not Excelente (%s)', (language, request, rewrite, weakness) => {
+    expect(analyzePrompt(request, language).weaknesses[0]).not.toMatch(/no hay una petición|there is no request/);
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toMatch(weakness);
+  });
+
+  it.each([
     ['es', 'resume el informe adjunto en 5 viñetas para la dirección', 'Actúa como analista de negocio. Resume el informe en 5 viñetas para el comité de dirección, cada una de una frase.\n\nInforme:\n[pega aquí el informe]'],
     ['en', 'write a thread of 6 tweets about why our bakery switched to sourdough only', 'Write a thread of 6 tweets about why our bakery switched to sourdough only. Sign the last one with [the name of your bakery].'],
     ['es', 'post anunciando que dejé mi trabajo en el banco después de 8 años para fundar mi propia consultora', 'Escribe un post de LinkedIn anunciando que dejé mi trabajo en el banco después de 8 años para fundar mi propia consultora. Tono cercano, menos de 150 palabras.'],
