@@ -343,7 +343,7 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
  * expert's judgement shapes the answer (advice, a plan, an explanation, a piece of writing), not
  * where the answer is fixed by what is given.
  * - Code or data (`readerless`: a query with its tables, an extraction, a checklist): no tone, no
- *   reader, no role; unless it is also written to be read, sent or posted (a post, a speech, verse,
+ *   reader, no role, no length (its size is what the code or the data needs); unless it is also written to be read, sent or posted (a post, a speech, verse,
  *   an email or a letter: a cover letter that mentions SQL is still a letter).
  * - Translating or correcting a given text: its shape, size, voice and reader are the text's; no role.
  * - One short message (a tweet, an SMS) or a kind with its own shape (a message, a note, a card):
@@ -353,7 +353,7 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse', 'email'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role');
+  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
   if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.

@@ -57,7 +57,7 @@ export const patterns = {
    */
   addressee: atWordEdges(
     vocabularies
-      .map((v) => `(?:${v.audienceOpeners.preposition})\\s+(?:(?:${v.audienceOpeners.determiner})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+)?(?:${v.people})`)
+      .map((v) => `(?:${v.audienceOpeners.preposition})\\s+(?:(?:${v.audienceOpeners.determiner})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+){0,2}(?:${v.people})`)
       .join('|') +
       // "mi hija de 15 años", "my 70-year-old father", "my team of six engineers": the writer's own people.
       `|(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})`,

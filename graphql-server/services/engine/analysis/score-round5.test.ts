@@ -46,6 +46,29 @@ describe('a role is a weakness only where an expert shapes the answer', () => {
   });
 });
 
+describe('what the card says a prompt lacks is true of it', () => {
+  it.each([
+    ['es', 'Escribe una regex que valide DNI españoles (8 dígitos y una letra).', 'No fija la extensión ni la cantidad.'],
+    ['en', 'Write a regex that matches UK postcodes like SW1A 1AA, case insensitive.', 'Sets neither a length nor a number.'],
+  ] as const)('code is not asked for a length (%s)', (language, prompt, weakness) => {
+    expect(analyzePrompt(prompt, language).weaknesses).not.toContain(weakness);
+  });
+
+  it.each([
+    ['es', 'Escribe una redacción sobre la historia del jazz para alumnos de secundaria de un instituto.', 'No dice para quién es.'],
+    ['en', 'Write an essay about the history of jazz for high school students.', 'Does not say who it is for.'],
+  ] as const)('a reader named in two words ("high school students") is the audience (%s)', (language, prompt, weakness) => {
+    expect(analyzePrompt(prompt, language).weaknesses).not.toContain(weakness);
+  });
+
+  it.each([
+    ['es', 'Resume este artículo en 5 puntos: """La inflación en la eurozona bajó al 2,4% en noviembre, según Eurostat, por la caída de la energía."""'],
+    ['es', 'Haz una lista de la compra para 4 personas para una semana, vegetariana, con menos de 60 euros.'],
+  ] as const)('"en 5 puntos" and "una lista de…" give the answer its shape (%s: %s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses).not.toContain('No dice qué forma debe tener la respuesta (lista, tabla, párrafos…).');
+  });
+});
+
 describe('a size that contradicts itself', () => {
   it.each([
     ['es', 'Actúa como divulgador científico. Escribe un artículo para adolescentes sobre el cambio climático en 50 palabras como máximo, que ocupe dos páginas, en tono cercano y con tres ejemplos de su barrio, sin cifras difíciles.', ['50 palabras', 'dos páginas']],
