@@ -343,8 +343,9 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
  * expert's judgement shapes the answer (advice, a plan, an explanation, a piece of writing), not
  * where the answer is fixed by what is given.
  * - Code or data (`readerless`: a query with its tables, an extraction, a checklist): no tone, no
- *   reader, no role, no length (its size is what the code or the data needs); unless it is also written to be read, sent or posted (a post, a speech, verse,
- *   an email or a letter: a cover letter that mentions SQL is still a letter).
+ *   reader, no role, no length (its size is what the code or the data needs); unless it is also
+ *   written to be read, sent or posted (a post, a speech, verse, an email or a letter: a cover
+ *   letter that mentions SQL is still a letter).
  * - Translating or correcting a given text: its shape, size, voice and reader are the text's; no role.
  * - One short message (a tweet, an SMS) or a kind with its own shape (a message, a note, a card):
  *   no role; any named kind of result (an email, a poem): no shape.
@@ -602,12 +603,13 @@ function describedSubject(reading: Reading): Span | undefined {
   for (const match of content.matchAll(patterns.subjects)) {
     // The result is made for it ("for a…", "para una…"); "explain the stock market" names no subject of the writer's.
     const introduced = /(?<![a-zà-ÿ])(?:for|para|of|about|sobre|at|in|en|de)\s+(?:a|an|un|una)\s+((?:[a-zà-ÿ0-9'’&-]+\s+){0,3})$/.exec(content.slice(Math.max(0, match.index - 60), match.index));
-    // The kind ends its phrase: in "a product description" the product is not the subject.
-    const next = /^\s*([a-zà-ÿ0-9'’-]+)/.exec(content.slice(match.index + match[0].length));
-    if (!introduced || (next && contentWords(next[1]).length > 0 && !/^\s*,/.test(content.slice(match.index + match[0].length)) && introduced[1].trim() !== '')) continue;
+    if (!introduced) continue;
     // English names what sets it apart before the noun ("a neighbourhood flower shop"), Spanish after it ("una floristería de barrio").
     const before = introduced[1];
-    if (before.trim() !== '' && specificWords(before).length >= 1 && contentWords(before).length === before.trim().split(/\s+/).length) {
+    // The kind ends its phrase: in "a two-paragraph product description" the product is not the subject.
+    const next = /^\s*([a-zà-ÿ0-9'’-]+)/.exec(content.slice(match.index + match[0].length));
+    const endsPhrase = !next || contentWords(next[1]).length === 0;
+    if (before.trim() !== '' && endsPhrase && specificWords(before).length >= 1 && contentWords(before).length === before.trim().split(/\s+/).length) {
       return { start: match.index - before.length, end: match.index + match[0].length, clause: true };
     }
     const after = wordsAfter(content, match.index + match[0].length, 3);
@@ -1140,7 +1142,7 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
 function materialMismatch(rewrite: string, request: string): RequestMismatch | undefined {
   const rewriteReading = read(rewrite);
   const requestReading = read(request);
-  const requestLower = requestReading.text.toLowerCase();
+  const requestLower = lowerSameLength(request);
   const greeting = rewriteReading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && patterns.courtesyOnly.test(lowerSameLength(rewrite.slice(span.start, span.end))));
   if (greeting) return { asked: requestClause(request), harm: { kind: 'greeting-as-task', rewrite: { start: rewrite.lastIndexOf('\n', greeting.span.start - 1) + 1, end: greeting.span.end } } };
   // Material in the rewrite is text set apart (quoted, fenced, on lines of its own), not its own instructions after a colon.
@@ -1160,8 +1162,8 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
     if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
     for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
-      // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the request's phrase.
-      // "our bakery switched…": a verb after the noun ends the phrase, and the gap names the whole of it.
+      // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
+      // request's phrase. In "our bakery switched…" a verb follows the noun: the gap names the whole thing.
       const verb = /(?:ed|ing|[óé]|aron|ieron)$/.test(owned[2]);
       if (gapWords.has(owned[1]) && !gapWords.has(owned[2]) && !verb && contentWords(owned[2]).length > 0) {
         return { asked: { start: owned.index, end: owned.index + owned[0].length }, harm: { kind: 'invented-gap', rewrite: gap } };
