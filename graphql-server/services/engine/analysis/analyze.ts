@@ -618,6 +618,17 @@ function describedSubject(reading: Reading): Span | undefined {
   return undefined;
 }
 
+/** "un mensaje para mi casero diciendo que la caldera se ha vuelto a romper desde el lunes": what a message is to tell is the situation. */
+function toldInMessage(reading: Reading): Span | undefined {
+  const { content } = reading;
+  for (const match of content.matchAll(patterns.tellingThat)) {
+    const start = match.index + match[0].length;
+    const end = clauseEnd(content, start);
+    if (contentWords(content.slice(start, end)).length >= 4) return { start: match.index, end, clause: true };
+  }
+  return undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -657,6 +668,7 @@ function findContext(reading: Reading): Finding | undefined {
     toldFacts(reading) ??
     describedName(reading) ??
     describedSubject(reading) ??
+    toldInMessage(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;

@@ -29,6 +29,7 @@ export const patterns = {
   role: atWordEdges(anyOf((v) => v.role)),
   situation: atWordEdges(anyOf((v) => v.situation)),
   purpose: atWordEdges(anyOf((v) => v.purpose)),
+  tellingThat: atWordEdges(anyOf((v) => v.tellingThat)),
   audience: atWordEdges(anyOf((v) => v.audience)),
   tone: atWordEdges(anyOf((v) => v.tone)),
   format: atWordEdges(anyOf((v) => v.format)),

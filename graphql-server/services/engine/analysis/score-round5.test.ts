@@ -69,6 +69,22 @@ describe('what the card says a prompt lacks is true of it', () => {
   });
 });
 
+describe('what a message is to tell is its situation', () => {
+  it.each([
+    ['es', 'Escribe un mensaje corto para mi casero diciendo que la caldera se ha vuelto a romper desde el lunes.'],
+    ['en', 'Write a short text message to my landlord saying the boiler is broken again since Monday.'],
+  ] as const)('no "No context" where the message says what happened (%s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses.some((line) => noContext[language].test(line))).toBe(false);
+  });
+
+  it.each([
+    ['es', 'Escribe un mensaje para mi casero diciendo que sí.'],
+    ['en', 'Write a message to my landlord saying yes.'],
+  ] as const)('"saying yes" tells nothing (%s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses.some((line) => noContext[language].test(line))).toBe(true);
+  });
+});
+
 describe('a size that contradicts itself', () => {
   it.each([
     ['es', 'Actúa como divulgador científico. Escribe un artículo para adolescentes sobre el cambio climático en 50 palabras como máximo, que ocupe dos páginas, en tono cercano y con tres ejemplos de su barrio, sin cifras difíciles.', ['50 palabras', 'dos páginas']],

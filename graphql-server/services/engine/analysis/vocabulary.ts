@@ -34,6 +34,8 @@ export interface PromptVocabulary {
   role: string;
   /** The writer's own situation ("tengo una cafetería", "I run a…"). */
   situation: string;
+  /** What a message is to tell ("diciendo que", "saying that"): the facts that follow are the situation. */
+  tellingThat: string;
   /** Why the result is needed ("para que", "so that", "the goal is"). */
   purpose: string;
   /** Who the result is for ("para principiantes", "aimed at"). */
