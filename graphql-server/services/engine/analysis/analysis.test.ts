@@ -210,9 +210,9 @@ describe('the reader language', () => {
     expect(english.strengths[0]).toMatch(/^Asks for a concrete result: “Escribe un post de Instagram/);
     expect(spanish.weaknesses).toContain('No da un papel a la IA.');
     expect(english.weaknesses).toContain('Gives the AI no role.');
-    const weak = analyzePrompt('write an instagram post about my coffee shop', 'es');
+    const weak = analyzePrompt('write an instagram post about my shop', 'es');
     expect(weak.explanation).toMatch(/^\d,\d\/10 \(Necesita Mejoras\)/);
-    expect(weak.suggestions[0]).toBe('Cuenta en una frase tu situación y para qué necesitas “write an instagram post about my coffee shop”.');
+    expect(weak.suggestions[0]).toBe('Cuenta en una frase tu situación y para qué necesitas “write an instagram post about my shop”.');
   });
 
   it('names the band from the score: Excelente from 8, Bueno from 6, Aceptable from 4', () => {

@@ -33,9 +33,12 @@ const templateGaps = 2;
 /** A task that is itself a gap ("Task: [describe…]") asks for what the rest guesses: no more than fair-to-good. */
 const taskGapCap = 6.5;
 const conflictPenalty = 1.5;
-/** A prompt that contradicts itself (two lengths, two counts) cannot be followed as written: at most 'Bueno'. */
+/** Two opposite instructions ("formal… informal") leave the AI one choice to guess: at most 'Bueno'. */
 const conflictCap = 7.5;
-/** One that contradicts itself twice ("short, 600-800 words, no more than 3 sentences") leaves the AI guessing: at most 'Aceptable'. */
+/**
+ * A size that contradicts itself ("50 palabras como máximo, que ocupe dos páginas"), or two
+ * contradictions of any kind, cannot be followed as written: at most 'Aceptable'.
+ */
 const conflictsCap = 5.9;
 /** A whole of this many minutes or fewer is one sitting (a class, a meeting, a talk): it has no days or weeks. */
 const maxSessionMinutes = 240;
@@ -335,20 +338,32 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
 }
 
 /**
- * What the task does not need: a tone and an audience for a task whose answer is used rather than
- * read for its voice (reviewing code, extracting data), unless it is also written to be read out or
- * posted (a post, a speech, verse).
+ * What each kind of task needs, decided once, here: what a kind does not need is never listed as a
+ * weakness, and its points are given to a prompt that specifies its answer. A role matters where an
+ * expert's judgement shapes the answer (advice, a plan, an explanation, a piece of writing), not
+ * where the answer is fixed by what is given.
+ * - Code or data (`readerless`: a query with its tables, an extraction, a checklist): no tone, no
+ *   reader, no role, no length (its size is what the code or the data needs); unless it is also
+ *   written to be read, sent or posted (a post, a speech, verse, an email or a letter: a cover
+ *   letter that mentions SQL is still a letter).
+ * - Translating or correcting a given text: its shape, size, voice and reader are the text's; no role.
+ * - One short message (a tweet, an SMS) or a kind with its own shape (a message, a note, a card):
+ *   no role; any named kind of result (an email, a poem): no shape.
  */
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
-  const forReaders = (['post', 'speech', 'verse'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience');
-  if (patterns.translation.test(content)) notNeeded.add('tone').add('audience').add('length');
+  const forReaders = (['post', 'speech', 'verse', 'email'] as const).some((kind) => patterns.outputKinds[kind].test(content));
+  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
+  if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
+  if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
   if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
   return notNeeded;
 }
+
+/** A translation or a correction works on a text it is given: the text is its whole brief. */
+const givenTextTask = (content: string) => patterns.translation.test(content) || patterns.correction.test(content);
 
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
 const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
@@ -551,6 +566,69 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
+/** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
+const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
+
+/** The content words right after `at`, across joiners, up to a stop, a comma or another small word. */
+function wordsAfter(content: string, at: number, max: number): { words: string[]; end: number } {
+  const words: string[] = [];
+  let end = at;
+  for (const match of content.slice(at).matchAll(/\s*([a-zà-ÿ0-9][a-zà-ÿ0-9'’&-]*)/gy)) {
+    const word = match[1];
+    if (contentWords(word).length === 0 && !subjectJoiners.has(word)) break;
+    if (contentWords(word).length > 0) words.push(word);
+    end = at + match.index + match[0].length;
+    if (words.length >= max) break;
+  }
+  // "mi jefe pidiendo un aumento", "my boss asking for…": a verb ending the phrase starts what is done, not what the subject is.
+  while (words.length > 0 && /(?:ando|iendo|ing)(?:le|les|lo|la|los|las|me|nos|te|se)?$/.test(words[words.length - 1])) {
+    const last = words.pop()!;
+    end = content.lastIndexOf(last, end);
+  }
+  return { words, end };
+}
+
+/**
+ * The writer's subject described by what it is: "una floristería de barrio", "a neighbourhood
+ * flower shop" (a kind of business, event or product with what sets it apart), "our handmade oak
+ * cutting board", "mi abuela Carmen" (something of the writer's own, with more than its name). The
+ * request needs no more situation than that; "mi tienda" or "the shop" alone is not described.
+ */
+function describedSubject(reading: Reading): Span | undefined {
+  const { content } = reading;
+  for (const match of content.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+/g)) {
+    const after = wordsAfter(content, match.index + match[0].length, 4);
+    if (specificWords(after.words.join(' ')).length >= 2) return { start: match.index, end: after.end, clause: true };
+  }
+  for (const match of content.matchAll(patterns.subjects)) {
+    // The result is made for it ("for a…", "para una…"); "explain the stock market" names no subject of the writer's.
+    const introduced = /(?<![a-zà-ÿ])(?:for|para|of|about|sobre|at|in|en|de)\s+(?:a|an|un|una)\s+((?:[a-zà-ÿ0-9'’&-]+\s+){0,3})$/.exec(content.slice(Math.max(0, match.index - 60), match.index));
+    if (!introduced) continue;
+    // English names what sets it apart before the noun ("a neighbourhood flower shop"), Spanish after it ("una floristería de barrio").
+    const before = introduced[1];
+    // The kind ends its phrase: in "a two-paragraph product description" the product is not the subject.
+    const next = /^\s*([a-zà-ÿ0-9'’-]+)/.exec(content.slice(match.index + match[0].length));
+    const endsPhrase = !next || contentWords(next[1]).length === 0;
+    if (before.trim() !== '' && endsPhrase && specificWords(before).length >= 1 && contentWords(before).length === before.trim().split(/\s+/).length) {
+      return { start: match.index - before.length, end: match.index + match[0].length, clause: true };
+    }
+    const after = wordsAfter(content, match.index + match[0].length, 3);
+    if (before.trim() === '' && specificWords(after.words.join(' ')).length >= 1) return { start: match.index, end: after.end, clause: true };
+  }
+  return undefined;
+}
+
+/** "un mensaje para mi casero diciendo que la caldera se ha vuelto a romper desde el lunes": what a message is to tell is the situation. */
+function toldInMessage(reading: Reading): Span | undefined {
+  const { content } = reading;
+  for (const match of content.matchAll(patterns.tellingThat)) {
+    const start = match.index + match[0].length;
+    const end = clauseEnd(content, start);
+    if (contentWords(content.slice(start, end)).length >= 4) return { start: match.index, end, clause: true };
+  }
+  return undefined;
+}
+
 function findContext(reading: Reading): Finding | undefined {
   const { content, text } = reading;
   const evidence: Span[] = [];
@@ -589,6 +667,8 @@ function findContext(reading: Reading): Finding | undefined {
     (placedRole ? { ...placedRole, clause: true } : undefined) ??
     toldFacts(reading) ??
     describedName(reading) ??
+    describedSubject(reading) ??
+    toldInMessage(reading) ??
     reading.labelled.find(({ criterion, span }) => criterion === 'context' && filledWords(span) >= 3)?.span;
   if (situation) {
     points += 1.0;
@@ -713,7 +793,8 @@ function instructionConflicts(content: string): Conflict[] {
 function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
   if (part.max >= whole.min) return false;
   const sentence = /[^.!?\n]*$/.exec(content.slice(0, part.start))![0] + /^[^.!?\n]*/.exec(content.slice(part.start))![0];
-  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,])/g) ?? []).map(Number);
+  // Ordinals ("4º de ESO", "the 3rd floor") name a place in a series, not a share.
+  const figures = (sentence.match(/(?<![\d.,])\d+(?![\d.,ºª°]|st|nd|rd|th)/g) ?? []).map(Number);
   return figures.length >= 2 && figures.reduce((sum, figure) => sum + figure, 0) === whole.min;
 }
 
@@ -888,7 +969,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const words = contentWords(content).length + Math.floor(materialWords / 2);
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or requirements): its points are given.
-  const specified = has('format') || has('constraints');
+  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0);
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -901,7 +982,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
   if (reading.taskGap) raw = Math.min(raw, taskGapCap);
   if (material) raw = Math.min(raw, missingMaterialCap);
-  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 ? conflictsCap : conflictCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 || conflicts.some(({ kind }) => kind !== 'instruction') ? conflictsCap : conflictCap);
   const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
   if (words === 0) raw = 0;
@@ -991,16 +1072,45 @@ function firstClause(text: string): Span {
   return { start: Math.max(0, start), end: Math.max(0, Math.min(clauseEnd(text, Math.max(0, start)), start + 60)), clause: true };
 }
 
+/** The request's own ask, to quote as what it asked for: its request sentence ("Diseña un plan de comidas…"), not the role before it. */
+function requestClause(request: string): Span {
+  const asked = findDeliverable(read(request));
+  return asked ? shorten({ ...asked.evidence[0], clause: true }, 80) : firstClause(request);
+}
+
 function spansOf(lower: string, pattern: RegExp): Span[] {
   return [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 
+/** What a rewrite did to its request's material or words, beyond asking for another result: each has its own sentence for the reader. */
+type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap';
+
+interface RequestMismatch {
+  /** What the request asked for (in the request). */
+  asked: Span;
+  /** What the rewrite asks for instead (in the rewrite). */
+  other?: Span;
+  /** The request's words under a heading for something else (in the rewrite). */
+  filedUnder?: Span;
+  /** Another harm, with the rewrite's words that show it (when it has them). */
+  harm?: { kind: RewriteHarm; rewrite?: Span };
+}
+
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
-function requestMismatch(rewrite: string, request: string): { other?: Span; asked: Span; filedUnder?: Span } | undefined {
+function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
   const rewriteLower = lowerSameLength(rewrite);
   const requestLower = lowerSameLength(request);
   const filedUnder = misfiledRequest(rewrite, request);
-  if (filedUnder) return { filedUnder, asked: firstClause(request) };
+  if (filedUnder) return { filedUnder, asked: requestClause(request) };
+  const materialHarm = materialMismatch(rewrite, request);
+  if (materialHarm) return materialHarm;
+  // "Traduce al inglés…" → "Escribe en español un correo…": the translation, the task itself, is gone.
+  const translation = firstMatch(requestLower, patterns.translation);
+  if (translation && !patterns.translation.test(rewriteLower)) return { asked: clauseAround(request, translation) };
+  // "Resume el acta…" → "haz una lista de tareas": a summary is not a list of tasks (the reverse is a prose summary, below).
+  const tasks = firstMatch(rewriteLower, patterns.actionItems);
+  const summary = firstMatch(requestLower, patterns.summaries);
+  if (tasks && summary && !patterns.actionItems.test(requestLower) && !patterns.shortDeliverable.test(requestLower)) return { other: clauseAround(rewrite, tasks), asked: clauseAround(request, summary) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
   // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
   const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
@@ -1014,11 +1124,11 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
   const askedKinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(requestLower));
   // Hashtags make a post (an email with hashtags is not an email): only a request for a post, a video or a platform implies them.
   const hashtags = askedPlatforms.length === 0 && !askedKinds.some((kind) => kind === 'post' || kind === 'video') && !requestLower.includes('hashtag') ? askedFor(/(?<![a-zà-ÿ#])hashtags?(?![a-zà-ÿ])/)[0] : undefined;
-  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : firstClause(request) };
+  if (hashtags) return { other: hashtags, asked: askedKinds.length > 0 ? spansOf(requestLower, patterns.outputKinds[askedKinds[0]])[0] : requestClause(request) };
   if (askedKinds.length === 0 && !patterns.tools.test(requestLower)) {
     for (const kind of neverImplied) {
       const other = askedFor(patterns.outputKinds[kind])[0];
-      if (other) return { other, asked: firstClause(request) };
+      if (other) return { other, asked: requestClause(request) };
     }
   }
   for (const kind of askedKinds) {
@@ -1033,6 +1143,46 @@ function requestMismatch(rewrite: string, request: string): { other?: Span; aske
     }
   }
   return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * What the rewrite did to the material and the words the request gave: its task heading holds only
+ * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
+ * it refers to ("el informe adjunto", "the notes above") has no gap to paste it in; a gap asks for
+ * what the request said, cut from its words ("our black friday sale" → "[your black's name]").
+ */
+function materialMismatch(rewrite: string, request: string): RequestMismatch | undefined {
+  const rewriteReading = read(rewrite);
+  const requestReading = read(request);
+  const requestLower = lowerSameLength(request);
+  const greeting = rewriteReading.labelled.find(({ criterion, span }) => criterion === 'deliverable' && patterns.courtesyOnly.test(lowerSameLength(rewrite.slice(span.start, span.end))));
+  if (greeting) return { asked: requestClause(request), harm: { kind: 'greeting-as-task', rewrite: { start: rewrite.lastIndexOf('\n', greeting.span.start - 1) + 1, end: greeting.span.end } } };
+  // Material in the rewrite is text set apart (quoted, fenced, on lines of its own), not its own instructions after a colon.
+  const setApart = rewriteReading.material.some((span) => /^\s*["“«`]/.test(rewrite.slice(span.start, span.end)) || rewrite.slice(span.start, span.end).trim().includes('\n'));
+  const gapless = rewriteReading.placeholders.length === 0 && !setApart;
+  const pasted = requestReading.material[0];
+  if (pasted && gapless) {
+    const words = contentWords(requestLower.slice(pasted.start, pasted.end)).slice(0, 8);
+    const kept = words.filter((word) => lowerSameLength(rewrite).includes(word)).length;
+    if (kept < words.length / 2) return { asked: shorten(pasted, 50), harm: { kind: 'material-dropped' } };
+  }
+  // "Translate this email to Spanish" and the email after a blank line: pasted, without a colon.
+  const pastedBelow = /\n[ \t]*\n[ \t]*\S/.test(request.trim());
+  const referred = requestReading.material.length === 0 && !pastedBelow ? firstMatch(requestReading.content, patterns.material) : undefined;
+  if (referred && gapless) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  for (const gap of rewriteReading.placeholders) {
+    if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
+    const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
+    for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
+      // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
+      // request's phrase. In "our bakery switched…" a verb follows the noun: the gap names the whole thing.
+      const verb = /(?:ed|ing|[óé]|aron|ieron)$/.test(owned[2]);
+      if (gapWords.has(owned[1]) && !gapWords.has(owned[2]) && !verb && contentWords(owned[2]).length > 0) {
+        return { asked: { start: owned.index, end: owned.index + owned[0].length }, harm: { kind: 'invented-gap', rewrite: gap } };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1092,7 +1242,10 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
 const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
-  const fullAsked = patterns.fullPiece.test(requestLower) || patterns.inFull.test(requestLower);
+  // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
+  const fullAsked =
+    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
+    patterns.inFull.test(requestLower);
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
@@ -1137,7 +1290,21 @@ function harmWeakness(problem: HarmProblem, request: string, reader: ReaderPhras
     case 'number-dropped':
       return reader.weakness.droppedNumber(said(problem.userSaid));
     case 'injection-obeyed':
-      return reader.weakness.lostDeliverable(quote(request, firstClause(request)));
+      return reader.weakness.lostDeliverable(quote(request, requestClause(request)));
+  }
+}
+
+function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: Span, rewrite: string, request: string, reader: ReaderPhrases): string {
+  const inRewrite = harm.rewrite ? quote(rewrite, harm.rewrite) : '';
+  switch (harm.kind) {
+    case 'greeting-as-task':
+      return reader.weakness.greetingAsTask(inRewrite, quote(request, asked));
+    case 'material-dropped':
+      return reader.weakness.droppedMaterial(quote(request, asked));
+    case 'no-paste-slot':
+      return reader.weakness.noPasteSlot(quote(request, asked));
+    case 'invented-gap':
+      return reader.weakness.inventedGap(inRewrite, quote(request, asked));
   }
 }
 
@@ -1153,10 +1320,12 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
   const mismatch = requestMismatch(rewrite, request);
   const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
-  const asked = quote(request, mismatch?.asked ?? firstClause(request));
+  const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch
     ? harmWeakness(harm!, request, reader)
-    : mismatch.filedUnder
+    : mismatch.harm
+      ? rewriteHarmWeakness(mismatch.harm, mismatch.asked, rewrite, request, reader)
+      : mismatch.filedUnder
       ? reader.weakness.misfiledRequest(quote(rewrite, mismatch.filedUnder))
       : mismatch.other
         ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)

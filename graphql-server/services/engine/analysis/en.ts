@@ -9,7 +9,7 @@ export const english: LanguagePack = {
       'compare', 'suggest', 'develop', 'research', 'review', 'proofread', 'edit', 'fix', 'correct', 'improve', 'optimi[sz]e', 'calculate', 'plan', 'organi[sz]e', 'convert', 'identify',
       'evaluate', 'recommend', 'tell me', 'show me', 'provide', 'brainstorm', 'outline', 'find', 'build', 'code', 'implement', 'classify', 'extract', 'pick', 'choose', 'rank', 'sort',
       'solve', 'teach', 'help', 'i need', 'i want', "i'd like", 'i would like', 'i am looking for', "i'm looking for", 'come up with', 'put together', 'turn', 'craft', 'produce', 'name',
-      'respond', 'reply', 'answer', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
+      'respond', 'reply', 'answer', 'shorten', 'condense', 'put (?:it|this|that)', 'simplify', 'adapt', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
     ].join('|'),
     clauseJoiners: 'and|then|and then|so',
     deliverables:
@@ -25,7 +25,8 @@ export const english: LanguagePack = {
     stopwords:
       "the a an of to in on at for with by from and or but if is are be was were it its this that these those my your our their his her me you we they i us them some any about as into than so very more most just also please what how which who when where can could would will should do does did have has had not no yes up out".split(' '),
     role: `act as|acting as|you are an?|you are the|you're an?|you will be an?|pretend (?:to be|you are)|imagine you are|take the role of|play the role of|as an? (?:expert|specialist|seasoned|experienced|senior|professional)`,
-    situation: `i run an?|i own an?|i have an?|i(?:'m| am) an?|i(?:'m| am) (?:preparing|organi[sz]ing|writing|working|building|planning|launching|starting|applying|trying|teaching)|i work (?:at|as|in|for)|we(?:'re| are) an?|we run|we sell|we have|we offer|(?:my|our) [a-z]+(?: (?:in|at|of) [a-z]+| [a-z]+)? (?:is|are|has|have|sells|sell|offers|offer|opens|opened|launches|launched|closes|was|were|just|needs|wants)|i(?:'ve| have) been|i just|it(?:'s| is) (?:the|a|an|for)|this is (?:the|a|an|for)|(?:look|looks) like|(?:has|have) the (?:shape|form)|the input (?:is|looks|has)|the data (?:is|are|has)|the context is|the situation is|background:|it(?:'s| is) called|called`,
+    situation: `i run an?|i own an?|i have an?|i(?:'m| am) an?|i(?:'m| am) (?:preparing|organi[sz]ing|writing|working|building|planning|launching|starting|applying|trying|teaching)|i work (?:at|as|in|for)|we(?:'re| are) an?|we run|we sell|we have|we offer|(?:my|our) [a-z]+(?: (?:in|at|of) [a-z]+| [a-z]+)? (?:is|are|has|have|sells|sell|offers|offer|opens|opened|launches|launched|closes|was|were|just|needs|wants)|i(?:'ve| have) been|i just|it(?:'s| is) (?:the|a|an|for)|this is (?:the|a|an|for)|(?:look|looks) like|(?:has|have) the (?:shape|form)|the input (?:is|looks|has)|the data (?:is|are|has)|(?<=(?:^|[.!?\\n])\\s*)(?:the )?(?:tables?|schema|columns)(?: are| is)?:|the context is|the situation is|background:|it(?:'s| is) called|called`,
+    tellingThat: 'saying (?:that )?|telling (?:him|her|them|[a-z]+) that|to (?:say|tell (?:him|her|them|[a-z]+)) that|letting (?:him|her|them|[a-z]+) know (?:that )?|explaining (?:that|why)|announcing that',
     purpose: `to (?:read|use|post|send|present|share|print|publish|hand out|study|apply for)|for (?:a|my|an) (?:job application|presentation|meeting|newsletter|website|landing page)|so that|because|since|in order to|the goal is|my goal is|our goal is|the aim is|i want to (?:get|increase|reduce|improve|attract|sell|convince|show|explain|make sure)|to (?:get|increase|boost|reduce|improve|attract|drive|convince|persuade) more|it will be used|i(?:'ll| will) use it|this is for`,
     audience: `\\d+-year-olds|(?:for|to) (?:a|my|the|our) (?:year|grade) \\d+ class|(?:kids|children|students|teens|teenagers) (?:aged|of) \\d+|a class of|(?:for|to) (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|families|teachers|readers|users|followers|subscribers|employees|developers|engineers|managers|patients|investors|recruiters|hiring managers|non-experts|newcomers|someone who|people who|anyone who|a general audience|an audience|a (?:non-technical|technical|young|busy) |my (?:audience|followers|team|class|students|readers|customers|clients|subscribers|boss|manager|landlord))|aimed at|targeted at|targeting|tailored (?:to|for)|geared (?:to|toward)|written for|meant for|intended for|the (?:audience|readers?) (?:is|are|will be)|our (?:customers|clients|users|readers|followers|subscribers)|to my (?:boss|manager|landlord|client|team|teacher|professor)|who (?:read|will read|don't know|have never)`,
     people: 'people|persons?|neighbou?rs?|customers?|clients?|users?|readers?|students?|pupils?|kids|children|parents?|mom|mum|dad|mother|father|grandparents?|grandma|grandpa|grandmother|grandfather|sister|brother|son|daughter|friends?|colleagues?|co-?workers?|boss|manager|team|employees?|staff|teachers?|patients?|investors?|partners?|wife|husband|girlfriend|boyfriend|candidates?|applicants?|visitors?|tourists?|guests?|famil(?:y|ies)|community|audience|followers|subscribers|executives?|directors?|developers?|engineers?|beginners|experts|teens|teenagers|adults|seniors|recruiters?|reviewers?|judges?|committee|panel|attendees|participants|volunteers|donors|workers|office workers|professionals|freelancers|retirees|owners|landlord|tenants?|members?|residents|buyers|shoppers|fans|players',
@@ -61,16 +62,22 @@ export const english: LanguagePack = {
       video: 'videos?|reels?|shorts',
     },
     shortDeliverables:
-      'ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
+      'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
     fullPieces:
       'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
-    pitches: 'ideas?|topics|hooks?|concepts?|pitches|angles',
-    inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete (?:texts?|pieces?|drafts?|posts?)',
+    pitches: 'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|topics|hooks?|concepts?|pitches|angles',
+    inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete(?: [a-z]+){0,2} (?:texts?|pieces?|drafts?|posts?|articles?|stor(?:y|ies)|emails?)',
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
       'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
-    translation: 'translate|translation',
+    translation: 'translate|translation|(?:put|turn) (?:it|this|that)(?: text)? (?:in|into) (?:english|spanish|french|german|italian|portuguese|catalan)',
+    summaries: 'summar(?:y|ies|i[sz]e)|recap|sum up',
+    actionItems: 'action (?:items?|points)|to-?do list|next steps|task list|each task with',
+    pasteGap: 'paste|attach|insert|copy',
+    correction: 'proofread|proof-read|(?:fix|correct|check)(?: the| my| any)? (?:spelling|grammar|typos)|spelling mistakes|grammar mistakes|typos',
+    subjects:
+      'shop|store|bakery|caf[ée]|coffee shop|restaurant|bookshop|bookstore|salon|barbershop|gym|studio|clinic|practice|school|academy|nursery|hotel|hostel|b&b|company|startup|business|brand|agency|firm|workshop|winery|pharmacy|wedding|birthday|party|dinner|event|launch|opening|conference|fair|market|race|tournament|concert|sale|product|app|podcast|channel|charity|club|community',
     sectionNames: [
       'role', 'task', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'requirements', 'examples', 'example', 'goal', 'objective', 'instructions', 'style',
       'persona', 'output', 'input', 'structure', 'background', 'criteria', 'details', 'sections', 'deliverable', 'purpose',
@@ -86,7 +93,7 @@ export const english: LanguagePack = {
       role: 'role|persona|act as',
       examples: 'examples?|sample|reference|text|draft|material|input',
     },
-    numbers: { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 },
+    numbers: { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 },
     single: 'single|only',
     rangeBetween: { open: 'between', join: 'and' },
     rangeFrom: { open: 'from', join: 'to' },
@@ -149,6 +156,10 @@ export const english: LanguagePack = {
       lostDeliverable: (asked) => `The rewrite no longer asks for ${asked}, which is what the request asked for.`,
       otherLanguage: (written, asked) => `The rewrite is in ${written}, but the request was in ${asked}.`,
       lostTask: (missing) => `The rewrite no longer carries the request: its key words are missing (${missing}).`,
+      noPasteSlot: (quote) => `The rewrite works on ${quote} but leaves no slot to paste it: as it stands, the AI does not have it.`,
+      droppedMaterial: (quote) => `The rewrite leaves out the text the request gave (${quote}): without it the AI has nothing to work on.`,
+      inventedGap: (gap, said) => `The rewrite asks to fill in ${gap}, which the request already said: ${said}.`,
+      greetingAsTask: (task, asked) => `The rewrite takes the greeting for the task (${task}); the request asked for ${asked}.`,
       misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
     },

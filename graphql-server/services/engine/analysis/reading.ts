@@ -29,6 +29,7 @@ export const patterns = {
   role: atWordEdges(anyOf((v) => v.role)),
   situation: atWordEdges(anyOf((v) => v.situation)),
   purpose: atWordEdges(anyOf((v) => v.purpose)),
+  tellingThat: atWordEdges(anyOf((v) => v.tellingThat)),
   audience: atWordEdges(anyOf((v) => v.audience)),
   tone: atWordEdges(anyOf((v) => v.tone)),
   format: atWordEdges(anyOf((v) => v.format)),
@@ -57,7 +58,7 @@ export const patterns = {
    */
   addressee: atWordEdges(
     vocabularies
-      .map((v) => `(?:${v.audienceOpeners.preposition})\\s+(?:(?:${v.audienceOpeners.determiner})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+)?(?:${v.people})`)
+      .map((v) => `(?:${v.audienceOpeners.preposition})\\s+(?:(?:${v.audienceOpeners.determiner})\\s+){0,2}(?:[a-zà-ÿ0-9-]+\\s+){0,2}(?:${v.people})`)
       .join('|') +
       // "mi hija de 15 años", "my 70-year-old father", "my team of six engineers": the writer's own people.
       `|(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ0-9-]+\\s+)?(?:${anyOf((v) => v.people)})`,
@@ -85,6 +86,14 @@ export const patterns = {
   /** Tasks whose answer is used rather than read for its voice (code review, extraction). */
   readerless: atWordEdges(anyOf((v) => v.readerless), ''),
   translation: atWordEdges(anyOf((v) => v.translation), ''),
+  correction: atWordEdges(anyOf((v) => v.correction), ''),
+  pasteGap: atWordEdges(anyOf((v) => v.pasteGap), ''),
+  summaries: atWordEdges(anyOf((v) => v.summaries), ''),
+  actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
+  courtesyOnly: new RegExp(`^[\\s,.!:¡¿]*(?:(?:${courtesy})[\\s,.!:?]*)+$`),
+  /** Kinds of business, event or product a result is made for. */
+  subjects: atWordEdges(anyOf((v) => v.subjects)),
   shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),

@@ -34,6 +34,8 @@ export interface PromptVocabulary {
   role: string;
   /** The writer's own situation ("tengo una cafetería", "I run a…"). */
   situation: string;
+  /** What a message is to tell ("diciendo que", "saying that"): the facts that follow are the situation. */
+  tellingThat: string;
   /** Why the result is needed ("para que", "so that", "the goal is"). */
   purpose: string;
   /** Who the result is for ("para principiantes", "aimed at"). */
@@ -103,6 +105,20 @@ export interface PromptVocabulary {
   readerless: string;
   /** Translating: the answer's size, voice and reader are the source text's, so a length, a tone and an audience add nothing. */
   translation: string;
+  /** Asking for a summary ("resume", "summarise"): a list of tasks is another result. */
+  summaries: string;
+  /** Asking for action items ("lista de tareas", "next steps"): a summary in prose is another result. */
+  actionItems: string;
+  /** What a gap asks to paste in ("[pega aquí el informe]", "[paste the essay here]"): a slot for material, not a guess. */
+  pasteGap: string;
+  /** Correcting a given text (spelling, grammar): like a translation, its shape, size, voice and reader are the text's. */
+  correction: string;
+  /**
+   * Kinds of business, event or product a result is made for ("floristería", "bakery", "boda",
+   * "launch"): named with what it is ("una floristería de barrio", "a neighbourhood flower shop"),
+   * the writer's subject is the situation.
+   */
+  subjects: string;
   /** Names of prompt sections: a heading is not content, and a line of them is a keyword bag. */
   sectionNames: string[];
   /** The headings that announce each criterion ("tono", "público objetivo"). */
@@ -189,6 +205,14 @@ export interface ReaderPhrases {
     droppedNumber: (number: string) => string;
     /** The request's own words stand under a heading for something else (`quote`: that line): filed as a tone or a length, not asked for. */
     misfiledRequest: (quote: string) => string;
+    /** The request refers to material it does not paste (`quote`) and the rewrite leaves no gap to paste it in. */
+    noPasteSlot: (quote: string) => string;
+    /** The request pasted material (`quote`, its start) and the rewrite has neither it nor a gap for it. */
+    droppedMaterial: (quote: string) => string;
+    /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
+    inventedGap: (gap: string, said: string) => string;
+    /** The rewrite's task heading holds only the request's greeting (`task`), the request asked for `asked`. */
+    greetingAsTask: (task: string, asked: string) => string;
   };
   explanation: (score: string, band: string, earned: string[], missing: string[], problems: number) => string;
   /** Short names of the criteria for the explanation. */
