@@ -226,12 +226,14 @@ describe('language', () => {
     expect(result.explanation).toContain('Tarea: es tu petición');
   });
 
-  it('keeps a Portuguese prompt in Portuguese, asking for the answer in Portuguese in the reader language', () => {
+  it('keeps a Portuguese or French prompt in its language, asking in it for the answer in it; the explanation is in the reader language', () => {
     const text = 'Escreva um e-mail para o meu chefe pedindo um aumento de salário';
     const spanish = optimize(text);
-    expect(spanish.improvedPrompt).toBe(`${text}\n\nResponde en portugués.`);
+    expect(spanish.improvedPrompt).toBe(`${text}\n\nResponda em português.`);
     expect(spanish.explanation).toContain('tu prompt está en portugués');
-    expect(optimize(text, page(), 'en').improvedPrompt).toBe(`${text}\n\nAnswer in Portuguese.`);
+    expect(optimize(text, page(), 'en').improvedPrompt).toBe(`${text}\n\nResponda em português.`);
+    const french = 'Écris un e-mail à mon propriétaire pour signaler une fuite dans la salle de bain';
+    expect(optimize(french, page(), 'en').improvedPrompt).toBe(`${french}\n\nRéponds en français.`);
   });
 });
 

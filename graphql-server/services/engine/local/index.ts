@@ -57,10 +57,20 @@ const materialPointerPattern = new RegExp(
 // Translating in Portuguese, French, Italian or German: "traduzir", "traduire", "tradurre", "übersetzen".
 const translationPattern = wordPattern('tradu[zçc][a-zà-ÿ]*|tradurre|tradurr[a-zà-ÿ]*|traduis[a-zà-ÿ]*|[üu]bersetz[a-zäöüß]*');
 
+// "Answer in <the prompt's language>", written in that language, for the languages whose material
+// and translation words the engine reads (above): the prompt then stays in one language.
+const answerInOwnLanguage: Record<string, string> = {
+  pt: 'Responda em português.',
+  fr: 'Réponds en français.',
+  it: 'Rispondi in italiano.',
+  de: 'Antworte auf Deutsch.',
+};
+
 /**
  * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
- * it in a Spanish or English template would change its language. It only gets a line, in the
- * reader's language, asking for the answer in the prompt's. promptLanguage stays one of the engine's
+ * it in a Spanish or English template would change its language. It only gets a line asking for
+ * the answer in the prompt's language, in that language where the engine knows the sentence, else
+ * in the reader's. promptLanguage stays one of the engine's
  * languages (its type): the reader's, the language of the one line the engine wrote.
  */
 function keepOtherLanguage(text: string, code: string, elements: PromptElements, readerLanguage: Language): OptimizeResult {
@@ -72,7 +82,7 @@ function keepOtherLanguage(text: string, code: string, elements: PromptElements,
     engine: 'local',
     promptLanguage: readerLanguage,
     // A translation asked for ("pode traduzir para inglês…") is answered in the language it names, not in the prompt's.
-    improvedPrompt: translationPattern.test(text.toLowerCase()) ? `${text.trim()}${slot}` : `${text.trim()}${slot}\n\n${reader.answerIn(languageName)}`,
+    improvedPrompt: translationPattern.test(text.toLowerCase()) ? `${text.trim()}${slot}` : `${text.trim()}${slot}\n\n${answerInOwnLanguage[code] ?? reader.answerIn(languageName)}`,
     explanation: `- ${reader.change.otherLanguage(languageName)}`,
     // The engine's suggestions read Spanish and English words; here they would be guesses.
     suggestions: [reader.suggest.iterate()],
