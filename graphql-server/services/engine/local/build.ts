@@ -40,6 +40,8 @@ export interface BuiltPrompt {
   prompt: string;
   changes: Change[];
   kind: TaskKind;
+  /** The everyday deliverable the request names (a recipe, a comparison), whose kind is 'general'. */
+  everyday?: Everyday;
   /** How many things the prompt now asks for, when the user's text did not say. */
   count?: number;
   /** The library prompt (OptimizeRequest.references) whose rules were drawn on. */
@@ -455,7 +457,7 @@ export function buildImprovedPrompt(
     blocks.push(p.askFirst);
     changes.push({ type: 'askFirst' });
   }
-  return { prompt: blocks.join('\n\n'), changes, kind, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
+  return { prompt: blocks.join('\n\n'), changes, kind, everyday, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
 }
 
 /** "translate this to english" → "Return only the translation to english…"; the generic line when no language is named (a slot asks for it). */

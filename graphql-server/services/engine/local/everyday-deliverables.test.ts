@@ -195,3 +195,21 @@ describe('vague-word suggestions', () => {
     expect(card.suggestions.join(' ')).toMatch(/Concreta "(?:algo|bonito)"/);
   });
 });
+
+describe('the audience suggestion', () => {
+  it('is left out where the answer does not depend on a reader: a recipe, an image prompt, a comparison (es, en)', async () => {
+    const audience = /Di para quién es|Say who/;
+    for (const [text, language] of [
+      ['me puedes dar una receta de lasaña vegana para 6 personas?', 'es'],
+      ['dame un prompt para midjourney de un paisaje cyberpunk al atardecer con lluvia', 'es'],
+      ['what are the pros and cons of moving from wordpress to webflow for a small agency site? table pls', 'en'],
+    ] as const) {
+      expect((await optimize(text, language)).suggestions.join(' '), text).not.toMatch(audience);
+    }
+  });
+
+  it('stays where the answer depends on who it is for: gift ideas, jokes (es, en)', async () => {
+    expect((await optimize('dame ideas de regalos de navidad de menos de 30 euros')).suggestions.join(' ')).toContain('Di para quién es');
+    expect((await optimize('tell me some jokes to open a talk', 'en')).suggestions.join(' ')).toContain('Say who');
+  });
+});

@@ -33,7 +33,7 @@ export function optimizeLocally({ originalContent, options, readerLanguage, refe
     promptLanguage: language.written,
     improvedPrompt: built.prompt,
     explanation: built.changes.map((change) => `- ${renderChange(change, readerLanguage)}`).join('\n'),
-    suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, count: built.count, placeholders }, readerLanguage),
+    suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, everyday: built.everyday, count: built.count, placeholders }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
 }

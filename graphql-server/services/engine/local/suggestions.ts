@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { readerPhrases } from './catalog.ts';
+import { readerPhrases, type Everyday } from './catalog.ts';
 import type { PromptElements } from './elements.ts';
 import { audienceKinds, type TaskKind } from './task-kinds.ts';
 import { quote, wordPattern } from './text.ts';
@@ -10,11 +10,16 @@ const goalPattern = wordPattern(
 const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation']);
+// The everyday deliverables whose answer changes with who it is for (a gift's recipient, a joke's
+// listeners, notes' level); a recipe, an image prompt or a comparison for a stated case do not.
+const everydayForSomeone: ReadonlySet<Everyday> = new Set(['gift', 'recommendations', 'jokes', 'aboutPage', 'studyNotes', 'survey']);
 
 export interface SuggestionInput {
   text: string;
   elements: PromptElements;
   kind: TaskKind;
+  /** The everyday deliverable the request names (its kind is 'general'). */
+  everyday?: Everyday;
   /** The quantity the optimizer chose, when the prompt gave none. */
   count?: number;
   /** The placeholders left in the improved prompt. */
@@ -25,7 +30,7 @@ export interface SuggestionInput {
  * Next steps after an optimization, each quoting the prompt, most useful first, in the reader's
  * language: the missing elements are filled in, so only what the user alone can add is suggested.
  */
-export function suggestionsFor({ text, elements, kind, count, placeholders }: SuggestionInput, readerLanguage: Language): string[] {
+export function suggestionsFor({ text, elements, kind, everyday, count, placeholders }: SuggestionInput, readerLanguage: Language): string[] {
   const s = readerPhrases[readerLanguage].suggest;
   const { found } = elements;
   const request = found.task ?? elements.sentences.find((sentence) => !sentence.block)?.text ?? text;
@@ -49,7 +54,8 @@ export function suggestionsFor({ text, elements, kind, count, placeholders }: Su
   if (goalKinds.has(kind) && aimsAtAnAudience && !elements.namesPersonal && !elements.statedGoal && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
   // Work on given material (a correction, a translation, a summary) is for the user who gave it.
   const onMaterial = elements.revision || materialKinds.has(kind);
-  if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && audienceKinds.has(kind)) suggestions.push(s.audience(task));
+  const forSomeone = everyday ? everydayForSomeone.has(everyday) : audienceKinds.has(kind);
+  if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && forSomeone) suggestions.push(s.audience(task));
   if (!found.examples) suggestions.push(s.example(task));
   if (suggestions.length < maxSuggestions) suggestions.push(s.iterate());
   return suggestions.slice(0, maxSuggestions);
