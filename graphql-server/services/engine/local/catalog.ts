@@ -99,6 +99,8 @@ export interface Vocabulary {
   answerShapes: string;
   /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
   everyday: Record<Everyday, string>;
+  /** A request to improve a prompt ("mejora este prompt", "here's my prompt, improve it"): what follows it is the prompt to optimize (wrapper.ts). */
+  promptWrapper: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -232,6 +234,7 @@ export interface ReaderPhrases {
     otherLanguage(languageName: string): string;
     reference(title: string): string;
     injection(quoted: string): string;
+    promptWrapper(quoted: string): string;
     structure(detail: string): string;
   };
   /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */

@@ -612,6 +612,7 @@ const reader: ReaderPhrases = {
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
+    promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
@@ -743,6 +744,8 @@ const words: Vocabulary = {
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
   },
+  promptWrapper:
+    "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };
 
 export const en = { prompt, reader, words };

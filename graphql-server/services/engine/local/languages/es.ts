@@ -629,6 +629,7 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
+    promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
@@ -761,6 +762,8 @@ const words: Vocabulary = {
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
   },
+  promptWrapper:
+    '(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|correg[a-zà-ÿ]*|corr[ií]g[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*|revis[a-zà-ÿ]*|r[eé]visa[a-zà-ÿ]*)(?: [\\p{L}]+){0,2}? (?:este|esta|mi|el|siguiente) (?:prompts?|promts?|propmts?)|(?:este|mi|el siguiente|aqu[ií] (?:est[áa]|va|tienes) (?:mi|el)|tengo este) (?:prompts?|promts?|propmts?)[,.;]?(?: [\\p{L}¿]+){0,3}? ¿?(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*)',
 };
 
 export const es = { prompt, reader, words };
