@@ -126,6 +126,9 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 // A line of code in the prompt: its language is there to see.
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
+const tablePattern = wordPattern('tablas?|tables?');
+const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
+const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
@@ -386,7 +389,9 @@ export function buildImprovedPrompt(
   const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
-  if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
+  // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
+  const listIsTheDeliverable = everyday === 'shoppingList' && !tablePattern.test(lowerText);
+  if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
   }
@@ -409,7 +414,9 @@ export function buildImprovedPrompt(
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
     const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
-    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : [])];
+    // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
+    const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
+    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }

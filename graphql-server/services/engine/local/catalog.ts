@@ -99,6 +99,8 @@ export interface Vocabulary {
   answerShapes: string;
   /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
   everyday: Record<Everyday, string>;
+  /** The user already wrote or asked before ("ya le escribí 2 veces", "i already texted him"): the message is a follow-up. */
+  followUp: string;
   /** A request to improve a prompt ("mejora este prompt", "here's my prompt, improve it"): what follows it is the prompt to optimize (wrapper.ts). */
   promptWrapper: string;
 }
@@ -114,7 +116,7 @@ export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', '
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule'] as const;
 export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
@@ -165,6 +167,8 @@ export interface PromptPhrases {
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   ownFactsConstraint: string;
+  /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
+  followUpConstraint: string;
   /** Each kind of questions or practice material: its role and the shape of each item. */
   quiz: Record<QuizVariant, { role: string; format: string }>;
   /** A simple explanation ("explain like I'm 5"): plain words and one everyday analogy, no headings or word range. */

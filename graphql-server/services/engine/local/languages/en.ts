@@ -308,6 +308,7 @@ const prompt: PromptPhrases = {
   constraints: [
     'Be specific to this case: no generic advice.',
   ],
+  followUpConstraint: 'It is a follow-up: mention that I already asked before and be firmer, still polite; ask for a reply or a specific date.',
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
     test: {
@@ -412,6 +413,16 @@ const prompt: PromptPhrases = {
       role: 'someone who writes reviews that help others decide',
       precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
       format: 'a first sentence with the overall verdict; what stood out (and what did not, if anything); who you would recommend it to.',
+    },
+    shoppingList: {
+      role: 'a very organised person who writes practical, complete lists',
+      precision: 'Work out the quantities for the people and the days I give, with nothing basic forgotten and nothing repeated; if I give none, say what you assume.',
+      format: 'the list grouped by section (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing or a move, by category), each item with its quantity, to tick off when you have it; at the end, what to check before leaving.',
+    },
+    householdSchedule: {
+      role: 'a practical, realistic home organiser',
+      precision: 'Share the tasks out fairly and realistically among the people who live in the house, by age, each as often as it needs doing.',
+      format: 'a table with the days of the week and each day\'s tasks, who does each and roughly how long it takes; below it, the weekly or monthly tasks; at the end, how to rotate them.',
     },
   },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
@@ -612,7 +623,9 @@ const reader: ReaderPhrases = {
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
-    promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
+    followUp:
+    "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
+  promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
@@ -644,14 +657,14 @@ const words: Vocabulary = {
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
-    explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
+    explanation: 'explain[a-z]*|what is|what are|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
     speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
+    message: "what (?:do|should|can) i (?:say|write|text|reply) to|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -737,12 +750,15 @@ const words: Vocabulary = {
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
     recommendations: '(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
-    aboutPage: 'about us(?: page| section)?|about page|our story page',
+    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    householdSchedule:
+      "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",

@@ -325,6 +325,7 @@ const prompt: PromptPhrases = {
   constraints: [
     'Sé concreto y aplícalo a este caso: nada de consejos genéricos.',
   ],
+  followUpConstraint: 'Es un seguimiento: menciona que ya lo pedí antes y sé más firme, sin perder la cortesía; pide una respuesta o una fecha concreta.',
   ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   quiz: {
     test: {
@@ -429,6 +430,16 @@ const prompt: PromptPhrases = {
       role: 'alguien que escribe reseñas que ayudan a otros a decidir',
       precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
       format: 'una primera frase con la valoración general; lo que destacó (y lo que no, si lo hubo); a quién se lo recomendarías.',
+    },
+    shoppingList: {
+      role: 'alguien muy organizado que prepara listas prácticas y completas',
+      precision: 'Calcula las cantidades para las personas y los días que indico, sin olvidar lo básico y sin repetir nada; si no los indico, di qué supones.',
+      format: 'la lista agrupada por secciones (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta o una mudanza, por categoría), cada elemento con su cantidad, para marcarlo al tenerlo; al final, lo que conviene revisar antes de salir.',
+    },
+    householdSchedule: {
+      role: 'un organizador del hogar práctico y realista',
+      precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
+      format: 'una tabla con los días de la semana y las tareas de cada día, con quién hace cada una y cuánto tarda aproximadamente; debajo, las tareas semanales o mensuales; al final, cómo rotarlas.',
     },
   },
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
@@ -629,7 +640,9 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
-    promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
+    followUp:
+    'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
+  promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
@@ -668,7 +681,7 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: 'qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -755,13 +768,20 @@ const words: Vocabulary = {
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
     recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
-    aboutPage: 'qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
+    aboutPage:
+      '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
+    shoppingList:
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
+    householdSchedule:
+      '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
+  followUp:
+    'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
   promptWrapper:
     '(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|correg[a-zà-ÿ]*|corr[ií]g[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*|revis[a-zà-ÿ]*|r[eé]visa[a-zà-ÿ]*)(?: [\\p{L}]+){0,2}? (?:este|esta|mi|el|siguiente) (?:prompts?|promts?|propmts?)|(?:este|mi|el siguiente|aqu[ií] (?:est[áa]|va|tienes) (?:mi|el)|tengo este) (?:prompts?|promts?|propmts?)[,.;]?(?: [\\p{L}¿]+){0,3}? ¿?(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*)',
 };
