@@ -127,6 +127,7 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const tablePattern = wordPattern('tablas?|tables?');
+const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
@@ -222,6 +223,8 @@ export function buildImprovedPrompt(
 
   // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
   const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
+  // Feedback on a logo or a business idea has no passage to quote and no text to leave unrewritten.
+  const thingReview = kind === 'review' && nonTextPattern.test(lowerText) ? p.thingReview : undefined;
   // The common letters (resignation, complaint, recommendation, cover, thanks, request) each have their own role, structure and length.
   const letter = kind === 'letter' && !personal && !revision && elements.letterKind ? p.letters[elements.letterKind] : undefined;
   // Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening.
@@ -300,7 +303,7 @@ export function buildImprovedPrompt(
             ? everydayShape.precision
             : shapeNamed
             ? p.shapePrecision(shapeNamed)
-            : (personal?.precision ?? simple?.precision ?? p.precision[kind]);
+            : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
@@ -375,6 +378,8 @@ export function buildImprovedPrompt(
       ? p.formats.reply
       : personal
       ? personal.format
+      : thingReview
+      ? thingReview.format
       : letter
         ? letter.format
         : everydayShape
@@ -401,7 +406,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

@@ -77,6 +77,8 @@ export interface Vocabulary {
   standing: string;
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
+  /** Things reviewed that are not texts ("mi logo", "this photo", "my business idea"), after a possessive or a demonstrative. */
+  nonTextThings: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
   /** What tells the kinds of questions and practice material apart ("flashcards", "entrevista", "ejercicios"); a quiz otherwise. */
@@ -130,6 +132,8 @@ export interface PromptPhrases {
   personalNamingRole: string;
   /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
   personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
+  /** Feedback on something that is not a text (a logo, a photo, a business idea): no passage to quote. */
+  thingReview: { precision: string; format: string; length: string };
   roleLine(role: string, expertise: string[]): string;
   sectors: Record<Sector, string>;
   channels: Record<Channel, string>;

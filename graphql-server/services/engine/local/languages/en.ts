@@ -80,6 +80,11 @@ const prompt: PromptPhrases = {
     format: 'a warm greeting; what you want to say, with concrete details; an affectionate sign-off.',
     length: 'between 150 and 300 words.',
   },
+  thingReview: {
+    precision: 'Point out each specific problem, say why it does not work and propose a concrete fix for it.',
+    format: 'a list of problems, from most to least important; for each, what is wrong, why it matters and the proposed fix; at the end, what already works well.',
+    length: 'as much as each problem needs, no filler.',
+  },
   expertIn: (fields) => `an expert in ${joinList(fields, 'and')}`,
   roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
   sectors: {
@@ -623,9 +628,7 @@ const reader: ReaderPhrases = {
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
-    followUp:
-    "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
-  promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
+    promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
@@ -700,12 +703,14 @@ const words: Vocabulary = {
   school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
   content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    'review|flag|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)',
+    "review|flag|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
+  nonTextThings:
+    '(?:my|our|this|these|the) (?:new )?(?:logos?|designs?|photos?|photographs?|pictures?|images?|illustrations?|drawings?|paintings?|covers?(?! letters?)|posters?|flyers?|outfits?|colou?r palette|fonts?|typography|ui|ux|interface|screens?|mockups?|wireframes?|decor|business idea|startup idea|app idea|idea|project)',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   letterKinds: {
@@ -760,6 +765,8 @@ const words: Vocabulary = {
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
+  followUp:
+    "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };

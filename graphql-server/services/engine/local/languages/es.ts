@@ -97,6 +97,11 @@ const prompt: PromptPhrases = {
     format: 'un saludo cercano; lo que quieres decir, con detalles concretos; una despedida cariñosa.',
     length: 'entre 150 y 300 palabras.',
   },
+  thingReview: {
+    precision: 'Señala cada problema concreto, explica por qué falla y propón un cambio concreto para resolverlo.',
+    format: 'una lista de problemas, del más al menos importante; para cada uno, qué falla, por qué importa y el cambio propuesto; al final, lo que ya funciona bien.',
+    length: 'lo necesario para cubrir cada problema, sin relleno.',
+  },
   expertIn: (fields) => `un experto en ${joinList(fields, 'y')}`,
   roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
   sectors: {
@@ -640,9 +645,7 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
-    followUp:
-    'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
-  promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
+    promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
@@ -717,13 +720,15 @@ const words: Vocabulary = {
   school: 'colegio|escuela|instituto|clase de|para clase|secundaria|primaria|bachillerato|escolar|deberes|mi profe(?:sora?)?|[0-9]º',
   content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    'rev[íi]sa(?:me|lo|la)?|se[ñn]ala(?:me)?|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
+    'rev[íi]sa(?:me|lo|la)?|se[ñn]ala(?:me)?|qu[ée] (?:falla|fallan|est[áa] mal|tiene de malo|le falta|le sobra|mejorar[íi]as|cambiar[íi]as)|dime (?:si|qu[ée] tal|los (?:errores|fallos|problemas))|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
   outputUnits:
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
+  nonTextThings:
+    '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   letterKinds: {
