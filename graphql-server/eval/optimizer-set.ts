@@ -2401,6 +2401,29 @@ const sixthRound: OptimizeItem[] = [
     mustInclude: ['iceland', '2 adults'],
     mustNotInclude: ['Give a complete answer I can apply directly'],
   },
+  {
+    id: 'r6-es-prompt-para-chatgpt',
+    request: 'prompt para que chatgpt',
+    shapes: ['plain'],
+    prompt: 'quiero un prompt para que chatgpt me ayude a estudiar para el examen de historia',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['examen de historia'],
+    mustNotInclude: ['opciones de respuesta', 'respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r6-en-what-should-i-text',
+    request: 'text my ex',
+    shapes: ['typos'],
+    prompt: 'what should i text my ex to get my hoodie back lol',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['hoodie back'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+    allowedOwners: ['ex', 'hoodie'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound];

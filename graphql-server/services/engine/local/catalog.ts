@@ -118,7 +118,7 @@ export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', '
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule'] as const;
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule', 'aiPrompt'] as const;
 export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */

@@ -95,6 +95,7 @@ describe('asking what to say to someone', () => {
     const result = await improve('what do i say to my landlord, the dishwasher is broken and i already texted him twice', 'en');
     expect(result).toContain('Write the complete message, ready to send.');
     expect(result).toContain('It is a follow-up: mention that I already asked before and be firmer');
+    expect(await improve('what should i text my ex to get my hoodie back lol', 'en')).toContain('Write the complete message, ready to send.');
     const tell = await improve('how do i tell my roommate to clean up after himself without starting a fight', 'en');
     expect(tell).toContain('Write the complete message, ready to send.');
     expect(tell).not.toContain('It is a follow-up');
@@ -104,11 +105,11 @@ describe('asking what to say to someone', () => {
 describe('lists and household schedules', () => {
   it('a shopping or packing list is grouped, with quantities for the people and days stated (es, en)', async () => {
     const shopping = await improve('haz una lista de la compra para una semana de dieta mediterranea para 2 personas');
-    expect(shopping).toContain('Calcula las cantidades para las personas y los días que indico');
+    expect(shopping).toContain('Hazla completa para mi caso (las personas, los días y la ocasión que indico)');
     expect(shopping).toContain('Formato: la lista agrupada por secciones');
     expect(shopping).toContain('2 personas');
     const packing = await improve('need a packing list for 10 days in iceland in march, 2 adults', 'en');
-    expect(packing).toContain('Work out the quantities for the people and the days I give');
+    expect(packing).toContain('Make it complete for my case (the people, the days and the occasion I give)');
     expect(packing).toContain('Format: the list grouped by section');
   });
 
@@ -120,5 +121,20 @@ describe('lists and household schedules', () => {
     const chores = await improve('hazme un cuadrante de tareas de la casa para 3 compañeros de piso');
     expect(chores).toContain('con quién hace cada una');
     expect(chores).not.toMatch(/su objetivo|consejos para cumplir/);
+  });
+});
+
+describe('a request for a prompt for an AI assistant', () => {
+  it('asks for the complete prompt to paste, not for what the prompt is about (es, en)', async () => {
+    const study = await improve('quiero un prompt para que chatgpt me ayude a estudiar para el examen de historia');
+    expect(study).toContain('Escribe el prompt completo, listo para pegar en el asistente');
+    expect(study).not.toMatch(/preguntas? de examen|opciones de respuesta/);
+    const teacher = await improve('write a prompt that makes chatgpt act like a strict english teacher who corrects my mistakes', 'en');
+    expect(teacher).toContain('Write the complete prompt, ready to paste into the assistant');
+    expect(teacher).not.toContain('Give a complete answer I can apply directly');
+  });
+
+  it('for an image tool stays an image prompt (es)', async () => {
+    expect(await improve('necesito un prompt para midjourney de un gato astronauta')).toContain('Escribe un solo prompt, listo para pegar en la herramienta');
   });
 });

@@ -438,8 +438,13 @@ const prompt: PromptPhrases = {
     },
     shoppingList: {
       role: 'alguien muy organizado que prepara listas prácticas y completas',
-      precision: 'Calcula las cantidades para las personas y los días que indico, sin olvidar lo básico y sin repetir nada; si no los indico, di qué supones.',
+      precision: 'Hazla completa para mi caso (las personas, los días y la ocasión que indico), sin olvidar lo básico ni repetir nada, con cantidades donde importan; si no los indico, di qué supones.',
       format: 'la lista agrupada por secciones (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta o una mudanza, por categoría), cada elemento con su cantidad, para marcarlo al tenerlo; al final, lo que conviene revisar antes de salir.',
+    },
+    aiPrompt: {
+      role: 'un ingeniero de prompts que escribe prompts con los que los asistentes de IA responden bien',
+      precision: 'Escribe el prompt completo, listo para pegar en el asistente: el rol que debe adoptar, la tarea, el contexto que necesita, cómo debe responder (formato y tono) y qué debe evitar.',
+      format: 'el prompt en un bloque, dirigido a la IA («Eres…», «Tu tarea…»), con los datos que solo yo conozco entre corchetes; después, una línea sobre cómo usarlo.',
     },
     householdSchedule: {
       role: 'un organizador del hogar práctico y realista',
@@ -782,6 +787,8 @@ const words: Vocabulary = {
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
+    aiPrompt:
+      '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
