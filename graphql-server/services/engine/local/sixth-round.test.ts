@@ -138,3 +138,12 @@ describe('a request for a prompt for an AI assistant', () => {
     expect(await improve('necesito un prompt para midjourney de un gato astronauta')).toContain('Escribe un solo prompt, listo para pegar en la herramienta');
   });
 });
+
+describe('a diet asked for', () => {
+  it('is a meal plan, not the generic answer (es, en)', async () => {
+    const diet = await improve('actua como un nutricionista y hazme una dieta para bajar 5 kilos en 2 meses, soy vegetariana');
+    expect(diet).toContain('una fila por día y una columna por cada comida');
+    expect(diet).not.toContain('Da una respuesta completa y directamente aplicable');
+    expect(await improve('give me a diet to lose 5kg before my wedding in june', 'en')).toContain('one row per day and one column per meal');
+  });
+});

@@ -662,7 +662,7 @@ const words: Vocabulary = {
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     explanation: 'explain[a-z]*|what is|what are|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',

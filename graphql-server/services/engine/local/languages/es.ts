@@ -679,7 +679,7 @@ const words: Vocabulary = {
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: 'ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
-    plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
+    plan: 'plan(?:es)?|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
