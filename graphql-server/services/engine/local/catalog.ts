@@ -111,8 +111,8 @@ export interface Vocabulary {
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
-export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study';
-export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study'];
+export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study' | 'event';
+export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';

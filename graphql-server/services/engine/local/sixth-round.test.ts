@@ -147,3 +147,19 @@ describe('a diet asked for', () => {
     expect(await improve('give me a diet to lose 5kg before my wedding in june', 'en')).toContain('one row per day and one column per meal');
   });
 });
+
+describe('a party or another event to organise', () => {
+  it('is an event plan (tasks by time before the event, the day hour by hour), not a plan with goals and tips (es, en)', async () => {
+    const party = await improve('help me plan a surprise party for my husbands 40th, budget 500 dollars', 'en');
+    expect(party).toContain('Act as an event planner');
+    expect(party).toContain('a to-do list by time before the event');
+    expect(party).not.toMatch(/its goal|tips for sticking/);
+    const cumple = await improve('ayudame a organizar el cumple de mi hija de 6 años en casa, 15 niños');
+    expect(cumple).toContain('una lista de tareas por tiempo antes del evento');
+    expect(cumple).not.toContain('Da una respuesta completa y directamente aplicable');
+  });
+
+  it('a trip for an anniversary stays a travel itinerary (en)', async () => {
+    expect(await improve('plan a weekend trip to lisbon for my anniversary', 'en')).toContain('each day with morning, afternoon and evening');
+  });
+});
