@@ -114,8 +114,8 @@ export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', '
 export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study' | 'event';
 export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study', 'event'];
 
-/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
+/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; and the questions a candidate asks the interviewer. */
+export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule', 'aiPrompt'] as const;

@@ -163,3 +163,14 @@ describe('a party or another event to organise', () => {
     expect(await improve('plan a weekend trip to lisbon for my anniversary', 'en')).toContain('each day with morning, afternoon and evening');
   });
 });
+
+describe('questions a candidate asks at an interview', () => {
+  it('are questions for the interviewer, not questions to ask a candidate (es, en)', async () => {
+    const en = await improve('what are some good questions to ask at the end of a job interview', 'en');
+    expect(en).toContain('questions for me to ask the interviewer');
+    expect(en).not.toContain('what a good answer shows');
+    const es = await improve('que preguntas puedo hacer al final de la entrevista para un puesto de enfermera');
+    expect(es).toContain('preguntas para que yo le haga al entrevistador');
+    expect(await improve('dame 8 preguntas de entrevista para un puesto de camarero')).toContain('qué muestra una buena respuesta');
+  });
+});

@@ -328,6 +328,10 @@ const prompt: PromptPhrases = {
       role: 'an experienced interviewer and hiring manager',
       format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
     },
+    askInterviewer: {
+      role: 'a career coach who prepares candidates for job interviews',
+      format: 'a numbered list of questions for me to ask the interviewer, grouped by topic (the role, the team, the company, the next steps); for each, one line on what it shows about me or helps me find out.',
+    },
     exercises: {
       role: 'a teacher who writes graded practice exercises',
       format: 'a numbered list of exercises, from easiest to hardest, each with its statement; then the worked solutions, numbered the same way.',
@@ -749,7 +753,7 @@ const words: Vocabulary = {
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?' },
+  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",

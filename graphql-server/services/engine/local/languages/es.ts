@@ -345,6 +345,10 @@ const prompt: PromptPhrases = {
       role: 'un entrevistador y responsable de selección con experiencia',
       format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
     },
+    askInterviewer: {
+      role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
+      format: 'una lista numerada de preguntas para que yo le haga al entrevistador, agrupadas por tema (el puesto, el equipo, la empresa, los siguientes pasos); en cada una, una línea sobre qué muestra de mí o qué me ayuda a averiguar.',
+    },
     exercises: {
       role: 'un docente que escribe ejercicios de práctica graduados',
       format: 'una lista numerada de ejercicios, del más fácil al más difícil, cada uno con su enunciado; después, las soluciones desarrolladas, con la misma numeración.',
@@ -767,7 +771,7 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
