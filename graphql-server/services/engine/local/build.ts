@@ -288,9 +288,13 @@ export function buildImprovedPrompt(
   // The deliverable a revision names is read right after its verb ("mejora el email que te pego
   // abajo"): it is the material, pasted or to paste, never a new one.
   const revisesNamedMaterial = revision;
+  // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete.
+  const roleOnly = !!found.role && given.length === 1;
   const precision =
     revisesNamedMaterial
       ? p.revisionPrecision
+      : roleOnly
+      ? p.roleOnlyPrecision
       : kind === 'translation'
         ? translationPrecision(p, lowerText)
         : elements.contentPlan

@@ -105,6 +105,10 @@ export interface Vocabulary {
   followUp: string;
   /** A request to improve a prompt ("mejora este prompt", "here's my prompt, improve it"): what follows it is the prompt to optimize (wrapper.ts). */
   promptWrapper: string;
+  /** "improve this:", "mejora esto:" with no "prompt": a wrapper only when what follows opens as a request (`requestOpeners`). */
+  bareWrapper: string;
+  /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
+  requestOpeners: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -170,6 +174,8 @@ export interface PromptPhrases {
   lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
+  /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
+  roleOnlyPrecision: string;
   ownFactsConstraint: string;
   /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
   followUpConstraint: string;

@@ -33,6 +33,13 @@ describe('an "improve this prompt" wrapper', () => {
     expect(await improve('improve this prompt: "explain quantum computing to a 10 year old"', 'en')).toBe(await improve('explain quantum computing to a 10 year old', 'en'));
   });
 
+  it('without the word "prompt" ("improve this:", "mejora esto:") wraps a prompt only when a request follows (en, es)', async () => {
+    expect(await improve('Improve this: Write a story about a robot', 'en')).toBe(await improve('Write a story about a robot', 'en'));
+    expect(await improve('mejora esto: escribe un poema sobre el mar')).toBe(await improve('escribe un poema sobre el mar'));
+    expect(await improve('improve this: Our company was founded in 1990 and we sell tiles.', 'en')).toContain('Make only the changes I ask for');
+    expect(await improve('mejora esto: Hola Juan, te escribo para pedirte el informe')).toContain('Aplica solo los cambios que pido');
+  });
+
   it('with no prompt after it leaves a paste slot for the prompt (es, en)', async () => {
     expect(await improve('mejora mi prompt')).toContain('[pega aquí el prompt]');
     expect(await improve('improve the prompt below', 'en')).toContain('[paste the prompt here]');
@@ -172,5 +179,16 @@ describe('questions a candidate asks at an interview', () => {
     const es = await improve('que preguntas puedo hacer al final de la entrevista para un puesto de enfermera');
     expect(es).toContain('preguntas para que yo le haga al entrevistador');
     expect(await improve('dame 8 preguntas de entrevista para un puesto de camarero')).toContain('qué muestra una buena respuesta');
+  });
+});
+
+describe('a prompt that is only a role', () => {
+  it('opens a conversation in that role instead of asking for a complete answer (en, es)', async () => {
+    const therapist = await improve('act as my therapist', 'en');
+    expect(therapist).toContain('Stay in this role for the whole conversation; start by asking me what I need help with');
+    expect(therapist).not.toContain('Give a complete answer I can apply directly');
+    const marketing = await improve('actua como experto en marketing digital');
+    expect(marketing).toContain('Mantén este papel durante toda la conversación');
+    expect(marketing).not.toContain('Da una respuesta completa y directamente aplicable');
   });
 });

@@ -314,6 +314,7 @@ const prompt: PromptPhrases = {
     'Be specific to this case: no generic advice.',
   ],
   followUpConstraint: 'It is a follow-up: mention that I already asked before and be firmer, still polite; ask for a reply or a specific date.',
+  roleOnlyPrecision: 'Stay in this role for the whole conversation; start by asking me what I need help with and what you need to know about my case.',
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
     test: {
@@ -783,6 +784,9 @@ const words: Vocabulary = {
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
+  bareWrapper: '(?:improve|imporve|optimi[sz]e|fix|rewrite|enhance|polish|refine|make better)(?: this| it)?',
+  requestOpeners:
+    "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };
