@@ -192,3 +192,14 @@ describe('a prompt that is only a role', () => {
     expect(marketing).not.toContain('Da una respuesta completa y directamente aplicable');
   });
 });
+
+describe('asking what to write or post about', () => {
+  it('asks for ideas, not for the post itself (en, es)', async () => {
+    const en = await improve('what should i write about in my blog this week', 'en');
+    expect(en).toContain('Make the ideas different from one another');
+    expect(en).not.toContain('Write the complete text, ready to publish');
+    const es = await improve('sobre que puedo escribir en mi blog de viajes');
+    expect(es).toContain('Que las ideas sean distintas entre sí');
+    expect(es).not.toContain('Escribe el texto completo, listo para publicar');
+  });
+});
