@@ -203,3 +203,15 @@ describe('asking what to write or post about', () => {
     expect(es).not.toContain('Escribe el texto completo, listo para publicar');
   });
 });
+
+describe('a trip described as a wish', () => {
+  it('is a travel itinerary, with the people the user travels with kept as company, not as the answer\'s parts (en, es)', async () => {
+    const italy = await improve('Act as a travel agent. I want to go to Italy for 10 days in September with my wife. We like food and wine.', 'en');
+    expect(italy).toContain('each day with morning, afternoon and evening');
+    expect(italy).not.toContain('Give a complete answer I can apply directly');
+    const japan = await improve('quiero ir a japon 10 dias en abril con mi novia, nos gusta la comida y los templos');
+    expect(japan).toContain('Formato: día por día; cada día con mañana, tarde y noche');
+    expect(await improve('quiero ir al gimnasio 3 dias por semana, hazme una rutina')).toContain('planes de entrenamiento');
+    expect(await improve('I want to go to the gym for 3 days a week, make me a routine', 'en')).toContain('training plans');
+  });
+});
