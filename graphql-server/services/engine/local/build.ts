@@ -126,6 +126,10 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 // A line of code in the prompt: its language is there to see.
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
+const tablePattern = wordPattern('tablas?|tables?');
+const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
+const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
+const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
@@ -219,6 +223,8 @@ export function buildImprovedPrompt(
 
   // A letter to someone close is no cover letter: its own role, tone, shape and size, and no signature slot.
   const personal = kind === 'letter' && elements.personalLetter && !revision ? p.personalLetter : undefined;
+  // Feedback on a logo or a business idea has no passage to quote and no text to leave unrewritten.
+  const thingReview = kind === 'review' && nonTextPattern.test(lowerText) ? p.thingReview : undefined;
   // The common letters (resignation, complaint, recommendation, cover, thanks, request) each have their own role, structure and length.
   const letter = kind === 'letter' && !personal && !revision && elements.letterKind ? p.letters[elements.letterKind] : undefined;
   // Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening.
@@ -282,9 +288,13 @@ export function buildImprovedPrompt(
   // The deliverable a revision names is read right after its verb ("mejora el email que te pego
   // abajo"): it is the material, pasted or to paste, never a new one.
   const revisesNamedMaterial = revision;
+  // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete.
+  const roleOnly = !!found.role && given.length === 1;
   const precision =
     revisesNamedMaterial
       ? p.revisionPrecision
+      : roleOnly
+      ? p.roleOnlyPrecision
       : kind === 'translation'
         ? translationPrecision(p, lowerText)
         : elements.contentPlan
@@ -297,7 +307,7 @@ export function buildImprovedPrompt(
             ? everydayShape.precision
             : shapeNamed
             ? p.shapePrecision(shapeNamed)
-            : (personal?.precision ?? simple?.precision ?? p.precision[kind]);
+            : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
@@ -372,6 +382,8 @@ export function buildImprovedPrompt(
       ? p.formats.reply
       : personal
       ? personal.format
+      : thingReview
+      ? thingReview.format
       : letter
         ? letter.format
         : everydayShape
@@ -386,7 +398,9 @@ export function buildImprovedPrompt(
   const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
-  if (!found.format && !elements.statedFormat && !tweet && shapes && formatFits) {
+  // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
+  const listIsTheDeliverable = everyday === 'shoppingList' && !tablePattern.test(lowerText);
+  if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
   }
@@ -396,7 +410,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
@@ -409,7 +423,9 @@ export function buildImprovedPrompt(
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
     const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
-    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : [])];
+    // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
+    const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
+    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }

@@ -77,6 +77,8 @@ export interface Vocabulary {
   standing: string;
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
+  /** Things reviewed that are not texts ("mi logo", "this photo", "my business idea"), after a possessive or a demonstrative. */
+  nonTextThings: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
   thingNamed: string;
   /** What tells the kinds of questions and practice material apart ("flashcards", "entrevista", "ejercicios"); a quiz otherwise. */
@@ -99,20 +101,28 @@ export interface Vocabulary {
   answerShapes: string;
   /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
   everyday: Record<Everyday, string>;
+  /** The user already wrote or asked before ("ya le escribí 2 veces", "i already texted him"): the message is a follow-up. */
+  followUp: string;
+  /** A request to improve a prompt ("mejora este prompt", "here's my prompt, improve it"): what follows it is the prompt to optimize (wrapper.ts). */
+  promptWrapper: string;
+  /** "improve this:", "mejora esto:" with no "prompt": a wrapper only when what follows opens as a request (`requestOpeners`). */
+  bareWrapper: string;
+  /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
+  requestOpeners: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
-export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study';
-export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study'];
+export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study' | 'event';
+export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study', 'event'];
 
-/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises';
+/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; and the questions a candidate asks the interviewer. */
+export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview'] as const;
+export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule', 'aiPrompt'] as const;
 export type Everyday = (typeof everydayDeliverables)[number];
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
@@ -126,6 +136,8 @@ export interface PromptPhrases {
   personalNamingRole: string;
   /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
   personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
+  /** Feedback on something that is not a text (a logo, a photo, a business idea): no passage to quote. */
+  thingReview: { precision: string; format: string; length: string };
   roleLine(role: string, expertise: string[]): string;
   sectors: Record<Sector, string>;
   channels: Record<Channel, string>;
@@ -162,7 +174,11 @@ export interface PromptPhrases {
   lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
+  /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
+  roleOnlyPrecision: string;
   ownFactsConstraint: string;
+  /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
+  followUpConstraint: string;
   /** Each kind of questions or practice material: its role and the shape of each item. */
   quiz: Record<QuizVariant, { role: string; format: string }>;
   /** A simple explanation ("explain like I'm 5"): plain words and one everyday analogy, no headings or word range. */
@@ -232,6 +248,7 @@ export interface ReaderPhrases {
     otherLanguage(languageName: string): string;
     reference(title: string): string;
     injection(quoted: string): string;
+    promptWrapper(quoted: string): string;
     structure(detail: string): string;
   };
   /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */

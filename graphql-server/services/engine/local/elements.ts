@@ -424,7 +424,8 @@ function factQuote(lowerText: string, index: number, count: string): string {
   return before && !figureConnectorPattern.test(before) ? `${before} ${figure}` : figure;
 }
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
-const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
+// "con mi novia, nos gusta la comida y los templos": the company the user travels with is no list of parts.
+const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+(?!(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:novi[oa]|mujer|marido|pareja|espos[oa]|hij[oa]s?|familia|amig[oa]s?|padres|wife|husband|partner|girlfriend|boyfriend|kids|children|family|friends|parents)(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").

@@ -7,7 +7,8 @@ import { renderChange } from './explain.ts';
 import { detectElements, type PromptElements } from './elements.ts';
 import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
-import { instructionOf, wordPattern } from './text.ts';
+import { instructionOf, quote, wordPattern } from './text.ts';
+import { unwrapPrompt } from './wrapper.ts';
 
 /**
  * The embedded engine (docs/optimizer.md): offline and deterministic, in Spanish and
@@ -21,7 +22,16 @@ export function createLocalEngine(): PromptEngine {
   };
 }
 
-export function optimizeLocally({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
+export function optimizeLocally(request: OptimizeRequest): OptimizeResult {
+  // "mejora este prompt: <prompt>" asks for <prompt> optimized, not for a revision of it.
+  const wrapped = unwrapPrompt(request.originalContent);
+  if (!wrapped) return optimizeUnwrapped(request);
+  const inner = optimizeLocally({ ...request, originalContent: wrapped.inner });
+  const note = readerPhrases[request.readerLanguage].change.promptWrapper(quote(wrapped.wrapper));
+  return { ...inner, explanation: `- ${note}\n${inner.explanation}` };
+}
+
+function optimizeUnwrapped({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
   const language = identifyLanguage(instructionOf(originalContent));
   const elements = detectElements(originalContent, language.written);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);

@@ -80,6 +80,11 @@ const prompt: PromptPhrases = {
     format: 'a warm greeting; what you want to say, with concrete details; an affectionate sign-off.',
     length: 'between 150 and 300 words.',
   },
+  thingReview: {
+    precision: 'Point out each specific problem, say why it does not work and propose a concrete fix for it.',
+    format: 'a list of problems, from most to least important; for each, what is wrong, why it matters and the proposed fix; at the end, what already works well.',
+    length: 'as much as each problem needs, no filler.',
+  },
   expertIn: (fields) => `an expert in ${joinList(fields, 'and')}`,
   roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
   sectors: {
@@ -308,6 +313,8 @@ const prompt: PromptPhrases = {
   constraints: [
     'Be specific to this case: no generic advice.',
   ],
+  followUpConstraint: 'It is a follow-up: mention that I already asked before and be firmer, still polite; ask for a reply or a specific date.',
+  roleOnlyPrecision: 'Stay in this role for the whole conversation; start by asking me what I need help with and what you need to know about my case.',
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
     test: {
@@ -321,6 +328,10 @@ const prompt: PromptPhrases = {
     interview: {
       role: 'an experienced interviewer and hiring manager',
       format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
+    },
+    askInterviewer: {
+      role: 'a career coach who prepares candidates for job interviews',
+      format: 'a numbered list of questions for me to ask the interviewer, grouped by topic (the role, the team, the company, the next steps); for each, one line on what it shows about me or helps me find out.',
     },
     exercises: {
       role: 'a teacher who writes graded practice exercises',
@@ -413,6 +424,21 @@ const prompt: PromptPhrases = {
       precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
       format: 'a first sentence with the overall verdict; what stood out (and what did not, if anything); who you would recommend it to.',
     },
+    shoppingList: {
+      role: 'a very organised person who writes practical, complete lists',
+      precision: 'Make it complete for my case (the people, the days and the occasion I give), with nothing basic forgotten and nothing repeated, and quantities where they matter; if I give none, say what you assume.',
+      format: 'the list grouped by section (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing or a move, by category), each item with its quantity, to tick off when you have it; at the end, what to check before leaving.',
+    },
+    aiPrompt: {
+      role: 'a prompt engineer who writes prompts that get reliable answers from AI assistants',
+      precision: 'Write the complete prompt, ready to paste into the assistant: the role it should take, the task, the context it needs, how it should answer (format and tone) and what it should avoid.',
+      format: 'the prompt in one block, addressed to the AI ("You are…", "Your task…"), with the details only I know in square brackets; then one line on how to use it.',
+    },
+    householdSchedule: {
+      role: 'a practical, realistic home organiser',
+      precision: 'Share the tasks out fairly and realistically among the people who live in the house, by age, each as often as it needs doing.',
+      format: 'a table with the days of the week and each day\'s tasks, who does each and roughly how long it takes; below it, the weekly or monthly tasks; at the end, how to rotate them.',
+    },
   },
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {
@@ -474,6 +500,10 @@ const prompt: PromptPhrases = {
     study: {
       role: 'a teacher who is an expert in study techniques',
       format: 'a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.',
+    },
+    event: {
+      role: 'an event planner who organises memorable, well-run celebrations',
+      format: 'a to-do list by time before the event (weeks before, the week before, the day itself): each task with who does it and its cost, within the budget if I give one; then the day\'s timeline, hour by hour.',
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
@@ -612,6 +642,7 @@ const reader: ReaderPhrases = {
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
+    promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
@@ -638,19 +669,19 @@ const words: Vocabulary = {
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
-    ideas: 'ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
+    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
-    explanation: 'explain[a-z]*|what is|what are|how does|how do|teach me|why does|why do',
+    explanation: 'explain[a-z]*|what is|what are|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
     speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: '(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))',
+    message: "what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -686,12 +717,14 @@ const words: Vocabulary = {
   school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
   content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    'review|flag|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)',
+    "review|flag|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
+  nonTextThings:
+    '(?:my|our|this|these|the) (?:new )?(?:logos?|designs?|photos?|photographs?|pictures?|images?|illustrations?|drawings?|paintings?|covers?(?! letters?)|posters?|flyers?|outfits?|colou?r palette|fonts?|typography|ui|ux|interface|screens?|mockups?|wireframes?|decor|business idea|startup idea|app idea|idea|project)',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   letterKinds: {
@@ -704,10 +737,11 @@ const words: Vocabulary = {
   },
   planDomains: {
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
-    travel: 'itinerar(?:y|ies)|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
+    travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
     training: 'training|workouts?|running|run|gym|exercise|marathon|\\d+ ?k|fitness|strength|couch to',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
+    event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
@@ -720,7 +754,7 @@ const words: Vocabulary = {
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?' },
+  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
@@ -736,13 +770,25 @@ const words: Vocabulary = {
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
     recommendations: '(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
-    aboutPage: 'about us(?: page| section)?|about page|our story page',
+    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    aiPrompt:
+      "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
+    householdSchedule:
+      "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
+  followUp:
+    "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
+  bareWrapper: '(?:improve|imporve|optimi[sz]e|fix|rewrite|enhance|polish|refine|make better)(?: this| it)?',
+  requestOpeners:
+    "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
+  promptWrapper:
+    "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };
 
 export const en = { prompt, reader, words };

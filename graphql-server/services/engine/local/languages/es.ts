@@ -97,6 +97,11 @@ const prompt: PromptPhrases = {
     format: 'un saludo cercano; lo que quieres decir, con detalles concretos; una despedida cariñosa.',
     length: 'entre 150 y 300 palabras.',
   },
+  thingReview: {
+    precision: 'Señala cada problema concreto, explica por qué falla y propón un cambio concreto para resolverlo.',
+    format: 'una lista de problemas, del más al menos importante; para cada uno, qué falla, por qué importa y el cambio propuesto; al final, lo que ya funciona bien.',
+    length: 'lo necesario para cubrir cada problema, sin relleno.',
+  },
   expertIn: (fields) => `un experto en ${joinList(fields, 'y')}`,
   roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
   sectors: {
@@ -325,6 +330,8 @@ const prompt: PromptPhrases = {
   constraints: [
     'Sé concreto y aplícalo a este caso: nada de consejos genéricos.',
   ],
+  followUpConstraint: 'Es un seguimiento: menciona que ya lo pedí antes y sé más firme, sin perder la cortesía; pide una respuesta o una fecha concreta.',
+  roleOnlyPrecision: 'Mantén este papel durante toda la conversación; empieza preguntándome en qué necesito ayuda y qué necesitas saber de mi caso.',
   ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   quiz: {
     test: {
@@ -338,6 +345,10 @@ const prompt: PromptPhrases = {
     interview: {
       role: 'un entrevistador y responsable de selección con experiencia',
       format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
+    },
+    askInterviewer: {
+      role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
+      format: 'una lista numerada de preguntas para que yo le haga al entrevistador, agrupadas por tema (el puesto, el equipo, la empresa, los siguientes pasos); en cada una, una línea sobre qué muestra de mí o qué me ayuda a averiguar.',
     },
     exercises: {
       role: 'un docente que escribe ejercicios de práctica graduados',
@@ -430,6 +441,21 @@ const prompt: PromptPhrases = {
       precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
       format: 'una primera frase con la valoración general; lo que destacó (y lo que no, si lo hubo); a quién se lo recomendarías.',
     },
+    shoppingList: {
+      role: 'alguien muy organizado que prepara listas prácticas y completas',
+      precision: 'Hazla completa para mi caso (las personas, los días y la ocasión que indico), sin olvidar lo básico ni repetir nada, con cantidades donde importan; si no los indico, di qué supones.',
+      format: 'la lista agrupada por secciones (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta o una mudanza, por categoría), cada elemento con su cantidad, para marcarlo al tenerlo; al final, lo que conviene revisar antes de salir.',
+    },
+    aiPrompt: {
+      role: 'un ingeniero de prompts que escribe prompts con los que los asistentes de IA responden bien',
+      precision: 'Escribe el prompt completo, listo para pegar en el asistente: el rol que debe adoptar, la tarea, el contexto que necesita, cómo debe responder (formato y tono) y qué debe evitar.',
+      format: 'el prompt en un bloque, dirigido a la IA («Eres…», «Tu tarea…»), con los datos que solo yo conozco entre corchetes; después, una línea sobre cómo usarlo.',
+    },
+    householdSchedule: {
+      role: 'un organizador del hogar práctico y realista',
+      precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
+      format: 'una tabla con los días de la semana y las tareas de cada día, con quién hace cada una y cuánto tarda aproximadamente; debajo, las tareas semanales o mensuales; al final, cómo rotarlas.',
+    },
   },
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
@@ -491,6 +517,10 @@ const prompt: PromptPhrases = {
     study: {
       role: 'un profesor experto en técnicas de estudio',
       format: 'una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
+    },
+    event: {
+      role: 'un organizador de eventos que prepara celebraciones memorables y bien organizadas',
+      format: 'una lista de tareas por tiempo antes del evento (semanas antes, la semana anterior, el mismo día): cada tarea con quién la hace y su coste, dentro del presupuesto si doy uno; después, el horario del día, hora a hora.',
     },
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
@@ -629,6 +659,7 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
+    promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
@@ -655,9 +686,9 @@ const words: Vocabulary = {
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
-    ideas: 'ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
+    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
-    plan: 'plan(?:es)?|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
+    plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
@@ -667,7 +698,7 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: 'qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -703,13 +734,15 @@ const words: Vocabulary = {
   school: 'colegio|escuela|instituto|clase de|para clase|secundaria|primaria|bachillerato|escolar|deberes|mi profe(?:sora?)?|[0-9]º',
   content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    'rev[íi]sa(?:me|lo|la)?|se[ñn]ala(?:me)?|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
+    'rev[íi]sa(?:me|lo|la)?|se[ñn]ala(?:me)?|qu[ée] (?:falla|fallan|est[áa] mal|tiene de malo|le falta|le sobra|mejorar[íi]as|cambiar[íi]as)|dime (?:si|qu[ée] tal|los (?:errores|fallos|problemas))|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
   outputUnits:
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
+  nonTextThings:
+    '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   letterKinds: {
@@ -722,10 +755,11 @@ const words: Vocabulary = {
   },
   planDomains: {
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
-    travel: 'itinerarios?|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
+    travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     training: 'entrenamiento|entrenar|correr|running|gimnasio|gym|ejercicio|marat[óo]n|\\d+ ?k|pesas|fuerza|rutina de',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
+    event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
@@ -738,7 +772,7 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
@@ -754,13 +788,27 @@ const words: Vocabulary = {
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
     recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
-    aboutPage: 'qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
+    aboutPage:
+      '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
+    shoppingList:
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
+    aiPrompt:
+      '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
+    householdSchedule:
+      '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
+  followUp:
+    'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
+  bareWrapper: '(?:mej[oó]ra(?:me)?|optim[ií]za(?:me)?|arr[eé]gla(?:me)?|reescr[ií]be(?:me)?|pule)(?: esto| este)?',
+  requestOpeners:
+    'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
+  promptWrapper:
+    '(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|correg[a-zà-ÿ]*|corr[ií]g[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*|revis[a-zà-ÿ]*|r[eé]visa[a-zà-ÿ]*)(?: [\\p{L}]+){0,2}? (?:este|esta|mi|el|siguiente) (?:prompts?|promts?|propmts?)|(?:este|mi|el siguiente|aqu[ií] (?:est[áa]|va|tienes) (?:mi|el)|tengo este) (?:prompts?|promts?|propmts?)[,.;]?(?: [\\p{L}¿]+){0,3}? ¿?(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*)',
 };
 
 export const es = { prompt, reader, words };

@@ -1,0 +1,43 @@
+import { vocabularies, type Vocabulary } from './catalog.ts';
+import { wordPattern } from './text.ts';
+
+const allOf = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
+const wrapperPattern = wordPattern(allOf((vocabulary) => vocabulary.promptWrapper), 'u');
+// "improve this:", "porfa mejora esto:": the whole first clause, courtesy words around it.
+const bareWrapperPattern = new RegExp(`^(?:(?:porfa|por favor|pls|plz|please|hey|hola|hi)[,!]?\\s+)?(?:${allOf((vocabulary) => vocabulary.bareWrapper)})(?:[,\\s]+(?:porfa|por favor|pls|plz|please))?[.!]?$`, 'u');
+const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allOf((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
+// The wrapper is the first clause, ended by a colon, a question mark or a line break ("mejora este
+// prompt: …", "can you make this prompt better?\n…"); a longer first clause is a prompt of its own.
+const headPattern = /^([^\n:?]{1,160}?)\s*(?:[:?]+|\n)\s*([\s\S]*)$/u;
+const maxWrapperWords = 14;
+const quotePairs: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’', '`': '`' };
+
+/** A request to improve a prompt and the prompt it wraps. */
+export interface PromptWrapper {
+  wrapper: string;
+  inner: string;
+}
+
+/**
+ * "porfa mejora este prompt: escribe un post…", "here's my prompt, improve it:\n…": the user wants
+ * the prompt after the wrapper optimized, as if they had typed only that. A wrapper with no prompt
+ * after it ("mejora mi prompt") is not one here: that request points at material, a paste slot.
+ */
+export function unwrapPrompt(text: string): PromptWrapper | undefined {
+  const head = headPattern.exec(text.trim());
+  if (!head) return undefined;
+  const [, wrapper, rest] = head;
+  const inner = unquote(rest.trim());
+  const lowerWrapper = wrapper.toLowerCase().trim();
+  // "improve this: Our company was founded in 1990…" revises a text; "improve this: write a story…" is a prompt.
+  const bare = bareWrapperPattern.test(lowerWrapper) && requestOpenerPattern.test(inner.toLowerCase());
+  if (!bare && (wrapper.split(/\s+/).length > maxWrapperWords || !wrapperPattern.test(lowerWrapper))) return undefined;
+  // At least two words: a prompt, not a "please" or a stray "?".
+  if (!/[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]+/u.test(inner)) return undefined;
+  return { wrapper, inner };
+}
+
+function unquote(text: string): string {
+  const close = quotePairs[text[0] ?? ''];
+  return close && text.length > 2 && text.endsWith(close) ? text.slice(1, -1).trim() : text;
+}
