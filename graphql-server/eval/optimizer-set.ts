@@ -2264,6 +2264,29 @@ const fifthRound: OptimizeItem[] = [
 // named in other words, what to say to someone, lists and household schedules.
 const sixthRound: OptimizeItem[] = [
   {
+    id: 'r6-en-reply-complaint',
+    request: 'reply to a complaint',
+    shapes: ['material-referred'],
+    prompt: 'write a reply to this customer complaint',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['customer complaint'],
+    material: ['complaint'],
+  },
+  {
+    id: 'r6-es-revisar-cv-q-cambiarias',
+    request: 'revisar curriculum',
+    shapes: ['typos', 'material-referred'],
+    prompt: 'podrias revisar mi curriculum y decirme q cambiarias',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['curriculum'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+    material: ['curriculum'],
+  },
+  {
     id: 'r6-es-mejora-este-prompt',
     request: 'post de instagram',
     shapes: ['typos'],

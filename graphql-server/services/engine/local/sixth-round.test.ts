@@ -215,3 +215,22 @@ describe('a trip described as a wish', () => {
     expect(await improve('I want to go to the gym for 3 days a week, make me a routine', 'en')).toContain('training plans');
   });
 });
+
+describe('material and requests missed in the lead’s last reading', () => {
+  it('gives a complaint or a comment the user points at a paste slot (en, es)', async () => {
+    expect(await improve('write a reply to this customer complaint', 'en')).toContain('[paste the customer complaint here]');
+    expect(await improve('answer this comment on my youtube video politely', 'en')).toContain('[paste the comment here]');
+    expect(await improve('contesta esta queja de un cliente con educacion')).toContain('[pega aquí la queja]');
+  });
+
+  it('reads "revisar … y decirme q cambiarias" and "check … for red flags" as feedback, not a generic answer (es, en)', async () => {
+    const feedback = /Señala cada problema|Point out each problem/;
+    expect(await improve('podrias revisar mi curriculum y decirme q cambiarias')).toMatch(feedback);
+    expect(await improve('check this contract for red flags', 'en')).toMatch(feedback);
+  });
+
+  it('reads "me corriges…?" and "me mejoras…?" as a revision of the pasted text (es)', async () => {
+    expect(await improve('me corriges la redaccion del correo que te paso?')).toMatch(revisionLines);
+    expect(await improve('me mejoras este parrafo? lo siento muy largo')).toMatch(revisionLines);
+  });
+});
