@@ -2265,7 +2265,7 @@ const fifthRound: OptimizeItem[] = [
 const sixthRound: OptimizeItem[] = [
   {
     id: 'r6-en-reply-complaint',
-    request: 'reply to a complaint',
+    request: 'reply to this customer complaint',
     shapes: ['material-referred'],
     prompt: 'write a reply to this customer complaint',
     options: page(),
@@ -2276,7 +2276,7 @@ const sixthRound: OptimizeItem[] = [
   },
   {
     id: 'r6-es-revisar-cv-q-cambiarias',
-    request: 'revisar curriculum',
+    request: 'revisar mi curriculum',
     shapes: ['typos', 'material-referred'],
     prompt: 'podrias revisar mi curriculum y decirme q cambiarias',
     options: page(),
