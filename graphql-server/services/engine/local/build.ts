@@ -5,7 +5,7 @@ import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type Sect
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf } from './everyday.ts';
-import { kindFromOptions, kindFromText, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
+import { kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
@@ -204,7 +204,7 @@ export function buildImprovedPrompt(
   const revision = elements.revision && hasData;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  const worksOnGivenMaterial = revision || kind === 'translation' || kind === 'summary';
+  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind);
   // "translate this to english: Estimado cliente…": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own.
   const pasted = (kind === 'translation' || revision) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
@@ -245,26 +245,16 @@ export function buildImprovedPrompt(
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
+    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayShape?.role ?? quiz?.role;
     const roleName =
-      personal
-        ? personal.role
-        : letter
-          ? letter.role
-          : planShape
-            ? planShape.role
-            : elements.contentPlan
-              ? p.roles.social
-              : everydayShape
-                ? everydayShape.role
-                : quiz
-          ? quiz.role
-          : kind === 'naming' && elements.namesPersonal
-          ? p.personalNamingRole
-          : kind === 'general'
-            ? fields.length > 0
-              ? p.expertIn(fields)
-              : undefined
-            : p.roles[kind === 'ideas' && platformName ? 'social' : kind];
+      ownRole ??
+      (kind === 'naming' && elements.namesPersonal
+        ? p.personalNamingRole
+        : kind === 'general'
+          ? fields.length > 0
+            ? p.expertIn(fields)
+            : undefined
+          : p.roles[kind === 'ideas' && platformName ? 'social' : kind]);
     if (roleName) {
       role = p.roleLine(roleName, kind === 'general' ? [] : fields.filter((item) => !roleName.includes(item)));
       changes.push({ type: 'role', text: withoutFinalStop(role) });
@@ -376,23 +366,16 @@ export function buildImprovedPrompt(
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
-  const catalogFormat = revision
-    ? p.formats.revision
-    : kind === 'email' && elements.repliesToMaterial
-      ? p.formats.reply
-      : personal
-      ? personal.format
-      : thingReview
-      ? thingReview.format
-      : letter
-        ? letter.format
-        : everydayShape
-          ? everydayShape.format
-          : quiz
-            ? quiz.format
-            : simple
-              ? simple.format
-              : formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+  const catalogFormat =
+    (revision ? p.formats.revision : undefined) ??
+    (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
+    personal?.format ??
+    thingReview?.format ??
+    letter?.format ??
+    everydayShape?.format ??
+    quiz?.format ??
+    simple?.format ??
+    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   const withIncluded = catalogFormat && kind === 'plan' && elements.included ? p.alsoInclude(catalogFormat, elements.included) : catalogFormat;
   const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { readerPhrases, type Everyday } from './catalog.ts';
 import type { PromptElements } from './elements.ts';
-import { audienceKinds, type TaskKind } from './task-kinds.ts';
+import { audienceKinds, givenMaterialKinds, type TaskKind } from './task-kinds.ts';
 import { quote, wordPattern } from './text.ts';
 
 const goalPattern = wordPattern(
@@ -9,7 +9,6 @@ const goalPattern = wordPattern(
 );
 const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
-const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation']);
 // The everyday deliverables whose answer changes with who it is for (a gift's recipient, a joke's
 // listeners, notes' level); a recipe, an image prompt or a comparison for a stated case do not.
 const everydayForSomeone: ReadonlySet<Everyday> = new Set(['gift', 'recommendations', 'jokes', 'aboutPage', 'studyNotes', 'survey']);
@@ -53,7 +52,7 @@ export function suggestionsFor({ text, elements, kind, everyday, count, placehol
   const aimsAtAnAudience = kind !== 'ideas' || elements.owned.length > 0 || elements.platform !== undefined;
   if (goalKinds.has(kind) && aimsAtAnAudience && !elements.namesPersonal && !elements.statedGoal && !goalPattern.test(text.toLowerCase())) suggestions.push(s.goal(task));
   // Work on given material (a correction, a translation, a summary) is for the user who gave it.
-  const onMaterial = elements.revision || materialKinds.has(kind);
+  const onMaterial = elements.revision || givenMaterialKinds.has(kind);
   const forSomeone = everyday ? everydayForSomeone.has(everyday) : audienceKinds.has(kind);
   if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && forSomeone) suggestions.push(s.audience(task));
   if (!found.examples) suggestions.push(s.example(task));

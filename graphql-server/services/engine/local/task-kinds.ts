@@ -40,6 +40,9 @@ export type TaskKind = (typeof taskKinds)[number];
 /** Kinds whose output has a shape of its own, whatever the channel or platform. */
 export const selfFormattedKinds: ReadonlySet<TaskKind> = new Set(['listing', 'quiz', 'ideas', 'email', 'letter', 'poem', 'speech', 'message', 'presentation', 'summary', 'translation', 'code', 'essay', 'plan', 'analysis', 'research', 'explanation', 'naming', 'review', 'docs']);
 
+/** Kinds that work on material the user gives (a text to summarise or translate), not on a case of theirs. */
+export const givenMaterialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation']);
+
 /** Kinds whose readers are worth describing (an email has its recipient, code its developer). */
 export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'quiz', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
 
