@@ -10,7 +10,7 @@ const landingCatalog = 'src/i18n/lang/en.json?entry=landing';
 
 /**
  * How long a prerendered landing page is served before it is rendered again with fresh counts
- * (DECISIONS: real counts). Rendering takes tens of milliseconds; the counts change when an admin
+ * (marketing copy states real counts, docs/behaviour.md). Rendering takes tens of milliseconds; the counts change when an admin
  * edits the library, rarely.
  */
 export const LANDING_TTL_MS = 60_000;

@@ -100,7 +100,7 @@ export const optimizerRoutes: RestRoute[] = [
       return {
         ideasGeneratedToday: dashboard.ideasGeneratedToday,
         lastOptimizedPrompt: last ? { id: last.databaseId, title: last.title, createdAt: last.createdAt } : null,
-        // SPEC names the 'Prompts Disponibles' figure premiumPromptsCount: the library prompts this plan reads in full.
+        // The REST contract names the 'Prompts Disponibles' figure premiumPromptsCount: the library prompts this plan reads in full.
         premiumPromptsCount: dashboard.availablePromptsCount,
         optimizationsCount: dashboard.optimizationsCount,
         savedPromptsCount: viewer.savedPromptsCount,

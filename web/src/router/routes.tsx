@@ -74,7 +74,7 @@ export function createRoutes(environment: LoadEnvironment): RouteObject[] {
                     settingsRoute(environment),
                   ],
                 },
-                // The library: read-only for a visitor (save disabled, SPEC's Visitor role; docs/behaviour.md).
+                // The library: read-only for a visitor (save disabled; docs/behaviour.md).
                 promptsRoute(environment),
                 adminRoute(environment),
                 ...legalRoutes(),

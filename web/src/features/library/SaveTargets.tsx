@@ -52,7 +52,7 @@ export function SaveTargetsProvider({ viewer: viewerKey, children }: { viewer: S
   return <SaveTargetsContext.Provider value={value}>{children}</SaveTargetsContext.Provider>;
 }
 
-/** For a visitor's read-only library: every save button is disabled and says why (SPEC, roles: Visitor). */
+/** For a visitor's read-only library: every save button is disabled and says why (a visitor reads, never saves; docs/behaviour.md). */
 export function VisitorSaveTargets({ children }: { children: ReactNode }) {
   return <SaveTargetsContext.Provider value={visitorTargets}>{children}</SaveTargetsContext.Provider>;
 }
