@@ -192,6 +192,17 @@ describe('optimize', () => {
     expect(english.explanation).toContain('you chose a tone "humorous", but your text already gives one');
   });
 
+  it.each([
+    ['es', 'explicame la fotosintesis para un examen de 2 de la eso', 'profesionales del sector', 'de 2 de la eso'],
+    ['es', 'resume la revolucion francesa para bachillerato', 'profesionales del sector', 'para bachillerato'],
+    ['en', 'explain photosynthesis for 7th grade students', 'professionals in the field', '7th grade'],
+    ['en', 'write a study guide on cell division for a high school biology test', 'professionals in the field', 'high school'],
+  ] as const)('takes a school level in the text as the audience, over the selected one (%s: %s)', async (language, request, optionAudience, level) => {
+    const { improvedPrompt, explanation } = await optimize(request, page({ audience: 'Professionals' }), language);
+    expect(improvedPrompt).not.toContain(optionAudience);
+    expect(explanation).toContain(level);
+  });
+
   it('adapts the format to the dialog platform: a TikTok script is not a LinkedIn post', async () => {
     const text = 'Comparte tres consejos para ahorrar en la compra semanal';
     const tiktok = (await optimize(text, { kind: 'dialog', platform: 'TikTok', tone: 'Humorous' })).improvedPrompt;
