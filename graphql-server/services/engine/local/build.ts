@@ -5,7 +5,7 @@ import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type Sect
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf } from './everyday.ts';
-import { kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
+import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
@@ -32,6 +32,7 @@ export type Change =
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
   | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
+  | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
   | { type: 'structure'; detail: DetailLevel };
@@ -161,8 +162,12 @@ export function buildImprovedPrompt(
   const namedEveryday = dialog || elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
   const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
+  // said once: with the task type's line when that one disagrees as well.
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
+  } else if (page?.channel && elements.kind && !channelFits(page.channel, elements.kind)) {
+    changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
   // LinkedIn post); the dialog's tone still applies.

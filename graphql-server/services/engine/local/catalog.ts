@@ -244,6 +244,7 @@ export interface ReaderPhrases {
     alreadyGood(elements: string[]): string;
     optionConflict(option: string, deliverable: string): string;
     platformConflict(chosen: string, named: string): string;
+    channelConflict(channel: string, deliverable: string): string;
     optionNotApplied(element: string, option: string, quoted: string): string;
     otherLanguage(languageName: string): string;
     reference(title: string): string;

@@ -60,6 +60,8 @@ export function renderChange(change: Change, readerLanguage: Language): string {
       const line = change.element === 'tone' ? phrases.tones[change.option as CustomTone | DialogTone] : phrases.audiences[change.option as Audience];
       return c.optionNotApplied(reader.elementNames[change.element], line.split(/[;:,]/)[0].replace(/\.$/, ''), quote(change.phrase));
     }
+    case 'channelConflict':
+      return c.channelConflict(promptPhrases[readerLanguage].channels[change.channel], reader.kindNames[change.kind]);
     case 'platformConflict':
       return c.platformConflict(change.chosen, change.named ?? reader.kindNames[change.kind ?? 'general']);
     case 'reference':

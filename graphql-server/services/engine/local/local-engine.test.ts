@@ -192,6 +192,17 @@ describe('optimize', () => {
     expect(english.explanation).toContain('you chose a tone "humorous", but your text already gives one');
   });
 
+  it('says when the text names a deliverable the selected channel is not made for (es, en)', async () => {
+    const spanish = await optimize('necesito un correo para mis clientes avisando que subimos precios un 5%', page({ taskType: 'Content Creation', channel: 'Social Media' }));
+    expect(spanish.improvedPrompt).toContain('correo completo');
+    expect(spanish.explanation).toContain('Canal: elegiste "redes sociales", pero tu texto pide un correo');
+    const english = await optimize('write python script that renames all files in folder to lowercase', page({ taskType: 'Content Creation', channel: 'Blog' }), 'en');
+    expect(english.improvedPrompt).not.toMatch(/blog/i);
+    expect(english.explanation).toContain('Channel: you chose');
+    const fitting = await optimize('write a blog post about remote work productivity tips', page({ taskType: 'Content Creation', channel: 'Blog' }), 'en');
+    expect(fitting.explanation).not.toContain('Channel:');
+  });
+
   it.each([
     ['es', 'explicame la fotosintesis para un examen de 2 de la eso', 'profesionales del sector', 'de 2 de la eso'],
     ['es', 'resume la revolucion francesa para bachillerato', 'profesionales del sector', 'para bachillerato'],

@@ -134,6 +134,28 @@ export function kindFromOptions(taskType: TaskType | undefined, channel: Channel
 }
 
 /**
+ * The deliverables that can be published or used on each channel. A request that names another
+ * ("a Python script" under Blog) keeps its deliverable, and the explanation says the channel was
+ * left aside (docs/optimizer.md, options). Summaries and translations work on any channel's text.
+ */
+const kindsOfChannel: Record<Channel, readonly TaskKind[]> = {
+  Blog: ['article', 'ideas', 'plan', 'story', 'research', 'explanation', 'review', 'naming', 'docs'],
+  'Social Media': ['social', 'ideas', 'plan', 'copy', 'script', 'story', 'naming', 'quiz'],
+  Email: ['email', 'message', 'letter', 'copy', 'ideas'],
+  Website: ['copy', 'article', 'listing', 'docs', 'naming', 'ideas', 'explanation'],
+  Presentation: ['presentation', 'plan', 'ideas', 'research', 'analysis', 'explanation'],
+  'Video Script': ['script', 'ideas', 'story', 'plan', 'explanation'],
+  Podcast: ['script', 'ideas', 'story', 'plan', 'explanation', 'speech'],
+  'Academic Paper': ['essay', 'research', 'analysis', 'explanation'],
+  Report: ['analysis', 'research', 'plan', 'docs'],
+  'Internal Document': ['docs', 'email', 'message', 'plan', 'analysis', 'presentation'],
+};
+
+export function channelFits(channel: Channel, kind: TaskKind): boolean {
+  return givenMaterialKinds.has(kind) || kindsOfChannel[channel].includes(kind);
+}
+
+/**
  * A platform the LOWER-CASED text names, as the user calls it, and the dialog's option it matches
  * when it is unambiguous (an Instagram post is not a Reel).
  */

@@ -637,6 +637,7 @@ const reader: ReaderPhrases = {
     alreadyGood: (elements) => `Your prompt was already good (${elements.join(', ')}): I left it as it was and only added what was missing.`,
     optionConflict: (option, deliverable) => `Task type: you chose "${option}", but your text asks for ${deliverable}; I kept what your text asks for and used the option only for the rest.`,
     optionNotApplied: (element, option, quoted) => `Options: you chose ${element} "${option}", but your text already gives one (${quoted}); I kept what your text says.`,
+    channelConflict: (channel, deliverable) => `Channel: you chose "${channel}", but your text asks for ${deliverable}; I kept what your text asks for and left the channel aside.`,
     platformConflict: (chosen, named) => `Platform: you chose ${chosen}, but your text asks for ${named}; I kept what your text asks for and applied your other options.`,
     otherLanguage: (languageName) =>
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,

@@ -654,6 +654,7 @@ const reader: ReaderPhrases = {
     alreadyGood: (elements) => `Tu prompt ya era bueno (${elements.join(', ')}): lo dejé tal cual y solo añadí lo que faltaba.`,
     optionConflict: (option, deliverable) => `Tipo de tarea: elegiste "${option}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y usé la opción solo para el resto.`,
     optionNotApplied: (element, option, quoted) => `Opciones: elegiste ${element} "${option}", pero tu texto ya lo indica (${quoted}); mantuve lo que dice tu texto.`,
+    channelConflict: (channel, deliverable) => `Canal: elegiste "${channel}", pero tu texto pide ${deliverable}; mantuve lo que pide tu texto y dejé el canal de lado.`,
     platformConflict: (chosen, named) => `Plataforma: elegiste ${chosen}, pero tu texto pide ${named}; mantuve lo que pide tu texto y apliqué el resto de opciones.`,
     otherLanguage: (languageName) =>
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
