@@ -13,8 +13,16 @@ export const english: LanguagePack = {
     ].join('|'),
     clauseJoiners: 'and|then|and then|so',
     deliverables:
-      'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph',
+      'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph|regex|regular expression|(?:excel |google sheets |sheets )?formula|macro|command|one-liner|snippet',
     oneMessage: 'tweets?|sms|text message',
+    limitedTexts: {
+      instagramBio: '(?:instagram|insta|ig) bio|bio (?:for|on|of) (?:my |our |the |an? )?(?:instagram|insta|ig)',
+      tiktokBio: 'tiktok bio|bio (?:for|on|of) (?:my |our |the |a )?tiktok',
+      twitterBio: '(?:twitter|x) bio|bio (?:for|on|of) (?:my |our |the |a )?twitter',
+      linkedinHeadline: 'linkedin headline|headline (?:for|on|of) (?:my |our |the |a )?linkedin',
+      metaDescription: 'meta descriptions?',
+      youtubeTitle: 'youtube (?:video )?title|title (?:for|of) (?:my |our |the |a )?youtube video',
+    },
     opposites: [
       ['formal', 'informal|slangy|chatty|casual'],
       ['first person', 'third person|second person'],
@@ -42,7 +50,7 @@ export const english: LanguagePack = {
     materialReference: `this (?:[a-z]+ )?(?:article|text|document|report|email|code|paragraph|transcript|contract|message|chapter|book|video|pdf|file|spreadsheet|table|data|(?:sql )?query|function|snippet|script|log|error message)|the (?:following|above|attached|below) (?:text|article|code|email|document|data|table|transcript)|the text below|the code below|my (?:cv|resume|résumé|notes|draft|essay|code|text|paper|thesis)|the attached|the (?:[a-z]+ )?(?:bullet points|bullets|notes|paragraphs?|list|lines|lyrics|messages?|emails?|post|reviews?|comments?|results|answers?|sentences?|points|story|poem|essay|recipe|description|summary|outline|script|draft) (?:above|below)|the (?:above|attached) (?:bullet points|bullets|notes|paragraphs?|list|lines|lyrics|messages?|emails?|post|reviews?|comments?|results|answers?|sentences?|points|story|poem|essay|recipe|description|summary|outline|script|draft)`,
     boilerplate: `be (?:specific|clear|concise|precise|accurate|detailed|thorough|helpful)|be clear and concise|apply it to this case|no generic advice|avoid generic advice|don[’']?t (?:make up|invent) (?:facts|data|anything|information)|do not (?:make up|invent) (?:facts|data|anything|information)|if (?:any|some) (?:data|information) is missing|leave it in (?:square )?brackets|do your best|high[- ]quality|make it (?:good|great|useful)|useful answer|you are a helpful assistant|a general audience|plain language|check your answer|before answering,? check|think step by step|(?:give|provide) (?:me )?the best (?:possible )?answer|the best possible answer|do not make (?:any )?mistakes|don[’']?t make (?:any )?mistakes|in moderation|any technical term explained|about my case|(?:give|provide) a complete answer|(?:that )?i can (?:apply|use) (?:it )?directly|ready to (?:post|publish|use|send)|that can be followed as it is|explain any assumptions?|emojis in moderation|only if they add (?:something|value)|for me to fill in|if a detail is missing|true to the genre`,
     genericWords: ['figures', 'dates', 'prices', 'data', 'details', 'detail', 'facts', 'information', 'case', 'situation', 'subject', 'topic', 'field', 'area', 'assumption', 'assumptions', 'brackets', 'square', 'missing', 'fill'],
-    genericRoles: ['expert', 'specialist', 'professional', 'assistant', 'helpful', 'consultant', 'advisor', 'adviser', 'ai', 'model', 'subject', 'topic', 'field', 'area', 'experience', 'years', 'ten', 'twenty', 'world-class', 'great', 'highly', 'skilled', 'experienced', 'seasoned', 'senior'],
+    genericRoles: ['expert', 'specialist', 'professional', 'assistant', 'helpful', 'consultant', 'advisor', 'adviser', 'ai', 'model', 'subject', 'topic', 'field', 'area', 'experience', 'years', 'ten', 'twenty', 'world-class', 'great', 'highly', 'skilled', 'experienced', 'seasoned', 'senior', 'creative', 'strategist'],
     timeSpans: 'days?|weeks?|months?|years?|hours?|quarters?|semesters?|terms?',
     organizedBy: 'organi[sz]ed by|organi[sz]ed into|divided into|divided by|split into|split by|grouped by|one row per|by period',
     longPeriods: 'days|weeks|months|years|quarters',
@@ -60,19 +68,26 @@ export const english: LanguagePack = {
       post: 'posts?|carousel|captions?|tweets?|threads? on',
       paper: 'abstract|methodology|literature review|theoretical framework|research paper|scientific paper|academic paper|thesis|dissertation',
       video: 'videos?|reels?|shorts',
+      call: 'phone calls?|sales calls?|cold calls?|cold-call(?:s|ing)?|calls? (?:to|with) (?:clients|customers|prospects|leads)|call(?:ing)? (?:clients|customers|prospects|leads)|call scripts?|calling script|phone scripts?|telephone (?:calls?|scripts?|sales)|voicemails?',
+      audio: 'podcasts?|radio (?:ads?|spots?|shows?)|voice (?:notes?|messages?)|audio (?:messages?|ads?|guides?)|audiobooks?',
     },
     shortDeliverables:
-      'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?',
+      'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|titles?|headlines?|names|hooks?|topics|taglines?|slogans?|tips|action (?:items?|points)|to-?dos?|next steps|bullet points|key points|questions|quiz(?:zes)?|outlines?|structure (?:it|this|them)|(?:a|the) structure (?:of|for)|skeleton|table of contents',
     fullPieces:
       'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
-    pitches: 'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|topics|hooks?|concepts?|pitches|angles',
+    pitches: 'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|topics|hooks?|concepts?|pitches|angles|outlines?|structure (?:it|this|them)|(?:a|the) structure (?:of|for)|skeleton|table of contents',
     inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete(?: [a-z]+){0,2} (?:texts?|pieces?|drafts?|posts?|articles?|stor(?:y|ies)|emails?)',
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
-      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema',
+      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema|(?:fix|solve|debug|resolve|troubleshoot)[^.!?\\n]{0,40}?(?:errors?|bugs?|exceptions?|crash(?:es)?|warnings?)|error messages?|exceptions?|stack ?traces?|tracebacks?',
     translation: 'translate|translation|(?:put|turn) (?:it|this|that)(?: text)? (?:in|into) (?:english|spanish|french|german|italian|portuguese|catalan)',
     summaries: 'summar(?:y|ies|i[sz]e)|recap|sum up',
+    givenReferences: {
+      count: '(?:the (?:exact )?(?:number|count|amount)|as many)(?: of [a-z]+)?(?: that)? i (?:ask(?:ed)? for|request(?:ed)?|specif(?:y|ied)|state[ds]?|gave|give|said|indicated?)|as many (?:[a-z]+ )?as i (?:ask(?:ed)? for|request(?:ed)?|want(?:ed)?|said|gave)',
+      earlier: "as i (?:said|mentioned|told you|explained)(?! (?:above|below))|like i (?:said|told you)|as (?:we|i) discussed|as i(?:'ve| have) (?:said|told you)",
+      fallback: '(?:or|otherwise)(?: [a-z]+){0,3} (?:realistic|reasonable|default|sensible)|if i (?:give|gave|state|ask for|say) none|if (?:there is|i give) no|unless',
+    },
     actionItems: 'action (?:items?|points)|to-?do list|next steps|task list|each task with',
     pasteGap: 'paste|attach|insert|copy',
     correction: 'proofread|proof-read|(?:fix|correct|check)(?: the| my| any)? (?:spelling|grammar|typos)|spelling mistakes|grammar mistakes|typos',
@@ -162,6 +177,8 @@ export const english: LanguagePack = {
       greetingAsTask: (task, asked) => `The rewrite takes the greeting for the task (${task}); the request asked for ${asked}.`,
       misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
+      overLimit: (size, thing, chars) => `${size} does not fit in ${thing}: it holds at most ${chars} characters.`,
+      danglingReference: (quote) => `Refers to ${quote}, but the prompt never gives it: the AI has to guess.`,
     },
     criterionNames: {
       deliverable: 'the result asked for',
@@ -189,6 +206,7 @@ export const english: LanguagePack = {
       conflict: (a, b) => `Keep one instruction only: ${a} or ${b}.`,
       placeholders: (quotes) => `Fill in the gaps with your details: ${quotes}.`,
       material: (quote) => `Paste ${quote} into the prompt, between triple quotes or after "Text:".`,
+      dangling: (quote) => `Say in the prompt what ${quote} refers to, or drop it.`,
       vague: (quote) => `Replace ${quote} with exactly what you want.`,
       specifics: (task) => `Add to ${task} the details only you know: names, figures, dates, place.`,
       context: (task) => `Say in one sentence what your situation is and what ${task} is for.`,

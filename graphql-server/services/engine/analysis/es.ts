@@ -16,8 +16,16 @@ export const spanish: LanguagePack = {
     ].join('|'),
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',
     deliverables:
-      'correo|email|e-mail|mail|carta|post|publicaci[óo]n|publicaciones|art[íi]culo|entrada|blog|hilo|tuit|tweet|guion|gui[óo]n|v[íi]deo|video|reel|lista|listado|tabla|plan|planning|calendario|resumen|informe|reporte|an[áa]lisis|propuesta|presupuesto|discurso|presentaci[óo]n|diapositivas|poema|cuento|historia|relato|canci[óo]n|letra|receta|men[úu]|itinerario|rutina|dieta|funci[óo]n|c[óo]digo|script|consulta|query|clase|programa|p[áa]gina|landing|descripci[óo]n|ficha|anuncio|eslogan|slogan|lema|nombre|nombres|t[íi]tulo|t[íi]tulos|titular|titulares|idea|ideas|preguntas|examen|cuestionario|test|ejercicios|temario|curr[íi]culum|cv|carta de presentaci[óo]n|respuesta|mensaje|comunicado|nota de prensa|newsletter|bolet[íi]n|rese[ñn]a|cr[íi]tica|traducci[óo]n|esquema|estrategia|gu[íi]a|tutorial|manual|checklist|consejos|pasos|preguntas frecuentes|faq|contrato|pol[íi]tica|biograf[íi]a|bio|perfil|caption|copy|texto',
+      'correo|email|e-mail|mail|carta|post|publicaci[óo]n|publicaciones|art[íi]culo|entrada|blog|hilo|tuit|tweet|guion|gui[óo]n|v[íi]deo|video|reel|lista|listado|tabla|plan|planning|calendario|resumen|informe|reporte|an[áa]lisis|propuesta|presupuesto|discurso|presentaci[óo]n|diapositivas|poema|cuento|historia|relato|canci[óo]n|letra|receta|men[úu]|itinerario|rutina|dieta|funci[óo]n|c[óo]digo|script|consulta|query|clase|programa|p[áa]gina|landing|descripci[óo]n|ficha|anuncio|eslogan|slogan|lema|nombre|nombres|t[íi]tulo|t[íi]tulos|titular|titulares|idea|ideas|preguntas|examen|cuestionario|test|ejercicios|temario|curr[íi]culum|cv|carta de presentaci[óo]n|respuesta|mensaje|comunicado|nota de prensa|newsletter|bolet[íi]n|rese[ñn]a|cr[íi]tica|traducci[óo]n|esquema|estrategia|gu[íi]a|tutorial|manual|checklist|consejos|pasos|preguntas frecuentes|faq|contrato|pol[íi]tica|biograf[íi]a|bio|perfil|caption|copy|texto|regex|expresi[óo]n regular|f[óo]rmula|macro|comando',
     oneMessage: 'tuits?|tweets?|sms|mensaje de texto',
+    limitedTexts: {
+      instagramBio: '(?:bio|biograf[íi]a)(?: (?:de|para|en))?(?: (?:mi|el|tu|nuestro|su))?(?: perfil de)? (?:instagram|insta|ig)',
+      tiktokBio: '(?:bio|biograf[íi]a)(?: (?:de|para|en))?(?: (?:mi|el|tu|nuestro|su))?(?: perfil de)? tiktok',
+      twitterBio: '(?:bio|biograf[íi]a)(?: (?:de|para|en))?(?: (?:mi|el|tu|nuestro|su))?(?: perfil de)? twitter',
+      linkedinHeadline: '(?:titular|headline)(?: (?:de|para|en))?(?: (?:mi|el|tu|su))?(?: perfil de)? linkedin',
+      metaDescription: 'meta ?descripci[óo]n(?:es)?|meta description',
+      youtubeTitle: 't[íi]tulo (?:de|para) (?:mi |un |el |este )?v[íi]deo de youtube|t[íi]tulo de youtube',
+    },
     opposites: [
       ['formal', 'informal|coloquial|desenfadad[oa]'],
       ['primera persona', 'tercera persona|segunda persona'],
@@ -47,7 +55,7 @@ export const spanish: LanguagePack = {
     materialReference: `est[ea] (?:art[íi]culo|texto|documento|informe|correo|c[óo]digo|p[áa]rrafo|transcripci[óo]n|contrato|mensaje|cap[íi]tulo|libro|v[íi]deo|pdf|archivo|excel|tabla|datos|consulta(?: sql)?|funci[óo]n|fragmento|script|log|mensaje de error)|el (?:siguiente|anterior) (?:texto|art[íi]culo|c[óo]digo|correo|documento)|la siguiente (?:tabla|lista|transcripci[óo]n)|mi (?:cv|curr[íi]culum|nota|borrador|ensayo|redacci[óo]n|trabajo(?! (?:en|de|como|para|y)\\s)|c[óo]digo|texto)|mis (?:notas|apuntes|datos)|el (?:pdf|archivo|documento) adjunto|(?:el|la|los|las) [a-zà-ÿ]+ adjunt[oa]s?|lo que te (?:pego|paso|adjunto)|(?:el|la|los|las) (?:vi[ñn]etas|puntos|notas|p[áa]rrafos?|lista|l[íi]neas|letra|mensajes?|correos?|rese[ñn]as|comentarios|resultados|respuestas|frases|historia|poema|receta|descripci[óo]n|resumen|esquema|texto|borrador|guion) (?:de )?(?:arriba|abajo|anteriores?|de m[áa]s arriba)`,
     boilerplate: `s[ée] (?:concret[oa]|clar[oa]|precis[oa]|conciso|concisa|espec[íi]fic[oa])|ap[ií]calo a este caso|nada de consejos gen[ée]ricos|evita (?:los )?consejos gen[ée]ricos|no inventes (?:datos|nada|informaci[óo]n)|si falta (?:alg[úu]n dato|alguno|informaci[óo]n)|d[ée]jalo entre corchetes|haz(?:lo)? lo mejor (?:posible|que puedas)|de (?:alta|buena|m[áa]xima) calidad|que sea [úu]til|respuesta [úu]til|eres un asistente [úu]til|un p[úu]blico general|lenguaje claro|revisa (?:tu respuesta|que todo|antes de responder)|antes de responder,? comprueba|piensa paso a paso|(?:da(?:me)?|ofr[ée]ce(?:me)?) la mejor respuesta(?: posible)?|la mejor respuesta posible|no cometas (?:ning[úu]n )?errore?s?|sin (?:cometer )?errores|con moderaci[óo]n|cualquier t[ée]rmino t[ée]cnico explicado|sobre mi caso|(?:da(?:me)?|entrega) una respuesta completa|que pueda aplicar directamente|list[oa] para (?:publicar|usar|enviar)|que se pueda seguir tal cual|explica cualquier suposici[óo]n|emojis con moderaci[óo]n|solo si aportan|para que yo lo complete|si falta alguno|fiel al g[ée]nero`,
     genericWords: ['cifras', 'fechas', 'precios', 'datos', 'dato', 'detalles', 'detalle', 'hechos', 'informaci[óo]n', 'caso', 'situaci[óo]n', 'materia', 'tema', 'campo', '[áa]rea', 'suposici[óo]n', 'suposiciones', 'corchetes', 'falta', 'alguno', 'complete', 'rellene'],
-    genericRoles: ['experto', 'experta', 'especialista', 'profesional', 'asistente', '[úu]til', 'consultor', 'consultora', 'asesor', 'asesora', 'ia', 'modelo', 'materia', 'tema', 'campo', '[áa]rea', 'sector', 'experiencia', 'a[ñn]os', 'diez', 'veinte', 'gran', 'mucha', 'amplia', 'reconocid[oa]', 'mundial', 'nivel', 'alto'],
+    genericRoles: ['experto', 'experta', 'especialista', 'profesional', 'asistente', '[úu]til', 'consultor', 'consultora', 'asesor', 'asesora', 'ia', 'modelo', 'materia', 'tema', 'campo', '[áa]rea', 'sector', 'experiencia', 'a[ñn]os', 'diez', 'veinte', 'gran', 'mucha', 'amplia', 'reconocid[oa]', 'mundial', 'nivel', 'alto', 'creativ[oa]', 'estratega'],
     timeSpans: 'd[íi]as?|semanas?|meses|mes|a[ñn]os?|horas?|trimestres?|semestres?',
     organizedBy: 'organizad[oa] por|organizad[oa] en|dividid[oa] en|dividid[oa] por|agrupad[oa] por|una fila por|por periodos',
     longPeriods: 'd[íi]as|semanas|meses|a[ñn]os|trimestres',
@@ -65,19 +73,26 @@ export const spanish: LanguagePack = {
       post: 'posts?|publicaci[óo]n|publicaciones|carrusel|tuits?|hilos? de|caption',
       paper: 'abstract|metodolog[íi]a|marco te[óo]rico|revisi[óo]n bibliogr[áa]fica|estado del arte|art[íi]culo cient[íi]fico|paper acad[ée]mico|tesis|tfg|tfm|trabajo de fin de (?:grado|m[áa]ster)',
       video: 'v[íi]deos?|reels?|shorts',
+      call: 'llamadas?(?! (?:a la acci[óo]n|de atenci[óo]n))(?: telef[óo]nicas?| de ventas| en fr[íi]o| comerciales?)?|llamar (?:por tel[ée]fono|a (?:(?:los|las|mis|nuestros|un|una|posibles|potenciales) )?(?:clientes|clientas|leads|prospectos|pacientes|proveedores|socios))|(?:atenci[óo]n|venta|guion|gui[óo]n) telef[óo]nic[oa]|buz[óo]n de voz',
+      audio: 'p[óo]dcasts?|cu[ñn]as? de radio|programa de radio|notas? de voz|mensajes? de voz|audios?|audiogu[íi]as?|audiolibros?',
     },
     shortDeliverables:
-      'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz',
+      'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz|esquemas?|estructurar(?:lo|la|los|las)?|(?:la|una) estructura (?:de|del|para)|[íi]ndice (?:de|del|para)',
     fullPieces:
       '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
-    pitches: 'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|temas|ganchos?|conceptos?|enfoques',
+    pitches: 'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|temas|ganchos?|conceptos?|enfoques|esquemas?|estructurar(?:lo|la|los|las)?|(?:la|una) estructura (?:de|del|para)|[íi]ndice (?:de|del|para)',
     inFull: '(?:publicaciones|posts?|art[íi]culos?|relatos?|cuentos?|correos?)(?: [a-zà-ÿ]+){0,2} complet[oa]s?|(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
     structuredOutput:
       'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
     readerless:
-      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|lista de (?:equipaje|la compra|comprobaci[óo]n|tareas)|checklist|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)',
+      'revisa (?:el|este|mi|la|esta) (?:c[óo]digo|funci[óo]n|consulta|script|clase|pull request|m[ée]todo)|revisi[óo]n de c[óo]digo|bugs?|refactoriza|depura|traza de error|pruebas unitarias|tests unitarios|extrae|extraer|clasifica|clasificar|categoriza|json|csv|regex|expresi[óo]n regular|sql|hoja de c[áa]lculo|lista de (?:equipaje|la compra|comprobaci[óo]n|tareas)|checklist|f[óo]rmula|conjunto de datos|funci[óo]n|endpoint|esquema de (?:datos|base de datos)|(?:arregl|solucion|resolv|resuelv|depur)[a-zà-ÿ]*[^.!?\\n]{0,40}?(?:errore?s?|bugs?|fallos?|excepci[óo]n(?:es)?)|mensajes? de error|excepci[óo]n(?:es)?|traza de error|traceback',
     translation: 'traduce|trad[úu]ceme|traducime|traducir|traducci[óo]n|traduzca|(?:p[áa]sa|pon)(?:lo|la|los|las|me)*(?: esto| este texto)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summaries: 'res[úu]me(?:lo|la|me|nos)?|resumir|resumen|sintetiza|s[íi]ntesis',
+    givenReferences: {
+      count: '(?:la cantidad|el n[úu]mero)(?: exact[oa])?(?: de [a-zà-ÿ]+)? que (?:te )?(?:pido|ped[íi]|he pedido|indico|indiqu[ée]|he indicado|digo|dije|he dicho|doy|di)|tant[oa]s(?: [a-zà-ÿ]+)? como (?:te )?(?:pido|ped[íi]|he pedido|indico|digo|dije)',
+      earlier: 'como (?:ya )?te (?:dije|he dicho|coment[ée]|he comentado|mencion[ée]|expliqu[ée]|cont[ée])|como (?:ya )?(?:dije|he dicho|coment[ée]|mencion[ée])(?! (?:arriba|abajo))|como (?:ya )?hablamos',
+      fallback: '(?:o|si no)(?: [a-zà-ÿ]+){0,3} (?:realista|razonable|adecuad[oa])|si no (?:indico|pido|doy|digo)|a menos que',
+    },
     actionItems: 'lista de tareas|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|cada tarea con',
     pasteGap: 'p[ée]ga(?:lo|la|los|las)?|pegue|adjunta|inserta|copia',
     correction: 'corrige|corr[íi]geme|corregir|correcci[óo]n|(?:revisa|repasa|mira) (?:la|las) (?:ortograf[íi]a|faltas|erratas)|faltas de ortograf[íi]a|erratas',
@@ -169,6 +184,8 @@ export const spanish: LanguagePack = {
       greetingAsTask: (task, asked) => `La reescritura toma el saludo por la tarea (${task}); la petición pedía ${asked}.`,
       misfiledRequest: (quote) => `La reescritura pone la petición bajo otro apartado: ${quote}; así ya no es lo que se pide.`,
       droppedNumber: (number) => `La petición decía ${number} y la reescritura ya no lo dice.`,
+      overLimit: (size, thing, chars) => `${size} no cabe en ${thing}: admite como mucho ${chars} caracteres.`,
+      danglingReference: (quote) => `Se refiere a ${quote}, pero el prompt nunca lo da: la IA tendrá que adivinarlo.`,
     },
     criterionNames: {
       deliverable: 'resultado pedido',
@@ -196,6 +213,7 @@ export const spanish: LanguagePack = {
       conflict: (a, b) => `Quédate con una sola indicación: ${a} o ${b}.`,
       placeholders: (quotes) => `Rellena los huecos con tus datos: ${quotes}.`,
       material: (quote) => `Pega ${quote} en el prompt, entre comillas triples o tras «Texto:».`,
+      dangling: (quote) => `Di en el prompt a qué se refiere ${quote}, o quítalo.`,
       vague: (quote) => `Cambia ${quote} por lo que quieres exactamente.`,
       specifics: (task) => `Añade a ${task} los datos que solo tú conoces: nombres, cifras, fechas, lugar.`,
       context: (task) => `Cuenta en una frase tu situación y para qué necesitas ${task}.`,
