@@ -1142,6 +1142,9 @@ interface RequestMismatch {
   limit?: number;
 }
 
+/** "por correo", "by email", "via a video call": what follows is the channel of something else. */
+const byMeansOf = /(?<![a-zà-ÿ])(?:por|by|via|vía|through|a trav[ée]s de)\s+(?:(?:the|a|an|el|la|un|una)\s+)?$/;
+
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
 function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
   const rewriteLower = lowerSameLength(rewrite);
@@ -1158,8 +1161,13 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const summary = firstMatch(requestLower, patterns.summaries);
   if (tasks && summary && !patterns.actionItems.test(requestLower) && !patterns.shortDeliverable.test(requestLower)) return { other: clauseAround(rewrite, tasks), asked: clauseAround(request, summary) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
-  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
-  const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
+  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for;
+  // "enviar el presupuesto por correo", "send it by email": a means of the task is not its result.
+  const askedFor = (pattern: RegExp) =>
+    spansOf(rewriteLower, pattern).filter((span) => {
+      const before = rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start);
+      return !patterns.deniedBefore.test(before) && !byMeansOf.test(before);
+    });
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
   if (askedPlatforms.length > 0) {
