@@ -694,8 +694,8 @@ function findContext(reading: Reading): Finding | undefined {
 const digits = /\d+(?:[.,:]\d+)*\s*(?:%|€|\$|£|h\b|k\b)?/g;
 // A capitalised word after a lower-case word, a digit or a comma: a name, not the start of a sentence.
 const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
-// Single quotes too ('module not found'), when no letter touches them from outside (not "don't … it's").
-const quoted = /["“«][^"”»\n]{3,}["”»]|(?<![\p{L}\p{N}])'[^'\n]{3,60}'(?![\p{L}\p{N}])|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/gu;
+// Single quotes too ('module not found', 'Can't resolve'), when no letter touches them from outside (not "don't … it's").
+const quoted = /["“«][^"”»\n]{3,}["”»]|(?<![\p{L}\p{N}])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,60}'(?![\p{L}\p{N}])|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/gu;
 
 function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
   const { content, text } = reading;
@@ -943,17 +943,29 @@ function givesMoreThanTools(reading: Reading, found: Finding[]): boolean {
   return found.some((finding) => finding.criterion === 'specifics' && finding.evidence.some((span) => !toolOnly.test(reading.content.slice(span.start, span.end).trim())));
 }
 
+/** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
+const bareCount = /(?<![a-zà-ÿ£$€\d.,])(?:(?:unos|unas|about|around|some|roughly)\s+\d{1,3}(?![\d.,])|\d{1,3}(?=\s*(?:[.,;!?\n)]|$)))|(?<![a-zà-ÿ])(?:docena|dozen)(?![a-zà-ÿ])/;
+
+/**
+ * Whether the prompt says how many things it wants: a count ("10 preguntas", "a dozen questions",
+ * "cinco ideas", "unas 30"), not a figure of the content ("mi hijo de 8 años", "a budget of £6,000").
+ */
+function statesCount(content: string, quantities: Quantity[]): boolean {
+  const counted = [...content.matchAll(countedThing), ...content.matchAll(countedFigure)].some((match) => !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!));
+  return counted || quantities.some((quantity) => !lengthUnits.has(quantity.unit)) || bareCount.test(content);
+}
+
 /**
  * What the prompt refers to as given when it is not: "la cantidad de elementos que pido" with no
- * number stated, "como te dije" / "as I said" (a conversation the prompt does not hold). A
+ * count stated, "como te dije" / "as I said" (a conversation the prompt does not hold). A
  * reference followed by what to do without it ("o uno realista", "if I give none") misses nothing.
  */
-function danglingReference(reading: Reading): Span | undefined {
+function danglingReference(reading: Reading, quantities: Quantity[]): Span | undefined {
   const { content } = reading;
   const withoutFallback = (span: Span | undefined) => (span && !patterns.referenceFallback.test(content.slice(span.end, clauseEnd(content, span.end))) ? span : undefined);
   const earlier = withoutFallback(firstMatch(content, patterns.earlierReference));
   if (earlier) return earlier;
-  return patterns.statedNumber.test(content) ? undefined : withoutFallback(firstMatch(content, patterns.countReference));
+  return statesCount(content, quantities) ? undefined : withoutFallback(firstMatch(content, patterns.countReference));
 }
 
 /**
@@ -991,7 +1003,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
-  const dangling = danglingReference(reading);
+  const dangling = danglingReference(reading, quantities);
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   const words = contentWords(content).length + Math.floor(materialWords / 2);

@@ -80,7 +80,7 @@ export const english: LanguagePack = {
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:
-      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema|(?:fix|solve|debug|resolve|troubleshoot)[^.!?\\n]{0,40}?(?:errors?|bugs?|exceptions?|crash(?:es)?|warnings?)|error messages?|exceptions?|stack ?traces?|tracebacks?',
+      'review (?:the|this|my) (?:code|function|pull request|pr|query|script|class|diff|method)|code review|bugs?|refactor|debug|stack trace|unit tests?|extract|parse|classify|categori[sz]e|json|csv|regex|regular expression|sql|spreadsheet|packing list|shopping list|checklist|to-?do list|formula|dataset|function|endpoint|schema|(?:fix|solve|debug|resolve|troubleshoot)[^.!?\\n]{0,60}?(?:errors?|bugs?|exceptions?|crash(?:es)?|warnings?|not found|not defined|undefined|can[’\']?t (?:resolve|find|read)|cannot (?:resolve|find|read))|i (?:get|see|keep getting) (?:the |an |this )?error|(?:throws?|shows?|gives?) (?:me )?(?:the |an |this )?error|error messages?|exceptions?|stack ?traces?|tracebacks?',
     translation: 'translate|translation|(?:put|turn) (?:it|this|that)(?: text)? (?:in|into) (?:english|spanish|french|german|italian|portuguese|catalan)',
     summaries: 'summar(?:y|ies|i[sz]e)|recap|sum up',
     givenReferences: {

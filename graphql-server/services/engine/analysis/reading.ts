@@ -101,8 +101,6 @@ export const patterns = {
   countReference: atWordEdges(anyOf((v) => v.givenReferences.count)),
   /** "como te dije", "as I said": a conversation the prompt does not hold. */
   earlierReference: atWordEdges(anyOf((v) => v.givenReferences.earlier)),
-  /** A number stated in digits or in words above one ("10", "una docena", "twelve"). */
-  statedNumber: atWordEdges(`\\d+|${Object.entries(Object.assign({}, ...vocabularies.map((v) => v.numbers)) as Record<string, number>).filter(([, value]) => value > 1).map(([word]) => word).join('|')}`, ''),
   /** What says what to do without the thing referred to ("o uno realista", "if I give none"). */
   referenceFallback: atWordEdges(anyOf((v) => v.givenReferences.fallback), ''),
   /**

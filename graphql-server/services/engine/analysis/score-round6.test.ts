@@ -120,6 +120,7 @@ describe('a reference to something the prompt never gives', () => {
     ],
     ['es', 'Como te dije, escribe el correo para el casero sobre la calefacción, con un tono firme pero educado.', '“Como te dije”'],
     ['en', 'As I said, write the email to my landlord about the heating, firm but polite.', '“As I said”'],
+    ['en', 'I am redoing the bathroom of a 1960s flat on a budget of £6,000. Tell me what to ask a plumber before hiring them: give exactly the number of questions I ask for.', '“the number of questions I ask for”'],
   ] as const)('is not Excelente and quotes the reference (%s: %s)', (language, prompt, quote) => {
     const analysis = analyzePrompt(prompt, language);
     expect(analysis.score).toBeLessThan(8);
@@ -130,6 +131,8 @@ describe('a reference to something the prompt never gives', () => {
     ['es', 'Dame 10 preguntas para una entrevista de trabajo de atención al cliente. Da exactamente la cantidad de elementos que pido; cada una con qué muestra una buena respuesta.'],
     ['en', 'Give me a dozen questions for a customer service job interview. Give exactly the number of items I ask for, each with what a good answer shows.'],
     ['en', 'Plan my posts for next month. Keep the number I ask for (or a realistic one for the period) and give, for each, the idea and the hook.'],
+    ['es', 'Crea flashcards para estudiar el sistema nervioso, unas 30. Da exactamente la cantidad de elementos que pido.'],
+    ['en', 'Make flashcards on the nervous system, about 30. Give exactly the number of items I ask for.'],
   ] as const)('is not flagged when the count is stated or the prompt says what to do without it (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).weaknesses.join(' ')).not.toMatch(/nunca lo da|never gives it/);
   });
