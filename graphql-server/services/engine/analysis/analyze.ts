@@ -357,7 +357,7 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
-  const forReaders = (['post', 'speech', 'verse', 'email'] as const).some((kind) => patterns.outputKinds[kind].test(content));
+  const forReaders = (['post', 'speech', 'verse', 'email', 'letter'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
   if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');

@@ -40,7 +40,13 @@ describe('a rewrite that changes the medium the request named is not the request
       'Act as a tenant who wants results.\n\nTask: Write an email to my landlord asking him to fix the heating before the weekend. Write it as a phone call script: what to say first, how to answer if he delays, and how to close with a date before the weekend.\n\nTone: polite but firm.',
       ['“script”', '“email'],
     ],
-  ] as const)('a call, a podcast or an email rewritten for another medium is not Excelente and quotes both (%s: %s)', (language, request, rewrite, quotes) => {
+    [
+      'es',
+      'escribe una carta para mi abuela que vive en Lugo, por su 90 cumpleaños',
+      'Actúa como un experto en comunicación por escrito.\n\nTarea: Escribe una carta para mi abuela que vive en Lugo, por su 90 cumpleaños. Escribe el correo completo, listo para enviar.\n\nFormato: asunto; saludo; tres recuerdos de veranos en su casa; una despedida cálida.\n\nTono: tierno y sencillo.',
+      ['“correo”', '“carta”'],
+    ],
+  ] as const)('a call, a podcast, an email or a letter rewritten for another medium is not Excelente and quotes both (%s: %s)', (language, request, rewrite, quotes) => {
     const checked = againstRequest(rewrite, request, language);
     expect(checked.score).toBeLessThan(8);
     for (const said of quotes) expect(checked.weaknesses[0]).toContain(said);
@@ -57,7 +63,12 @@ describe('a rewrite that changes the medium the request named is not the request
       'write a script for my youtube video reviewing the new kindle',
       'Act as a YouTube scriptwriter for tech reviews. Write the script for my YouTube video reviewing the new Kindle: a 5-second hook, what is in the box, the screen, battery life after a week, and a verdict for people who read in bed. Scene by scene, with what is said and what is shown; about 6 minutes.',
     ],
-  ] as const)('a rewrite in the medium the request named is not flagged (%s)', (language, request, rewrite) => {
+    [
+      'en',
+      'write a cover letter for a junior data analyst job at a bank in Leeds, I know SQL and Excel',
+      'Act as a careers adviser for graduates. Write a cover letter for a junior data analyst job at a bank in Leeds: open with the role, show what I did with SQL and Excel in my placement, and close asking for an interview. I will send it by email, so keep it under 250 words, professional and warm.',
+    ],
+  ] as const)('a rewrite in the medium the request named is not flagged, whatever channel it is sent by (%s)', (language, request, rewrite) => {
     notFlagged(rewrite, request, language);
   });
 });

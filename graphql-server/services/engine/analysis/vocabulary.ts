@@ -155,7 +155,7 @@ export interface PromptVocabulary {
 }
 
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
-export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video', 'paper', 'call', 'audio'] as const;
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'letter', 'post', 'video', 'paper', 'call', 'audio'] as const;
 export type OutputKind = (typeof outputKinds)[number];
 
 /**
