@@ -937,10 +937,25 @@ function otherLanguageAnalysis(reading: Reading, language: string, reader: Reade
   return { score, explanation: phrases.explanation(oneDecimal(reader.locale).format(score), band(score, reader), languageName), strengths, weaknesses, suggestions };
 }
 
-/** Concrete details other than the tool's name: "haz una fórmula de excel" names a tool, "sumar la columna B si la A dice pagado" gives what it must do. */
-function givesMoreThanTools(reading: Reading, found: Finding[]): boolean {
+/**
+ * Whether a request for code or data gives what the answer must do: concrete details other than the
+ * tool's name ("dd/mm/yyyy", "Column B", the tables, the error), or three words of its own that say
+ * it ("a python function that removes duplicates from a list while keeping the order"). "Haz una
+ * fórmula de excel" and "write a regex" name a tool and a kind of result, nothing more.
+ */
+function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
+  const { content } = reading;
   const toolOnly = new RegExp(`^(?:${patterns.tools.source})$`);
-  return found.some((finding) => finding.criterion === 'specifics' && finding.evidence.some((span) => !toolOnly.test(reading.content.slice(span.start, span.end).trim())));
+  const details = found.some((finding) => finding.criterion === 'specifics' && finding.evidence.some((span) => !toolOnly.test(content.slice(span.start, span.end).trim())));
+  const asked = found.find((finding) => finding.criterion === 'deliverable')?.evidence[0];
+  if (details || !asked) return details;
+  const said = content
+    .slice(asked.start, asked.end)
+    .replace(patterns.request, ' ')
+    .replace(new RegExp(patterns.tools.source, 'g'), ' ')
+    .replace(new RegExp(patterns.deliverable.source, 'g'), ' ')
+    .replace(new RegExp(patterns.readerless.source, 'g'), ' ');
+  return contentWords(said).length >= 3;
 }
 
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
@@ -1010,7 +1025,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0) || (patterns.readerless.test(content) && givesMoreThanTools(reading, found));
+  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =

@@ -21,7 +21,8 @@ const openers = anyOf((v) => v.requestOpeners);
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
-  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  /** A request that opens with what it wants, maybe after the tool it is for ("bash command to…", "python function that…"). */
+  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
   /** A request opener that only says "I want / I need" (tested on the opener found). */
   wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
   deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),

@@ -193,7 +193,11 @@ describe('a short technical request with its givens is not weak', () => {
     ['en', 'generate an SQL query to get the top 10 customers by total orders from tables customers and orders'],
     ['es', 'regex para validar un DNI español, 8 dígitos y una letra'],
     ['es', 'fórmula de excel para sumar la columna B cuando la columna A diga pagado'],
-  ] as const)('scores at least Bueno (%s: %s)', (language, prompt) => {
+    ['en', 'write a python function that removes duplicates from a list while keeping the order'],
+    ['es', 'función en python que quite los duplicados de una lista manteniendo el orden'],
+    ['en', 'bash command to find all files bigger than 100MB in my home folder'],
+    ['es', 'dame el comando de linux para ver qué proceso usa el puerto 3000'],
+  ] as const)('scores at least Bueno: its givens or its own words say what the code must do (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).score).toBeGreaterThanOrEqual(6);
   });
 
@@ -211,6 +215,7 @@ describe('a short technical request with its givens is not weak', () => {
     ['en', 'write a python function'],
     ['es', 'haz una fórmula de excel'],
     ['es', 'hazme una consulta sql'],
+    ['en', 'write a function in javascript'],
   ] as const)('naming only the tool is still weak (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).score).toBeLessThan(4);
   });
