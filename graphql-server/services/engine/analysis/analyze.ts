@@ -570,6 +570,9 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
+/** Where a role's description turns to what the role does or knows: a relative clause or its experience. */
+const roleQualification = /(?<![a-zà-ÿ])(?:who|whose|that|which|que|quien|quienes|cuy[oa]s?|with (?:\w+ )?experience|con (?:\w+ )?experiencia|experienced|speciali[sz]ed|especializad[oa]|expert)(?![a-zà-ÿ])/;
+
 /** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
 const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
 
@@ -661,14 +664,19 @@ function findContext(reading: Reading): Finding | undefined {
   });
   const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
+  // What the role does or knows ("…who designs progressive plans", "whose listings sell", "con experiencia en") qualifies the AI, not the situation.
   const placedRole = roleNouns(reading)
-    .map((role) => ({ start: role.start, end: clauseEnd(content, role.end) }))
-    .find((role) => contentWords(content.slice(roleNouns(reading).find((noun) => noun.start === role.start)!.end, role.end)).length >= 4);
+    .map((noun) => {
+      const tail = content.slice(noun.end, clauseEnd(content, noun.end));
+      const qualification = roleQualification.exec(tail);
+      return { start: noun.start, end: noun.end + (qualification ? qualification.index : tail.length), nounEnd: noun.end };
+    })
+    .find((role) => contentWords(content.slice(role.nounEnd, role.end)).length >= 4);
   const situation =
     inLongClause(patterns.situation, 3) ??
     (told ? { ...told, clause: true } : undefined) ??
     described ??
-    (placedRole ? { ...placedRole, clause: true } : undefined) ??
+    (placedRole ? { start: placedRole.start, end: placedRole.end, clause: true } : undefined) ??
     toldFacts(reading) ??
     describedName(reading) ??
     describedSubject(reading) ??

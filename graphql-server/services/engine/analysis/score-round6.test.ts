@@ -239,6 +239,14 @@ describe('what earns a 10', () => {
     expect(analysis.strengths.some((line) => line.startsWith(roleStrength))).toBe(false);
   });
 
+  it.each([
+    ['es', 'Actúa como un entrenador que diseña planes de entrenamiento progresivos. Crea una rutina de gimnasio de 4 días para ganar masa muscular, en una tabla por días.', /^Sin contexto/],
+    ['en', 'Act as a marketplace listing specialist whose listings sell and rank in search. Write a product description for handmade soy candles, 200g, with a title and 5 bullet points.', /^No context/],
+    ['en', 'Write a product description for handmade soy candles, 200g: what it is, who it is for and what is included. Deliver it with a short note on how to use it.', /^No context/],
+  ] as const)('what the role does, "who it is for" and "how to use it" describe the answer, not the writer\'s situation (%s: %s)', (language, prompt, noContext) => {
+    expect(analyzePrompt(prompt, language).weaknesses.some((line) => noContext.test(line))).toBe(true);
+  });
+
   it.each(['es', 'en'] as const)('a prompt with nothing to add keeps its 10; one weakness (a vague word) takes it below (%s)', (language) => {
     const strong = calibrationPairs[language].find(({ strong: prompt }) => /TypeScript/.test(prompt))!.strong;
     const analysis = analyzePrompt(strong, language);
