@@ -29,6 +29,138 @@ export interface AnalysisPair {
   strongAtTop?: boolean;
 }
 
+/**
+ * The score's sixth round (26 Nov 2026 reading of 25 fresh requests): rewrites that answer another
+ * task (another medium, a size the platform cannot publish, the full piece for an outline, a count
+ * the request never gave) against faithful ones, and short technical requests with their givens
+ * against the bare tool name. Spread into `analysisPairs`.
+ */
+const scoreSixthRound: AnalysisPair[] = [
+  {
+    id: 'es-r6-reescritura-llamada-a-video',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'hazme un guion para llamar a clientes que no renovaron el gimnasio y ofrecerles un mes gratis',
+    weak:
+      'Actúa como guionista de vídeo para marcas de fitness. Escribe un guion para llamar a clientes que no renovaron el gimnasio y ofrecerles un mes gratis: un vídeo de 60 segundos para Reels, escena por escena, con lo que se ve, lo que dice el monitor y el texto en pantalla. Tono cercano y motivador, sin sonar a anuncio.',
+    strong:
+      'Actúa como responsable de atención al socio de un gimnasio. Escribe un guion para llamar a clientes que no renovaron el gimnasio y ofrecerles un mes gratis: un saludo con su nombre, una pregunta para saber por qué lo dejaron, la oferta en dos frases, respuestas a «no tengo tiempo» y «es caro», y un cierre que proponga una fecha para volver. Tono cercano y motivador, sin sonar a anuncio; que la llamada no pase de 3 minutos.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-rewrite-call-to-video',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write a script for calling customers whose gym membership lapsed and offering them a free month',
+    weak:
+      'Act as a video scriptwriter for fitness brands. Write a script for calling customers whose gym membership lapsed and offering them a free month: a 60-second video for Reels, scene by scene, with what is shown, what the trainer says and the on-screen text. Friendly and upbeat, never like an ad.',
+    strong:
+      'Act as a member care lead at a gym. Write a script for calling customers whose gym membership lapsed and offering them a free month: a greeting by name, one question about why they stopped, the offer in two sentences, answers to "I have no time" and "it is too expensive", and a close that proposes a date to come back. Friendly and upbeat, never like an ad; the call should take under 3 minutes.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r6-reescritura-podcast-a-video',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe la presentación del primer episodio de mi podcast sobre huertos urbanos, de un minuto',
+    weak:
+      'Actúa como guionista de vídeo. Escribe la presentación del primer episodio de mi podcast sobre huertos urbanos, de un minuto, como un vídeo: plano a plano, lo que se ve en la terraza, lo que dice la presentadora y el texto en pantalla. Tono cercano y con humor, para gente que vive en pisos sin jardín.',
+    strong:
+      'Actúa como guionista de radio. Escribe la presentación del primer episodio de mi podcast sobre huertos urbanos, de un minuto leída en voz alta: quién soy, de qué va el programa, qué aprenderá quien escuche hoy (sembrar tomates en una terraza de 4 m²) y una invitación a suscribirse. Tono cercano y con humor, para gente que vive en pisos sin jardín; frases cortas, fáciles de decir.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-rewrite-instagram-bio-in-words',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write an instagram bio for my dog grooming salon in Bristol, we do breed cuts and nail trims',
+    weak:
+      'Act as a social media copywriter for pet businesses. Write an Instagram bio for my dog grooming salon in Bristol, which does breed cuts and nail trims: what we do, where, and how to book. Warm and playful, one emoji at most. Length: between 80 and 120 words.',
+    strong:
+      'Act as a social media copywriter for pet businesses. Write an Instagram bio for my dog grooming salon in Bristol, which does breed cuts and nail trims: what we do, where, and how to book. Warm and playful, one emoji at most, and no more than 150 characters.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r6-reescritura-bio-tiktok-en-palabras',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'hazme la bio de tiktok de mi pastelería de Málaga, hacemos tartas de queso',
+    weak:
+      'Actúa como redactora de redes sociales para negocios de barrio. Escribe la bio de TikTok de mi pastelería de Málaga, que hace tartas de queso: qué hacemos, dónde estamos y cómo encargar. Tono alegre y cercano. Extensión: 2 párrafos de unas 60 palabras.',
+    strong:
+      'Actúa como redactora de redes sociales para negocios de barrio. Escribe la bio de TikTok de mi pastelería de Málaga, que hace tartas de queso: qué hacemos, dónde estamos y cómo encargar. Tono alegre y cercano, con un emoji como mucho y menos de 80 caracteres.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-rewrite-outline-to-article',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'i have to give a talk on remote work to our managers next week, help me outline it',
+    weak:
+      'Act as a speechwriter for business events. I have to give a talk on remote work to our managers next week: help me outline it. Write the complete talk, ready to deliver, for managers of a 200-person company, between 1,200 and 1,500 words, with an opening story, three arguments backed by figures and a close.',
+    strong:
+      'Act as a speechwriter for business events. I have to give a talk on remote work to our managers next week: help me outline it. Give the outline only, for managers of a 200-person company: an opening story, three arguments (each with the figure that backs it) and a close, each point in one line with the time it takes, 20 minutes in all.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r6-reescritura-esquema-a-texto-completo',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'necesito el esquema de una presentación sobre la Revolución Industrial para 2º de bachillerato',
+    weak:
+      'Actúa como profesor de Historia. Necesito el esquema de una presentación sobre la Revolución Industrial para 2º de bachillerato: escribe el texto completo de cada diapositiva, entre 800 y 1.000 palabras en total, con causas, inventos, consecuencias sociales y una conclusión. Tono claro, sin anacronismos.',
+    strong:
+      'Actúa como profesor de Historia. Necesito el esquema de una presentación sobre la Revolución Industrial para 2º de bachillerato: 10 diapositivas, cada una con su título y 3 viñetas de lo que va en ella (causas, inventos, consecuencias sociales y una conclusión), y la imagen que la acompañaría. Tono claro, sin anacronismos.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r6-reescritura-cantidad-que-no-se-dio',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'que preguntas le hago a un fontanero antes de contratarlo para reformar el baño',
+    weak:
+      'Actúa como un arquitecto técnico con experiencia en reformas. Dime qué preguntas le hago a un fontanero antes de contratarlo para reformar el baño. Da exactamente la cantidad de preguntas que pido, en una lista numerada, cada una con qué respuesta debería preocuparme. Tono claro y práctico, para alguien que no sabe de obras.',
+    strong:
+      'Actúa como un arquitecto técnico con experiencia en reformas. Dime qué preguntas le hago a un fontanero antes de contratarlo para reformar el baño: 10 preguntas en una lista numerada, cada una con qué respuesta debería preocuparme. Tono claro y práctico, para alguien que no sabe de obras.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-rewrite-count-never-given',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'what should i ask a plumber before hiring them to redo my bathroom',
+    weak:
+      'Act as a building surveyor who oversees renovations. I am redoing the only bathroom of a 1960s flat in Leeds on a budget of £6,000. Tell me what I should ask a plumber before hiring them. Give exactly the number of questions I ask for, as a numbered list, each with the answer that should worry me. Plain and friendly, for someone who knows nothing about building work.',
+    strong:
+      'Act as a building surveyor who oversees renovations. I am redoing the only bathroom of a 1960s flat in Leeds on a budget of £6,000. Tell me what I should ask a plumber before hiring them: 10 questions as a numbered list, each with the answer that should worry me. Plain and friendly, for someone who knows nothing about building work.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-regex-with-its-givens',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'write me a regex',
+    strong: 'Write a regex that matches UK car number plates in the current format, like AB12 CDE: two letters, two digits, a space and three letters, uppercase only.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r6-formula-con-sus-datos',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'hazme una fórmula de excel',
+    strong: "Fórmula de Excel que sume la columna C de la hoja Gastos solo en las filas cuya columna A diga 'Alquiler' y cuya fecha, en la columna B, sea de 2025.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r6-error-fix-with-the-error',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'fix my error',
+    strong: "I renamed src/App.jsx to src/App.tsx in a Vite + React project and now I get the error 'Module not found: Can't resolve ./App'. The import in main.jsx still says ./App. Tell me how to fix it.",
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -616,6 +748,7 @@ export const analysisPairs: AnalysisPair[] = [
     ].join('\n'),
     strongHasHeadings: true,
   },
+  ...scoreSixthRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

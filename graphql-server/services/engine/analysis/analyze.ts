@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -51,9 +51,13 @@ const missingMaterialPenalty = 0.5;
 /** A prompt that works on a text it does not include ("rewrite the bullet points above") cannot be done as it stands: at most 'Bueno'. */
 const missingMaterialCap = 7.5;
 const maxQuote = 80;
-/** The most a tweet holds: 280 characters, some 50 words (60 leaves room); more contradicts what it is. */
-const oneMessageChars = 280;
-const oneMessageWords = 60;
+/** A tweet's 280 characters are some 50 words (60 leaves room): a text capped at N characters holds about N × 60 / 280 words. */
+const wordsPerChar = 60 / 280;
+/**
+ * A 10 means nothing to add: a prompt the card lists any weakness for (a generic sentence, a vague
+ * word, something its kind needs that it does not say) scores at most this.
+ */
+const flawedMax = 9.5;
 
 interface Finding {
   criterion: Criterion;
@@ -353,7 +357,7 @@ function firstMatch(content: string, pattern: RegExp): Span | undefined {
 function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
-  const forReaders = (['post', 'speech', 'verse', 'email'] as const).some((kind) => patterns.outputKinds[kind].test(content));
+  const forReaders = (['post', 'speech', 'verse', 'email', 'letter'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
   if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
@@ -566,6 +570,9 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
+/** Where a role's description turns to what the role does or knows: a relative clause or its experience. */
+const roleQualification = /(?<![a-zà-ÿ])(?:who|whose|that|which|que|quien|quienes|cuy[oa]s?|with (?:\w+ )?experience|con (?:\w+ )?experiencia|experienced|speciali[sz]ed|especializad[oa]|expert)(?![a-zà-ÿ])/;
+
 /** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
 const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
 
@@ -657,14 +664,19 @@ function findContext(reading: Reading): Finding | undefined {
   });
   const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
+  // What the role does or knows ("…who designs progressive plans", "whose listings sell", "con experiencia en") qualifies the AI, not the situation.
   const placedRole = roleNouns(reading)
-    .map((role) => ({ start: role.start, end: clauseEnd(content, role.end) }))
-    .find((role) => contentWords(content.slice(roleNouns(reading).find((noun) => noun.start === role.start)!.end, role.end)).length >= 4);
+    .map((noun) => {
+      const tail = content.slice(noun.end, clauseEnd(content, noun.end));
+      const qualification = roleQualification.exec(tail);
+      return { start: noun.start, end: noun.end + (qualification ? qualification.index : tail.length), nounEnd: noun.end };
+    })
+    .find((role) => contentWords(content.slice(role.nounEnd, role.end)).length >= 4);
   const situation =
     inLongClause(patterns.situation, 3) ??
     (told ? { ...told, clause: true } : undefined) ??
     described ??
-    (placedRole ? { ...placedRole, clause: true } : undefined) ??
+    (placedRole ? { start: placedRole.start, end: placedRole.end, clause: true } : undefined) ??
     toldFacts(reading) ??
     describedName(reading) ??
     describedSubject(reading) ??
@@ -690,7 +702,8 @@ function findContext(reading: Reading): Finding | undefined {
 const digits = /\d+(?:[.,:]\d+)*\s*(?:%|€|\$|£|h\b|k\b)?/g;
 // A capitalised word after a lower-case word, a digit or a comma: a name, not the start of a sentence.
 const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
-const quoted = /["“«][^"”»\n]{3,}["”»]|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/g;
+// Single quotes too ('module not found', 'Can't resolve'), when no letter touches them from outside (not "don't … it's").
+const quoted = /["“«][^"”»\n]{3,}["”»]|(?<![\p{L}\p{N}])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,60}'(?![\p{L}\p{N}])|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/gu;
 
 function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
   const { content, text } = reading;
@@ -709,6 +722,7 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
     if (!patterns.sectionName.test(match[1].toLowerCase())) add(start, start + match[1].length);
   }
   for (const match of content.matchAll(patterns.named)) add(match.index, match.index + match[0].length);
+  for (const match of reading.visible.matchAll(patterns.technicalToken)) add(match.index, match.index + match[0].length);
   for (const quantity of quantities) add(quantity.start, quantity.end);
   for (const match of content.matchAll(digits)) {
     if (!quantities.some((quantity) => match.index >= quantity.start && match.index < quantity.end)) add(match.index, match.index + match[0].trim().length);
@@ -828,16 +842,13 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       if (sentences && paragraphs && sentences.max < paragraphs.min) add('length', a, b);
     }
   }
-  // A tweet or an SMS is one short message: it holds no paragraphs and no hundreds of words.
-  for (const message of content.matchAll(patterns.oneMessage)) {
-    const clause = { start: clauseStart(content, message.index), end: clauseEnd(content, message.index) };
-    const tooLong = totals.find(
-      (quantity) =>
-        quantity.start >= clause.start &&
-        quantity.end <= clause.end &&
-        ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
-    );
-    if (tooLong) add('length', { start: message.index, end: message.index + message[0].length }, tooLong);
+  // A tweet, an SMS, an Instagram bio… is capped by its platform: it holds no paragraphs and no hundreds of words.
+  for (const { pattern, chars } of limitedTexts) {
+    for (const limited of content.matchAll(pattern)) {
+      const clause = { start: clauseStart(content, limited.index), end: clauseEnd(content, limited.index) };
+      const tooLong = totals.find((quantity) => quantity.start >= clause.start && quantity.end <= clause.end && overLimit(quantity, chars));
+      if (tooLong) add('length', { start: limited.index, end: limited.index + limited[0].length }, tooLong);
+    }
   }
   // A lesson of 50 minutes laid out "by period (days or weeks)" is not a lesson of 50 minutes.
   const session = totals.find((quantity) => (quantity.unit === 'minute' && quantity.max <= maxSessionMinutes) || quantity.unit === 'second');
@@ -856,6 +867,11 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     add('length', { start: brief, end: brief + match[0].length }, long);
   }
   return conflicts;
+}
+
+/** A size that a text capped at `chars` characters cannot have: more characters, more words than they hold, or paragraphs. */
+function overLimit(quantity: Quantity, chars: number): boolean {
+  return (quantity.unit === 'word' && quantity.min > Math.round(chars * wordsPerChar)) || (quantity.unit === 'char' && quantity.min > chars) || (quantity.unit === 'paragraph' && quantity.min > 1);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -930,6 +946,52 @@ function otherLanguageAnalysis(reading: Reading, language: string, reader: Reade
 }
 
 /**
+ * Whether a request for code or data gives what the answer must do: concrete details other than the
+ * tool's name ("dd/mm/yyyy", "Column B", the tables, the error), or three words of its own that say
+ * it ("a python function that removes duplicates from a list while keeping the order"). "Haz una
+ * fórmula de excel" and "write a regex" name a tool and a kind of result, nothing more.
+ */
+function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
+  const { content } = reading;
+  const toolOnly = new RegExp(`^(?:${patterns.tools.source})$`);
+  const details = found.some((finding) => finding.criterion === 'specifics' && finding.evidence.some((span) => !toolOnly.test(content.slice(span.start, span.end).trim())));
+  const asked = found.find((finding) => finding.criterion === 'deliverable')?.evidence[0];
+  if (details || !asked) return details;
+  const said = content
+    .slice(asked.start, asked.end)
+    .replace(patterns.request, ' ')
+    .replace(new RegExp(patterns.tools.source, 'g'), ' ')
+    .replace(new RegExp(patterns.deliverable.source, 'g'), ' ')
+    .replace(new RegExp(patterns.readerless.source, 'g'), ' ');
+  return contentWords(said).length >= 3;
+}
+
+/** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
+const bareCount = /(?<![a-zà-ÿ£$€\d.,])(?:(?:unos|unas|about|around|some|roughly)\s+\d{1,3}(?![\d.,])|\d{1,3}(?=\s*(?:[.,;!?\n)]|$)))|(?<![a-zà-ÿ])(?:docena|dozen)(?![a-zà-ÿ])/;
+
+/**
+ * Whether the prompt says how many things it wants: a count ("10 preguntas", "a dozen questions",
+ * "cinco ideas", "unas 30"), not a figure of the content ("mi hijo de 8 años", "a budget of £6,000").
+ */
+function statesCount(content: string, quantities: Quantity[]): boolean {
+  const counted = [...content.matchAll(countedThing), ...content.matchAll(countedFigure)].some((match) => !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!));
+  return counted || quantities.some((quantity) => !lengthUnits.has(quantity.unit)) || bareCount.test(content);
+}
+
+/**
+ * What the prompt refers to as given when it is not: "la cantidad de elementos que pido" with no
+ * count stated, "como te dije" / "as I said" (a conversation the prompt does not hold). A
+ * reference followed by what to do without it ("o uno realista", "if I give none") misses nothing.
+ */
+function danglingReference(reading: Reading, quantities: Quantity[]): Span | undefined {
+  const { content } = reading;
+  const withoutFallback = (span: Span | undefined) => (span && !patterns.referenceFallback.test(content.slice(span.end, clauseEnd(content, span.end))) ? span : undefined);
+  const earlier = withoutFallback(firstMatch(content, patterns.earlierReference));
+  if (earlier) return earlier;
+  return statesCount(content, quantities) ? undefined : withoutFallback(firstMatch(content, patterns.countReference));
+}
+
+/**
  * Scores a prompt 0-10 (one decimal) and says why in the reader's language: each strength names a
  * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
  * contradicts itself.
@@ -964,29 +1026,21 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
+  const dangling = danglingReference(reading, quantities);
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
   const words = contentWords(content).length + Math.floor(materialWords / 2);
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
-  // What the task does not need is not held against a prompt that specifies its answer (a shape or requirements): its points are given.
-  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0);
+  // What the task does not need is not held against a prompt that specifies its answer (a shape or
+  // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
+  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
     conflicts.length * conflictPenalty +
     Math.min(4, reading.placeholders.length) * placeholderPenalty +
     Math.min(3, vague.length) * vaguePenalty +
-    (material ? missingMaterialPenalty : 0);
-  let raw = Math.min(10, earned) - penalties;
-  if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
-  if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
-  if (reading.taskGap) raw = Math.min(raw, taskGapCap);
-  if (material) raw = Math.min(raw, missingMaterialCap);
-  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 || conflicts.some(({ kind }) => kind !== 'instruction') ? conflictsCap : conflictCap);
-  const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
-  if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
-  if (words === 0) raw = 0;
-  const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
+    (material || dangling ? missingMaterialPenalty : 0);
 
   const visible = (span: Span): Span => {
     if (!hasLetters(content.slice(span.start, span.end))) return span;
@@ -1007,6 +1061,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   }
   if (reading.placeholders.length > 0) weaknesses.push(reader.weakness.placeholders(reading.placeholders.length, listQuotes(text, reading.placeholders)));
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
+  if (dangling) weaknesses.push(reader.weakness.danglingReference(quoteOf(dangling)));
   if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
   const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start));
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
@@ -1014,8 +1069,19 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) weaknesses.push(reader.weakness.vague(listQuotes(text, vague)));
   // An example helps but few tasks need one: its absence is a suggestion, not a weakness.
   for (const criterion of missing) if (criterion !== 'deliverable' && criterion !== 'examples') weaknesses.push(reader.missing[criterion]);
+  // A 10 leaves nothing to add: a prompt with anything on its list of weaknesses is short of it.
+  let raw = Math.min(weaknesses.length > 0 ? flawedMax : 10, earned) - penalties;
+  if (!has('deliverable')) raw = Math.min(raw, noRequestCap);
+  if (reading.placeholders.length >= templateGaps) raw = Math.min(raw, withGapsCap);
+  if (reading.taskGap) raw = Math.min(raw, taskGapCap);
+  if (material || dangling) raw = Math.min(raw, missingMaterialCap);
+  if (conflicts.length > 0) raw = Math.min(raw, conflicts.length > 1 || conflicts.some(({ kind }) => kind !== 'instruction') ? conflictsCap : conflictCap);
+  const boilerplateWords = reading.boilerplate.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
+  if (boilerplateWords > 0 && boilerplateWords >= contentWords(content).length) raw = Math.min(raw, boilerplateCap);
+  if (words === 0) raw = 0;
+  const score = Math.round(Math.min(10, Math.max(0, raw)) * 10) / 10;
 
-  const problems = conflicts.length + (reading.placeholders.length > 0 ? 1 : 0) + (material ? 1 : 0) + (vague.length > 0 ? 1 : 0);
+  const problems = conflicts.length + (reading.placeholders.length > 0 ? 1 : 0) + (material ? 1 : 0) + (dangling ? 1 : 0) + (vague.length > 0 ? 1 : 0);
   const scoreText = oneDecimal(reader.locale).format(score);
   const explanation = reader.explanation(
     scoreText,
@@ -1033,6 +1099,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   for (const conflict of conflicts) suggestions.push(s.conflict(...(conflict.spans.map((span) => quoteOf(span)) as [string, string])));
   if (reading.placeholders.length > 0) suggestions.push(s.placeholders(listQuotes(text, reading.placeholders)));
   if (material) suggestions.push(s.material(quoteOf(material)));
+  if (dangling) suggestions.push(s.dangling(quoteOf(dangling)));
   for (const criterion of ['specifics', 'context', 'audience', 'format', 'length', 'constraints'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
@@ -1050,7 +1117,12 @@ function shorten(span: Span, max: number): Span {
 /** A rewrite that asks for another result than its request is at most 'Bueno', however well it is written. */
 const otherThanRequestCap = 7.5;
 
-/** Families of results that go together: prose fits anything but verse; a video is posted, described and scripted; an agenda is a schedule. */
+/**
+ * Families of results that go together: prose fits anything but verse; a video is posted, described
+ * and scripted; an agenda is a schedule; a call and a podcast are scripted and spoken, a call has an
+ * agenda and a podcast a description. The medium a request names (a call, an email, a post, a video,
+ * a podcast) excludes the others: a call script rewritten as a video script is another deliverable.
+ */
 const compatibleKinds: ReadonlySet<string> = new Set([
   ...outputKinds.filter((kind) => kind !== 'verse').map((kind) => `prose+${kind}`),
   'video+post',
@@ -1061,6 +1133,13 @@ const compatibleKinds: ReadonlySet<string> = new Set([
   'script+code',
   'description+post',
   'agenda+schedule',
+  'call+script',
+  'call+speech',
+  'call+agenda',
+  'call+schedule',
+  'audio+script',
+  'audio+speech',
+  'audio+description',
 ]);
 const exclusive = (a: OutputKind, b: OutputKind) => a !== b && !compatibleKinds.has(`${a}+${b}`) && !compatibleKinds.has(`${b}+${a}`);
 /** Code, scripts and papers are only ever asked for: a rewrite that asks for one when the request names no result and no tool of the trade has changed the task. */
@@ -1094,7 +1173,12 @@ interface RequestMismatch {
   filedUnder?: Span;
   /** Another harm, with the rewrite's words that show it (when it has them). */
   harm?: { kind: RewriteHarm; rewrite?: Span };
+  /** The characters the platform lets what was asked hold, when the rewrite's size (`other`) is beyond them. */
+  limit?: number;
 }
+
+/** "por correo", "by email", "via a video call": what follows is the channel of something else. */
+const byMeansOf = /(?<![a-zà-ÿ])(?:por|by|via|vía|through|a trav[ée]s de)\s+(?:(?:the|a|an|el|la|un|una)\s+)?$/;
 
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
 function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
@@ -1112,8 +1196,13 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const summary = firstMatch(requestLower, patterns.summaries);
   if (tasks && summary && !patterns.actionItems.test(requestLower) && !patterns.shortDeliverable.test(requestLower)) return { other: clauseAround(rewrite, tasks), asked: clauseAround(request, summary) };
   const said = (text: string, span: Span) => text.slice(span.start, span.end).replace(/s$/, '');
-  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for.
-  const askedFor = (pattern: RegExp) => spansOf(rewriteLower, pattern).filter((span) => !patterns.deniedBefore.test(rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start)));
+  // "No añadas descripciones", "not an essay": a kind the rewrite rules out is not one it asks for;
+  // "enviar el presupuesto por correo", "send it by email": a means of the task is not its result.
+  const askedFor = (pattern: RegExp) =>
+    spansOf(rewriteLower, pattern).filter((span) => {
+      const before = rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start);
+      return !patterns.deniedBefore.test(before) && !byMeansOf.test(before);
+    });
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
   if (askedPlatforms.length > 0) {
@@ -1241,7 +1330,7 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
  */
 const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
-function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span } | undefined {
+function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span; limit?: number } | undefined {
   // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
   const fullAsked =
     spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
@@ -1263,12 +1352,12 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   const quantities = readQuantities(both, (index) => clauseStart(both, index)).filter((quantity) => quantity.unit !== 'minute' && quantity.unit !== 'second');
   const across = findConflicts(both, quantities).find(({ kind, spans: [a, b] }) => kind !== 'instruction' && a.end <= requestLower.length && b.start >= offset);
   if (across) return { other: { start: across.spans[1].start - offset, end: across.spans[1].end - offset }, asked: across.spans[0] };
-  const message = spansOf(requestLower, patterns.oneMessage)[0];
-  if (message) {
-    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find(
-      (quantity) => !quantity.perItem && ((quantity.unit === 'word' && quantity.min > oneMessageWords) || (quantity.unit === 'char' && quantity.min > oneMessageChars) || (quantity.unit === 'paragraph' && quantity.min > 1)),
-    );
-    if (tooLong) return { other: tooLong, asked: message };
+  // "a bio for my instagram" → "between 80 and 150 words": more than the platform lets it hold.
+  for (const { pattern, chars } of limitedTexts) {
+    const limited = spansOf(requestLower, pattern)[0];
+    if (!limited) continue;
+    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find((quantity) => !quantity.perItem && overLimit(quantity, chars));
+    if (tooLong) return { other: tooLong, asked: limited, limit: chars };
   }
   return undefined;
 }
@@ -1327,6 +1416,8 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
       ? rewriteHarmWeakness(mismatch.harm, mismatch.asked, rewrite, request, reader)
       : mismatch.filedUnder
       ? reader.weakness.misfiledRequest(quote(rewrite, mismatch.filedUnder))
+      : mismatch.other && mismatch.limit !== undefined
+        ? reader.weakness.overLimit(quote(rewrite, mismatch.other), asked, mismatch.limit)
       : mismatch.other
         ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)
         : reader.weakness.lostDeliverable(asked);

@@ -1,4 +1,4 @@
-import { namedThings, outputKinds, packs, platforms, type Criterion, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
+import { namedThings, outputKinds, packs, platforms, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
 export interface Span {
@@ -21,7 +21,8 @@ const openers = anyOf((v) => v.requestOpeners);
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
-  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  /** A request that opens with what it wants, maybe after the tool it is for ("bash command to…", "python function that…"). */
+  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
   /** A request opener that only says "I want / I need" (tested on the opener found). */
   wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
   deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),
@@ -97,9 +98,27 @@ export const patterns = {
   shapedKinds: atWordEdges(anyOf((v) => v.shapedKinds), ''),
   /** The platforms a result is made for. */
   platform: atWordEdges(platforms, ''),
+  /** "la cantidad de elementos que pido", "the number of items I ask for": a count the prompt must state. */
+  countReference: atWordEdges(anyOf((v) => v.givenReferences.count)),
+  /** "como te dije", "as I said": a conversation the prompt does not hold. */
+  earlierReference: atWordEdges(anyOf((v) => v.givenReferences.earlier)),
+  /** What says what to do without the thing referred to ("o uno realista", "if I give none"). */
+  referenceFallback: atWordEdges(anyOf((v) => v.givenReferences.fallback), ''),
+  /**
+   * "dd/mm/yyyy", "package.json", "src/app.tsx", "Column B", "A1:B10": the givens of a technical
+   * request, concrete as a figure is. Matched on the prompt's own letters (a column is a capital).
+   */
+  technicalToken:
+    /(?<![\p{L}\p{N}])(?:(?!(?:e\.g|i\.e|and\/or|y\/o|p\.ej)(?![\p{L}\p{N}]))[a-zA-Z][a-zA-Z0-9]*(?:[/_.][a-zA-Z0-9]+)+|(?:[Cc]olumns?|[Cc]olumnas?|[Cc]ells?|[Cc]eldas?|[Rr]ows?|[Ff]ilas?)\s+[A-Z]{1,2}\d{0,5}|[A-Z]{1,2}\d{1,5}:[A-Z]{1,2}\d{1,5})(?![\p{L}\p{N}])/gu,
   /** Each family of results (verse, code, speech…), by its words in every language. */
   outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]), '')])) as Record<OutputKind, RegExp>,
 };
+/** Texts a platform caps at a number of characters (a tweet, an Instagram bio…), with their cap. */
+export const limitedTexts: { pattern: RegExp; chars: number }[] = (Object.keys(textLimits) as LimitedText[]).map((name) => ({
+  pattern: name === 'message' ? patterns.oneMessage : atWordEdges(anyOf((v) => v.limitedTexts[name])),
+  chars: textLimits[name],
+}));
+
 const genericWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericWords).join('|')})$`);
 const genericRoleWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericRoles).join('|')})$`);
 

@@ -22,6 +22,11 @@ export interface PromptVocabulary {
   deliverables: string;
   /** Deliverables that are one short message (a tweet, an SMS): paragraphs or hundreds of words contradict them. */
   oneMessage: string;
+  /**
+   * Texts a platform caps at a number of characters (`textLimits`), named in this language ("bio de
+   * Instagram", "an Instagram bio", "a LinkedIn headline"): a size beyond the cap contradicts them.
+   */
+  limitedTexts: Record<Exclude<LimitedText, 'message'>, string>;
   /** Pairs of instructions one answer cannot follow both (formal / informal, first / third person). */
   opposites: [string, string][];
   /** What denies the next word ("sin", "without", "no"). */
@@ -107,6 +112,14 @@ export interface PromptVocabulary {
   translation: string;
   /** Asking for a summary ("resume", "summarise"): a list of tasks is another result. */
   summaries: string;
+  /**
+   * What refers to something the writer gave (a count, an earlier message) without it being in the
+   * prompt: `count` must be followed by a stated number ("la cantidad de elementos que pido", "the
+   * number of items I ask for"); `earlier` points at a conversation the prompt does not hold ("como
+   * te dije", "as I said"). `fallback` is what, after a reference, says what to do without it ("o
+   * uno realista", "if I give none"): then nothing is missing.
+   */
+  givenReferences: { count: string; earlier: string; fallback: string };
   /** Asking for action items ("lista de tareas", "next steps"): a summary in prose is another result. */
   actionItems: string;
   /** What a gap asks to paste in ("[pega aquí el informe]", "[paste the essay here]"): a slot for material, not a guess. */
@@ -142,8 +155,16 @@ export interface PromptVocabulary {
 }
 
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
-export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'post', 'video', 'paper'] as const;
+export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'letter', 'post', 'video', 'paper', 'call', 'audio'] as const;
 export type OutputKind = (typeof outputKinds)[number];
+
+/**
+ * The most characters a platform lets each of these texts hold (a tweet 280; an Instagram bio 150;
+ * a TikTok bio 80; an X/Twitter bio 160; a LinkedIn headline 220; a meta description about 160; a
+ * YouTube title 100): a size beyond it cannot be published. `message` is the packs' `oneMessage`.
+ */
+export const textLimits = { message: 280, instagramBio: 150, tiktokBio: 80, twitterBio: 160, linkedinHeadline: 220, metaDescription: 160, youtubeTitle: 100 } as const;
+export type LimitedText = keyof typeof textLimits;
 
 /** Length units, then things counted; a statement in one of them can contradict another. */
 export type Unit =
@@ -209,6 +230,10 @@ export interface ReaderPhrases {
     noPasteSlot: (quote: string) => string;
     /** The request pasted material (`quote`, its start) and the rewrite has neither it nor a gap for it. */
     droppedMaterial: (quote: string) => string;
+    /** `size` (quoted) does not fit in `thing` (quoted), which its platform caps at `chars` characters. */
+    overLimit: (size: string, thing: string, chars: number) => string;
+    /** The prompt refers to something it never gives (`quote`): a count it does not state, an earlier message. */
+    danglingReference: (quote: string) => string;
     /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
     inventedGap: (gap: string, said: string) => string;
     /** The rewrite's task heading holds only the request's greeting (`task`), the request asked for `asked`. */
@@ -222,6 +247,8 @@ export interface ReaderPhrases {
     conflict: (a: string, b: string) => string;
     placeholders: (quotes: string) => string;
     material: (quote: string) => string;
+    /** Said of a reference to something the prompt never gives (`quote`). */
+    dangling: (quote: string) => string;
     vague: (quote: string) => string;
     specifics: (task: string) => string;
     context: (task: string) => string;
