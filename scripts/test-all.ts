@@ -2,10 +2,10 @@
  * `npm test`: every check the project has, in order, stopping at the first failure.
  *
  *   npm test                     all steps
- *   npm test -- lint e2e         only the named steps (names below), in the usual order
+ *   npm test -- types-lint e2e   only the named steps (names below), in the usual order
  *   npm test -- --keep-going     run every step even after a failure
  *
- * Single-threaded steps (tsc, eslint, the generated-file checks, the evaluation, the web build) run
+ * Single-threaded steps (tsc with eslint, the generated-file checks, the evaluation, the web build) run
  * side by side, one per core; vitest and Playwright, which keep every core busy, run alone. The
  * order of the list below is the order steps start in. A step running alone streams its output
  * through; steps running side by side prefix each line with their name. A header names each step
@@ -108,8 +108,13 @@ const STEPS: Step[] = [
       return exec(output, bin('prisma'), ['generate']);
     },
   },
-  { name: 'typecheck', title: 'type-check (tsc --noEmit)', run: (output) => exec(output, bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { name: 'lint', title: 'lint (eslint .)', run: (output) => exec(output, bin('eslint'), ['.']) },
+  // One process, one TypeScript program for both: the type-aware lint rules find the types tsc
+  // computed (scripts/check-types-and-lint.ts). The longest check, so it starts first.
+  {
+    name: 'types-lint',
+    title: 'type-check and lint (tsc --noEmit and eslint . on one program)',
+    run: (output) => exec(output, bin('tsx'), [path.join('scripts', 'check-types-and-lint.ts')]),
+  },
   { name: 'schema', title: 'schema.graphql up to date', run: (output) => npmRun(output, 'schema:print', '--check') },
   { name: 'migrations', title: 'migrations cover the Prisma schema', run: (output) => npmRun(output, 'db:migration:check') },
   { name: 'relay', title: 'Relay artifacts up to date', run: (output) => exec(output, bin('relay-compiler'), ['--validate']) },
