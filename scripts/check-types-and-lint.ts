@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,24 +37,21 @@ async function main(): Promise<number> {
   const program = createProgram();
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const typeErrors = diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error).length;
-  if (diagnostics.length) console.log(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
+  // As tsc prints them: with colour and context on a terminal, one line each otherwise.
+  const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
+  if (diagnostics.length) console.log(format(diagnostics, formatHost));
   console.log(`type-check: ${typeErrors} error(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   started = Date.now();
-  // eslint.config.js as it is, but its type-aware block reads this program instead of a project service.
-  const config = (await import('../eslint.config.js')).default as Linter.Config[];
+  // eslint.config.js as it is, every TypeScript file read from this program (tsconfig.json holds
+  // them all): the type-aware rules get its types instead of a project service's program.
   const eslint = new ESLint({
     cwd: ROOT,
-    overrideConfigFile: true,
-    baseConfig: config.map((block) => {
-      const parserOptions = block.languageOptions?.parserOptions;
-      if (!parserOptions?.projectService) return block;
-      return { ...block, languageOptions: { ...block.languageOptions, parserOptions: { ...parserOptions, projectService: false, programs: [program] } } };
-    }),
+    overrideConfig: { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parserOptions: { projectService: false, programs: [program] } } },
   });
   const results = await eslint.lintFiles(['.']);
   const formatter = await eslint.loadFormatter('stylish');
-  const report = await formatter.format(results, { rulesMeta: eslint.getRulesMetaForResults(results) });
+  const report = await formatter.format(results);
   if (report) console.log(report);
   const lintErrors = results.reduce((sum, result) => sum + result.errorCount + result.fatalErrorCount, 0);
   console.log(`lint: ${lintErrors} error(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
