@@ -119,7 +119,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('main, form').first()).toBeVisible();
       if (path === '/') await expect(page.getByTestId('faq-item')).toHaveCount(5);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
