@@ -124,9 +124,9 @@ const STEPS: Step[] = [
   { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: (output) => npmRun(output, 'eval:optimizer') },
   // Before vitest, beside the single-threaded checks: Playwright needs it, vitest does not.
   { name: 'build', title: 'build the web client', run: (output) => npmRun(output, 'build:web') },
-  // Also beside the checks, on the core the checks leave free: the server Playwright tests (a
-  // fresh data directory to migrate, the client to compress: about 15 s of one core), and the unit
-  // tests, which need no database and mostly wait on sockets and timers.
+  // Also beside the checks, on the core they leave free: the server Playwright tests (a fresh data
+  // directory to migrate, the client to compress: about 20 s of CPU), and the unit tests, which need
+  // no database and mostly wait on sockets and timers (docs/testing.md).
   { name: 'e2e-server', title: 'start the server for the end-to-end tests', needs: 'build', run: startServerForE2e },
   { name: 'unit', title: 'server unit tests (vitest run --project unit)', run: (output) => exec(output, bin('vitest'), ['run', '--project', 'unit']) },
   {
