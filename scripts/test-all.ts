@@ -2,12 +2,13 @@
  * `npm test`: every check the project has, in order, stopping at the first failure.
  *
  *   npm test                     all steps
- *   npm test -- lint e2e         only the named steps (names below), in the usual order
+ *   npm test -- types-lint e2e   only the named steps (names below), in the usual order
  *   npm test -- --keep-going     run every step even after a failure
  *
- * Single-threaded steps (tsc, eslint, the generated-file checks, the evaluation, the web build) run
- * side by side, one per core; vitest and Playwright, which keep every core busy, run alone. The
- * order of the list below is the order steps start in. A step running alone streams its output
+ * Single-threaded steps (tsc with eslint, the generated-file checks, the evaluation, the web build,
+ * starting the e2e server) and the server unit tests run side by side, one per core; the integration
+ * and web tests and Playwright, which keep every core busy, run alone. The order of the list below
+ * is the order steps start in. A step running alone streams its output
  * through; steps running side by side prefix each line with their name. A header names each step
  * when it starts, a line says how it ended and how long it took, and the summary gives each
  * step's time and the whole run's. The last line is `N passed, N failed` (steps, not tests), and
@@ -20,6 +21,7 @@ import readline from 'node:readline';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startE2eServer } from '../e2e/support/server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -108,8 +110,13 @@ const STEPS: Step[] = [
       return exec(output, bin('prisma'), ['generate']);
     },
   },
-  { name: 'typecheck', title: 'type-check (tsc --noEmit)', run: (output) => exec(output, bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { name: 'lint', title: 'lint (eslint .)', run: (output) => exec(output, bin('eslint'), ['.']) },
+  // One process, one TypeScript program for both: the type-aware lint rules find the types tsc
+  // computed (scripts/check-types-and-lint.ts). The longest check, so it starts first.
+  {
+    name: 'types-lint',
+    title: 'type-check and lint (tsc --noEmit and eslint . on one program)',
+    run: (output) => exec(output, bin('tsx'), [path.join('scripts', 'check-types-and-lint.ts')]),
+  },
   { name: 'schema', title: 'schema.graphql up to date', run: (output) => npmRun(output, 'schema:print', '--check') },
   { name: 'migrations', title: 'migrations cover the Prisma schema', run: (output) => npmRun(output, 'db:migration:check') },
   { name: 'relay', title: 'Relay artifacts up to date', run: (output) => exec(output, bin('relay-compiler'), ['--validate']) },
@@ -117,9 +124,33 @@ const STEPS: Step[] = [
   { name: 'eval', title: 'optimizer evaluation at its thresholds (npm run eval:optimizer)', run: (output) => npmRun(output, 'eval:optimizer') },
   // Before vitest, beside the single-threaded checks: Playwright needs it, vitest does not.
   { name: 'build', title: 'build the web client', run: (output) => npmRun(output, 'build:web') },
-  { name: 'vitest', title: 'unit and integration tests (vitest run)', alone: true, run: (output) => exec(output, bin('vitest'), ['run']) },
+  // Also beside the checks, on the core they leave free: the server Playwright tests (a fresh data
+  // directory to migrate, the client to compress: about 20 s of CPU), and the unit tests, which need
+  // no database and mostly wait on sockets and timers (docs/testing.md).
+  { name: 'e2e-server', title: 'start the server for the end-to-end tests', needs: 'build', run: startServerForE2e },
+  { name: 'unit', title: 'server unit tests (vitest run --project unit)', run: (output) => exec(output, bin('vitest'), ['run', '--project', 'unit']) },
+  {
+    name: 'vitest',
+    title: 'integration and web tests (vitest run --project integration --project web)',
+    alone: true,
+    run: (output) => exec(output, bin('vitest'), ['run', '--project', 'integration', '--project', 'web']),
+  },
   { name: 'e2e', title: 'end-to-end tests (Playwright)', needs: 'build', alone: true, run: (output) => exec(output, bin('playwright'), ['test']) },
 ];
+
+/** Stops the server the e2e-server step started, if it did. */
+let stopE2eServer: (() => Promise<void>) | undefined;
+
+/**
+ * Starts the e2e server (e2e/support/server.ts) and hands its address to the e2e step through the
+ * environment, where Playwright's global setup finds it instead of starting one; main() stops it.
+ */
+async function startServerForE2e(output: Output): Promise<Outcome> {
+  const server = await startE2eServer((line) => print(output, line));
+  Object.assign(process.env, server.env);
+  stopE2eServer = server.stop;
+  return { ok: true, note: server.env.E2E_BASE_URL };
+}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -178,6 +209,7 @@ async function main(): Promise<number> {
     running.set(step, finished);
   }
   await Promise.all(running.values());
+  await stopE2eServer?.();
 
   console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);
   for (const step of steps) {

@@ -85,18 +85,26 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  process.env.E2E_ADMIN_USERNAME ||= DEFAULT_ADMIN_USERNAME;
-  process.env.E2E_ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
-  if (process.env.E2E_BASE_URL) {
-    console.log(`[e2e] testing the server already running at ${process.env.E2E_BASE_URL}`);
-    return undefined;
-  }
+/** A started e2e server: what the specs read from the environment, and how to stop it. */
+export interface E2eServer {
+  env: { E2E_BASE_URL: string; E2E_DATA_DIR: string; E2E_ADMIN_USERNAME: string; E2E_ADMIN_PASSWORD: string };
+  stop(): Promise<void>;
+}
 
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'graphql-server/scripts/build.ts')], {
+/**
+ * Bundles and starts the server as described above. `npm test` (scripts/test-all.ts) calls it
+ * beside the checks, where a core is free, and hands the environment to Playwright, whose global
+ * setup then finds E2E_BASE_URL set.
+ */
+export async function startE2eServer(log: (line: string) => void = console.log): Promise<E2eServer> {
+  const adminUsername = process.env.E2E_ADMIN_USERNAME || DEFAULT_ADMIN_USERNAME;
+  const adminPassword = process.env.E2E_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  const built = execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'graphql-server/scripts/build.ts')], {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
   });
+  for (const line of built.split('\n')) if (line.trim()) log(line);
   const entry = path.join(REPO_ROOT, 'dist', 'server', 'main.js');
   const webIndex = path.join(REPO_ROOT, 'dist', 'web', 'index.html');
   if (!existsSync(webIndex)) {
@@ -113,8 +121,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     NODE_ENV: 'production',
     PORT: String(port),
     DATA_DIR: path.join(dataDir, 'data'),
-    ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: adminPassword,
     WEB_DIST_DIR: path.join(REPO_ROOT, 'dist', 'web'),
     // The specs pay through the built-in test checkout, which a production server offers only when asked.
     PAYMENT_SANDBOX: 'on',
@@ -126,34 +134,47 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   delete env.DATABASE_URL;
   delete env.SESSION_SECRET;
 
-  const log = createWriteStream(logFile);
+  const serverLog = createWriteStream(logFile);
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+  child.stdout?.pipe(serverLog, { end: false });
+  child.stderr?.pipe(serverLog, { end: false });
 
   const started = Date.now();
   try {
     await waitForHealthy(baseURL, child, logFile);
   } catch (error) {
     await stop(child);
-    log.end();
+    serverLog.end();
     throw error;
   }
-  console.log(`[e2e] server up at ${baseURL} in ${Date.now() - started} ms (data and log in ${dataDir})`);
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_DATA_DIR = env.DATA_DIR;
+  log(`[e2e] server up at ${baseURL} in ${Date.now() - started} ms (data and log in ${dataDir})`);
 
-  return async () => {
-    await stop(child);
-    log.end();
-    if (child.exitCode !== 0 && child.signalCode !== 'SIGTERM') {
-      console.error(`[e2e] the server ended with ${child.exitCode ?? child.signalCode}; last output:\n${tail(logFile)}`);
-    }
-    if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+  return {
+    env: { E2E_BASE_URL: baseURL, E2E_DATA_DIR: env.DATA_DIR!, E2E_ADMIN_USERNAME: adminUsername, E2E_ADMIN_PASSWORD: adminPassword },
+    stop: async () => {
+      await stop(child);
+      serverLog.end();
+      if (child.exitCode !== 0 && child.signalCode !== 'SIGTERM') {
+        console.error(`[e2e] the server ended with ${child.exitCode ?? child.signalCode}; last output:\n${tail(logFile)}`);
+      }
+      if (process.env.E2E_KEEP_DATA) log(`[e2e] kept ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  process.env.E2E_ADMIN_USERNAME ||= DEFAULT_ADMIN_USERNAME;
+  process.env.E2E_ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] testing the server already running at ${process.env.E2E_BASE_URL}`);
+    return undefined;
+  }
+  const server = await startE2eServer();
+  Object.assign(process.env, server.env);
+  return server.stop;
 }

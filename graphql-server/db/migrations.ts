@@ -43,7 +43,11 @@ const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
  * `dump` (from PGlite's dumpDataDir) is the database to start from instead of an empty one.
  */
 export async function openPGlite(dataDir?: string, dump?: Blob): Promise<PGlite> {
-  const db = new PGlite({ dataDir, loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+  // In memory, PGlite holds a test's or a diff's database of a few megabytes: 16 MB of shared
+  // buffers instead of initdb's 128 MB, which PGlite sets up on every start (a quarter of the CPU
+  // of opening a test file's copy of the migrated database).
+  const startParams = dataDir ? undefined : [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const db = new PGlite({ dataDir, loadDataDir: dump, extensions: { pg_trgm, unaccent }, startParams });
   await db.waitReady;
   return db;
 }

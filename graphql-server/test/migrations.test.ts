@@ -5,7 +5,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScratchDatabase, testPostgresUrl, type ScratchDatabase } from './database.ts';
 import { prisma } from '../db/client.ts';
-import { applyMigrations, createMigration, MIGRATIONS_DIR, pendingSchemaChanges, SCHEMA_PATH, scratchMigrationFactory } from '../db/migrations.ts';
+import { applyMigrations, createMigration, MIGRATIONS_DIR, openScratchPGlite, pendingSchemaChanges, SCHEMA_PATH, scratchMigrationFactory } from '../db/migrations.ts';
 
 const committedMigrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
   .filter((entry) => entry.isDirectory())
@@ -119,5 +119,16 @@ describe('creating migrations', () => {
     expect(await readFile(path.join(created ?? '', 'migration.sql'), 'utf8')).not.toContain('DROP');
 
     expect(await createMigration(factory(), 'again', { migrationsDir, schemaPath })).toBeNull();
+  });
+});
+
+describe('an in-memory PGlite', () => {
+  it('starts with 16 MB of shared buffers, not the 128 MB initdb writes', async () => {
+    const db = await openScratchPGlite();
+    try {
+      expect((await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await db.close();
+    }
   });
 });
