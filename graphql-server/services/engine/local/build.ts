@@ -4,7 +4,7 @@ import type { LibraryReference } from '../types.ts';
 import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
-import { everydayOf } from './everyday.ts';
+import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -130,6 +130,11 @@ const tablePattern = wordPattern('tablas?|tables?');
 const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
+// An error given inline, in quotes ("'module not found'"): nothing more to paste.
+const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
+const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
+const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
+const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
@@ -158,8 +163,19 @@ export function buildImprovedPrompt(
   // A reply to a customer under "Email Writing" is that email: the option makes it precise.
   // Material the request works on is not what it asks for: "con mis apuntes… haz un cuestionario" asks for a quiz.
   // In the social dialog the text is the post's subject: "receta de lasaña" there is a TikTok about a recipe.
-  const namedEveryday = dialog || elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
-  const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
+  // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
+  const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  const writesOwnWork = candidateEveryday === 'academicSection';
+  // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
+  const namedEveryday =
+    writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+  // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
+  // revolution") is of a known work or topic: no "add nothing that is not in the text".
+  const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements) && !optionKind;
+  const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
+  const missingMaterial = writesOwnWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
@@ -199,7 +215,7 @@ export function buildImprovedPrompt(
   const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
-  const hasData = hasMaterial(elements);
+  const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // A revision of the user's own material keeps that material's shape.
   const revision = elements.revision && hasData;
   // Editing, correcting, translating or summarising given material: rules that fit the material
@@ -237,6 +253,8 @@ export function buildImprovedPrompt(
   // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   const everydayShape = everyday ? p.everyday[everyday] : undefined;
+  // The outline of a report has the report's own sections.
+  const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
   // "in a table") has its own structure: no line of ours shapes its task.
   const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
@@ -297,15 +315,19 @@ export function buildImprovedPrompt(
             ? everydayShape.precision
             : shapeNamed
             ? p.shapePrecision(shapeNamed)
-            : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
+            : kind === 'quiz' && !elements.statedSize
+              ? p.quizPrecisionUnstated
+              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
-  if (elements.missingMaterial) {
-    const placeholder = p.materialSlot(elements.missingMaterial);
+  // Troubleshooting an error referred to and not pasted: the full message and the code that causes it.
+  const errorNotPasted = everyday === 'troubleshooting' && !elements.inlineMaterial && !quotedError.test(text) && errorPointerPattern.test(lowerText);
+  if (missingMaterial || errorNotPasted) {
+    const placeholder = errorNotPasted ? p.errorSlot : p.materialSlot(missingMaterial!);
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
   }
@@ -333,6 +355,10 @@ export function buildImprovedPrompt(
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
+    // A report on the user's own figures ("las ventas del último trimestre") needs them.
+    (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
+    everydayShape?.slot,
+    planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
@@ -372,6 +398,7 @@ export function buildImprovedPrompt(
     personal?.format ??
     thingReview?.format ??
     letter?.format ??
+    (reportNamed ? p.reportOutline : undefined) ??
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
@@ -382,7 +409,8 @@ export function buildImprovedPrompt(
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
-  const listIsTheDeliverable = everyday === 'shoppingList' && !tablePattern.test(lowerText);
+  // An outline or a spreadsheet named is the deliverable too, not a shape the user already gave.
+  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || everyday === 'outline' || everyday === 'spreadsheet';
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -393,7 +421,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

@@ -17,6 +17,8 @@ function spanishArticle(noun: string): string {
   if (feminineOther.has(noun)) return 'la';
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
+  // "tarea de mate": the article agrees with the first noun.
+  if (noun.includes(' ')) return spanishArticle(noun.split(' ')[0]);
   if (/s$/.test(noun)) return 'los';
   return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
@@ -280,7 +282,8 @@ const prompt: PromptPhrases = {
   lengths: {
     kind: {
       ideas: (count) => `${count} ideas, una línea cada una.`,
-      quiz: () => 'tantos elementos como pido, cada uno breve y completo en sí mismo.',
+      // Only when no count is stated: the count proposed, never "as many as I ask".
+      quiz: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
       email: () => 'entre 120 y 200 palabras.',
       poem: () => 'entre 12 y 24 versos.',
       message: () => 'no más de 80 palabras.',
@@ -451,12 +454,69 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el prompt completo, listo para pegar en el asistente: el rol que debe adoptar, la tarea, el contexto que necesita, cómo debe responder (formato y tono) y qué debe evitar.',
       format: 'el prompt en un bloque, dirigido a la IA («Eres…», «Tu tarea…»), con los datos que solo yo conozco entre corchetes; después, una línea sobre cómo usarlo.',
     },
+    socialBio: {
+      role: 'un estratega de redes sociales que escribe bios cortas que invitan a seguir',
+      precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
+      format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
+      length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
+    },
+    voicemail: {
+      role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
+      precision: 'Escríbelo para decirlo en voz alta, natural, sin que suene a anuncio leído.',
+      format: 'quién soy y de dónde llamo; el motivo en una frase, con lo que gana la otra persona; qué le pido (que me devuelva la llamada, que mire un correo) y cuándo; mi número, dicho despacio y repetido al final.',
+      length: 'entre 20 y 30 segundos dicho en voz alta (unas 50-75 palabras).',
+    },
+    callScript: {
+      role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
+      precision: 'Escribe frases para decirlas en voz alta, breves y naturales, que dejen hablar a la otra persona; nada de escenas, planos ni texto en pantalla.',
+      format: 'la apertura (quién soy y por qué llamo, en dos frases) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
+      length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
+    },
+    outline: {
+      role: 'un experto en estructurar documentos claros y fáciles de seguir',
+      precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
+      format: 'los apartados numerados, con su título; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo); al final, qué apartado conviene escribir primero.',
+    },
+    report: {
+      role: 'un analista de negocio que escribe informes claros para dirección',
+      precision: 'Lo importante primero: quien lo lea con prisa debe quedarse con la conclusión; usa solo las cifras que doy y deja entre corchetes las que falten.',
+      format: 'resumen ejecutivo (la conclusión y las cifras clave en 4 o 5 líneas); cifras clave en una tabla (indicador, valor, comparación con el periodo anterior o con el objetivo); análisis (qué explica los resultados: qué fue bien, qué no y por qué); conclusiones; próximos pasos, cada uno con responsable y fecha.',
+      length: 'de 1 a 3 páginas; el resumen ejecutivo, de no más de 5 líneas.',
+    },
+    academicSection: {
+      role: 'un tutor académico con experiencia en dirigir TFG y tesis',
+      precision: 'Escribe esa sección completa, sobre el tema que indico, con el registro y las convenciones académicas; no inventes datos ni referencias: donde haga falta una cita, marca [cita].',
+      format: 'la estructura propia de esa sección (en una introducción: el contexto y la relevancia del tema, el problema, los objetivos o la pregunta de investigación, la metodología en una frase y cómo se organiza el trabajo; en unas conclusiones: la respuesta a cada objetivo, las aportaciones, las limitaciones y las líneas futuras; en un marco teórico o un estado de la cuestión: los conceptos y los autores clave agrupados por temas); en párrafos, sin viñetas; las citas en el formato que indique (APA si no indico ninguno).',
+      length: 'la habitual de esa sección en un trabajo así (una introducción de TFG, unas 800-1.200 palabras), salvo que indique otra.',
+      slot: 'Objetivos o pregunta de investigación: [los objetivos de tu trabajo o la pregunta que responde].',
+    },
+    troubleshooting: {
+      role: 'un experto técnico que diagnostica y resuelve errores con método',
+      precision: 'Empieza por la causa más probable en mi caso, no por una lista genérica de todo lo que podría fallar; dame los comandos o el código exactos.',
+      format: 'las causas más probables, de la más a la menos probable; para cada una, cómo comprobar si es esa (qué comando, archivo o línea mirar) y cómo arreglarla, con el comando o el código exacto; al final, cómo confirmar que quedó resuelto y cómo evitar que vuelva a pasar.',
+    },
+    spreadsheet: {
+      role: 'un experto en Excel y hojas de cálculo que diseña plantillas prácticas',
+      precision: 'Dame la estructura lista para montarla: qué va en cada hoja, en cada columna y en cada celda con fórmula.',
+      format: 'las hojas que necesita (por ejemplo, registro y resumen); en cada hoja, las columnas con su tipo de dato (fecha, texto, número, moneda) y una fila de ejemplo; las fórmulas exactas de las columnas calculadas y de los totales, con los nombres de función de Excel en español (SUMA, SI, SUMAR.SI; en Google Sheets en español, los mismos) y la celda donde va cada una; las listas desplegables y el formato condicional que ayuden; un gráfico si aporta.',
+    },
+    knownSummary: {
+      role: 'un profesor que prepara resúmenes fieles y fáciles de estudiar',
+      precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
+      format: 'de qué trata en dos o tres frases; los puntos clave en viñetas (en una obra: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
+      length: 'entre 300 y 600 palabras.',
+    },
     householdSchedule: {
       role: 'un organizador del hogar práctico y realista',
       precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
       format: 'una tabla con los días de la semana y las tareas de cada día, con quién hace cada una y cuánto tarda aproximadamente; debajo, las tareas semanales o mensuales; al final, cómo rotarlas.',
     },
   },
+  reportOutline:
+    'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
+  errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
+  budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
+  quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
     resignation: {
@@ -497,6 +557,17 @@ const prompt: PromptPhrases = {
     },
   },
   plans: {
+    marketing: {
+      role: 'un consultor de marketing para pequeños negocios que hace planes realistas con el presupuesto que hay',
+      format: 'el objetivo, medible (por ejemplo, clientes nuevos al mes); el público al que se dirige; los canales elegidos y por qué; el presupuesto que indico repartido entre los canales en una tabla (la cantidad de cada canal, que sumen exactamente el total); un calendario de acciones semana a semana o mes a mes; las métricas para saber si funciona y cuándo revisarlo.',
+      length: 'lo necesario para aplicarlo tal cual, sin relleno.',
+      budget: true,
+    },
+    business: {
+      role: 'un consultor que prepara planes de negocio realistas',
+      format: 'resumen ejecutivo; el problema y la solución; el cliente y el mercado; la competencia; el modelo de ingresos y los precios; marketing y ventas; operaciones y equipo; las cifras (inversión inicial, costes fijos y variables, previsión de ingresos a 12 meses y punto de equilibrio), con las estimaciones marcadas como tales; los riesgos y cómo reducirlos.',
+      length: 'lo necesario por apartado; las cifras, en tablas.',
+    },
     lesson: {
       role: 'un docente que planifica clases claras y participativas',
       format: 'los objetivos de la clase; los materiales; los pasos de la clase con sus minutos (inicio, explicación, práctica, cierre); cómo se comprueba lo aprendido.',
@@ -509,6 +580,11 @@ const prompt: PromptPhrases = {
     meal: {
       role: 'un nutricionista que planifica menús realistas',
       format: 'una tabla con una fila por día y una columna por cada comida que pides (si no dices cuáles: desayuno, comida y cena); cada plato con sus ingredientes principales.',
+    },
+    strength: {
+      role: 'un entrenador personal que diseña rutinas de fuerza seguras y progresivas',
+      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones y el descanso entre series; el calentamiento; cómo progresar de una semana a otra (más peso o más repeticiones); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
+      length: 'todos los días de la semana que indico, con los días de descanso.',
     },
     training: {
       role: 'un entrenador que diseña planes de entrenamiento progresivos',
@@ -659,6 +735,8 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
+    wrapperShorter: (quoted) => `Petición: pediste ${quoted}; dejé el prompt corto: solo lo que cambia la respuesta (rol, tarea, formato y extensión).`,
+    wrapperKept: (quoted) => `Petición: mantuve lo que pedías para el prompt (${quoted}) como parte de él.`,
     promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
@@ -704,7 +782,8 @@ const words: Vocabulary = {
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este) )?(?:v[íi]deo|youtube|canal)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
-    essay: 'ensa[yl]l?os?|redacci[óo]n|composici[óo]n',
+    // "la redacción del correo" is the email's wording, not a school essay.
+    essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
@@ -713,7 +792,7 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -754,10 +833,13 @@ const words: Vocabulary = {
     request: 'solicitud|solicitar|pedir|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
   },
   planDomains: {
+    marketing: 'marketing|mercadeo|plan (?:de )?(?:comunicaci[óo]n|medios|redes sociales)|publicidad|captar (?:m[áa]s )?clientes',
+    business: 'plan(?:es)? de negocios?|modelo de negocio|emprendimiento|montar (?:un|una|mi) [a-zà-ÿ]+',
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
-    training: 'entrenamiento|entrenar|correr|running|gimnasio|gym|ejercicio|marat[óo]n|\\d+ ?k|pesas|fuerza|rutina de',
+    strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
+    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
@@ -779,7 +861,7 @@ const words: Vocabulary = {
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
     comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
-    recipe: 'recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
+    recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
@@ -787,7 +869,7 @@ const words: Vocabulary = {
     card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
-    recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
+    recommendations: '(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
     aboutPage:
       '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
@@ -799,12 +881,29 @@ const words: Vocabulary = {
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
+    socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
+    callScript:
+      'gui[óo]n(?:es)? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    outline:
+      '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)|ay[úu]dame a estructurar',
+    report: 'informes?(?! de (?:lectura|un libro))|reportes?',
+    academicSection:
+      '(?:introducci[óo]n|conclusi[óo]n(?:es)?|marco te[óo]rico|estado de la cuesti[óo]n|estado del arte|abstract|metodolog[íi]a|justificaci[óo]n|discusi[óo]n|antecedentes)(?= (?:de|del|para) (?:mi |el |la |un |una |nuestr[oa] )?(?:tfg|tfm|tesis|trabajo|ensayo|paper|art[íi]culo|monograf[íi]a|proyecto))|(?:tfg|tfm|tesis|trabajo (?:de )?fin de (?:grado|m[áa]ster)|monograf[íi]a)(?=[^.\\n]{0,100}(?:introducci[óo]n|conclusiones|marco te[óo]rico|abstract|metodolog[íi]a|justificaci[óo]n|estado de la cuesti[óo]n))',
+    troubleshooting:
+      'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
+    spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
   followUp:
     'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
   bareWrapper: '(?:mej[oó]ra(?:me)?|optim[ií]za(?:me)?|arr[eé]gla(?:me)?|reescr[ií]be(?:me)?|pule)(?: esto| este)?',
+  wrapperShorter: 'm[áa]s cort[oa]|m[áa]s breve|acorta[a-zà-ÿ]*|resum[a-zà-ÿ]*|m[áa]s conciso|menos largo',
+  wrapperGeneric: 'mejor(?:es|ar)?|m[áa]s (?:espec[íi]fic[oa]|clar[oa]|complet[oa]|detallad[oa]|efectiv[oa]|preciso|precisa|potente|eficaz)|mej[oó]ralo|optim[ií]zalo',
+  ownFigures: '(?:las|mis|nuestras|de) (?:ventas|cifras|ingresos|gastos|resultados|m[ée]tricas|datos)|kpis?',
+  errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
+  budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
