@@ -506,7 +506,7 @@ const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golan
 const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
-  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
+  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
 );
 
 const ownedPattern = wordPattern(

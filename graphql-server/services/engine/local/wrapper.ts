@@ -11,7 +11,8 @@ const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allOf((vocabulary) =>
 const headPattern = /^([^\n:?]{1,160}?)\s*(?:[:?]+|\n)\s*([\s\S]*)$/u;
 const maxWrapperWords = 14;
 // What a wrapper asks of the prompt, after its noun: "mejora este prompt | para que sea más corto", "make this prompt | more specific".
-const askedOfPromptPattern = /(?:prompts?|promts?|propmts?)\s*[,.;]?\s*(.*)$/iu;
+// Only what starts as a purpose or a change ("para que…", "for a 10-year-old", "more formal"): ", lo puedes mejorar" asks nothing more.
+const askedOfPromptPattern = /(?:prompts?|promts?|propmts?)\s+((?:para|que|so|to|for|in|into|more|less|m[áa]s|menos|con|with|sin|without|en)\s.*)$/iu;
 const linkingStart = /^(?:(?:para que|para|que|so that|so|to make it|to|and make it|and|y que|y)\s+)?(?:(?:it(?:'s| is)|sea|quede|suene|be)\s+)?/u;
 const shorterPattern = wordPattern(allOf((vocabulary) => vocabulary.wrapperShorter), 'u');
 const genericPattern = new RegExp(`^(?:(?:${allOf((vocabulary) => vocabulary.wrapperGeneric)})(?:[\\s,]+(?:y|and|e|o|or)?\\s*)?)+$`, 'u');
@@ -43,7 +44,7 @@ export function unwrapPrompt(text: string): PromptWrapper | undefined {
   if (!bare && (wrapper.split(/\s+/).length > maxWrapperWords || !wrapperPattern.test(lowerWrapper))) return undefined;
   // At least two words: a prompt, not a "please" or a stray "?".
   if (!/[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]+/u.test(inner)) return undefined;
-  const askedOfPrompt = askedOfPromptPattern.exec(wrapper.trim())?.[1].trim().replace(/[.!]+$/, '') ?? '';
+  const askedOfPrompt = askedOfPromptPattern.exec(wrapper.trim())?.[1].trim().replace(/[.!,]+$/, '') ?? '';
   const shorter = shorterPattern.test(askedOfPrompt.toLowerCase());
   // "more specific", "better", "improve it" is what optimizing does: nothing more to keep.
   const asked = shorter || !askedOfPrompt || genericPattern.test(askedOfPrompt.toLowerCase().replace(linkingStart, '').trim()) ? undefined : askedOfPrompt;

@@ -750,7 +750,8 @@ const words: Vocabulary = {
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
-    explanation: 'explain[a-z]*|what is|what are|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
+    // "what are the most common interview questions" asks for the questions.
+    explanation: 'explain[a-z]*|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
     speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// The defect classes found by reading fresh outputs as a user would (issue 19, seventh round), each
+// checked in Spanish and English with requests in the shapes people type.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const optimize = (text: string, readerLanguage: 'es' | 'en' = 'es') => engine.optimize({ originalContent: text, options: page, readerLanguage });
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es') => (await optimize(text, readerLanguage)).improvedPrompt;
+const videoScript = /listo para grabar|ready to record|guion por escenas|scene-by-scene|lo que se ve|what we see|segundos de vídeo|seconds of video/;
+
+describe('a phone-call script', () => {
+  it('is what is said on a call: opening, reason, questions, objections, a close; no video template (es)', async () => {
+    const prompt = await improve('necesito q me hagas un guion para llamar a clientes y ofrecerles el seguro de hogar, q no suene a vendedor pesado');
+    expect(prompt).not.toMatch(videoScript);
+    expect(prompt).toMatch(/objeciones/);
+    expect(prompt).toMatch(/siguiente paso/);
+    expect(prompt).toContain('en voz alta');
+  });
+
+  it('is what is said on a call, for a cold call or a call to customers (en)', async () => {
+    for (const request of ['write me a cold call script for selling our accounting software to small businesses', 'script for calling customers whose subscription expired']) {
+      const prompt = await improve(request, 'en');
+      expect(prompt).not.toMatch(videoScript);
+      expect(prompt).toMatch(/objections/);
+      expect(prompt).toMatch(/next step/);
+    }
+  });
+
+  it('a voicemail is a short spoken message with who calls, why and a number to call back (es, en)', async () => {
+    const spanish = await improve('escribe un mensaje para el buzon de voz cuando llamo a un cliente y no contesta');
+    expect(spanish).toMatch(/entre 20 y 30 segundos/);
+    expect(spanish).not.toMatch(/objeciones|sin asunto ni firma/);
+    expect(await improve('write a voicemail for when a lead does not pick up', 'en')).toMatch(/20 to 30 seconds/);
+  });
+});
+
+describe('a social profile bio', () => {
+  it('is a few options within the platform limit, not a channel description (en)', async () => {
+    const prompt = await improve('i need a bio for my instagram, im a freelance photographer in barcelona', 'en');
+    expect(prompt).toMatch(/150 characters/);
+    expect(prompt).toMatch(/3 to 5/);
+    expect(prompt).not.toMatch(/subscribe|80 and 150 words|how often/);
+  });
+
+  it('is a few options within the platform limit, not a video script length (es)', async () => {
+    const prompt = await improve('hazme una bio de tiktok para mi cuenta de recetas faciles');
+    expect(prompt).toMatch(/150 caracteres/);
+    expect(prompt).not.toMatch(/suscribirse|segundos de vídeo|cada cuánto/);
+  });
+
+  it('a LinkedIn summary to improve is the user\'s profile, pasted: no summary-of-a-text template (en)', async () => {
+    const prompt = await improve('make my linkedin summary sound less boring', 'en');
+    expect(prompt).toMatch(/\[paste the linkedin summary here\]/);
+    expect(prompt).not.toMatch(/3 to 5 bullet points|Do not add information that is not in the text/);
+  });
+});
+
+describe('a structure or a report', () => {
+  it('"help me structure it" asks for an outline with the report\'s sections and a slot for the figures, not a blog article (en)', async () => {
+    const prompt = await improve('my boss wants a report on last quarter sales by friday, help me structure it', 'en');
+    expect(prompt).toMatch(/only the outline/);
+    expect(prompt).toMatch(/executive summary/);
+    expect(prompt).toMatch(/\[paste the data here/);
+    expect(prompt).not.toMatch(/ready to publish|call to action|700 and 1,000 words/);
+  });
+
+  it('a business report has its own sections and a slot for the user\'s figures (es)', async () => {
+    const prompt = await improve('necesito hacer un informe de las ventas del ultimo trimestre para mi jefe');
+    expect(prompt).toMatch(/resumen ejecutivo/);
+    expect(prompt).toMatch(/próximos pasos/);
+    expect(prompt).toMatch(/\[pega aquí los datos/);
+    expect(prompt).not.toMatch(/listo para publicar|llamada a la acción/);
+  });
+
+  it('"un esquema" is an outline: headings and what goes in each, not the full text (es)', async () => {
+    const prompt = await improve('hazme un esquema para un trabajo sobre el cambio climatico');
+    expect(prompt).toMatch(/sin redactar el texto completo/);
+    expect(prompt).not.toContain('Da una respuesta completa y directamente aplicable');
+  });
+});
+
+describe('a section of an academic work', () => {
+  it('is that section, with its structure and a slot for the objectives, not "paste the TFG" (es)', async () => {
+    const prompt = await improve('quiero q me ayudes con mi tfg sobre energias renovables en españa, necesito la introduccion');
+    expect(prompt).not.toMatch(/\[pega aquí el tfg\]/);
+    expect(prompt).toMatch(/\[los objetivos de tu trabajo/);
+    expect(prompt).toMatch(/introducción/);
+    expect(prompt).toContain('energias renovables en españa');
+  });
+
+  it('is that section, not a review of a thesis to paste (en)', async () => {
+    const prompt = await improve('write the literature review for my thesis on remote work and productivity', 'en');
+    expect(prompt).not.toMatch(/\[paste the thesis here\]|quoting the exact passage/);
+    expect(prompt).toMatch(/literature review/);
+    expect(prompt).toMatch(/\[citation\]/);
+  });
+});
+
+describe('a gym routine', () => {
+  it('is days × exercises with sets, reps and rest, not a running plan (es)', async () => {
+    const prompt = await improve('crea una rutina de gimnasio de 4 dias para ganar masa muscular, soy principiante');
+    expect(prompt).toMatch(/series, las repeticiones y el descanso/);
+    expect(prompt).not.toMatch(/rodaje|distancia/);
+  });
+
+  it('is days × exercises with sets, reps and rest (en)', async () => {
+    const prompt = await improve('give me a 3 day full body workout for a beginner at the gym', 'en');
+    expect(prompt).toMatch(/sets, reps and rest/);
+    expect(prompt).not.toMatch(/easy run|distance/);
+  });
+
+  it('a running plan keeps its own format (en)', async () => {
+    expect(await improve('make me a 10 week training plan to run my first 10k', 'en')).toMatch(/easy run/);
+  });
+});
+
+describe('troubleshooting an error', () => {
+  it('gives the likely causes, how to check and fix each, and keeps an error given inline (en)', async () => {
+    const prompt = await improve("tell me how to fix 'module not found' error in react", 'en');
+    expect(prompt).toMatch(/most likely cause/);
+    expect(prompt).toMatch(/how to confirm it is fixed/);
+    expect(prompt).not.toMatch(/\[paste/);
+    expect(prompt).toContain("'module not found'");
+  });
+
+  it('asks for the error message and the code when they are referred to and not pasted (es, en)', async () => {
+    for (const [request, language, slot] of [
+      ['explica este error de python', 'es', '[pega aquí el mensaje de error completo'],
+      ['me sale este error al instalar npm, que hago', 'es', '[pega aquí el mensaje de error completo'],
+      ['why does my code throw a NullPointerException', 'en', '[paste the full error message here'],
+    ] as const) {
+      const prompt = await improve(request, language);
+      expect(prompt).toContain(slot);
+      expect(prompt).not.toMatch(/ejemplo cotidiano|everyday example|Da una respuesta completa/);
+    }
+  });
+});
+
+describe('a spreadsheet', () => {
+  it('has sheets, typed columns, formulas with the language\'s function names and an example row (es)', async () => {
+    const prompt = await improve('hazme un excel para llevar las cuentas de casa');
+    expect(prompt).toMatch(/fórmulas/);
+    expect(prompt).toMatch(/SUMA/);
+    expect(prompt).toMatch(/fila de ejemplo/);
+  });
+
+  it('has sheets, typed columns, formulas with the language\'s function names and an example row (en)', async () => {
+    const prompt = await improve('create a google sheets template to track my monthly budget', 'en');
+    expect(prompt).toMatch(/SUMIF/);
+    expect(prompt).toMatch(/example row/);
+  });
+});
+
+describe('a marketing or business plan', () => {
+  it('splits the stated budget across channels, with goal, audience and metrics; no period table with tips (es)', async () => {
+    const prompt = await improve('dame un plan de marketing para mi cafeteria, tengo 500 euros al mes');
+    expect(prompt).toContain('500 euros');
+    expect(prompt).toMatch(/presupuesto que indico repartido entre los canales/);
+    expect(prompt).toMatch(/métricas/);
+    expect(prompt).not.toMatch(/3 consejos para cumplirlo|\[cuánto puedes invertir/);
+  });
+
+  it('asks for the budget when none is stated (en)', async () => {
+    expect(await improve('i need a marketing plan for my yoga studio', 'en')).toMatch(/\[how much you can spend per month\]/);
+  });
+
+  it('a business plan has its sections and figures, not a period table (en)', async () => {
+    const prompt = await improve('write a business plan for a dog grooming van', 'en');
+    expect(prompt).toMatch(/break-even/);
+    expect(prompt).not.toMatch(/3 tips for sticking to it/);
+  });
+});
+
+describe('a list with no count', () => {
+  it('gets a count proposed, never "exactly the number I ask" (es, en)', async () => {
+    const spanish = await optimize('cuales son las mejores preguntas para una entrevista de trabajo de atencion al cliente');
+    expect(spanish.improvedPrompt).toContain('Propón 10 preguntas');
+    expect(spanish.improvedPrompt).not.toMatch(/la cantidad de elementos que pido|tantos elementos como pido/);
+    expect(spanish.suggestions.join(' ')).toMatch(/cámbialo si necesitas otra cantidad/);
+    const english = await improve('what are the most common interview questions for a nurse', 'en');
+    expect(english).toContain('Give me 10 questions');
+    expect(english).not.toMatch(/exactly the number of items I ask for|as many items as I ask/);
+  });
+});
+
+describe('a summary of a known work or topic', () => {
+  it('has no pasted text and no rule about "the text"; for an exam: plot, characters, themes, questions (es)', async () => {
+    const prompt = await improve('haz un resumen del libro cien años de soledad para un examen');
+    expect(prompt).not.toMatch(/No añadas información que no esté en el texto|\[pega/);
+    expect(prompt).toMatch(/personajes principales/);
+  });
+
+  it('has no pasted text and no rule about "the text" (en)', async () => {
+    const prompt = await improve('summarize the french revolution for my history test', 'en');
+    expect(prompt).not.toMatch(/Do not add information that is not in the text|\[paste/);
+    expect(prompt).toMatch(/causes/);
+  });
+
+  it('a summary of a pasted text keeps the text rule (en)', async () => {
+    expect(await improve('summarize this article in 5 bullet points', 'en')).toMatch(/\[paste the article here\]/);
+  });
+});
+
+describe("a wrapper's own instruction", () => {
+  it('"para que sea más corto" gives a shorter prompt than the inner one alone, and says so (es)', async () => {
+    const inner = 'escribe un articulo sobre los beneficios del yoga para personas mayores, con ejemplos y consejos practicos';
+    const wrapped = await optimize(`mejora este prompt para que sea más corto: ${inner}`);
+    expect(wrapped.improvedPrompt.length).toBeLessThan((await improve(inner)).length);
+    expect(wrapped.improvedPrompt).toContain('beneficios del yoga');
+    expect(wrapped.explanation).toContain('dejé el prompt corto');
+  });
+
+  it('an audience or tone asked of the prompt is kept in it (en, es)', async () => {
+    const english = await optimize('improve this prompt for a 10 year old: write a story about a dragon who is afraid of the dark', 'en');
+    expect(english.improvedPrompt).toMatch(/10 year old/);
+    expect(english.explanation).toContain('I kept what you asked of the prompt');
+    expect(await improve('mejora este prompt para que suene mas formal: escribe un mail a mi casero por la calefaccion')).toMatch(/suene mas formal/i);
+  });
+
+  it('"more specific" is what optimizing does: the inner prompt as if typed alone (en)', async () => {
+    expect(await improve('make this prompt more specific: write a blog post about coffee', 'en')).toBe(await improve('write a blog post about coffee', 'en'));
+  });
+});
+
+describe('leftovers of the sixth round', () => {
+  it('"how do I make cold brew" is a recipe (en)', async () => {
+    expect(await improve('how do I make cold brew', 'en')).toMatch(/ingredients with quantities/);
+  });
+
+  it('"la redacción del correo" is the email\'s wording, not an essay (es)', async () => {
+    const prompt = await improve('ayudame con la redaccion del correo para pedir una reunion con el director');
+    expect(prompt).toMatch(/correo completo/);
+    expect(prompt).not.toMatch(/ensayo|idea central/);
+  });
+
+  it('homework referred to gets a paste slot (es, en)', async () => {
+    expect(await improve('ayudame con mi tarea de mate')).toContain('[pega aquí la tarea de mate]');
+    expect(await improve('can you help me with my homework', 'en')).toMatch(/\[paste the homework here\]/);
+  });
+
+  it('"the best books about…" asks for recommendations (en, es)', async () => {
+    expect(await improve('what are the best books about stoicism', 'en')).toMatch(/Recommend only titles that exist/);
+    expect(await improve('cuales son los mejores libros sobre estoicismo')).toMatch(/Recomienda solo títulos que existen/);
+  });
+});
