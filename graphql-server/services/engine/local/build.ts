@@ -130,10 +130,12 @@ const tablePattern = wordPattern('tablas?|tables?');
 const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
+const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
+const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -166,7 +168,8 @@ export function buildImprovedPrompt(
   // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
   const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
-  const writesOwnWork = candidateEveryday === 'academicSection';
+  // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
+  const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(text.toLowerCase()));
   // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
   const namedEveryday =
     writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
@@ -410,7 +413,7 @@ export function buildImprovedPrompt(
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline or a spreadsheet named is the deliverable too, not a shape the user already gave.
-  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || everyday === 'outline' || everyday === 'spreadsheet';
+  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || everyday === 'outline' || everyday === 'spreadsheet' || everyday === 'checklist';
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -432,7 +435,8 @@ export function buildImprovedPrompt(
     // "Do not make up facts about my case" fits a prompt about the writer's own business, life or
     // material, not a quiz about the French Revolution or how the stock market works.
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
-    const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
+    // An apology email apologises: "no needless apologies" would fight it.
+    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined));
     const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];

@@ -117,6 +117,8 @@ export interface Vocabulary {
   ownFigures: string;
   /** Pointers at an error or code not pasted ("este error", "my code", "me sale"): troubleshooting needs them. */
   errorPointers: string;
+  /** An apology asked for ("disculpa", "apology", "sorry"). */
+  apology: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
 }
@@ -129,8 +131,8 @@ export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', '
 export type PlanDomain = 'marketing' | 'business' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
 export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
 
-/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; and the questions a candidate asks the interviewer. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer';
+/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
+export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio.
@@ -153,8 +155,11 @@ export const everydayDeliverables = [
   'customerReply',
   'publicReview',
   'shoppingList',
+  'checklist',
   'householdSchedule',
   'aiPrompt',
+  'cv',
+  'howTo',
   'voicemail',
   'callScript',
   'outline',
@@ -245,6 +250,8 @@ export interface PromptPhrases {
   everyday: Record<Everyday, { role: string; precision: string; format: string; length?: string; slot?: string }>;
   /** An outline of a business report: the report's own sections, each with what goes in it. */
   reportOutline: string;
+  /** An apology ("an apology email to a client"): one clear apology, not "no needless apologies". */
+  apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
   /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */

@@ -330,6 +330,10 @@ const prompt: PromptPhrases = {
       role: 'an experienced interviewer and hiring manager',
       format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
     },
+    candidate: {
+      role: 'a career coach who prepares candidates for job interviews',
+      format: 'a numbered list of the most likely questions for that job; for each, what the interviewer wants to find out and how to answer well, with a sample answer for my case (what you do not know about me, in square brackets).',
+    },
     askInterviewer: {
       role: 'a career coach who prepares candidates for job interviews',
       format: 'a numbered list of questions for me to ask the interviewer, grouped by topic (the role, the team, the company, the next steps); for each, one line on what it shows about me or helps me find out.',
@@ -441,6 +445,17 @@ const prompt: PromptPhrases = {
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
       length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
+    cv: {
+      role: 'a careers adviser who writes resumes that pass screening and get interviews',
+      precision: 'Use only the facts I give; anything missing (dates, places, contact details) in square brackets; with little experience, lead with education, projects, volunteering and skills.',
+      format: 'contact details; a 2-3-line profile; experience (or, with none, education and projects first), most recent first, with concrete achievements as bullet points that start with a verb; education; skills and languages with their level.',
+      length: 'one page.',
+    },
+    howTo: {
+      role: 'a practical adviser who gives concrete, actionable steps',
+      precision: 'Give me concrete steps for my case, in order, not general theory.',
+      format: 'the steps in order, each with what to do and how (what to say, where, with what); the most common mistakes to avoid; what to do if something does not go as expected.',
+    },
     voicemail: {
       role: 'a phone sales trainer who writes natural, respectful call scripts',
       precision: 'Write it to be said out loud, natural, not like an ad being read.',
@@ -487,6 +502,11 @@ const prompt: PromptPhrases = {
       format: 'what it is about in two or three sentences; the key points as bullets (for a work: the plot by parts, the main characters, the themes and the author\'s context; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
       length: 'between 300 and 600 words.',
     },
+    checklist: {
+      role: 'a very organised person who writes practical checklists',
+      precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
+      format: 'the items grouped by phase or topic, in the order they are done; each a concrete action to tick off (with an owner or a deadline where it applies); at the end, what is usually forgotten.',
+    },
     householdSchedule: {
       role: 'a practical, realistic home organiser',
       precision: 'Share the tasks out fairly and realistically among the people who live in the house, by age, each as often as it needs doing.',
@@ -495,6 +515,7 @@ const prompt: PromptPhrases = {
   },
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, 2 to 4 bullet points with what goes in it (which figure, which comparison, which chart).',
+  apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
   quizPrecisionUnstated: 'Each item covers one specific point and fits the level or audience I give.',
@@ -746,8 +767,8 @@ const words: Vocabulary = {
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
-    quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
+    quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
@@ -834,7 +855,7 @@ const words: Vocabulary = {
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
+  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
@@ -856,10 +877,12 @@ const words: Vocabulary = {
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
-    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z]+ )?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
+    howTo: "how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|make|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
@@ -870,6 +893,7 @@ const words: Vocabulary = {
     troubleshooting:
       "(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
     spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
+    checklist: 'checklists?|to-?do lists? (?:for|before)',
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
@@ -880,6 +904,7 @@ const words: Vocabulary = {
   wrapperGeneric: 'better|more (?:specific|detailed|clear|effective|precise|powerful)|clearer|improve(?:d)?|optimi[sz]ed?|fix(?:ed)?',
   ownFigures: '(?:our|my|the|last [a-z]+(?:\'s)?) (?:[a-z]+ )?(?:sales|figures|numbers|revenue|results|metrics|data|kpis)|(?:sales|revenue) (?:figures|numbers|data)',
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
+  apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",

@@ -349,6 +349,10 @@ const prompt: PromptPhrases = {
       role: 'un entrevistador y responsable de selección con experiencia',
       format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
     },
+    candidate: {
+      role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
+      format: 'una lista numerada de las preguntas más probables para ese puesto; en cada una, qué quiere averiguar el entrevistador y cómo responder bien, con un ejemplo de respuesta para mi caso (lo que no sepas de mí, entre corchetes).',
+    },
     askInterviewer: {
       role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
       format: 'una lista numerada de preguntas para que yo le haga al entrevistador, agrupadas por tema (el puesto, el equipo, la empresa, los siguientes pasos); en cada una, una línea sobre qué muestra de mí o qué me ayuda a averiguar.',
@@ -460,6 +464,17 @@ const prompt: PromptPhrases = {
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
       length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
+    cv: {
+      role: 'un orientador laboral que escribe currículums que pasan los filtros y consiguen entrevistas',
+      precision: 'Usa solo los datos que doy; lo que falte (fechas, centros, contacto), entre corchetes; si tengo poca experiencia, destaca la formación, los proyectos, el voluntariado y las habilidades.',
+      format: 'datos de contacto; un perfil de 2 o 3 líneas; experiencia (o, si no hay, formación y proyectos primero), de lo más reciente a lo más antiguo, con logros concretos en viñetas que empiecen por un verbo; formación; habilidades e idiomas con su nivel.',
+      length: 'una página.',
+    },
+    howTo: {
+      role: 'un asesor práctico que da pasos concretos y aplicables',
+      precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
+      format: 'los pasos en orden, cada uno con qué hacer y cómo (qué decir, dónde, con qué); los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
+    },
     voicemail: {
       role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
       precision: 'Escríbelo para decirlo en voz alta, natural, sin que suene a anuncio leído.',
@@ -506,6 +521,11 @@ const prompt: PromptPhrases = {
       format: 'de qué trata en dos o tres frases; los puntos clave en viñetas (en una obra: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
       length: 'entre 300 y 600 palabras.',
     },
+    checklist: {
+      role: 'alguien muy organizado que prepara listas de comprobación prácticas',
+      precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
+      format: 'los puntos agrupados por fase o por tema, en el orden en que se hacen; cada uno, una acción concreta para marcar (con responsable o plazo si aplica); al final, lo que suele olvidarse.',
+    },
     householdSchedule: {
       role: 'un organizador del hogar práctico y realista',
       precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
@@ -514,6 +534,7 @@ const prompt: PromptPhrases = {
   },
   reportOutline:
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
+  apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
   quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
@@ -765,7 +786,7 @@ const words: Vocabulary = {
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
-    quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
+    quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
@@ -854,7 +875,7 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
@@ -878,10 +899,12 @@ const words: Vocabulary = {
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
-      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
+    howTo: 'c[óo]mo (?:puedo|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     callScript:
       'gui[óo]n(?:es)? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
@@ -893,6 +916,7 @@ const words: Vocabulary = {
     troubleshooting:
       'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
     spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
+    checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
@@ -903,6 +927,7 @@ const words: Vocabulary = {
   wrapperGeneric: 'mejor(?:es|ar)?|m[áa]s (?:espec[íi]fic[oa]|clar[oa]|complet[oa]|detallad[oa]|efectiv[oa]|preciso|precisa|potente|eficaz)|mej[oó]ralo|optim[ií]zalo',
   ownFigures: '(?:las|mis|nuestras|de) (?:ventas|cifras|ingresos|gastos|resultados|m[ée]tricas|datos)|kpis?',
   errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
+  apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
