@@ -245,3 +245,52 @@ describe('leftovers of the sixth round', () => {
     expect(await improve('cuales son los mejores libros sobre estoicismo')).toMatch(/Recomienda solo títulos que existen/);
   });
 });
+
+// Classes found in this round's own 25 fresh prompts.
+describe('everyday work and life requests read in this round', () => {
+  it('a CV is a one-page resume that leads with education when there is no experience (es, en)', async () => {
+    const spanish = await improve('necesito un cv para mi primer trabajo, tengo 18 años y no tengo experiencia');
+    expect(spanish).toMatch(/una página/);
+    expect(spanish).not.toContain('Da una respuesta completa y directamente aplicable');
+    expect(await improve('write me a resume for a barista job, i have 2 years experience', 'en')).toMatch(/one page/);
+  });
+
+  it('"how do I…" for something to do is steps for the case, not a science explanation (en, es)', async () => {
+    const english = await improve('how do i negotiate a higher salary for a job offer i got yesterday', 'en');
+    expect(english).toMatch(/concrete steps for my case/);
+    expect(english).not.toMatch(/everyday example|subheadings/);
+    expect(await improve('como puedo conseguir clientes para mi negocio de fotografia')).toMatch(/pasos concretos para mi caso/);
+  });
+
+  it('a work checklist is actions to tick off by phase, not a shopping list (en, es)', async () => {
+    const english = await improve('create a onboarding checklist for new employees at a small marketing agency', 'en');
+    expect(english).toMatch(/grouped by phase/);
+    expect(english).not.toMatch(/groceries|before leaving/);
+    expect(await improve('hazme una checklist para abrir mi tienda online')).toMatch(/agrupados por fase/);
+    expect(await improve('packing checklist for a beach holiday with kids', 'en')).toMatch(/to tick off when you have it/);
+  });
+
+  it('a meal-prep plan is a meal plan (en)', async () => {
+    expect(await improve('can you give me a weekly meal prep plan for 2 people on a budget', 'en')).toMatch(/one column per meal/);
+  });
+
+  it('a candidate preparing an interview gets how to answer each likely question (es, en)', async () => {
+    const spanish = await improve('tengo una entrevista mañana para cajero en mercadona, que me pueden preguntar');
+    expect(spanish).toMatch(/cómo responder bien/);
+    expect(spanish).not.toContain('Da una respuesta completa');
+    expect(await improve('i have a job interview on monday for a receptionist position, what will they ask', 'en')).toMatch(/how to answer well/);
+  });
+
+  it('an apology email apologises once: no "no needless apologies" (en, es)', async () => {
+    const english = await improve('help me write an apology email to a client, we missed the delivery deadline by 2 weeks', 'en');
+    expect(english).not.toContain('needless apologies');
+    expect(english).toMatch(/Apologise once/);
+    expect(await improve('escribe un correo pidiendo disculpas a un cliente por el retraso del pedido')).not.toContain('disculpas innecesarias');
+  });
+
+  it('the outline of the user\'s own thesis asks for nothing to paste (en)', async () => {
+    const prompt = await improve('how should I structure my thesis proposal on machine learning in healthcare', 'en');
+    expect(prompt).toMatch(/only the outline/);
+    expect(prompt).not.toMatch(/\[paste/);
+  });
+});
