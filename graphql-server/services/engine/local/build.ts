@@ -130,6 +130,7 @@ const tablePattern = wordPattern('tablas?|tables?');
 const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
@@ -412,8 +413,9 @@ export function buildImprovedPrompt(
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
-  // An outline or a spreadsheet named is the deliverable too, not a shape the user already gave.
-  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || everyday === 'outline' || everyday === 'spreadsheet' || everyday === 'checklist';
+  // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
+  // how-to, a "tabla dinámica" is its subject.
+  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday));
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });

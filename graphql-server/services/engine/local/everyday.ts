@@ -7,6 +7,9 @@ const everydayPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, everydayDeliverables.map((deliverable) => [deliverable, wordPattern(vocabularies[language].everyday[deliverable])] as const)]),
 ) as Record<Language, (readonly [NamedEveryday, RegExp])[]>;
 
+// Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT.
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot']);
+
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
  * description, a comparison…): the one named first, when the request names no other kind before it.
@@ -18,7 +21,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
     .map(([deliverable, pattern]) => ({ deliverable, index: pattern.exec(lowerText)?.index ?? -1 }))
     .filter((one) => one.index >= 0)
     .sort((a, b) => a.index - b.index);
-  if (matched.some((one) => one.deliverable === 'outline')) return 'outline';
+  const anywhere = matched.find((one) => namedAnywhere.has(one.deliverable));
+  if (anywhere) return anywhere.deliverable;
   const first = matched[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;

@@ -294,3 +294,45 @@ describe('everyday work and life requests read in this round', () => {
     expect(prompt).not.toMatch(/\[paste/);
   });
 });
+
+describe('more classes from the second reading', () => {
+  it('a press release is a news story with a lead, a quote and a media contact, not a blog article (en, es)', async () => {
+    const english = await improve('can you write a press release for our app launch next month', 'en');
+    expect(english).toMatch(/media contact/);
+    expect(english).not.toMatch(/700 and 1,000 words|call to action/);
+    expect(await improve('redacta una nota de prensa para la inauguracion de nuestra tienda')).toMatch(/contacto de prensa/);
+  });
+
+  it('a SWOT / DAFO is a matrix and crossed actions, not a data analysis asking for data (es, en)', async () => {
+    const spanish = await improve('haz un analisis dafo de mi academia de idiomas');
+    expect(spanish).toMatch(/matriz DAFO/);
+    expect(spanish).not.toMatch(/\[pega aquí los datos/);
+    expect(await improve('do a swot analysis of my food truck business', 'en')).toMatch(/SWOT matrix/);
+  });
+
+  it('an estimate for a job is a table of line items with indicative prices (es, en)', async () => {
+    expect(await improve('buenas, me podrias hacer un presupuesto para una reforma de baño de 5m2')).toMatch(/precio unitario orientativo/);
+    expect(await improve('give me a cost estimate for painting a 3 bedroom house', 'en')).toMatch(/indicative unit price/);
+  });
+
+  it('"cómo hago…", "where do I start" are how-tos with their steps, whatever their subject names (es, en)', async () => {
+    const pivot = await improve('como hago una tabla dinamica en excel');
+    expect(pivot).toMatch(/Formato: los pasos en orden/);
+    expect(pivot).not.toMatch(/fila de ejemplo/);
+    expect(await improve('quiero montar una tienda online de ropa de segunda mano, por donde empiezo')).toMatch(/pasos concretos para mi caso/);
+    expect(await improve('i want to start a podcast, where do i start', 'en')).toMatch(/concrete steps for my case/);
+  });
+
+  it('a letter demanding a deposit back is a firm complaint (en)', async () => {
+    expect(await improve("my landlord won't return my deposit, write a letter demanding it back within 14 days", 'en')).toMatch(/firm and respectful/);
+  });
+
+  it('"with their translation" is a vocabulary list, not a translation (es, en)', async () => {
+    expect(await improve('haz una lista de 20 palabras en ingles con su traduccion para niños de primaria')).not.toMatch(/Devuelve solo la traducción/);
+    expect(await improve('list 15 kitchen words in spanish with their translation', 'en')).not.toMatch(/Return only the translation/);
+  });
+
+  it('a dating-app opener is a message to send (en)', async () => {
+    expect(await improve('write me a tinder opener for a girl who likes hiking', 'en')).toMatch(/ready to send/);
+  });
+});

@@ -445,6 +445,22 @@ const prompt: PromptPhrases = {
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
       length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
+    pressRelease: {
+      role: 'a press officer who writes releases that journalists run',
+      precision: 'Write it the way a newspaper would run it: facts first, no advertising tone; what I have not given (dates, figures, spokesperson), in square brackets.',
+      format: 'headline; subheadline; a lead with the city and the date that answers what, who, when, where and why; the body with the details and a quote from a spokesperson; "About [the company]" in two or three sentences; the media contact.',
+      length: 'between 300 and 500 words.',
+    },
+    swot: {
+      role: 'a strategy consultant for small businesses',
+      precision: 'Make every point specific to my case, not generic to the sector; keep the internal (strengths, weaknesses) apart from the external (opportunities, threats).',
+      format: 'a SWOT matrix (strengths, weaknesses, opportunities, threats) with 3 to 5 specific points in each quadrant; then 3 or 4 actions that cross the quadrants (use a strength to seize an opportunity, fix a weakness before a threat), in order of priority.',
+    },
+    estimate: {
+      role: 'a professional in the trade who prepares detailed, realistic estimates',
+      precision: 'Give indicative price ranges and say which area and which quality they assume; keep materials and labour apart.',
+      format: 'a table of line items: item, quantity, unit, indicative unit price and total; the materials and labour subtotals, taxes and the total; at the end, what could raise it and what it leaves out.',
+    },
     cv: {
       role: 'a careers adviser who writes resumes that pass screening and get interviews',
       precision: 'Use only the facts I give; anything missing (dates, places, contact details) in square brackets; with little experience, lead with education, projects, volunteering and skills.',
@@ -759,7 +775,8 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
+    // "20 words with their translation" is a vocabulary list, not a translation.
+    translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
     summary: '(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
@@ -779,7 +796,7 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -827,7 +844,7 @@ const words: Vocabulary = {
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   letterKinds: {
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
-    complaint: 'complain(?:t|ing)?|claim|refund|dispute',
+    complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',
     recommendation: 'recommendation|reference|recommend(?:ing)?',
     cover: 'cover|motivation|apply(?:ing)? for|application|job|position|role',
     thanks: 'thank(?:-you| you|s|ing)?|gratitude|appreciation',
@@ -881,8 +898,11 @@ const words: Vocabulary = {
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    pressRelease: 'press releases?|news releases?',
+    swot: 'swot',
+    estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|make|explain)(?![a-z]))[a-z]+",
+    howTo: "where (?:do|should|can) i (?:start|begin)|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",

@@ -464,6 +464,22 @@ const prompt: PromptPhrases = {
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
       length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
+    pressRelease: {
+      role: 'un responsable de prensa que escribe notas que los periodistas publican',
+      precision: 'Escríbela como la publicaría un medio: los hechos primero, sin tono publicitario; lo que no sé (fechas, cifras, portavoz), entre corchetes.',
+      format: 'titular; subtítulo; la entradilla con la ciudad y la fecha, que responda qué, quién, cuándo, dónde y por qué; el cuerpo con los detalles y una cita de un portavoz; «Sobre [la empresa]» en dos o tres frases; el contacto de prensa.',
+      length: 'entre 300 y 500 palabras.',
+    },
+    swot: {
+      role: 'un consultor de estrategia para pequeños negocios',
+      precision: 'Que cada punto sea concreto de mi caso, no genérico del sector; separa lo interno (fortalezas, debilidades) de lo externo (oportunidades, amenazas).',
+      format: 'una matriz DAFO (debilidades, amenazas, fortalezas, oportunidades) con 3 a 5 puntos concretos en cada cuadrante; después, 3 o 4 acciones que crucen los cuadrantes (usar una fortaleza para aprovechar una oportunidad, corregir una debilidad ante una amenaza), por orden de prioridad.',
+    },
+    estimate: {
+      role: 'un profesional del sector que hace presupuestos detallados y realistas',
+      precision: 'Da rangos de precio orientativos y di en qué zona y con qué calidades los supones; separa materiales y mano de obra.',
+      format: 'una tabla con las partidas: concepto, cantidad, unidad, precio unitario orientativo y total; el subtotal de materiales y el de mano de obra, los impuestos y el total; al final, lo que puede encarecerlo y lo que no incluye.',
+    },
     cv: {
       role: 'un orientador laboral que escribe currículums que pasan los filtros y consiguen entrevistas',
       precision: 'Usa solo los datos que doy; lo que falte (fechas, centros, contacto), entre corchetes; si tengo poca experiencia, destaca la formación, los proyectos, el voluntariado y las habilidades.',
@@ -778,7 +794,8 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    // "20 palabras con su traducción" is a vocabulary list, not a translation.
+    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
@@ -797,7 +814,7 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: 'qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -847,7 +864,7 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   letterKinds: {
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
-    complaint: 'reclam[oa]|reclamaci[óo]n|quejas?|quejarme|denuncia',
+    complaint: 'reclam[oa]|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
     cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
     thanks: 'agradecimiento|agradecer|gracias',
@@ -903,8 +920,11 @@ const words: Vocabulary = {
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    pressRelease: 'notas? de prensa|comunicados? de prensa',
+    swot: 'dafo|foda|swot',
+    estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'c[óo]mo (?:puedo|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|empiezo|comienzo|empezar)|c[óo]mo (?:puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     callScript:
       'gui[óo]n(?:es)? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
