@@ -26,6 +26,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   const first = matched[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
+  // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
+  if (first.deliverable === 'howTo') return undefined;
   // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.
   const namedEnd = kindEnd(lowerText, language, named);
   return namedEnd === undefined || first.index < namedEnd ? first.deliverable : undefined;

@@ -336,3 +336,11 @@ describe('more classes from the second reading', () => {
     expect(await improve('write me a tinder opener for a girl who likes hiking', 'en')).toMatch(/ready to send/);
   });
 });
+
+describe('a how-to that names its deliverable', () => {
+  it('asks for that deliverable: "cómo hago para que lea más? dame ideas" is ideas, not steps (es)', async () => {
+    const prompt = await improve('como hago para que mi hijo de 8 años lea mas? dame ideas');
+    expect(prompt).toContain('Propón 10 ideas');
+    expect(prompt).not.toMatch(/pasos concretos para mi caso/);
+  });
+});
