@@ -130,6 +130,7 @@ const tablePattern = wordPattern('tablas?|tables?');
 const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
+const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
@@ -284,6 +285,9 @@ export function buildImprovedPrompt(
   }
 
   const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;
+  // Questions with no number anywhere ("cuáles son las mejores preguntas…") get a count proposed, never
+  // "exactly as many as I ask"; "unas 30" is a number the user gave, even with no unit after it.
+  const countProposed = kind === 'quiz' && !elements.statedSize && !numberPattern.test(lowerText);
   if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
@@ -319,7 +323,7 @@ export function buildImprovedPrompt(
             ? everydayShape.precision
             : shapeNamed
             ? p.shapePrecision(shapeNamed)
-            : kind === 'quiz' && !elements.statedSize
+            : countProposed
               ? p.quizPrecisionUnstated
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
@@ -426,7 +430,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

@@ -261,6 +261,8 @@ export interface PromptPhrases {
   budgetSlot: string;
   /** Questions or practice material with no count stated: no "exactly the number I ask" (a count is proposed). */
   quizPrecisionUnstated: string;
+  /** Their length then: the count proposed. */
+  quizLengthProposed(count: number): string;
   /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
   shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;

@@ -344,3 +344,12 @@ describe('a how-to that names its deliverable', () => {
     expect(prompt).not.toMatch(/pasos concretos para mi caso/);
   });
 });
+
+describe('a count given with no unit after it', () => {
+  it('is the user\'s count: "unas 30" keeps "as many as I ask", no 10 proposed (es, en)', async () => {
+    const spanish = await improve('Crea flashcards para estudiar el sistema nervioso, unas 30');
+    expect(spanish).toMatch(/la cantidad de elementos que pido|tantos elementos como pido/);
+    expect(spanish).not.toMatch(/10 elementos/);
+    expect(await improve('make flashcards for my biology exam, around 40', 'en')).not.toMatch(/10 items/);
+  });
+});

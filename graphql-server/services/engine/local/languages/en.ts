@@ -263,8 +263,7 @@ const prompt: PromptPhrases = {
   lengths: {
     kind: {
       ideas: (count) => `${count} ideas, one line each.`,
-      // Only when no count is stated: the count proposed, never "as many as I ask".
-      quiz: (count) => `${count} items, each one short and self-contained.`,
+      quiz: () => 'as many items as I ask for, each one short and self-contained.',
       email: () => 'between 120 and 200 words.',
       poem: () => 'between 12 and 24 lines.',
       message: () => 'no more than 80 words.',
@@ -487,7 +486,7 @@ const prompt: PromptPhrases = {
     outline: {
       role: 'an expert at structuring clear, easy-to-follow documents',
       precision: 'Give me only the outline, not the full text: the sections in order and what goes in each.',
-      format: 'numbered sections with their headings; under each, 2 to 4 bullet points with what goes in it (which figure, which argument, which example); at the end, which section to write first.',
+      format: 'numbered sections with their headings; under each, 2 to 4 bullet points with what goes in it (which figure, which argument, which example).',
     },
     report: {
       role: 'a business analyst who writes clear reports for management',
@@ -534,6 +533,7 @@ const prompt: PromptPhrases = {
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
+  quizLengthProposed: (count) => `${count} items, each one short and self-contained.`,
   quizPrecisionUnstated: 'Each item covers one specific point and fits the level or audience I give.',
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {

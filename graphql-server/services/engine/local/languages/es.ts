@@ -282,8 +282,7 @@ const prompt: PromptPhrases = {
   lengths: {
     kind: {
       ideas: (count) => `${count} ideas, una línea cada una.`,
-      // Only when no count is stated: the count proposed, never "as many as I ask".
-      quiz: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
+      quiz: () => 'tantos elementos como pido, cada uno breve y completo en sí mismo.',
       email: () => 'entre 120 y 200 palabras.',
       poem: () => 'entre 12 y 24 versos.',
       message: () => 'no más de 80 palabras.',
@@ -506,7 +505,7 @@ const prompt: PromptPhrases = {
     outline: {
       role: 'un experto en estructurar documentos claros y fáciles de seguir',
       precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
-      format: 'los apartados numerados, con su título; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo); al final, qué apartado conviene escribir primero.',
+      format: 'los apartados numerados, con su título; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo).',
     },
     report: {
       role: 'un analista de negocio que escribe informes claros para dirección',
@@ -553,6 +552,7 @@ const prompt: PromptPhrases = {
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
+  quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
   quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
