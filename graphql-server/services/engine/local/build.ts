@@ -268,7 +268,9 @@ export function buildImprovedPrompt(
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
-    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayShape?.role ?? quiz?.role;
+    // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
+    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : everydayShape?.role;
+    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
       (kind === 'naming' && elements.namesPersonal
@@ -419,7 +421,7 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday));
+  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });

@@ -353,3 +353,10 @@ describe('a count given with no unit after it', () => {
     expect(await improve('make flashcards for my biology exam, around 40', 'en')).not.toMatch(/10 items/);
   });
 });
+
+describe('a good prompt that names a checklist or an outline', () => {
+  it('keeps its own structure: no format of ours is added (en)', async () => {
+    const prompt = await improve('You are an experienced HR manager. Write an onboarding checklist for new hires at a 20-person startup. Group the items by week and keep it under 30 items. Use a friendly tone.', 'en');
+    expect(prompt).not.toMatch(/grouped by phase/);
+  });
+});
