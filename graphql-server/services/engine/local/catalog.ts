@@ -128,8 +128,8 @@ export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'marketing' | 'business' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
-export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
+export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
+export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
@@ -158,6 +158,10 @@ export const everydayDeliverables = [
   'checklist',
   'householdSchedule',
   'aiPrompt',
+  'newsletter',
+  'podcastScript',
+  'personalStatement',
+  'mathProblem',
   'pressRelease',
   'swot',
   'estimate',

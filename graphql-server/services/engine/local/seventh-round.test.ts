@@ -360,3 +360,63 @@ describe('a good prompt that names a checklist or an outline', () => {
     expect(prompt).not.toMatch(/grouped by phase/);
   });
 });
+
+describe('classes from the third reading', () => {
+  it('"escribe mis votos", "write my personal statement" write the user\'s own text anew: no paste slot (es, en)', async () => {
+    const vows = await improve('escribe mis votos para la boda, llevamos 7 años juntos y nos conocimos en la uni');
+    expect(vows).not.toMatch(/\[pega aquí los votos\]/);
+    expect(vows).toMatch(/en voz alta/);
+    const statement = await improve('help me write my personal statement for a masters in data science', 'en');
+    expect(statement).not.toMatch(/\[paste/);
+    expect(statement).toMatch(/why this programme/);
+  });
+
+  it('checking the wording of the user\'s vows is a revision of them, pasted (en)', async () => {
+    const prompt = await improve('could u check the wording of my wedding vows, i want them less cheesy', 'en');
+    expect(prompt).toContain('Make only the changes I ask for');
+    expect(prompt).not.toMatch(/3 minutes/);
+  });
+
+  it('a newsletter has a subject, preview text, the news and one call to action, not a business email (en, es)', async () => {
+    const english = await improve('write a newsletter for our gym members about the new yoga classes starting in march', 'en');
+    expect(english).toMatch(/preview text/);
+    expect(english).not.toMatch(/needless apologies|a concrete request/);
+    expect(await improve('escribe el boletin mensual para los socios del club de lectura')).toMatch(/texto de vista previa/);
+  });
+
+  it('a motivation letter for a scholarship or a master is a personal statement, not a cover letter (es)', async () => {
+    const prompt = await improve('haz una carta de motivacion para una beca erasmus');
+    expect(prompt).toMatch(/por qué este programa o esta beca/);
+    expect(prompt).not.toMatch(/el puesto/);
+  });
+
+  it('an equation to solve gets numbered steps and a check (en, es)', async () => {
+    const english = await improve('resolve this equation step by step: 3x + 7 = 22', 'en');
+    expect(english).toMatch(/the check \(substituting the result back\)/);
+    expect(english).toContain('3x + 7 = 22');
+    expect(await improve('resuelve esta ecuacion: 2x - 5 = 11')).toMatch(/la comprobación/);
+  });
+
+  it('a property listing on idealista or zillow is a listing of the facts given (es, en)', async () => {
+    expect(await improve('necesito una descripcion para un piso en idealista, 3 habitaciones, 90m2, centro de valencia')).toMatch(/Usa los datos que doy/);
+    expect(await improve('write a description for my house on zillow, 3 bed 2 bath with a big garden', 'en')).toMatch(/Use the facts I give/);
+  });
+
+  it('a savings plan has the monthly amount to reach the goal and a month-by-month table, not "3 tips" (es, en)', async () => {
+    const spanish = await improve('crea un plan de ahorro para juntar 5000 euros en un año, gano 1400 al mes');
+    expect(spanish).toMatch(/cuánto ahorrar cada mes/);
+    expect(spanish).not.toMatch(/3 consejos para cumplirlo/);
+    expect(await improve('i want to pay off my debt of 8000 dollars, make me a plan', 'en')).toMatch(/month-by-month/);
+  });
+
+  it('a podcast script is spoken segments, not a video script with scenes (es, en)', async () => {
+    const spanish = await improve('necesito un guion para un podcast sobre salud mental, episodio de 20 minutos');
+    expect(spanish).not.toMatch(/guion por escenas|lo que se ve|listo para grabar/);
+    expect(spanish).toMatch(/bloques temáticos/);
+    expect(await improve('write a script for my podcast episode about burnout', 'en')).toMatch(/segments by theme/);
+  });
+
+  it('an abstract has its own shape and length (es)', async () => {
+    expect(await improve('ayudame a escribir el abstract de mi paper sobre microplasticos en rios')).toMatch(/un abstract, 150-250 palabras/);
+  });
+});

@@ -444,6 +444,29 @@ const prompt: PromptPhrases = {
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
       length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
+    newsletter: {
+      role: 'a newsletter writer whose emails people open and read',
+      precision: 'Write it in full, ready to send: the news first and every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
+      format: 'subject line and preview text; a headline; an opening of one or two sentences; the news with what readers need (what, when, who for, how to sign up); other short news if any; one clear call to action; a footer with how to unsubscribe.',
+      length: 'between 150 and 300 words.',
+    },
+    podcastScript: {
+      role: 'a podcast scriptwriter',
+      precision: 'Write the script to be said out loud, with natural transitions between segments; no scenes or on-screen text.',
+      format: 'a cold open that hooks; the introduction of the topic and the hosts; segments by theme with their transitions; a close with the key idea and a call to action.',
+      length: 'the episode length I give (at about 150 words a minute); if I give none, 10-15 minutes.',
+    },
+    personalStatement: {
+      role: 'an admissions adviser who has read hundreds of personal statements',
+      precision: 'Tell my motivation with concrete facts from my path, not stock phrases; what you do not know about me, in square brackets.',
+      format: 'an opening with what sparked my interest (one concrete moment); my studies and what I learned; relevant experience (internships, projects, volunteering); why this programme or scholarship in particular; my goals and how it helps me reach them; a short close.',
+      length: 'the length the application asks for; if I give none, between 500 and 800 words.',
+    },
+    mathProblem: {
+      role: 'a patient maths teacher',
+      precision: 'Solve it step by step, saying at each step which operation you do and why; at the end, check the result.',
+      format: 'the givens and what is asked; numbered steps, each with the operation and one line on why; the result, highlighted; the check (substituting the result back).',
+    },
     pressRelease: {
       role: 'a press officer who writes releases that journalists run',
       precision: 'Write it the way a newspaper would run it: facts first, no advertising tone; what I have not given (dates, figures, spokesperson), in square brackets.',
@@ -497,8 +520,8 @@ const prompt: PromptPhrases = {
     academicSection: {
       role: 'an academic supervisor experienced in theses and dissertations',
       precision: 'Write that section in full, on the topic I give, in academic register and conventions; do not make up data or references: where a citation is needed, mark it [citation].',
-      format: 'the structure of that section (an introduction: the context and why the topic matters, the problem, the objectives or research question, the method in one sentence and how the work is organised; conclusions: the answer to each objective, the contributions, the limitations and future work; a literature review or theoretical framework: the key concepts and authors grouped by theme); in paragraphs, no bullet points; citations in the style I name (APA if I name none).',
-      length: 'the usual length of that section in such a work (a thesis introduction, about 800-1,200 words), unless I give another.',
+      format: 'the structure of that section (an abstract: the problem, the aim, the method, the main results and the conclusion, in one paragraph; an introduction: the context and why the topic matters, the problem, the objectives or research question, the method in one sentence and how the work is organised; conclusions: the answer to each objective, the contributions, the limitations and future work; a literature review or theoretical framework: the key concepts and authors grouped by theme); in paragraphs, no bullet points; citations in the style I name (APA if I name none).',
+      length: 'the usual length of that section in such a work (an abstract, 150-250 words; a thesis introduction, about 800-1,200), unless I give another.',
       slot: 'Objectives or research question: [the objectives of your work or the question it answers].',
     },
     troubleshooting: {
@@ -585,6 +608,11 @@ const prompt: PromptPhrases = {
       role: 'a consultant who prepares realistic business plans',
       format: 'executive summary; the problem and the solution; the customer and the market; the competition; the revenue model and pricing; marketing and sales; operations and team; the figures (start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point), with estimates marked as such; the risks and how to reduce them.',
       length: 'what each section needs; the figures in tables.',
+    },
+    savings: {
+      role: 'a practical, realistic personal finance adviser',
+      format: 'my monthly income and fixed costs (with the figures I give; missing ones in square brackets); how much to save each month to reach the goal in time; where to cut, by category and with amounts; a month-by-month table of the savings so far; what to do in a month that falls short.',
+      length: 'the whole period I give, month by month.',
     },
     lesson: {
       role: 'a teacher who plans clear, engaging lessons',
@@ -792,7 +820,7 @@ const words: Vocabulary = {
     explanation: 'explain[a-z]*|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
-    speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
+    speech: '(?:wedding )?vows|speech(?:es)?|speach|toast|talk|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
@@ -853,6 +881,7 @@ const words: Vocabulary = {
   planDomains: {
     marketing: 'marketing|advertising|promotion plan|communications? plan|get (?:more )?customers',
     business: 'business plans?|business model|start(?:ing)? (?:a|an|my) [a-z]+ business',
+    savings: 'sav(?:e|ing|ings)(?! (?:time|lives))|(?:monthly|family|personal|household) budget|personal finances?|pay off (?:my )?debt|debt',
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
@@ -881,7 +910,7 @@ const words: Vocabulary = {
     comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
-    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
@@ -898,6 +927,10 @@ const words: Vocabulary = {
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    newsletter: 'newsletters?',
+    podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
+    personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
+    mathProblem: '(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
     pressRelease: 'press releases?|news releases?',
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',

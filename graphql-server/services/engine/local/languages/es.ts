@@ -463,6 +463,29 @@ const prompt: PromptPhrases = {
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
       length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
+    newsletter: {
+      role: 'un redactor de newsletters que la gente abre y lee',
+      precision: 'Escríbela completa, lista para enviar: la novedad primero y cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
+      format: 'asunto y texto de vista previa; un titular; una introducción de una o dos frases; la novedad con lo que el lector necesita (qué, cuándo, para quién, cómo apuntarse); otras noticias breves si las hay; una llamada a la acción clara; el pie con cómo darse de baja.',
+      length: 'entre 150 y 300 palabras.',
+    },
+    podcastScript: {
+      role: 'un guionista de pódcast',
+      precision: 'Escribe el guion para decirlo en voz alta, con transiciones naturales entre bloques; sin escenas ni texto en pantalla.',
+      format: 'una entradilla que enganche; la presentación del tema y de quien habla; bloques temáticos con sus transiciones; un cierre con la idea clave y una llamada a la acción.',
+      length: 'el tiempo del episodio que indico (a unas 150 palabras por minuto); si no indico ninguno, 10-15 minutos.',
+    },
+    personalStatement: {
+      role: 'un asesor de admisiones que ha leído cientos de cartas de motivación',
+      precision: 'Cuenta mi motivación con hechos concretos de mi trayectoria, no con frases hechas; lo que no sepas de mí, entre corchetes.',
+      format: 'una apertura con lo que despertó mi interés (un momento concreto); mi formación y lo que aprendí; la experiencia relevante (prácticas, proyectos, voluntariado); por qué este programa o esta beca en concreto; mis objetivos y cómo me ayudará; un cierre breve.',
+      length: 'la que pida la convocatoria; si no la indico, entre 500 y 800 palabras.',
+    },
+    mathProblem: {
+      role: 'un profesor de matemáticas paciente',
+      precision: 'Resuélvelo paso a paso, explicando en cada paso qué operación haces y por qué; al final, comprueba el resultado.',
+      format: 'los datos y lo que se pide; los pasos numerados, cada uno con la operación y una línea de por qué; el resultado destacado; la comprobación (sustituyendo el resultado).',
+    },
     pressRelease: {
       role: 'un responsable de prensa que escribe notas que los periodistas publican',
       precision: 'Escríbela como la publicaría un medio: los hechos primero, sin tono publicitario; lo que no sé (fechas, cifras, portavoz), entre corchetes.',
@@ -516,8 +539,8 @@ const prompt: PromptPhrases = {
     academicSection: {
       role: 'un tutor académico con experiencia en dirigir TFG y tesis',
       precision: 'Escribe esa sección completa, sobre el tema que indico, con el registro y las convenciones académicas; no inventes datos ni referencias: donde haga falta una cita, marca [cita].',
-      format: 'la estructura propia de esa sección (en una introducción: el contexto y la relevancia del tema, el problema, los objetivos o la pregunta de investigación, la metodología en una frase y cómo se organiza el trabajo; en unas conclusiones: la respuesta a cada objetivo, las aportaciones, las limitaciones y las líneas futuras; en un marco teórico o un estado de la cuestión: los conceptos y los autores clave agrupados por temas); en párrafos, sin viñetas; las citas en el formato que indique (APA si no indico ninguno).',
-      length: 'la habitual de esa sección en un trabajo así (una introducción de TFG, unas 800-1.200 palabras), salvo que indique otra.',
+      format: 'la estructura propia de esa sección (en un abstract: el problema, el objetivo, el método, los resultados principales y la conclusión, en un solo párrafo; en una introducción: el contexto y la relevancia del tema, el problema, los objetivos o la pregunta de investigación, la metodología en una frase y cómo se organiza el trabajo; en unas conclusiones: la respuesta a cada objetivo, las aportaciones, las limitaciones y las líneas futuras; en un marco teórico o un estado de la cuestión: los conceptos y los autores clave agrupados por temas); en párrafos, sin viñetas; las citas en el formato que indique (APA si no indico ninguno).',
+      length: 'la habitual de esa sección en un trabajo así (un abstract, 150-250 palabras; una introducción de TFG, unas 800-1.200), salvo que indique otra.',
       slot: 'Objetivos o pregunta de investigación: [los objetivos de tu trabajo o la pregunta que responde].',
     },
     troubleshooting: {
@@ -604,6 +627,11 @@ const prompt: PromptPhrases = {
       role: 'un consultor que prepara planes de negocio realistas',
       format: 'resumen ejecutivo; el problema y la solución; el cliente y el mercado; la competencia; el modelo de ingresos y los precios; marketing y ventas; operaciones y equipo; las cifras (inversión inicial, costes fijos y variables, previsión de ingresos a 12 meses y punto de equilibrio), con las estimaciones marcadas como tales; los riesgos y cómo reducirlos.',
       length: 'lo necesario por apartado; las cifras, en tablas.',
+    },
+    savings: {
+      role: 'un asesor de finanzas personales práctico y realista',
+      format: 'mis ingresos y gastos fijos al mes (con las cifras que doy; las que falten, entre corchetes); cuánto ahorrar cada mes para llegar a la meta en el plazo; dónde recortar, por categoría y con cantidades; una tabla mes a mes con lo ahorrado acumulado; qué hacer si un mes no se llega.',
+      length: 'todo el plazo que indico, mes a mes.',
     },
     lesson: {
       role: 'un docente que planifica clases claras y participativas',
@@ -810,7 +838,7 @@ const words: Vocabulary = {
     explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
-    speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
+    speech: 'votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
@@ -873,6 +901,7 @@ const words: Vocabulary = {
   planDomains: {
     marketing: 'marketing|mercadeo|plan (?:de )?(?:comunicaci[óo]n|medios|redes sociales)|publicidad|captar (?:m[áa]s )?clientes',
     business: 'plan(?:es)? de negocios?|modelo de negocio|emprendimiento|montar (?:un|una|mi) [a-zà-ÿ]+',
+    savings: 'ahorr[a-zà-ÿ]*|presupuesto (?:mensual|familiar|personal|dom[ée]stico)|finanzas personales|deudas?|salir de n[úu]meros rojos',
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
@@ -901,7 +930,7 @@ const words: Vocabulary = {
     comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
-    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
+    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
@@ -920,6 +949,10 @@ const words: Vocabulary = {
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
+    podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
+    personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
+    mathProblem: 'resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
     pressRelease: 'notas? de prensa|comunicados? de prensa',
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
