@@ -507,7 +507,7 @@ const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golan
 const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
-  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
+  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
 );
 
 const ownedPattern = wordPattern(
@@ -713,7 +713,7 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
 // "owned") or time word, up to a comma or a possessive "'s".
 const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
 
-const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos|este|esta|estos|estas|ese|esa|hoy|ma[ñn]ana|ayer|finde)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
 
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];

@@ -420,3 +420,37 @@ describe('classes from the third reading', () => {
     expect(await improve('ayudame a escribir el abstract de mi paper sobre microplasticos en rios')).toMatch(/un abstract, 150-250 palabras/);
   });
 });
+
+describe('classes from the fourth reading', () => {
+  it('"the key points of" a named book is its summary, nothing to paste (en, es)', async () => {
+    const english = await improve('summarize the key points of atomic habits', 'en');
+    expect(english).not.toMatch(/\[paste/);
+    expect(english).toMatch(/non-fiction book: its main ideas/);
+    expect(await improve('resume los puntos clave del libro el poder del ahora')).not.toMatch(/\[pega/);
+  });
+
+  it('learning a programming language is a how-to, not a request for code (en)', async () => {
+    const prompt = await improve('I want to learn python from scratch, what should i do first', 'en');
+    expect(prompt).not.toMatch(/code block|Deliver working code/);
+    expect(prompt).toMatch(/concrete steps for my case/);
+  });
+
+  it('a thesis defence is a presentation (es, en)', async () => {
+    expect(await improve('quiero que me ayudes a preparar la defensa de mi tfg, tengo 15 minutos')).toMatch(/Una idea por diapositiva/);
+    expect(await improve('help me prepare my thesis defense, 20 minutes', 'en')).toMatch(/One idea per slide/);
+  });
+
+  it('a time word after the owned business is not part of its name (es)', async () => {
+    const prompt = await improve('escribe un post para instagram anunciando descuentos del 20% en mi tienda de ropa este finde');
+    expect(prompt).toContain('[nombre de tu tienda de ropa]');
+    expect(prompt).not.toContain('ropa este]');
+  });
+
+  it('motivational quotes with no count get 10 proposed (es)', async () => {
+    expect(await improve('dame frases motivadoras para mi equipo de ventas')).toContain('Propón 10 frases');
+  });
+
+  it('a letter asking the landlord for a repair is a request (es)', async () => {
+    expect(await improve('me puedes hacer una carta para el casero pidiendo que arregle la caldera')).toMatch(/lo que pides, en el primer párrafo/);
+  });
+});

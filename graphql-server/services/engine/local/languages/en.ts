@@ -537,7 +537,7 @@ const prompt: PromptPhrases = {
     knownSummary: {
       role: 'a teacher who writes faithful summaries that are easy to study',
       precision: 'There is no source text: summarise what is known about that work or topic, without making up facts, dates or quotes (if unsure of one, say so).',
-      format: 'what it is about in two or three sentences; the key points as bullets (for a work: the plot by parts, the main characters, the themes and the author\'s context; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
+      format: 'what it is about in two or three sentences; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
       length: 'between 300 and 600 words.',
     },
     checklist: {
@@ -825,7 +825,7 @@ const words: Vocabulary = {
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
     message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
-    presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
+    presentation: '(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     script: 'scripts?|videos?|reels?',
@@ -839,7 +839,7 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
   materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
@@ -935,7 +935,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "where (?:do|should|can) i (?:start|begin)|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",

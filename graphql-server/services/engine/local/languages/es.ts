@@ -556,7 +556,7 @@ const prompt: PromptPhrases = {
     knownSummary: {
       role: 'un profesor que prepara resúmenes fieles y fáciles de estudiar',
       precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
-      format: 'de qué trata en dos o tres frases; los puntos clave en viñetas (en una obra: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
+      format: 'de qué trata en dos o tres frases; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
       length: 'entre 300 y 600 palabras.',
     },
     checklist: {
@@ -842,8 +842,8 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
-    presentation: 'presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
+    message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    presentation: 'defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
@@ -858,7 +858,7 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -896,7 +896,7 @@ const words: Vocabulary = {
     recommendation: 'recomendaci[óo]n|referencias?',
     cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
     thanks: 'agradecimiento|agradecer|gracias',
-    request: 'solicitud|solicitar|pedir|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
+    request: 'solicitud|solicitar|pedir|pidiendo|pido|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
   },
   planDomains: {
     marketing: 'marketing|mercadeo|plan (?:de )?(?:comunicaci[óo]n|medios|redes sociales)|publicidad|captar (?:m[áa]s )?clientes',
@@ -957,7 +957,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|empiezo|comienzo|empezar)|c[óo]mo (?:puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     callScript:
       'gui[óo]n(?:es)? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
