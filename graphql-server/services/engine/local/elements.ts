@@ -329,11 +329,13 @@ const materialPatternsOf = (language: Language) => {
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+(?!(?:mes|a[ñn]o|semana|d[íi]a|trimestre|month|year|week|day|quarter)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
+const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNounOf(language)}`);
+const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
@@ -608,7 +610,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const aboutOwnThing = pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
   const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
-  const material = aboutOwnThing || writesOwn ? undefined : pointedInInstruction;
+  // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
+  const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
+  const material = aboutOwnThing || writesOwn ? undefined : (pointedInInstruction ?? (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.

@@ -454,3 +454,21 @@ describe('classes from the fourth reading', () => {
     expect(await improve('me puedes hacer una carta para el casero pidiendo que arregle la caldera')).toMatch(/lo que pides, en el primer párrafo/);
   });
 });
+
+describe('material referred to in this round\'s phrasings', () => {
+  it('"make my cover letter sound…" revises the letter, pasted (en)', async () => {
+    const prompt = await improve('make my cover letter sound more confident', 'en');
+    expect(prompt).toContain('[paste the letter here]');
+    expect(prompt).toContain('Make only the changes I ask for');
+  });
+
+  it('a time word is not the material: "las ventas del mes pasado que te paso en el excel" (es)', async () => {
+    const prompt = await improve('analiza las ventas del mes pasado que te paso en el excel');
+    expect(prompt).not.toContain('los mes');
+    expect(prompt).toMatch(/\[pega aquí/);
+  });
+
+  it('"mi bio" takes its article: "la bio" (es)', async () => {
+    expect(await improve('reescribe mi bio para que suene mas profesional')).toContain('[pega aquí la bio]');
+  });
+});

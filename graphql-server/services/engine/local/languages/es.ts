@@ -10,7 +10,7 @@ const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuán
 const masculineInA = new Set('tema problema sistema programa esquema poema idioma mapa día dia clima dilema'.split(' '));
 
 // Feminine nouns that do not end in -a: "la foto", "la peli".
-const feminineOther = new Set('foto moto radio mano peli imagen grabacion grabación'.split(' '));
+const feminineOther = new Set('foto moto radio mano peli imagen grabacion grabación bio'.split(' '));
 
 function spanishArticle(noun: string): string {
   if (masculineInA.has(noun)) return 'el';
