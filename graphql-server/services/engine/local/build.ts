@@ -177,7 +177,8 @@ export function buildImprovedPrompt(
     writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
   // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
-  const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements) && !optionKind;
+  // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
+  const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
   const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
   const missingMaterial = writesOwnWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);

@@ -472,3 +472,15 @@ describe('material referred to in this round\'s phrasings', () => {
     expect(await improve('reescribe mi bio para que suene mas profesional')).toContain('[pega aquí la bio]');
   });
 });
+
+describe('a summary of a known work under the Summarization option', () => {
+  it('still has nothing to summarise: no rule about "the text" (es)', async () => {
+    const result = await engine.optimize({
+      originalContent: 'haz un resumen del libro cien años de soledad para un examen',
+      options: { kind: 'page', detailLevel: 'Medium', audience: 'Students', taskType: 'Summarization' },
+      readerLanguage: 'es',
+    });
+    expect(result.improvedPrompt).not.toContain('No añadas información que no esté en el texto');
+    expect(result.improvedPrompt).toMatch(/No hay texto de partida/);
+  });
+});
