@@ -131,7 +131,7 @@ const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'mathProblem']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;

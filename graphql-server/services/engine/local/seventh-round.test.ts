@@ -484,3 +484,48 @@ describe('a summary of a known work under the Summarization option', () => {
     expect(result.improvedPrompt).toMatch(/No hay texto de partida/);
   });
 });
+
+describe('classes from the fifth reading', () => {
+  it('"video editing" is no video to script: a buying question compares options (en)', async () => {
+    const prompt = await improve('what laptop should i buy for video editing under 1000 dollars', 'en');
+    expect(prompt).not.toMatch(/scene-by-scene|ready to record/);
+    expect(prompt).toMatch(/Compare the options/);
+  });
+
+  it('"how should I talk to the teacher" is a how-to, not a talk to give (en)', async () => {
+    const prompt = await improve('my daughter is being bullied at school, how should i talk to the teacher', 'en');
+    expect(prompt).not.toMatch(/speechwriter|3 minutes/);
+    expect(prompt).toMatch(/concrete steps for my case/);
+  });
+
+  it('"explain the plot of" a film is its summary (en)', async () => {
+    expect(await improve('explain the plot of inception', 'en')).toMatch(/There is no source text/);
+  });
+
+  it('an investor pitch has problem, solution, traction and the ask; its stated time keeps the format (en, es)', async () => {
+    const english = await improve('I need a pitch for investors for my meal kit startup, 2 minutes', 'en');
+    expect(english).toMatch(/the ask \(how much and what for\)/);
+    expect(english).not.toMatch(/anecdotes/);
+    expect(await improve('hazme un elevator pitch de 1 minuto para mi app de recetas')).toMatch(/lo que pido \(cuánto y para qué\)/);
+  });
+
+  it('an invoice template has the fields an invoice needs (es, en)', async () => {
+    expect(await improve('necesito una plantilla de factura para autonomos')).toMatch(/base imponible/);
+    expect(await improve('make me an invoice template for my freelance design work', 'en')).toMatch(/payment terms/);
+  });
+
+  it('a speaker bio is short and in the third person (en, es)', async () => {
+    expect(await improve('need a short bio for a conference speaker page, im a cto at a fintech', 'en')).toMatch(/third person/);
+    expect(await improve('escribe mi semblanza para el programa del congreso, soy investigadora en biologia marina')).toMatch(/tercera persona/);
+  });
+
+  it('"mi proyecto" is no business to name: no "[nombre de tu proyecto]" (es)', async () => {
+    expect(await improve('haz un cronograma para mi proyecto de reforma de cocina de 6 semanas')).not.toMatch(/\[nombre de tu proyecto/);
+  });
+
+  it('a call script with its length stated keeps its shape (es)', async () => {
+    const prompt = await improve('guion de 2 minutos para llamar a clientes y ofrecer el seguro');
+    expect(prompt).toMatch(/objeciones/);
+    expect(prompt).not.toMatch(/guion por escenas/);
+  });
+});

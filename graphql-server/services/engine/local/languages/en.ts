@@ -5,7 +5,7 @@ import { joinList } from '../text.ts';
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
-const products = new Set<string>('product products app book podcast channel course service event project'.split(' '));
+const products = new Set<string>('product products app book podcast channel course service event'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
 
@@ -444,10 +444,26 @@ const prompt: PromptPhrases = {
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
       length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
+    speakerBio: {
+      role: 'an editor who writes short, credible professional bios',
+      precision: 'Write it in the third person, with the facts I give and nothing invented; what is missing, in square brackets.',
+      format: 'who the person is and what they do now; the most relevant experience or achievements for this audience; what they speak or write about; an optional personal touch; then a one-sentence version.',
+      length: 'between 50 and 100 words, plus the one-sentence version.',
+    },
+    pitch: {
+      role: 'a startup adviser who has coached founders through hundreds of investor pitches',
+      precision: 'Write it to be said out loud in the time I give, with the figures I give and none invented (missing ones in square brackets).',
+      format: 'a hook with the problem, briefly; the solution and why now; the market and the customer; traction so far; the business model; the team; the ask (how much and what for); a closing line to remember.',
+    },
+    invoice: {
+      role: 'an accountant who designs clear, compliant invoice templates',
+      precision: 'Give the template ready to fill in, with every field an invoice legally needs where I work (say which country you assume).',
+      format: 'issuer details (name, tax ID, address); client details; invoice number and date; the lines (description, quantity, unit price, amount); the subtotal, the tax (its rate and amount) and any withholding; the total; payment terms and method.',
+    },
     newsletter: {
       role: 'a newsletter writer whose emails people open and read',
       precision: 'Write it in full, ready to send: the news first and every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
-      format: 'subject line and preview text; a headline; an opening of one or two sentences; the news with what readers need (what, when, who for, how to sign up); other short news if any; one clear call to action; a footer with how to unsubscribe.',
+      format: 'subject line and preview text; a headline; a short opening; the news with what readers need (what, when, who for, how to sign up); other short news if any; one clear call to action; a footer with how to unsubscribe.',
       length: 'between 150 and 300 words.',
     },
     podcastScript: {
@@ -470,13 +486,13 @@ const prompt: PromptPhrases = {
     pressRelease: {
       role: 'a press officer who writes releases that journalists run',
       precision: 'Write it the way a newspaper would run it: facts first, no advertising tone; what I have not given (dates, figures, spokesperson), in square brackets.',
-      format: 'headline; subheadline; a lead with the city and the date that answers what, who, when, where and why; the body with the details and a quote from a spokesperson; "About [the company]" in two or three sentences; the media contact.',
+      format: 'headline; subheadline; a lead with the city and the date that answers what, who, when, where and why; the body with the details and a quote from a spokesperson; "About [the company]", briefly; the media contact.',
       length: 'between 300 and 500 words.',
     },
     swot: {
       role: 'a strategy consultant for small businesses',
       precision: 'Make every point specific to my case, not generic to the sector; keep the internal (strengths, weaknesses) apart from the external (opportunities, threats).',
-      format: 'a SWOT matrix (strengths, weaknesses, opportunities, threats) with 3 to 5 specific points in each quadrant; then 3 or 4 actions that cross the quadrants (use a strength to seize an opportunity, fix a weakness before a threat), in order of priority.',
+      format: 'a SWOT matrix (strengths, weaknesses, opportunities, threats) with specific points in each quadrant; then 3 or 4 actions that cross the quadrants (use a strength to seize an opportunity, fix a weakness before a threat), in order of priority.',
     },
     estimate: {
       role: 'a professional in the trade who prepares detailed, realistic estimates',
@@ -503,18 +519,18 @@ const prompt: PromptPhrases = {
     callScript: {
       role: 'a phone sales trainer who writes natural, respectful call scripts',
       precision: 'Write lines to be said out loud, short and natural, that let the other person talk; no scenes, shots or on-screen text.',
-      format: 'the opening (who I am and why I am calling, in two sentences) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
+      format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
     outline: {
       role: 'an expert at structuring clear, easy-to-follow documents',
       precision: 'Give me only the outline, not the full text: the sections in order and what goes in each.',
-      format: 'numbered sections with their headings; under each, 2 to 4 bullet points with what goes in it (which figure, which argument, which example).',
+      format: 'numbered sections with their headings; under each, a few bullet points with what goes in it (which figure, which argument, which example).',
     },
     report: {
       role: 'a business analyst who writes clear reports for management',
       precision: 'Most important first: a reader in a hurry must get the conclusion; use only the figures I give and leave the missing ones in square brackets.',
-      format: 'executive summary (the conclusion and the key figures in 4-5 lines); key figures in a table (metric, value, change against the previous period or the target); analysis (what explains the results: what went well, what did not and why); conclusions; next steps, each with an owner and a date.',
+      format: 'executive summary (the conclusion and the key figures, in a few lines); key figures in a table (metric, value, change against the previous period or the target); analysis (what explains the results: what went well, what did not and why); conclusions; next steps, each with an owner and a date.',
       length: '1 to 3 pages; the executive summary no longer than 5 lines.',
     },
     academicSection: {
@@ -537,7 +553,7 @@ const prompt: PromptPhrases = {
     knownSummary: {
       role: 'a teacher who writes faithful summaries that are easy to study',
       precision: 'There is no source text: summarise what is known about that work or topic, without making up facts, dates or quotes (if unsure of one, say so).',
-      format: 'what it is about in two or three sentences; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
+      format: 'what it is about, briefly; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
       length: 'between 300 and 600 words.',
     },
     checklist: {
@@ -552,7 +568,7 @@ const prompt: PromptPhrases = {
     },
   },
   reportOutline:
-    'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, 2 to 4 bullet points with what goes in it (which figure, which comparison, which chart).',
+    'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
@@ -805,7 +821,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: '(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
+    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
@@ -817,18 +833,20 @@ const words: Vocabulary = {
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
-    explanation: 'explain[a-z]*|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
+    // "explain the plot of inception" asks for the plot: a summary.
+    explanation: 'explain[a-z]*(?! the (?:plot|story) of)|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
-    speech: '(?:wedding )?vows|speech(?:es)?|speach|toast|talk|keynote|eulogy',
+    speech: '(?:wedding )?vows|(?:elevator |investor )?pitch(?:es)?(?! deck)|speech(?:es)?|speach|toast|talk(?! (?:to|with|about it|it over))|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
     message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
-    presentation: '(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
+    presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
-    script: 'scripts?|videos?|reels?',
+    // "video editing", "a video call" are no video to script.
+    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
@@ -907,7 +925,7 @@ const words: Vocabulary = {
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
-    comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
@@ -927,6 +945,9 @@ const words: Vocabulary = {
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
+    invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
     personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
@@ -938,7 +959,7 @@ const words: Vocabulary = {
     howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     callScript:
-      "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+      "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',
     academicSection:

@@ -24,7 +24,7 @@ function spanishArticle(noun: string): string {
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
-const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto'.split(' '));
+const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia profesor profesora'.split(' '));
 
@@ -463,10 +463,26 @@ const prompt: PromptPhrases = {
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
       length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
+    speakerBio: {
+      role: 'un editor que escribe biografías profesionales breves y creíbles',
+      precision: 'Escríbela en tercera persona, con los datos que doy y sin inventar nada; lo que falte, entre corchetes.',
+      format: 'quién es y a qué se dedica ahora; la experiencia o los logros más relevantes para este público; de qué habla o escribe; un toque personal opcional; después, una versión de una sola frase.',
+      length: 'entre 50 y 100 palabras, más la versión de una frase.',
+    },
+    pitch: {
+      role: 'un asesor de startups que ha preparado a cientos de fundadores para presentar ante inversores',
+      precision: 'Escríbelo para decirlo en voz alta en el tiempo que indico, con las cifras que doy y sin inventar ninguna (las que falten, entre corchetes).',
+      format: 'un gancho con el problema, en pocas palabras; la solución y por qué ahora; el mercado y el cliente; la tracción hasta hoy; el modelo de negocio; el equipo; lo que pido (cuánto y para qué); una frase final que se recuerde.',
+    },
+    invoice: {
+      role: 'un gestor que diseña plantillas de factura claras y correctas',
+      precision: 'Dame la plantilla lista para rellenar, con todos los datos que una factura debe llevar por ley donde trabajo (di qué país supones).',
+      format: 'los datos del emisor (nombre, NIF, dirección); los del cliente; el número y la fecha de la factura; las líneas (concepto, cantidad, precio unitario, importe); la base imponible, el IVA (tipo e importe) y, si soy autónomo en España, la retención de IRPF; el total; la forma y el plazo de pago.',
+    },
     newsletter: {
       role: 'un redactor de newsletters que la gente abre y lee',
       precision: 'Escríbela completa, lista para enviar: la novedad primero y cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
-      format: 'asunto y texto de vista previa; un titular; una introducción de una o dos frases; la novedad con lo que el lector necesita (qué, cuándo, para quién, cómo apuntarse); otras noticias breves si las hay; una llamada a la acción clara; el pie con cómo darse de baja.',
+      format: 'asunto y texto de vista previa; un titular; una introducción breve; la novedad con lo que el lector necesita (qué, cuándo, para quién, cómo apuntarse); otras noticias breves si las hay; una llamada a la acción clara; el pie con cómo darse de baja.',
       length: 'entre 150 y 300 palabras.',
     },
     podcastScript: {
@@ -489,13 +505,13 @@ const prompt: PromptPhrases = {
     pressRelease: {
       role: 'un responsable de prensa que escribe notas que los periodistas publican',
       precision: 'Escríbela como la publicaría un medio: los hechos primero, sin tono publicitario; lo que no sé (fechas, cifras, portavoz), entre corchetes.',
-      format: 'titular; subtítulo; la entradilla con la ciudad y la fecha, que responda qué, quién, cuándo, dónde y por qué; el cuerpo con los detalles y una cita de un portavoz; «Sobre [la empresa]» en dos o tres frases; el contacto de prensa.',
+      format: 'titular; subtítulo; la entradilla con la ciudad y la fecha, que responda qué, quién, cuándo, dónde y por qué; el cuerpo con los detalles y una cita de un portavoz; «Sobre [la empresa]», breve; el contacto de prensa.',
       length: 'entre 300 y 500 palabras.',
     },
     swot: {
       role: 'un consultor de estrategia para pequeños negocios',
       precision: 'Que cada punto sea concreto de mi caso, no genérico del sector; separa lo interno (fortalezas, debilidades) de lo externo (oportunidades, amenazas).',
-      format: 'una matriz DAFO (debilidades, amenazas, fortalezas, oportunidades) con 3 a 5 puntos concretos en cada cuadrante; después, 3 o 4 acciones que crucen los cuadrantes (usar una fortaleza para aprovechar una oportunidad, corregir una debilidad ante una amenaza), por orden de prioridad.',
+      format: 'una matriz DAFO (debilidades, amenazas, fortalezas, oportunidades) con puntos concretos en cada cuadrante; después, 3 o 4 acciones que crucen los cuadrantes (usar una fortaleza para aprovechar una oportunidad, corregir una debilidad ante una amenaza), por orden de prioridad.',
     },
     estimate: {
       role: 'un profesional del sector que hace presupuestos detallados y realistas',
@@ -522,18 +538,18 @@ const prompt: PromptPhrases = {
     callScript: {
       role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
       precision: 'Escribe frases para decirlas en voz alta, breves y naturales, que dejen hablar a la otra persona; nada de escenas, planos ni texto en pantalla.',
-      format: 'la apertura (quién soy y por qué llamo, en dos frases) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
+      format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
       length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
     },
     outline: {
       role: 'un experto en estructurar documentos claros y fáciles de seguir',
       precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
-      format: 'los apartados numerados, con su título; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo).',
+      format: 'los apartados numerados, con su título; debajo de cada uno, unas viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo).',
     },
     report: {
       role: 'un analista de negocio que escribe informes claros para dirección',
       precision: 'Lo importante primero: quien lo lea con prisa debe quedarse con la conclusión; usa solo las cifras que doy y deja entre corchetes las que falten.',
-      format: 'resumen ejecutivo (la conclusión y las cifras clave en 4 o 5 líneas); cifras clave en una tabla (indicador, valor, comparación con el periodo anterior o con el objetivo); análisis (qué explica los resultados: qué fue bien, qué no y por qué); conclusiones; próximos pasos, cada uno con responsable y fecha.',
+      format: 'resumen ejecutivo (la conclusión y las cifras clave, en unas líneas); cifras clave en una tabla (indicador, valor, comparación con el periodo anterior o con el objetivo); análisis (qué explica los resultados: qué fue bien, qué no y por qué); conclusiones; próximos pasos, cada uno con responsable y fecha.',
       length: 'de 1 a 3 páginas; el resumen ejecutivo, de no más de 5 líneas.',
     },
     academicSection: {
@@ -556,7 +572,7 @@ const prompt: PromptPhrases = {
     knownSummary: {
       role: 'un profesor que prepara resúmenes fieles y fáciles de estudiar',
       precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
-      format: 'de qué trata en dos o tres frases; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
+      format: 'de qué trata, en pocas palabras; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
       length: 'entre 300 y 600 palabras.',
     },
     checklist: {
@@ -571,7 +587,7 @@ const prompt: PromptPhrases = {
     },
   },
   reportOutline:
-    'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, de 2 a 4 viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
+    'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
@@ -824,7 +840,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
-    summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
+    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
@@ -835,18 +851,19 @@ const words: Vocabulary = {
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
-    explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
+    explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
-    speech: 'votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
+    speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
     message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
-    presentation: 'defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
+    presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
-    script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
+    // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
+    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este) )?(?:v[íi]deo|youtube|canal)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
@@ -927,7 +944,7 @@ const words: Vocabulary = {
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
-    comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
+    comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
@@ -949,6 +966,9 @@ const words: Vocabulary = {
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
+    pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
+    invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
     personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
@@ -957,10 +977,10 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     callScript:
-      'gui[óo]n(?:es)? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+      'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
     outline:
       '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)|ay[úu]dame a estructurar',
     report: 'informes?(?! de (?:lectura|un libro))|reportes?',
