@@ -172,6 +172,7 @@ export const everydayDeliverables = [
   'howTo',
   'voicemail',
   'callScript',
+  'conversationScript',
   'outline',
   'report',
   'academicSection',

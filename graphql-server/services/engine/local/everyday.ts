@@ -8,7 +8,7 @@ const everydayPatterns = Object.fromEntries(
 ) as Record<Language, (readonly [NamedEveryday, RegExp])[]>;
 
 // Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT.
-const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot']);
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb

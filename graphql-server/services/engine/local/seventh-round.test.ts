@@ -529,3 +529,26 @@ describe('classes from the fifth reading', () => {
     expect(prompt).not.toMatch(/guion por escenas/);
   });
 });
+
+describe('classes from the sixth reading', () => {
+  it('a script to say to someone face to face is a conversation script, not a video (en, es)', async () => {
+    const english = await improve('give me a script for asking my boss for a raise in person', 'en');
+    expect(english).not.toMatch(/scene-by-scene|ready to record/);
+    expect(english).toMatch(/likely replies or objections/);
+    expect(await improve('hazme un guion para pedirle a mi casero que me baje el alquiler')).toMatch(/respuestas u objeciones más probables/);
+  });
+
+  it('a reply to a review is a customer reply, not a review to write (en, es)', async () => {
+    expect(await improve('reply to the 1 star review below, the customer says the pizza arrived cold', 'en')).toMatch(/acknowledge the problem/);
+    expect(await improve('write a response to this review on our airbnb listing', 'en')).not.toMatch(/quoting the exact passage/);
+    const spanish = await improve('necesito una respuesta para una reseña de 1 estrella en google de mi restaurante');
+    expect(spanish).toMatch(/reconoce el problema/);
+    expect(await improve('responde a esta reseña negativa de google')).not.toMatch(/ayuden a otros a decidir/);
+  });
+
+  it('"q regalo le hago" is a gift, "comparando" a comparison, an "about page" an About page (es, en)', async () => {
+    expect(await improve('q regalo le hago a mi novio q le gusta el futbol, maximo 50 euros')).toMatch(/Propón regalos/);
+    expect(await improve('hazme una tabla comparando iphone 15 y samsung s24')).toMatch(/Compara las opciones/);
+    expect(await improve('write a short bio for my etsy shop about page, i make silver jewelry', 'en')).toMatch(/About pages/);
+  });
+});

@@ -516,6 +516,11 @@ const prompt: PromptPhrases = {
       format: 'who I am and where I am calling from; the reason in one sentence, with what the other person gains; what I ask (call me back, look at an email) and by when; my number, said slowly and repeated at the end.',
       length: '20 to 30 seconds said out loud (about 50-75 words).',
     },
+    conversationScript: {
+      role: 'a communication coach who prepares people for difficult conversations',
+      precision: 'Write what I would say, in natural lines I can say out loud, and what the other person may answer; no scenes or on-screen text.',
+      format: 'the line to open with; my main points, each in a sentence or two of mine; the other person\'s most likely replies or objections and what to say to each; how to close (the agreement or the next step).',
+    },
     callScript: {
       role: 'a phone sales trainer who writes natural, respectful call scripts',
       precision: 'Write lines to be said out loud, short and natural, that let the other person talk; no scenes, shots or on-screen text.',
@@ -939,7 +944,7 @@ const words: Vocabulary = {
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
-    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    customerReply: '(?:a |the )?(?:reply|response|respond) to (?:a |the |this |that |our |my )?(?:[0-9a-z-]+ ){0,2}(?:review|comment)s?|(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
     shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z]+ )?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
@@ -958,6 +963,7 @@ const words: Vocabulary = {
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
     howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
+    conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
