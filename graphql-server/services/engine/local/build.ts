@@ -137,6 +137,7 @@ const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
+const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
@@ -433,7 +434,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

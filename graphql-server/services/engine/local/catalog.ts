@@ -117,6 +117,8 @@ export interface Vocabulary {
   ownFigures: string;
   /** Pointers at an error or code not pasted ("este error", "my code", "me sale"): troubleshooting needs them. */
   errorPointers: string;
+  /** A toast ("brindis", "toast"): shorter than a speech. */
+  toast: string;
   /** An apology asked for ("disculpa", "apology", "sorry"). */
   apology: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
@@ -261,6 +263,8 @@ export interface PromptPhrases {
   everyday: Record<Everyday, { role: string; precision: string; format: string; length?: string; slot?: string }>;
   /** An outline of a business report: the report's own sections, each with what goes in it. */
   reportOutline: string;
+  /** A toast's length: a minute or two, not a speech's three. */
+  toastLength: string;
   /** An apology ("an apology email to a client"): one clear apology, not "no needless apologies". */
   apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */

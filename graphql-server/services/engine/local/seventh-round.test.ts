@@ -552,3 +552,10 @@ describe('classes from the sixth reading', () => {
     expect(await improve('write a short bio for my etsy shop about page, i make silver jewelry', 'en')).toMatch(/About pages/);
   });
 });
+
+describe('a toast', () => {
+  it('is a minute or two, not a speech\'s three minutes (en, es)', async () => {
+    expect(await improve('write a toast for my parents 30th anniversary dinner', 'en')).toMatch(/1 to 2 minutes/);
+    expect(await improve('necesito un brindis para la boda de mi hermano')).toMatch(/entre 1 y 2 minutos/);
+  });
+});

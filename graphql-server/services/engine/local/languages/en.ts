@@ -574,6 +574,7 @@ const prompt: PromptPhrases = {
   },
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
+  toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
@@ -984,6 +985,7 @@ const words: Vocabulary = {
   wrapperGeneric: 'better|more (?:specific|detailed|clear|effective|precise|powerful)|clearer|improve(?:d)?|optimi[sz]ed?|fix(?:ed)?',
   ownFigures: '(?:our|my|the|last [a-z]+(?:\'s)?) (?:[a-z]+ )?(?:sales|figures|numbers|revenue|results|metrics|data|kpis)|(?:sales|revenue) (?:figures|numbers|data)',
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
+  toast: 'toasts?',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   requestOpeners:

@@ -593,6 +593,7 @@ const prompt: PromptPhrases = {
   },
   reportOutline:
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
+  toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
@@ -1006,6 +1007,7 @@ const words: Vocabulary = {
   wrapperGeneric: 'mejor(?:es|ar)?|m[áa]s (?:espec[íi]fic[oa]|clar[oa]|complet[oa]|detallad[oa]|efectiv[oa]|preciso|precisa|potente|eficaz)|mej[oó]ralo|optim[ií]zalo',
   ownFigures: '(?:las|mis|nuestras|de) (?:ventas|cifras|ingresos|gastos|resultados|m[ée]tricas|datos)|kpis?',
   errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
+  toast: 'brindis',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   requestOpeners:
