@@ -4,7 +4,7 @@ import type { LibraryReference } from '../types.ts';
 import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
-import { everydayOf } from './everyday.ts';
+import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -131,6 +131,16 @@ const tablePattern = wordPattern('tablas?|tables?');
 const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
+const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'mathProblem', 'invoice']);
+const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
+// An error given inline, in quotes ("'module not found'"): nothing more to paste.
+const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
+const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
+const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
+const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
+const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
+const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
@@ -159,8 +169,21 @@ export function buildImprovedPrompt(
   // A reply to a customer under "Email Writing" is that email: the option makes it precise.
   // Material the request works on is not what it asks for: "con mis apuntes… haz un cuestionario" asks for a quiz.
   // In the social dialog the text is the post's subject: "receta de lasaña" there is a TikTok about a recipe.
-  const namedEveryday = dialog || elements.revision || (elements.kind && hasMaterial(elements)) ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
-  const everyday = namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
+  // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
+  const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
+  const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(text.toLowerCase()));
+  // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
+  const namedEveryday =
+    writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+  // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
+  // revolution") is of a known work or topic: no "add nothing that is not in the text".
+  // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
+  const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
+  const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
+  const missingMaterial = writesOwnWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
@@ -204,7 +227,7 @@ export function buildImprovedPrompt(
   const good = (!!found.task && ((!!found.role && (!!found.constraints || given.length >= 5)) || given.length >= 5)) || elements.injection !== undefined;
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
-  const hasData = hasMaterial(elements);
+  const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // A revision of the user's own material keeps that material's shape.
   const revision = elements.revision && hasData;
   // Editing, correcting, translating or summarising given material: rules that fit the material
@@ -242,6 +265,8 @@ export function buildImprovedPrompt(
   // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   const everydayShape = everyday ? p.everyday[everyday] : undefined;
+  // The outline of a report has the report's own sections.
+  const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
   // "in a table") has its own structure: no line of ours shapes its task.
   const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
@@ -250,7 +275,9 @@ export function buildImprovedPrompt(
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
-    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayShape?.role ?? quiz?.role;
+    // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
+    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : everydayShape?.role;
+    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
       (kind === 'naming' && elements.namesPersonal
@@ -267,6 +294,9 @@ export function buildImprovedPrompt(
   }
 
   const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;
+  // Questions with no number anywhere ("cuáles son las mejores preguntas…") get a count proposed, never
+  // "exactly as many as I ask"; "unas 30" is a number the user gave, even with no unit after it.
+  const countProposed = kind === 'quiz' && !elements.statedSize && !numberPattern.test(lowerText);
   if (elements.uncountedPlural && count && addNew('task', p.count(count, elements.uncountedPlural))) {
     changes.push({ type: 'count', count, noun: elements.uncountedPlural });
   }
@@ -302,15 +332,19 @@ export function buildImprovedPrompt(
             ? everydayShape.precision
             : shapeNamed
             ? p.shapePrecision(shapeNamed)
-            : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
+            : countProposed
+              ? p.quizPrecisionUnstated
+              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
-  if (elements.missingMaterial) {
-    const placeholder = p.materialSlot(elements.missingMaterial);
+  // Troubleshooting an error referred to and not pasted: the full message and the code that causes it.
+  const errorNotPasted = everyday === 'troubleshooting' && !elements.inlineMaterial && !quotedError.test(text) && errorPointerPattern.test(lowerText);
+  if (missingMaterial || errorNotPasted) {
+    const placeholder = errorNotPasted ? p.errorSlot : p.materialSlot(missingMaterial!);
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
   }
@@ -338,6 +372,10 @@ export function buildImprovedPrompt(
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
+    // A report on the user's own figures ("las ventas del último trimestre") needs them.
+    (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
+    everydayShape?.slot,
+    planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
@@ -377,6 +415,7 @@ export function buildImprovedPrompt(
     personal?.format ??
     thingReview?.format ??
     letter?.format ??
+    (reportNamed ? p.reportOutline : undefined) ??
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
@@ -387,7 +426,9 @@ export function buildImprovedPrompt(
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
-  const listIsTheDeliverable = everyday === 'shoppingList' && !tablePattern.test(lowerText);
+  // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
+  // how-to, a "tabla dinámica" is its subject.
+  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -398,7 +439,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const line = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
@@ -409,7 +450,8 @@ export function buildImprovedPrompt(
     // "Do not make up facts about my case" fits a prompt about the writer's own business, life or
     // material, not a quiz about the French Revolution or how the stock market works.
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
-    const kindRule = p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined);
+    // An apology email apologises: "no needless apologies" would fight it.
+    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined));
     const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];

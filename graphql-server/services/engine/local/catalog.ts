@@ -100,7 +100,7 @@ export interface Vocabulary {
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
   answerShapes: string;
   /** The words that name each everyday deliverable ("receta", "prompt para midjourney", "pros y contras"). */
-  everyday: Record<Everyday, string>;
+  everyday: Record<NamedEveryday, string>;
   /** The user already wrote or asked before ("ya le escribí 2 veces", "i already texted him"): the message is a follow-up. */
   followUp: string;
   /** A request to improve a prompt ("mejora este prompt", "here's my prompt, improve it"): what follows it is the prompt to optimize (wrapper.ts). */
@@ -109,21 +109,81 @@ export interface Vocabulary {
   bareWrapper: string;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
+  /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
+  wrapperShorter: string;
+  /** What a wrapper asks that optimizing already does ("mejor", "more specific", "clearer"): nothing more to apply. */
+  wrapperGeneric: string;
+  /** The user's own figures referred to ("las ventas del último trimestre", "our sales"): a report on them needs them pasted. */
+  ownFigures: string;
+  /** Pointers at an error or code not pasted ("este error", "my code", "me sale"): troubleshooting needs them. */
+  errorPointers: string;
+  /** A toast ("brindis", "toast"): shorter than a speech. */
+  toast: string;
+  /** An apology asked for ("disculpa", "apology", "sorry"). */
+  apology: string;
+  /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
+  budgetStated: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
-export type PlanDomain = 'lesson' | 'travel' | 'meal' | 'training' | 'study' | 'event';
-export const planDomains: readonly PlanDomain[] = ['lesson', 'travel', 'meal', 'training', 'study', 'event'];
+// Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
+export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
+export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
 
-/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; and the questions a candidate asks the interviewer. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer';
+/** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
+export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-export const everydayDeliverables = ['comparison', 'recipe', 'imagePrompt', 'profile', 'lyrics', 'jokes', 'card', 'gift', 'survey', 'recommendations', 'aboutPage', 'jobPost', 'agenda', 'studyNotes', 'customerReply', 'publicReview', 'shoppingList', 'householdSchedule', 'aiPrompt'] as const;
-export type Everyday = (typeof everydayDeliverables)[number];
+// A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio.
+export const everydayDeliverables = [
+  'comparison',
+  'recipe',
+  'imagePrompt',
+  'profile',
+  'socialBio',
+  'lyrics',
+  'jokes',
+  'card',
+  'gift',
+  'survey',
+  'recommendations',
+  'aboutPage',
+  'jobPost',
+  'agenda',
+  'studyNotes',
+  'customerReply',
+  'publicReview',
+  'shoppingList',
+  'checklist',
+  'householdSchedule',
+  'aiPrompt',
+  'speakerBio',
+  'invoice',
+  'pitch',
+  'newsletter',
+  'podcastScript',
+  'personalStatement',
+  'mathProblem',
+  'pressRelease',
+  'swot',
+  'estimate',
+  'cv',
+  'howTo',
+  'voicemail',
+  'callScript',
+  'conversationScript',
+  'outline',
+  'report',
+  'academicSection',
+  'troubleshooting',
+  'spreadsheet',
+] as const;
+export type NamedEveryday = (typeof everydayDeliverables)[number];
+/** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
+export type Everyday = NamedEveryday | 'knownSummary';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -185,8 +245,8 @@ export interface PromptPhrases {
   simpleExplanation: { precision: string; tone: string; format: string };
   /** Each common letter: its role, tone, structure and length. */
   letters: Record<LetterKind, { role: string; tone: string; format: string; length: string }>;
-  /** Each plan domain: its role and the shape of its table. */
-  plans: Record<PlanDomain, { role: string; format: string; length?: string }>;
+  /** Each plan domain: its role and the shape of its table; a plan that spends money keeps the budget stated (or a slot for it). */
+  plans: Record<PlanDomain, { role: string; format: string; length?: string; budget?: boolean }>;
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
@@ -195,8 +255,26 @@ export interface PromptPhrases {
   translationPrecision(target: string): string;
   /** Editing, correcting, translating or summarising given material: rules that fit the material, not advice-style boilerplate. */
   materialConstraint: string;
-  /** Each everyday deliverable: its role, the line that makes it precise and its shape (no tone: the user's or none). */
-  everyday: Record<Everyday, { role: string; precision: string; format: string }>;
+  /**
+   * Each everyday deliverable: its role, the line that makes it precise and its shape (no tone: the
+   * user's or none); a length where the deliverable has a usual one (a bio's characters), and a slot
+   * for what only the user knows (a thesis's objectives).
+   */
+  everyday: Record<Everyday, { role: string; precision: string; format: string; length?: string; slot?: string }>;
+  /** An outline of a business report: the report's own sections, each with what goes in it. */
+  reportOutline: string;
+  /** A toast's length: a minute or two, not a speech's three. */
+  toastLength: string;
+  /** An apology ("an apology email to a client"): one clear apology, not "no needless apologies". */
+  apologyConstraint: string;
+  /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
+  errorSlot: string;
+  /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */
+  budgetSlot: string;
+  /** Questions or practice material with no count stated: no "exactly the number I ask" (a count is proposed). */
+  quizPrecisionUnstated: string;
+  /** Their length then: the count proposed. */
+  quizLengthProposed(count: number): string;
   /** The precision line when the user names the answer's shape ("into action items with owners"): that shape is the answer. */
   shapePrecision(shape: string): string;
   kindConstraints: Partial<Record<TaskKind, string>>;
@@ -250,6 +328,10 @@ export interface ReaderPhrases {
     reference(title: string): string;
     injection(quoted: string): string;
     promptWrapper(quoted: string): string;
+    /** The wrapper's own instruction, applied: a shorter prompt ("para que sea más corto"). */
+    wrapperShorter(quoted: string): string;
+    /** The wrapper's own instruction, kept in the prompt ("for a 10-year-old", "más formal"). */
+    wrapperKept(quoted: string): string;
     structure(detail: string): string;
   };
   /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */

@@ -329,11 +329,13 @@ const materialPatternsOf = (language: Language) => {
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+(?!(?:mes|a[ñn]o|semana|d[íi]a|trimestre|month|year|week|day|quarter)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
     ),
   ];
 };
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
+const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNounOf(language)}`);
+const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
@@ -429,7 +431,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following)|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -464,7 +466,8 @@ const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 // Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
 const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
 // Deliverables written anew: "for my thesis" after one of them says what it is about.
-const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message', 'social', 'speech', 'copy', 'ideas', 'naming', 'story', 'poem', 'plan']);
+const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message', 'social', 'speech', 'copy', 'ideas', 'naming', 'story', 'poem', 'plan', 'script']);
+const writesOwnPattern = /(?<![a-zà-ÿ])(?:escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|write|draft|compose|haz(?:me)?|crea(?:me)?)\s+(?:me\s+)?(?:mis?|my|our|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+){0,2}?[a-zà-ÿ]+$/;
 const aboutPattern = /(?:^|\s)(?:for|about|regarding|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
@@ -479,7 +482,7 @@ function selfIntroduction(text: string): boolean {
   const match = selfIntroductionPattern.exec(text);
   return match !== null && !(demonymPattern.test(match[1].toLowerCase()) && /^(?:I|Im)/.test(match[0].trim()) && !/^(?:Juan|Ivan|Iván|Adrian|Adrián|Ian|Christian|Sebastian|Sebastián|Brian|Ryan|Dan|Jan|Susan|Megan|Morgan)$/.test(match[1]));
 }
-const replyPattern = wordPattern('repl(?:y|ies)|respond(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
+const replyPattern = wordPattern('repl(?:y|ies)|respon(?:d|se)(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
@@ -504,8 +507,9 @@ const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
 // After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
 const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
+// "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
-  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|titles|names|questions|examples|tips|topics|hashtags|opciones|options|slogans|eslóganes)',
+  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
 );
 
 const ownedPattern = wordPattern(
@@ -604,7 +608,11 @@ export function detectElements(text: string, language: Language = detectLanguage
   const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
-  const material = aboutOwnThing ? undefined : pointedInInstruction;
+  // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
+  const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
+  const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
+  const material = aboutOwnThing || writesOwn ? undefined : (pointedInInstruction ?? (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
@@ -709,7 +717,7 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
 // "owned") or time word, up to a comma or a possessive "'s".
 const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
 
-const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos|este|esta|estos|estas|ese|esa|hoy|ma[ñn]ana|ayer|finde)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
 
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];

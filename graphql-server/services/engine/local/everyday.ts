@@ -1,25 +1,44 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { everydayDeliverables, vocabularies, type Everyday } from './catalog.ts';
+import { everydayDeliverables, vocabularies, type NamedEveryday } from './catalog.ts';
 import { kindEnd, type TaskKind } from './task-kinds.ts';
 import { wordPattern } from './text.ts';
 
 const everydayPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, everydayDeliverables.map((deliverable) => [deliverable, wordPattern(vocabularies[language].everyday[deliverable])] as const)]),
-) as Record<Language, (readonly [Everyday, RegExp])[]>;
+) as Record<Language, (readonly [NamedEveryday, RegExp])[]>;
+
+// Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT.
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
  * description, a comparison…): the one named first, when the request names no other kind before it.
  * "What are the pros and cons…" is a comparison, not an explanation, wherever its question word stands.
+ * An outline asked for anywhere ("a report… help me structure it") is the answer: the outline of what is named.
  */
-export function everydayOf(lowerText: string, language: Language, named: TaskKind | undefined): Everyday | undefined {
-  const first = everydayPatterns[language]
+export function everydayOf(lowerText: string, language: Language, named: TaskKind | undefined): NamedEveryday | undefined {
+  const matched = everydayPatterns[language]
     .map(([deliverable, pattern]) => ({ deliverable, index: pattern.exec(lowerText)?.index ?? -1 }))
     .filter((one) => one.index >= 0)
-    .sort((a, b) => a.index - b.index)[0];
+    .sort((a, b) => a.index - b.index);
+  const anywhere = matched.find((one) => namedAnywhere.has(one.deliverable));
+  if (anywhere) return anywhere.deliverable;
+  const first = matched[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
+  // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
+  if (first.deliverable === 'howTo') return undefined;
   // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.
   const namedEnd = kindEnd(lowerText, language, named);
   return namedEnd === undefined || first.index < namedEnd ? first.deliverable : undefined;
+}
+
+/** The words that name an everyday deliverable in the LOWER-CASED text ("linkedin summary"), for a paste slot. */
+export function everydayWords(lowerText: string, language: Language, deliverable: NamedEveryday): string | undefined {
+  return everydayPatterns[language].find(([candidate]) => candidate === deliverable)?.[1].exec(lowerText)?.[0];
+}
+
+/** The deliverables an outline can be of, with their own sections: a report. */
+export function namesEveryday(lowerText: string, language: Language, deliverable: NamedEveryday): boolean {
+  return everydayWords(lowerText, language, deliverable) !== undefined;
 }

@@ -26,10 +26,30 @@ export function optimizeLocally(request: OptimizeRequest): OptimizeResult {
   // "mejora este prompt: <prompt>" asks for <prompt> optimized, not for a revision of it.
   const wrapped = unwrapPrompt(request.originalContent);
   if (!wrapped) return optimizeUnwrapped(request);
-  const inner = optimizeLocally({ ...request, originalContent: wrapped.inner });
-  const note = readerPhrases[request.readerLanguage].change.promptWrapper(quote(wrapped.wrapper));
-  return { ...inner, explanation: `- ${note}\n${inner.explanation}` };
+  // What the wrapper asks of the prompt ("for a 10-year-old", "que suene más formal") is part of it.
+  const originalContent = wrapped.asked ? `${wrapped.inner.replace(/[\s.]+$/, '')}. ${capitalized(wrapped.asked.replace(/^(?:para que|so that|so)\s+/i, ''))}.` : wrapped.inner;
+  const inner = optimizeLocally({ ...request, originalContent });
+  const change = readerPhrases[request.readerLanguage].change;
+  const notes = [
+    change.promptWrapper(quote(wrapped.wrapper)),
+    ...(wrapped.shorter ? [change.wrapperShorter(quote(wrapped.wrapper))] : []),
+    ...(wrapped.asked ? [change.wrapperKept(quote(wrapped.asked))] : []),
+  ];
+  const improvedPrompt = wrapped.shorter ? compact(inner.improvedPrompt, inner.promptLanguage) : inner.improvedPrompt;
+  return { ...inner, improvedPrompt, explanation: `${notes.map((note) => `- ${note}`).join('\n')}\n${inner.explanation}` };
 }
+
+// A shorter prompt keeps what changes the answer (role, task, material, context, format, length): no tone, rules, steps or checks.
+function compact(prompt: string, language: Language): string {
+  const { labels } = promptPhrases[language];
+  const dropped = [labels.tone, labels.constraints, labels.include, labels.steps, labels.checks].map((label) => `${label}:`);
+  return prompt
+    .split('\n\n')
+    .filter((block) => !dropped.some((label) => block.startsWith(label)))
+    .join('\n\n');
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function optimizeUnwrapped({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
   const language = identifyLanguage(instructionOf(originalContent));

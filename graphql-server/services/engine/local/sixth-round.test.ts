@@ -211,8 +211,8 @@ describe('a trip described as a wish', () => {
     expect(italy).not.toContain('Give a complete answer I can apply directly');
     const japan = await improve('quiero ir a japon 10 dias en abril con mi novia, nos gusta la comida y los templos');
     expect(japan).toContain('Formato: día por día; cada día con mañana, tarde y noche');
-    expect(await improve('quiero ir al gimnasio 3 dias por semana, hazme una rutina')).toContain('planes de entrenamiento');
-    expect(await improve('I want to go to the gym for 3 days a week, make me a routine', 'en')).toContain('training plans');
+    expect(await improve('quiero ir al gimnasio 3 dias por semana, hazme una rutina')).toContain('rutinas de fuerza');
+    expect(await improve('I want to go to the gym for 3 days a week, make me a routine', 'en')).toContain('strength routines');
   });
 });
 

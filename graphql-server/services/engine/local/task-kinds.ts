@@ -47,7 +47,8 @@ export const givenMaterialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'tr
 export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'quiz', 'explanation', 'naming', 'summary', 'social', 'article', 'plan', 'analysis', 'research', 'copy', 'story', 'script', 'docs', 'general']);
 
 // Names of programming languages and formats read the same in every language.
-const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: 'python|javascript|typescript|sql|java|regex|api|html|css' };
+// Learning a language is no request for code: "quiero aprender python", "learn javascript from scratch".
+const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: '(?<!(?:learn|learning|study|aprender|estudiar) )(?:python|javascript|typescript|sql|java|regex|api|html|css)' };
 
 // One pattern per kind and language, from the language pack's words for that deliverable: the
 // English "resume" (a CV) is not the Spanish "resume" (summarize).

@@ -10,12 +10,22 @@ const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allOf((vocabulary) =>
 // prompt: …", "can you make this prompt better?\n…"); a longer first clause is a prompt of its own.
 const headPattern = /^([^\n:?]{1,160}?)\s*(?:[:?]+|\n)\s*([\s\S]*)$/u;
 const maxWrapperWords = 14;
+// What a wrapper asks of the prompt, after its noun: "mejora este prompt | para que sea más corto", "make this prompt | more specific".
+// Only what starts as a purpose or a change ("para que…", "for a 10-year-old", "more formal"): ", lo puedes mejorar" asks nothing more.
+const askedOfPromptPattern = /(?:prompts?|promts?|propmts?)\s+((?:para|que|so|to|for|in|into|more|less|m[áa]s|menos|con|with|sin|without|en)\s.*)$/iu;
+const linkingStart = /^(?:(?:para que|para|que|so that|so|to make it|to|and make it|and|y que|y)\s+)?(?:(?:it(?:'s| is)|sea|quede|suene|be)\s+)?/u;
+const shorterPattern = wordPattern(allOf((vocabulary) => vocabulary.wrapperShorter), 'u');
+const genericPattern = new RegExp(`^(?:(?:${allOf((vocabulary) => vocabulary.wrapperGeneric)})(?:[\\s,]+(?:y|and|e|o|or)?\\s*)?)+$`, 'u');
 const quotePairs: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’', '`': '`' };
 
 /** A request to improve a prompt and the prompt it wraps. */
 export interface PromptWrapper {
   wrapper: string;
   inner: string;
+  /** The wrapper asks for a shorter prompt ("mejora este prompt para que sea más corto"). */
+  shorter: boolean;
+  /** What else the wrapper asks of the prompt ("for a 10-year-old", "para que suene más formal"), as written, to keep in it. */
+  asked?: string;
 }
 
 /**
@@ -34,7 +44,11 @@ export function unwrapPrompt(text: string): PromptWrapper | undefined {
   if (!bare && (wrapper.split(/\s+/).length > maxWrapperWords || !wrapperPattern.test(lowerWrapper))) return undefined;
   // At least two words: a prompt, not a "please" or a stray "?".
   if (!/[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]+/u.test(inner)) return undefined;
-  return { wrapper, inner };
+  const askedOfPrompt = askedOfPromptPattern.exec(wrapper.trim())?.[1].trim().replace(/[.!,]+$/, '') ?? '';
+  const shorter = shorterPattern.test(askedOfPrompt.toLowerCase());
+  // "more specific", "better", "improve it" is what optimizing does: nothing more to keep.
+  const asked = shorter || !askedOfPrompt || genericPattern.test(askedOfPrompt.toLowerCase().replace(linkingStart, '').trim()) ? undefined : askedOfPrompt;
+  return { wrapper, inner, shorter, asked };
 }
 
 function unquote(text: string): string {

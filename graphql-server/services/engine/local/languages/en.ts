@@ -5,7 +5,7 @@ import { joinList } from '../text.ts';
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
-const products = new Set<string>('product products app book podcast channel course service event project'.split(' '));
+const products = new Set<string>('product products app book podcast channel course service event'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
 
@@ -329,6 +329,10 @@ const prompt: PromptPhrases = {
       role: 'an experienced interviewer and hiring manager',
       format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
     },
+    candidate: {
+      role: 'a career coach who prepares candidates for job interviews',
+      format: 'a numbered list of the most likely questions for that job; for each, what the interviewer wants to find out and how to answer well, with a sample answer for my case (what you do not know about me, in square brackets).',
+    },
     askInterviewer: {
       role: 'a career coach who prepares candidates for job interviews',
       format: 'a numbered list of questions for me to ask the interviewer, grouped by topic (the role, the team, the company, the next steps); for each, one line on what it shows about me or helps me find out.',
@@ -434,12 +438,148 @@ const prompt: PromptPhrases = {
       precision: 'Write the complete prompt, ready to paste into the assistant: the role it should take, the task, the context it needs, how it should answer (format and tone) and what it should avoid.',
       format: 'the prompt in one block, addressed to the AI ("You are…", "Your task…"), with the details only I know in square brackets; then one line on how to use it.',
     },
+    socialBio: {
+      role: 'a social media strategist who writes short bios that make people follow',
+      precision: 'Offer several different options, ready to paste, each within the platform\'s character limit.',
+      format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
+      length: 'each option at most 150 characters including spaces and emojis (160 on X).',
+    },
+    speakerBio: {
+      role: 'an editor who writes short, credible professional bios',
+      precision: 'Write it in the third person, with the facts I give and nothing invented; what is missing, in square brackets.',
+      format: 'who the person is and what they do now; the most relevant experience or achievements for this audience; what they speak or write about; an optional personal touch; then a one-sentence version.',
+      length: 'between 50 and 100 words, plus the one-sentence version.',
+    },
+    pitch: {
+      role: 'a startup adviser who has coached founders through hundreds of investor pitches',
+      precision: 'Write it to be said out loud in the time I give, with the figures I give and none invented (missing ones in square brackets).',
+      format: 'a hook with the problem, briefly; the solution and why now; the market and the customer; traction so far; the business model; the team; the ask (how much and what for); a closing line to remember.',
+    },
+    invoice: {
+      role: 'an accountant who designs clear, compliant invoice templates',
+      precision: 'Give the template ready to fill in, with every field an invoice legally needs where I work (say which country you assume).',
+      format: 'issuer details (name, tax ID, address); client details; invoice number and date; the lines (description, quantity, unit price, amount); the subtotal, the tax (its rate and amount) and any withholding; the total; payment terms and method.',
+    },
+    newsletter: {
+      role: 'a newsletter writer whose emails people open and read',
+      precision: 'Write it in full, ready to send: the news first and every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
+      format: 'subject line and preview text; a headline; a short opening; the news with what readers need (what, when, who for, how to sign up); other short news if any; one clear call to action; a footer with how to unsubscribe.',
+      length: 'between 150 and 300 words.',
+    },
+    podcastScript: {
+      role: 'a podcast scriptwriter',
+      precision: 'Write the script to be said out loud, with natural transitions between segments; no scenes or on-screen text.',
+      format: 'a cold open that hooks; the introduction of the topic and the hosts; segments by theme with their transitions; a close with the key idea and a call to action.',
+      length: 'the episode length I give (at about 150 words a minute); if I give none, 10-15 minutes.',
+    },
+    personalStatement: {
+      role: 'an admissions adviser who has read hundreds of personal statements',
+      precision: 'Tell my motivation with concrete facts from my path, not stock phrases; what you do not know about me, in square brackets.',
+      format: 'an opening with what sparked my interest (one concrete moment); my studies and what I learned; relevant experience (internships, projects, volunteering); why this programme or scholarship in particular; my goals and how it helps me reach them; a short close.',
+      length: 'the length the application asks for; if I give none, between 500 and 800 words.',
+    },
+    mathProblem: {
+      role: 'a patient maths teacher',
+      precision: 'Solve it step by step, saying at each step which operation you do and why; at the end, check the result.',
+      format: 'the givens and what is asked; numbered steps, each with the operation and one line on why; the result, highlighted; the check (substituting the result back).',
+    },
+    pressRelease: {
+      role: 'a press officer who writes releases that journalists run',
+      precision: 'Write it the way a newspaper would run it: facts first, no advertising tone; what I have not given (dates, figures, spokesperson), in square brackets.',
+      format: 'headline; subheadline; a lead with the city and the date that answers what, who, when, where and why; the body with the details and a quote from a spokesperson; "About [the company]", briefly; the media contact.',
+      length: 'between 300 and 500 words.',
+    },
+    swot: {
+      role: 'a strategy consultant for small businesses',
+      precision: 'Make every point specific to my case, not generic to the sector; keep the internal (strengths, weaknesses) apart from the external (opportunities, threats).',
+      format: 'a SWOT matrix (strengths, weaknesses, opportunities, threats) with specific points in each quadrant; then 3 or 4 actions that cross the quadrants (use a strength to seize an opportunity, fix a weakness before a threat), in order of priority.',
+    },
+    estimate: {
+      role: 'a professional in the trade who prepares detailed, realistic estimates',
+      precision: 'Give indicative price ranges and say which area and which quality they assume; keep materials and labour apart.',
+      format: 'a table of line items: item, quantity, unit, indicative unit price and total; the materials and labour subtotals, taxes and the total; at the end, what could raise it and what it leaves out.',
+    },
+    cv: {
+      role: 'a careers adviser who writes resumes that pass screening and get interviews',
+      precision: 'Use only the facts I give; anything missing (dates, places, contact details) in square brackets; with little experience, lead with education, projects, volunteering and skills.',
+      format: 'contact details; a 2-3-line profile; experience (or, with none, education and projects first), most recent first, with concrete achievements as bullet points that start with a verb; education; skills and languages with their level.',
+      length: 'one page.',
+    },
+    howTo: {
+      role: 'a practical adviser who gives concrete, actionable steps',
+      precision: 'Give me concrete steps for my case, in order, not general theory.',
+      format: 'the steps in order, each with what to do and how (what to say, where, with what); the most common mistakes to avoid; what to do if something does not go as expected.',
+    },
+    voicemail: {
+      role: 'a phone sales trainer who writes natural, respectful call scripts',
+      precision: 'Write it to be said out loud, natural, not like an ad being read.',
+      format: 'who I am and where I am calling from; the reason in one sentence, with what the other person gains; what I ask (call me back, look at an email) and by when; my number, said slowly and repeated at the end.',
+      length: '20 to 30 seconds said out loud (about 50-75 words).',
+    },
+    conversationScript: {
+      role: 'a communication coach who prepares people for difficult conversations',
+      precision: 'Write what I would say, in natural lines I can say out loud, and what the other person may answer; no scenes or on-screen text.',
+      format: 'the line to open with; my main points, each in a sentence or two of mine; the other person\'s most likely replies or objections and what to say to each; how to close (the agreement or the next step).',
+    },
+    callScript: {
+      role: 'a phone sales trainer who writes natural, respectful call scripts',
+      precision: 'Write lines to be said out loud, short and natural, that let the other person talk; no scenes, shots or on-screen text.',
+      format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
+      length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
+    },
+    outline: {
+      role: 'an expert at structuring clear, easy-to-follow documents',
+      precision: 'Give me only the outline, not the full text: the sections in order and what goes in each.',
+      format: 'numbered sections with their headings; under each, a few bullet points with what goes in it (which figure, which argument, which example).',
+    },
+    report: {
+      role: 'a business analyst who writes clear reports for management',
+      precision: 'Most important first: a reader in a hurry must get the conclusion; use only the figures I give and leave the missing ones in square brackets.',
+      format: 'executive summary (the conclusion and the key figures, in a few lines); key figures in a table (metric, value, change against the previous period or the target); analysis (what explains the results: what went well, what did not and why); conclusions; next steps, each with an owner and a date.',
+      length: '1 to 3 pages; the executive summary no longer than 5 lines.',
+    },
+    academicSection: {
+      role: 'an academic supervisor experienced in theses and dissertations',
+      precision: 'Write that section in full, on the topic I give, in academic register and conventions; do not make up data or references: where a citation is needed, mark it [citation].',
+      format: 'the structure of that section (an abstract: the problem, the aim, the method, the main results and the conclusion, in one paragraph; an introduction: the context and why the topic matters, the problem, the objectives or research question, the method in one sentence and how the work is organised; conclusions: the answer to each objective, the contributions, the limitations and future work; a literature review or theoretical framework: the key concepts and authors grouped by theme); in paragraphs, no bullet points; citations in the style I name (APA if I name none).',
+      length: 'the usual length of that section in such a work (an abstract, 150-250 words; a thesis introduction, about 800-1,200), unless I give another.',
+      slot: 'Objectives or research question: [the objectives of your work or the question it answers].',
+    },
+    troubleshooting: {
+      role: 'a technical expert who diagnoses and fixes errors methodically',
+      precision: 'Start with the most likely cause in my case, not a generic list of everything that could go wrong; give me the exact commands or code.',
+      format: 'the most likely causes, most likely first; for each, how to check whether it is that one (which command, file or line to look at) and how to fix it, with the exact command or code; at the end, how to confirm it is fixed and how to keep it from happening again.',
+    },
+    spreadsheet: {
+      role: 'an Excel and spreadsheet expert who designs practical templates',
+      precision: 'Give me the structure ready to build: what goes in each sheet, each column and each cell with a formula.',
+      format: 'the sheets it needs (for example, a log and a summary); for each sheet, the columns with their data type (date, text, number, currency) and one example row; the exact formulas of the calculated columns and the totals, with Excel\'s English function names (SUM, IF, SUMIF; the same in Google Sheets) and the cell each goes in; the drop-down lists and conditional formatting that help; a chart if it adds something.',
+    },
+    knownSummary: {
+      role: 'a teacher who writes faithful summaries that are easy to study',
+      precision: 'There is no source text: summarise what is known about that work or topic, without making up facts, dates or quotes (if unsure of one, say so).',
+      format: 'what it is about, briefly; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
+      length: 'between 300 and 600 words.',
+    },
+    checklist: {
+      role: 'a very organised person who writes practical checklists',
+      precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
+      format: 'the items grouped by phase or topic, in the order they are done; each a concrete action to tick off (with an owner or a deadline where it applies); at the end, what is usually forgotten.',
+    },
     householdSchedule: {
       role: 'a practical, realistic home organiser',
       precision: 'Share the tasks out fairly and realistically among the people who live in the house, by age, each as often as it needs doing.',
       format: 'a table with the days of the week and each day\'s tasks, who does each and roughly how long it takes; below it, the weekly or monthly tasks; at the end, how to rotate them.',
     },
   },
+  reportOutline:
+    'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
+  toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
+  apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
+  errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
+  budgetSlot: 'Budget: [how much you can spend per month].',
+  quizLengthProposed: (count) => `${count} items, each one short and self-contained.`,
+  quizPrecisionUnstated: 'Each item covers one specific point and fits the level or audience I give.',
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {
     resignation: {
@@ -480,6 +620,22 @@ const prompt: PromptPhrases = {
     },
   },
   plans: {
+    marketing: {
+      role: 'a small-business marketing consultant who makes realistic plans with the budget there is',
+      format: 'the goal, measurable (for example, new customers a month); the audience it targets; the channels chosen and why; the budget I give split across the channels in a table (each channel\'s amount, adding up exactly to the total); a calendar of actions week by week or month by month; the metrics that show whether it works and when to review it.',
+      length: 'what it takes to apply it as it is, with no filler.',
+      budget: true,
+    },
+    business: {
+      role: 'a consultant who prepares realistic business plans',
+      format: 'executive summary; the problem and the solution; the customer and the market; the competition; the revenue model and pricing; marketing and sales; operations and team; the figures (start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point), with estimates marked as such; the risks and how to reduce them.',
+      length: 'what each section needs; the figures in tables.',
+    },
+    savings: {
+      role: 'a practical, realistic personal finance adviser',
+      format: 'my monthly income and fixed costs (with the figures I give; missing ones in square brackets); how much to save each month to reach the goal in time; where to cut, by category and with amounts; a month-by-month table of the savings so far; what to do in a month that falls short.',
+      length: 'the whole period I give, month by month.',
+    },
     lesson: {
       role: 'a teacher who plans clear, engaging lessons',
       format: 'the lesson objectives; the materials; the steps of the lesson with their minutes (warm-up, explanation, practice, wrap-up); how learning is checked.',
@@ -492,6 +648,11 @@ const prompt: PromptPhrases = {
     meal: {
       role: 'a nutritionist who plans realistic menus',
       format: 'a table with one row per day and one column per meal asked for (if none is named: breakfast, lunch and dinner); each dish with its main ingredients.',
+    },
+    strength: {
+      role: 'a personal trainer who designs safe, progressive strength routines',
+      format: 'a table per training day: each exercise with the muscle group, sets, reps and rest between sets; the warm-up; how to progress from week to week (more weight or more reps); the key technique of the main lifts and how to choose the weight.',
+      length: 'every training day of the week I give, with the rest days.',
     },
     training: {
       role: 'a coach who designs progressive training plans',
@@ -643,6 +804,8 @@ const reader: ReaderPhrases = {
       `Language: your prompt is in ${languageName}; I left it as it was (this engine only rewrites prompts in Spanish and English) and asked for the answer in ${languageName}.`,
     reference: (title) => `Specificity: took the structure and rules of the library prompt "${title}", not its topic.`,
     injection: (quoted) => `Safety: ${quoted} is an instruction inside your text; I kept it as part of your request and did not obey it while optimizing.`,
+    wrapperShorter: (quoted) => `Request: you asked for ${quoted}; I kept the prompt short: only what changes the answer (role, task, format and length).`,
+    wrapperKept: (quoted) => `Request: I kept what you asked of the prompt (${quoted}) as part of it.`,
     promptWrapper: (quoted) => `Request: I read ${quoted} as asking to improve the prompt that follows it; I optimized that prompt as if you had typed it alone.`,
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
@@ -663,30 +826,34 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: 'summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
+    // "20 words with their translation" is a vocabulary list, not a translation.
+    translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
+    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
-    quiz: 'questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|plan (?:a|an|my|our|the|me a)(?= )',
+    quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
-    explanation: 'explain[a-z]*|what is|what are|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
+    // "what are the most common interview questions" asks for the questions.
+    // "explain the plot of inception" asks for the plot: a summary.
+    explanation: 'explain[a-z]*(?! the (?:plot|story) of)|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: 'ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
     listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
-    speech: 'speech(?:es)?|speach|toast|talk|keynote|eulogy',
+    speech: '(?:wedding )?vows|(?:elevator |investor )?pitch(?:es)?(?! deck)|speech(?:es)?|speach|toast|talk(?! (?:to|with|about it|it over))|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
-    presentation: 'presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
+    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
-    script: 'scripts?|videos?|reels?',
+    // "video editing", "a video call" are no video to script.
+    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
@@ -697,7 +864,7 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|points|transcript|contract|message|notes?|cv|resume|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
   materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
@@ -730,17 +897,21 @@ const words: Vocabulary = {
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   letterKinds: {
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
-    complaint: 'complain(?:t|ing)?|claim|refund|dispute',
+    complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',
     recommendation: 'recommendation|reference|recommend(?:ing)?',
     cover: 'cover|motivation|apply(?:ing)? for|application|job|position|role',
     thanks: 'thank(?:-you| you|s|ing)?|gratitude|appreciation',
     request: 'request(?:ing)?|ask(?:ing)? for|extension|permission|leave of absence|postpone',
   },
   planDomains: {
+    marketing: 'marketing|advertising|promotion plan|communications? plan|get (?:more )?customers',
+    business: 'business plans?|business model|start(?:ing)? (?:a|an|my) [a-z]+ business',
+    savings: 'sav(?:e|ing|ings)(?! (?:time|lives))|(?:monthly|family|personal|household) budget|personal finances?|pay off (?:my )?debt|debt',
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
-    training: 'training|workouts?|running|run|gym|exercise|marathon|\\d+ ?k|fitness|strength|couch to',
+    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning',
+    training: 'training|workouts?|running|run|exercise|marathon|\\d+ ?k|fitness|couch to',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },
@@ -755,37 +926,69 @@ const words: Vocabulary = {
     '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
+  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
-    comparison: 'pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
-    recipe: 'recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
+    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
-    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
-    recommendations: '(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
+    recommendations: '(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
     aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
-    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    customerReply: '(?:a |the )?(?:reply|response|respond) to (?:a |the |this |that |our |my )?(?:[0-9a-z-]+ ){0,2}(?:review|comment)s?|(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
-    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z]+ )?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
+    socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
+    invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
+    newsletter: 'newsletters?',
+    podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
+    personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
+    mathProblem: '(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
+    pressRelease: 'press releases?|news releases?',
+    swot: 'swot',
+    estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
+    cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
+    howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    voicemail: 'voicemail(?: message| greeting| script)?s?',
+    conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
+    callScript:
+      "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
+    report: '(?<!book )reports?',
+    academicSection:
+      '(?:introduction|conclusions?|literature review|abstract|methodology|methods section|discussion section|theoretical framework|background section)(?= (?:for|of|to|in) (?:my |the |a |an |our )?(?:[a-z-]+ ){0,2}(?:thesis|dissertation|essay|paper|research paper|capstone|tfg|project))|(?:thesis|dissertation|capstone)(?=[^.\\n]{0,100}(?:introduction|conclusions?|literature review|abstract|methodology))',
+    troubleshooting:
+      "(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
+    spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
+    checklist: 'checklists?|to-?do lists? (?:for|before)',
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",
   bareWrapper: '(?:improve|imporve|optimi[sz]e|fix|rewrite|enhance|polish|refine|make better)(?: this| it)?',
+  wrapperShorter: 'shorter|more concise|concise|shorten|briefer|less (?:long|wordy)|trim',
+  wrapperGeneric: 'better|more (?:specific|detailed|clear|effective|precise|powerful)|clearer|improve(?:d)?|optimi[sz]ed?|fix(?:ed)?',
+  ownFigures: '(?:our|my|the|last [a-z]+(?:\'s)?) (?:[a-z]+ )?(?:sales|figures|numbers|revenue|results|metrics|data|kpis)|(?:sales|revenue) (?:figures|numbers|data)',
+  errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
+  toast: 'toasts?',
+  apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
+  budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

@@ -10,19 +10,21 @@ const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuán
 const masculineInA = new Set('tema problema sistema programa esquema poema idioma mapa día dia clima dilema'.split(' '));
 
 // Feminine nouns that do not end in -a: "la foto", "la peli".
-const feminineOther = new Set('foto moto radio mano peli imagen grabacion grabación'.split(' '));
+const feminineOther = new Set('foto moto radio mano peli imagen grabacion grabación bio'.split(' '));
 
 function spanishArticle(noun: string): string {
   if (masculineInA.has(noun)) return 'el';
   if (feminineOther.has(noun)) return 'la';
   if (/(?:as|ones)$/.test(noun)) return 'las';
   if (/is$/.test(noun)) return 'la';
+  // "tarea de mate": the article agrees with the first noun.
+  if (noun.includes(' ')) return spanishArticle(noun.split(' ')[0]);
   if (/s$/.test(noun)) return 'los';
   return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
-const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento proyecto'.split(' '));
+const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento'.split(' '));
 // Work relations: their name and role matter to what is written; family and friends need no slot.
 const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia profesor profesora'.split(' '));
 
@@ -346,6 +348,10 @@ const prompt: PromptPhrases = {
       role: 'un entrevistador y responsable de selección con experiencia',
       format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
     },
+    candidate: {
+      role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
+      format: 'una lista numerada de las preguntas más probables para ese puesto; en cada una, qué quiere averiguar el entrevistador y cómo responder bien, con un ejemplo de respuesta para mi caso (lo que no sepas de mí, entre corchetes).',
+    },
     askInterviewer: {
       role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
       format: 'una lista numerada de preguntas para que yo le haga al entrevistador, agrupadas por tema (el puesto, el equipo, la empresa, los siguientes pasos); en cada una, una línea sobre qué muestra de mí o qué me ayuda a averiguar.',
@@ -451,12 +457,148 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el prompt completo, listo para pegar en el asistente: el rol que debe adoptar, la tarea, el contexto que necesita, cómo debe responder (formato y tono) y qué debe evitar.',
       format: 'el prompt en un bloque, dirigido a la IA («Eres…», «Tu tarea…»), con los datos que solo yo conozco entre corchetes; después, una línea sobre cómo usarlo.',
     },
+    socialBio: {
+      role: 'un estratega de redes sociales que escribe bios cortas que invitan a seguir',
+      precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
+      format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
+      length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
+    },
+    speakerBio: {
+      role: 'un editor que escribe biografías profesionales breves y creíbles',
+      precision: 'Escríbela en tercera persona, con los datos que doy y sin inventar nada; lo que falte, entre corchetes.',
+      format: 'quién es y a qué se dedica ahora; la experiencia o los logros más relevantes para este público; de qué habla o escribe; un toque personal opcional; después, una versión de una sola frase.',
+      length: 'entre 50 y 100 palabras, más la versión de una frase.',
+    },
+    pitch: {
+      role: 'un asesor de startups que ha preparado a cientos de fundadores para presentar ante inversores',
+      precision: 'Escríbelo para decirlo en voz alta en el tiempo que indico, con las cifras que doy y sin inventar ninguna (las que falten, entre corchetes).',
+      format: 'un gancho con el problema, en pocas palabras; la solución y por qué ahora; el mercado y el cliente; la tracción hasta hoy; el modelo de negocio; el equipo; lo que pido (cuánto y para qué); una frase final que se recuerde.',
+    },
+    invoice: {
+      role: 'un gestor que diseña plantillas de factura claras y correctas',
+      precision: 'Dame la plantilla lista para rellenar, con todos los datos que una factura debe llevar por ley donde trabajo (di qué país supones).',
+      format: 'los datos del emisor (nombre, NIF, dirección); los del cliente; el número y la fecha de la factura; las líneas (concepto, cantidad, precio unitario, importe); la base imponible, el IVA (tipo e importe) y, si soy autónomo en España, la retención de IRPF; el total; la forma y el plazo de pago.',
+    },
+    newsletter: {
+      role: 'un redactor de newsletters que la gente abre y lee',
+      precision: 'Escríbela completa, lista para enviar: la novedad primero y cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
+      format: 'asunto y texto de vista previa; un titular; una introducción breve; la novedad con lo que el lector necesita (qué, cuándo, para quién, cómo apuntarse); otras noticias breves si las hay; una llamada a la acción clara; el pie con cómo darse de baja.',
+      length: 'entre 150 y 300 palabras.',
+    },
+    podcastScript: {
+      role: 'un guionista de pódcast',
+      precision: 'Escribe el guion para decirlo en voz alta, con transiciones naturales entre bloques; sin escenas ni texto en pantalla.',
+      format: 'una entradilla que enganche; la presentación del tema y de quien habla; bloques temáticos con sus transiciones; un cierre con la idea clave y una llamada a la acción.',
+      length: 'el tiempo del episodio que indico (a unas 150 palabras por minuto); si no indico ninguno, 10-15 minutos.',
+    },
+    personalStatement: {
+      role: 'un asesor de admisiones que ha leído cientos de cartas de motivación',
+      precision: 'Cuenta mi motivación con hechos concretos de mi trayectoria, no con frases hechas; lo que no sepas de mí, entre corchetes.',
+      format: 'una apertura con lo que despertó mi interés (un momento concreto); mi formación y lo que aprendí; la experiencia relevante (prácticas, proyectos, voluntariado); por qué este programa o esta beca en concreto; mis objetivos y cómo me ayudará; un cierre breve.',
+      length: 'la que pida la convocatoria; si no la indico, entre 500 y 800 palabras.',
+    },
+    mathProblem: {
+      role: 'un profesor de matemáticas paciente',
+      precision: 'Resuélvelo paso a paso, explicando en cada paso qué operación haces y por qué; al final, comprueba el resultado.',
+      format: 'los datos y lo que se pide; los pasos numerados, cada uno con la operación y una línea de por qué; el resultado destacado; la comprobación (sustituyendo el resultado).',
+    },
+    pressRelease: {
+      role: 'un responsable de prensa que escribe notas que los periodistas publican',
+      precision: 'Escríbela como la publicaría un medio: los hechos primero, sin tono publicitario; lo que no sé (fechas, cifras, portavoz), entre corchetes.',
+      format: 'titular; subtítulo; la entradilla con la ciudad y la fecha, que responda qué, quién, cuándo, dónde y por qué; el cuerpo con los detalles y una cita de un portavoz; «Sobre [la empresa]», breve; el contacto de prensa.',
+      length: 'entre 300 y 500 palabras.',
+    },
+    swot: {
+      role: 'un consultor de estrategia para pequeños negocios',
+      precision: 'Que cada punto sea concreto de mi caso, no genérico del sector; separa lo interno (fortalezas, debilidades) de lo externo (oportunidades, amenazas).',
+      format: 'una matriz DAFO (debilidades, amenazas, fortalezas, oportunidades) con puntos concretos en cada cuadrante; después, 3 o 4 acciones que crucen los cuadrantes (usar una fortaleza para aprovechar una oportunidad, corregir una debilidad ante una amenaza), por orden de prioridad.',
+    },
+    estimate: {
+      role: 'un profesional del sector que hace presupuestos detallados y realistas',
+      precision: 'Da rangos de precio orientativos y di en qué zona y con qué calidades los supones; separa materiales y mano de obra.',
+      format: 'una tabla con las partidas: concepto, cantidad, unidad, precio unitario orientativo y total; el subtotal de materiales y el de mano de obra, los impuestos y el total; al final, lo que puede encarecerlo y lo que no incluye.',
+    },
+    cv: {
+      role: 'un orientador laboral que escribe currículums que pasan los filtros y consiguen entrevistas',
+      precision: 'Usa solo los datos que doy; lo que falte (fechas, centros, contacto), entre corchetes; si tengo poca experiencia, destaca la formación, los proyectos, el voluntariado y las habilidades.',
+      format: 'datos de contacto; un perfil de 2 o 3 líneas; experiencia (o, si no hay, formación y proyectos primero), de lo más reciente a lo más antiguo, con logros concretos en viñetas que empiecen por un verbo; formación; habilidades e idiomas con su nivel.',
+      length: 'una página.',
+    },
+    howTo: {
+      role: 'un asesor práctico que da pasos concretos y aplicables',
+      precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
+      format: 'los pasos en orden, cada uno con qué hacer y cómo (qué decir, dónde, con qué); los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
+    },
+    voicemail: {
+      role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
+      precision: 'Escríbelo para decirlo en voz alta, natural, sin que suene a anuncio leído.',
+      format: 'quién soy y de dónde llamo; el motivo en una frase, con lo que gana la otra persona; qué le pido (que me devuelva la llamada, que mire un correo) y cuándo; mi número, dicho despacio y repetido al final.',
+      length: 'entre 20 y 30 segundos dicho en voz alta (unas 50-75 palabras).',
+    },
+    conversationScript: {
+      role: 'un experto en comunicación que prepara conversaciones difíciles',
+      precision: 'Escribe lo que diría yo, con frases naturales que pueda decir en voz alta, y lo que puede contestar la otra persona; nada de escenas ni texto en pantalla.',
+      format: 'la frase para empezar; mis argumentos principales, cada uno en una o pocas frases mías; las respuestas u objeciones más probables de la otra persona y qué decir a cada una; cómo cerrar (el acuerdo o el siguiente paso).',
+    },
+    callScript: {
+      role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
+      precision: 'Escribe frases para decirlas en voz alta, breves y naturales, que dejen hablar a la otra persona; nada de escenas, planos ni texto en pantalla.',
+      format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
+      length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
+    },
+    outline: {
+      role: 'un experto en estructurar documentos claros y fáciles de seguir',
+      precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
+      format: 'los apartados numerados, con su título; debajo de cada uno, unas viñetas con lo que va en él (qué dato, qué argumento, qué ejemplo).',
+    },
+    report: {
+      role: 'un analista de negocio que escribe informes claros para dirección',
+      precision: 'Lo importante primero: quien lo lea con prisa debe quedarse con la conclusión; usa solo las cifras que doy y deja entre corchetes las que falten.',
+      format: 'resumen ejecutivo (la conclusión y las cifras clave, en unas líneas); cifras clave en una tabla (indicador, valor, comparación con el periodo anterior o con el objetivo); análisis (qué explica los resultados: qué fue bien, qué no y por qué); conclusiones; próximos pasos, cada uno con responsable y fecha.',
+      length: 'de 1 a 3 páginas; el resumen ejecutivo, de no más de 5 líneas.',
+    },
+    academicSection: {
+      role: 'un tutor académico con experiencia en dirigir TFG y tesis',
+      precision: 'Escribe esa sección completa, sobre el tema que indico, con el registro y las convenciones académicas; no inventes datos ni referencias: donde haga falta una cita, marca [cita].',
+      format: 'la estructura propia de esa sección (en un abstract: el problema, el objetivo, el método, los resultados principales y la conclusión, en un solo párrafo; en una introducción: el contexto y la relevancia del tema, el problema, los objetivos o la pregunta de investigación, la metodología en una frase y cómo se organiza el trabajo; en unas conclusiones: la respuesta a cada objetivo, las aportaciones, las limitaciones y las líneas futuras; en un marco teórico o un estado de la cuestión: los conceptos y los autores clave agrupados por temas); en párrafos, sin viñetas; las citas en el formato que indique (APA si no indico ninguno).',
+      length: 'la habitual de esa sección en un trabajo así (un abstract, 150-250 palabras; una introducción de TFG, unas 800-1.200), salvo que indique otra.',
+      slot: 'Objetivos o pregunta de investigación: [los objetivos de tu trabajo o la pregunta que responde].',
+    },
+    troubleshooting: {
+      role: 'un experto técnico que diagnostica y resuelve errores con método',
+      precision: 'Empieza por la causa más probable en mi caso, no por una lista genérica de todo lo que podría fallar; dame los comandos o el código exactos.',
+      format: 'las causas más probables, de la más a la menos probable; para cada una, cómo comprobar si es esa (qué comando, archivo o línea mirar) y cómo arreglarla, con el comando o el código exacto; al final, cómo confirmar que quedó resuelto y cómo evitar que vuelva a pasar.',
+    },
+    spreadsheet: {
+      role: 'un experto en Excel y hojas de cálculo que diseña plantillas prácticas',
+      precision: 'Dame la estructura lista para montarla: qué va en cada hoja, en cada columna y en cada celda con fórmula.',
+      format: 'las hojas que necesita (por ejemplo, registro y resumen); en cada hoja, las columnas con su tipo de dato (fecha, texto, número, moneda) y una fila de ejemplo; las fórmulas exactas de las columnas calculadas y de los totales, con los nombres de función de Excel en español (SUMA, SI, SUMAR.SI; en Google Sheets en español, los mismos) y la celda donde va cada una; las listas desplegables y el formato condicional que ayuden; un gráfico si aporta.',
+    },
+    knownSummary: {
+      role: 'un profesor que prepara resúmenes fieles y fáciles de estudiar',
+      precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
+      format: 'de qué trata, en pocas palabras; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
+      length: 'entre 300 y 600 palabras.',
+    },
+    checklist: {
+      role: 'alguien muy organizado que prepara listas de comprobación prácticas',
+      precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
+      format: 'los puntos agrupados por fase o por tema, en el orden en que se hacen; cada uno, una acción concreta para marcar (con responsable o plazo si aplica); al final, lo que suele olvidarse.',
+    },
     householdSchedule: {
       role: 'un organizador del hogar práctico y realista',
       precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
       format: 'una tabla con los días de la semana y las tareas de cada día, con quién hace cada una y cuánto tarda aproximadamente; debajo, las tareas semanales o mensuales; al final, cómo rotarlas.',
     },
   },
+  reportOutline:
+    'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
+  toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
+  apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
+  errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
+  budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
+  quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
+  quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
     resignation: {
@@ -497,6 +639,22 @@ const prompt: PromptPhrases = {
     },
   },
   plans: {
+    marketing: {
+      role: 'un consultor de marketing para pequeños negocios que hace planes realistas con el presupuesto que hay',
+      format: 'el objetivo, medible (por ejemplo, clientes nuevos al mes); el público al que se dirige; los canales elegidos y por qué; el presupuesto que indico repartido entre los canales en una tabla (la cantidad de cada canal, que sumen exactamente el total); un calendario de acciones semana a semana o mes a mes; las métricas para saber si funciona y cuándo revisarlo.',
+      length: 'lo necesario para aplicarlo tal cual, sin relleno.',
+      budget: true,
+    },
+    business: {
+      role: 'un consultor que prepara planes de negocio realistas',
+      format: 'resumen ejecutivo; el problema y la solución; el cliente y el mercado; la competencia; el modelo de ingresos y los precios; marketing y ventas; operaciones y equipo; las cifras (inversión inicial, costes fijos y variables, previsión de ingresos a 12 meses y punto de equilibrio), con las estimaciones marcadas como tales; los riesgos y cómo reducirlos.',
+      length: 'lo necesario por apartado; las cifras, en tablas.',
+    },
+    savings: {
+      role: 'un asesor de finanzas personales práctico y realista',
+      format: 'mis ingresos y gastos fijos al mes (con las cifras que doy; las que falten, entre corchetes); cuánto ahorrar cada mes para llegar a la meta en el plazo; dónde recortar, por categoría y con cantidades; una tabla mes a mes con lo ahorrado acumulado; qué hacer si un mes no se llega.',
+      length: 'todo el plazo que indico, mes a mes.',
+    },
     lesson: {
       role: 'un docente que planifica clases claras y participativas',
       format: 'los objetivos de la clase; los materiales; los pasos de la clase con sus minutos (inicio, explicación, práctica, cierre); cómo se comprueba lo aprendido.',
@@ -509,6 +667,11 @@ const prompt: PromptPhrases = {
     meal: {
       role: 'un nutricionista que planifica menús realistas',
       format: 'una tabla con una fila por día y una columna por cada comida que pides (si no dices cuáles: desayuno, comida y cena); cada plato con sus ingredientes principales.',
+    },
+    strength: {
+      role: 'un entrenador personal que diseña rutinas de fuerza seguras y progresivas',
+      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones y el descanso entre series; el calentamiento; cómo progresar de una semana a otra (más peso o más repeticiones); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
+      length: 'todos los días de la semana que indico, con los días de descanso.',
     },
     training: {
       role: 'un entrenador que diseña planes de entrenamiento progresivos',
@@ -660,6 +823,8 @@ const reader: ReaderPhrases = {
       `Idioma: tu prompt está en ${languageName}; lo dejé tal cual (este motor solo reescribe prompts en español y en inglés) y pedí que la respuesta sea en ${languageName}.`,
     reference: (title) => `Especificidad: tomé la estructura y las reglas del prompt de la biblioteca «${title}», no su tema.`,
     injection: (quoted) => `Seguridad: ${quoted} es una instrucción dentro de tu texto; la dejé como parte de tu petición, sin obedecerla al optimizar.`,
+    wrapperShorter: (quoted) => `Petición: pediste ${quoted}; dejé el prompt corto: solo lo que cambia la respuesta (rol, tarea, formato y extensión).`,
+    wrapperKept: (quoted) => `Petición: mantuve lo que pedías para el prompt (${quoted}) como parte de él.`,
     promptWrapper: (quoted) => `Petición: leí ${quoted} como que quieres mejorar el prompt que va después; optimicé ese prompt como si lo hubieras escrito solo.`,
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
@@ -680,32 +845,35 @@ const reader: ReaderPhrases = {
 
 const words: Vocabulary = {
   deliverables: {
-    translation: 'trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
-    summary: 'resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
+    // "20 palabras con su traducción" is a vocabulary list, not a translation.
+    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
-    quiz: 'preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
+    quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
-    explanation: 'expl[íi]ca[a-zà-ÿ]*|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
+    explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
-    speech: 'discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
+    speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: 'qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
-    presentation: 'presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
+    message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
-    script: 'gui[óo]n(?:es)?|v[íi]deos?|reels?',
+    // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
+    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este) )?(?:v[íi]deo|youtube|canal)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
-    essay: 'ensa[yl]l?os?|redacci[óo]n|composici[óo]n',
+    // "la redacción del correo" is the email's wording, not a school essay.
+    essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
@@ -714,7 +882,7 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -748,17 +916,21 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   letterKinds: {
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
-    complaint: 'reclam[oa]|reclamaci[óo]n|quejas?|quejarme|denuncia',
+    complaint: 'reclam[oa]|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
     cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
     thanks: 'agradecimiento|agradecer|gracias',
-    request: 'solicitud|solicitar|pedir|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
+    request: 'solicitud|solicitar|pedir|pidiendo|pido|petici[óo]n|pr[óo]rroga|permiso|aplazamiento',
   },
   planDomains: {
+    marketing: 'marketing|mercadeo|plan (?:de )?(?:comunicaci[óo]n|medios|redes sociales)|publicidad|captar (?:m[áa]s )?clientes',
+    business: 'plan(?:es)? de negocios?|modelo de negocio|emprendimiento|montar (?:un|una|mi) [a-zà-ÿ]+',
+    savings: 'ahorr[a-zà-ÿ]*|presupuesto (?:mensual|familiar|personal|dom[ée]stico)|finanzas personales|deudas?|salir de n[úu]meros rojos',
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
-    training: 'entrenamiento|entrenar|correr|running|gimnasio|gym|ejercicio|marat[óo]n|\\d+ ?k|pesas|fuerza|rutina de',
+    strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
+    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
@@ -773,39 +945,72 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
-    comparison: 'pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
-    recipe: 'recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
+    comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
+    recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
-    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
+    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
-    gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |qu[ée] (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
+    gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
-    recommendations: '(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
+    recommendations: '(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
     aboutPage:
       '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
-    customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
+    customerReply: '(?:una |la )?respuesta (?:a|para) (?:una|la|esta|mi|esa) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar) a (?:una|la|esta|esa|mi) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
-      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes)',
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
+    socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
+    pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
+    invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
+    newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
+    podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
+    personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
+    mathProblem: 'resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
+    pressRelease: 'notas? de prensa|comunicados? de prensa',
+    swot: 'dafo|foda|swot',
+    estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
+    cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
+    conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
+    callScript:
+      'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    outline:
+      '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)|ay[úu]dame a estructurar',
+    report: 'informes?(?! de (?:lectura|un libro))|reportes?',
+    academicSection:
+      '(?:introducci[óo]n|conclusi[óo]n(?:es)?|marco te[óo]rico|estado de la cuesti[óo]n|estado del arte|abstract|metodolog[íi]a|justificaci[óo]n|discusi[óo]n|antecedentes)(?= (?:de|del|para) (?:mi |el |la |un |una |nuestr[oa] )?(?:tfg|tfm|tesis|trabajo|ensayo|paper|art[íi]culo|monograf[íi]a|proyecto))|(?:tfg|tfm|tesis|trabajo (?:de )?fin de (?:grado|m[áa]ster)|monograf[íi]a)(?=[^.\\n]{0,100}(?:introducci[óo]n|conclusiones|marco te[óo]rico|abstract|metodolog[íi]a|justificaci[óo]n|estado de la cuesti[óo]n))',
+    troubleshooting:
+      'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
+    spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
+    checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
   followUp:
     'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
   bareWrapper: '(?:mej[oó]ra(?:me)?|optim[ií]za(?:me)?|arr[eé]gla(?:me)?|reescr[ií]be(?:me)?|pule)(?: esto| este)?',
+  wrapperShorter: 'm[áa]s cort[oa]|m[áa]s breve|acorta[a-zà-ÿ]*|resum[a-zà-ÿ]*|m[áa]s conciso|menos largo',
+  wrapperGeneric: 'mejor(?:es|ar)?|m[áa]s (?:espec[íi]fic[oa]|clar[oa]|complet[oa]|detallad[oa]|efectiv[oa]|preciso|precisa|potente|eficaz)|mej[oó]ralo|optim[ií]zalo',
+  ownFigures: '(?:las|mis|nuestras|de) (?:ventas|cifras|ingresos|gastos|resultados|m[ée]tricas|datos)|kpis?',
+  errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
+  toast: 'brindis',
+  apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
+  budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
