@@ -175,6 +175,16 @@ function read(text: string): Reading {
     const span = inlineMaterial(text, lower, match.index + match[0].length);
     if (span && !inside(span, reading.material)) reading.material.push(span);
   }
+  // "rewrite this to sound more professional: hey guys, meeting moved to 3pm": what follows the colon of a request that reworks a text is that text.
+  let lineAt = 0;
+  for (const line of lower.split('\n')) {
+    const asked = /^[^\n.!?:]*:/.exec(line)?.[0];
+    if (asked && patterns.request.test(asked) && new RegExp(patterns.reworking.source).test(asked)) {
+      const span = inlineMaterial(text, lower, lineAt);
+      if (span && !inside(span, reading.material)) reading.material.push(span);
+    }
+    lineAt += line.length + 1;
+  }
   for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
   const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
   const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
@@ -359,7 +369,7 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse', 'email', 'letter'] as const).some((kind) => patterns.outputKinds[kind].test(content));
   if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
-  if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
+  if (givenTextTask(content) || reworksGivenText(reading)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
   if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
@@ -368,6 +378,8 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
 
 /** A translation or a correction works on a text it is given: the text is its whole brief. */
 const givenTextTask = (content: string) => patterns.translation.test(content) || patterns.correction.test(content);
+/** So does a request that reworks a text it gives ("rewrite this to sound more professional: …", "convierte estas notas en un correo: …"). */
+const reworksGivenText = (reading: Reading) => reading.material.length > 0 && new RegExp(patterns.reworking.source).test(reading.content);
 
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
 const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
@@ -397,11 +409,13 @@ function findDeliverable(reading: Reading): Finding | undefined {
       // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
       if (patterns.wantOpener.test(opener[0]) && !names) continue;
       // "Organizo una carrera…" tells what the writer does (first person), it asks for nothing.
-      if (!patterns.wantOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
+      if (!patterns.wantOpener.test(opener[0]) && !patterns.questionOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
       return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence };
     }
     const trimmed = text.trim();
-    if (patterns.nounRequest.test(text) && contentWords(trimmed).length >= 2) return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
+    // "Formato: una lista numerada…" describes the answer under its heading; "un mensaje para mi abuela" on its own asks for one.
+    const underHeading = reading.labelled.some(({ criterion, span }) => criterion !== 'deliverable' && sentence.start >= span.start && sentence.start < span.end);
+    if (patterns.nounRequest.test(text) && !underHeading && contentWords(trimmed).length >= 2) return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
     if ((trimmed.endsWith('?') || trimmed.startsWith('¿')) && contentWords(trimmed).length >= 3) {
       return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
     }
@@ -658,7 +672,7 @@ function findContext(reading: Reading): Finding | undefined {
     const first = /[a-zà-ÿ]+/.exec(said)?.[0] ?? '';
     const opener = patterns.request.exec(said);
     // "Necesito un correo…" is the request, not the situation.
-    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
+    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || patterns.questionOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
     const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
@@ -963,7 +977,8 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
     .replace(new RegExp(patterns.tools.source, 'g'), ' ')
     .replace(new RegExp(patterns.deliverable.source, 'g'), ' ')
     .replace(new RegExp(patterns.readerless.source, 'g'), ' ');
-  return contentWords(said).length >= 3;
+  // A regex or a formula does one thing: what it is for ("for emails", "que sume la columna") is enough.
+  return contentWords(said).length >= (patterns.matchers.test(content.slice(asked.start, asked.end)) ? 1 : 3);
 }
 
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
@@ -1018,6 +1033,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   // "A numbered list of issues, each with severity and a fix": the structure is the size (one entry per issue).
   const structure = found.some((finding) => finding.criterion === 'format') ? firstMatch(content, patterns.structuredOutput) : undefined;
   if (structure && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [clauseAround(text, structure)] });
+  // "A haiku about autumn rain": the form fixes the shape and the size.
+  const form = firstMatch(content, patterns.selfSized);
+  if (form && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [form] });
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const notNeeded = criteriaNotNeeded(reading);
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
@@ -1025,7 +1043,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
   const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-  const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
+  // A gap to paste it in ("[paste the article here]") is where the material referred to goes: it costs as a gap, not as missing material too.
+  const pasteSlots = reading.placeholders.filter((gap) => new RegExp(patterns.pasteGap.source).test(text.slice(gap.start, gap.end).toLowerCase()));
+  const material = reading.material.length === 0 && pasteSlots.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
   const dangling = danglingReference(reading, quantities);
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
@@ -1033,7 +1053,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -1063,7 +1083,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
   if (dangling) weaknesses.push(reader.weakness.danglingReference(quoteOf(dangling)));
   if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
-  const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start));
+  const holdsSlot = (span: Span) => pasteSlots.some((gap) => gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start)));
+  const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start) && !holdsSlot(span));
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
   if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));
   if (vague.length > 0) weaknesses.push(reader.weakness.vague(listQuotes(text, vague)));

@@ -16,13 +16,22 @@ export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?
 
 const courtesy = anyOf((v) => v.courtesy);
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
-const wantWords = 'necesito|quiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
-const openers = anyOf((v) => v.requestOpeners);
+const wantWords = 'necesito|nesecito|nececito|quiero|kiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
+const questions = anyOf((v) => v.questionOpeners);
+const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
   /** A request that opens with what it wants, maybe after the tool it is for ("bash command to…", "python function that…"). */
-  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:un|una|unos|unas|a|an)\\s+)?(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  /** A question that asks for an answer (tested on the opener found): its verb may be in the first person ("cómo hago"). */
+  questionOpener: new RegExp(`(?<![${letter}])(?:${questions})$`),
+  /** A request that reworks a text given after a colon ("rewrite this to sound…: hey guys"). */
+  reworking: atWordEdges(anyOf((v) => v.reworking), ''),
+  /** Code that matches or computes one thing (a regex, a formula). */
+  matchers: atWordEdges(anyOf((v) => v.matchers), ''),
+  /** Results whose form fixes their shape and size (a haiku, a sonnet). */
+  selfSized: atWordEdges(anyOf((v) => v.selfSized), ''),
   /** A request opener that only says "I want / I need" (tested on the opener found). */
   wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
   deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),

@@ -16,6 +16,17 @@ export interface PromptVocabulary {
   courtesy: string;
   /** What opens a request: imperatives and "necesito" / "I need". */
   requestOpeners: string;
+  /**
+   * Questions that ask for an answer ("how can I…", "cómo hago…", "qué le digo a…", "cuáles son…"):
+   * requests, even when their verb is in the first person ("hago", "digo").
+   */
+  questionOpeners: string;
+  /** Verbs that rework a text given after them and a colon ("rewrite this…: hey guys…", "pásalo a limpio: …"). */
+  reworking: string;
+  /** Results whose form fixes their shape and size (a haiku, a limerick, a sonnet): asking for one states both. */
+  selfSized: string;
+  /** Code that matches or computes one thing (a regex, a formula): naming what it is for ("regex for emails") says what it must do. */
+  matchers: string;
   /** Words that join a second clause to a request ("y", "and then"). */
   clauseJoiners: string;
   /** Kinds of thing one asks an AI for (email, post, plan…): naming one makes the deliverable concrete. */
