@@ -719,6 +719,20 @@ const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
 // Single quotes too ('module not found', 'Can't resolve'), when no letter touches them from outside (not "don't … it's").
 const quoted = /["“«][^"”»\n]{3,}["”»]|(?<![\p{L}\p{N}])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,60}'(?![\p{L}\p{N}])|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/gu;
 
+/** What the request is about, after "about", "sobre", "between", "explain": the rest of its clause. */
+function describedTopic(reading: Reading): Span | undefined {
+  const { content } = reading;
+  const asked = reading.sentences.find((sentence) => patterns.request.test(content.slice(sentence.start, sentence.end)) || patterns.nounRequest.test(content.slice(sentence.start, sentence.end)));
+  if (!asked) return undefined;
+  const match = new RegExp(patterns.subjectOpener.source).exec(content.slice(asked.start, asked.end));
+  // "about my coffee shop" names the writer's own thing, which says nothing until it is described (`describedSubject`).
+  if (!match) return undefined;
+  const start = asked.start + match.index + match[0].length;
+  const own = patterns.writersOwn.exec(content.slice(start));
+  if (own && content.slice(start, start + own.index).trim() === '') return undefined;
+  return { start, end: clauseEnd(content, start, true), clause: true };
+}
+
 function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
   const { content, text } = reading;
   const seen = new Set<string>();
@@ -747,9 +761,14 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
   for (const listed of enumerations(reading)) if (listed.after === 'colon') add(listed.span.start, listed.span.end);
   // Pasted material is the concrete case the answer works on.
   if (reading.material.length > 0) evidence.push(reading.material[0]);
+  // "a haiku about autumn rain", "un paisaje cyberpunk al atardecer con lluvia": the subject, described, is the answer's detail (a word of it per point, up to three).
+  const subject = describedTopic(reading);
+  const subjectWeight = subject ? Math.min(3, specificWords(content.slice(subject.start, subject.end)).length) : 0;
+  if (subject && subjectWeight >= 2) evidence.push(subject);
   if (evidence.length === 0) return undefined;
+  const weight = evidence.length + (subject && subjectWeight >= 2 ? subjectWeight - 1 : 0);
   evidence.sort((a, b) => a.start - b.start);
-  return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * evidence.length), evidence: evidence.slice(0, 4) };
+  return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * weight), evidence: evidence.slice(0, 4) };
 }
 
 function findLength(reading: Reading, quantities: Quantity[]): Finding | undefined {
@@ -806,7 +825,9 @@ function instructionConflicts(content: string): Conflict[] {
     for (const [one, other] of patterns.opposites) {
       const first = [...said.matchAll(one)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
       const second = [...said.matchAll(other)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
-      if (first && second) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
+      // "the register (formal or informal)": two alternatives offered as a choice are no contradiction.
+      const offered = first && second && patterns.alternativesBetween.test(said.slice(Math.min(first.index!, second.index!) + (first.index! < second.index! ? first[0].length : second[0].length), Math.max(first.index!, second.index!)));
+      if (first && second && !offered) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
     }
     const affirmed = [...said.matchAll(patterns.affirmed)];
     for (const denial of said.matchAll(patterns.negated)) {
@@ -1045,7 +1066,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   // A gap to paste it in ("[paste the article here]") is where the material referred to goes: it costs as a gap, not as missing material too.
   const pasteSlots = reading.placeholders.filter((gap) => new RegExp(patterns.pasteGap.source).test(text.slice(gap.start, gap.end).toLowerCase()));
-  const material = reading.material.length === 0 && pasteSlots.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
+  // "fix the grammar in my cover letter", "mejora el texto de mi página de inicio": a text of the writer's to rework, not given.
+  const reworked = givenTextTask(content) || new RegExp(patterns.reworking.source).test(content) ? firstMatch(content, patterns.ownText) : undefined;
+  const material = reading.material.length === 0 && pasteSlots.length === 0 && text.length < 600 ? (firstMatch(content, patterns.material) ?? reworked) : undefined;
   const dangling = danglingReference(reading, quantities);
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
@@ -1125,7 +1148,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
 
-  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: weaknesses.filter(saysSomething), suggestions: suggestions.filter(saysSomething).slice(0, 5) };
+  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: [...new Set(weaknesses.filter(saysSomething))], suggestions: suggestions.filter(saysSomething).slice(0, 5) };
 }
 
 /** A bullet with no words, or quoting nothing (“”), is never shown. */
@@ -1135,8 +1158,10 @@ function shorten(span: Span, max: number): Span {
   return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
 }
 
-/** A rewrite that asks for another result than its request is at most 'Bueno', however well it is written. */
+/** A rewrite that does not keep its request whole (a number dropped, its words filed under Tone) is at most 'Bueno', however well it is written. */
 const otherThanRequestCap = 7.5;
+/** One that asks for another result (another medium, kind or platform, the full piece for its outline) is at most 'Aceptable'. */
+const wrongResultCap = 5.5;
 
 /**
  * Families of results that go together: prose fits anything but verse; a video is posted, described
@@ -1425,10 +1450,23 @@ function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: 
  * request's key words or stated numbers gone, a count changed) is capped below 'Excelente' and says
  * why, quoting both.
  */
+/**
+ * "translate this to english pls: Estimado cliente…": the language the request was written in is that
+ * of its own words, not of the text it gives to work on; where those words are too few to tell, no change is certain.
+ */
+function languageOfMaterial(problem: HarmProblem, request: string): boolean {
+  if (problem.kind !== 'language-changed') return false;
+  const reading = read(request);
+  if (reading.material.length === 0) return false;
+  const own = blanked(request, reading.material);
+  const detected = contentWords(own.toLowerCase()).length >= minWordsToTellLanguage ? eld.detect(own) : undefined;
+  return !detected?.isReliable() || detected.language !== problem.userSaid;
+}
+
 export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
   const reader = packs[readerLanguage].reader;
   const mismatch = requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).filter((problem) => !languageOfMaterial(problem, request)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch
@@ -1442,7 +1480,9 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
       : mismatch.other
         ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)
         : reader.weakness.lostDeliverable(asked);
-  const score = Math.min(analysis.score, otherThanRequestCap);
+  // Another result altogether (a video script for a call, the full report for its outline, another platform): copied, it gets the wrong thing.
+  const wrongResult = mismatch !== undefined && !mismatch.harm && !mismatch.filedUnder && mismatch.limit === undefined;
+  const score = Math.min(analysis.score, wrongResult ? wrongResultCap : otherThanRequestCap);
   // The engine's own first sentence gives the score it had; this one gives the score it has now.
   const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');
   return {

@@ -28,6 +28,9 @@ export const patterns = {
   questionOpener: new RegExp(`(?<![${letter}])(?:${questions})$`),
   /** A request that reworks a text given after a colon ("rewrite this to sound…: hey guys"). */
   reworking: atWordEdges(anyOf((v) => v.reworking), ''),
+  subjectOpener: atWordEdges(anyOf((v) => v.subjectOpeners)),
+  /** "my cover letter", "mi página de inicio": a text of the writer's that a correction or a rewrite works on. */
+  ownText: atWordEdges(`(?:my|our|mi|mis|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
   /** Code that matches or computes one thing (a regex, a formula). */
   matchers: atWordEdges(anyOf((v) => v.matchers), ''),
   /** Results whose form fixes their shape and size (a haiku, a sonnet). */
@@ -100,6 +103,8 @@ export const patterns = {
   pasteGap: atWordEdges(anyOf((v) => v.pasteGap), ''),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
+  alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
   courtesyOnly: new RegExp(`^[\\s,.!:¡¿]*(?:(?:${courtesy})[\\s,.!:?]*)+$`),
   /** Kinds of business, event or product a result is made for. */
@@ -189,6 +194,8 @@ const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
 /** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
 const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
+/** "la idea central en una frase", "the main idea in one sentence": a size handed to one part of the answer. */
+const partBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)\\s+$`);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -230,7 +237,7 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 40), start));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);

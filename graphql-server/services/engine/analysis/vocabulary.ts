@@ -25,6 +25,8 @@ export interface PromptVocabulary {
   reworking: string;
   /** Results whose form fixes their shape and size (a haiku, a limerick, a sonnet): asking for one states both. */
   selfSized: string;
+  /** What opens the subject a result is about ("about autumn rain", "sobre un gato astronauta", "the difference between…"): described, it is the answer's concrete detail. */
+  subjectOpeners: string;
   /** Code that matches or computes one thing (a regex, a formula): naming what it is for ("regex for emails") says what it must do. */
   matchers: string;
   /** Words that join a second clause to a request ("y", "and then"). */
@@ -157,6 +159,10 @@ export interface PromptVocabulary {
   atLeast: string;
   /** Words that open an indirect question ("how", "cómo"): "explain in one sentence how it works" sizes that part, not the whole. */
   questionWords: string;
+  /** Parts of an answer that may get a size of their own ("la idea central en una frase", "the main idea in one sentence"). */
+  answerParts: string;
+  /** What joins two alternatives ("formal or informal", "formal o informal"): offered as a choice, they do not contradict. */
+  alternatives: string;
   /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */
   shapedKinds: string;
   /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
