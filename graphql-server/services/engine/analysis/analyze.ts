@@ -368,7 +368,8 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse', 'email', 'letter'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
+  // "regex for emails" is code about emails, not an email.
+  if (patterns.readerless.test(content) && (!forReaders || patterns.matchers.test(content))) notNeeded.add('tone').add('audience').add('role').add('length');
   if (givenTextTask(content) || reworksGivenText(reading)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
@@ -405,7 +406,8 @@ function findDeliverable(reading: Reading): Finding | undefined {
     const objectText = opener ? text.slice(opener.index + opener[0].length) : '';
     const names = patterns.deliverable.test(text);
     const evidence = [{ start: sentence.start + (joined ? joined.index : 0), end: sentence.end, clause: true }];
-    if (opener && contentWords(objectText).length >= 1) {
+    // "my boss wants a report…, help me structure it": a second ask's "it" is the result the sentence named.
+    if (opener && (contentWords(objectText).length >= 1 || (joined !== null && names))) {
       // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
       if (patterns.wantOpener.test(opener[0]) && !names) continue;
       // "Organizo una carrera…" tells what the writer does (first person), it asks for nothing.
@@ -1310,8 +1312,8 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
     for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
       // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
-      // request's phrase. In "our bakery switched…" a verb follows the noun: the gap names the whole thing.
-      const verb = /(?:ed|ing|[óé]|aron|ieron)$/.test(owned[2]);
+      // request's phrase. In "our bakery switched…", "mi jefe pidiendo…" a verb follows the noun: the gap names the whole thing.
+      const verb = /(?:ed|ing|[óé]|aron|ieron|ando|iendo)$/.test(owned[2]);
       if (gapWords.has(owned[1]) && !gapWords.has(owned[2]) && !verb && contentWords(owned[2]).length > 0) {
         return { asked: { start: owned.index, end: owned.index + owned[0].length }, harm: { kind: 'invented-gap', rewrite: gap } };
       }
