@@ -647,7 +647,8 @@ function toldInMessage(reading: Reading): Span | undefined {
   for (const match of content.matchAll(patterns.tellingThat)) {
     const start = match.index + match[0].length;
     const end = clauseEnd(content, start);
-    if (contentWords(content.slice(start, end)).length >= 4) return { start: match.index, end, clause: true };
+    // "q diga q abrimos los domingos" tells a fact in two words; "saying yes" tells none.
+    if (contentWords(content.slice(start, end)).length >= 2) return { start: match.index, end, clause: true };
   }
   return undefined;
 }
