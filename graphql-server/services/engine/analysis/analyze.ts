@@ -727,10 +727,13 @@ function describedTopic(reading: Reading): Span | undefined {
   const { content } = reading;
   const asked = reading.sentences.find((sentence) => patterns.request.test(content.slice(sentence.start, sentence.end)) || patterns.nounRequest.test(content.slice(sentence.start, sentence.end)));
   if (!asked) return undefined;
-  const match = new RegExp(patterns.subjectOpener.source).exec(content.slice(asked.start, asked.end));
-  // "about my coffee shop" names the writer's own thing, which says nothing until it is described (`describedSubject`).
+  const said = content.slice(asked.start, asked.end);
+  // "a product description for handmade soy candles", "la descripción de un anillo de plata": what the named result is of, when it is no reader.
+  const ofResult = new RegExp(`(?:${patterns.deliverable.source})\\s+(?:${patterns.resultOf.source})\\s+`).exec(said);
+  const match = new RegExp(patterns.subjectOpener.source).exec(said) ?? (ofResult && !patterns.addressee.test(said.slice(ofResult.index)) ? ofResult : null);
   if (!match) return undefined;
   const start = asked.start + match.index + match[0].length;
+  // "about my coffee shop" names the writer's own thing, which says nothing until it is described (`describedSubject`).
   const own = patterns.writersOwn.exec(content.slice(start));
   if (own && content.slice(start, start + own.index).trim() === '') return undefined;
   return { start, end: clauseEnd(content, start, true), clause: true };

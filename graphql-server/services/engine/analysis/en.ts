@@ -16,6 +16,7 @@ export const english: LanguagePack = {
     reworking:
       'rewrite|re-write|rephrase|paraphrase|reword|convert|turn (?:this|these|it|that)|make (?:this|it|that) (?:sound|more|less)|improve|polish|shorten|simplify|edit|tidy up|clean up|summari[sz]e|translate|proofread|correct|fix',
     selfSized: 'haikus?|limericks?|sonnets?|tankas?|acrostics?|couplets?',
+    resultOf: 'for|of',
     subjectOpeners: 'about|regarding|between|explain(?: to me)?(?: what| how)?',
     matchers: 'regex(?:es)?|regexp|regular expressions?|(?:excel |google sheets |sheets )?formulas?',
     clauseJoiners: 'and|then|and then|so',

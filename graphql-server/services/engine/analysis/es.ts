@@ -18,6 +18,7 @@ export const spanish: LanguagePack = {
       'c[óo]mo (?:puedo|podr[íi]a|hago|hacer|consigo|mejoro|le (?:digo|pido|explico|escribo))|qu[ée] (?:le|les) (?:digo|escribo|pongo|respondo|contesto|regalo)|qu[ée] (?:puedo|deber[íi]a|debo|me recomiendas)|cu[áa]l(?:es)? (?:son|es|ser[íi]an?)',
     reworking: `reescrib${w}|reescr[íi]b${w}|reformul${w}|parafrase${w}|conviert${w}|convi[ée]rt${w}|mejora(?:me|lo|la)?|mej[óo]ra(?:me|lo|la)|p[úu]le(?:lo|la)?|acort${w}|ac[óo]rt${w}|simplific${w}|simplif[íi]c${w}|resum${w}|res[úu]m${w}|traduc${w}|trad[úu]c${w}|corrig${w}|corr[íi]g${w}|corrige|p[áa]sa(?:lo|la|me)? a limpio|haz que suene`,
     selfSized: 'haikus?|haik[úu]s?|limericks?|sonetos?|tankas?|acr[óo]sticos?|pareados?',
+    resultOf: 'de una?|de unos|de unas',
     subjectOpeners: 'sobre|acerca de|entre|expl[íi]ca(?:me|nos)?(?: qu[ée] es| c[óo]mo)?',
     matchers: 'regex|regexp|expresi[óo]n(?:es)? regular(?:es)?|f[óo]rmulas?(?: de excel)?',
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',

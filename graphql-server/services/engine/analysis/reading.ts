@@ -29,6 +29,8 @@ export const patterns = {
   /** A request that reworks a text given after a colon ("rewrite this to sound…: hey guys"). */
   reworking: atWordEdges(anyOf((v) => v.reworking), ''),
   subjectOpener: atWordEdges(anyOf((v) => v.subjectOpeners)),
+  /** What joins a named result to what it is of ("a description for…", "la descripción de un…"). */
+  resultOf: new RegExp(anyOf((v) => v.resultOf)),
   /** "my cover letter", "mi página de inicio": a text of the writer's that a correction or a rewrite works on. */
   ownText: atWordEdges(`(?:my|our|mi|mis|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
   /** Code that matches or computes one thing (a regex, a formula). */

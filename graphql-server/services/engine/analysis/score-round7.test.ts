@@ -112,7 +112,9 @@ describe('short requests that say all they need', () => {
   it.each([
     ['en', 'explain the difference between a roth ira and a traditional ira'],
     ['es', 'explicame la diferencia entre un plan de pensiones y un fondo indexado'],
-  ] as const)('what the request is about, described, is its detail (%s)', (language, prompt) => {
+    ['en', 'write a product description for handmade soy candles, lavender scent'],
+    ['es', 'escribe la descripcion de un anillo de plata hecho a mano con piedra de luna'],
+  ] as const)('what the request is about, described, is its detail (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).weaknesses).not.toContain(reader(language).missing.specifics);
   });
 

@@ -27,6 +27,8 @@ export interface PromptVocabulary {
   selfSized: string;
   /** What opens the subject a result is about ("about autumn rain", "sobre un gato astronauta", "the difference between…"): described, it is the answer's concrete detail. */
   subjectOpeners: string;
+  /** What joins a named result to what it is of ("a product description for handmade candles", "la descripción de un anillo"). */
+  resultOf: string;
   /** Code that matches or computes one thing (a regex, a formula): naming what it is for ("regex for emails") says what it must do. */
   matchers: string;
   /** Words that join a second clause to a request ("y", "and then"). */
