@@ -161,6 +161,90 @@ const scoreSixthRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's seventh round (27 Nov 2026 reading of 125 fresh requests and their local rewrites,
+ * rated as their users): the full report for a request to structure it, a rewording request with its
+ * text after the colon, a question typed without its question mark ("que le digo a…", "what do i say
+ * to…"), and a correction of "my cover letter" that never gives it against one that does. Spread
+ * into `analysisPairs`.
+ */
+const scoreSeventhRound: AnalysisPair[] = [
+  {
+    id: 'es-r7-reescritura-estructura-a-informe',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'mi jefa quiere el informe de ventas del trimestre para el viernes, ayudame a estructurarlo',
+    weak:
+      'Actúa como redactor de informes de empresa. Mi jefa quiere el informe de ventas del trimestre para el viernes: escribe el informe completo, listo para entregar, de 1.500 a 2.000 palabras, con introducción, análisis por producto y conclusiones. Tono claro y profesional, para la dirección comercial.',
+    strong:
+      'Actúa como analista comercial con experiencia en informes trimestrales. Mi jefa quiere el informe de ventas del trimestre para el viernes: ayúdame a estructurarlo. Dame el esquema, no el texto: los apartados en orden, con una línea de lo que va en cada uno y qué datos necesito para él (ventas por producto, comparación con el trimestre anterior, causas, próximos pasos). Tono claro, para la dirección comercial.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r7-rewrite-structure-to-report',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'my boss wants a report on last quarter sales by friday, help me structure it',
+    weak:
+      'Act as a business report writer. My boss wants a report on last quarter sales by Friday: write the complete report, ready to hand in, 1,500 to 2,000 words, with an introduction, an analysis by product and conclusions. Clear, professional tone, for the sales leadership.',
+    strong:
+      'Act as a sales analyst who writes quarterly reports. My boss wants a report on last quarter sales by Friday: help me structure it. Give me the outline, not the text: the sections in order, one line on what goes in each and which figures I need for it (sales by product, change on the previous quarter, causes, next steps). Clear tone, for the sales leadership.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r7-correccion-con-texto-tras-dos-puntos',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'mejora esto porfa',
+    strong: 'reescribe esto para que suene mas profesional, va al grupo del trabajo: chicos, la reunion se mueve a las 3 de mañana, no lleguen tarde y traigan los numeros del Q3',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r7-rewrite-with-text-after-colon',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'make this better',
+    strong: 'rewrite this to sound more professional, it goes to the whole team on Slack: hey guys, meeting moved to 3pm tomorrow, dont be late and bring the Q3 numbers',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r7-pregunta-que-le-digo',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'ayuda con mi casero',
+    strong: 'que le digo a mi casero para que me arregle la calefaccion, ya le escribi 2 veces la semana pasada y no contesta; un whatsapp corto, educado pero firme, sin amenazas, pidiendo una fecha',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r7-question-what-do-i-say',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'help with my landlord',
+    strong: 'what do i say to my landlord so he finally fixes the heating, i already emailed him twice last week and got no answer; a short text, polite but firm, no threats, asking for a date',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-r7-corregir-mi-carta-sin-pegarla',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'corrige la redaccion de mi carta de presentacion sin cambiar lo que digo',
+    weakAtMost: 7.5,
+    strong:
+      'corrige la redaccion de mi carta de presentacion sin cambiar lo que digo, es para un puesto de recepcionista en un hotel de Sevilla:\n\nEstimados señores, me dirijo a ustedes para postularme al puesto de recepcionista, tengo tres años de experiencia en el Hotel Giralda atendiendo a clientes en español e ingles y manejo el programa de reservas Opera. Quedo a su disposicion para una entrevista.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-r7-fix-my-cover-letter-not-pasted',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'fix the grammar in my cover letter but dont change the meaning',
+    weakAtMost: 7.5,
+    strong:
+      'fix the grammar in my cover letter but dont change the meaning, its for a receptionist job at a hotel in Leeds:\n\nDear hiring team, I am writing to apply for the receptionist role, I have three years experience at the Queens Hotel looking after guests in english and spanish and I use the Opera booking system every day. I would welcome the chance of a interview.',
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -749,6 +833,7 @@ export const analysisPairs: AnalysisPair[] = [
     strongHasHeadings: true,
   },
   ...scoreSixthRound,
+  ...scoreSeventhRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

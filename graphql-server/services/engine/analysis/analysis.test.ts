@@ -442,13 +442,13 @@ describe('a rewrite, checked against its request', () => {
     },
   } as const;
 
-  it.each(languages)('another platform or kind of result than the request\'s is capped below Excelente, quoting both (%s)', (language) => {
+  it.each(languages)('another platform or kind of result than the request\'s is capped at Aceptable, quoting both (%s)', (language) => {
     const { request, rewrite, other } = cases[language];
     const alone = analyzePrompt(rewrite, language);
     const checked = checkAgainstRequest(alone, rewrite, request, language);
-    expect(checked.score).toBeLessThan(8);
+    expect(checked.score).toBeLessThan(6);
     expect(quotations(checked.weaknesses[0])).toEqual(other);
-    expect(checked.explanation).toMatch(language === 'es' ? /^7,5\/10 \(Bueno\)/ : /^7\.5\/10 \(Good\)/);
+    expect(checked.explanation).toMatch(language === 'es' ? /^5,5\/10 \(Aceptable\)/ : /^5\.5\/10 \(Fair\)/);
   });
 
   it.each(languages)('a rewrite that asks for code when the request asked for no code is capped (%s)', (language) => {

@@ -175,6 +175,16 @@ function read(text: string): Reading {
     const span = inlineMaterial(text, lower, match.index + match[0].length);
     if (span && !inside(span, reading.material)) reading.material.push(span);
   }
+  // "rewrite this to sound more professional: hey guys, meeting moved to 3pm": what follows the colon of a request that reworks a text is that text.
+  let lineAt = 0;
+  for (const line of lower.split('\n')) {
+    const asked = /^[^\n.!?:]*:/.exec(line)?.[0];
+    if (asked && patterns.request.test(asked) && new RegExp(patterns.reworking.source).test(asked)) {
+      const span = inlineMaterial(text, lower, lineAt);
+      if (span && !inside(span, reading.material)) reading.material.push(span);
+    }
+    lineAt += line.length + 1;
+  }
   for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
   const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
   const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
@@ -358,8 +368,9 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
   const { content } = reading;
   const notNeeded = new Set<Criterion>();
   const forReaders = (['post', 'speech', 'verse', 'email', 'letter'] as const).some((kind) => patterns.outputKinds[kind].test(content));
-  if (patterns.readerless.test(content) && !forReaders) notNeeded.add('tone').add('audience').add('role').add('length');
-  if (givenTextTask(content)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
+  // "regex for emails" is code about emails, not an email.
+  if (patterns.readerless.test(content) && (!forReaders || patterns.matchers.test(content))) notNeeded.add('tone').add('audience').add('role').add('length');
+  if (givenTextTask(content) || reworksGivenText(reading)) notNeeded.add('tone').add('audience').add('length').add('format').add('role');
   if (content.search(patterns.oneMessage) >= 0 || patterns.shapedKinds.test(content)) notNeeded.add('role');
   // An email, a poem, a speech, a post… has the shape of its kind: asking for one sets the format.
   if (outputKinds.some((kind) => patterns.outputKinds[kind].test(content)) || patterns.shapedKinds.test(content)) notNeeded.add('format');
@@ -368,6 +379,8 @@ function criteriaNotNeeded(reading: Reading): Set<Criterion> {
 
 /** A translation or a correction works on a text it is given: the text is its whole brief. */
 const givenTextTask = (content: string) => patterns.translation.test(content) || patterns.correction.test(content);
+/** So does a request that reworks a text it gives ("rewrite this to sound more professional: …", "convierte estas notas en un correo: …"). */
+const reworksGivenText = (reading: Reading) => reading.material.length > 0 && new RegExp(patterns.reworking.source).test(reading.content);
 
 /** A Spanish verb in the first person ("organizo", "preparamos"): the writer telling, not asking. */
 const firstPersonVerb = /[a-zà-ÿ](?:[^aeiouáéíóúl\s]o|amos|emos|imos)$/;
@@ -393,15 +406,18 @@ function findDeliverable(reading: Reading): Finding | undefined {
     const objectText = opener ? text.slice(opener.index + opener[0].length) : '';
     const names = patterns.deliverable.test(text);
     const evidence = [{ start: sentence.start + (joined ? joined.index : 0), end: sentence.end, clause: true }];
-    if (opener && contentWords(objectText).length >= 1) {
+    // "my boss wants a report…, help me structure it": a second ask's "it" is the result the sentence named.
+    if (opener && (contentWords(objectText).length >= 1 || (joined !== null && names))) {
       // "Quiero…" / "I need…" asks for something only when it names a thing to produce.
       if (patterns.wantOpener.test(opener[0]) && !names) continue;
       // "Organizo una carrera…" tells what the writer does (first person), it asks for nothing.
-      if (!patterns.wantOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
+      if (!patterns.wantOpener.test(opener[0]) && !patterns.questionOpener.test(opener[0]) && firstPersonVerb.test(opener[0])) continue;
       return { criterion: 'deliverable', points: names ? weights.deliverable : weights.deliverable - 0.5, evidence };
     }
     const trimmed = text.trim();
-    if (patterns.nounRequest.test(text) && contentWords(trimmed).length >= 2) return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
+    // "Formato: una lista numerada…" describes the answer under its heading; "un mensaje para mi abuela" on its own asks for one.
+    const underHeading = reading.labelled.some(({ criterion, span }) => criterion !== 'deliverable' && sentence.start >= span.start && sentence.start < span.end);
+    if (patterns.nounRequest.test(text) && !underHeading && contentWords(trimmed).length >= 2) return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
     if ((trimmed.endsWith('?') || trimmed.startsWith('¿')) && contentWords(trimmed).length >= 3) {
       return { criterion: 'deliverable', points: weights.deliverable - 0.5, evidence };
     }
@@ -631,7 +647,8 @@ function toldInMessage(reading: Reading): Span | undefined {
   for (const match of content.matchAll(patterns.tellingThat)) {
     const start = match.index + match[0].length;
     const end = clauseEnd(content, start);
-    if (contentWords(content.slice(start, end)).length >= 4) return { start: match.index, end, clause: true };
+    // "q diga q abrimos los domingos" tells a fact in two words; "saying yes" tells none.
+    if (contentWords(content.slice(start, end)).length >= 2) return { start: match.index, end, clause: true };
   }
   return undefined;
 }
@@ -658,7 +675,7 @@ function findContext(reading: Reading): Finding | undefined {
     const first = /[a-zà-ÿ]+/.exec(said)?.[0] ?? '';
     const opener = patterns.request.exec(said);
     // "Necesito un correo…" is the request, not the situation.
-    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
+    const asks = opener !== null && (patterns.wantOpener.test(opener[0]) || patterns.questionOpener.test(opener[0]) || !firstPersonVerb.test(opener[0]));
     const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
@@ -705,6 +722,23 @@ const properNoun = /[\p{Ll}\p{N},)] +(\p{Lu}[\p{L}\p{N}&'’-]+)/gu;
 // Single quotes too ('module not found', 'Can't resolve'), when no letter touches them from outside (not "don't … it's").
 const quoted = /["“«][^"”»\n]{3,}["”»]|(?<![\p{L}\p{N}])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,60}'(?![\p{L}\p{N}])|`[^`\n]+`|\{[^{}\n]*:[^{}\n]*\}/gu;
 
+/** What the request is about, after "about", "sobre", "between", "explain": the rest of its clause. */
+function describedTopic(reading: Reading): Span | undefined {
+  const { content } = reading;
+  const asked = reading.sentences.find((sentence) => patterns.request.test(content.slice(sentence.start, sentence.end)) || patterns.nounRequest.test(content.slice(sentence.start, sentence.end)));
+  if (!asked) return undefined;
+  const said = content.slice(asked.start, asked.end);
+  // "a product description for handmade soy candles", "la descripción de un anillo de plata": what the named result is of, when it is no reader.
+  const ofResult = new RegExp(`(?:${patterns.deliverable.source})\\s+(?:${patterns.resultOf.source})\\s+`).exec(said);
+  const match = new RegExp(patterns.subjectOpener.source).exec(said) ?? (ofResult && !patterns.addressee.test(said.slice(ofResult.index)) ? ofResult : null);
+  if (!match) return undefined;
+  const start = asked.start + match.index + match[0].length;
+  // "about my coffee shop" names the writer's own thing, which says nothing until it is described (`describedSubject`).
+  const own = patterns.writersOwn.exec(content.slice(start));
+  if (own && content.slice(start, start + own.index).trim() === '') return undefined;
+  return { start, end: clauseEnd(content, start, true), clause: true };
+}
+
 function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | undefined {
   const { content, text } = reading;
   const seen = new Set<string>();
@@ -733,9 +767,14 @@ function findSpecifics(reading: Reading, quantities: Quantity[]): Finding | unde
   for (const listed of enumerations(reading)) if (listed.after === 'colon') add(listed.span.start, listed.span.end);
   // Pasted material is the concrete case the answer works on.
   if (reading.material.length > 0) evidence.push(reading.material[0]);
+  // "a haiku about autumn rain", "un paisaje cyberpunk al atardecer con lluvia": the subject, described, is the answer's detail (a word of it per point, up to three).
+  const subject = describedTopic(reading);
+  const subjectWeight = subject ? Math.min(3, specificWords(content.slice(subject.start, subject.end)).length) : 0;
+  if (subject && subjectWeight >= 2) evidence.push(subject);
   if (evidence.length === 0) return undefined;
+  const weight = evidence.length + (subject && subjectWeight >= 2 ? subjectWeight - 1 : 0);
   evidence.sort((a, b) => a.start - b.start);
-  return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * evidence.length), evidence: evidence.slice(0, 4) };
+  return { criterion: 'specifics', points: Math.min(weights.specifics, 0.4 * weight), evidence: evidence.slice(0, 4) };
 }
 
 function findLength(reading: Reading, quantities: Quantity[]): Finding | undefined {
@@ -792,7 +831,9 @@ function instructionConflicts(content: string): Conflict[] {
     for (const [one, other] of patterns.opposites) {
       const first = [...said.matchAll(one)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
       const second = [...said.matchAll(other)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
-      if (first && second) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
+      // "the register (formal or informal)": two alternatives offered as a choice are no contradiction.
+      const offered = first && second && patterns.alternativesBetween.test(said.slice(Math.min(first.index!, second.index!) + (first.index! < second.index! ? first[0].length : second[0].length), Math.max(first.index!, second.index!)));
+      if (first && second && !offered) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
     }
     const affirmed = [...said.matchAll(patterns.affirmed)];
     for (const denial of said.matchAll(patterns.negated)) {
@@ -963,7 +1004,8 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
     .replace(new RegExp(patterns.tools.source, 'g'), ' ')
     .replace(new RegExp(patterns.deliverable.source, 'g'), ' ')
     .replace(new RegExp(patterns.readerless.source, 'g'), ' ');
-  return contentWords(said).length >= 3;
+  // A regex or a formula does one thing: what it is for ("for emails", "que sume la columna") is enough.
+  return contentWords(said).length >= (patterns.matchers.test(content.slice(asked.start, asked.end)) ? 1 : 3);
 }
 
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
@@ -1018,6 +1060,9 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   // "A numbered list of issues, each with severity and a fix": the structure is the size (one entry per issue).
   const structure = found.some((finding) => finding.criterion === 'format') ? firstMatch(content, patterns.structuredOutput) : undefined;
   if (structure && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [clauseAround(text, structure)] });
+  // "A haiku about autumn rain": the form fixes the shape and the size.
+  const form = firstMatch(content, patterns.selfSized);
+  if (form && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [form] });
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const notNeeded = criteriaNotNeeded(reading);
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
@@ -1025,7 +1070,11 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
   const conflicts = findConflicts(content, quantities.filter((quantity) => !inside(quantity, contextSpans)));
   const vague = [...content.matchAll(patterns.vague)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-  const material = reading.material.length === 0 && text.length < 600 ? firstMatch(content, patterns.material) : undefined;
+  // A gap to paste it in ("[paste the article here]") is where the material referred to goes: it costs as a gap, not as missing material too.
+  const pasteSlots = reading.placeholders.filter((gap) => new RegExp(patterns.pasteGap.source).test(text.slice(gap.start, gap.end).toLowerCase()));
+  // "fix the grammar in my cover letter", "mejora el texto de mi página de inicio": a text of the writer's to rework, not given.
+  const reworked = givenTextTask(content) || new RegExp(patterns.reworking.source).test(content) ? firstMatch(content, patterns.ownText) : undefined;
+  const material = reading.material.length === 0 && pasteSlots.length === 0 && text.length < 600 ? (firstMatch(content, patterns.material) ?? reworked) : undefined;
   const dangling = danglingReference(reading, quantities);
 
   const materialWords = reading.material.reduce((sum, span) => sum + contentWords(text.slice(span.start, span.end).toLowerCase()).length, 0);
@@ -1033,7 +1082,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = has('format') || has('constraints') || (givenTextTask(content) && reading.material.length > 0) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -1063,7 +1112,8 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
   if (dangling) weaknesses.push(reader.weakness.danglingReference(quoteOf(dangling)));
   if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
-  const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start));
+  const holdsSlot = (span: Span) => pasteSlots.some((gap) => gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start)));
+  const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start) && !holdsSlot(span));
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
   if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));
   if (vague.length > 0) weaknesses.push(reader.weakness.vague(listQuotes(text, vague)));
@@ -1104,7 +1154,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (vague.length > 0) suggestions.push(s.vague(quoteOf(vague[0])));
   for (const criterion of ['examples', 'tone', 'role'] as const) if (!has(criterion) && !notNeeded.has(criterion)) suggestions.push(s[criterion](taskQuote));
 
-  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: weaknesses.filter(saysSomething), suggestions: suggestions.filter(saysSomething).slice(0, 5) };
+  return { score, explanation, strengths: strengths.filter(saysSomething), weaknesses: [...new Set(weaknesses.filter(saysSomething))], suggestions: suggestions.filter(saysSomething).slice(0, 5) };
 }
 
 /** A bullet with no words, or quoting nothing (“”), is never shown. */
@@ -1114,8 +1164,10 @@ function shorten(span: Span, max: number): Span {
   return span.end - span.start > max ? { start: span.start, end: span.start + max, clause: true } : span;
 }
 
-/** A rewrite that asks for another result than its request is at most 'Bueno', however well it is written. */
+/** A rewrite that does not keep its request whole (a number dropped, its words filed under Tone) is at most 'Bueno', however well it is written. */
 const otherThanRequestCap = 7.5;
+/** One that asks for another result (another medium, kind or platform, the full piece for its outline) is at most 'Aceptable'. */
+const wrongResultCap = 5.5;
 
 /**
  * Families of results that go together: prose fits anything but verse; a video is posted, described
@@ -1264,8 +1316,8 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
     for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
       // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
-      // request's phrase. In "our bakery switched…" a verb follows the noun: the gap names the whole thing.
-      const verb = /(?:ed|ing|[óé]|aron|ieron)$/.test(owned[2]);
+      // request's phrase. In "our bakery switched…", "mi jefe pidiendo…" a verb follows the noun: the gap names the whole thing.
+      const verb = /(?:ed|ing|[óé]|aron|ieron|ando|iendo)$/.test(owned[2]);
       if (gapWords.has(owned[1]) && !gapWords.has(owned[2]) && !verb && contentWords(owned[2]).length > 0) {
         return { asked: { start: owned.index, end: owned.index + owned[0].length }, harm: { kind: 'invented-gap', rewrite: gap } };
       }
@@ -1404,10 +1456,23 @@ function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: 
  * request's key words or stated numbers gone, a count changed) is capped below 'Excelente' and says
  * why, quoting both.
  */
+/**
+ * "translate this to english pls: Estimado cliente…": the language the request was written in is that
+ * of its own words, not of the text it gives to work on; where those words are too few to tell, no change is certain.
+ */
+function languageOfMaterial(problem: HarmProblem, request: string): boolean {
+  if (problem.kind !== 'language-changed') return false;
+  const reading = read(request);
+  if (reading.material.length === 0) return false;
+  const own = blanked(request, reading.material);
+  const detected = contentWords(own.toLowerCase()).length >= minWordsToTellLanguage ? eld.detect(own) : undefined;
+  return !detected?.isReliable() || detected.language !== problem.userSaid;
+}
+
 export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
   const reader = packs[readerLanguage].reader;
   const mismatch = requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).filter((problem) => !languageOfMaterial(problem, request)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch
@@ -1421,7 +1486,9 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewri
       : mismatch.other
         ? reader.weakness.otherDeliverable(quote(rewrite, mismatch.other), asked)
         : reader.weakness.lostDeliverable(asked);
-  const score = Math.min(analysis.score, otherThanRequestCap);
+  // Another result altogether (a video script for a call, the full report for its outline, another platform): copied, it gets the wrong thing.
+  const wrongResult = mismatch !== undefined && !mismatch.harm && !mismatch.filedUnder && mismatch.limit === undefined;
+  const score = Math.min(analysis.score, wrongResult ? wrongResultCap : otherThanRequestCap);
   // The engine's own first sentence gives the score it had; this one gives the score it has now.
   const rest = analysis.explanation.replace(/^\s*\d+(?:[.,]\d+)?\/10 \([^)]*\)\.\s*/, '');
   return {

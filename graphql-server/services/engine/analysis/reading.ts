@@ -16,13 +16,27 @@ export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?
 
 const courtesy = anyOf((v) => v.courtesy);
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
-const wantWords = 'necesito|quiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
-const openers = anyOf((v) => v.requestOpeners);
+const wantWords = 'necesito|nesecito|nececito|quiero|kiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
+const questions = anyOf((v) => v.questionOpeners);
+const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
   /** A request that opens with what it wants, maybe after the tool it is for ("bash command to…", "python function that…"). */
-  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  nounRequest: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:(?:un|una|unos|unas|a|an)\\s+)?(?:(?:${namedThings})\\s+)?(?:${anyOf((v) => v.deliverables)})(?![${letter}])`),
+  /** A question that asks for an answer (tested on the opener found): its verb may be in the first person ("cómo hago"). */
+  questionOpener: new RegExp(`(?<![${letter}])(?:${questions})$`),
+  /** A request that reworks a text given after a colon ("rewrite this to sound…: hey guys"). */
+  reworking: atWordEdges(anyOf((v) => v.reworking), ''),
+  subjectOpener: atWordEdges(anyOf((v) => v.subjectOpeners)),
+  /** What joins a named result to what it is of ("a description for…", "la descripción de un…"). */
+  resultOf: new RegExp(anyOf((v) => v.resultOf)),
+  /** "my cover letter", "mi página de inicio": a text of the writer's that a correction or a rewrite works on. */
+  ownText: atWordEdges(`(?:my|our|mi|mis|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
+  /** Code that matches or computes one thing (a regex, a formula). */
+  matchers: atWordEdges(anyOf((v) => v.matchers), ''),
+  /** Results whose form fixes their shape and size (a haiku, a sonnet). */
+  selfSized: atWordEdges(anyOf((v) => v.selfSized), ''),
   /** A request opener that only says "I want / I need" (tested on the opener found). */
   wantOpener: new RegExp(`(?<![${letter}])(?:${wantWords})$`),
   deliverable: atWordEdges(anyOf((v) => v.deliverables), ''),
@@ -91,6 +105,8 @@ export const patterns = {
   pasteGap: atWordEdges(anyOf((v) => v.pasteGap), ''),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
+  alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
   courtesyOnly: new RegExp(`^[\\s,.!:¡¿]*(?:(?:${courtesy})[\\s,.!:?]*)+$`),
   /** Kinds of business, event or product a result is made for. */
@@ -180,6 +196,8 @@ const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
 /** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
 const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
+/** "la idea central en una frase", "the main idea in one sentence": a size handed to one part of the answer. */
+const partBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)\\s+$`);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -221,7 +239,7 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 40), start));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);

@@ -16,6 +16,21 @@ export interface PromptVocabulary {
   courtesy: string;
   /** What opens a request: imperatives and "necesito" / "I need". */
   requestOpeners: string;
+  /**
+   * Questions that ask for an answer ("how can I…", "cómo hago…", "qué le digo a…", "cuáles son…"):
+   * requests, even when their verb is in the first person ("hago", "digo").
+   */
+  questionOpeners: string;
+  /** Verbs that rework a text given after them and a colon ("rewrite this…: hey guys…", "pásalo a limpio: …"). */
+  reworking: string;
+  /** Results whose form fixes their shape and size (a haiku, a limerick, a sonnet): asking for one states both. */
+  selfSized: string;
+  /** What opens the subject a result is about ("about autumn rain", "sobre un gato astronauta", "the difference between…"): described, it is the answer's concrete detail. */
+  subjectOpeners: string;
+  /** What joins a named result to what it is of ("a product description for handmade candles", "la descripción de un anillo"). */
+  resultOf: string;
+  /** Code that matches or computes one thing (a regex, a formula): naming what it is for ("regex for emails") says what it must do. */
+  matchers: string;
   /** Words that join a second clause to a request ("y", "and then"). */
   clauseJoiners: string;
   /** Kinds of thing one asks an AI for (email, post, plan…): naming one makes the deliverable concrete. */
@@ -146,6 +161,10 @@ export interface PromptVocabulary {
   atLeast: string;
   /** Words that open an indirect question ("how", "cómo"): "explain in one sentence how it works" sizes that part, not the whole. */
   questionWords: string;
+  /** Parts of an answer that may get a size of their own ("la idea central en una frase", "the main idea in one sentence"). */
+  answerParts: string;
+  /** What joins two alternatives ("formal or informal", "formal o informal"): offered as a choice, they do not contradict. */
+  alternatives: string;
   /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */
   shapedKinds: string;
   /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
