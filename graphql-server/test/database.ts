@@ -7,7 +7,7 @@
  * the migrated one's data-directory dump, PostgreSQL copies the migrated one as a template.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +71,17 @@ export async function createMigratedSource(): Promise<MigratedSource> {
 export async function createTestDatabase(source: string): Promise<TestDatabase> {
   if (!testPostgresUrl) return { url: 'memory://', pgliteDumpFile: source, drop: async () => {} };
   return createDatabase('promptario_test', source);
+}
+
+/**
+ * PGlite only: puts a copy of the run's migrated database (`source`, see createMigratedSource) in
+ * the new PGlite directory `directory`, where a server or script started on it finds every
+ * migration applied. Loading it takes under a second of CPU; creating and migrating a data
+ * directory from zero in a child process, seconds (database-client.test.ts checks that path once).
+ */
+export async function seedPGliteDirectory(directory: string, source: string): Promise<void> {
+  const db = await openPGlite(directory, new Blob([await readFile(source)]));
+  await db.close();
 }
 
 export interface ScratchDatabase {

@@ -8,13 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { prisma } from '../db/client.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chooseDatabase, prisma } from '../db/client.ts';
 import { createPromptarioApp } from '../http/create-app.ts';
 import { createMailer } from '../services/mail/index.ts';
 import { checkRenewals } from '../services/subscriptions.ts';
 import { registeredClient, TestClient, testSessionSecret } from './client.ts';
-import { testPostgresUrl } from './database.ts';
+import { seedPGliteDirectory, testPostgresUrl } from './database.ts';
 
 const dayMs = 24 * 3600_000;
 // The notices these checks send go to an outbox nobody reads here (account-mail.test.ts reads them).
@@ -167,9 +167,11 @@ describe('npm run renewals', () => {
     const script = path.resolve('graphql-server/scripts/renewals.ts');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'promptario-renewals-'));
     // On PostgreSQL the script shares this file's database: one plan that ended waits for it.
-    // PGlite is single-process, so there it runs on a database of its own (a new data directory).
+    // PGlite is single-process, so there it runs on a database of its own: a data directory holding
+    // a copy of the run's migrated database.
     let expectedDeactivated = 0;
-    if (testPostgresUrl) {
+    if (!testPostgresUrl) await seedPGliteDirectory(chooseDatabase(undefined, dataDir).directory!, inject('migratedDatabase'));
+    else {
       await checkRenewals(mail);
       const { id } = await registeredClient();
       await prisma.subscription.update({ where: { userId: id }, data: { planType: 'pro', premiumExpiresAt: new Date(Date.now() - 1000) } });
