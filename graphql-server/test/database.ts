@@ -51,6 +51,9 @@ export async function createMigratedSource(): Promise<MigratedSource> {
     const db = await openPGlite();
     try {
       await applyMigrations(pgliteMigrationFactory(db));
+      // Written out, the copies start without WAL to replay: about 50 ms less CPU per file's open
+      // (515 against 565 ms, 16 opens each, 27 Nov 2026).
+      await db.query('CHECKPOINT');
       const directory = await mkdtemp(path.join(os.tmpdir(), 'promptario-migrated-'));
       const file = path.join(directory, 'pglite.tar');
       // Uncompressed: loading it is a second faster than a gzipped one, for 40 MB of temp file.
