@@ -170,8 +170,11 @@ describe('npm run renewals', () => {
     // PGlite is single-process, so there it runs on a database of its own: a data directory holding
     // a copy of the run's migrated database.
     let expectedDeactivated = 0;
-    if (!testPostgresUrl) await seedPGliteDirectory(chooseDatabase(undefined, dataDir).directory!, inject('migratedDatabase'));
-    else {
+    if (!testPostgresUrl) {
+      const embedded = chooseDatabase(undefined, dataDir);
+      if (embedded.kind !== 'pglite' || !embedded.directory) throw new Error('An unset DATABASE_URL chooses PGlite under DATA_DIR');
+      await seedPGliteDirectory(embedded.directory, inject('migratedDatabase'));
+    } else {
       await checkRenewals(mail);
       const { id } = await registeredClient();
       await prisma.subscription.update({ where: { userId: id }, data: { planType: 'pro', premiumExpiresAt: new Date(Date.now() - 1000) } });
