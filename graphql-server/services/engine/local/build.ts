@@ -174,16 +174,19 @@ export function buildImprovedPrompt(
   const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
   // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
   const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(text.toLowerCase()));
+  // An assistant's instructions ("You are an assistant that answers customer questions…") speak of what the
+  // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
+  const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
   // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
   const namedEveryday =
-    writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+    writesOwnWork || instructsAssistant || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
   // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
   const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
-  const missingMaterial = writesOwnWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
@@ -452,7 +455,8 @@ export function buildImprovedPrompt(
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     // An apology email apologises: "no needless apologies" would fight it.
     const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined));
-    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
+    // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
+    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
     const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];

@@ -139,6 +139,9 @@ export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'a
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio.
 export const everydayDeliverables = [
+  'assistantInstructions',
+  'assistantSetup',
+  'legalDocument',
   'comparison',
   'recipe',
   'imagePrompt',
@@ -180,6 +183,8 @@ export const everydayDeliverables = [
   'academicSection',
   'troubleshooting',
   'spreadsheet',
+  'strategy',
+  'copyLines',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

@@ -348,6 +348,34 @@ const prompt: PromptPhrases = {
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
   everyday: {
+    assistantInstructions: {
+      role: 'a prompt engineer who writes the instructions (system prompts) of assistants that talk to people',
+      precision: "Write the complete instructions, ready to paste as the assistant's system prompt: keep every instruction I give and add what an assistant needs for a whole conversation.",
+      format: 'the instructions in one block, addressed to the assistant ("You are…"): who it is and whom it talks to; its scope (what it answers and what it does not); the knowledge it may use (only the information I give it, in square brackets until I paste it); how to answer (short replies, the tone); what to do when it is unsure or asked something out of scope (say so, never invent); when and how to hand over to a person.',
+      slot: 'What the assistant may use: [paste here what it answers from: facts, policy, prices, FAQs].',
+    },
+    assistantSetup: {
+      role: '',
+      precision: 'Keep this role for the whole conversation: answer only within its scope and only from the information below.',
+      format: 'short, friendly replies (2 to 4 sentences), with steps only when the person has to do something; if the answer is not in the information below or you are unsure, say so plainly and never invent; to a question outside your scope, say what you can help with; when the person asks for a human, is upset or the case needs a decision you cannot make, hand over to a person: [how to reach one: email, phone, hours].',
+      slot: 'Information you may use: [paste here the policy, the facts and the FAQs].',
+    },
+    legalDocument: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; numbered sections with headings (a privacy policy: who is responsible, what data is collected and why, the legal basis, how long it is kept, who it is shared with, the user\'s rights and how to exercise them, cookies, changes; terms and conditions: who we are, use of the service, orders and payment, shipping and returns, liability, applicable law; a contract or an NDA: the parties, the purpose, each party\'s obligations, duration, confidentiality, termination, applicable law, signatures); the date of the last update.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    strategy: {
+      role: 'a growth strategist who turns a business\'s figures into a plan of action',
+      precision: 'Start from the figures I give (anything missing in square brackets) and give a strategy I can start this week, not a list of general tips.',
+      format: 'a diagnosis from my figures (where I am and what holds me back); a measurable goal with a date; the actions by priority (impact and effort), each with how to do it; the channels to use and why; a calendar for the first 4 weeks; the metrics to track each week.',
+    },
+    copyLines: {
+      role: 'a copywriter and email marketer who writes lines that get opened and clicked',
+      precision: "Each option works on its own, puts the offer or the benefit up front and keeps within the platform's limits (an email subject: at most 50 characters; a headline: at most 10 words).",
+      format: 'a numbered list of the options, each from a different angle (benefit, urgency, curiosity, the figure); after each, in brackets, its angle and its character count.',
+    },
     comparison: {
       role: 'an analyst who compares options with clear criteria and no favourites',
       precision: 'Compare the options on the same criteria and end with which one suits the case I describe (or, if I describe none, which case suits each).',
@@ -932,9 +960,17 @@ const words: Vocabulary = {
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
+    assistantInstructions:
+      '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions',
+    assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant|bot|chatbot|agent)(?= (?:that|who|which|for|on|at))",
+    legalDocument:
+      "privacy polic(?:y|ies)|terms (?:and|&) conditions|terms of (?:service|use)|cookies? polic(?:y|ies)|legal notice|(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)",
+    strategy: 'strateg(?:y|ies)',
+    copyLines:
+      'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?|slogans?|taglines?',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
-    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
+    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',

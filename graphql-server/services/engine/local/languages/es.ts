@@ -367,6 +367,34 @@ const prompt: PromptPhrases = {
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
   everyday: {
+    assistantInstructions: {
+      role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
+      precision: 'Escribe las instrucciones completas, listas para pegar como prompt de sistema del asistente: conserva cada instrucción que doy y añade lo que un asistente necesita para toda una conversación.',
+      format: 'las instrucciones en un bloque, dirigidas al asistente («Eres…»): quién es y con quién habla; su alcance (qué responde y qué no); el conocimiento que puede usar (solo la información que le doy, entre corchetes hasta que la pegue); cómo responder (respuestas breves, el tono); qué hacer si no está seguro o le preguntan algo fuera de su alcance (decirlo, nunca inventar); cuándo y cómo pasar la conversación a una persona.',
+      slot: 'Lo que el asistente puede usar: [pega aquí los datos con los que responde: curso, política, precios, FAQ].',
+    },
+    assistantSetup: {
+      role: '',
+      precision: 'Mantén este papel durante toda la conversación: responde solo dentro de tu alcance y solo con la información de abajo.',
+      format: 'respuestas breves y amables (de 2 a 4 frases), con pasos solo cuando la persona tenga que hacer algo; si la respuesta no está en la información de abajo o no estás seguro, dilo con claridad y nunca inventes; ante una pregunta fuera de tu alcance, di en qué puedes ayudar; si la persona pide hablar con alguien, está molesta o el caso requiere una decisión que no puedes tomar, pásala a una persona: [cómo contactar: email, teléfono, horario].',
+      slot: 'Información que puedes usar: [pega aquí la política, los datos y las preguntas frecuentes].',
+    },
+    legalDocument: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; apartados numerados con subtítulos (una política de privacidad: responsable, qué datos se recogen y para qué, base legal, cuánto tiempo se conservan, a quién se ceden, los derechos del usuario y cómo ejercerlos, cookies, cambios; unas condiciones o un aviso legal: quiénes somos, uso del servicio, pedidos y pago, envíos y devoluciones, responsabilidad, ley aplicable; un contrato o un NDA: las partes, el objeto, las obligaciones de cada parte, duración, confidencialidad, resolución, ley aplicable, firmas); la fecha de la última actualización.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    strategy: {
+      role: 'un estratega de crecimiento que convierte las cifras de un negocio en un plan de acción',
+      precision: 'Parte de las cifras que doy (lo que falte, entre corchetes) y dame una estrategia que pueda empezar esta semana, no una lista de consejos generales.',
+      format: 'un diagnóstico a partir de mis cifras (dónde estoy y qué me frena); un objetivo medible con fecha; las acciones por prioridad (impacto y esfuerzo), cada una con cómo hacerla; los canales que usar y por qué; un calendario de las 4 primeras semanas; las métricas que seguir cada semana.',
+    },
+    copyLines: {
+      role: 'un copywriter y especialista en email marketing que escribe líneas que se abren y se clican',
+      precision: 'Cada opción funciona sola, pone la oferta o el beneficio delante y respeta los límites de la plataforma (un asunto de email: 50 caracteres como mucho; un titular: 10 palabras como mucho).',
+      format: 'una lista numerada de las opciones, cada una con un ángulo distinto (beneficio, urgencia, curiosidad, la cifra); tras cada una, entre paréntesis, su ángulo y su número de caracteres.',
+    },
     comparison: {
       role: 'un analista que compara opciones con criterio y sin favoritismos',
       precision: 'Compara las opciones con los mismos criterios y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
@@ -951,9 +979,17 @@ const words: Vocabulary = {
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
+    assistantInstructions:
+      'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)',
+    assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente|bot|chatbot|agente)(?= (?:que|de|para|en))',
+    legalDocument:
+      'pol[íi]tica de (?:privacidad|cookies)|aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)|(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
+    strategy: 'estrategias?',
+    copyLines:
+      'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?|esl[óo]ganes?|eslogan|slogans?',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
-    imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
+    imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
