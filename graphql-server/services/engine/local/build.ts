@@ -29,7 +29,7 @@ export type Change =
   | { type: 'askFirst' }
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string; facts?: string[] }
   | { type: 'alreadyGood'; elements: ElementName[] }
-  | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
+  | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind; named?: string }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
   | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
   | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
@@ -190,9 +190,13 @@ export function buildImprovedPrompt(
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
-  if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
-    changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
-  } else if (page?.channel && elements.kind && !channelFits(page.channel, elements.kind)) {
+  // Subject lines are copywriting and a strategy is a plan: the option agrees with them.
+  const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
+  if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
+    // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
+    const named = everyday && everyday !== 'knownSummary' ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
+    changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
+  } else if (page?.channel && elements.kind && !everyday && !channelFits(page.channel, elements.kind)) {
     changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a

@@ -141,7 +141,9 @@ export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'a
 export const everydayDeliverables = [
   'assistantInstructions',
   'assistantSetup',
-  'legalDocument',
+  'privacyPolicy',
+  'terms',
+  'contract',
   'comparison',
   'recipe',
   'imagePrompt',
@@ -183,6 +185,7 @@ export const everydayDeliverables = [
   'academicSection',
   'troubleshooting',
   'spreadsheet',
+  'announcement',
   'strategy',
   'copyLines',
 ] as const;

@@ -282,6 +282,8 @@ const vaguePattern = wordPattern(
 
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
 const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
+const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
+const relativeClause = /^\s+(?:que|para|de|sobre|that|which|to|for|about)\s/;
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
 const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
 
@@ -290,9 +292,10 @@ const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|q
  * a phrase ("what a good answer should include", "bueno no, uno de oficina").
  */
 function judgesResult(lowerText: string, match: RegExpMatchArray): boolean {
-  if (!judgementWords.test(match[0])) return true;
-  const before = lowerText.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
   const after = lowerText.slice((match.index ?? 0) + match[0].length);
+  // "algo que se haga viral", "something that goes viral": the clause after it says what.
+  if (!judgementWords.test(match[0])) return !(placeholderWords.test(match[0]) && relativeClause.test(after));
+  const before = lowerText.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
   // "a good post", "un post bonito": the deliverable itself is judged.
   const next = after.trim().split(/\s+/).slice(0, 2).join(' ');
   return verdictBefore.test(before) || /^[\s!.,]*$/.test(after.split(/[.;\n]/)[0]) || (['es', 'en'] as const).some((language) => kindFromText(next, language) !== undefined);

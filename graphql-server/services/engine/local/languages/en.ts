@@ -360,11 +360,28 @@ const prompt: PromptPhrases = {
       format: 'short, friendly replies (2 to 4 sentences), with steps only when the person has to do something; if the answer is not in the information below or you are unsure, say so plainly and never invent; to a question outside your scope, say what you can help with; when the person asks for a human, is upset or the case needs a decision you cannot make, hand over to a person: [how to reach one: email, phone, hours].',
       slot: 'Information you may use: [paste here the policy, the facts and the FAQs].',
     },
-    legalDocument: {
+    privacyPolicy: {
       role: 'a legal writer who drafts clear documents for websites and small businesses',
       precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
-      format: 'a title; numbered sections with headings (a privacy policy: who is responsible, what data is collected and why, the legal basis, how long it is kept, who it is shared with, the user\'s rights and how to exercise them, cookies, changes; terms and conditions: who we are, use of the service, orders and payment, shipping and returns, liability, applicable law; a contract or an NDA: the parties, the purpose, each party\'s obligations, duration, confidentiality, termination, applicable law, signatures); the date of the last update.',
+      format: 'a title; numbered sections with headings: who is responsible and how to contact them; what data is collected and why; the legal basis; how long it is kept; who it is shared with; the user\'s rights and how to exercise them; cookies; changes to the policy; the date of the last update.',
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    terms: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; numbered sections with headings: who we are; use of the site or service; orders, prices and payment; shipping, returns and refunds; liability; intellectual property; applicable law and courts; the date of the last update.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    contract: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; the parties with their details; numbered clauses: the purpose, each party\'s obligations, payment, duration, confidentiality, termination, applicable law; the place, the date and signatures.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    announcement: {
+      role: 'someone who writes clear internal announcements that people read and act on',
+      precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
+      format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
     },
     strategy: {
       role: 'a growth strategist who turns a business\'s figures into a plan of action',
@@ -963,8 +980,10 @@ const words: Vocabulary = {
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant|bot|chatbot|agent)(?= (?:that|who|which|for|on|at))",
-    legalDocument:
-      "privacy polic(?:y|ies)|terms (?:and|&) conditions|terms of (?:service|use)|cookies? polic(?:y|ies)|legal notice|(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)",
+    privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
+    terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
+    contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
+    announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     strategy: 'strateg(?:y|ies)',
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?|slogans?|taglines?',

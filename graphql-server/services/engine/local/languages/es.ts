@@ -379,11 +379,28 @@ const prompt: PromptPhrases = {
       format: 'respuestas breves y amables (de 2 a 4 frases), con pasos solo cuando la persona tenga que hacer algo; si la respuesta no está en la información de abajo o no estás seguro, dilo con claridad y nunca inventes; ante una pregunta fuera de tu alcance, di en qué puedes ayudar; si la persona pide hablar con alguien, está molesta o el caso requiere una decisión que no puedes tomar, pásala a una persona: [cómo contactar: email, teléfono, horario].',
       slot: 'Información que puedes usar: [pega aquí la política, los datos y las preguntas frecuentes].',
     },
-    legalDocument: {
+    privacyPolicy: {
       role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
       precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
-      format: 'un título; apartados numerados con subtítulos (una política de privacidad: responsable, qué datos se recogen y para qué, base legal, cuánto tiempo se conservan, a quién se ceden, los derechos del usuario y cómo ejercerlos, cookies, cambios; unas condiciones o un aviso legal: quiénes somos, uso del servicio, pedidos y pago, envíos y devoluciones, responsabilidad, ley aplicable; un contrato o un NDA: las partes, el objeto, las obligaciones de cada parte, duración, confidencialidad, resolución, ley aplicable, firmas); la fecha de la última actualización.',
+      format: 'un título; apartados numerados con subtítulos: el responsable y cómo contactarlo; qué datos se recogen y para qué; la base legal; cuánto tiempo se conservan; a quién se ceden; los derechos del usuario y cómo ejercerlos; cookies; cambios en la política; la fecha de la última actualización.',
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    terms: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; apartados numerados con subtítulos: quiénes somos; uso de la web o del servicio; pedidos, precios y pago; envíos, devoluciones y reembolsos; responsabilidad; propiedad intelectual; ley aplicable y tribunales; la fecha de la última actualización.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    contract: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; las partes con sus datos; cláusulas numeradas: el objeto, las obligaciones de cada parte, el pago, la duración, la confidencialidad, la resolución, la ley aplicable; el lugar, la fecha y las firmas.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    announcement: {
+      role: 'alguien que escribe comunicados internos claros que la gente lee y sigue',
+      precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
+      format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
     },
     strategy: {
       role: 'un estratega de crecimiento que convierte las cifras de un negocio en un plan de acción',
@@ -982,8 +999,11 @@ const words: Vocabulary = {
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente|bot|chatbot|agente)(?= (?:que|de|para|en))',
-    legalDocument:
-      'pol[íi]tica de (?:privacidad|cookies)|aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)|(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
+    privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
+    terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
+    contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
+    announcement:
+      'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|vecinos|alumnos|trabajadores)',
     strategy: 'estrategias?',
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?|esl[óo]ganes?|eslogan|slogans?',
