@@ -196,7 +196,7 @@ export function buildImprovedPrompt(
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
     const named = everyday && everyday !== 'knownSummary' ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
-  } else if (page?.channel && elements.kind && !everyday && !channelFits(page.channel, elements.kind)) {
+  } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
     changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
