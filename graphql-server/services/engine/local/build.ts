@@ -428,7 +428,14 @@ export function buildImprovedPrompt(
     simple?.format ??
     formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
-  const withIncluded = catalogFormat && kind === 'plan' && elements.included ? p.alsoInclude(catalogFormat, elements.included) : catalogFormat;
+  // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
+  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
+  const withIncluded =
+    catalogFormat && kind === 'plan' && elements.included
+      ? p.alsoInclude(catalogFormat, elements.included)
+      : catalogFormat && extraPart && !catalogFormat.toLowerCase().includes(extraPart.split(' ').pop()!.slice(0, 5))
+        ? p.alsoInclude(catalogFormat, extraPart)
+        : catalogFormat;
   const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));

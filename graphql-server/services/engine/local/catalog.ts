@@ -95,6 +95,10 @@ export interface Vocabulary {
   contentPlan: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
   includes: string;
+  /** The verbs that add a part to the deliverable ("and list action items", "y dime las tareas pendientes"): the part follows them. */
+  extraPartLeads: string;
+  /** Parts stated with "with…" ("with examples", "con ejemplos"). */
+  extraPartsWith: string;
   /** A goal stated in the request ("para aprobar", "so that", "i want them to"): no suggestion to say what it is for. */
   statedGoal: string;
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */

@@ -95,6 +95,8 @@ export interface PromptElements {
   contentPlan: boolean;
   /** What the user asks the answer to hold as well ("Include a shopping list grouped by aisle"), as written. */
   included?: string;
+  /** A part the user adds to the deliverable ("and list action items", "con ejemplos"), in their words. */
+  extraPart?: string;
   /** The request says what it is for ("para aprobar", "so that", "i want them to approve"). */
   statedGoal: boolean;
   /** The task asks for a number of things without saying how many: the noun ("ideas"). */
@@ -464,6 +466,11 @@ const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allW
 const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
 const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
 // "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
+// "dime qué mejorar", "tell me what's wrong": a question after the verb is the task itself, not a part added to it.
+const extraPartPattern = new RegExp(
+  `${wordPattern(allWords((vocabulary) => vocabulary.extraPartLeads)).source}\\s+(?!(?:qu[ée]|d[óo]nde|c[óo]mo|cu[áa]l(?:es)?|cu[áa]nto|por qu[ée]|si|what|whats|what's|where|how|which|why|if|whether)\\s)([^.;:,\\n?!]{4,80})`,
+);
+const extraPartWithPattern = wordPattern(allWords((vocabulary) => vocabulary.extraPartsWith));
 const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocabulary.includes)).source}\\s+([^.;\\n]{6,140})`);
 const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
 // Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
@@ -634,6 +641,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     planDomain: kind === 'plan' && !contentPlan ? planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
     contentPlan,
     included: included ? included.trim() : undefined,
+    extraPart: (extraPartPattern.exec(lowerText)?.[1] ?? extraPartWithPattern.exec(lowerText)?.[0].replace(/^\S+\s+/, ''))?.trim(),
     statedGoal: statedGoalPattern.test(lowerText),
     revision,
     standing: standingPattern.test(lowerText),

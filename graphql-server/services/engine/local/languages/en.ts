@@ -758,7 +758,8 @@ const prompt: PromptPhrases = {
   taskSlot: '[describe what you want the AI to do]',
   contextSlot: '[what you need it for and the result you expect]',
   ownedLine,
-  materialSlot: (noun) => `[paste the ${noun} here]`,
+  // A file is not pasted, its text is: "the attached pdf" → "[paste the PDF's text here]".
+  materialSlot: (noun) => (/^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`),
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
@@ -962,6 +963,8 @@ const words: Vocabulary = {
   },
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note)',
+  extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',

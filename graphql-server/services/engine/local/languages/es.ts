@@ -777,7 +777,8 @@ const prompt: PromptPhrases = {
   taskSlot: '[describe aquí qué quieres que haga la IA]',
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   ownedLine,
-  materialSlot: (noun) => `[pega aquí ${spanishArticle(noun)} ${noun}]`,
+  // Un archivo no se pega, su texto sí: "el pdf adjunto" → "[pega aquí el texto del PDF]".
+  materialSlot: (noun) => (/^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${spanishArticle(noun)} ${noun}]`),
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
@@ -981,6 +982,8 @@ const words: Vocabulary = {
   },
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+  extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme)',
+  extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
