@@ -132,7 +132,7 @@ const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'mathProblem', 'invoice']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
@@ -140,6 +140,8 @@ const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabul
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
+const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
+const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -184,8 +186,11 @@ export function buildImprovedPrompt(
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
-  const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
-  const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
+  const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
+  const everyday: Everyday | undefined =
+    namedOrKnown === 'howTo' && healthTopicPattern.test(text.toLowerCase()) ? 'healthHowTo' : namedOrKnown === 'howTo' && toolNamePattern.test(text.toLowerCase()) ? 'toolHowTo' : namedOrKnown;
+  const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
   const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
@@ -194,7 +199,7 @@ export function buildImprovedPrompt(
   const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
-    const named = everyday && everyday !== 'knownSummary' ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
+    const named = namedEveryday ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
   } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
     changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
@@ -283,7 +288,9 @@ export function buildImprovedPrompt(
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
     // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
-    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : everydayShape?.role;
+    // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
+    const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
+    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
     const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??

@@ -95,6 +95,10 @@ export interface Vocabulary {
   contentPlan: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
   includes: string;
+  /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
+  healthTopics: string;
+  /** The software a how-to is about ("excel", "canva"): that tool's steps, with its menu names. */
+  toolNames: string;
   /** The verbs that add a part to the deliverable ("and list action items", "y dime las tareas pendientes"): the part follows them. */
   extraPartLeads: string;
   /** Parts stated with "with…" ("with examples", "con ejemplos"). */
@@ -195,7 +199,8 @@ export const everydayDeliverables = [
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
-export type Everyday = NamedEveryday | 'knownSummary';
+// A how-to fitted to its domain: a health question (causes, what to try, when to see a doctor) or a tool's steps (menu names).
+export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {

@@ -550,6 +550,16 @@ const prompt: PromptPhrases = {
       format: 'contact details; a 2-3-line profile; experience (or, with none, education and projects first), most recent first, with concrete achievements as bullet points that start with a verb; education; skills and languages with their level.',
       length: 'one page.',
     },
+    healthHowTo: {
+      role: 'a doctor who explains health questions in plain words',
+      precision: 'Start from what I tell you about my case: the likely causes first, then what to try, and be clear about when it needs a doctor; no diagnosis you cannot make from here.',
+      format: 'the possible causes given what I describe, most likely first; what to try first, each with how and for how long; what to avoid; the signs that mean I should see a doctor.',
+    },
+    toolHowTo: {
+      role: 'an expert in the tool I name',
+      precision: 'Give the exact steps in that tool, with the names of its menus, buttons and functions as they appear, for the version I give (the current one, if I give none).',
+      format: 'numbered steps, each with where to click (menu > option) and what to fill in; a small example; the usual mistakes and how to fix them.',
+    },
     howTo: {
       role: 'a practical adviser who gives concrete, actionable steps',
       precision: 'Give me concrete steps for my case, in order, not general theory.',
@@ -965,6 +975,10 @@ const words: Vocabulary = {
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
+  healthTopics:
+    'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',
+  toolNames:
+    'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',

@@ -569,6 +569,16 @@ const prompt: PromptPhrases = {
       format: 'datos de contacto; un perfil de 2 o 3 líneas; experiencia (o, si no hay, formación y proyectos primero), de lo más reciente a lo más antiguo, con logros concretos en viñetas que empiecen por un verbo; formación; habilidades e idiomas con su nivel.',
       length: 'una página.',
     },
+    healthHowTo: {
+      role: 'un médico que explica las dudas de salud en palabras sencillas',
+      precision: 'Parte de lo que cuento de mi caso: primero las causas probables, después qué probar, y deja claro cuándo hay que ir al médico; ningún diagnóstico que no se pueda hacer desde aquí.',
+      format: 'las posibles causas según lo que describo, de la más a la menos probable; qué probar primero, cada cosa con cómo y durante cuánto tiempo; qué evitar; las señales que indican que debo ir al médico.',
+    },
+    toolHowTo: {
+      role: 'un experto en la herramienta que nombro',
+      precision: 'Dame los pasos exactos en esa herramienta, con los nombres de sus menús, botones y funciones tal como aparecen, para la versión que indique (la actual, si no indico ninguna).',
+      format: 'pasos numerados, cada uno con dónde hacer clic (menú > opción) y qué rellenar; un ejemplo pequeño; los errores habituales y cómo corregirlos.',
+    },
     howTo: {
       role: 'un asesor práctico que da pasos concretos y aplicables',
       precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
@@ -984,6 +994,10 @@ const words: Vocabulary = {
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
   extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme)',
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
+  healthTopics:
+    'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
+  toolNames:
+    'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
