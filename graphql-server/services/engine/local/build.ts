@@ -443,13 +443,15 @@ export function buildImprovedPrompt(
       : catalogFormat && extraPart && !catalogFormat.toLowerCase().includes(extraPart.split(' ').pop()!.slice(0, 5))
         ? p.alsoInclude(catalogFormat, extraPart)
         : catalogFormat;
-  const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
+  // A comparison's criteria the user listed ("…S24: precio, camara, bateria") are its table's rows, in their order, table asked for or not.
+  const criteria = everyday === 'comparison' ? listedCriteria(text) : undefined;
+  const format = criteria ? p.comparisonCriteria(criteria) : withIncluded && withoutCountedParts(withIncluded, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
+  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -662,6 +664,14 @@ function mentionsTopicOf(rule: string, lowerText: string): boolean {
   return words(rule.toLowerCase())
     .filter((word) => word.length >= 5)
     .some((word) => wordPattern(`(?:sin|nada de|ning[úu]n|ninguna|evita|evitar|no|without|avoid|never|don't|do not)\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
+}
+
+/** The criteria listed after a colon or "en/on/by" at the end of a comparison: "precio, camara, bateria" (2 to 8 short items). */
+function listedCriteria(text: string): string | undefined {
+  const tail = /(?::|\b(?:en|por|on|by|in terms of|seg[úu]n)\s)\s*([^:.\n?!]+?)\s*[.?!]?\s*$/i.exec(text.trim())?.[1];
+  const items = tail?.split(/\s*,\s*|\s+(?:y|e|and)\s+/).filter(Boolean);
+  if (!items || items.length < 2 || items.length > 8 || items.some((item) => item.split(/\s+/).length > 3)) return undefined;
+  return items.join(', ');
 }
 
 function withoutFinalStop(sentence: string): string {

@@ -194,6 +194,7 @@ export const everydayDeliverables = [
   'troubleshooting',
   'spreadsheet',
   'announcement',
+  'problemCheck',
   'strategy',
   'copyLines',
 ] as const;
@@ -267,6 +268,8 @@ export interface PromptPhrases {
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
+  /** A comparison's table by the criteria the user listed, in their order. */
+  comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;
   /** A translation: only the text in the language named, as the user names it ("al inglés", "into spanish"). */
   translationPrecision(target: string): string;

@@ -383,6 +383,11 @@ const prompt: PromptPhrases = {
       precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
       format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
     },
+    problemCheck: {
+      role: 'a careful reviewer who finds what is wrong in a text and says how to fix it',
+      precision: 'Answer my question first (yes or no, and how serious), then go through the text: quote each problem, say why it is one and what to change or ask for; if nothing is wrong, say so.',
+      format: 'a one-line verdict; the problems, most serious first, each with the quote, why it is a problem and what to change or ask for; what is fine as it is; for a contract, a note that a lawyer should confirm it.',
+    },
     strategy: {
       role: 'a growth strategist who turns a business\'s figures into a plan of action',
       precision: 'Start from the figures I give (anything missing in square brackets) and give a strategy I can start this week, not a list of general tips.',
@@ -723,6 +728,7 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  comparisonCriteria: (criteria) => `a table with one column per option and one row per criterion, in this order: ${criteria}; then which one suits my case, or which case suits each.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
@@ -1001,6 +1007,8 @@ const words: Vocabulary = {
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
     announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
+    problemCheck:
+      "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
     strategy: 'strateg(?:y|ies)',
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?|slogans?|taglines?',

@@ -402,6 +402,11 @@ const prompt: PromptPhrases = {
       precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
       format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
     },
+    problemCheck: {
+      role: 'un revisor minucioso que encuentra lo que falla en un texto y dice cómo arreglarlo',
+      precision: 'Responde primero a mi pregunta (sí o no, y cuán grave), después recorre el texto: cita cada problema, di por qué lo es y qué cambiar o pedir; si no hay ninguno, dilo.',
+      format: 'un veredicto en una línea; los problemas, del más al menos grave, cada uno con la cita, por qué es un problema y qué cambiar o pedir; lo que está bien como está; si es un contrato, una nota para que lo confirme un abogado.',
+    },
     strategy: {
       role: 'un estratega de crecimiento que convierte las cifras de un negocio en un plan de acción',
       precision: 'Parte de las cifras que doy (lo que falte, entre corchetes) y dame una estrategia que pueda empezar esta semana, no una lista de consejos generales.',
@@ -742,6 +747,7 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
+  comparisonCriteria: (criteria) => `una tabla con una columna por opción y una fila por criterio, en este orden: ${criteria}; después, cuál conviene en mi caso, o en qué caso conviene cada una.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
@@ -1021,6 +1027,8 @@ const words: Vocabulary = {
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
     announcement:
       'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|vecinos|alumnos|trabajadores)',
+    problemCheck:
+      '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
     strategy: 'estrategias?',
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?|esl[óo]ganes?|eslogan|slogans?',
