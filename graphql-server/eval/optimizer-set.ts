@@ -2790,7 +2790,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['return policy', ['whole conversation', 'hand over']],
+    mustInclude: ['return policy', "If you don't know, say so"],
     mustNotInclude: ['Write the complete text', 'numbered steps wherever', '[paste the answers here]', 'Length:'],
   },
   {
@@ -2801,7 +2801,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['curso de fotografia', 'alcance', 'pasar la conversación a una persona'],
+    mustInclude: ['GPT personalizado', 'curso de fotografia'],
     mustNotInclude: ['[nombre de tu curso', 'Da una respuesta completa'],
   },
   {
@@ -2812,7 +2812,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['horarios y reservas', 'nunca inventes'],
+    mustInclude: ['horarios y reservas', 'Sé amable'],
     mustNotInclude: ['un plan concreto', 'organizada por periodos', '[nombre de tu restaurante]'],
   },
   {
@@ -2823,7 +2823,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['midjourney', '--ar'],
+    mustInclude: ['midjourney', 'tienda de joyas'],
     mustNotInclude: ['[nombre de tu tienda de joyas]', 'Da una respuesta completa'],
   },
   {
@@ -2834,7 +2834,8 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['action items', "PDF's text"],
+    mustInclude: ['action items'],
+    mustNotInclude: ['[paste the points here]'],
     material: ['pdf'],
   },
   {
@@ -2845,7 +2846,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['además, las tareas pendientes'],
+    mustInclude: ['tareas pendientes'],
     material: ['documento'],
   },
   {
@@ -2857,7 +2858,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['2000 seguidores', 'diagnóstico', 'métricas'],
+    mustInclude: ['2000 seguidores', '30 prendas'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -2868,7 +2869,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['strategy', 'calendar'],
+    mustInclude: ['content strategy'],
     mustNotInclude: ['80 and 150 words', '3 to 5 relevant hashtags', 'ready to publish'],
   },
   {
@@ -2879,7 +2880,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['derechos del usuario', 'abogado', '[nombre o empresa'],
+    mustInclude: ['politica de privacidad'],
     mustNotInclude: ['redactor técnico', 'pasos numerados'],
   },
   {
@@ -2890,7 +2891,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['returns', 'lawyer', 'applicable law'],
+    mustInclude: ['terms and conditions', 'online store'],
     mustNotInclude: ['technical writer', 'numbered steps'],
   },
   {
@@ -2901,7 +2902,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cita', 'qué cambiar o pedir'],
+    mustInclude: ['contrato de alquiler', 'clausulas abusivas'],
     mustNotInclude: ['Da una respuesta completa'],
     material: ['contrato'],
   },
@@ -2913,7 +2914,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['3am', 'see a doctor'],
+    mustInclude: ['3am'],
     mustNotInclude: ['what to say, where, with what'],
   },
   {
@@ -2924,7 +2925,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['experto en Excel', 'menú'],
+    mustInclude: ['tabla dinamica en excel'],
     mustNotInclude: ['qué decir, dónde, con qué'],
   },
   {
@@ -2935,7 +2936,8 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['en este orden: precio, camara, bateria'],
+    mustInclude: ['precio, camara, bateria'],
+    mustNotInclude: ['Da una respuesta completa'],
   },
   {
     id: 'r8-es-asuntos-black-friday',
@@ -2945,7 +2947,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['3 opciones', '50 caracteres'],
+    mustInclude: ['3 opciones', 'black friday'],
     mustNotInclude: ['branding y naming'],
   },
   {
@@ -2956,7 +2958,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['5 headlines', 'copywriter'],
+    mustInclude: ['5 headlines', 'budgeting app'],
     mustNotInclude: ['naming'],
   },
   {
@@ -2967,7 +2969,7 @@ const eighthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['nuevo horario', 'desde cuándo'],
+    mustInclude: ['nuevo horario'],
     mustNotInclude: ['llamada a la acción', 'persuasivo'],
   },
 ];
