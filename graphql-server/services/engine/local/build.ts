@@ -6,7 +6,7 @@ import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
-import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
+import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
 export type Change =
@@ -140,6 +140,7 @@ const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabul
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
+const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
@@ -329,8 +330,12 @@ export function buildImprovedPrompt(
   const revisesNamedMaterial = revision;
   // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete.
   const roleOnly = !!found.role && given.length === 1;
+  // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
+  const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   const precision =
-    revisesNamedMaterial
+    chained
+      ? p.chainedPrecision
+      : revisesNamedMaterial
       ? p.revisionPrecision
       : roleOnly
       ? p.roleOnlyPrecision
@@ -422,7 +427,7 @@ export function buildImprovedPrompt(
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained;
   const catalogFormat =
     (revision ? p.formats.revision : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??

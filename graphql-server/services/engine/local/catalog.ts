@@ -95,6 +95,8 @@ export interface Vocabulary {
   contentPlan: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
   includes: string;
+  /** A second request chained to the first ("y luego hazme un resumen", "and also a follow-up email"). */
+  chainedRequest: string;
   /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
   healthTopics: string;
   /** The software a how-to is about ("excel", "canva"): that tool's steps, with its menu names. */
@@ -268,6 +270,8 @@ export interface PromptPhrases {
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
+  /** Several requests chained in one prompt: each done, in order, under its own heading. */
+  chainedPrecision: string;
   /** A comparison's table by the criteria the user listed, in their order. */
   comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;

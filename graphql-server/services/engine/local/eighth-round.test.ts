@@ -185,3 +185,25 @@ describe('an option that disagrees with an everyday deliverable', () => {
     expect(spanish.explanation).not.toMatch(/otro tipo de respuesta/);
   });
 });
+
+describe('shapes from our own reading', () => {
+  it('two chained requests are both done, in order, with no one template\'s "only the translation" (es, en)', async () => {
+    const translated = await improve('traduce esto al ingles y luego hazme un resumen de 3 lineas:\n\nEstimado equipo, a partir del lunes la oficina abrirá a las 9 en lugar de las 8. Les pedimos puntualidad.');
+    expect(translated).toMatch(/Haz cada cosa que pido, en el orden/);
+    expect(translated).not.toMatch(/Devuelve solo la traducción/);
+    const letters = await improve('write a cover letter for a marketing internship and also a short follow-up email for two weeks later', 'en');
+    expect(letters).toMatch(/Do each thing I ask for/);
+    expect(letters).not.toMatch(/Length: between/);
+  });
+
+  it('"crea un chatbot para…", "build a bot that…" are its instructions, not a message (es, en)', async () => {
+    const spanish = await improve('crea un chatbot para atender a los clientes de mi clinica dental por whatsapp');
+    expect(spanish).toMatch(/prompt de sistema/);
+    expect(spanish).not.toMatch(/sin asunto ni firma|no más de 80 palabras/);
+    expect(await improve('build a bot that answers questions about our gym classes', 'en')).toMatch(/system prompt/);
+  });
+
+  it('a skincare routine is no training plan (es)', async () => {
+    expect(await improve('hazme una rutina de skincare para piel grasa con productos baratos')).not.toMatch(/entrenador|rodaje|series/);
+  });
+});

@@ -728,6 +728,7 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  chainedPrecision: 'Do each thing I ask for, in the order I ask, each complete and under its own heading; what I ask of one part (its length, its tone) does not apply to the others.',
   comparisonCriteria: (criteria) => `a table with one column per option and one row per criterion, in this order: ${criteria}; then which one suits my case, or which case suits each.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
@@ -985,6 +986,7 @@ const words: Vocabulary = {
     'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',
   toolNames:
     'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
+  chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
@@ -1001,7 +1003,7 @@ const words: Vocabulary = {
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
     assistantInstructions:
-      '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions',
+      '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant|bot|chatbot|agent)(?= (?:that|who|which|for|on|at))",
     privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',

@@ -747,6 +747,7 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
+  chainedPrecision: 'Haz cada cosa que pido, en el orden en que la pido, cada una completa y bajo su propio encabezado; lo que pido para una parte (su extensión, su tono) no se aplica a las demás.',
   comparisonCriteria: (criteria) => `una tabla con una columna por opción y una fila por criterio, en este orden: ${criteria}; después, cuál conviene en mi caso, o en qué caso conviene cada una.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
@@ -992,7 +993,7 @@ const words: Vocabulary = {
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
-    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de',
+    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
@@ -1004,6 +1005,7 @@ const words: Vocabulary = {
     'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
+  chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
@@ -1020,7 +1022,7 @@ const words: Vocabulary = {
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
     assistantInstructions:
-      'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)',
+      'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente|bot|chatbot|agente)(?= (?:que|de|para|en))',
     privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
