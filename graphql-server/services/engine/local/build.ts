@@ -141,6 +141,7 @@ const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabular
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
 const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
+const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
@@ -332,9 +333,13 @@ export function buildImprovedPrompt(
   const roleOnly = !!found.role && given.length === 1;
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
+  // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
+  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && partOfPattern.test(instructionOf(request).toLowerCase());
   const precision =
     chained
       ? p.chainedPrecision
+      : partOnly
+      ? p.partOnlyPrecision
       : revisesNamedMaterial
       ? p.revisionPrecision
       : roleOnly
@@ -427,7 +432,7 @@ export function buildImprovedPrompt(
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained;
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
     (revision ? p.formats.revision : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??

@@ -97,6 +97,8 @@ export interface Vocabulary {
   includes: string;
   /** A second request chained to the first ("y luego hazme un resumen", "and also a follow-up email"). */
   chainedRequest: string;
+  /** One part of a deliverable asked for alone ("the intro of the newsletter", "el cierre del discurso"). */
+  partOf: string;
   /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
   healthTopics: string;
   /** The software a how-to is about ("excel", "canva"): that tool's steps, with its menu names. */
@@ -272,6 +274,8 @@ export interface PromptPhrases {
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
   /** Several requests chained in one prompt: each done, in order, under its own heading. */
   chainedPrecision: string;
+  /** One part of a deliverable: only that part, fitted to the whole. */
+  partOnlyPrecision: string;
   /** A comparison's table by the criteria the user listed, in their order. */
   comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;

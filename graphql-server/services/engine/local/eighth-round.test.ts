@@ -207,3 +207,18 @@ describe('shapes from our own reading', () => {
     expect(await improve('hazme una rutina de skincare para piel grasa con productos baratos')).not.toMatch(/entrenador|rodaje|series/);
   });
 });
+
+describe('left by the last round', () => {
+  it('the intro of a newsletter is that part alone, not the whole newsletter (en, es)', async () => {
+    const intro = await improve('write the intro of the newsletter about our spring sale', 'en');
+    expect(intro).toMatch(/Write only that part/);
+    expect(intro).not.toMatch(/footer|subject line/);
+    expect(await improve('escribe el cierre del discurso de graduación de mi clase')).toMatch(/Escribe solo esa parte/);
+  });
+
+  it('"convert this to a bulleted list:" is that list, not the fallback (en)', async () => {
+    const prompt = await improve('convert this to a bulleted list: we need milk, eggs and bread, and also call the plumber and pay rent', 'en');
+    expect(prompt).toMatch(/exactly what I ask for/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+});

@@ -748,6 +748,7 @@ const prompt: PromptPhrases = {
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
   chainedPrecision: 'Haz cada cosa que pido, en el orden en que la pido, cada una completa y bajo su propio encabezado; lo que pido para una parte (su extensión, su tono) no se aplica a las demás.',
+  partOnlyPrecision: 'Escribe solo esa parte, no la pieza entera: unas pocas frases que cumplan su función (abrir o cerrar) y encajen con lo que trata el resto.',
   comparisonCriteria: (criteria) => `una tabla con una columna por opción y una fila por criterio, en este orden: ${criteria}; después, cuál conviene en mi caso, o en qué caso conviene cada una.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
@@ -1006,6 +1007,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
+  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|despedida|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para) (?:la |el |mi |nuestr[oa] |un |una |este |esta )?',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
