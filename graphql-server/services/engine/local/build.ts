@@ -453,9 +453,11 @@ export function buildImprovedPrompt(
       : catalogFormat && extraPart && !catalogFormat.toLowerCase().includes(extraPart.split(' ').pop()!.slice(0, 5))
         ? p.alsoInclude(catalogFormat, extraPart)
         : catalogFormat;
+  // A thesis section's format keeps only the section asked for ("la introducción de mi TFG"), not every section's structure.
+  const sectionFormat = everyday === 'academicSection' && withIncluded ? onlyNamedSection(withIncluded, lowerText) : withIncluded;
   // A comparison's criteria the user listed ("…S24: precio, camara, bateria") are its table's rows, in their order, table asked for or not.
   const criteria = everyday === 'comparison' ? listedCriteria(text) : undefined;
-  const format = criteria ? p.comparisonCriteria(criteria) : withIncluded && withoutCountedParts(withIncluded, elements.sizes);
+  const format = criteria ? p.comparisonCriteria(criteria) : sectionFormat && withoutCountedParts(sectionFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
@@ -674,6 +676,25 @@ function mentionsTopicOf(rule: string, lowerText: string): boolean {
   return words(rule.toLowerCase())
     .filter((word) => word.length >= 5)
     .some((word) => wordPattern(`(?:sin|nada de|ning[úu]n|ninguna|evita|evitar|no|without|avoid|never|don't|do not)\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
+}
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * "the structure of that section (an abstract: …; an introduction: …; conclusions: …)" → only the
+ * entry of the section the LOWER-CASED request names; the whole list when it names none or several.
+ */
+function onlyNamedSection(format: string, lowerText: string): string {
+  const list = /\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(format);
+  if (!list) return format;
+  const request = withoutAccents(lowerText);
+  const entries = list[1].split('; ');
+  const named = entries.filter((entry) =>
+    words(withoutAccents(entry.split(':')[0].toLowerCase()))
+      .filter((word) => word.length >= 5)
+      .some((word) => request.includes(word.slice(0, 6))),
+  );
+  return named.length === 1 ? format.replace(list[1], named[0]) : format;
 }
 
 /** The criteria listed after a colon or "en/on/by" at the end of a comparison: "precio, camara, bateria" (2 to 8 short items). */

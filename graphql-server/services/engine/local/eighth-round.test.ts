@@ -216,6 +216,15 @@ describe('left by the last round', () => {
     expect(await improve('escribe el cierre del discurso de graduación de mi clase')).toMatch(/Escribe solo esa parte/);
   });
 
+  it('a thesis section\'s format holds only the section asked for (es, en)', async () => {
+    const intro = await improve('escribe la introducción de mi TFG sobre el reciclaje');
+    expect(intro).toMatch(/en una introducción: el contexto/);
+    expect(intro).not.toMatch(/en un abstract|marco teórico/);
+    const abstract = await improve('write the abstract of my dissertation on remote work', 'en');
+    expect(abstract).toMatch(/an abstract: the problem/);
+    expect(abstract).not.toMatch(/an introduction:|literature review/);
+  });
+
   it('"convert this to a bulleted list:" is that list, not the fallback (en)', async () => {
     const prompt = await improve('convert this to a bulleted list: we need milk, eggs and bread, and also call the plumber and pay rent', 'en');
     expect(prompt).toMatch(/exactly what I ask for/);

@@ -1007,7 +1007,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
-  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|despedida|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para) (?:la |el |mi |nuestr[oa] |un |una |este |esta )?',
+  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
