@@ -231,3 +231,10 @@ describe('left by the last round', () => {
     expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
   });
 });
+
+describe('what is no assistant set-up or strategy', () => {
+  it('a role followed by a one-off request answers that request; a study strategy is no growth plan (es, en)', async () => {
+    expect(await improve('Eres un asistente de cocina. Dame una receta de paella para 6')).not.toMatch(/toda la conversación/);
+    expect(await improve("what's the best strategy to learn chess as an adult?", 'en')).not.toMatch(/growth strategist/);
+  });
+});

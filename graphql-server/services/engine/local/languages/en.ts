@@ -1006,14 +1006,15 @@ const words: Vocabulary = {
   everyday: {
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
-    assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant|bot|chatbot|agent)(?= (?:that|who|which|for|on|at))",
+    assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
     privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
     announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
-    strategy: 'strateg(?:y|ies)',
+    strategy:
+      '(?:marketing|content|growth|sales|social media|seo|pricing|business|brand|launch|go-to-market|email|instagram|tiktok|linkedin|youtube|retention) strateg(?:y|ies)|strateg(?:y|ies) (?:to|for) (?:grow|increase|boost|get more|sell|launch|attract|gain|win|retain|improve (?:my |our )?(?:sales|revenue|reach))',
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',

@@ -1025,7 +1025,7 @@ const words: Vocabulary = {
   everyday: {
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
-    assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente|bot|chatbot|agente)(?= (?:que|de|para|en))',
+    assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
     privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
@@ -1033,7 +1033,8 @@ const words: Vocabulary = {
       'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
       '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
-    strategy: 'estrategias?',
+    strategy:
+      'estrategias? (?:de )?(?:marketing|contenidos?|ventas|crecimiento|redes(?: sociales)?|precios|seo|negocio|marca|lanzamiento|captaci[óo]n|fidelizaci[óo]n|instagram|tiktok|linkedin|youtube|email)|estrategias? (?:para|de) (?:aumentar|vender|crecer|conseguir|captar|lanzar|mejorar (?:las |mis |nuestras )?ventas|atraer|ganar|fidelizar)',
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
