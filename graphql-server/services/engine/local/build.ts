@@ -132,7 +132,7 @@ const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'mathProblem', 'invoice']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
@@ -143,6 +143,7 @@ const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
+const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
@@ -191,7 +192,15 @@ export function buildImprovedPrompt(
   const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
   const everyday: Everyday | undefined =
-    namedOrKnown === 'howTo' && healthTopicPattern.test(text.toLowerCase()) ? 'healthHowTo' : namedOrKnown === 'howTo' && toolNamePattern.test(text.toLowerCase()) ? 'toolHowTo' : namedOrKnown;
+    namedOrKnown !== 'howTo'
+      ? namedOrKnown
+      : healthTopicPattern.test(text.toLowerCase())
+        ? 'healthHowTo'
+        : toolNamePattern.test(text.toLowerCase())
+          ? 'toolHowTo'
+          : peopleTopicPattern.test(text.toLowerCase())
+            ? 'peopleHowTo'
+            : 'howTo';
   const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
   const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
@@ -292,7 +301,7 @@ export function buildImprovedPrompt(
     // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
-    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
+    const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
     const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??

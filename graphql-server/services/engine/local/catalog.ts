@@ -101,6 +101,8 @@ export interface Vocabulary {
   partOf: string;
   /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
   healthTopics: string;
+  /** What makes a how-to about dealing with people ("negotiate", "my boss"): its steps say what to say. */
+  peopleTopics: string;
   /** The software a how-to is about ("excel", "canva"): that tool's steps, with its menu names. */
   toolNames: string;
   /** The verbs that add a part to the deliverable ("and list action items", "y dime las tareas pendientes"): the part follows them. */
@@ -204,8 +206,9 @@ export const everydayDeliverables = [
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
-// A how-to fitted to its domain: a health question (causes, what to try, when to see a doctor) or a tool's steps (menu names).
-export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo';
+// A how-to fitted to its domain: a health question (causes, what to try, when to see a doctor), a tool's steps (menu names),
+// or dealing with people (what to say); any other how-to has plain steps.
+export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo' | 'peopleHowTo';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {

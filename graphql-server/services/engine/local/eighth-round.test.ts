@@ -131,6 +131,12 @@ describe('a how-to question', () => {
     expect(result.suggestions.join(' ')).not.toMatch(/Start with a verb/);
   });
 
+  it('about neither people, health nor a tool: plain steps, no "what to say"; dealing with people keeps it (en, es)', async () => {
+    expect(await improve('my dog keeps barking at night, how do i make him stop?', 'en')).not.toMatch(/what to say/);
+    expect(await improve('how do i negotiate a raise with my boss?', 'en')).toMatch(/what to say/);
+    expect(await improve('como hago para que mis plantas no se mueran en invierno')).not.toMatch(/qué decir/);
+  });
+
   it('about a tool: that tool\'s expert and its menu names; no "empieza con un verbo" (es)', async () => {
     const result = await optimize('como hago una tabla dinamica en excel');
     expect(result.improvedPrompt).toMatch(/experto en Excel/);

@@ -565,10 +565,15 @@ const prompt: PromptPhrases = {
       precision: 'Give the exact steps in that tool, with the names of its menus, buttons and functions as they appear, for the version I give (the current one, if I give none).',
       format: 'numbered steps, each with where to click (menu > option) and what to fill in; a small example; the usual mistakes and how to fix them.',
     },
-    howTo: {
+    peopleHowTo: {
       role: 'a practical adviser who gives concrete, actionable steps',
       precision: 'Give me concrete steps for my case, in order, not general theory.',
       format: 'the steps in order, each with what to do and how (what to say, where, with what); the most common mistakes to avoid; what to do if something does not go as expected.',
+    },
+    howTo: {
+      role: 'a practical adviser who gives concrete, actionable steps',
+      precision: 'Give me concrete steps for my case, in order, not general theory.',
+      format: 'the steps in order, each with exactly what to do and how; the most common mistakes to avoid; what to do if something does not go as expected.',
     },
     voicemail: {
       role: 'a phone sales trainer who writes natural, respectful call scripts',
@@ -985,6 +990,7 @@ const words: Vocabulary = {
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
   healthTopics:
     'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',
+  peopleTopics: 'negotiat[a-z]*|ask (?:my|the|her|him|them|for)|talk to|speak to|tell (?:my|the|her|him|them)|convince|persuade|boss|manager|landlord|teacher|partner|coworkers?|colleagues?|clients?|customers?|friends?|parents?|neighbou?rs?|girlfriend|boyfriend|wife|husband|apologi[sz]e|say no|set boundaries|make friends|network(?:ing)?',
   toolNames:
     'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',

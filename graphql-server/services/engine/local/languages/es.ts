@@ -584,10 +584,15 @@ const prompt: PromptPhrases = {
       precision: 'Dame los pasos exactos en esa herramienta, con los nombres de sus menús, botones y funciones tal como aparecen, para la versión que indique (la actual, si no indico ninguna).',
       format: 'pasos numerados, cada uno con dónde hacer clic (menú > opción) y qué rellenar; un ejemplo pequeño; los errores habituales y cómo corregirlos.',
     },
-    howTo: {
+    peopleHowTo: {
       role: 'un asesor práctico que da pasos concretos y aplicables',
       precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
       format: 'los pasos en orden, cada uno con qué hacer y cómo (qué decir, dónde, con qué); los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
+    },
+    howTo: {
+      role: 'un asesor práctico que da pasos concretos y aplicables',
+      precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
+      format: 'los pasos en orden, cada uno con qué hacer exactamente y cómo; los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
     },
     voicemail: {
       role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
@@ -1004,6 +1009,7 @@ const words: Vocabulary = {
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
   healthTopics:
     'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
+  peopleTopics: 'negocia[a-z]*|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
