@@ -6,7 +6,7 @@ import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
-import { splitSentences, tidySentence, wordPattern, words } from './text.ts';
+import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
 /** One change the optimizer made, rendered in the reader's language by the explanation. */
 export type Change =
@@ -29,7 +29,7 @@ export type Change =
   | { type: 'askFirst' }
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string; facts?: string[] }
   | { type: 'alreadyGood'; elements: ElementName[] }
-  | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind }
+  | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind; named?: string }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
   | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
   | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
@@ -132,7 +132,7 @@ const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'mathProblem', 'invoice']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
@@ -140,6 +140,11 @@ const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabul
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
+const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
+const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
+const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
+const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
+const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -174,22 +179,40 @@ export function buildImprovedPrompt(
   const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
   // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
   const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(text.toLowerCase()));
+  // An assistant's instructions ("You are an assistant that answers customer questions…") speak of what the
+  // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
+  const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
   // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
   const namedEveryday =
-    writesOwnWork || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+    writesOwnWork || instructsAssistant || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
   // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
-  const everyday: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
-  const unpastedEveryday = everyday && everyday !== 'knownSummary' && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, everyday) : undefined;
-  const missingMaterial = writesOwnWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
+  const everyday: Everyday | undefined =
+    namedOrKnown !== 'howTo'
+      ? namedOrKnown
+      : healthTopicPattern.test(text.toLowerCase())
+        ? 'healthHowTo'
+        : toolNamePattern.test(text.toLowerCase())
+          ? 'toolHowTo'
+          : peopleTopicPattern.test(text.toLowerCase())
+            ? 'peopleHowTo'
+            : 'howTo';
+  const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
+  const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
-  if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !(optionKind === 'copy' && kind === 'listing')) {
-    changes.push({ type: 'optionConflict', taskType: page.taskType, kind });
-  } else if (page?.channel && elements.kind && !channelFits(page.channel, elements.kind)) {
+  // Subject lines are copywriting and a strategy is a plan: the option agrees with them.
+  const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
+  if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
+    // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
+    const named = namedEveryday ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
+    changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
+  } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
     changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
@@ -276,7 +299,9 @@ export function buildImprovedPrompt(
     // A role that fits any request ("an expert in the subject") tells the AI nothing: a request of no
     // named kind gets one only from the fields it was given (its sector, channel or platform).
     // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
-    const everydayRole = everyday === 'howTo' && fields.length > 0 ? p.expertIn(fields) : everydayShape?.role;
+    // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
+    const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
+    const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
     const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
@@ -315,8 +340,16 @@ export function buildImprovedPrompt(
   const revisesNamedMaterial = revision;
   // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete.
   const roleOnly = !!found.role && given.length === 1;
+  // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
+  const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
+  // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
+  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && partOfPattern.test(instructionOf(request).toLowerCase());
   const precision =
-    revisesNamedMaterial
+    chained
+      ? p.chainedPrecision
+      : partOnly
+      ? p.partOnlyPrecision
+      : revisesNamedMaterial
       ? p.revisionPrecision
       : roleOnly
       ? p.roleOnlyPrecision
@@ -408,7 +441,7 @@ export function buildImprovedPrompt(
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords;
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
     (revision ? p.formats.revision : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
@@ -421,14 +454,25 @@ export function buildImprovedPrompt(
     simple?.format ??
     formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
-  const withIncluded = catalogFormat && kind === 'plan' && elements.included ? p.alsoInclude(catalogFormat, elements.included) : catalogFormat;
-  const format = withIncluded && withoutCountedParts(withIncluded, elements.sizes);
+  // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
+  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
+  const withIncluded =
+    catalogFormat && kind === 'plan' && elements.included
+      ? p.alsoInclude(catalogFormat, elements.included)
+      : catalogFormat && extraPart && !catalogFormat.toLowerCase().includes(extraPart.split(' ').pop()!.slice(0, 5))
+        ? p.alsoInclude(catalogFormat, extraPart)
+        : catalogFormat;
+  // A thesis section's format keeps only the section asked for ("la introducción de mi TFG"), not every section's structure.
+  const sectionFormat = everyday === 'academicSection' && withIncluded ? onlyNamedSection(withIncluded, lowerText) : withIncluded;
+  // A comparison's criteria the user listed ("…S24: precio, camara, bateria") are its table's rows, in their order, table asked for or not.
+  const criteria = everyday === 'comparison' ? listedCriteria(text) : undefined;
+  const format = criteria ? p.comparisonCriteria(criteria) : sectionFormat && withoutCountedParts(sectionFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
+  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -452,7 +496,8 @@ export function buildImprovedPrompt(
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     // An apology email apologises: "no needless apologies" would fight it.
     const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined));
-    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday));
+    // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
+    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
     const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];
@@ -640,6 +685,33 @@ function mentionsTopicOf(rule: string, lowerText: string): boolean {
   return words(rule.toLowerCase())
     .filter((word) => word.length >= 5)
     .some((word) => wordPattern(`(?:sin|nada de|ning[úu]n|ninguna|evita|evitar|no|without|avoid|never|don't|do not)\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
+}
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * "the structure of that section (an abstract: …; an introduction: …; conclusions: …)" → only the
+ * entry of the section the LOWER-CASED request names; the whole list when it names none or several.
+ */
+function onlyNamedSection(format: string, lowerText: string): string {
+  const list = /\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(format);
+  if (!list) return format;
+  const request = withoutAccents(lowerText);
+  const entries = list[1].split('; ');
+  const named = entries.filter((entry) =>
+    words(withoutAccents(entry.split(':')[0].toLowerCase()))
+      .filter((word) => word.length >= 5)
+      .some((word) => request.includes(word.slice(0, 6))),
+  );
+  return named.length === 1 ? format.replace(list[1], named[0]) : format;
+}
+
+/** The criteria listed after a colon or "en/on/by" at the end of a comparison: "precio, camara, bateria" (2 to 8 short items). */
+function listedCriteria(text: string): string | undefined {
+  const tail = /(?::|\b(?:en|por|on|by|in terms of|seg[úu]n)\s)\s*([^:.\n?!]+?)\s*[.?!]?\s*$/i.exec(text.trim())?.[1];
+  const items = tail?.split(/\s*,\s*|\s+(?:y|e|and)\s+/).filter(Boolean);
+  if (!items || items.length < 2 || items.length > 8 || items.some((item) => item.split(/\s+/).length > 3)) return undefined;
+  return items.join(', ');
 }
 
 function withoutFinalStop(sentence: string): string {

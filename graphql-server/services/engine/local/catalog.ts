@@ -95,6 +95,20 @@ export interface Vocabulary {
   contentPlan: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
   includes: string;
+  /** A second request chained to the first ("y luego hazme un resumen", "and also a follow-up email"). */
+  chainedRequest: string;
+  /** One part of a deliverable asked for alone ("the intro of the newsletter", "el cierre del discurso"). */
+  partOf: string;
+  /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
+  healthTopics: string;
+  /** What makes a how-to about dealing with people ("negotiate", "my boss"): its steps say what to say. */
+  peopleTopics: string;
+  /** The software a how-to is about ("excel", "canva"): that tool's steps, with its menu names. */
+  toolNames: string;
+  /** The verbs that add a part to the deliverable ("and list action items", "y dime las tareas pendientes"): the part follows them. */
+  extraPartLeads: string;
+  /** Parts stated with "with…" ("with examples", "con ejemplos"). */
+  extraPartsWith: string;
   /** A goal stated in the request ("para aprobar", "so that", "i want them to"): no suggestion to say what it is for. */
   statedGoal: string;
   /** Shapes that are the whole answer when the user names them ("a table", "action items", "viñetas"): no length guessed beside them. */
@@ -139,6 +153,11 @@ export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'a
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio.
 export const everydayDeliverables = [
+  'assistantInstructions',
+  'assistantSetup',
+  'privacyPolicy',
+  'terms',
+  'contract',
   'comparison',
   'recipe',
   'imagePrompt',
@@ -180,10 +199,16 @@ export const everydayDeliverables = [
   'academicSection',
   'troubleshooting',
   'spreadsheet',
+  'announcement',
+  'problemCheck',
+  'strategy',
+  'copyLines',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
-export type Everyday = NamedEveryday | 'knownSummary';
+// A how-to fitted to its domain: a health question (causes, what to try, when to see a doctor), a tool's steps (menu names),
+// or dealing with people (what to say); any other how-to has plain steps.
+export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo' | 'peopleHowTo';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -250,6 +275,12 @@ export interface PromptPhrases {
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
+  /** Several requests chained in one prompt: each done, in order, under its own heading. */
+  chainedPrecision: string;
+  /** One part of a deliverable: only that part, fitted to the whole. */
+  partOnlyPrecision: string;
+  /** A comparison's table by the criteria the user listed, in their order. */
+  comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;
   /** A translation: only the text in the language named, as the user names it ("al inglés", "into spanish"). */
   translationPrecision(target: string): string;

@@ -95,6 +95,8 @@ export interface PromptElements {
   contentPlan: boolean;
   /** What the user asks the answer to hold as well ("Include a shopping list grouped by aisle"), as written. */
   included?: string;
+  /** A part the user adds to the deliverable ("and list action items", "con ejemplos"), in their words. */
+  extraPart?: string;
   /** The request says what it is for ("para aprobar", "so that", "i want them to approve"). */
   statedGoal: boolean;
   /** The task asks for a number of things without saying how many: the noun ("ideas"). */
@@ -282,6 +284,8 @@ const vaguePattern = wordPattern(
 
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
 const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
+const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
+const relativeClause = /^\s+(?:que|para|de|sobre|that|which|to|for|about)\s/;
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
 const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
 
@@ -290,9 +294,10 @@ const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|q
  * a phrase ("what a good answer should include", "bueno no, uno de oficina").
  */
 function judgesResult(lowerText: string, match: RegExpMatchArray): boolean {
-  if (!judgementWords.test(match[0])) return true;
-  const before = lowerText.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
   const after = lowerText.slice((match.index ?? 0) + match[0].length);
+  // "algo que se haga viral", "something that goes viral": the clause after it says what.
+  if (!judgementWords.test(match[0])) return !(placeholderWords.test(match[0]) && relativeClause.test(after));
+  const before = lowerText.slice(Math.max(0, (match.index ?? 0) - 20), match.index);
   // "a good post", "un post bonito": the deliverable itself is judged.
   const next = after.trim().split(/\s+/).slice(0, 2).join(' ');
   return verdictBefore.test(before) || /^[\s!.,]*$/.test(after.split(/[.;\n]/)[0]) || (['es', 'en'] as const).some((language) => kindFromText(next, language) !== undefined);
@@ -461,6 +466,11 @@ const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allW
 const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
 const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
 // "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
+// "dime qué mejorar", "tell me what's wrong": a question after the verb is the task itself, not a part added to it.
+const extraPartPattern = new RegExp(
+  `${wordPattern(allWords((vocabulary) => vocabulary.extraPartLeads)).source}\\s+(?!(?:qu[ée]|d[óo]nde|c[óo]mo|cu[áa]l(?:es)?|cu[áa]nto|por qu[ée]|si|what|whats|what's|where|how|which|why|if|whether)\\s)([^.;:,\\n?!]{4,80})`,
+);
+const extraPartWithPattern = wordPattern(allWords((vocabulary) => vocabulary.extraPartsWith));
 const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocabulary.includes)).source}\\s+([^.;\\n]{6,140})`);
 const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
 // Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
@@ -631,6 +641,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     planDomain: kind === 'plan' && !contentPlan ? planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
     contentPlan,
     included: included ? included.trim() : undefined,
+    extraPart: (extraPartPattern.exec(lowerText)?.[1] ?? extraPartWithPattern.exec(lowerText)?.[0].replace(/^\S+\s+/, ''))?.trim(),
     statedGoal: statedGoalPattern.test(lowerText),
     revision,
     standing: standingPattern.test(lowerText),

@@ -53,7 +53,7 @@ export function renderChange(change: Change, readerLanguage: Language): string {
     case 'alreadyGood':
       return c.alreadyGood(change.elements.map((name) => reader.elementNames[name]));
     case 'optionConflict':
-      return c.optionConflict(reader.taskTypes[change.taskType], reader.kindNames[change.kind]);
+      return c.optionConflict(reader.taskTypes[change.taskType], change.named ? `"${change.named}"` : reader.kindNames[change.kind]);
     case 'optionNotApplied': {
       // The option as the reader's language's catalog calls it ("con humor", "beginners").
       const phrases = promptPhrases[readerLanguage];

@@ -9,6 +9,12 @@ const goalPattern = wordPattern(
 );
 const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
+const questionPattern = /\?|^\s*(?:¿|c[óo]mo|qu[ée]|por qu[ée]|cu[áa]l|cu[áa]ndo|d[óo]nde|how|what|why|which|when|where|is|are|can|should|do|does)\s/i;
+const assistantEveryday: ReadonlySet<Everyday> = new Set(['assistantSetup', 'assistantInstructions']);
+// The request already says whom the answer is for: "para una familia de 4", "for my students".
+const forWhomPattern = wordPattern(
+  '(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas|(?:for|to) (?:an?|my|our|the) (?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people',
+);
 // The everyday deliverables whose answer changes with who it is for (a gift's recipient, a joke's
 // listeners, notes' level); a recipe, an image prompt or a comparison for a stated case do not.
 const everydayForSomeone: ReadonlySet<Everyday> = new Set(['gift', 'recommendations', 'jokes', 'aboutPage', 'studyNotes', 'survey']);
@@ -38,8 +44,10 @@ export function suggestionsFor({ text, elements, kind, everyday, count, placehol
   const suggestions: string[] = [];
 
   // A request that names its deliverable ("carta de renuncia…") has a task, verb or not.
-  if (!found.task && !elements.kind) suggestions.push(s.task());
-  if (elements.missingMaterial) suggestions.push(s.material(quote(elements.missingMaterial)));
+  // A question ("how can I sleep better?") is a request as it stands: no verb to add.
+  if (!found.task && !elements.kind && !everyday && !questionPattern.test(text)) suggestions.push(s.task());
+  // An assistant's instructions speak of what it will be asked ("answers customer questions"): its knowledge has a slot, not a paste.
+  if (elements.missingMaterial && !(everyday && assistantEveryday.has(everyday))) suggestions.push(s.material(quote(elements.missingMaterial)));
   if (elements.uncountedPlural && count) suggestions.push(s.count(task, elements.uncountedPlural, count));
   if (placeholders.length > 0) suggestions.push(s.placeholders(placeholders.slice(0, 3)));
   const vagueWord = elements.vague[0];
@@ -54,7 +62,7 @@ export function suggestionsFor({ text, elements, kind, everyday, count, placehol
   // Work on given material (a correction, a translation, a summary) is for the user who gave it.
   const onMaterial = elements.revision || givenMaterialKinds.has(kind);
   const forSomeone = everyday ? everydayForSomeone.has(everyday) : audienceKinds.has(kind);
-  if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && forSomeone) suggestions.push(s.audience(task));
+  if (!found.audience && !elements.simple && !onMaterial && !elements.namesPersonal && forSomeone && !forWhomPattern.test(text.toLowerCase())) suggestions.push(s.audience(task));
   if (!found.examples) suggestions.push(s.example(task));
   if (suggestions.length < maxSuggestions) suggestions.push(s.iterate());
   return suggestions.slice(0, maxSuggestions);

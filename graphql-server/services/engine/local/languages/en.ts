@@ -348,6 +348,56 @@ const prompt: PromptPhrases = {
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
   everyday: {
+    assistantInstructions: {
+      role: 'a prompt engineer who writes the instructions (system prompts) of assistants that talk to people',
+      precision: "Write the complete instructions, ready to paste as the assistant's system prompt: keep every instruction I give and add what an assistant needs for a whole conversation.",
+      format: 'the instructions in one block, addressed to the assistant ("You are…"): who it is and whom it talks to; its scope (what it answers and what it does not); the knowledge it may use (only the information I give it, in square brackets until I paste it); how to answer (short replies, the tone); what to do when it is unsure or asked something out of scope (say so, never invent); when and how to hand over to a person.',
+      slot: 'What the assistant may use: [paste here what it answers from: facts, policy, prices, FAQs].',
+    },
+    assistantSetup: {
+      role: '',
+      precision: 'Keep this role for the whole conversation: answer only within its scope and only from the information below.',
+      format: 'short, friendly replies (2 to 4 sentences), with steps only when the person has to do something; if the answer is not in the information below or you are unsure, say so plainly and never invent; to a question outside your scope, say what you can help with; when the person asks for a human, is upset or the case needs a decision you cannot make, hand over to a person: [how to reach one: email, phone, hours].',
+      slot: 'Information you may use: [paste here the policy, the facts and the FAQs].',
+    },
+    privacyPolicy: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; numbered sections with headings: who is responsible and how to contact them; what data is collected and why; the legal basis; how long it is kept; who it is shared with; the user\'s rights and how to exercise them; cookies; changes to the policy; the date of the last update.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    terms: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; numbered sections with headings: who we are; use of the site or service; orders, prices and payment; shipping, returns and refunds; liability; intellectual property; applicable law and courts; the date of the last update.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    contract: {
+      role: 'a legal writer who drafts clear documents for websites and small businesses',
+      precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
+      format: 'a title; the parties with their details; numbered clauses: the purpose, each party\'s obligations, payment, duration, confidentiality, termination, applicable law; the place, the date and signatures.',
+      slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    announcement: {
+      role: 'someone who writes clear internal announcements that people read and act on',
+      precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
+      format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
+    },
+    problemCheck: {
+      role: 'a careful reviewer who finds what is wrong in a text and says how to fix it',
+      precision: 'Answer my question first (yes or no, and how serious), then go through the text: quote each problem, say why it is one and what to change or ask for; if nothing is wrong, say so.',
+      format: 'a one-line verdict; the problems, most serious first, each with the quote, why it is a problem and what to change or ask for; what is fine as it is; for a contract, a note that a lawyer should confirm it.',
+    },
+    strategy: {
+      role: 'a growth strategist who turns a business\'s figures into a plan of action',
+      precision: 'Start from the figures I give (anything missing in square brackets) and give a strategy I can start this week, not a list of general tips.',
+      format: 'a diagnosis from my figures (where I am and what holds me back); a measurable goal with a date; the actions by priority (impact and effort), each with how to do it; the channels to use and why; a calendar for the first 4 weeks; the metrics to track each week.',
+    },
+    copyLines: {
+      role: 'a copywriter and email marketer who writes lines that get opened and clicked',
+      precision: "Each option works on its own, puts the offer or the benefit up front and keeps within the platform's limits (an email subject: at most 50 characters; a headline: at most 10 words).",
+      format: 'a numbered list of the options, each from a different angle (benefit, urgency, curiosity, the figure); after each, in brackets, its angle and its character count.',
+    },
     comparison: {
       role: 'an analyst who compares options with clear criteria and no favourites',
       precision: 'Compare the options on the same criteria and end with which one suits the case I describe (or, if I describe none, which case suits each).',
@@ -505,10 +555,25 @@ const prompt: PromptPhrases = {
       format: 'contact details; a 2-3-line profile; experience (or, with none, education and projects first), most recent first, with concrete achievements as bullet points that start with a verb; education; skills and languages with their level.',
       length: 'one page.',
     },
-    howTo: {
+    healthHowTo: {
+      role: 'a doctor who explains health questions in plain words',
+      precision: 'Start from what I tell you about my case: the likely causes first, then what to try, and be clear about when it needs a doctor; no diagnosis you cannot make from here.',
+      format: 'the possible causes given what I describe, most likely first; what to try first, each with how and for how long; what to avoid; the signs that mean I should see a doctor.',
+    },
+    toolHowTo: {
+      role: 'an expert in the tool I name',
+      precision: 'Give the exact steps in that tool, with the names of its menus, buttons and functions as they appear, for the version I give (the current one, if I give none).',
+      format: 'numbered steps, each with where to click (menu > option) and what to fill in; a small example; the usual mistakes and how to fix them.',
+    },
+    peopleHowTo: {
       role: 'a practical adviser who gives concrete, actionable steps',
       precision: 'Give me concrete steps for my case, in order, not general theory.',
       format: 'the steps in order, each with what to do and how (what to say, where, with what); the most common mistakes to avoid; what to do if something does not go as expected.',
+    },
+    howTo: {
+      role: 'a practical adviser who gives concrete, actionable steps',
+      precision: 'Give me concrete steps for my case, in order, not general theory.',
+      format: 'the steps in order, each with exactly what to do and how; the most common mistakes to avoid; what to do if something does not go as expected.',
     },
     voicemail: {
       role: 'a phone sales trainer who writes natural, respectful call scripts',
@@ -668,6 +733,9 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  chainedPrecision: 'Do each thing I ask for, in the order I ask, each complete and under its own heading; what I ask of one part (its length, its tone) does not apply to the others.',
+  partOnlyPrecision: 'Write only that part, not the whole piece: a few sentences that do its job (open it or close it) and fit what the rest is about.',
+  comparisonCriteria: (criteria) => `a table with one column per option and one row per criterion, in this order: ${criteria}; then which one suits my case, or which case suits each.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
@@ -713,7 +781,8 @@ const prompt: PromptPhrases = {
   taskSlot: '[describe what you want the AI to do]',
   contextSlot: '[what you need it for and the result you expect]',
   ownedLine,
-  materialSlot: (noun) => `[paste the ${noun} here]`,
+  // A file is not pasted, its text is: "the attached pdf" → "[paste the PDF's text here]".
+  materialSlot: (noun) => (/^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`),
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
@@ -917,13 +986,22 @@ const words: Vocabulary = {
   },
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note)',
+  extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
+  healthTopics:
+    'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',
+  peopleTopics: 'negotiat[a-z]*|ask (?:my|the|her|him|them|for)|talk to|speak to|tell (?:my|the|her|him|them)|convince|persuade|boss|manager|landlord|teacher|partner|coworkers?|colleagues?|clients?|customers?|friends?|parents?|neighbou?rs?|girlfriend|boyfriend|wife|husband|apologi[sz]e|say no|set boundaries|make friends|network(?:ing)?',
+  toolNames:
+    'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
+  chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',
+  partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
-    '(?:into|as) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
+    '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
   quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
@@ -932,9 +1010,22 @@ const words: Vocabulary = {
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
+    assistantInstructions:
+      '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
+    assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
+    privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
+    terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
+    contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
+    announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
+    problemCheck:
+      "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
+    strategy:
+      '(?:marketing|content|growth|sales|social media|seo|pricing|business|brand|launch|go-to-market|email|instagram|tiktok|linkedin|youtube|retention) strateg(?:y|ies)|strateg(?:y|ies) (?:to|for) (?:grow|increase|boost|get more|sell|launch|attract|gain|win|retain|improve (?:my |our )?(?:sales|revenue|reach))',
+    copyLines:
+      'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
-    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on) (?:an? )?(?:image|illustration|picture|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
+    imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',

@@ -367,6 +367,56 @@ const prompt: PromptPhrases = {
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
   everyday: {
+    assistantInstructions: {
+      role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
+      precision: 'Escribe las instrucciones completas, listas para pegar como prompt de sistema del asistente: conserva cada instrucción que doy y añade lo que un asistente necesita para toda una conversación.',
+      format: 'las instrucciones en un bloque, dirigidas al asistente («Eres…»): quién es y con quién habla; su alcance (qué responde y qué no); el conocimiento que puede usar (solo la información que le doy, entre corchetes hasta que la pegue); cómo responder (respuestas breves, el tono); qué hacer si no está seguro o le preguntan algo fuera de su alcance (decirlo, nunca inventar); cuándo y cómo pasar la conversación a una persona.',
+      slot: 'Lo que el asistente puede usar: [pega aquí los datos con los que responde: curso, política, precios, FAQ].',
+    },
+    assistantSetup: {
+      role: '',
+      precision: 'Mantén este papel durante toda la conversación: responde solo dentro de tu alcance y solo con la información de abajo.',
+      format: 'respuestas breves y amables (de 2 a 4 frases), con pasos solo cuando la persona tenga que hacer algo; si la respuesta no está en la información de abajo o no estás seguro, dilo con claridad y nunca inventes; ante una pregunta fuera de tu alcance, di en qué puedes ayudar; si la persona pide hablar con alguien, está molesta o el caso requiere una decisión que no puedes tomar, pásala a una persona: [cómo contactar: email, teléfono, horario].',
+      slot: 'Información que puedes usar: [pega aquí la política, los datos y las preguntas frecuentes].',
+    },
+    privacyPolicy: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; apartados numerados con subtítulos: el responsable y cómo contactarlo; qué datos se recogen y para qué; la base legal; cuánto tiempo se conservan; a quién se ceden; los derechos del usuario y cómo ejercerlos; cookies; cambios en la política; la fecha de la última actualización.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    terms: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; apartados numerados con subtítulos: quiénes somos; uso de la web o del servicio; pedidos, precios y pago; envíos, devoluciones y reembolsos; responsabilidad; propiedad intelectual; ley aplicable y tribunales; la fecha de la última actualización.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    contract: {
+      role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
+      precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
+      format: 'un título; las partes con sus datos; cláusulas numeradas: el objeto, las obligaciones de cada parte, el pago, la duración, la confidencialidad, la resolución, la ley aplicable; el lugar, la fecha y las firmas.',
+      slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    announcement: {
+      role: 'alguien que escribe comunicados internos claros que la gente lee y sigue',
+      precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
+      format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
+    },
+    problemCheck: {
+      role: 'un revisor minucioso que encuentra lo que falla en un texto y dice cómo arreglarlo',
+      precision: 'Responde primero a mi pregunta (sí o no, y cuán grave), después recorre el texto: cita cada problema, di por qué lo es y qué cambiar o pedir; si no hay ninguno, dilo.',
+      format: 'un veredicto en una línea; los problemas, del más al menos grave, cada uno con la cita, por qué es un problema y qué cambiar o pedir; lo que está bien como está; si es un contrato, una nota para que lo confirme un abogado.',
+    },
+    strategy: {
+      role: 'un estratega de crecimiento que convierte las cifras de un negocio en un plan de acción',
+      precision: 'Parte de las cifras que doy (lo que falte, entre corchetes) y dame una estrategia que pueda empezar esta semana, no una lista de consejos generales.',
+      format: 'un diagnóstico a partir de mis cifras (dónde estoy y qué me frena); un objetivo medible con fecha; las acciones por prioridad (impacto y esfuerzo), cada una con cómo hacerla; los canales que usar y por qué; un calendario de las 4 primeras semanas; las métricas que seguir cada semana.',
+    },
+    copyLines: {
+      role: 'un copywriter y especialista en email marketing que escribe líneas que se abren y se clican',
+      precision: 'Cada opción funciona sola, pone la oferta o el beneficio delante y respeta los límites de la plataforma (un asunto de email: 50 caracteres como mucho; un titular: 10 palabras como mucho).',
+      format: 'una lista numerada de las opciones, cada una con un ángulo distinto (beneficio, urgencia, curiosidad, la cifra); tras cada una, entre paréntesis, su ángulo y su número de caracteres.',
+    },
     comparison: {
       role: 'un analista que compara opciones con criterio y sin favoritismos',
       precision: 'Compara las opciones con los mismos criterios y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
@@ -524,10 +574,25 @@ const prompt: PromptPhrases = {
       format: 'datos de contacto; un perfil de 2 o 3 líneas; experiencia (o, si no hay, formación y proyectos primero), de lo más reciente a lo más antiguo, con logros concretos en viñetas que empiecen por un verbo; formación; habilidades e idiomas con su nivel.',
       length: 'una página.',
     },
-    howTo: {
+    healthHowTo: {
+      role: 'un médico que explica las dudas de salud en palabras sencillas',
+      precision: 'Parte de lo que cuento de mi caso: primero las causas probables, después qué probar, y deja claro cuándo hay que ir al médico; ningún diagnóstico que no se pueda hacer desde aquí.',
+      format: 'las posibles causas según lo que describo, de la más a la menos probable; qué probar primero, cada cosa con cómo y durante cuánto tiempo; qué evitar; las señales que indican que debo ir al médico.',
+    },
+    toolHowTo: {
+      role: 'un experto en la herramienta que nombro',
+      precision: 'Dame los pasos exactos en esa herramienta, con los nombres de sus menús, botones y funciones tal como aparecen, para la versión que indique (la actual, si no indico ninguna).',
+      format: 'pasos numerados, cada uno con dónde hacer clic (menú > opción) y qué rellenar; un ejemplo pequeño; los errores habituales y cómo corregirlos.',
+    },
+    peopleHowTo: {
       role: 'un asesor práctico que da pasos concretos y aplicables',
       precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
       format: 'los pasos en orden, cada uno con qué hacer y cómo (qué decir, dónde, con qué); los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
+    },
+    howTo: {
+      role: 'un asesor práctico que da pasos concretos y aplicables',
+      precision: 'Dame pasos concretos para mi caso, en orden, no teoría general.',
+      format: 'los pasos en orden, cada uno con qué hacer exactamente y cómo; los errores más comunes que hay que evitar; qué hacer si algo no sale como esperaba.',
     },
     voicemail: {
       role: 'un formador de ventas telefónicas que escribe guiones naturales y respetuosos',
@@ -687,6 +752,9 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
+  chainedPrecision: 'Haz cada cosa que pido, en el orden en que la pido, cada una completa y bajo su propio encabezado; lo que pido para una parte (su extensión, su tono) no se aplica a las demás.',
+  partOnlyPrecision: 'Escribe solo esa parte, no la pieza entera: unas pocas frases que cumplan su función (abrir o cerrar) y encajen con lo que trata el resto.',
+  comparisonCriteria: (criteria) => `una tabla con una columna por opción y una fila por criterio, en este orden: ${criteria}; después, cuál conviene en mi caso, o en qué caso conviene cada una.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
@@ -732,7 +800,8 @@ const prompt: PromptPhrases = {
   taskSlot: '[describe aquí qué quieres que haga la IA]',
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   ownedLine,
-  materialSlot: (noun) => `[pega aquí ${spanishArticle(noun)} ${noun}]`,
+  // Un archivo no se pega, su texto sí: "el pdf adjunto" → "[pega aquí el texto del PDF]".
+  materialSlot: (noun) => (/^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${spanishArticle(noun)} ${noun}]`),
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
@@ -930,12 +999,21 @@ const words: Vocabulary = {
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
-    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de',
+    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+  extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme)',
+  extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
+  healthTopics:
+    'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
+  peopleTopics: 'negocia[a-z]*|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
+  toolNames:
+    'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
+  chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
+  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
@@ -951,9 +1029,23 @@ const words: Vocabulary = {
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
+    assistantInstructions:
+      'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
+    assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
+    privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
+    terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
+    contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
+    announcement:
+      'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
+    problemCheck:
+      '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
+    strategy:
+      'estrategias? (?:de )?(?:marketing|contenidos?|ventas|crecimiento|redes(?: sociales)?|precios|seo|negocio|marca|lanzamiento|captaci[óo]n|fidelizaci[óo]n|instagram|tiktok|linkedin|youtube|email)|estrategias? (?:para|de) (?:aumentar|vender|crecer|conseguir|captar|lanzar|mejorar (?:las |mis |nuestras )?ventas|atraer|ganar|fidelizar)',
+    copyLines:
+      'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
-    imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la )?(?:imagen|ilustraci[óo]n|portada|foto|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:imagen|ilustraci[óo]n)',
+    imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
