@@ -185,7 +185,10 @@ function read(text: string): Reading {
     }
     lineAt += line.length + 1;
   }
-  for (const match of lower.matchAll(placeholder)) if (!inside(spanOf(match), reading.material)) reading.placeholders.push(spanOf(match));
+  // "marca [cita]": a marker the AI is told to write is an instruction, not a gap for the user.
+  for (const match of lower.matchAll(placeholder)) {
+    if (!inside(spanOf(match), reading.material) && !patterns.markerBefore.test(lower.slice(Math.max(0, match.index - 30), match.index))) reading.placeholders.push(spanOf(match));
+  }
   const tags = [...lower.matchAll(tag)].map((match) => spanOf(match));
   const unwrapped = blanked(lower, [...reading.material, ...reading.placeholders, ...tags]);
 
@@ -1382,6 +1385,8 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
  */
 const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
+const negatedBefore = /(?<![a-zà-ÿ])(?:not|no|never|nunca|sin|ni)\s+(?:[a-zà-ÿ]+\s+){0,2}$/;
+
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span; limit?: number } | undefined {
   // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
   const fullAsked =
@@ -1391,8 +1396,10 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   if (shortAsked && !fullAsked) {
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
     // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
-    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
-    const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull) : [])];
+    // "Give me only the outline, not the full text" rules the piece out: it does not ask for it.
+    const askedFor = (span: Span) => !negatedBefore.test(rewriteLower.slice(Math.max(0, span.start - 30), span.start));
+    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
+    const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull).filter(askedFor) : [])];
     const other = pieces.sort((a, b) => a.start - b.start)[0];
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
   }

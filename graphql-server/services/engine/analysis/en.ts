@@ -99,6 +99,7 @@ export const english: LanguagePack = {
     },
     actionItems: 'action (?:items?|points)|to-?do list|next steps|task list|each task with',
     pasteGap: 'paste|attach|insert|copy',
+    markerVerbs: 'mark(?: it| them)?(?: as| with)?|flag(?: it| them)?(?: as| with)?',
     correction: 'proofread|proof-read|(?:fix|correct|check)(?: the| my| any)? (?:spelling|grammar|typos)|spelling mistakes|grammar mistakes|typos',
     subjects:
       'shop|store|bakery|caf[ée]|coffee shop|restaurant|bookshop|bookstore|salon|barbershop|gym|studio|clinic|practice|school|academy|nursery|hotel|hostel|b&b|company|startup|business|brand|agency|firm|workshop|winery|pharmacy|wedding|birthday|party|dinner|event|launch|opening|conference|fair|market|race|tournament|concert|sale|product|app|podcast|channel|charity|club|community',

@@ -103,6 +103,7 @@ export const spanish: LanguagePack = {
     },
     actionItems: 'lista de tareas|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|cada tarea con',
     pasteGap: 'p[ée]ga(?:lo|la|los|las)?|pegue|adjunta|inserta|copia',
+    markerVerbs: 'marca(?:l[oa]s?)?(?: como| con)?|m[áa]rcal[oa]s?(?: como| con)?|se[ñn]ala(?:l[oa]s?)?(?: como| con)?',
     correction: 'corrige|corr[íi]geme|corregir|correcci[óo]n|(?:revisa|repasa|mira) (?:la|las) (?:ortograf[íi]a|faltas|erratas)|faltas de ortograf[íi]a|erratas',
     subjects:
       'florister[íi]a|panader[íi]a|pasteler[íi]a|cafeter[íi]a|restaurante|tienda|librer[íi]a|peluquer[íi]a|barber[íi]a|gimnasio|cl[íi]nica|academia|escuela|guarder[íi]a|hotel|hostal|casa rural|empresa|startup|negocio|marca|agencia|asesor[íi]a|despacho|taller|estudio|bodega|ferreter[íi]a|farmacia|veterinaria|boda|cumplea[ñn]os|fiesta|cena|evento|lanzamiento|inauguraci[óo]n|congreso|feria|mercadillo|carrera|torneo|concierto|rebajas|producto|app|aplicaci[óo]n|podcast|canal|asociaci[óo]n|ong|club|comunidad',

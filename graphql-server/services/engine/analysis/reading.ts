@@ -103,6 +103,8 @@ export const patterns = {
   translation: atWordEdges(anyOf((v) => v.translation), ''),
   correction: atWordEdges(anyOf((v) => v.correction), ''),
   pasteGap: atWordEdges(anyOf((v) => v.pasteGap), ''),
+  /** A marker verb right before a bracket: the AI is told to write that bracket. */
+  markerBefore: new RegExp(`(?<![a-zà-ÿ])(?:${anyOf((v) => v.markerVerbs)})\\s*$`),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
   /** Two alternatives offered as a choice ("formal or informal"): the text between them. */

@@ -188,3 +188,22 @@ describe('what the rewrite asks for', () => {
     expect(againstRequest(rewrite, request, 'es')).toEqual(analyzePrompt(rewrite, 'es'));
   });
 });
+
+describe('what a rewrite rules out, and what it tells the AI to write', () => {
+  it.each([
+    ['en', 'my boss wants a report on last quarter sales by friday, help me structure it', 'Act as an expert at structuring clear documents.\n\nTask: My boss wants a report on last quarter sales by friday, help me structure it. Give me only the outline, not the full text: the sections in order and what goes in each.\n\nFormat: executive summary; key figures; analysis; conclusions; next steps, each with bullet points of what goes in it.'],
+    ['es', 'necesito el esquema de mi informe de ventas del trimestre', 'Tarea: Necesito el esquema de mi informe de ventas del trimestre. Dame solo el esquema, no el texto completo: los apartados en orden y qué va en cada uno.\n\nFormato: resumen ejecutivo; cifras clave; análisis; conclusiones; próximos pasos.'],
+  ] as const)('an outline that rules out the full text does not ask for it (%s)', (language, request, rewrite) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.weaknesses.join(' ')).not.toMatch(/full text|texto completo/);
+    expect(checked.explanation).not.toMatch(/does not ask for what the original|no pide lo mismo que la petición/);
+  });
+
+  it.each([
+    ['es', 'Actúa como un tutor académico.\n\nTarea: Escribe la introducción de mi TFG sobre el reciclaje, con registro académico; no inventes referencias: donde haga falta una cita, marca [cita].\n\nFormato: el contexto, el problema, los objetivos y cómo se organiza el trabajo, en párrafos.'],
+    ['en', 'Act as an academic supervisor.\n\nTask: Write the introduction of my dissertation on recycling in academic register; do not make up references: where a citation is needed, mark it [citation].\n\nFormat: the context, the problem, the objectives and how the work is organised, in paragraphs.'],
+  ] as const)('a marker the AI is told to write ("marca [cita]") is no gap for the user (%s)', (language, prompt) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.join(' ')).not.toMatch(/\[cita\]|\[citation\]/);
+  });
+});

@@ -139,6 +139,8 @@ export interface PromptVocabulary {
   actionItems: string;
   /** What a gap asks to paste in ("[pega aquí el informe]", "[paste the essay here]"): a slot for material, not a guess. */
   pasteGap: string;
+  /** What tells the AI to write a marker itself ("donde haga falta una cita, marca [cita]"): the bracket after it is no gap. */
+  markerVerbs: string;
   /** Correcting a given text (spelling, grammar): like a translation, its shape, size, voice and reader are the text's. */
   correction: string;
   /**

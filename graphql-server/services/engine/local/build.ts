@@ -483,7 +483,9 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const line = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? p.lengths.revision : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  // A thesis section's usual length is that section's alone, as its format is.
+  const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
@@ -690,7 +692,8 @@ function mentionsTopicOf(rule: string, lowerText: string): boolean {
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**
- * "the structure of that section (an abstract: …; an introduction: …; conclusions: …)" → only the
+ * "the structure of that section (an abstract: …; an introduction: …; conclusions: …)", or its usual
+ * length ("an abstract, 150-250 words; a thesis introduction, about 800-1,200") → only the
  * entry of the section the LOWER-CASED request names; the whole list when it names none or several.
  */
 function onlyNamedSection(format: string, lowerText: string): string {
@@ -699,7 +702,7 @@ function onlyNamedSection(format: string, lowerText: string): string {
   const request = withoutAccents(lowerText);
   const entries = list[1].split('; ');
   const named = entries.filter((entry) =>
-    words(withoutAccents(entry.split(':')[0].toLowerCase()))
+    words(withoutAccents(entry.split(/[:,]/)[0].toLowerCase()))
       .filter((word) => word.length >= 5)
       .some((word) => request.includes(word.slice(0, 6))),
   );

@@ -231,6 +231,15 @@ describe('left by the last round', () => {
     expect(abstract).not.toMatch(/an introduction:|literature review/);
   });
 
+  it("a thesis section's usual length is that section's alone (es, en)", async () => {
+    const intro = await improve('escribe la introducción de mi TFG sobre el reciclaje');
+    expect(intro).toMatch(/Extensión: .*\(una introducción de TFG, unas 800-1\.200\)/);
+    expect(intro).not.toMatch(/150-250 palabras/);
+    const conclusions = await improve('write the conclusions of my dissertation on urban gardens', 'en');
+    expect(conclusions).toMatch(/Length: .*\(conclusions, about 500-1,000\)/);
+    expect(conclusions).not.toMatch(/150-250 words/);
+  });
+
   it('"convert this to a bulleted list:" is that list, not the fallback (en)', async () => {
     const prompt = await improve('convert this to a bulleted list: we need milk, eggs and bread, and also call the plumber and pay rent', 'en');
     expect(prompt).toMatch(/exactly what I ask for/);

@@ -607,7 +607,7 @@ const prompt: PromptPhrases = {
       role: 'an academic supervisor experienced in theses and dissertations',
       precision: 'Write that section in full, on the topic I give, in academic register and conventions; do not make up data or references: where a citation is needed, mark it [citation].',
       format: 'the structure of that section (an abstract: the problem, the aim, the method, the main results and the conclusion, in one paragraph; an introduction: the context and why the topic matters, the problem, the objectives or research question, the method in one sentence and how the work is organised; conclusions: the answer to each objective, the contributions, the limitations and future work; a literature review or theoretical framework: the key concepts and authors grouped by theme); in paragraphs, no bullet points; citations in the style I name (APA if I name none).',
-      length: 'the usual length of that section in such a work (an abstract, 150-250 words; a thesis introduction, about 800-1,200), unless I give another.',
+      length: 'the usual length of that section in such a work (an abstract, 150-250 words; a thesis introduction, about 800-1,200; conclusions, about 500-1,000; a literature review or theoretical framework, about 2,000-4,000), unless I give another.',
       slot: 'Objectives or research question: [the objectives of your work or the question it answers].',
     },
     troubleshooting: {

@@ -626,7 +626,7 @@ const prompt: PromptPhrases = {
       role: 'un tutor académico con experiencia en dirigir TFG y tesis',
       precision: 'Escribe esa sección completa, sobre el tema que indico, con el registro y las convenciones académicas; no inventes datos ni referencias: donde haga falta una cita, marca [cita].',
       format: 'la estructura propia de esa sección (en un abstract: el problema, el objetivo, el método, los resultados principales y la conclusión, en un solo párrafo; en una introducción: el contexto y la relevancia del tema, el problema, los objetivos o la pregunta de investigación, la metodología en una frase y cómo se organiza el trabajo; en unas conclusiones: la respuesta a cada objetivo, las aportaciones, las limitaciones y las líneas futuras; en un marco teórico o un estado de la cuestión: los conceptos y los autores clave agrupados por temas); en párrafos, sin viñetas; las citas en el formato que indique (APA si no indico ninguno).',
-      length: 'la habitual de esa sección en un trabajo así (un abstract, 150-250 palabras; una introducción de TFG, unas 800-1.200), salvo que indique otra.',
+      length: 'la habitual de esa sección en un trabajo así (un abstract, 150-250 palabras; una introducción de TFG, unas 800-1.200; unas conclusiones, unas 500-1.000; un marco teórico o un estado de la cuestión, unas 2.000-4.000), salvo que indique otra.',
       slot: 'Objetivos o pregunta de investigación: [los objetivos de tu trabajo o la pregunta que responde].',
     },
     troubleshooting: {
