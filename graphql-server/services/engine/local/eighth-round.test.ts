@@ -231,6 +231,16 @@ describe('left by the last round', () => {
     expect(abstract).not.toMatch(/an introduction:|literature review/);
   });
 
+  it('keeps the text or code pasted under a request to review it as its source text, verbatim (en, es)', async () => {
+    const code = 'function add(a, b) {\n  return a - b;\n}';
+    const english = await improve(`anything wrong with this code?\n${code}`, 'en');
+    expect(english).toContain(`Source text:\n"""\n${code}\n"""`);
+    expect(english).not.toMatch(/^Task:\n/m);
+    const text = 'Somos una empresa joven con muchas ganas de crecer y ofrecer a nuestros clientes lo mejor.';
+    const spanish = await improve(`dame feedback sobre este texto:\n${text}`);
+    expect(spanish).toContain(`Texto de partida:\n"""\n${text}\n"""`);
+  });
+
   it("a thesis section's usual length is that section's alone (es, en)", async () => {
     const intro = await improve('escribe la introducción de mi TFG sobre el reciclaje');
     expect(intro).toMatch(/Extensión: .*\(una introducción de TFG, unas 800-1\.200\)/);
