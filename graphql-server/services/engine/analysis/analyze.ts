@@ -1385,8 +1385,6 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
  */
 const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
-const negatedBefore = /(?<![a-zà-ÿ])(?:not|no|never|nunca|sin|ni)\s+(?:[a-zà-ÿ]+\s+){0,2}$/;
-
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span; limit?: number } | undefined {
   // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
   const fullAsked =
@@ -1397,7 +1395,7 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
     // A tweet or a quiz question is written in full; an idea written in full is a piece.
     // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
     // "Give me only the outline, not the full text" rules the piece out: it does not ask for it.
-    const askedFor = (span: Span) => !negatedBefore.test(rewriteLower.slice(Math.max(0, span.start - 30), span.start));
+    const askedFor = (span: Span) => !patterns.deniedBefore.test(rewriteLower.slice(Math.max(0, span.start - 30), span.start));
     const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
     const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull).filter(askedFor) : [])];
     const other = pieces.sort((a, b) => a.start - b.start)[0];
