@@ -134,6 +134,8 @@ const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary)
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
+// Everyday deliverables that are themselves a review of what the user gives.
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
@@ -148,13 +150,18 @@ const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary)
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
-/** Rewrites the user's prompt around the elements good prompts have, in the prompt's language. */
+/**
+ * Rewrites the user's prompt around the elements good prompts have, in the prompt's language. The
+ * request is read in `reading` (its typos and chat spellings read as meant, reading.ts) and quoted
+ * from `text`, verbatim.
+ */
 export function buildImprovedPrompt(
   text: string,
   elements: PromptElements,
   options: OptimizeOptions,
   language: Language,
   references: LibraryReference[] = [],
+  reading: string = text,
 ): BuiltPrompt {
   const p = promptPhrases[language];
   const page = options.kind === 'page' ? options : undefined;
@@ -176,9 +183,11 @@ export function buildImprovedPrompt(
   // In the social dialog the text is the post's subject: "receta de lasaña" there is a TikTok about a recipe.
   // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
-  const candidateEveryday = dialog ? undefined : everydayOf(text.toLowerCase(), language, elements.kind);
+  // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
+  const readEveryday = dialog ? undefined : everydayOf(reading.toLowerCase(), language, elements.kind);
+  const candidateEveryday = elements.review && readEveryday && !reviewingEveryday.has(readEveryday) ? undefined : readEveryday;
   // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
-  const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(text.toLowerCase()));
+  const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(reading.toLowerCase()));
   // An assistant's instructions ("You are an assistant that answers customer questions…") speak of what the
   // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
   const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
@@ -194,14 +203,14 @@ export function buildImprovedPrompt(
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
       ? namedOrKnown
-      : healthTopicPattern.test(text.toLowerCase())
+      : healthTopicPattern.test(reading.toLowerCase())
         ? 'healthHowTo'
-        : toolNamePattern.test(text.toLowerCase())
+        : toolNamePattern.test(reading.toLowerCase())
           ? 'toolHowTo'
-          : peopleTopicPattern.test(text.toLowerCase())
+          : peopleTopicPattern.test(reading.toLowerCase())
             ? 'peopleHowTo'
             : 'howTo';
-  const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
+  const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
   const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
@@ -210,7 +219,7 @@ export function buildImprovedPrompt(
   const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
-    const named = namedEveryday ? everydayWords(text.toLowerCase(), language, namedEveryday) : undefined;
+    const named = namedEveryday ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
   } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
     changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
@@ -230,7 +239,7 @@ export function buildImprovedPrompt(
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
-  const lowerText = text.toLowerCase();
+  const lowerText = reading.toLowerCase();
   const tweet = tweetPattern.test(lowerText);
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);

@@ -17,6 +17,18 @@ export interface Vocabulary {
   deliverables: Partial<Record<TaskKind, string>>;
   /** Greetings and forms of address people start a request with ("hola", "chat", "hey"). */
   greetings: string;
+  /** Chat spellings and abbreviations as typed, LOWER-CASED, with the words they stand for ("q" → "que", "u" → "you"): read written out (reading.ts). */
+  chatSpellings: Record<string, string>;
+  /** Deliverables and request verbs read with one edit when misspelt ("rezumen", "leter"), as the pack's patterns read them. */
+  tolerantWords: string[];
+  /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */
+  ownerDescribed: string;
+  /** Real words one edit from a tolerant word ("latter", "cuenta"): never read as it. */
+  nearMisses: string[];
+  /** Endings that make another real form of the same word ("explícale" beside "explícame"): a word that differs from a tolerant word only there is read as it is. */
+  variantEndings: string;
+  /** Spelling folds under which two words sound the same ("h" dropped, "z" as "s"), as [pattern, replacement]. */
+  spellingFolds: [string, string][];
   /** Words that point at material ("este", "mi", "the above") and the material they point at ("nota", "CV"). */
   materialPointers: string;
   materialNouns: string;

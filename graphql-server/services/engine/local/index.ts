@@ -7,6 +7,7 @@ import { renderChange } from './explain.ts';
 import { detectElements, type PromptElements } from './elements.ts';
 import { identifyLanguage } from './language.ts';
 import { suggestionsFor } from './suggestions.ts';
+import { tolerantReading, type Reading } from './reading.ts';
 import { instructionOf, quote, wordPattern } from './text.ts';
 import { unwrapPrompt } from './wrapper.ts';
 
@@ -53,9 +54,11 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function optimizeUnwrapped({ originalContent, options, readerLanguage, references }: OptimizeRequest): OptimizeResult {
   const language = identifyLanguage(instructionOf(originalContent));
-  const elements = detectElements(originalContent, language.written);
+  // Typos and chat spellings are read as meant ("cna you sumarize…"); the prompt quotes the user's words.
+  const reading = tolerantReading(originalContent, language.written);
+  const elements = greetingAsTyped(detectElements(reading.text, language.written), originalContent, reading);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
-  const built = buildImprovedPrompt(originalContent, elements, options, language.written, references);
+  const built = buildImprovedPrompt(originalContent, elements, options, language.written, references, reading.text);
   // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours.
   const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])].filter((placeholder) => !originalContent.includes(placeholder));
   return {
@@ -66,6 +69,13 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
     suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, everyday: built.everyday, count: built.count, placeholders }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
+}
+
+/** The greeting read ("can you") as the user typed it ("cna you"): the task is quoted from the user's text after it. */
+function greetingAsTyped(elements: PromptElements, text: string, reading: Reading): PromptElements {
+  if (elements.greeting === undefined || reading.text === text) return elements;
+  const end = reading.originalIndex(reading.text.indexOf(elements.greeting) + elements.greeting.length);
+  return { ...elements, greeting: text.slice(0, end).trim() };
 }
 
 // Material pointed at in languages the engine recognises but does not write (Portuguese, French,

@@ -6,14 +6,15 @@ const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
 const products = new Set<string>('product products app book podcast channel course service event'.split(' '));
-// Work relations: their name and role matter to what is written; family and friends need no slot.
-const people = new Set<string>('boss manager client customer colleague coworker partner teacher'.split(' '));
+const unplacedBusinesses = new Set<string>('company brand startup agency firm'.split(' '));
+// Work relations: their name and role matter to what is written; family, friends and teachers need no slot.
+const people = new Set<string>('boss manager client customer colleague coworker partner'.split(' '));
 
 /**
  * Only what the user did not say: a thing they named (or ask names for) they describe themselves, so
  * it gets no line; no city they named.
  */
-function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line: string; placeholders: string[] } {
+function ownedLine({ phrase, noun, plural, named, placed, described }: OwnedThing): { line: string; placeholders: string[] } {
   if (named) return { line: '', placeholders: [] };
   const about = `About ${phrase.toLowerCase()}`;
   const firstWord = noun.split(' ').pop() ?? noun;
@@ -21,9 +22,12 @@ function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line:
   const business = businesses.has(firstWord);
   if (business || products.has(firstWord)) {
     const name = business ? `[the name of your ${noun}]` : `[your ${noun}'s name]`;
-    const place = business && !placed ? '[city or neighbourhood]' : undefined;
+    // A place only for a business people visit: a company, a brand or an agency is not found by its neighbourhood.
+    const place = business && !placed && !unplacedBusinesses.has(firstWord) ? '[city or neighbourhood]' : undefined;
     const facts = [`it is called ${name}`, place && `it is in ${place}`].filter(Boolean).join(' and ');
-    return { line: `${about}: ${facts}. Its main strength: ${strength}.`, placeholders: [name, ...(place ? [place] : []), strength] };
+    // What it sells, said by the user ("sells solar panels"), is its offer: no slot asks for it again.
+    const offer = described ? '' : ` Its main strength: ${strength}.`;
+    return { line: `${about}: ${facts}.${offer}`, placeholders: [name, ...(place ? [place] : []), ...(described ? [] : [strength])] };
   }
   const placeholders = [plural ? `[your ${noun}' names and roles]` : `[your ${noun}'s name and role]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -929,11 +933,23 @@ const words: Vocabulary = {
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
+  ownerDescribed: '(?:that |which |and |who )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
+  chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me' },
+  tolerantWords: [
+    'summary', 'summarize', 'summarise', 'letter', 'letters', 'email', 'emails', 'essay', 'essays', 'presentation', 'message', 'article', 'speech', 'script', 'story',
+    'poem', 'recipe', 'report', 'review', 'resume', 'proposal', 'description', 'questions', 'exercises', 'paragraph', 'notes', 'meeting', 'homework', 'assignment',
+    'interview', 'grammar', 'spelling', 'feedback', 'write', 'rewrite', 'proofread', 'improve', 'translate', 'explain', 'prepare', 'organize', 'recommend',
+    'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology',
+  ],
+  // Real words one edit from those above: read as they are.
+  nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes'],
+  variantEndings: 's|es|ed|ing|er|ers',
+  spellingFolds: [],
   pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'docs?|google doc|deck|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+    'docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
   materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
@@ -986,7 +1002,7 @@ const words: Vocabulary = {
   },
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
-  extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note)',
+  extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
   healthTopics:
     'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',

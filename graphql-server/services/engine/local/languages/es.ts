@@ -25,14 +25,15 @@ function spanishArticle(noun: string): string {
 
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento'.split(' '));
-// Work relations: their name and role matter to what is written; family and friends need no slot.
-const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia profesor profesora'.split(' '));
+const unplacedBusinesses = new Set<string>('empresa marca startup agencia consultoría emprendimiento'.split(' '));
+// Work relations: their name and role matter to what is written; family, friends and teachers (whom the AI greets as "profesor/a") need no slot.
+const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia'.split(' '));
 
 /**
  * Only what the user did not say: a thing they named (or ask names for) they describe themselves, so
  * it gets no line; no city they named.
  */
-function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line: string; placeholders: string[] } {
+function ownedLine({ phrase, noun, plural, named, placed, described }: OwnedThing): { line: string; placeholders: string[] } {
   if (named) return { line: '', placeholders: [] };
   const your = plural ? 'tus' : 'tu';
   const about = `Sobre ${phrase.toLowerCase()}`;
@@ -40,9 +41,12 @@ function ownedLine({ phrase, noun, plural, named, placed }: OwnedThing): { line:
   const business = businesses.has(noun.split(' ')[0]);
   if (business || products.has(noun.split(' ')[0])) {
     const name = `[nombre de ${your} ${noun}]`;
-    const place = business && !placed ? '[ciudad o barrio]' : undefined;
+    // A place only for a business people visit: a company, a brand or an agency is not found by its neighbourhood.
+    const place = business && !placed && !unplacedBusinesses.has(noun.split(' ')[0]) ? '[ciudad o barrio]' : undefined;
     const facts = [`se llama ${name}`, place && `está en ${place}`].filter(Boolean).join(' y ');
-    return { line: `${about}: ${facts}. Su punto fuerte: ${strength}.`, placeholders: [name, ...(place ? [place] : []), strength] };
+    // What it sells, said by the user ("vende paneles solares"), is its offer: no slot asks for it again.
+    const offer = described ? '' : ` Su punto fuerte: ${strength}.`;
+    return { line: `${about}: ${facts}.${offer}`, placeholders: [name, ...(place ? [place] : []), ...(described ? [] : [strength])] };
   }
   const placeholders = [`[nombre y cargo de ${your} ${noun}]`];
   return { line: `${about}: ${placeholders[0]}.`, placeholders };
@@ -947,11 +951,29 @@ const words: Vocabulary = {
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
+  ownerDescribed: '(?:que |la cual |y )?(?:vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
+  chatSpellings: { q: 'que', k: 'que', ke: 'que', pa: 'para', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', tb: 'también', tmb: 'también', tbn: 'también', xfa: 'por favor', msj: 'mensaje', mje: 'mensaje', dnd: 'donde', cdo: 'cuando', qiero: 'quiero', kiero: 'quiero' },
+  tolerantWords: [
+    'correo', 'correos', 'resumen', 'resumir', 'resume', 'resúmeme', 'carta', 'ensayo', 'presentación', 'mensaje', 'artículo', 'publicación', 'discurso',
+    'poema', 'cuento', 'receta', 'informe', 'reseña', 'propuesta', 'currículum', 'anuncio', 'anuncios', 'descripción', 'preguntas', 'ejercicios', 'examen',
+    'párrafo', 'texto', 'trabajo', 'apuntes', 'diapositivas', 'entrevista', 'ortografía', 'gramática', 'redacción', 'escribe', 'escribir', 'escríbeme',
+    'redacta', 'redactar', 'corrige', 'corrígeme', 'corregir', 'corrijas', 'revisa', 'revisar', 'revises', 'mejora', 'mejorar', 'mejores', 'mejórame',
+    'traduce', 'traducir', 'tradúceme', 'necesito', 'hacer', 'hazme', 'haces', 'ayúdame', 'ayudas', 'explica', 'explícame', 'explicar', 'prepara',
+    'prepárame', 'organiza', 'recomienda', 'recomiéndame', 'vacaciones', 'hacerme', 'quisiera', 'podrías', 'puedes', 'feedback',
+    // Voseo, como se escribe en el Río de la Plata: palabras reales, no erratas.
+    'resumime', 'escribime', 'corregime', 'traducime', 'revisame', 'mejorame', 'explicame', 'preparame', 'haceme', 'pasame', 'decime', 'armame',
+  ],
+  // Palabras reales a una edición de las de arriba: se leen como están.
+  nearMisses: ['carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuesto', 'menaje', 'vocaciones', 'apuntas'],
+  // Pronombres pegados al verbo: "explícale" es otra forma de "explícame", no una errata.
+  variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
+  // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
+  spellingFolds: [['(?<!c)h', ''], ['z', 's'], ['c(?=[ei])', 's'], ['ll', 'y']],
   pointedMaterialNouns: 'problemas?|ejercicios?|preguntas?|respuestas?|recetas?|cuentos?|relatos?|bio|rese[ñn]a|comentario|descripci[óo]n|perfil',
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'doc|diapos|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -1005,7 +1027,7 @@ const words: Vocabulary = {
   },
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
-  extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme)',
+  extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme|saca|extrae|destaca|resalta)',
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
   healthTopics:
     'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',

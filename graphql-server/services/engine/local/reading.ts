@@ -1,0 +1,129 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { vocabularies } from './catalog.ts';
+
+/**
+ * The request as the engine reads it: chat spellings written out ("q" → "que", "u" → "you") and
+ * misspelt deliverables and verbs read as the word meant ("rezumen" → "resumen", "leter" → "letter").
+ * Only the reading is tolerant: the improved prompt quotes the user's text verbatim, so every index
+ * read in this text maps back to the user's (`originalIndex`).
+ */
+export interface Reading {
+  text: string;
+  /** Where an index of the read text falls in the user's text (the end of a corrected word maps to the end of the word typed). */
+  originalIndex: (index: number) => number;
+}
+
+interface Replacement {
+  readStart: number;
+  readEnd: number;
+  originalStart: number;
+  originalEnd: number;
+}
+
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * True when `a` becomes `b` with one insertion, deletion, substitution or swap of two neighbouring
+ * letters (the optimal-string-alignment distance is 1).
+ */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  if (a.length === b.length) {
+    const rest = a.slice(start + 1) === b.slice(start + 1);
+    const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
+    return rest || swapped;
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(start + 1) === shorter.slice(start);
+}
+
+interface TolerantPack {
+  chat: ReadonlyMap<string, string>;
+  /** The words read with one edit, accents removed (as people type them, and as the packs' patterns read them), and folded. */
+  targets: { plain: string; folded: string }[];
+  known: ReadonlySet<string>;
+  nearMisses: ReadonlySet<string>;
+  fold: (word: string) => string;
+  /** The word without an ending that makes another form of it ("explícale" → "explíca"). */
+  stem: (word: string) => string;
+}
+
+function packOf(language: Language): TolerantPack {
+  const { chatSpellings, tolerantWords, nearMisses, spellingFolds, variantEndings } = vocabularies[language];
+  const ending = new RegExp(`(?:${variantEndings})$`);
+  const folds = spellingFolds.map(([pattern, replacement]) => [new RegExp(pattern, 'g'), replacement] as const);
+  const fold = (word: string) => folds.reduce((folded, [pattern, replacement]) => folded.replace(pattern, replacement), word);
+  const targets = tolerantWords.map((word) => ({ plain: withoutAccents(word), folded: fold(withoutAccents(word)) }));
+  return {
+    chat: new Map(Object.entries(chatSpellings)),
+    targets,
+    known: new Set(targets.map((target) => target.plain)),
+    nearMisses: new Set(nearMisses.map(withoutAccents)),
+    fold,
+    stem: (word) => word.replace(ending, ''),
+  };
+}
+
+const packs: Record<Language, TolerantPack> = { es: packOf('es'), en: packOf('en') };
+
+// Words this short are read with one edit only through the language's spelling folds ("aser" → "hacer").
+const minEditedLength = 5;
+const minFoldedLength = 4;
+
+/** The word meant by a word as typed (lower-cased), or undefined when it is read as it is. */
+export function meantWord(typed: string, language: Language): string | undefined {
+  const pack = packs[language];
+  const chat = pack.chat.get(typed);
+  if (chat !== undefined) return chat;
+  const plain = withoutAccents(typed);
+  if (plain.length < minFoldedLength || pack.known.has(plain) || pack.nearMisses.has(plain)) return undefined;
+  // An inflection of a word the pack reads ("correos", "letters") is that word, read by the pack's own patterns.
+  if (pack.known.has(plain.replace(/e?s$/, '')) || pack.known.has(`${plain}s`)) return undefined;
+  const folded = pack.fold(plain);
+  const bySound = pack.targets.find((target) => target.folded === folded);
+  if (bySound) return bySound.plain;
+  if (plain.length < minEditedLength) return undefined;
+  // A typo keeps a word's first and last letters: "corre" is no "correo", "better" no "letter", "escribo" no "escribe".
+  // Nor is another form of the word ("explícale" beside "explícame").
+  const typo = (target: string) => target[0] === plain[0] && target.at(-1) === plain.at(-1) && oneEditApart(plain, target) && pack.stem(plain) !== pack.stem(target);
+  return pack.targets.find((target) => typo(target.plain))?.plain;
+}
+
+// The request is read up to the material pasted after it: a blank line, a fenced or quoted block.
+const materialStart = /\n[ \t]*\n|```|"""/;
+const wordPattern = /[a-zà-ÿñ]+/giu;
+
+/** The text as the engine reads it, with each corrected word mapped back to the user's. */
+export function tolerantReading(text: string, language: Language | undefined): Reading {
+  const end = language ? (materialStart.exec(text)?.index ?? text.length) : 0;
+  const replacements: Replacement[] = [];
+  let read = '';
+  let last = 0;
+  for (const match of text.slice(0, end).matchAll(wordPattern)) {
+    const meant = meantWord(match[0].toLowerCase(), language!);
+    if (meant === undefined) continue;
+    // A capital the user typed stays: "Escrbe" reads "Escribe".
+    const written = match[0][0] !== match[0][0].toLowerCase() ? meant[0].toUpperCase() + meant.slice(1) : meant;
+    read += text.slice(last, match.index);
+    replacements.push({ readStart: read.length, readEnd: read.length + written.length, originalStart: match.index, originalEnd: match.index + match[0].length });
+    read += written;
+    last = match.index + match[0].length;
+  }
+  read += text.slice(last);
+  return {
+    text: read,
+    originalIndex: (index) => {
+      let shift = 0;
+      for (const replacement of replacements) {
+        if (index < replacement.readStart) break;
+        // Inside a corrected word: the same letter of the word typed, or its end.
+        if (index === replacement.readEnd) return replacement.originalEnd;
+        if (index < replacement.readEnd) return Math.min(replacement.originalStart + index - replacement.readStart, replacement.originalEnd);
+        shift = replacement.originalEnd - replacement.readEnd;
+      }
+      return index + shift;
+    },
+  };
+}
