@@ -21,6 +21,8 @@ export interface Vocabulary {
   chatSpellings: Record<string, string>;
   /** Deliverables and request verbs read with one edit when misspelt ("rezumen", "leter"), as the pack's patterns read them. */
   tolerantWords: string[];
+  /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
+  shortening: string;
   /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */
   ownerDescribed: string;
   /** Real words one edit from a tolerant word ("latter", "cuenta"): never read as it. */
@@ -268,7 +270,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; shorterRevision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

@@ -293,6 +293,7 @@ const prompt: PromptPhrases = {
       docs: () => 'as long as it needs to be complete, with no filler.',
     },
     revision: "close to the original's.",
+    shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
     tweet: 'no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
@@ -933,13 +934,14 @@ const words: Vocabulary = {
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
-  ownerDescribed: '(?:that |which |and |who )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
+  shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
+  ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
   chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me' },
   tolerantWords: [
     'summary', 'summarize', 'summarise', 'letter', 'letters', 'email', 'emails', 'essay', 'essays', 'presentation', 'message', 'article', 'speech', 'script', 'story',
     'poem', 'recipe', 'report', 'review', 'resume', 'proposal', 'description', 'questions', 'exercises', 'paragraph', 'notes', 'meeting', 'homework', 'assignment',
     'interview', 'grammar', 'spelling', 'feedback', 'write', 'rewrite', 'proofread', 'improve', 'translate', 'explain', 'prepare', 'organize', 'recommend',
-    'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology',
+    'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology', 'resignation', 'complaint', 'recommendation', 'motivation', 'application',
   ],
   // Real words one edit from those above: read as they are.
   nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes'],

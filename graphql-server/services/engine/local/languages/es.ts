@@ -23,9 +23,10 @@ function spanishArticle(noun: string): string {
   return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
 
-const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería pastelería bar gimnasio clínica hotel peluquería librería floristería negocio empresa marca startup agencia academia consultoría estudio despacho emprendimiento'.split(' '));
-const products = new Set<string>('producto productos app aplicación libro pódcast podcast canal curso servicio evento'.split(' '));
-const unplacedBusinesses = new Set<string>('empresa marca startup agencia consultoría emprendimiento'.split(' '));
+// Also as typed without accents ("mi panaderia").
+const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería panaderia pastelería pasteleria bar gimnasio clínica clinica hotel peluquería peluqueria librería libreria floristería floristeria negocio empresa marca startup agencia academia consultoría consultoria estudio despacho emprendimiento'.split(' '));
+const products = new Set<string>('producto productos app aplicación aplicacion libro pódcast podcast canal curso servicio evento'.split(' '));
+const unplacedBusinesses = new Set<string>('empresa marca startup agencia consultoría consultoria emprendimiento'.split(' '));
 // Work relations: their name and role matter to what is written; family, friends and teachers (whom the AI greets as "profesor/a") need no slot.
 const people = new Set<string>('jefe jefa cliente clienta compañero compañera socio socia'.split(' '));
 
@@ -312,6 +313,7 @@ const prompt: PromptPhrases = {
       docs: () => 'lo necesario para que quede completo, sin relleno.',
     },
     revision: "parecida a la del original.",
+    shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
     tweet: 'no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
@@ -951,7 +953,8 @@ const words: Vocabulary = {
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
-  ownerDescribed: '(?:que |la cual |y )?(?:vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
+  shortening: 'acort[a-zà-ÿ]*|ac[óo]rta[a-zà-ÿ]*|recort[a-zà-ÿ]*|m[áa]s cort[oa]|demasiado larg[oa]|resum[ei] ?lo|condensa[a-zà-ÿ]*',
+  ownerDescribed: '(?:que |la cual |y |se )?(?:vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
   chatSpellings: { q: 'que', k: 'que', ke: 'que', pa: 'para', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', tb: 'también', tmb: 'también', tbn: 'también', xfa: 'por favor', msj: 'mensaje', mje: 'mensaje', dnd: 'donde', cdo: 'cuando', qiero: 'quiero', kiero: 'quiero' },
   tolerantWords: [
     'correo', 'correos', 'resumen', 'resumir', 'resume', 'resúmeme', 'carta', 'ensayo', 'presentación', 'mensaje', 'artículo', 'publicación', 'discurso',
@@ -959,7 +962,7 @@ const words: Vocabulary = {
     'párrafo', 'texto', 'trabajo', 'apuntes', 'diapositivas', 'entrevista', 'ortografía', 'gramática', 'redacción', 'escribe', 'escribir', 'escríbeme',
     'redacta', 'redactar', 'corrige', 'corrígeme', 'corregir', 'corrijas', 'revisa', 'revisar', 'revises', 'mejora', 'mejorar', 'mejores', 'mejórame',
     'traduce', 'traducir', 'tradúceme', 'necesito', 'hacer', 'hazme', 'haces', 'ayúdame', 'ayudas', 'explica', 'explícame', 'explicar', 'prepara',
-    'prepárame', 'organiza', 'recomienda', 'recomiéndame', 'vacaciones', 'hacerme', 'quisiera', 'podrías', 'puedes', 'feedback',
+    'prepárame', 'organiza', 'recomienda', 'recomiéndame', 'vacaciones', 'hacerme', 'quisiera', 'podrías', 'puedes', 'feedback', 'renuncia', 'dimisión', 'motivación', 'reclamación', 'queja', 'recomendación', 'agradecimiento', 'solicitud',
     // Voseo, como se escribe en el Río de la Plata: palabras reales, no erratas.
     'resumime', 'escribime', 'corregime', 'traducime', 'revisame', 'mejorame', 'explicame', 'preparame', 'haceme', 'pasame', 'decime', 'armame',
   ],

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+import { meantWord, oneEditApart, tolerantReading } from './reading.ts';
+
+// The defect classes found by reading fresh outputs as a user would (issue 19, ninth round): the
+// request read through typos and chat spellings, the user's own material revised (never written
+// anew), paste slots named after the material, and owner details only where the reader needs them.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const optimize = (text: string, readerLanguage: 'es' | 'en' = 'es') => engine.optimize({ originalContent: text, options: page, readerLanguage });
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es') => (await optimize(text, readerLanguage)).improvedPrompt;
+
+describe('the tolerant reading of a request', () => {
+  it('reads one insertion, deletion, substitution or swap apart, and nothing further', () => {
+    expect(oneEditApart('leter', 'letter')).toBe(true);
+    expect(oneEditApart('corro', 'correo')).toBe(true);
+    expect(oneEditApart('rewite', 'rewrite')).toBe(true);
+    expect(oneEditApart('emial', 'email')).toBe(true);
+    expect(oneEditApart('summry', 'summary')).toBe(true);
+    expect(oneEditApart('later', 'letter')).toBe(false);
+    expect(oneEditApart('letter', 'letter')).toBe(false);
+  });
+
+  it('reads chat spellings, one-edit typos and Spanish s/z/c, h and ll/y spellings as the word meant (es)', () => {
+    expect(meantWord('q', 'es')).toBe('que');
+    expect(meantWord('pa', 'es')).toBe('para');
+    expect(meantWord('xq', 'es')).toBe('porque');
+    expect(meantWord('escrbe', 'es')).toBe('escribe');
+    expect(meantWord('corro', 'es')).toBe('correo');
+    expect(meantWord('aser', 'es')).toBe('hacer');
+    expect(meantWord('rezumen', 'es')).toBe('resumen');
+    expect(meantWord('hortografia', 'es')).toBe('ortografia');
+    expect(meantWord('nesesito', 'es')).toBe('necesito');
+    expect(meantWord('ensallo', 'es')).toBe('ensayo');
+  });
+
+  it('reads chat spellings and one-edit typos as the word meant (en)', () => {
+    expect(meantWord('u', 'en')).toBe('you');
+    expect(meantWord('ur', 'en')).toBe('your');
+    expect(meantWord('cna', 'en')).toBe('can');
+    expect(meantWord('leter', 'en')).toBe('letter');
+    expect(meantWord('rewite', 'en')).toBe('rewrite');
+    expect(meantWord('proofraed', 'en')).toBe('proofread');
+  });
+
+  it('reads real words one edit from a keyword as they are: another word, an inflection, a clitic, voseo (es)', () => {
+    for (const word of ['carga', 'canta', 'revista', 'cuanto', 'recta', 'corres', 'puedas', 'mejoras', 'vocaciones', 'menaje', 'corre', 'correos', 'escribo', 'explícale', 'resumime', 'corregime', 'hacen', 'nacer']) {
+      expect(meantWord(word, 'es'), word).toBeUndefined();
+    }
+  });
+
+  it('reads real words one edit from a keyword as they are: another word or an inflection (en)', () => {
+    for (const word of ['latter', 'litter', 'better', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'resort', 'repost', 'melting', 'massage', 'nodes', 'letters', 'emails', 'writes']) {
+      expect(meantWord(word, 'en'), word).toBeUndefined();
+    }
+  });
+
+  it('maps every corrected word back to the words the user typed', () => {
+    const reading = tolerantReading('cna you sumarize the notes', 'en');
+    expect(reading.text).toBe('can you summarize the notes');
+    expect(reading.originalIndex('can you'.length)).toBe('cna you'.length);
+    const spanish = tolerantReading('Escrbe un corro pa mi jefe', 'es');
+    expect(spanish.text).toBe('Escribe un correo para mi jefe');
+    expect(spanish.originalIndex('Escribe un correo para'.length)).toBe('Escrbe un corro pa'.length);
+  });
+
+  it('leaves the material pasted below the request as typed', () => {
+    expect(tolerantReading('corrige esto\n\nq tal el corro', 'es').text).toBe('corrige esto\n\nq tal el corro');
+  });
+});
+
+describe('a request typed with typos and chat spellings', () => {
+  it('keeps its deliverable, and the user text verbatim (es)', async () => {
+    const email = await improve('escrbe un corro para mi jefe pidiendo vacasiones la semana q viene');
+    expect(email).toContain('Escrbe un corro para mi jefe pidiendo vacasiones la semana q viene');
+    expect(email).toMatch(/Escribe el correo completo/);
+    expect(email).toMatch(/asunto;/);
+    expect(email).not.toMatch(/Da una respuesta completa/);
+    const summary = await improve('ayudame a aser un rezumen de mi tesis pa la defensa, son 5 minutos');
+    expect(summary).toMatch(/Conserva las ideas principales/);
+    expect(summary).toMatch(/\[pega aquí la tesis\]/);
+    expect(summary).not.toMatch(/Da una respuesta completa/);
+  });
+
+  it('keeps its deliverable, and the user text verbatim (en)', async () => {
+    const summary = await improve('cna you sumarize the meeting notes i sent and pull out the deadlines', 'en');
+    expect(summary).toContain('Cna you sumarize the meeting notes i sent and pull out the deadlines.');
+    expect(summary).toMatch(/Keep the main ideas/);
+    expect(summary).not.toMatch(/Give a complete answer/);
+    const letter = await improve('pls rewrite my cover leter', 'en');
+    expect(letter).toContain('Rewrite my cover leter.');
+    expect(letter).toMatch(/\[paste the letter here\]/);
+    expect(letter).not.toMatch(/Signature: \[your name\]|Write the complete letter/);
+  });
+
+  it('drops a greeting typed with a typo, quoting it as typed', async () => {
+    const result = await optimize('plz wrte an email to my landlord abt the broken heater', 'en');
+    expect(result.improvedPrompt).toContain('Task: Wrte an email to my landlord abt the broken heater.');
+    expect(result.improvedPrompt).toMatch(/subject line;/);
+    expect(result.explanation).toContain('"plz"');
+  });
+});
+
+describe("a revision of the user's own material", () => {
+  it('is proofreading with a slot for the material, not an answer of no kind (es)', async () => {
+    const prompt = await improve('nesesito q me corrijas la hortografia de mi ensayo');
+    expect(prompt).toMatch(/Aplica solo los cambios que pido/);
+    expect(prompt).toMatch(/\[pega aquí el ensayo\]/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+
+  it('keeps the genre of the material and asks for no signature (en)', async () => {
+    const prompt = await improve('pls rewrite my cover letter so it sounds more professional', 'en');
+    expect(prompt).toMatch(/Make only the changes I ask for/);
+    expect(prompt).toMatch(/\[paste the letter here\]/);
+    expect(prompt).not.toMatch(/Signature|250 and 400 words/);
+  });
+
+  it('takes the text pasted after the question as the source text (es)', async () => {
+    const prompt = await improve('me ayudas a mejorar este texto?\nEl lunes pasado fuimos con mi familia a la playa y la pasamos muy bien aunque hacia mucho calor.');
+    expect(prompt).toMatch(/^Tarea: Me ayudas a mejorar este texto\? Aplica solo los cambios que pido/);
+    expect(prompt).toMatch(/Texto de partida:\n"""\nEl lunes pasado fuimos/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+
+  it('is shorter than the original when the user asks to shorten it (en, es)', async () => {
+    expect(await improve('could you shorten my speech for the wedding, its too long', 'en')).toMatch(/Length: clearly shorter than the original/);
+    expect(await improve('acortame este correo porfa q es muy largo')).toMatch(/Extensión: claramente más corta que el original/);
+  });
+});
+
+describe("feedback on the user's pitch", () => {
+  it('is a review of it with a slot for it, not a pitch written anew (es)', async () => {
+    const prompt = await improve('dame feedback sobre mi pitch de startup');
+    expect(prompt).toMatch(/Señala cada problema/);
+    expect(prompt).toMatch(/\[pega aquí el pitch\]/);
+    expect(prompt).not.toMatch(/un gancho con el problema|Escríbelo para decirlo en voz alta/);
+  });
+
+  it('is a review of it with a slot for it, not a pitch written anew (en)', async () => {
+    const prompt = await improve('give me feedback on my startup pitch', 'en');
+    expect(prompt).toMatch(/Point out each problem/);
+    expect(prompt).toMatch(/\[paste the pitch here\]/);
+  });
+});
+
+describe('material referred to', () => {
+  it('is named by its whole noun phrase in the slot (en)', async () => {
+    expect(await improve('use the meeting notes i sent to write a follow-up email', 'en')).toMatch(/\[paste the meeting notes here\]/);
+  });
+
+  it('is named by its whole noun phrase in the slot (es)', async () => {
+    expect(await improve('usa las notas de la reunion q te pase para escribir un correo de seguimiento')).toMatch(/\[pega aquí las notas\]/);
+  });
+
+  it('"this recruiter msg" gets a slot and the reply stays a message (en)', async () => {
+    const prompt = await improve('can u help me answer this recruiter msg?', 'en');
+    expect(prompt).toMatch(/\[paste the msg here\]/);
+    expect(prompt).toMatch(/Write the complete message/);
+  });
+
+  it('keeps a part the user adds to a summary in its format (en, es)', async () => {
+    expect(await improve('summarize the meeting notes i sent and pull out the deadlines', 'en')).toMatch(/Format: [^\n]*; then the deadlines\./);
+    expect(await improve('resume el informe q te pase y saca los plazos')).toMatch(/Formato: [^\n]*los plazos/);
+  });
+});
+
+describe('owner details', () => {
+  it('asks a company the user described for its name only: no neighbourhood, no strength (es)', async () => {
+    const prompt = await improve('mi empresa vende paneles solares, escribe 3 anuncios para facebook de maximo 125 caracteres');
+    expect(prompt).toMatch(/Sobre mi empresa: se llama \[nombre de tu empresa\]\./);
+    expect(prompt).not.toMatch(/\[ciudad o barrio\]|punto fuerte/);
+  });
+
+  it('asks a company the user described for its name only: no neighbourhood, no strength (en)', async () => {
+    const prompt = await improve('write 3 facebook ads for my company, it sells handmade candles', 'en');
+    expect(prompt).toMatch(/About my company: it is called \[the name of your company\]\./);
+    expect(prompt).not.toMatch(/\[city or neighbourhood\]|main strength/);
+  });
+
+  it('still asks a shop people visit for its neighbourhood, typed with or without accents (es)', async () => {
+    expect(await improve('escribe un post para anunciar las ofertas de mi panaderia')).toMatch(/\[ciudad o barrio\]/);
+  });
+
+  it('asks no name and role of a teacher the email is to (en, es)', async () => {
+    expect(await improve('write an email to my teacher asking for one more week for the project', 'en')).not.toMatch(/teacher's name/);
+    expect(await improve('escribe un correo a mi profesora pidiendo una semana mas para el trabajo')).not.toMatch(/de tu profesora\]/);
+  });
+});
