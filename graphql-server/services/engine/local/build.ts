@@ -133,7 +133,7 @@ const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'lette
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
-const ownWorkPattern = /(?:^|\s)(?:mi|mis|my|our|nuestr[oa]s?)\s/;
+const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.possessives).join('|')})\\s`);
 // Everyday deliverables that are themselves a review of what the user gives.
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.

@@ -21,6 +21,12 @@ export interface Vocabulary {
   chatSpellings: Record<string, string>;
   /** Deliverables and request verbs read with one edit when misspelt ("rezumen", "leter"), as the pack's patterns read them. */
   tolerantWords: string[];
+  /** Possessives of the writer ("mi", "nuestra", "my", "our"): "how should I structure my thesis" is about their own work. */
+  possessives: string;
+  /** Words that open a clause saying what a vague word stands for ("algo que…", "something that…"). */
+  clauseStarts: string;
+  /** Verbs that write a text anew ("escribe", "draft"): "escribe mis votos" writes the user's own text, no material to paste. */
+  writingVerbs: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
   shortening: string;
   /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */

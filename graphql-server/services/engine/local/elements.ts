@@ -287,7 +287,7 @@ const vaguePattern = wordPattern(
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
 const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
 const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
-const relativeClause = /^\s+(?:que|para|de|sobre|that|which|to|for|about)\s/;
+const relativeClause = new RegExp(`^\\s+(?:${allWords((vocabulary) => vocabulary.clauseStarts)})\\s`);
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
 const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
 
@@ -480,7 +480,9 @@ const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.stated
 const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
 // Deliverables written anew: "for my thesis" after one of them says what it is about.
 const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message', 'social', 'speech', 'copy', 'ideas', 'naming', 'story', 'poem', 'plan', 'script']);
-const writesOwnPattern = /(?<![a-zà-ÿ])(?:escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|write|draft|compose|haz(?:me)?|crea(?:me)?)\s+(?:me\s+)?(?:mis?|my|our|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+){0,2}?[a-zà-ÿ]+$/;
+const writesOwnPattern = new RegExp(
+  `(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.writingVerbs)})\\s+(?:me\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?[a-zà-ÿ]+$`,
+);
 const aboutPattern = /(?:^|\s)(?:for|about|regarding|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
