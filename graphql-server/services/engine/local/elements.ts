@@ -342,6 +342,7 @@ const materialPatternsOf = (language: Language) => {
   ];
 };
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
+const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${materialNounOf('es')}(?![a-zà-ÿ])`), en: new RegExp(`^\\s+${materialNounOf('en')}(?![a-zà-ÿ])`) };
 const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNounOf(language)}`);
 const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
 
@@ -367,8 +368,13 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
-  // The noun is the pattern's first group that matched ("the question below": the pointed noun's group).
-  return first && { noun: first.slice(1).find((group) => group !== undefined) ?? first[0], end: first.index + first[0].length, coming: coming(first.index) };
+  if (!first) return undefined;
+  // The noun is the pattern's first group that matched ("the question below": the pointed noun's group),
+  // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).
+  const noun = first.slice(1).find((group) => group !== undefined) ?? first[0];
+  const end = first.index + first[0].length;
+  const head = headNounPatterns[language].exec(lowerText.slice(end))?.[1];
+  return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");

@@ -94,6 +94,13 @@ describe('a request typed with typos and chat spellings', () => {
     expect(letter).not.toMatch(/Signature: \[your name\]|Write the complete letter/);
   });
 
+  it('drops "ola" typed for "hola" before a request, and keeps "ola de calor" (es)', async () => {
+    const result = await optimize('ola me puedes aser una presentasion sobre la revolucion francesa pa mi clase?');
+    expect(result.improvedPrompt).toMatch(/^Actúa como un experto en presentaciones[^\n]*\n\nTarea: Me puedes aser una presentasion/);
+    expect(result.explanation).toContain('"ola"');
+    expect(await improve('Ola de calor en Sevilla: escribe un post con consejos para mayores')).toContain('Ola de calor en Sevilla');
+  });
+
   it('drops a greeting typed with a typo, quoting it as typed', async () => {
     const result = await optimize('plz wrte an email to my landlord abt the broken heater', 'en');
     expect(result.improvedPrompt).toContain('Task: Wrte an email to my landlord abt the broken heater.');
@@ -154,6 +161,10 @@ describe('material referred to', () => {
     expect(await improve('usa las notas de la reunion q te pase para escribir un correo de seguimiento')).toMatch(/\[pega aquí las notas\]/);
   });
 
+  it('takes the material noun after another as its head: "my presentation notes" (en)', async () => {
+    expect(await improve('can you translate my presentation notes to spanish', 'en')).toMatch(/\[paste the presentation notes here\]/);
+  });
+
   it('"this recruiter msg" gets a slot and the reply stays a message (en)', async () => {
     const prompt = await improve('can u help me answer this recruiter msg?', 'en');
     expect(prompt).toMatch(/\[paste the msg here\]/);
@@ -177,6 +188,12 @@ describe('owner details', () => {
     const prompt = await improve('write 3 facebook ads for my company, it sells handmade candles', 'en');
     expect(prompt).toMatch(/About my company: it is called \[the name of your company\]\./);
     expect(prompt).not.toMatch(/\[city or neighbourhood\]|main strength/);
+  });
+
+  it('asks a business the user says what it is ("es una peluquería") for no strength (es)', async () => {
+    const prompt = await improve('mi negocio es una peluqueria en Malaga, dame 5 ideas de posts para instagram');
+    expect(prompt).toMatch(/Sobre mi negocio: se llama \[nombre de tu negocio\]\./);
+    expect(prompt).not.toMatch(/punto fuerte|\[ciudad o barrio\]/);
   });
 
   it('still asks a shop people visit for its neighbourhood, typed with or without accents (es)', async () => {
