@@ -134,8 +134,9 @@ const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary)
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.possessives).join('|')})\\s`);
-// Everyday deliverables that are themselves a review of what the user gives.
-const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply']);
+// Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
+// and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));

@@ -27,6 +27,12 @@ export interface Vocabulary {
   clauseStarts: string;
   /** Verbs that write a text anew ("escribe", "draft"): "escribe mis votos" writes the user's own text, no material to paste. */
   writingVerbs: string;
+  /** Events only the user attended ("la reunión de ayer", "the call"): a summary of one needs their notes. */
+  privateEvents: string;
+  /** The notes of such an event, as a slot names them; "{event}" stands for the event's word ("meeting notes"). */
+  eventNotes: string;
+  /** When such an event took place, or with whom ("de ayer", "with my team"): it is the user's own, not a known one. */
+  recentTimes: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
   shortening: string;
   /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */

@@ -342,9 +342,27 @@ const materialPatternsOf = (language: Language) => {
   ];
 };
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
+const ofMaterialPatternOf = (language: Language) =>
+  new RegExp(`^\\s+(?:of|de|del)\\s+(?:(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)\\s+)?${materialNounOf(language)}(?![a-zà-ÿ])`);
+const ofMaterialPatterns: Record<Language, RegExp> = { es: ofMaterialPatternOf('es'), en: ofMaterialPatternOf('en') };
 const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${materialNounOf('es')}(?![a-zà-ÿ])`), en: new RegExp(`^\\s+${materialNounOf('en')}(?![a-zà-ÿ])`) };
 const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNounOf(language)}`);
 const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
+
+// "la reunión de ayer", "my call with the client", "yesterday's lecture": an event only the user attended.
+const attendedEventPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => {
+    const { privateEvents, recentTimes, possessives } = vocabularies[language];
+    return [language, wordPattern(`(?:(?:${possessives}|(?:today|yesterday)'s|last)\\s+(${privateEvents})|(${privateEvents})\\s+(?:de\\s+)?(?:${recentTimes}))`)];
+  }),
+) as Record<Language, RegExp>;
+
+/** A summary of an event only the user attended ("un resumen de la reunión de ayer") is made from their notes: the slot names them. */
+function attendedEventNotes(lowerText: string, language: Language): string | undefined {
+  const match = attendedEventPatterns[language].exec(lowerText);
+  const event = match?.[1] ?? match?.[2];
+  return event && vocabularies[language].eventNotes.replace('{event}', event);
+}
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
@@ -371,8 +389,11 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   if (!first) return undefined;
   // The noun is the pattern's first group that matched ("the question below": the pointed noun's group),
   // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).
-  const noun = first.slice(1).find((group) => group !== undefined) ?? first[0];
+  const named = first.slice(1).find((group) => group !== undefined) ?? first[0];
   const end = first.index + first[0].length;
+  // "a summary of the report i attached", "la redacción de esta carta": the material is the thing the first noun is of.
+  const namedEnd = lowerText.indexOf(named, first.index) + named.length;
+  const noun = ofMaterialPatterns[language].exec(lowerText.slice(namedEnd, Math.max(end, namedEnd + 40)))?.[1] ?? named;
   const head = headNounPatterns[language].exec(lowerText.slice(end))?.[1];
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
@@ -445,7 +466,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -676,7 +697,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     owned: ownedThings(lowerText, text),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
-    missingMaterial: material && !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined,
+    missingMaterial: material ? (!materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined) : named === 'summary' && !materialGivenInline ? attendedEventNotes(lowerText, language) : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),
     namedShape: namedShape(text, lowerText, [partsPattern.exec(lowerText), intoShapePattern.exec(taskText) && { index: lowerText.indexOf(intoShapePattern.exec(taskText)![0]) }]),

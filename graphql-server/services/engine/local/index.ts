@@ -56,7 +56,7 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
   const language = identifyLanguage(instructionOf(originalContent));
   // Typos and chat spellings are read as meant ("cna you sumarize…"); the prompt quotes the user's words.
   const reading = tolerantReading(originalContent, language.written);
-  const elements = greetingAsTyped(detectElements(reading.text, language.written), originalContent, reading);
+  const elements = quotedAsTyped(detectElements(reading.text, language.written), originalContent, reading);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references, reading.text);
   // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours.
@@ -71,11 +71,30 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
   };
 }
 
-/** The greeting read ("can you") as the user typed it ("cna you"): the task is quoted from the user's text after it. */
-function greetingAsTyped(elements: PromptElements, text: string, reading: Reading): PromptElements {
-  if (elements.greeting === undefined || reading.text === text) return elements;
-  const end = reading.originalIndex(reading.text.indexOf(elements.greeting) + elements.greeting.length);
-  return { ...elements, greeting: text.slice(0, end).trim() };
+/**
+ * The elements read in the tolerant reading, with every phrase the explanation, the suggestions and
+ * the task quote back as the user typed it ("cna you", "necesito q me hagas"), not as it was read.
+ */
+function quotedAsTyped(elements: PromptElements, text: string, reading: Reading): PromptElements {
+  if (reading.text === text) return elements;
+  const lowerReading = reading.text.toLowerCase();
+  const asTyped = (phrase: string) => {
+    const start = lowerReading.indexOf(phrase.toLowerCase());
+    if (start < 0) return phrase;
+    const typed = text.slice(reading.originalIndex(start), reading.originalIndex(start + phrase.length));
+    return phrase === phrase.toLowerCase() ? typed.toLowerCase() : typed;
+  };
+  const each = <T extends string>(record: Partial<Record<T, string>>) => Object.fromEntries(Object.entries<string | undefined>(record).map(([key, value]) => [key, value && asTyped(value)])) as Partial<Record<T, string>>;
+  return {
+    ...elements,
+    sentences: elements.sentences.map((sentence) => ({ ...sentence, text: asTyped(sentence.text) })),
+    found: each(elements.found),
+    phrases: each(elements.phrases),
+    greeting: elements.greeting && asTyped(elements.greeting),
+    statedSize: elements.statedSize && asTyped(elements.statedSize),
+    sizes: elements.sizes.map(asTyped),
+    facts: elements.facts.map(asTyped),
+  };
 }
 
 // Material pointed at in languages the engine recognises but does not write (Portuguese, French,
