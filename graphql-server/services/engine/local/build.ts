@@ -383,7 +383,8 @@ export function buildImprovedPrompt(
               ? p.quizPrecisionUnstated
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
-  const precisionFits = (kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
+  const precisionFits = (revisesNamedMaterial || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 

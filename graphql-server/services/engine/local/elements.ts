@@ -343,7 +343,7 @@ const materialPatternsOf = (language: Language) => {
 };
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
-  new RegExp(`^\\s+(?:of|de|del)\\s+(?:(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)\\s+)?${materialNounOf(language)}(?![a-zà-ÿ])`);
+  new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
 const ofMaterialPatterns: Record<Language, RegExp> = { es: ofMaterialPatternOf('es'), en: ofMaterialPatternOf('en') };
 const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${materialNounOf('es')}(?![a-zà-ÿ])`), en: new RegExp(`^\\s+${materialNounOf('en')}(?![a-zà-ÿ])`) };
 const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNounOf(language)}`);
@@ -391,7 +391,8 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).
   const named = first.slice(1).find((group) => group !== undefined) ?? first[0];
   const end = first.index + first[0].length;
-  // "a summary of the report i attached", "la redacción de esta carta": the material is the thing the first noun is of.
+  // "a summary of the report i attached", "la redacción de esta carta": the material is the thing the first noun is of
+  // (after a determiner: "carta de presentación" is one noun).
   const namedEnd = lowerText.indexOf(named, first.index) + named.length;
   const noun = ofMaterialPatterns[language].exec(lowerText.slice(namedEnd, Math.max(end, namedEnd + 40)))?.[1] ?? named;
   const head = headNounPatterns[language].exec(lowerText.slice(end))?.[1];

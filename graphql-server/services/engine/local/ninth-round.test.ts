@@ -137,6 +137,49 @@ describe("a revision of the user's own material", () => {
   });
 });
 
+describe('more revisions and material, as people type them', () => {
+  it('a summary "of the report i attached" has the report as its material, not a report to write (en)', async () => {
+    const prompt = await improve('can u make a sumary of the report i attached', 'en');
+    expect(prompt).toMatch(/\[paste the report here\]/);
+    expect(prompt).toMatch(/Keep the main ideas/);
+    expect(prompt).not.toMatch(/executive summary|\[paste the summary here\]/);
+  });
+
+  it('"corrígeme la redacción de esta carta" revises the letter, which is the material; "carta de presentación" stays one noun (es)', async () => {
+    const prompt = await improve('corrigeme la redaccion de esta carta q le voy a mandar al ayuntamiento');
+    expect(prompt).toMatch(/\[pega aquí la carta\]/);
+    expect(prompt).toMatch(/Aplica solo los cambios que pido/);
+    expect(prompt).not.toMatch(/Escribe la carta completa|Firma:/);
+    expect(await improve('dame tu opinión sincera sobre mi carta de presentación, la pego abajo')).toMatch(/\[pega aquí la carta\]/);
+  });
+
+  it('"aslo mas corto" over a pasted text shortens that text (es)', async () => {
+    const prompt = await improve('aslo mas corto porfa\n\nEstimados vecinos, les escribimos para informarles que la proxima semana se realizaran trabajos de mantenimiento en el ascensor.');
+    expect(prompt).toMatch(/Texto de partida:\n"""\nEstimados vecinos/);
+    expect(prompt).toMatch(/Aplica solo los cambios que pido/);
+  });
+
+  it('proofreading a blog post revises it, with a slot for it (en)', async () => {
+    const prompt = await improve('proofred my blog post before i publish it', 'en');
+    expect(prompt).toMatch(/\[paste the blog post here\]/);
+    expect(prompt).not.toMatch(/Write the complete text|between 700 and 1,000 words/);
+  });
+
+  it('a summary of a meeting only the user attended asks for their notes, not what is known of it (es, en)', async () => {
+    const spanish = await improve('haceme un resumen de la reunion de ayer con los puntos q quedaron pendientes');
+    expect(spanish).toMatch(/\[pega aquí las notas de la reunion\]/);
+    expect(spanish).not.toMatch(/No hay texto de partida/);
+    expect(await improve('summarize my call with the client and list next steps', 'en')).toMatch(/\[paste the call notes here\]/);
+    expect(await improve('resume la conferencia de Yalta')).toMatch(/No hay texto de partida/);
+  });
+
+  it('quotes the request back as typed in the explanation and the suggestions, not as read (es)', async () => {
+    const result = await optimize('hola necesito q me hagas un correo para pedirle a mi jefe el viernes libre');
+    expect(result.suggestions.join('\n')).toContain('"necesito q me hagas');
+    expect(result.explanation).toContain('"hola"');
+  });
+});
+
 describe("feedback on the user's pitch", () => {
   it('is a review of it with a slot for it, not a pitch written anew (es)', async () => {
     const prompt = await improve('dame feedback sobre mi pitch de startup');
