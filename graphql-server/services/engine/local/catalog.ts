@@ -33,6 +33,10 @@ export interface Vocabulary {
   eventNotes: string;
   /** When such an event took place, or with whom ("de ayer", "with my team"): it is the user's own, not a known one. */
   recentTimes: string;
+  /** Recordings ("este vídeo", "this podcast"): what the AI can read of one the user points at is its transcript. */
+  recordings: string;
+  /** The transcript of such a recording, as a slot names it; "{recording}" stands for its word ("video transcript"). */
+  transcriptOf: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
   shortening: string;
   /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */

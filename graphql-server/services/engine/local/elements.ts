@@ -321,8 +321,8 @@ const pointedNouns = allWords((vocabulary) => vocabulary.pointedMaterialNouns);
 const materialPatternsOf = (language: Language) => {
   const materialNoun = materialNounOf(language);
   return [
-    // "my landlord's text": a possessive between the pointer and the material.
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]s\\s+)?${materialNoun}`),
+    // "my landlord's text", "my friends text": a possessive between the pointer and the material, apostrophe typed or not.
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]?s\\s+)?${materialNoun}`),
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
@@ -356,6 +356,20 @@ const attendedEventPatterns = Object.fromEntries(
     return [language, wordPattern(`(?:(?:${possessives}|(?:today|yesterday)'s|last)\\s+(${privateEvents})|(${privateEvents})\\s+(?:de\\s+)?(?:${recentTimes}))`)];
   }),
 ) as Record<Language, RegExp>;
+
+// "este video de youtube", "this youtube video": a recording pointed at, up to one word between.
+const recordingPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => {
+    const { recordings, demonstratives } = vocabularies[language];
+    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})`)];
+  }),
+) as Record<Language, RegExp>;
+
+/** A recording the request points at ("resume este vídeo") is read through its transcript: the slot names it. */
+function pointedRecordingTranscript(lowerText: string, language: Language): string | undefined {
+  const recording = recordingPatterns[language].exec(lowerText)?.[1];
+  return recording && vocabularies[language].transcriptOf.replace('{recording}', recording);
+}
 
 /** A summary of an event only the user attended ("un resumen de la reunión de ayer") is made from their notes: the slot names them. */
 function attendedEventNotes(lowerText: string, language: Language): string | undefined {
@@ -698,7 +712,13 @@ export function detectElements(text: string, language: Language = detectLanguage
     owned: ownedThings(lowerText, text),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
-    missingMaterial: material ? (!materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) ? material.noun : undefined) : named === 'summary' && !materialGivenInline ? attendedEventNotes(lowerText, language) : undefined,
+    missingMaterial: material
+      ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
+        ? material.noun
+        : undefined
+      : materialGivenInline
+        ? undefined
+        : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language)),
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),
     namedShape: namedShape(text, lowerText, [partsPattern.exec(lowerText), intoShapePattern.exec(taskText) && { index: lowerText.indexOf(intoShapePattern.exec(taskText)![0]) }]),

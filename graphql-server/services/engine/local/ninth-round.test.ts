@@ -180,6 +180,34 @@ describe('more revisions and material, as people type them', () => {
   });
 });
 
+describe('material and deliverables read from everyday wording', () => {
+  it('a video pointed at is read through its transcript: a slot for it, not a summary of what is known (es, en)', async () => {
+    const spanish = await improve('resume este video de youtube q te paso');
+    expect(spanish).toMatch(/\[pega aquí la transcripción del video\]/);
+    expect(spanish).not.toMatch(/No hay texto de partida/);
+    const english = await improve('summarize this youtube video for me', 'en');
+    expect(english).toMatch(/\[paste the video transcript here\]/);
+    expect(english).not.toMatch(/There is no source text/);
+  });
+
+  it('"what does this clause in my contract mean" asks for an explanation of the clause, not a contract (en)', async () => {
+    const prompt = await improve('what does this clause in my contract mean', 'en');
+    expect(prompt).toMatch(/\[paste the clause here\]/);
+    expect(prompt).not.toMatch(/technical writer|numbered steps wherever/);
+  });
+
+  it('exercises for a child are practice material with solutions (es, en)', async () => {
+    expect(await improve('dame 10 ejersisios de fracciones pa mi hijo de 10 años')).toMatch(/las soluciones desarrolladas/);
+    expect(await improve('give me 10 fractions exercises for my 10 year old', 'en')).toMatch(/worked solutions/);
+  });
+
+  it('a reply to "my friends text" is a message, with a slot for the text (en)', async () => {
+    const prompt = await improve("reply to my friends text, she's upset i missed her party", 'en');
+    expect(prompt).toMatch(/Write the complete message/);
+    expect(prompt).toMatch(/\[paste the text here\]/);
+  });
+});
+
 describe("feedback on the user's pitch", () => {
   it('is a review of it with a slot for it, not a pitch written anew (es)', async () => {
     const prompt = await improve('dame feedback sobre mi pitch de startup');
