@@ -101,9 +101,10 @@ describe('a request typed with typos and chat spellings', () => {
     expect(await improve('Ola de calor en Sevilla: escribe un post con consejos para mayores')).toContain('Ola de calor en Sevilla');
   });
 
-  it('drops a greeting typed with a typo, quoting it as typed', async () => {
-    const result = await optimize('plz wrte an email to my landlord abt the broken heater', 'en');
-    expect(result.improvedPrompt).toContain('Task: Wrte an email to my landlord abt the broken heater.');
+  it('drops a greeting and reads the request behind it, quoting both as typed (en)', async () => {
+    const result = await optimize('plz cna you wrte an email to my landlord abt the broken heater', 'en');
+    expect(result.improvedPrompt).toContain('Task: Cna you wrte an email to my landlord abt the broken heater.');
+    expect(result.explanation).not.toMatch(/kept what it already gave: context/);
     expect(result.improvedPrompt).toMatch(/subject line;/);
     expect(result.explanation).toContain('"plz"');
   });
@@ -118,7 +119,7 @@ describe("a revision of the user's own material", () => {
   });
 
   it('keeps the genre of the material and asks for no signature (en)', async () => {
-    const prompt = await improve('pls rewrite my cover letter so it sounds more professional', 'en');
+    const prompt = await improve('pls rewrite my cover leter so it sounds more professional', 'en');
     expect(prompt).toMatch(/Make only the changes I ask for/);
     expect(prompt).toMatch(/\[paste the letter here\]/);
     expect(prompt).not.toMatch(/Signature|250 and 400 words/);
@@ -139,7 +140,7 @@ describe("a revision of the user's own material", () => {
 
 describe('more revisions and material, as people type them', () => {
   it('a summary "of the report i attached" has the report as its material, not a report to write (en)', async () => {
-    const prompt = await improve('can u make a sumary of the report i attached', 'en');
+    const prompt = await improve('can u make a summary of the report i attached', 'en');
     expect(prompt).toMatch(/\[paste the report here\]/);
     expect(prompt).toMatch(/Keep the main ideas/);
     expect(prompt).not.toMatch(/executive summary|\[paste the summary here\]/);
@@ -228,8 +229,8 @@ describe('material referred to', () => {
     expect(await improve('use the meeting notes i sent to write a follow-up email', 'en')).toMatch(/\[paste the meeting notes here\]/);
   });
 
-  it('is named by its whole noun phrase in the slot (es)', async () => {
-    expect(await improve('usa las notas de la reunion q te pase para escribir un correo de seguimiento')).toMatch(/\[pega aquí las notas\]/);
+  it('is the thing a part of it belongs to: "la redacción de mi informe" (es)', async () => {
+    expect(await improve('mejora la redaccion de mi informe q te pase')).toMatch(/\[pega aquí el informe\]/);
   });
 
   it('takes the material noun after another as its head: "my presentation notes" (en)', async () => {
