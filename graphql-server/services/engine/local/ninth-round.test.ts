@@ -209,6 +209,31 @@ describe('material and deliverables read from everyday wording', () => {
   });
 });
 
+describe('platform names, theses and reviews as people type them', () => {
+  it('reads a misspelt platform as the platform (es, en)', async () => {
+    expect(await improve('escribe un post pa instagarm sobre mi cafeteria')).toMatch(/con experiencia en Instagram/);
+    expect(await improve('write a linkdin post about my new job', 'en')).toMatch(/with experience in LinkedIn/);
+  });
+
+  it('"mi trabajo de fin de grado" is material to summarise, not a known work (es)', async () => {
+    const prompt = await improve('hazme un resumen de mi trabajo de fin de grado');
+    expect(prompt).toMatch(/\[pega aquí el trabajo de fin de grado\]/);
+    expect(prompt).not.toMatch(/No hay texto de partida/);
+  });
+
+  it('"necesito que revises mi discurso" is a review of it, with a slot (es)', async () => {
+    const prompt = await improve('necesito q revises mi discurso de graduacion, dura 3 minutos');
+    expect(prompt).toMatch(/Señala cada problema/);
+    expect(prompt).toMatch(/\[pega aquí el discurso\]/);
+  });
+
+  it('"improve my website\'s homepage text" revises the text, with a slot for it (en)', async () => {
+    const prompt = await improve("improve my website's homepage text", 'en');
+    expect(prompt).toMatch(/Make only the changes I ask for/);
+    expect(prompt).toMatch(/\[paste the text here\]/);
+  });
+});
+
 describe("feedback on the user's pitch", () => {
   it('is a review of it with a slot for it, not a pitch written anew (es)', async () => {
     const prompt = await improve('dame feedback sobre mi pitch de startup');
