@@ -43,6 +43,8 @@ interface TolerantPack {
   chat: ReadonlyMap<string, string>;
   /** The words read with one edit, accents removed (as people type them, and as the packs' patterns read them), and folded. */
   targets: { plain: string; folded: string }[];
+  /** The same targets by their first letter, which a typo keeps. */
+  byFirstLetter: ReadonlyMap<string, { plain: string; folded: string }[]>;
   known: ReadonlySet<string>;
   nearMisses: ReadonlySet<string>;
   fold: (word: string) => string;
@@ -56,9 +58,12 @@ function packOf(language: Language): TolerantPack {
   const folds = spellingFolds.map(([pattern, replacement]) => [new RegExp(pattern, 'g'), replacement] as const);
   const fold = (word: string) => folds.reduce((folded, [pattern, replacement]) => folded.replace(pattern, replacement), word);
   const targets = tolerantWords.map((word) => ({ plain: withoutAccents(word), folded: fold(withoutAccents(word)) }));
+  const byFirstLetter = new Map<string, { plain: string; folded: string }[]>();
+  for (const target of targets) byFirstLetter.set(target.plain[0], [...(byFirstLetter.get(target.plain[0]) ?? []), target]);
   return {
     chat: new Map(Object.entries(chatSpellings)),
     targets,
+    byFirstLetter,
     known: new Set(targets.map((target) => target.plain)),
     nearMisses: new Set(nearMisses.map(withoutAccents)),
     fold,
@@ -72,8 +77,20 @@ const packs: Record<Language, TolerantPack> = { es: packOf('es'), en: packOf('en
 const minEditedLength = 5;
 const minFoldedLength = 4;
 
+// Words repeat: each is looked up once per language (up to a bound, so memory stays flat).
+const maxCachedWords = 5000;
+const meantCache: Record<Language, Map<string, string | undefined>> = { es: new Map(), en: new Map() };
+
 /** The word meant by a word as typed (lower-cased), or undefined when it is read as it is. */
 export function meantWord(typed: string, language: Language): string | undefined {
+  const cache = meantCache[language];
+  if (cache.has(typed)) return cache.get(typed);
+  const meant = readWord(typed, language);
+  if (cache.size < maxCachedWords) cache.set(typed, meant);
+  return meant;
+}
+
+function readWord(typed: string, language: Language): string | undefined {
   const pack = packs[language];
   const chat = pack.chat.get(typed);
   if (chat !== undefined) return chat;
@@ -87,17 +104,21 @@ export function meantWord(typed: string, language: Language): string | undefined
   if (plain.length < minEditedLength) return undefined;
   // A typo keeps a word's first and last letters: "corre" is no "correo", "better" no "letter", "escribo" no "escribe".
   // Nor is another form of the word ("explícale" beside "explícame").
-  const typo = (target: string) => target[0] === plain[0] && target.at(-1) === plain.at(-1) && oneEditApart(plain, target) && pack.stem(plain) !== pack.stem(target);
-  return pack.targets.find((target) => typo(target.plain))?.plain;
+  const typo = (target: string) => target.at(-1) === plain.at(-1) && oneEditApart(plain, target) && pack.stem(plain) !== pack.stem(target);
+  return pack.byFirstLetter.get(plain[0])?.find((target) => typo(target.plain))?.plain;
 }
 
-// The request is read up to the material pasted after it: a blank line, a fenced or quoted block.
+// The request is read up to the material pasted after it: a blank line, a fenced or quoted block, or
+// its first 600 characters (a longer text is material, elements.ts).
 const materialStart = /\n[ \t]*\n|```|"""/;
+const maxRequestLength = 600;
 const wordPattern = /[a-zà-ÿñ]+/giu;
 
 /** The text as the engine reads it, with each corrected word mapped back to the user's. */
 export function tolerantReading(text: string, language: Language | undefined): Reading {
-  const end = language ? (materialStart.exec(text)?.index ?? text.length) : 0;
+  const blockStart = materialStart.exec(text)?.index ?? text.length;
+  // Cut at a space, so no word is read in half.
+  const end = !language ? 0 : blockStart <= maxRequestLength ? blockStart : Math.max(0, text.lastIndexOf(' ', maxRequestLength));
   const replacements: Replacement[] = [];
   let read = '';
   let last = 0;
