@@ -268,11 +268,11 @@ export function buildImprovedPrompt(
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind);
-  // "translate this to english: Estimado cliente…": the instruction is the task and the material
+  // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
-  const pasted = (kind === 'translation' || revision || reviewsGiven) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (givenMaterialKinds.has(kind) || revision || reviewsGiven) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   const asked = pasted?.instruction ?? request;

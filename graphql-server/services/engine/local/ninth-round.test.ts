@@ -234,6 +234,32 @@ describe('platform names, theses and reviews as people type them', () => {
   });
 });
 
+describe('short typos, texts pasted after the request and "hazlo en inglés"', () => {
+  it('reads "emal" as an email about the assignment, not the assignment to paste (en)', async () => {
+    const prompt = await improve('i need a emal to my profesor asking for an extention on my asignment', 'en');
+    expect(prompt).toMatch(/Write the complete email/);
+    expect(prompt).not.toMatch(/\[paste the assignment here\]|Give a complete answer/);
+  });
+
+  it('puts a text pasted under a summary request in the source text block (en)', async () => {
+    const prompt = await improve('summarise this for me pls\n\nThe city council approved a new budget on Tuesday that increases funding for public transport by 12%.', 'en');
+    expect(prompt).toMatch(/^Act as an editor[^\n]*\n\nTask: Summarise this for me pls\. Keep the main ideas/);
+    expect(prompt).toMatch(/Source text:\n"""\nThe city council approved/);
+  });
+
+  it('"hazlo en inglés: …" is a translation of the text after the colon (es)', async () => {
+    const prompt = await improve('aslo en ingles: mañana no voy a poder ir a clase porque estoy enfermo');
+    expect(prompt).toMatch(/Actúa como un traductor profesional/);
+    expect(prompt).toMatch(/Texto de partida:\n"""\nmañana no voy a poder ir a clase/);
+  });
+
+  it('"quiero que me expliques" asks for an explanation (es)', async () => {
+    const prompt = await improve('kiero q me expliques la fotosintesis como si tuviera 10 años');
+    expect(prompt).toMatch(/palabras sencillas/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+});
+
 describe("feedback on the user's pitch", () => {
   it('is a review of it with a slot for it, not a pitch written anew (es)', async () => {
     const prompt = await improve('dame feedback sobre mi pitch de startup');

@@ -944,7 +944,7 @@ const words: Vocabulary = {
   transcriptOf: '{recording} transcript',
   shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
   ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
-  chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me', giv: 'give', gve: 'give', mak: 'make', wrte: 'write', rite: 'write', wat: 'what', shud: 'should', explane: 'explain', pleez: 'please' },
+  chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me', giv: 'give', gve: 'give', mak: 'make', wrte: 'write', rite: 'write', wite: 'write', emal: 'email', cud: 'could', wud: 'would', shld: 'should', wat: 'what', shud: 'should', explane: 'explain', pleez: 'please' },
   tolerantWords: [
     'summary', 'summarize', 'summarise', 'letter', 'letters', 'email', 'emails', 'essay', 'essays', 'presentation', 'message', 'article', 'speech', 'script', 'story',
     'poem', 'recipe', 'report', 'review', 'resume', 'proposal', 'description', 'questions', 'exercises', 'paragraph', 'notes', 'meeting', 'homework', 'assignment',

@@ -921,7 +921,7 @@ const reader: ReaderPhrases = {
 const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
-    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
@@ -933,7 +933,7 @@ const words: Vocabulary = {
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
-    explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
+    explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|expliqu[ée][a-zà-ÿ]*|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: 'anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
     speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
