@@ -526,7 +526,8 @@ const newTextKinds: ReadonlySet<TaskKind> = new Set(['email', 'letter', 'message
 const writesOwnPattern = new RegExp(
   `(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.writingVerbs)})\\s+(?:me\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?[a-zà-ÿ]+$`,
 );
-const aboutPattern = /(?:^|\s)(?:for|about|regarding|on|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
+// "an extension on my assignment" is about it; "based on my CV" builds on material.
+const aboutPattern = /(?:^|\s)(?:for|about|regarding|(?<!based )on|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
