@@ -77,6 +77,17 @@ describe('dialog platforms', () => {
     expect(spanish.explanation).toContain('elegiste TikTok, pero tu texto pide LinkedIn');
   });
 
+  it('reads a tweet as X and a reel as Instagram Reels, over the dialog platform, and says so (es, en)', () => {
+    const spanish = optimize('haz un guion para un reel de 30 segundos sobre mi cafeteria', { kind: 'dialog', platform: 'LinkedIn', tone: 'Casual' });
+    expect(spanish.improvedPrompt).toContain('Adapta el resultado a Instagram Reels.');
+    expect(spanish.improvedPrompt).not.toMatch(/LinkedIn|post de texto/);
+    expect(spanish.explanation).toContain('elegiste LinkedIn, pero tu texto pide Instagram Reels');
+    const english = optimize('write a tweet about our app launch', { kind: 'dialog', platform: 'YouTube Shorts', tone: 'Casual' }, 'en');
+    expect(english.improvedPrompt).toContain('no more than 280 characters');
+    expect(english.improvedPrompt).not.toMatch(/YouTube|Shorts/);
+    expect(english.explanation).toContain('you chose YouTube Shorts, but your text asks for X (Twitter)');
+  });
+
   it('does not adapt an email to the dialog platform, and applies its tone (es, en)', () => {
     const spanish = optimize('escribe un correo a mi jefe pidiendo el viernes libre', { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' });
     expect(spanish.improvedPrompt).not.toContain('LinkedIn');

@@ -166,5 +166,8 @@ export function platformFromText(text: string): { platform?: Platform; name: str
   if (/\binstagram\b/.test(text)) return { platform: /\breels?\b/.test(text) ? 'Instagram Reels' : undefined, name: 'Instagram' };
   if (/\blinked ?in\b/.test(text)) return { platform: 'LinkedIn', name: 'LinkedIn' };
   if (/\bfacebook\b/.test(text)) return { platform: 'Facebook', name: 'Facebook' };
+  // A reel is Instagram's, a tweet or a thread on X is X's: the piece names its platform.
+  if (/\breels?\b/.test(text)) return { platform: 'Instagram Reels', name: 'Instagram' };
+  if (/\b(?:twitter|tweets?|tuits?|twits?)\b/.test(text)) return { name: 'X (Twitter)' };
   return undefined;
 }
