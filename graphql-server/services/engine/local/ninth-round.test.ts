@@ -44,6 +44,14 @@ describe('the tolerant reading of a request', () => {
     expect(meantWord('proofraed', 'en')).toBe('proofread');
   });
 
+  it('reads the last two letters swapped and a misspelt plural as the word meant (en, es)', () => {
+    expect(meantWord('essya', 'en')).toBe('essay');
+    expect(meantWord('captoins', 'en')).toBe('captions');
+    expect(meantWord('bussiness', 'en')).toBe('business');
+    expect(meantWord('cartsa', 'es')).toBe('carta');
+    expect(meantWord('angel', 'en')).toBeUndefined();
+  });
+
   it('reads real words one edit from a keyword as they are: another word, an inflection, a clitic, voseo (es)', () => {
     for (const word of ['carga', 'canta', 'revista', 'cuanto', 'recta', 'corres', 'puedas', 'mejoras', 'vocaciones', 'menaje', 'corre', 'correos', 'escribo', 'explícale', 'resumime', 'corregime', 'hacen', 'nacer']) {
       expect(meantWord(word, 'es'), word).toBeUndefined();

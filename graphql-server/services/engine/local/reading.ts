@@ -102,10 +102,22 @@ function readWord(typed: string, language: Language): string | undefined {
   const bySound = pack.targets.find((target) => target.folded === folded);
   if (bySound) return bySound.plain;
   if (plain.length < minEditedLength) return undefined;
-  // A typo keeps a word's first and last letters: "corre" is no "correo", "better" no "letter", "escribo" no "escribe".
+  // A typo keeps a word's first and last letters: "corre" is no "correo", "better" no "letter", "escribo" no "escribe";
+  // the last two letters swapped ("essya") are the one typo that moves the last letter.
   // Nor is another form of the word ("explícale" beside "explícame").
-  const typo = (target: string) => target.at(-1) === plain.at(-1) && oneEditApart(plain, target) && pack.stem(plain) !== pack.stem(target);
-  return pack.byFirstLetter.get(plain[0])?.find((target) => typo(target.plain))?.plain;
+  const typo = (word: string, target: string) =>
+    (target.at(-1) === word.at(-1) || lastTwoSwapped(word, target)) && oneEditApart(word, target) && pack.stem(word) !== pack.stem(target);
+  const candidates = pack.byFirstLetter.get(plain[0]) ?? [];
+  const meant = candidates.find((target) => typo(plain, target.plain))?.plain;
+  if (meant !== undefined) return meant;
+  // A misspelt plural is the plural of the word meant ("captoins" → "captions").
+  const singular = plain.endsWith('s') ? plain.slice(0, -1) : '';
+  const meantSingular = singular.length >= minEditedLength ? candidates.find((target) => typo(singular, target.plain))?.plain : undefined;
+  return meantSingular && `${meantSingular}s`;
+}
+
+function lastTwoSwapped(word: string, target: string): boolean {
+  return word.length === target.length && word.slice(0, -2) === target.slice(0, -2) && word.at(-1) === target.at(-2) && word.at(-2) === target.at(-1);
 }
 
 // The request is read up to the material pasted after it: a blank line, a fenced or quoted block, or

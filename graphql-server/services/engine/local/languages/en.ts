@@ -949,7 +949,7 @@ const words: Vocabulary = {
     'summary', 'summarize', 'summarise', 'letter', 'letters', 'email', 'emails', 'essay', 'essays', 'presentation', 'message', 'article', 'speech', 'script', 'story',
     'poem', 'recipe', 'report', 'review', 'resume', 'proposal', 'description', 'questions', 'exercises', 'paragraph', 'notes', 'meeting', 'homework', 'assignment',
     'interview', 'grammar', 'spelling', 'feedback', 'write', 'rewrite', 'proofread', 'improve', 'translate', 'explain', 'prepare', 'organize', 'recommend',
-    'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology', 'chapter', 'instagram', 'linkedin', 'facebook', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'pinterest', 'resignation', 'complaint', 'recommendation', 'motivation', 'application',
+    'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology', 'chapter', 'instagram', 'linkedin', 'facebook', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'pinterest', 'resignation', 'complaint', 'recommendation', 'motivation', 'application', 'business',
   ],
   // Real words one edit from those above: read as they are.
   nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes'],
