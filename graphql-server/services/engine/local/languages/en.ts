@@ -235,7 +235,9 @@ const prompt: PromptPhrases = {
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
-    channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action (subscribe, comment, watch the next video); at the end, a few hashtags.',
+    template: 'as a template: what changes each time in square brackets to fill in; then one example filled in.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
@@ -289,6 +291,7 @@ const prompt: PromptPhrases = {
       docs: () => 'as long as it needs to be complete, with no filler.',
     },
     revision: "close to the original's.",
+    videoDescription: 'between 150 and 300 words.',
     tweet: 'no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
@@ -461,7 +464,7 @@ const prompt: PromptPhrases = {
     agenda: {
       role: 'a facilitator of effective meetings',
       precision: 'Each item says what is decided or what people should leave knowing, and the times add up to the length of the meeting.',
-      format: 'the goal of the meeting in one sentence; the items in order, each with its owner and its minutes; the decisions to make; the next steps.',
+      format: 'the goal of the meeting at the top; the items in order, each with its minutes, its owner and whether it is to inform, discuss or decide; the decisions to make; the agreed actions, each with an owner and a date.',
     },
     studyNotes: {
       role: 'a teacher who writes clear study notes',
@@ -473,6 +476,13 @@ const prompt: PromptPhrases = {
       precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
       format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
     },
+    reviewReply: {
+      role: 'the customer-care lead of a business who answers reviews and comments in public',
+      precision: 'Write the public reply, ready to post under the review or comment: short, in the business\'s name, written for the people who will read it later too.',
+      format: 'for a negative one: thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. For a positive one: a warm thank-you that mentions the specific thing they praised and an invitation to come back. No personal details of the customer and no promises I have not said we can keep.',
+      length: 'between 40 and 120 words.',
+      slot: 'Review or comment: [paste the review or comment here, with its rating if it has one].',
+    },
     publicReview: {
       role: 'someone who writes reviews that help others decide',
       precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
@@ -481,7 +491,7 @@ const prompt: PromptPhrases = {
     shoppingList: {
       role: 'a very organised person who writes practical, complete lists',
       precision: 'Make it complete for my case (the people, the days and the occasion I give), with nothing basic forgotten and nothing repeated, and quantities where they matter; if I give none, say what you assume.',
-      format: 'the list grouped by section (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing or a move, by category), each item with its quantity, to tick off when you have it; at the end, what to check before leaving.',
+      format: 'the list grouped by category (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing, a move or a day out: documents, clothes, toiletries, health, tech…), each item with a checkbox (☐) to tick and its quantity where it matters; at the end, the items most often forgotten and what to check before leaving.',
     },
     aiPrompt: {
       role: 'a prompt engineer who writes prompts that get reliable answers from AI assistants',
@@ -625,6 +635,16 @@ const prompt: PromptPhrases = {
       precision: 'There is no source text: summarise what is known about that work or topic, without making up facts, dates or quotes (if unsure of one, say so).',
       format: 'what it is about, briefly; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
       length: 'between 300 and 600 words.',
+    },
+    news: {
+      role: 'a journalist who sums up current events rigorously and cites sources',
+      precision: 'Give only real news from the period I ask about, each item with its date and its source; if you have no access to current news or your information does not reach those dates, say so first and make none up.',
+      format: 'the most relevant news of the period, most important first; each with a headline of its own, what happened in one or two sentences, why it matters, the date and the source (the outlet, and the link if you have it); at the end, the trend they point to, in one or two sentences.',
+    },
+    careRoutine: {
+      role: 'a skin and hair care adviser who recommends simple, evidence-based routines',
+      precision: 'Fit each step to the skin or hair type I give (if I give none, say what you assume), with types of product and ingredients rather than brands, and promise no medical results.',
+      format: 'the morning and the evening routine (or the one I ask for), each as numbered steps in the order they are applied; for each step, the type of product or the ingredient that suits that skin or hair type and how often to use it; what to avoid; how long to give it before expecting results; when to see a dermatologist or a professional.',
     },
     checklist: {
       role: 'a very organised person who writes practical checklists',
@@ -928,7 +948,7 @@ const words: Vocabulary = {
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
@@ -1035,11 +1055,13 @@ const words: Vocabulary = {
     recommendations: '(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
     aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
-    agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
+    agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
-    customerReply: '(?:a |the )?(?:reply|response|respond) to (?:a |the |this |that |our |my )?(?:[0-9a-z-]+ ){0,2}(?:review|comment)s?|(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    reviewReply:
+      "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)",
+    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
-    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z]+ )?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
@@ -1067,6 +1089,10 @@ const words: Vocabulary = {
       "(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
     spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
     checklist: 'checklists?|to-?do lists? (?:for|before)',
+    news:
+      "(?:latest|recent|today'?s|this week'?s|this month'?s|breaking|current|top) (?:[a-z0-9-]+ ){0,3}?news|news (?:(?:on|about|in|from) (?:[a-z0-9-]+ ){1,4}?)?(?:from |of )?(?:this|the past|last) (?:week|month|day|24 hours)|news (?:today|this week)|this week in (?:[a-z-]+ ){1,2}|what(?:'s| is| has) happen(?:ing|ed) (?:this week|today|lately) in",
+    careRoutine:
+      "(?:skin ?care|hair ?care|beauty|face|facial|hair|grooming) (?:routines?|regimens?)|routines? (?:for|to) (?:[a-z-]+ ){0,3}?(?:skin|hair|face|acne|wrinkles|dandruff|frizz)|(?:morning|evening|night|nighttime|bedtime|am|pm) (?:skin ?care|face|hair) routines?|skin ?care",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
@@ -1080,6 +1106,9 @@ const words: Vocabulary = {
   toast: 'toasts?',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
+  template: 'templates?|fill-in-the-blank',
+  needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
+  channelWords: 'channel|profile|account',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

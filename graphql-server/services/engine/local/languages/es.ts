@@ -254,7 +254,9 @@ const prompt: PromptPhrases = {
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
-    channelDescription: 'una primera línea que diga qué ofrece el canal o el vídeo y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción (suscribirse, comentar, ver el siguiente vídeo); al final, unos pocos hashtags.',
+    template: 'como plantilla: los datos que cambian cada vez, entre corchetes para rellenar; después, un ejemplo ya relleno.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
     sessionPlan: 'una tabla por bloques de tiempo (de qué minuto a qué minuto), con lo que se hace en cada bloque y su objetivo; los bloques suman el tiempo que indicas.',
     ideasForVideo: 'una lista numerada, una idea por línea: el título o el gancho inicial del vídeo y, en pocas palabras, por qué lo verían.',
@@ -308,6 +310,7 @@ const prompt: PromptPhrases = {
       docs: () => 'lo necesario para que quede completo, sin relleno.',
     },
     revision: "parecida a la del original.",
+    videoDescription: 'entre 150 y 300 palabras.',
     tweet: 'no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
@@ -480,7 +483,7 @@ const prompt: PromptPhrases = {
     agenda: {
       role: 'un facilitador de reuniones eficaces',
       precision: 'Que cada punto diga qué se decide o qué se espera salir sabiendo, y que los tiempos sumen la duración de la reunión.',
-      format: 'el objetivo de la reunión en una frase; los puntos en orden, cada uno con su responsable y sus minutos; las decisiones que hay que tomar; los próximos pasos.',
+      format: 'el objetivo de la reunión, arriba; los puntos en orden, cada uno con sus minutos, su responsable y si es para informar, debatir o decidir; las decisiones que hay que tomar; las acciones acordadas, cada una con responsable y fecha.',
     },
     studyNotes: {
       role: 'un docente que prepara apuntes de estudio claros',
@@ -492,6 +495,13 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la respuesta completa, lista para enviar: reconoce el problema, di qué vas a hacer y cuándo, y no prometas lo que no sé si podemos cumplir.',
       format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
     },
+    reviewReply: {
+      role: 'el responsable de atención al cliente de un negocio, que responde en público a reseñas y comentarios',
+      precision: 'Escribe la respuesta pública, lista para publicar bajo la reseña o el comentario: breve, en nombre del negocio y pensando también en quien la lea después.',
+      format: 'si es negativa: agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Si es positiva: un agradecimiento cálido que mencione lo concreto que destaca y una invitación a volver. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
+      length: 'entre 40 y 120 palabras.',
+      slot: 'Reseña o comentario: [pega aquí la reseña o el comentario, con su puntuación si la tiene].',
+    },
     publicReview: {
       role: 'alguien que escribe reseñas que ayudan a otros a decidir',
       precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
@@ -500,7 +510,7 @@ const prompt: PromptPhrases = {
     shoppingList: {
       role: 'alguien muy organizado que prepara listas prácticas y completas',
       precision: 'Hazla completa para mi caso (las personas, los días y la ocasión que indico), sin olvidar lo básico ni repetir nada, con cantidades donde importan; si no los indico, di qué supones.',
-      format: 'la lista agrupada por secciones (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta o una mudanza, por categoría), cada elemento con su cantidad, para marcarlo al tenerlo; al final, lo que conviene revisar antes de salir.',
+      format: 'la lista agrupada por categorías (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta, una mudanza o un día fuera: documentos, ropa, aseo, salud, tecnología…), cada elemento con una casilla (☐) para marcarlo y su cantidad donde importe; al final, lo que más se suele olvidar y lo que conviene revisar antes de salir.',
     },
     aiPrompt: {
       role: 'un ingeniero de prompts que escribe prompts con los que los asistentes de IA responden bien',
@@ -644,6 +654,16 @@ const prompt: PromptPhrases = {
       precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
       format: 'de qué trata, en pocas palabras; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
       length: 'entre 300 y 600 palabras.',
+    },
+    news: {
+      role: 'un periodista que resume la actualidad con rigor y cita sus fuentes',
+      precision: 'Da solo noticias reales del periodo que pido, cada una con su fecha y su fuente; si no tienes acceso a noticias actuales o tu información no llega a esas fechas, dilo al principio y no inventes ninguna.',
+      format: 'las noticias más relevantes del periodo, de la más a la menos importante; cada una con un titular propio, qué pasó en una o dos frases, por qué importa, la fecha y la fuente (el medio y el enlace si lo tienes); al final, la tendencia que dibujan, en una o dos frases.',
+    },
+    careRoutine: {
+      role: 'un asesor de cuidado de la piel y del cabello que recomienda rutinas sencillas y basadas en la evidencia',
+      precision: 'Adapta cada paso al tipo de piel o de cabello que indico (si no lo indico, di qué supones), con tipos de producto e ingredientes en lugar de marcas, y sin prometer resultados médicos.',
+      format: 'la rutina de mañana y la de noche (o la que pida), cada una en pasos numerados en el orden en que se aplican; en cada paso, el tipo de producto o el ingrediente que conviene a ese tipo de piel o cabello y cada cuánto usarlo; qué evitar; cuánto tiempo dar antes de ver resultados; cuándo consultar a un dermatólogo o un profesional.',
     },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
@@ -946,7 +966,7 @@ const words: Vocabulary = {
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
-  greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
+  greetings: 'hola|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   pointedMaterialNouns: 'problemas?|ejercicios?|preguntas?|respuestas?|recetas?|cuentos?|relatos?|bio|rese[ñn]a|comentario|descripci[óo]n|perfil',
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
@@ -1056,12 +1076,14 @@ const words: Vocabulary = {
     aboutPage:
       '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
-    agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
+    agenda: 'agenda (?:semanal |mensual |diaria )?(?:para|de) (?:una |la |nuestra |mi )?(?:[a-zà-ÿ-]+ )?(?:reuni[óo]n|daily|stand-?up|junta|asamblea|comit[ée]|claustro|kick-?off)|orden(?:es)? del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
-    customerReply: '(?:una |la )?respuesta (?:a|para) (?:una|la|esta|mi|esa) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar) a (?:una|la|esta|esa|mi) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
+    reviewReply:
+      '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))',
+    customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
-      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
@@ -1090,6 +1112,10 @@ const words: Vocabulary = {
       'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
     spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
     checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
+    news:
+      '(?:(?:las |los )?(?:[úu]ltimas|principales|recientes) )?noticias (?:(?:m[áa]s )?(?:recientes|importantes|relevantes|destacadas) )?(?:(?:sobre|de) (?:[a-zà-ÿ0-9-]+ ){1,4}?)?(?:de (?:esta|la [úu]ltima|la) semana|de hoy|del d[íi]a|de ayer|de este mes|del mes|de este a[ñn]o|de actualidad|de [úu]ltima hora)|(?:las |los )?[úu]ltimas noticias|noticias (?:recientes|de actualidad|de [úu]ltima hora)|novedades de (?:esta|la [úu]ltima) semana|(?:qu[ée]|q) (?:ha pasado|pas[óo]) (?:esta semana|hoy|ayer)',
+    careRoutine:
+      'rutinas? (?:[a-zà-ÿ]+ ){0,3}?(?:skin ?care|facial|capilar|de belleza|(?:de cuidado|para el cuidado|de cuidados) (?:de (?:la |el |mi )?)?(?:piel|cara|rostro|cabello|pelo)|(?:para|de) (?:la |el |mi )?(?:piel|cara|rostro|cabello|pelo))|skin ?care|hair ?care|cuidado (?:facial|de la piel|del cabello|del pelo)',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
@@ -1103,6 +1129,9 @@ const words: Vocabulary = {
   toast: 'brindis',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
+  template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
+  needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
+  channelWords: 'canal|perfil|cuenta',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
