@@ -408,7 +408,7 @@ const prompt: PromptPhrases = {
     },
     recipe: {
       role: 'a cook who writes clear, tested recipes',
-      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes.',
+      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes; if I list what I have, use only that plus basic pantry staples.',
       format: 'the name of the dish; servings and times (prep, cooking and total); ingredients with quantities; numbered steps; at the end, optional tips (variations, how to store it).',
     },
     imagePrompt: {
@@ -645,6 +645,49 @@ const prompt: PromptPhrases = {
       role: 'a skin and hair care adviser who recommends simple, evidence-based routines',
       precision: 'Fit each step to the skin or hair type I give (if I give none, say what you assume), with types of product and ingredients rather than brands, and promise no medical results.',
       format: 'the morning and the evening routine (or the one I ask for), each as numbered steps in the order they are applied; for each step, the type of product or the ingredient that suits that skin or hair type and how often to use it; what to avoid; how long to give it before expecting results; when to see a dermatologist or a professional.',
+    },
+    invitation: {
+      role: 'someone who writes clear, charming invitations',
+      precision: 'Write the complete invitation, ready to send or print, with every detail I give and, in square brackets, the ones missing (day, time, place, how to RSVP).',
+      format: 'a first line that says what is being celebrated and who is inviting; the day, the time and the place, easy to spot; what guests should know (what to bring, dress code, whether there is food, until when); how and by when to RSVP; a warm sign-off.',
+      length: 'short: what fits on a card or in a message (some 40-100 words).',
+    },
+    apologyNote: {
+      role: 'someone who knows how to apologise for real, without excuses',
+      precision: 'Make the apology sincere and specific: say what I did, acknowledge how it affected them, with no "but" and no excuses, and what I will do to make it right or to keep it from happening again.',
+      format: 'the apology in the first sentence; what I did, said plainly; how it affected them; what I will do to make it right or so it does not happen again; a close that asks for nothing in return.',
+      length: 'short: between 50 and 150 words.',
+    },
+    connectionNote: {
+      role: 'an expert in professional networking on LinkedIn',
+      precision: 'Write a short, personal note that says why I want to connect and what we have in common, with no request for a job or a favour in the first message.',
+      format: 'a greeting with their name; why I am connecting (something specific of theirs or in common); what I can offer or what interests me; a no-pressure sign-off; 2 or 3 versions.',
+      length: 'each version 300 characters at most (the limit of a LinkedIn note).',
+    },
+    personalBudget: {
+      role: 'a practical, realistic personal finance adviser',
+      precision: 'Start from the figures I give (anything missing in square brackets) and split the money so that it adds up exactly, with realistic savings.',
+      format: 'a table with the income; the fixed costs (rent, bills, transport…); the variable ones (food, leisure…); savings and an emergency fund; each line with its amount and its percentage; what is left; at the end, 3 concrete ways to cut back if it does not add up.',
+    },
+    interviewPrep: {
+      role: 'an experienced recruiter who prepares candidates for interviews',
+      precision: 'Prepare me for that role and that company, not for any interview: the questions I am likely to be asked and how to answer them with examples of my own.',
+      format: 'what to know about the company and the role before going; the most likely questions for that role, each with what they want to find out and an answer outline (situation, task, action, result) with gaps for my examples; 3 questions for me to ask at the end; what to bring, what to wear and how to arrive on time.',
+    },
+    petCare: {
+      role: 'a vet who explains things clearly to pet owners',
+      precision: 'Answer for my case (the species, the age and what I describe), most likely first, and be clear about when it needs a vet; no diagnosis you cannot make from here.',
+      format: 'the direct answer to my question; what depends on the species, the age or the weight; what to do now at home; the warning signs that mean going to the vet today; when to book a visit if it does not improve.',
+    },
+    homeRepair: {
+      role: 'an experienced handyman who explains home repairs step by step',
+      precision: 'Explain it so I can do it myself with no experience: safety first, then the most likely cause and the steps, and say when it is better to call a professional.',
+      format: 'before starting, safety (turn off the water or the power where it applies); the most likely cause and how to check it; the tools and parts I need, with a rough price; numbered steps; how to check that it is fixed; when to call a professional.',
+    },
+    homework: {
+      role: 'a patient tutor who explains at the student\'s level',
+      precision: 'Help them understand it, not copy it: explain the idea at the level I give, with a worked example step by step and exercises to practise.',
+      format: 'the key idea in plain words; a worked example step by step; 3 similar exercises to practise, with the solutions at the end; if a parent is explaining it, a tip for how to put it.',
     },
     checklist: {
       role: 'a very organised person who writes practical checklists',
@@ -1044,7 +1087,7 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
-    recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
+    recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
@@ -1093,6 +1136,20 @@ const words: Vocabulary = {
       "(?:latest|recent|today'?s|this week'?s|this month'?s|breaking|current|top) (?:[a-z0-9-]+ ){0,3}?news|news (?:(?:on|about|in|from) (?:[a-z0-9-]+ ){1,4}?)?(?:from |of )?(?:this|the past|last) (?:week|month|day|24 hours)|news (?:today|this week)|this week in (?:[a-z-]+ ){1,2}|what(?:'s| is| has) happen(?:ing|ed) (?:this week|today|lately) in",
     careRoutine:
       "(?:skin ?care|hair ?care|beauty|face|facial|hair|grooming) (?:routines?|regimens?)|routines? (?:for|to) (?:[a-z-]+ ){0,3}?(?:skin|hair|face|acne|wrinkles|dandruff|frizz)|(?:morning|evening|night|nighttime|bedtime|am|pm) (?:skin ?care|face|hair) routines?|skin ?care",
+    invitation: "invitations?(?= (?:for|to) )|invites?(?= (?:for|to) (?:my|our|a|an|the) )|(?:party|wedding|birthday|dinner|event) invit(?:ation|e)s?|invite (?:my|our|the) (?:[a-z-]+ ){0,2}?to (?:my|our|a|an|the)(?= )",
+    apologyNote:
+      "apology (?:text|message|note|letter|card)s?|(?:text|message|note|letter)s? (?:to )?(?:apologi[sz]e|apologi[sz]ing|saying sorry)|(?:apologi[sz]e|say sorry) to (?:my|our|the) (?!(?:customers?|clients?)\\b)",
+    connectionNote: 'connection (?:request|note|message)s?|(?:note|message) to connect|connect (?:with|on) linkedin',
+    personalBudget:
+      "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
+    interviewPrep:
+      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+    petCare:
+      "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has|keeps|won't|isn't|is not|doesn't|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
+    homeRepair:
+      "(?:fix|repair|unclog|replace|patch|seal|stop)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal)",
+    homework:
+      "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?homework|homework help",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },

@@ -427,7 +427,7 @@ const prompt: PromptPhrases = {
     },
     recipe: {
       role: 'un cocinero que escribe recetas claras y probadas',
-      precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso.',
+      precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso; si digo lo que tengo, usa solo eso y lo básico de la despensa.',
       format: 'nombre del plato; porciones y tiempos (preparación, cocción y total); ingredientes con cantidades; pasos numerados; al final, consejos opcionales (variantes, cómo conservarlo).',
     },
     imagePrompt: {
@@ -664,6 +664,49 @@ const prompt: PromptPhrases = {
       role: 'un asesor de cuidado de la piel y del cabello que recomienda rutinas sencillas y basadas en la evidencia',
       precision: 'Adapta cada paso al tipo de piel o de cabello que indico (si no lo indico, di qué supones), con tipos de producto e ingredientes en lugar de marcas, y sin prometer resultados médicos.',
       format: 'la rutina de mañana y la de noche (o la que pida), cada una en pasos numerados en el orden en que se aplican; en cada paso, el tipo de producto o el ingrediente que conviene a ese tipo de piel o cabello y cada cuánto usarlo; qué evitar; cuánto tiempo dar antes de ver resultados; cuándo consultar a un dermatólogo o un profesional.',
+    },
+    invitation: {
+      role: 'alguien que escribe invitaciones claras y con encanto',
+      precision: 'Escribe la invitación completa, lista para enviar o imprimir, con todos los datos que doy y, entre corchetes, los que falten (día, hora, lugar, cómo confirmar).',
+      format: 'una primera línea que diga qué se celebra y quién invita; el día, la hora y el lugar, bien visibles; lo que conviene saber (qué llevar, ropa, si hay comida, hasta qué hora); cómo y hasta cuándo confirmar asistencia; una despedida cálida.',
+      length: 'breve: lo que quepa en una tarjeta o un mensaje (unas 40-100 palabras).',
+    },
+    apologyNote: {
+      role: 'alguien que sabe pedir perdón de verdad, sin excusas',
+      precision: 'Que la disculpa sea sincera y concreta: di qué hice, reconoce cómo le afectó, sin «pero» ni excusas, y qué haré para repararlo o para que no se repita.',
+      format: 'la disculpa en la primera frase; lo que hice, dicho con claridad; cómo le afectó; lo que haré para repararlo o para que no vuelva a pasar; un cierre que no pida nada a cambio.',
+      length: 'breve: entre 50 y 150 palabras.',
+    },
+    connectionNote: {
+      role: 'un experto en networking profesional en LinkedIn',
+      precision: 'Escribe una nota breve y personal, que diga por qué quiero conectar y lo que tenemos en común, sin pedir trabajo ni favores en el primer mensaje.',
+      format: 'un saludo con su nombre; por qué conecto (algo concreto suyo o en común); qué puedo aportar o qué me interesa; una despedida sin presión; 2 o 3 versiones.',
+      length: 'cada versión, 300 caracteres como máximo (el límite de la nota de LinkedIn).',
+    },
+    personalBudget: {
+      role: 'un asesor de finanzas personales práctico y realista',
+      precision: 'Parte de las cifras que doy (lo que falte, entre corchetes) y reparte el dinero de modo que cuadre al céntimo, con un ahorro realista.',
+      format: 'una tabla con los ingresos; los gastos fijos (alquiler, facturas, transporte…); los variables (comida, ocio…); el ahorro y un fondo para imprevistos; cada partida con su importe y su porcentaje; lo que queda; al final, 3 formas concretas de recortar si no cuadra.',
+    },
+    interviewPrep: {
+      role: 'un reclutador con experiencia que prepara a candidatos para entrevistas',
+      precision: 'Prepárame para ese puesto y esa empresa, no para una entrevista cualquiera: las preguntas que es probable que me hagan y cómo responderlas con ejemplos míos.',
+      format: 'lo que conviene saber de la empresa y del puesto antes de ir; las preguntas más probables para ese puesto, cada una con qué quieren saber y un esquema de respuesta (situación, tarea, acción, resultado) con huecos para mis ejemplos; 3 preguntas para hacer yo al final; qué llevar, qué ponerme y cómo llegar a tiempo.',
+    },
+    petCare: {
+      role: 'un veterinario que explica con claridad a los dueños de mascotas',
+      precision: 'Responde a mi caso (la especie, la edad y lo que cuento), lo más probable primero, y di con claridad cuándo hay que ir al veterinario; no diagnostiques lo que no se puede saber desde aquí.',
+      format: 'la respuesta directa a mi pregunta; lo que depende de la especie, la edad o el peso; qué hacer ahora en casa; las señales de alarma para ir al veterinario hoy mismo; cuándo pedir cita si no mejora.',
+    },
+    homeRepair: {
+      role: 'un manitas con experiencia que explica arreglos caseros paso a paso',
+      precision: 'Explícamelo para hacerlo yo mismo, sin experiencia: primero la seguridad, después la causa más probable y los pasos, y di cuándo es mejor llamar a un profesional.',
+      format: 'antes de empezar, la seguridad (cortar el agua o la luz, si toca); la causa más probable y cómo comprobarla; las herramientas y piezas que necesito, con un precio aproximado; los pasos numerados; cómo comprobar que ha quedado bien; cuándo llamar a un profesional.',
+    },
+    homework: {
+      role: 'un profesor particular paciente que explica al nivel del alumno',
+      precision: 'Ayuda a entenderlo, no a copiarlo: explica el concepto al nivel que indico, con un ejemplo resuelto paso a paso y ejercicios para practicar.',
+      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso; 3 ejercicios parecidos para practicar, con las soluciones al final; si lo explica un padre o una madre, un truco para explicárselo.',
     },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
@@ -1116,6 +1159,20 @@ const words: Vocabulary = {
       '(?:(?:las |los )?(?:[úu]ltimas|principales|recientes) )?noticias (?:(?:m[áa]s )?(?:recientes|importantes|relevantes|destacadas) )?(?:(?:sobre|de) (?:[a-zà-ÿ0-9-]+ ){1,4}?)?(?:de (?:esta|la [úu]ltima|la) semana|de hoy|del d[íi]a|de ayer|de este mes|del mes|de este a[ñn]o|de actualidad|de [úu]ltima hora)|(?:las |los )?[úu]ltimas noticias|noticias (?:recientes|de actualidad|de [úu]ltima hora)|novedades de (?:esta|la [úu]ltima) semana|(?:qu[ée]|q) (?:ha pasado|pas[óo]) (?:esta semana|hoy|ayer)',
     careRoutine:
       'rutinas? (?:[a-zà-ÿ]+ ){0,3}?(?:skin ?care|facial|capilar|de belleza|(?:de cuidado|para el cuidado|de cuidados) (?:de (?:la |el |mi )?)?(?:piel|cara|rostro|cabello|pelo)|(?:para|de) (?:la |el |mi )?(?:piel|cara|rostro|cabello|pelo))|skin ?care|hair ?care|cuidado (?:facial|de la piel|del cabello|del pelo)',
+    invitation: 'invitaci[óo]n(?:es)?(?= (?:para|a|de) (?!conectar))|invitar a (?:mis|los|nuestros|la|el|todo el) (?:[a-zà-ÿ]+ ){0,2}?(?:a|al|para)(?= )',
+    apologyNote:
+      '(?:carta|mensaje|texto|nota|whatsapp|wasap)s? (?:de|para pedir) (?:disculpas?|perd[óo]n)|pedir(?:le|les)? (?:perd[óo]n|disculpas) a (?:mi|mis|la|el|nuestr[oa])|disculpar(?:me|nos) con (?:mi|mis|la|el|nuestr[oa])',
+    connectionNote: '(?:mensaje|nota|solicitud|invitaci[óo]n) (?:de|para) (?:conexi[óo]n|conectar)|conectar (?:en|por) linkedin',
+    personalBudget:
+      'presupuesto (?:mensual|familiar|personal|dom[ée]stico|de (?:casa|gastos|mis gastos|la casa)|para (?:el|este|cada) mes)|organizar (?:mis|nuestros) gastos|(?:controlar|repartir|organizar) (?:mi|el) (?:sueldo|dinero|salario)',
+    interviewPrep:
+      'prep[áa]r(?:a|ame|arme|arte|ar)(?: para)? (?:una |la |mi |esta )?entrevista|entrevista (?:de trabajo|laboral)(?= [^.?\\n]{0,60}(?:prepar|ayud|consejos|tips))|simula(?:r|me)? (?:una |la )?entrevista',
+    petCare:
+      '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?|conejos?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?)(?= [^.?\\n]{0,60}(?:tiene|no (?:come|quiere|para|deja)|vomita|diarrea|cojea|se rasca|ladra|ma[úu]lla|muerde|tose|estornuda|est[áa] (?:triste|raro|rara|decaíd[oa])|se hace pis|pierde pelo))|(?:cu[áa]nto|cada cu[áa]nto|qu[ée]) (?:le |les )?(?:doy|tengo que dar|debo dar) (?:de comer )?a (?:mi|mis) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?)',
+    homeRepair:
+      '(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo)|(?:arreglar|reparar|desatascar)(?:lo|la)?)[^.?\\n]{0,40}?(?:grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)',
+    homework:
+      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
