@@ -3277,6 +3277,16 @@ const tenthRound: OptimizeItem[] = [
     mustNotInclude: ['with subheadings', 'between 250 and 400 words'],
   },
   {
+    id: 'r10-en-cook-with-what-i-have',
+    request: 'what can i make with chicken, rice and a can of coconut milk',
+    shapes: ['plain'],
+    prompt: 'what can i make with chicken, rice and a can of coconut milk',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['coconut milk', 'what I say I have', 'numbered steps'],
+  },
+  {
     id: 'r10-es-deberes-fracciones',
     request: 'ayudame con los deberes de mi hijo',
     shapes: ['typos'],

@@ -151,6 +151,7 @@ const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) =>
 const templatePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.template).join('|'));
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
+const ingredientsAtHandPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.ingredientsAtHand).join('|'));
 const channelWordPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.channelWords).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -295,7 +296,9 @@ export function buildImprovedPrompt(
   // The answer's shape the user named ("into action items with owners and deadlines") is the deliverable of a
   // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
-  const everydayShape = everyday ? p.everyday[everyday] : undefined;
+  // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
+  const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
+  const everydayShape = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -484,7 +487,7 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated;
+  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });

@@ -143,6 +143,8 @@ export interface Vocabulary {
   needLeads: string;
   /** What a channel or a profile is ("canal", "channel", "perfil"): its description is no single video's. */
   channelWords: string;
+  /** The ingredients the user has at hand ("tengo huevos, espinacas…", "what can I make with…"): a recipe from them. */
+  ingredientsAtHand: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -246,6 +248,8 @@ export interface PromptPhrases {
   adaptTo(target: string): string;
   /** A sentence that states the task precisely, added after the user's own. */
   precision: Record<TaskKind, string>;
+  /** A recipe from the ingredients the user has at hand. */
+  recipeFromWhatIHave: string;
   /** The precision line of a revision of the user's text. */
   revisionPrecision: string;
   /** The precision line of a thread: every tweet, not "the complete post". */

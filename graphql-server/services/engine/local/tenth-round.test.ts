@@ -186,6 +186,14 @@ describe('everyday deliverables people ask for daily', () => {
     expect(en).not.toMatch(/with subheadings/);
   });
 
+  it('a recipe from what the user has: uses those ingredients plus pantry staples, with the recipe format (en, es)', async () => {
+    const en = await improve('what can i make with chicken, rice and a can of coconut milk', 'en');
+    expect(en).toMatch(/uses what I say I have, plus basic pantry staples/);
+    expect(en).toMatch(/Format: the name of the dish/);
+    expect(await improve('tengo huevos, espinacas, queso y medio pimiento, que puedo cenar?')).toMatch(/use lo que digo que tengo/);
+    expect(await improve('receta de lentejas para 6 personas')).not.toMatch(/lo que digo que tengo/);
+  });
+
   it('homework help explains at the level with a worked example and practice, not the answers to copy (es, en)', async () => {
     expect(await improve('ayudame con los deberes de mi hijo de 4º de primaria: fracciones')).toMatch(/no a copiarlo/);
     expect(await improve('help my son with his math homework on long division', 'en')).toMatch(/worked example/);

@@ -140,6 +140,7 @@ const prompt: PromptPhrases = {
     docs: 'Write the complete text, clear and easy to scan, with each detail where the reader would look for it.',
     general: 'Give a complete answer I can apply directly.',
   },
+  recipeFromWhatIHave: 'Suggest a recipe (or two, if there are clear options) that uses what I say I have, plus basic pantry staples (oil, salt, spices); say if anything essential is missing. Give the quantities for the servings I state (2, if I state none) and the time each step takes.',
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
@@ -236,7 +237,7 @@ const prompt: PromptPhrases = {
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
-    videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action (subscribe, comment, watch the next video); at the end, a few hashtags.',
+    videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
     template: 'as a template: what changes each time in square brackets to fill in; then one example filled in.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
@@ -408,7 +409,7 @@ const prompt: PromptPhrases = {
     },
     recipe: {
       role: 'a cook who writes clear, tested recipes',
-      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes; if I list what I have, use only that plus basic pantry staples.',
+      precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes.',
       format: 'the name of the dish; servings and times (prep, cooking and total); ingredients with quantities; numbered steps; at the end, optional tips (variations, how to store it).',
     },
     imagePrompt: {
@@ -649,7 +650,7 @@ const prompt: PromptPhrases = {
     invitation: {
       role: 'someone who writes clear, charming invitations',
       precision: 'Write the complete invitation, ready to send or print, with every detail I give and, in square brackets, the ones missing (day, time, place, how to RSVP).',
-      format: 'a first line that says what is being celebrated and who is inviting; the day, the time and the place, easy to spot; what guests should know (what to bring, dress code, whether there is food, until when); how and by when to RSVP; a warm sign-off.',
+      format: 'a first line that says what is being celebrated and who is inviting; the day, the time and the place, easy to spot; what guests should know (what to bring, what to wear, whether there is food, until when); how and by when to RSVP; a warm sign-off.',
       length: 'short: what fits on a card or in a message (some 40-100 words).',
     },
     apologyNote: {
@@ -1166,6 +1167,7 @@ const words: Vocabulary = {
   template: 'templates?|fill-in-the-blank',
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',
+  ingredientsAtHand: "what (?:can|could|should) i (?:make|cook|bake) with|i (?:have|'ve got|got) [^.?\\n]{0,80},|(?:in|from) (?:my|the) (?:fridge|pantry)|with what i have|using (?:only )?what i have",
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

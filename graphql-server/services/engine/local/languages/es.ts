@@ -159,6 +159,7 @@ const prompt: PromptPhrases = {
     docs: 'Escribe el texto completo, claro y fácil de consultar, con cada dato donde el lector lo buscaría.',
     general: 'Da una respuesta completa y directamente aplicable.',
   },
+  recipeFromWhatIHave: 'Propón una receta (o dos, si hay opciones claras) que use lo que digo que tengo, más lo básico de la despensa (aceite, sal, especias); di si falta algo imprescindible. Da las cantidades para las porciones que indico (2, si no indico ninguna) y los tiempos de cada paso.',
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
@@ -255,7 +256,7 @@ const prompt: PromptPhrases = {
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
-    videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción (suscribirse, comentar, ver el siguiente vídeo); al final, unos pocos hashtags.',
+    videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
     template: 'como plantilla: los datos que cambian cada vez, entre corchetes para rellenar; después, un ejemplo ya relleno.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
     sessionPlan: 'una tabla por bloques de tiempo (de qué minuto a qué minuto), con lo que se hace en cada bloque y su objetivo; los bloques suman el tiempo que indicas.',
@@ -427,7 +428,7 @@ const prompt: PromptPhrases = {
     },
     recipe: {
       role: 'un cocinero que escribe recetas claras y probadas',
-      precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso; si digo lo que tengo, usa solo eso y lo básico de la despensa.',
+      precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso.',
       format: 'nombre del plato; porciones y tiempos (preparación, cocción y total); ingredientes con cantidades; pasos numerados; al final, consejos opcionales (variantes, cómo conservarlo).',
     },
     imagePrompt: {
@@ -668,7 +669,7 @@ const prompt: PromptPhrases = {
     invitation: {
       role: 'alguien que escribe invitaciones claras y con encanto',
       precision: 'Escribe la invitación completa, lista para enviar o imprimir, con todos los datos que doy y, entre corchetes, los que falten (día, hora, lugar, cómo confirmar).',
-      format: 'una primera línea que diga qué se celebra y quién invita; el día, la hora y el lugar, bien visibles; lo que conviene saber (qué llevar, ropa, si hay comida, hasta qué hora); cómo y hasta cuándo confirmar asistencia; una despedida cálida.',
+      format: 'una primera línea que diga qué se celebra y quién invita; el día, la hora y el lugar, bien visibles; lo que conviene saber (qué llevar, cómo vestir, si hay comida, hasta qué hora); cómo y hasta cuándo confirmar asistencia; una despedida cálida.',
       length: 'breve: lo que quepa en una tarjeta o un mensaje (unas 40-100 palabras).',
     },
     apologyNote: {
@@ -1189,6 +1190,7 @@ const words: Vocabulary = {
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
+  ingredientsAtHand: 'tengo [^.?\\n]{0,80},|qu[ée] (?:puedo|podr[íi]a) (?:cocinar|hacer|preparar|cenar|comer|almorzar|desayunar) con|con lo que (?:tengo|hay|me queda)|en (?:la|mi) nevera|me quedan? [^.?\\n]{0,40}(?:en casa|en la nevera)',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
