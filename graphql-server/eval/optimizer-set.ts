@@ -3020,7 +3020,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['comentario negativo', 'google maps', 'discúlpate sin excusas'],
+    mustInclude: ['comentario negativo', 'google maps'],
     mustNotInclude: ['Da una respuesta completa'],
     material: ['comentario'],
   },
@@ -3032,7 +3032,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['tripadvisor', 'public reply', '[paste the review'],
+    mustInclude: ['tripadvisor review'],
     mustNotInclude: ["a greeting with the customer's name"],
     allowedOwners: ['hotel'],
   },
@@ -3044,7 +3044,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['playa', 'casilla', 'lo que más se suele olvidar'],
+    mustInclude: ['lista de las cosas', 'playa'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3055,7 +3055,8 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['ski trip', 'checkbox', 'most often forgotten'],
+    mustInclude: ['packing checklist', 'ski trip'],
+    mustNotInclude: ['grouped by phase or topic'],
   },
   {
     id: 'r10-en-standup-agenda-template',
@@ -3065,7 +3066,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['standup agenda template', 'its minutes, its owner', 'one example filled in'],
+    mustInclude: ['standup agenda template'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3076,7 +3077,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['orden del día', 'sus minutos, su responsable', 'un ejemplo ya relleno'],
+    mustInclude: ['plantilla de orden del día', 'vecinos'],
   },
   {
     id: 'r10-es-descripcion-video-youtube-tiktok',
@@ -3086,7 +3087,7 @@ const tenthRound: OptimizeItem[] = [
     options: dialog('TikTok', 'Casual'),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['masa madre', 'capítulos', 'antes de «más»'],
+    mustInclude: ['descripcion', 'masa madre'],
     mustNotInclude: ['qué ofrece el canal', 'cada cuánto'],
   },
   {
@@ -3097,7 +3098,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['leaky faucet', 'chapters', 'before "more"'],
+    mustInclude: ['description', 'leaky faucet'],
     mustNotInclude: ['what the channel offers', 'how often'],
   },
   {
@@ -3108,7 +3109,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['inteligencia artificial', 'su fecha y su fuente', 'no tienes acceso a noticias actuales'],
+    mustInclude: ['noticias de esta semana', 'inteligencia artificial'],
     mustNotInclude: ['Tarea: Gemini', 'resume lo que se sabe de esa obra'],
   },
   {
@@ -3119,7 +3120,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['tech news', 'its date and its source', 'no access to current news'],
+    mustInclude: ["this week's tech news"],
     mustNotInclude: ['Task: Claude', 'There is no source text'],
   },
   {
@@ -3130,7 +3131,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['piel grasa', 'la rutina de mañana y la de noche', 'dermatólogo'],
+    mustInclude: ['rutina de skincare', 'piel grasa'],
     mustNotInclude: ['por periodos', 'días o semanas'],
   },
   {
@@ -3141,8 +3142,8 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['curly hair', 'numbered steps', 'what to avoid'],
-    mustNotInclude: ['by period', 'days or weeks'],
+    mustInclude: ['hair care routine', 'curly hair'],
+    mustNotInclude: ['by period', 'days or weeks', 'Give a complete answer'],
   },
   {
     id: 'r10-es-invitacion-cumple-hija',
@@ -3152,7 +3153,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cumple 7', 'sabado a las 5', 'confirmar asistencia'],
+    mustInclude: ['invitacion', 'cumple 7', 'sabado a las 5'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3163,7 +3164,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['housewarming party', 'RSVP'],
+    mustInclude: ['invitation', 'housewarming party'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3174,7 +3175,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['ruido de la fiesta', 'sin «pero» ni excusas'],
+    mustInclude: ['carta de disculpa', 'ruido de la fiesta'],
     mustNotInclude: ['entre 250 y 400 palabras', '[tu nombre]'],
   },
   {
@@ -3185,7 +3186,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['forgot our anniversary', 'how it affected them'],
+    mustInclude: ['apology text', 'forgot our anniversary'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3196,7 +3197,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['recruiter', '300 characters'],
+    mustInclude: ['connection request', 'recruiter'],
     mustNotInclude: ['hashtags', 'a first line that hooks'],
   },
   {
@@ -3207,7 +3208,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['1400 euros', '600 de alquiler', 'los gastos fijos'],
+    mustInclude: ['presupuesto mensual', '1400 euros', '600 de alquiler'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3218,7 +3219,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['nurse', 'questions for me to ask'],
+    mustInclude: ['job interview', 'nurse'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3229,7 +3230,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cajero en mercadona', 'preguntas más probables'],
+    mustInclude: ['entrevista de trabajo', 'cajero en mercadona'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3240,7 +3241,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['diarrea', 'veterinario hoy mismo'],
+    mustInclude: ['perro', 'diarrea'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3251,7 +3252,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['kitten', 'the species, the age or the weight'],
+    mustInclude: ['feed', 'kitten'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3262,7 +3263,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['grifo', 'cortar el agua', 'llamar a un profesional'],
+    mustInclude: ['grifo', 'gotea'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3273,7 +3274,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['toilet', 'call a professional'],
+    mustInclude: ['toilet', 'fix it'],
     mustNotInclude: ['with subheadings', 'between 250 and 400 words'],
   },
   {
@@ -3284,7 +3285,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['coconut milk', 'what I say I have', 'numbered steps'],
+    mustInclude: ['chicken, rice', 'coconut milk'],
   },
   {
     id: 'r10-es-deberes-fracciones',
@@ -3294,7 +3295,7 @@ const tenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['fracciones', 'ejemplo resuelto paso a paso'],
+    mustInclude: ['deberes', 'fracciones'],
     mustNotInclude: ['Da una respuesta completa'],
   },
 ];
