@@ -3099,7 +3099,7 @@ const tenthRound: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'en',
     mustInclude: ['description', 'leaky faucet'],
-    mustNotInclude: ['what the channel offers', 'how often'],
+    mustNotInclude: ['what the channel offers', 'how often', 'the complete script'],
   },
   {
     id: 'r10-es-gemini-noticias-semana',
