@@ -3127,7 +3127,7 @@ const tenthRound: OptimizeItem[] = [
     id: 'r10-es-rutina-skincare-piel-grasa',
     request: 'crea una rutina de skincare para piel grasa',
     shapes: ['plain'],
-    prompt: 'crea una rutina de skincare para piel grasa',
+    prompt: 'crea una rutina de skincare para piel grasa, tengo 25 años y me salen granos en la frente',
     options: page(),
     readerLanguage: 'es',
     language: 'es',
