@@ -222,6 +222,8 @@ export const everydayDeliverables = [
   'copyLines',
   'news',
   'careRoutine',
+  'dailyRoutine',
+  'eventMenu',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

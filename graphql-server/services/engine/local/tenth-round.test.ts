@@ -198,4 +198,25 @@ describe('everyday deliverables people ask for daily', () => {
     expect(await improve('ayudame con los deberes de mi hijo de 4º de primaria: fracciones')).toMatch(/no a copiarlo/);
     expect(await improve('help my son with his math homework on long division', 'en')).toMatch(/worked example/);
   });
+
+  it('a menu for an occasion: courses in order, quantities for the guests, what to make ahead, a timeline (es, en)', async () => {
+    expect(await improve('menu para una cena romantica de 3 platos, ella es vegetariana')).toMatch(/qué se puede preparar con antelación/);
+    expect(await improve('plan a dinner party menu for 8 people, one is gluten free', 'en')).toMatch(/the menu by course, in order/);
+  });
+
+  it('a morning or evening routine is a timetable of habits; one for the skin stays a care routine (es, en)', async () => {
+    expect(await improve('rutina de mañana para ser mas productivo, me levanto a las 7')).toMatch(/la rutina como horario/);
+    expect(await improve('create a morning routine for me, i want to read and exercise before work', 'en')).toMatch(/a short version for busy days/);
+    expect(await improve('rutina de mañana y noche para piel grasa')).toMatch(/dermatólogo/);
+    expect(await improve('morning routine for oily skin', 'en')).not.toMatch(/timetable/);
+  });
+
+  it('a health question in other words ("what exercises help with back pain") gets the health shape (en, es)', async () => {
+    expect(await improve('what exercises help with lower back pain', 'en')).toMatch(/when it needs a doctor/);
+    expect(await improve('que ejercicios van bien para el dolor de espalda')).toMatch(/médico/);
+  });
+
+  it('"a text to cancel plans" is a message (en)', async () => {
+    expect(await improve('help me write a text to cancel plans with a friend without sounding rude', 'en')).toMatch(/Write the complete message/);
+  });
 });

@@ -690,6 +690,16 @@ const prompt: PromptPhrases = {
       precision: 'Help them understand it, not copy it: explain the idea at the level I give, with a worked example step by step and exercises to practise.',
       format: 'the key idea in plain words; a worked example step by step; 3 similar exercises to practise, with the solutions at the end; if a parent is explaining it, a tip for how to put it.',
     },
+    dailyRoutine: {
+      role: 'a habits coach who designs realistic routines',
+      precision: 'Make it realistic for my schedule and goals (anything missing, say what you assume), starting with a few habits that can be kept up.',
+      format: 'the routine as a timetable from the time I start: each step with its time and minutes and why it helps; a short version for busy days; how to start (the first 2 or 3 habits) and how to keep it up.',
+    },
+    eventMenu: {
+      role: 'a cook who designs menus for occasions and plans them so that everything is ready on time',
+      precision: 'Keep to the courses, the guests and the restrictions I give (allergies, vegetarians); the dishes go together and can be made in an ordinary kitchen.',
+      format: 'the menu by course, in order (starter, main, dessert…), each dish with a line describing it; the quantities for the guests I give; what can be made ahead; a timeline for the day so that everything is ready on time; drinks to go with it.',
+    },
     checklist: {
       role: 'a very organised person who writes practical checklists',
       precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
@@ -981,7 +991,7 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -1120,7 +1130,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
@@ -1151,6 +1161,10 @@ const words: Vocabulary = {
       "(?:fix|repair|unclog|replace|patch|seal|stop)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal)",
     homework:
       "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?homework|homework help",
+    dailyRoutine:
+      "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",
+    eventMenu:
+      "(?:dinner|party|wedding|birthday|christmas|thanksgiving|holiday|bbq|barbecue|brunch|tasting|[0-9a-z-]+[- ]course) menus?|menus? for (?:an? |the |my |our )?(?:[a-z-]+ ){0,2}?(?:dinner|party|wedding|birthday|christmas|thanksgiving|bbq|barbecue|brunch|lunch|celebration|event|date night)",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },

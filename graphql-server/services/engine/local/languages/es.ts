@@ -709,6 +709,16 @@ const prompt: PromptPhrases = {
       precision: 'Ayuda a entenderlo, no a copiarlo: explica el concepto al nivel que indico, con un ejemplo resuelto paso a paso y ejercicios para practicar.',
       format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso; 3 ejercicios parecidos para practicar, con las soluciones al final; si lo explica un padre o una madre, un truco para explicárselo.',
     },
+    dailyRoutine: {
+      role: 'un coach de hábitos que diseña rutinas realistas',
+      precision: 'Hazla realista para mi horario y mis objetivos (lo que falte, di qué supones), empezando por pocos hábitos que se puedan mantener.',
+      format: 'la rutina como horario, desde la hora a la que empiezo: cada paso con su hora y sus minutos y por qué ayuda; una versión corta para los días con prisa; cómo empezar (los 2 o 3 hábitos primero) y cómo mantenerla.',
+    },
+    eventMenu: {
+      role: 'un cocinero que diseña menús para ocasiones y los organiza para que salgan a tiempo',
+      precision: 'Respeta los platos, los invitados y las restricciones que indico (alergias, vegetarianos); que los platos combinen entre sí y se puedan preparar en una cocina normal.',
+      format: 'el menú por platos, en orden (entrante, principal, postre…), cada plato con una línea que lo describa; las cantidades para los comensales que indico; qué se puede preparar con antelación; un horario del día para que todo salga a tiempo; bebidas que acompañen.',
+    },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
       precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
@@ -1142,7 +1152,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
@@ -1159,7 +1169,7 @@ const words: Vocabulary = {
     news:
       '(?:(?:las |los )?(?:[úu]ltimas|principales|recientes) )?noticias (?:(?:m[áa]s )?(?:recientes|importantes|relevantes|destacadas) )?(?:(?:sobre|de) (?:[a-zà-ÿ0-9-]+ ){1,4}?)?(?:de (?:esta|la [úu]ltima|la) semana|de hoy|del d[íi]a|de ayer|de este mes|del mes|de este a[ñn]o|de actualidad|de [úu]ltima hora)|(?:las |los )?[úu]ltimas noticias|noticias (?:recientes|de actualidad|de [úu]ltima hora)|novedades de (?:esta|la [úu]ltima) semana|(?:qu[ée]|q) (?:ha pasado|pas[óo]) (?:esta semana|hoy|ayer)',
     careRoutine:
-      'rutinas? (?:[a-zà-ÿ]+ ){0,3}?(?:skin ?care|facial|capilar|de belleza|(?:de cuidado|para el cuidado|de cuidados) (?:de (?:la |el |mi )?)?(?:piel|cara|rostro|cabello|pelo)|(?:para|de) (?:la |el |mi )?(?:piel|cara|rostro|cabello|pelo))|skin ?care|hair ?care|cuidado (?:facial|de la piel|del cabello|del pelo)',
+      'rutinas? (?:[a-zà-ÿ]+ ){0,4}?(?:skin ?care|facial|capilar|de belleza|(?:de cuidado|para el cuidado|de cuidados) (?:de (?:la |el |mi )?)?(?:piel|cara|rostro|cabello|pelo)|(?:para|de) (?:la |el |mi )?(?:piel|cara|rostro|cabello|pelo))|skin ?care|hair ?care|cuidado (?:facial|de la piel|del cabello|del pelo)',
     invitation: 'invitaci[óo]n(?:es)?(?= (?:para|a|de) (?!conectar))|invitar a (?:mis|los|nuestros|la|el|todo el) (?:[a-zà-ÿ]+ ){0,2}?(?:a|al|para)(?= )',
     apologyNote:
       '(?:carta|mensaje|texto|nota|whatsapp|wasap)s? (?:de|para pedir) (?:disculpas?|perd[óo]n)|pedir(?:le|les)? (?:perd[óo]n|disculpas) a (?:mi|mis|la|el|nuestr[oa])|disculpar(?:me|nos) con (?:mi|mis|la|el|nuestr[oa])',
@@ -1174,6 +1184,10 @@ const words: Vocabulary = {
       '(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo)|(?:arreglar|reparar|desatascar)(?:lo|la)?)[^.?\\n]{0,40}?(?:grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)',
     homework:
       'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
+    dailyRoutine:
+      'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
+    eventMenu:
+      'men[úu]s? (?:de [a-zà-ÿ0-9]+ (?:platos|pasos) )?(?:para|de) (?:una |la |el |un |mi |nuestra )?(?:[a-zà-ÿ]+ )?(?:cena|comida|almuerzo|fiesta|boda|cumple(?:años)?|navidad|nochebuena|nochevieja|barbacoa|brunch|merienda|celebraci[óo]n|comuni[óo]n|bautizo|aniversario|evento)',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
