@@ -52,7 +52,7 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
 
   it('gives other frequent everyday requests their deliverable: lyrics, jokes, a job posting, an agenda, study notes, a customer reply, a review, a card, gift ideas, a survey, recommendations, an About page (es, en)', async () => {
     const cases: [string, 'es' | 'en', RegExp][] = [
-      ['escribe una letra de cancion de desamor estilo bolero', 'es', /\[Estribillo\]/],
+      ['escribe una letra de cancion de desamor estilo bolero', 'es', /Verso 1, Estribillo/],
       ['write song lyrics about a road trip with my best friend, upbeat', 'en', /a chorus that repeats/],
       ['cuentame un chiste de oficina', 'es', /el planteamiento y el remate/],
       ['tell me 5 jokes about programmers', 'en', /the setup and the punchline/],
@@ -76,7 +76,7 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
       ['recommend me 5 podcasts about startups', 'en', /Recommend only titles that exist/],
       ['necesito un texto para la seccion quienes somos de mi web, somos una ferreteria familiar desde 1985', 'es', /la historia \(quiénes somos, desde cuándo y por qué\)/],
       ['write the about us page for our dog grooming business', 'en', /the story \(who we are, since when and why\)/],
-      ['escribe un rap sobre el cambio climatico', 'es', /\[Estribillo\]/],
+      ['escribe un rap sobre el cambio climatico', 'es', /Verso 1, Estribillo/],
       ['how to cook rice in a pressure cooker', 'en', /ingredients with quantities; numbered steps/],
     ];
     for (const [request, language, shape] of cases) {

@@ -219,4 +219,20 @@ describe('everyday deliverables people ask for daily', () => {
   it('"a text to cancel plans" is a message (en)', async () => {
     expect(await improve('help me write a text to cancel plans with a friend without sounding rude', 'en')).toMatch(/Write the complete message/);
   });
+
+  it('song lyrics label their parts without square-bracket gaps to fill in; a lullaby or a "nana" is a song (en, es)', async () => {
+    const en = await optimize('write a lullaby for my newborn son named Leo', 'en');
+    expect(en.improvedPrompt).toMatch(/Verse 1, Chorus/);
+    expect(en.improvedPrompt).not.toMatch(/\[Verse 1\]/);
+    expect(en.suggestions.join(' ')).not.toMatch(/Replace \[/);
+    expect(await improve('escribe una nana para mi bebé')).toMatch(/Verso 1, Estribillo/);
+  });
+
+  it('a claim against a company is a complaint letter; a trip to organise is a travel plan; a text for the group is a message (es, en)', async () => {
+    expect(await improve('quiero reclamar a mi seguro porque no me cubren la reparación del coche')).toMatch(/firme y respetuoso/);
+    expect(await improve('organiza un viaje de fin de semana a valencia para 2, salimos el viernes por la tarde')).toMatch(/día por día/);
+    expect(await improve('plan a weekend trip to the lake district for 2', 'en')).toMatch(/day by day/);
+    expect(await improve('necesito un texto para el grupo de vecinos sobre la junta del martes')).toMatch(/Escribe el mensaje completo/);
+  });
 });
+
