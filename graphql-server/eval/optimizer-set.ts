@@ -3355,6 +3355,17 @@ const tenthRound: OptimizeItem[] = [
     givenWords: ['Leo'],
   },
   {
+    id: 'r10-en-weekend-barcelona',
+    request: 'what should i do this weekend in barcelona',
+    shapes: ['plain'],
+    prompt: 'what should i do this weekend in barcelona',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['this weekend in barcelona'],
+    mustNotInclude: ['Give a complete answer'],
+  },
+  {
     id: 'r10-es-deberes-fracciones',
     request: 'ayudame con los deberes de mi hijo',
     shapes: ['typos'],

@@ -234,5 +234,11 @@ describe('everyday deliverables people ask for daily', () => {
     expect(await improve('plan a weekend trip to the lake district for 2', 'en')).toMatch(/day by day/);
     expect(await improve('necesito un texto para el grupo de vecinos sobre la junta del martes')).toMatch(/Escribe el mensaje completo/);
   });
+
+  it('things to do in a place: real plans by type with where, cost and best time, then a plan for the time given (en, es)', async () => {
+    expect(await improve('what should i do this weekend in barcelona', 'en')).toMatch(/grouped by type/);
+    expect(await improve('que hacer en lisboa en 3 dias con niños')).toMatch(/una propuesta para el tiempo que tengo/);
+    expect(await improve('what can i do in my house when i\'m bored', 'en')).not.toMatch(/grouped by type/);
+  });
 });
 

@@ -700,6 +700,11 @@ const prompt: PromptPhrases = {
       precision: 'Keep to the courses, the guests and the restrictions I give (allergies, vegetarians); the dishes go together and can be made in an ordinary kitchen.',
       format: 'the menu by course, in order (starter, main, dessert…), each dish with a line describing it; the quantities for the guests I give; what can be made ahead; a timeline for the day so that everything is ready on time; drinks to go with it.',
     },
+    thingsToDo: {
+      role: 'someone who knows the place well and recommends plans that are worth it',
+      precision: 'Recommend only places and plans that exist, for the dates, budget and company I give (if I give none, say what you assume), and flag what to check first (opening hours, bookings).',
+      format: 'the plans grouped by type (culture, food, outdoors, with kids, at night…), each with why it is worth it, where it is, roughly what it costs and the best time to go; at the end, a suggested plan for the time I have, in order, with nearby places together.',
+    },
     checklist: {
       role: 'a very organised person who writes practical checklists',
       precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
@@ -1165,6 +1170,8 @@ const words: Vocabulary = {
       "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",
     eventMenu:
       "(?:dinner|party|wedding|birthday|christmas|thanksgiving|holiday|bbq|barbecue|brunch|tasting|[0-9a-z-]+[- ]course) menus?|menus? for (?:an? |the |my |our )?(?:[a-z-]+ ){0,2}?(?:dinner|party|wedding|birthday|christmas|thanksgiving|bbq|barbecue|brunch|lunch|celebration|event|date night)",
+    thingsToDo:
+      "things to do in|what (?:can|should|could) (?:i|we) (?:do|see|visit) (?:this weekend |today |tomorrow |on (?:a|my|our) [a-z]+ )?(?:in|around|near) (?!(?:my|the|our) (?:house|home|room|office|class)\\b)[a-z]+|places to (?:visit|see|go) in|what to (?:do|see|visit) in",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },

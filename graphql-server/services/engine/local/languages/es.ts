@@ -719,6 +719,11 @@ const prompt: PromptPhrases = {
       precision: 'Respeta los platos, los invitados y las restricciones que indico (alergias, vegetarianos); que los platos combinen entre sí y se puedan preparar en una cocina normal.',
       format: 'el menú por platos, en orden (entrante, principal, postre…), cada plato con una línea que lo describa; las cantidades para los comensales que indico; qué se puede preparar con antelación; un horario del día para que todo salga a tiempo; bebidas que acompañen.',
     },
+    thingsToDo: {
+      role: 'alguien que conoce bien el lugar y recomienda planes que merecen la pena',
+      precision: 'Recomienda solo sitios y planes que existen, para las fechas, el presupuesto y la compañía que indico (si no los indico, di qué supones), y avisa de lo que conviene comprobar (horarios, reservas).',
+      format: 'los planes agrupados por tipo (cultura, comida, aire libre, con niños, de noche…), cada uno con por qué merece la pena, dónde está, cuánto cuesta más o menos y el mejor momento para ir; al final, una propuesta para el tiempo que tengo, por orden, con los sitios cercanos juntos.',
+    },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
       precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
@@ -1188,6 +1193,8 @@ const words: Vocabulary = {
       'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
     eventMenu:
       'men[úu]s? (?:de [a-zà-ÿ0-9]+ (?:platos|pasos) )?(?:para|de) (?:una |la |el |un |mi |nuestra )?(?:[a-zà-ÿ]+ )?(?:cena|comida|almuerzo|fiesta|boda|cumple(?:años)?|navidad|nochebuena|nochevieja|barbacoa|brunch|merienda|celebraci[óo]n|comuni[óo]n|bautizo|aniversario|evento)',
+    thingsToDo:
+      '(?:qu[ée]|q) (?:puedo |podemos |se puede |hay que |deber[íi]a |me recomiendas )?(?:hacer|ver|visitar) (?:este |el )?(?:fin de semana |finde |hoy |mañana |en (?:un|una|dos|tres|\\d+) (?:d[íi]as?|tardes?) )?(?:en|por) (?!(?:casa|el trabajo|clase|la oficina)\\b)[a-zà-ÿ]+|(?:sitios|lugares|cosas|planes) (?:para|que) (?:ver|visitar|hacer) en (?!casa\\b)[a-zà-ÿ]+|planes? para (?:este|el) (?:fin de semana|finde) en [a-zà-ÿ]+',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
