@@ -240,5 +240,11 @@ describe('everyday deliverables people ask for daily', () => {
     expect(await improve('que hacer en lisboa en 3 dias con niños')).toMatch(/una propuesta para el tiempo que tengo/);
     expect(await improve('what can i do in my house when i\'m bored', 'en')).not.toMatch(/grouped by type/);
   });
+
+  it('a bug in code is no home repair, and a pet named in passing is no vet question (en)', async () => {
+    expect(await improve('fix this bug in my switch statement', 'en')).not.toMatch(/handyman/);
+    expect(await improve('how do i fix the memory leak in my react app', 'en')).not.toMatch(/handyman/);
+    expect(await improve('my dog has a birthday tomorrow, write him a poem', 'en')).not.toMatch(/vet/);
+  });
 });
 
