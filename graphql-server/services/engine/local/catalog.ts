@@ -225,6 +225,7 @@ export const everydayDeliverables = [
   'dailyRoutine',
   'eventMenu',
   'thingsToDo',
+  'flyer',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

@@ -246,5 +246,18 @@ describe('everyday deliverables people ask for daily', () => {
     expect(await improve('how do i fix the memory leak in my react app', 'en')).not.toMatch(/handyman/);
     expect(await improve('my dog has a birthday tomorrow, write him a poem', 'en')).not.toMatch(/vet/);
   });
+
+  it('a flyer or a poster: a headline read from afar, what, when and where, a call to action, a design note (es, en)', async () => {
+    expect(await improve('hazme un cartel para anunciar un mercadillo solidario en el colegio')).toMatch(/un titular corto que se lea de lejos/);
+    expect(await improve('write a flyer for my dog walking business', 'en')).toMatch(/a design note/);
+    expect(await improve('write a blog post about the history of posters', 'en')).not.toMatch(/design note/);
+  });
+
+  it('a Christmas greeting is a card, "cómo le explico a mi hijo…" steps that say what to say, a 30-day challenge a plan (es, en)', async () => {
+    expect(await improve('escribe una felicitacion de navidad para mis compañeros de trabajo')).toMatch(/listo para copiar en la tarjeta/);
+    expect(await improve('como le explico a mi hijo de 6 años que nos mudamos')).toMatch(/qué decir/);
+    expect(await improve('como le explico a mi abuela que es la inteligencia artificial sin que se agobie')).not.toMatch(/Dame pasos concretos/);
+    expect(await improve('give me a 30 day challenge to read more', 'en')).toMatch(/realistic plan/);
+  });
 });
 

@@ -705,6 +705,11 @@ const prompt: PromptPhrases = {
       precision: 'Recommend only places and plans that exist, for the dates, budget and company I give (if I give none, say what you assume), and flag what to check first (opening hours, bookings).',
       format: 'the plans grouped by type (culture, food, outdoors, with kids, at night…), each with why it is worth it, where it is, roughly what it costs and the best time to go; at the end, a suggested plan for the time I have, in order, with nearby places together.',
     },
+    flyer: {
+      role: 'a graphic designer who writes flyers and posters that are read at a glance',
+      precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
+      format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
+    },
     checklist: {
       role: 'a very organised person who writes practical checklists',
       precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
@@ -984,7 +989,7 @@ const words: Vocabulary = {
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
@@ -1172,6 +1177,7 @@ const words: Vocabulary = {
       "(?:dinner|party|wedding|birthday|christmas|thanksgiving|holiday|bbq|barbecue|brunch|tasting|[0-9a-z-]+[- ]course) menus?|menus? for (?:an? |the |my |our )?(?:[a-z-]+ ){0,2}?(?:dinner|party|wedding|birthday|christmas|thanksgiving|bbq|barbecue|brunch|lunch|celebration|event|date night)",
     thingsToDo:
       "things to do in|what (?:can|should|could) (?:i|we) (?:do|see|visit) (?:this weekend |today |tomorrow |on (?:a|my|our) [a-z]+ )?(?:in|around|near) (?!(?:my|the|our) (?:house|home|room|office|class)\\b)[a-z]+|places to (?:visit|see|go) in|what to (?:do|see|visit) in",
+    flyer: 'flyers?|fliers?|posters?|leaflets?|brochures?',
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },

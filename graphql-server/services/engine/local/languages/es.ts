@@ -724,6 +724,11 @@ const prompt: PromptPhrases = {
       precision: 'Recomienda solo sitios y planes que existen, para las fechas, el presupuesto y la compañía que indico (si no los indico, di qué supones), y avisa de lo que conviene comprobar (horarios, reservas).',
       format: 'los planes agrupados por tipo (cultura, comida, aire libre, con niños, de noche…), cada uno con por qué merece la pena, dónde está, cuánto cuesta más o menos y el mejor momento para ir; al final, una propuesta para el tiempo que tengo, por orden, con los sitios cercanos juntos.',
     },
+    flyer: {
+      role: 'un diseñador gráfico que escribe carteles y folletos que se leen de un vistazo',
+      precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
+      format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
+    },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
       precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
@@ -1003,7 +1008,7 @@ const words: Vocabulary = {
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn))',
-    plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
+    plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|retos? de \\d+ d[íi]as|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|qu[ée] es|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
@@ -1088,7 +1093,7 @@ const words: Vocabulary = {
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
   healthTopics:
     'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
-  peopleTopics: 'negocia[a-z]*|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
+  peopleTopics: 'negocia[a-z]*|explicarle|hij[oa]s?|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
@@ -1128,7 +1133,7 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
-    card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
+    card: 'tarjetas? (?:de|para)|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
     recommendations: '(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
@@ -1157,7 +1162,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
@@ -1195,6 +1200,7 @@ const words: Vocabulary = {
       'men[úu]s? (?:de [a-zà-ÿ0-9]+ (?:platos|pasos) )?(?:para|de) (?:una |la |el |un |mi |nuestra )?(?:[a-zà-ÿ]+ )?(?:cena|comida|almuerzo|fiesta|boda|cumple(?:años)?|navidad|nochebuena|nochevieja|barbacoa|brunch|merienda|celebraci[óo]n|comuni[óo]n|bautizo|aniversario|evento)',
     thingsToDo:
       '(?:qu[ée]|q) (?:puedo |podemos |se puede |hay que |deber[íi]a |me recomiendas )?(?:hacer|ver|visitar) (?:este |el )?(?:fin de semana |finde |hoy |mañana |en (?:un|una|dos|tres|\\d+) (?:d[íi]as?|tardes?) )?(?:en|por) (?!(?:casa|el trabajo|clase|la oficina)\\b)[a-zà-ÿ]+|(?:sitios|lugares|cosas|planes) (?:para|que) (?:ver|visitar|hacer) en (?!casa\\b)[a-zà-ÿ]+|planes? para (?:este|el) (?:fin de semana|finde) en [a-zà-ÿ]+',
+    flyer: 'cartel(?:es)?|flyers?|folletos?|p[óo]sters?|octavillas?',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
