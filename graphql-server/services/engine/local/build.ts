@@ -90,6 +90,8 @@ export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 
 const descriptionPattern = wordPattern('descripci[óo]n|descriptions?|bio(?:graf[íi]a)?|about section');
 const videoWordPattern = wordPattern('youtube|tik ?tok|v[íi]deos?|reels?|shorts?');
+const videoNounPattern = wordPattern('v[íi]deos?|reels?|shorts?|episodios?|episodes?');
+const descriptionOnlyPattern = wordPattern('descripci[óo]n|descriptions?');
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
 const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|pay rise|salary');
@@ -151,6 +153,11 @@ const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary)
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
+const templatePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.template).join('|'));
+// A template of these is a file or code, not a text with fields to fill in.
+const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
+const ingredientsAtHandPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.ingredientsAtHand).join('|'));
+const channelWordPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.channelWords).join('|'));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /**
@@ -301,7 +308,9 @@ export function buildImprovedPrompt(
   // The answer's shape the user named ("into action items with owners and deadlines") is the deliverable of a
   // summary, an analysis or a request of no named kind: no generic "keep the main ideas", no length guessed.
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
-  const everydayShape = everyday ? p.everyday[everyday] : undefined;
+  // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
+  const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
+  const everydayShape = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -422,7 +431,8 @@ export function buildImprovedPrompt(
     kind === 'analysis' && !hasData ? p.dataSlot : undefined,
     // A report on the user's own figures ("las ventas del último trimestre") needs them.
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
-    everydayShape?.slot,
+    // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
+    everyday === 'reviewReply' && hasData ? undefined : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
@@ -481,13 +491,16 @@ export function buildImprovedPrompt(
   const sectionFormat = everyday === 'academicSection' && withIncluded ? onlyNamedSection(withIncluded, lowerText) : withIncluded;
   // A comparison's criteria the user listed ("…S24: precio, camara, bateria") are its table's rows, in their order, table asked for or not.
   const criteria = everyday === 'comparison' ? listedCriteria(text) : undefined;
-  const format = criteria ? p.comparisonCriteria(criteria) : sectionFormat && withoutCountedParts(sectionFormat, elements.sizes);
+  // A template ("a weekly standup agenda template") is the deliverable with fields to fill in and one example filled in.
+  const templated = templatePattern.test(lowerText) && !good && !(everyday && untemplatedEveryday.has(everyday)) && kind !== 'code';
+  const shapeFormat = sectionFormat && templated ? `${sectionFormat.replace(/\.$/, '')}; ${p.formats.template}` : templated ? p.formats.template : sectionFormat;
+  const format = criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good);
+  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -498,7 +511,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && line) {
@@ -640,6 +653,8 @@ function formatFor(
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
   // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
+  // One video's description sells that video: what the viewer gets before "more", chapters, links.
+  if (kind === 'social' && describesVideo(lowerText)) return formats.videoDescription;
   if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
@@ -684,6 +699,11 @@ function withoutCountedParts(format: string, sizes: string[]): string | undefine
   const kept = parts.filter((part) => !counts.test(part));
   if (kept.length === parts.length) return format;
   return kept.length > 0 ? `${kept.join('; ')}.` : undefined;
+}
+
+/** "una descripción para mi vídeo de youtube": one video's, not its channel's or a profile's. */
+function describesVideo(lowerText: string): boolean {
+  return descriptionOnlyPattern.test(lowerText) && videoNounPattern.test(lowerText) && !channelWordPattern.test(lowerText);
 }
 
 function lengthFor(kind: Exclude<TaskKind, 'general'>, platform: Platform | undefined, channel: Channel | undefined, count: number, elements: PromptElements, language: Language): string {

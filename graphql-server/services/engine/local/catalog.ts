@@ -167,6 +167,14 @@ export interface Vocabulary {
   apology: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
+  /** A template asked for ("plantilla", "template"): fields to fill in and one example filled in. */
+  template: string;
+  /** A request said as a need ("our team needs a…", "necesito una…", "nos hace falta"): a request, no verb to add. */
+  needLeads: string;
+  /** What a channel or a profile is ("canal", "channel", "perfil"): its description is no single video's. */
+  channelWords: string;
+  /** The ingredients the user has at hand ("tengo huevos, espinacas…", "what can I make with…"): a recipe from them. */
+  ingredientsAtHand: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -203,6 +211,7 @@ export const everydayDeliverables = [
   'jobPost',
   'agenda',
   'studyNotes',
+  'reviewReply',
   'customerReply',
   'publicReview',
   'shoppingList',
@@ -218,6 +227,14 @@ export const everydayDeliverables = [
   'mathProblem',
   'pressRelease',
   'swot',
+  'invitation',
+  'apologyNote',
+  'connectionNote',
+  'personalBudget',
+  'interviewPrep',
+  'petCare',
+  'homeRepair',
+  'homework',
   'estimate',
   'cv',
   'howTo',
@@ -233,6 +250,12 @@ export const everydayDeliverables = [
   'problemCheck',
   'strategy',
   'copyLines',
+  'news',
+  'careRoutine',
+  'dailyRoutine',
+  'eventMenu',
+  'thingsToDo',
+  'flyer',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
@@ -259,6 +282,8 @@ export interface PromptPhrases {
   adaptTo(target: string): string;
   /** A sentence that states the task precisely, added after the user's own. */
   precision: Record<TaskKind, string>;
+  /** A recipe from the ingredients the user has at hand. */
+  recipeFromWhatIHave: string;
   /** The precision line of a revision of the user's text. */
   revisionPrecision: string;
   /** The precision line of a thread: every tweet, not "the complete post". */
@@ -276,6 +301,10 @@ export interface PromptPhrases {
     ideasForVideo: string;
     /** The description of a channel, a video or a profile: what it offers and an invitation to follow, no post hashtags. */
     channelDescription: string;
+    /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
+    videoDescription: string;
+    /** A template ("a standup agenda template", "plantilla de…"): fields to fill in brackets and one example filled in. */
+    template: string;
     contentPlan: string;
     /** A plan for one sitting of minutes or hours (a class, a meeting, a workout): blocks of time, not days. */
     sessionPlan: string;
@@ -286,7 +315,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; shorterRevision: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; shorterRevision: string; videoDescription: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

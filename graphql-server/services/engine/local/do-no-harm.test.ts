@@ -554,7 +554,7 @@ describe('a list or a reply the request names outranks the selected option', () 
   it('keeps a packing list a list under "Email Writing": no email, no signature, no length in words, and says why (es, en)', () => {
     const english = optimize('write a packing checklist for a 10 day trip to iceland in march', page({ taskType: 'Email Writing' }), 'en');
     expect(english.improvedPrompt).not.toMatch(/complete email|\[your name\]|words/);
-    expect(english.explanation).toContain('you chose "Email Writing", but your text asks for "checklist"');
+    expect(english.explanation).toContain('you chose "Email Writing", but your text asks for "packing checklist"');
     const spanish = optimize('haceme una lista de equipaje para 10 dias en la patagonia en invierno', page({ taskType: 'Email Writing' }));
     expect(spanish.improvedPrompt).not.toMatch(/correo completo|\[tu nombre\]|palabras/);
     expect(spanish.explanation).toContain('elegiste "Redacción de correos", pero tu texto pide "lista de equipaje"');

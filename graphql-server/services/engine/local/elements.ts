@@ -287,6 +287,7 @@ const vaguePattern = wordPattern(
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
 const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
 const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
+// "cosas q tengo q llevar", "things i need to pack": a clause that says what, however it is typed.
 const relativeClause = new RegExp(`^\\s+(?:${allWords((vocabulary) => vocabulary.clauseStarts)})\\s`);
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
 const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;

@@ -7,8 +7,10 @@ const everydayPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, everydayDeliverables.map((deliverable) => [deliverable, wordPattern(vocabularies[language].everyday[deliverable])] as const)]),
 ) as Record<Language, (readonly [NamedEveryday, RegExp])[]>;
 
-// Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT.
-const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage']);
+// Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT,
+// "resumen de las noticias de esta semana" this week's news (no known work to summarise), "a cover message for a
+// linkedin connection request" a connection note.
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb

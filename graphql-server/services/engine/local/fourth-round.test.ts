@@ -295,7 +295,7 @@ describe('more deliverables of their own', () => {
     expect(lesson).toContain('the steps of the lesson with their minutes');
     expect(lesson).not.toMatch(/days or weeks|whole period/);
     expect(await improve('write an apology to my girlfriend for forgetting our anniversary', 'en')).toContain('a direct message');
-    expect(await improve('write a rap about recycling for kids', 'en')).toContain('([Verse 1], [Chorus], [Verse 2]…)');
+    expect(await improve('write a rap about recycling for kids', 'en')).toContain('each part labelled in square brackets (Verse 1, Chorus, Verse 2…)');
   });
 
   it('a lesson plan is one class with its steps and minutes, not days or weeks; an apology is a message; a rap is song lyrics (es)', async () => {
@@ -303,7 +303,7 @@ describe('more deliverables of their own', () => {
     expect(lesson).toContain('los pasos de la clase con sus minutos');
     expect(lesson).not.toMatch(/días o semanas|todo el periodo/);
     expect(await improve('escribe una disculpa a un cliente por el retraso')).toContain('un mensaje directo');
-    expect(await improve('escribe un rap sobre el reciclaje')).toContain('([Verso 1], [Estribillo], [Verso 2]…)');
+    expect(await improve('escribe un rap sobre el reciclaje')).toContain('cada parte con su etiqueta entre corchetes (Verso 1, Estribillo, Verso 2…)');
   });
 });
 

@@ -267,7 +267,7 @@ describe('everyday work and life requests read in this round', () => {
     expect(english).toMatch(/grouped by phase/);
     expect(english).not.toMatch(/groceries|before leaving/);
     expect(await improve('hazme una checklist para abrir mi tienda online')).toMatch(/agrupados por fase/);
-    expect(await improve('packing checklist for a beach holiday with kids', 'en')).toMatch(/to tick off when you have it/);
+    expect(await improve('packing checklist for a beach holiday with kids', 'en')).toMatch(/a checkbox \(☐\) to tick/);
   });
 
   it('a meal-prep plan is a meal plan (en)', async () => {
@@ -538,11 +538,11 @@ describe('classes from the sixth reading', () => {
     expect(await improve('hazme un guion para pedirle a mi casero que me baje el alquiler')).toMatch(/respuestas u objeciones más probables/);
   });
 
-  it('a reply to a review is a customer reply, not a review to write (en, es)', async () => {
-    expect(await improve('reply to the 1 star review below, the customer says the pizza arrived cold', 'en')).toMatch(/acknowledge the problem/);
+  it('a reply to a review is the business\'s public reply, not a review to write (en, es)', async () => {
+    expect(await improve('reply to the 1 star review below, the customer says the pizza arrived cold', 'en')).toMatch(/name the specific problem they describe/);
     expect(await improve('write a response to this review on our airbnb listing', 'en')).not.toMatch(/quoting the exact passage/);
     const spanish = await improve('necesito una respuesta para una reseña de 1 estrella en google de mi restaurante');
-    expect(spanish).toMatch(/reconoce el problema/);
+    expect(spanish).toMatch(/nombra el problema concreto/);
     expect(await improve('responde a esta reseña negativa de google')).not.toMatch(/ayuden a otros a decidir/);
   });
 

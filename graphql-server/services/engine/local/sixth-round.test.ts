@@ -113,11 +113,11 @@ describe('lists and household schedules', () => {
   it('a shopping or packing list is grouped, with quantities for the people and days stated (es, en)', async () => {
     const shopping = await improve('haz una lista de la compra para una semana de dieta mediterranea para 2 personas');
     expect(shopping).toContain('Hazla completa para mi caso (las personas, los días y la ocasión que indico)');
-    expect(shopping).toContain('Formato: la lista agrupada por secciones');
+    expect(shopping).toContain('Formato: la lista agrupada por categorías');
     expect(shopping).toContain('2 personas');
     const packing = await improve('need a packing list for 10 days in iceland in march, 2 adults', 'en');
     expect(packing).toContain('Make it complete for my case (the people, the days and the occasion I give)');
-    expect(packing).toContain('Format: the list grouped by section');
+    expect(packing).toContain('Format: the list grouped by category');
   });
 
   it('a household schedule is days × tasks with who does what, not a plan with goals and tips (es, en)', async () => {

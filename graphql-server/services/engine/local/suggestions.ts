@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { readerPhrases, type Everyday } from './catalog.ts';
+import { readerPhrases, vocabularies, type Everyday } from './catalog.ts';
 import type { PromptElements } from './elements.ts';
 import { audienceKinds, givenMaterialKinds, type TaskKind } from './task-kinds.ts';
 import { quote, wordPattern } from './text.ts';
@@ -10,6 +10,8 @@ const goalPattern = wordPattern(
 const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', 'copy', 'article', 'script']);
 const maxSuggestions = 5;
 const questionPattern = /\?|^\s*(?:¿|c[óo]mo|qu[ée]|por qu[ée]|cu[áa]l|cu[áa]ndo|d[óo]nde|how|what|why|which|when|where|is|are|can|should|do|does)\s/i;
+// "our team needs a weekly standup agenda template", "nos hace falta un logo": a need that names what is wanted is a request.
+const needPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.needLeads).join('|'));
 const assistantEveryday: ReadonlySet<Everyday> = new Set(['assistantSetup', 'assistantInstructions']);
 // The request already says whom the answer is for: "para una familia de 4", "for my students".
 const forWhomPattern = wordPattern(
@@ -45,7 +47,7 @@ export function suggestionsFor({ text, elements, kind, everyday, count, placehol
 
   // A request that names its deliverable ("carta de renuncia…") has a task, verb or not.
   // A question ("how can I sleep better?") is a request as it stands: no verb to add.
-  if (!found.task && !elements.kind && !everyday && !questionPattern.test(text)) suggestions.push(s.task());
+  if (!found.task && !elements.kind && !everyday && !questionPattern.test(text) && !needPattern.test(text.toLowerCase())) suggestions.push(s.task());
   // An assistant's instructions speak of what it will be asked ("answers customer questions"): its knowledge has a slot, not a paste.
   if (elements.missingMaterial && !(everyday && assistantEveryday.has(everyday))) suggestions.push(s.material(quote(elements.missingMaterial)));
   if (elements.uncountedPlural && count) suggestions.push(s.count(task, elements.uncountedPlural, count));

@@ -144,6 +144,7 @@ const prompt: PromptPhrases = {
     docs: 'Write the complete text, clear and easy to scan, with each detail where the reader would look for it.',
     general: 'Give a complete answer I can apply directly.',
   },
+  recipeFromWhatIHave: 'Suggest a recipe (or two, if there are clear options) that uses what I say I have, plus basic pantry staples (oil, salt, spices); say if anything essential is missing. Give the quantities for the servings I state (2, if I state none) and the time each step takes.',
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
@@ -239,7 +240,9 @@ const prompt: PromptPhrases = {
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
-    channelDescription: 'a first line that says what the channel or video offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
+    template: 'as a template: what changes each time in square brackets to fill in; then one example filled in.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
     sessionPlan: 'a table of time blocks (from which minute to which), with what happens in each block and its goal; the blocks add up to the time you give.',
     ideasForVideo: 'a numbered list, one idea per line: the video\'s title or opening hook and, after a dash, why viewers would watch it.',
@@ -294,6 +297,7 @@ const prompt: PromptPhrases = {
     },
     revision: "close to the original's.",
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
+    videoDescription: 'between 150 and 300 words.',
     tweet: 'no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
@@ -426,7 +430,7 @@ const prompt: PromptPhrases = {
     lyrics: {
       role: 'a songwriter',
       precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
-      format: 'a title; the parts labelled ([Verse 1], [Chorus], [Verse 2]…); the chorus repeats the same each time.',
+      format: 'a title; each part labelled in square brackets (Verse 1, Chorus, Verse 2…); the chorus repeats the same each time.',
     },
     jokes: {
       role: 'a comedy writer',
@@ -466,7 +470,7 @@ const prompt: PromptPhrases = {
     agenda: {
       role: 'a facilitator of effective meetings',
       precision: 'Each item says what is decided or what people should leave knowing, and the times add up to the length of the meeting.',
-      format: 'the goal of the meeting in one sentence; the items in order, each with its owner and its minutes; the decisions to make; the next steps.',
+      format: 'the goal of the meeting at the top; the items in order, each with its minutes, its owner and whether it is to inform, discuss or decide; the decisions to make; the agreed actions, each with an owner and a date.',
     },
     studyNotes: {
       role: 'a teacher who writes clear study notes',
@@ -478,6 +482,13 @@ const prompt: PromptPhrases = {
       precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
       format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
     },
+    reviewReply: {
+      role: 'the customer-care lead of a business who answers reviews and comments in public',
+      precision: 'Write the public reply, ready to post under the review or comment: short, in the business\'s name, written for the people who will read it later too.',
+      format: 'for a negative one: thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. For a positive one: a warm thank-you that mentions the specific thing they praised and an invitation to come back. No personal details of the customer and no promises I have not said we can keep.',
+      length: 'between 40 and 120 words.',
+      slot: 'Review or comment: [paste the review or comment here, with its rating if it has one].',
+    },
     publicReview: {
       role: 'someone who writes reviews that help others decide',
       precision: 'Tell the experience with concrete details that help others decide, only the ones I give; anything missing in square brackets.',
@@ -486,7 +497,7 @@ const prompt: PromptPhrases = {
     shoppingList: {
       role: 'a very organised person who writes practical, complete lists',
       precision: 'Make it complete for my case (the people, the days and the occasion I give), with nothing basic forgotten and nothing repeated, and quantities where they matter; if I give none, say what you assume.',
-      format: 'the list grouped by section (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing or a move, by category), each item with its quantity, to tick off when you have it; at the end, what to check before leaving.',
+      format: 'the list grouped by category (for groceries, by type: fruit and vegetables, proteins, dairy, pantry…; for packing, a move or a day out: documents, clothes, toiletries, health, tech…), each item with a checkbox (☐) to tick and its quantity where it matters; at the end, the items most often forgotten and what to check before leaving.',
     },
     aiPrompt: {
       role: 'a prompt engineer who writes prompts that get reliable answers from AI assistants',
@@ -630,6 +641,79 @@ const prompt: PromptPhrases = {
       precision: 'There is no source text: summarise what is known about that work or topic, without making up facts, dates or quotes (if unsure of one, say so).',
       format: 'what it is about, briefly; the key points as bullets (for a novel, a film or a series: the plot by parts, the main characters, the themes and the author\'s context; for a non-fiction book: its main ideas, each with an example; for a historical event: the context, the causes, the key events with their dates and the consequences); if it is for an exam, at the end, 5 likely questions with short answers.',
       length: 'between 300 and 600 words.',
+    },
+    news: {
+      role: 'a journalist who sums up current events rigorously and cites sources',
+      precision: 'Give only real news from the period I ask about, each item with its date and its source; if you have no access to current news or your information does not reach those dates, say so first and make none up.',
+      format: 'the most relevant news of the period, most important first; each with a headline of its own, what happened in one or two sentences, why it matters, the date and the source (the outlet, and the link if you have it); at the end, the trend they point to, in one or two sentences.',
+    },
+    careRoutine: {
+      role: 'a skin and hair care adviser who recommends simple, evidence-based routines',
+      precision: 'Fit each step to the skin or hair type I give (if I give none, say what you assume), with types of product and ingredients rather than brands, and promise no medical results.',
+      format: 'the morning and the evening routine (or the one I ask for), each as numbered steps in the order they are applied; for each step, the type of product or the ingredient that suits that skin or hair type and how often to use it; what to avoid; how long to give it before expecting results; when to see a dermatologist or a professional.',
+    },
+    invitation: {
+      role: 'someone who writes clear, charming invitations',
+      precision: 'Write the complete invitation, ready to send or print, with every detail I give and, in square brackets, the ones missing (day, time, place, how to RSVP).',
+      format: 'a first line that says what is being celebrated and who is inviting; the day, the time and the place, easy to spot; what guests should know (what to bring, what to wear, whether there is food, until when); how and by when to RSVP; a warm sign-off.',
+      length: 'short: what fits on a card or in a message (some 40-100 words).',
+    },
+    apologyNote: {
+      role: 'someone who knows how to apologise for real, without excuses',
+      precision: 'Make the apology sincere and specific: say what I did, acknowledge how it affected them, with no "but" and no excuses, and what I will do to make it right or to keep it from happening again.',
+      format: 'the apology in the first sentence; what I did, said plainly; how it affected them; what I will do to make it right or so it does not happen again; a close that asks for nothing in return.',
+      length: 'short: between 50 and 150 words.',
+    },
+    connectionNote: {
+      role: 'an expert in professional networking on LinkedIn',
+      precision: 'Write a short, personal note that says why I want to connect and what we have in common, with no request for a job or a favour in the first message.',
+      format: 'a greeting with their name; why I am connecting (something specific of theirs or in common); what I can offer or what interests me; a no-pressure sign-off; 2 or 3 versions.',
+      length: 'each version 300 characters at most (the limit of a LinkedIn note).',
+    },
+    personalBudget: {
+      role: 'a practical, realistic personal finance adviser',
+      precision: 'Start from the figures I give (anything missing in square brackets) and split the money so that it adds up exactly, with realistic savings.',
+      format: 'a table with the income; the fixed costs (rent, bills, transport…); the variable ones (food, leisure…); savings and an emergency fund; each line with its amount and its percentage; what is left; at the end, 3 concrete ways to cut back if it does not add up.',
+    },
+    interviewPrep: {
+      role: 'an experienced recruiter who prepares candidates for interviews',
+      precision: 'Prepare me for that role and that company, not for any interview: the questions I am likely to be asked and how to answer them with examples of my own.',
+      format: 'what to know about the company and the role before going; the most likely questions for that role, each with what they want to find out and an answer outline (situation, task, action, result) with gaps for my examples; 3 questions for me to ask at the end; what to bring, what to wear and how to arrive on time.',
+    },
+    petCare: {
+      role: 'a vet who explains things clearly to pet owners',
+      precision: 'Answer for my case (the species, the age and what I describe), most likely first, and be clear about when it needs a vet; no diagnosis you cannot make from here.',
+      format: 'the direct answer to my question; what depends on the species, the age or the weight; what to do now at home; the warning signs that mean going to the vet today; when to book a visit if it does not improve.',
+    },
+    homeRepair: {
+      role: 'an experienced handyman who explains home repairs step by step',
+      precision: 'Explain it so I can do it myself with no experience: safety first, then the most likely cause and the steps, and say when it is better to call a professional.',
+      format: 'before starting, safety (turn off the water or the power where it applies); the most likely cause and how to check it; the tools and parts I need, with a rough price; numbered steps; how to check that it is fixed; when to call a professional.',
+    },
+    homework: {
+      role: 'a patient tutor who explains at the student\'s level',
+      precision: 'Help them understand it, not copy it: explain the idea at the level I give, with a worked example step by step and exercises to practise.',
+      format: 'the key idea in plain words; a worked example step by step; 3 similar exercises to practise, with the solutions at the end; if a parent is explaining it, a tip for how to put it.',
+    },
+    dailyRoutine: {
+      role: 'a habits coach who designs realistic routines',
+      precision: 'Make it realistic for my schedule and goals (anything missing, say what you assume), starting with a few habits that can be kept up.',
+      format: 'the routine as a timetable from the time I start: each step with its time and minutes and why it helps; a short version for busy days; how to start (the first 2 or 3 habits) and how to keep it up.',
+    },
+    eventMenu: {
+      role: 'a cook who designs menus for occasions and plans them so that everything is ready on time',
+      precision: 'Keep to the courses, the guests and the restrictions I give (allergies, vegetarians); the dishes go together and can be made in an ordinary kitchen.',
+      format: 'the menu by course, in order (starter, main, dessert…), each dish with a line describing it; the quantities for the guests I give; what can be made ahead; a timeline for the day so that everything is ready on time; drinks to go with it.',
+    },
+    thingsToDo: {
+      role: 'someone who knows the place well and recommends plans that are worth it',
+      precision: 'Recommend only places and plans that exist, for the dates, budget and company I give (if I give none, say what you assume), and flag what to check first (opening hours, bookings).',
+      format: 'the plans grouped by type (culture, food, outdoors, with kids, at night…), each with why it is worth it, where it is, roughly what it costs and the best time to go; at the end, a suggested plan for the time I have, in order, with nearby places together.',
+    },
+    flyer: {
+      role: 'a graphic designer who writes flyers and posters that are read at a glance',
+      precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
+      format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
     checklist: {
       role: 'a very organised person who writes practical checklists',
@@ -910,7 +994,7 @@ const words: Vocabulary = {
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|planning|calendar|schedule|itinerary|routine|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
@@ -922,20 +1006,20 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     // "video editing", "a video call" are no video to script.
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
-    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this) )?(?:youtube )?(?:video|channel)|(?:instagram|tiktok|twitter) bio',
+    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: 'contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz',
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'my|our',
-  clauseStarts: 'that|which|to|for|about',
+  clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',
   privateEvents: 'meeting|call|standup|lecture|class|talk|interview|conversation|webinar',
   eventNotes: '{event} notes',
@@ -1050,10 +1134,10 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
-    recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
+    recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
-    lyrics: 'song lyrics|lyrics|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
+    lyrics: 'song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
@@ -1061,11 +1145,13 @@ const words: Vocabulary = {
     recommendations: '(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
     aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
-    agenda: '(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?)|meeting agendas?',
+    agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
-    customerReply: '(?:a |the )?(?:reply|response|respond) to (?:a |the |this |that |our |my )?(?:[0-9a-z-]+ ){0,2}(?:review|comment)s?|(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
+    reviewReply:
+      "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)",
+    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
-    shoppingList: "(?:shopping|grocery|groceries|packing|moving) lists?|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z]+ )?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
+    shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
@@ -1080,7 +1166,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "where (?:do|should|can) i (?:start|begin)|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
@@ -1093,6 +1179,31 @@ const words: Vocabulary = {
       "(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
     spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
     checklist: 'checklists?|to-?do lists? (?:for|before)',
+    news:
+      "(?:latest|recent|today'?s|this week'?s|this month'?s|breaking|current|top) (?:[a-z0-9-]+ ){0,3}?news|news (?:(?:on|about|in|from) (?:[a-z0-9-]+ ){1,4}?)?(?:from |of )?(?:this|the past|last) (?:week|month|day|24 hours)|news (?:today|this week)|this week in (?:[a-z-]+ ){1,2}|what(?:'s| is| has) happen(?:ing|ed) (?:this week|today|lately) in",
+    careRoutine:
+      "(?:skin ?care|hair ?care|beauty|face|facial|hair|grooming) (?:routines?|regimens?)|routines? (?:for|to) (?:[a-z-]+ ){0,3}?(?:skin|hair|face|acne|wrinkles|dandruff|frizz)|(?:morning|evening|night|nighttime|bedtime|am|pm) (?:skin ?care|face|hair) routines?|skin ?care",
+    invitation: "invitations?(?= (?:for|to) )|invites?(?= (?:for|to) (?:my|our|a|an|the) )|(?:party|wedding|birthday|dinner|event) invit(?:ation|e)s?|invite (?:my|our|the) (?:[a-z-]+ ){0,2}?to (?:my|our|a|an|the)(?= )",
+    apologyNote:
+      "apology (?:text|message|note|letter|card)s?|(?:text|message|note|letter)s? (?:to )?(?:apologi[sz]e|apologi[sz]ing|saying sorry)|(?:apologi[sz]e|say sorry) to (?:my|our|the) (?!(?:customers?|clients?)\\b)",
+    connectionNote: 'connection (?:request|note|message)s?|(?:note|message) to connect|connect (?:with|on) linkedin',
+    personalBudget:
+      "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
+    interviewPrep:
+      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+    petCare:
+      "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has (?:fleas|ticks|worms|diarrh?o?ea|a (?:rash|lump|cough|fever|limp)|been (?:sick|vomiting|limping|coughing|scratching))|won't (?:eat|drink|stop)|isn't eating|is not eating|doesn't eat|keeps (?:scratching|barking|biting|vomiting|throwing up|peeing|licking|coughing)|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
+    homeRepair:
+      "(?![^.?\\n]{0,80}(?:bug|code|error|script|app|function|css|html|react|python|javascript|component|browser|page|website|site|query|excel))(?:(?:fix|repair|unclog|replace|patch|seal|stop)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal))",
+    homework:
+      "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?homework|homework help",
+    dailyRoutine:
+      "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",
+    eventMenu:
+      "(?:dinner|party|wedding|birthday|christmas|thanksgiving|holiday|bbq|barbecue|brunch|tasting|[0-9a-z-]+[- ]course) menus?|menus? for (?:an? |the |my |our )?(?:[a-z-]+ ){0,2}?(?:dinner|party|wedding|birthday|christmas|thanksgiving|bbq|barbecue|brunch|lunch|celebration|event|date night)",
+    thingsToDo:
+      "things to do in|what (?:can|should|could) (?:i|we) (?:do|see|visit) (?:this weekend |today |tomorrow |on (?:a|my|our) [a-z]+ )?(?:in|around|near) (?!(?:my|the|our) (?:house|home|room|office|class)\\b)[a-z]+|places to (?:visit|see|go) in|what to (?:do|see|visit) in",
+    flyer: 'flyers?|fliers?|posters?|leaflets?|brochures?',
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },
@@ -1106,6 +1217,10 @@ const words: Vocabulary = {
   toast: 'toasts?',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
+  template: 'templates?|fill-in-the-blank',
+  needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
+  channelWords: 'channel|profile|account',
+  ingredientsAtHand: "what (?:can|could|should) i (?:make|cook|bake) with|i (?:have|'ve got|got) [^.?\\n]{0,80},|(?:in|from) (?:my|the) (?:fridge|pantry)|with what i have|using (?:only )?what i have",
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

@@ -164,6 +164,7 @@ const prompt: PromptPhrases = {
     docs: 'Escribe el texto completo, claro y fácil de consultar, con cada dato donde el lector lo buscaría.',
     general: 'Da una respuesta completa y directamente aplicable.',
   },
+  recipeFromWhatIHave: 'Propón una receta (o dos, si hay opciones claras) que use lo que digo que tengo, más lo básico de la despensa (aceite, sal, especias); di si falta algo imprescindible. Da las cantidades para las porciones que indico (2, si no indico ninguna) y los tiempos de cada paso.',
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
@@ -259,7 +260,9 @@ const prompt: PromptPhrases = {
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
-    channelDescription: 'una primera línea que diga qué ofrece el canal o el vídeo y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
+    template: 'como plantilla: los datos que cambian cada vez, entre corchetes para rellenar; después, un ejemplo ya relleno.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
     sessionPlan: 'una tabla por bloques de tiempo (de qué minuto a qué minuto), con lo que se hace en cada bloque y su objetivo; los bloques suman el tiempo que indicas.',
     ideasForVideo: 'una lista numerada, una idea por línea: el título o el gancho inicial del vídeo y, en pocas palabras, por qué lo verían.',
@@ -314,6 +317,7 @@ const prompt: PromptPhrases = {
     },
     revision: "parecida a la del original.",
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
+    videoDescription: 'entre 150 y 300 palabras.',
     tweet: 'no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
@@ -446,7 +450,7 @@ const prompt: PromptPhrases = {
     lyrics: {
       role: 'un letrista',
       precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
-      format: 'título; las partes marcadas ([Verso 1], [Estribillo], [Verso 2]…); el estribillo se repite igual cada vez.',
+      format: 'título; cada parte con su etiqueta entre corchetes (Verso 1, Estribillo, Verso 2…); el estribillo se repite igual cada vez.',
     },
     jokes: {
       role: 'un humorista',
@@ -486,7 +490,7 @@ const prompt: PromptPhrases = {
     agenda: {
       role: 'un facilitador de reuniones eficaces',
       precision: 'Que cada punto diga qué se decide o qué se espera salir sabiendo, y que los tiempos sumen la duración de la reunión.',
-      format: 'el objetivo de la reunión en una frase; los puntos en orden, cada uno con su responsable y sus minutos; las decisiones que hay que tomar; los próximos pasos.',
+      format: 'el objetivo de la reunión, arriba; los puntos en orden, cada uno con sus minutos, su responsable y si es para informar, debatir o decidir; las decisiones que hay que tomar; las acciones acordadas, cada una con responsable y fecha.',
     },
     studyNotes: {
       role: 'un docente que prepara apuntes de estudio claros',
@@ -498,6 +502,13 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la respuesta completa, lista para enviar: reconoce el problema, di qué vas a hacer y cuándo, y no prometas lo que no sé si podemos cumplir.',
       format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
     },
+    reviewReply: {
+      role: 'el responsable de atención al cliente de un negocio, que responde en público a reseñas y comentarios',
+      precision: 'Escribe la respuesta pública, lista para publicar bajo la reseña o el comentario: breve, en nombre del negocio y pensando también en quien la lea después.',
+      format: 'si es negativa: agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Si es positiva: un agradecimiento cálido que mencione lo concreto que destaca y una invitación a volver. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
+      length: 'entre 40 y 120 palabras.',
+      slot: 'Reseña o comentario: [pega aquí la reseña o el comentario, con su puntuación si la tiene].',
+    },
     publicReview: {
       role: 'alguien que escribe reseñas que ayudan a otros a decidir',
       precision: 'Cuenta la experiencia con detalles concretos que ayuden a otros a decidir, solo los que doy; lo que falte, entre corchetes.',
@@ -506,7 +517,7 @@ const prompt: PromptPhrases = {
     shoppingList: {
       role: 'alguien muy organizado que prepara listas prácticas y completas',
       precision: 'Hazla completa para mi caso (las personas, los días y la ocasión que indico), sin olvidar lo básico ni repetir nada, con cantidades donde importan; si no los indico, di qué supones.',
-      format: 'la lista agrupada por secciones (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta o una mudanza, por categoría), cada elemento con su cantidad, para marcarlo al tenerlo; al final, lo que conviene revisar antes de salir.',
+      format: 'la lista agrupada por categorías (en la compra, por tipo de producto: frutas y verduras, proteínas, lácteos, despensa…; en una maleta, una mudanza o un día fuera: documentos, ropa, aseo, salud, tecnología…), cada elemento con una casilla (☐) para marcarlo y su cantidad donde importe; al final, lo que más se suele olvidar y lo que conviene revisar antes de salir.',
     },
     aiPrompt: {
       role: 'un ingeniero de prompts que escribe prompts con los que los asistentes de IA responden bien',
@@ -650,6 +661,79 @@ const prompt: PromptPhrases = {
       precision: 'No hay texto de partida: resume lo que se sabe de esa obra o ese tema, sin inventar datos, fechas ni citas (si no estás seguro de uno, dilo).',
       format: 'de qué trata, en pocas palabras; los puntos clave en viñetas (en una novela, una película o una serie: el argumento por partes, los personajes principales, los temas y el contexto del autor; en un libro de no ficción: sus ideas principales, cada una con un ejemplo; en un hecho histórico: el contexto, las causas, los hechos clave con sus fechas y las consecuencias); si es para un examen, al final, 5 preguntas probables con su respuesta breve.',
       length: 'entre 300 y 600 palabras.',
+    },
+    news: {
+      role: 'un periodista que resume la actualidad con rigor y cita sus fuentes',
+      precision: 'Da solo noticias reales del periodo que pido, cada una con su fecha y su fuente; si no tienes acceso a noticias actuales o tu información no llega a esas fechas, dilo al principio y no inventes ninguna.',
+      format: 'las noticias más relevantes del periodo, de la más a la menos importante; cada una con un titular propio, qué pasó en una o dos frases, por qué importa, la fecha y la fuente (el medio y el enlace si lo tienes); al final, la tendencia que dibujan, en una o dos frases.',
+    },
+    careRoutine: {
+      role: 'un asesor de cuidado de la piel y del cabello que recomienda rutinas sencillas y basadas en la evidencia',
+      precision: 'Adapta cada paso al tipo de piel o de cabello que indico (si no lo indico, di qué supones), con tipos de producto e ingredientes en lugar de marcas, y sin prometer resultados médicos.',
+      format: 'la rutina de mañana y la de noche (o la que pida), cada una en pasos numerados en el orden en que se aplican; en cada paso, el tipo de producto o el ingrediente que conviene a ese tipo de piel o cabello y cada cuánto usarlo; qué evitar; cuánto tiempo dar antes de ver resultados; cuándo consultar a un dermatólogo o un profesional.',
+    },
+    invitation: {
+      role: 'alguien que escribe invitaciones claras y con encanto',
+      precision: 'Escribe la invitación completa, lista para enviar o imprimir, con todos los datos que doy y, entre corchetes, los que falten (día, hora, lugar, cómo confirmar).',
+      format: 'una primera línea que diga qué se celebra y quién invita; el día, la hora y el lugar, bien visibles; lo que conviene saber (qué llevar, cómo vestir, si hay comida, hasta qué hora); cómo y hasta cuándo confirmar asistencia; una despedida cálida.',
+      length: 'breve: lo que quepa en una tarjeta o un mensaje (unas 40-100 palabras).',
+    },
+    apologyNote: {
+      role: 'alguien que sabe pedir perdón de verdad, sin excusas',
+      precision: 'Que la disculpa sea sincera y concreta: di qué hice, reconoce cómo le afectó, sin «pero» ni excusas, y qué haré para repararlo o para que no se repita.',
+      format: 'la disculpa en la primera frase; lo que hice, dicho con claridad; cómo le afectó; lo que haré para repararlo o para que no vuelva a pasar; un cierre que no pida nada a cambio.',
+      length: 'breve: entre 50 y 150 palabras.',
+    },
+    connectionNote: {
+      role: 'un experto en networking profesional en LinkedIn',
+      precision: 'Escribe una nota breve y personal, que diga por qué quiero conectar y lo que tenemos en común, sin pedir trabajo ni favores en el primer mensaje.',
+      format: 'un saludo con su nombre; por qué conecto (algo concreto suyo o en común); qué puedo aportar o qué me interesa; una despedida sin presión; 2 o 3 versiones.',
+      length: 'cada versión, 300 caracteres como máximo (el límite de la nota de LinkedIn).',
+    },
+    personalBudget: {
+      role: 'un asesor de finanzas personales práctico y realista',
+      precision: 'Parte de las cifras que doy (lo que falte, entre corchetes) y reparte el dinero de modo que cuadre al céntimo, con un ahorro realista.',
+      format: 'una tabla con los ingresos; los gastos fijos (alquiler, facturas, transporte…); los variables (comida, ocio…); el ahorro y un fondo para imprevistos; cada partida con su importe y su porcentaje; lo que queda; al final, 3 formas concretas de recortar si no cuadra.',
+    },
+    interviewPrep: {
+      role: 'un reclutador con experiencia que prepara a candidatos para entrevistas',
+      precision: 'Prepárame para ese puesto y esa empresa, no para una entrevista cualquiera: las preguntas que es probable que me hagan y cómo responderlas con ejemplos míos.',
+      format: 'lo que conviene saber de la empresa y del puesto antes de ir; las preguntas más probables para ese puesto, cada una con qué quieren saber y un esquema de respuesta (situación, tarea, acción, resultado) con huecos para mis ejemplos; 3 preguntas para hacer yo al final; qué llevar, qué ponerme y cómo llegar a tiempo.',
+    },
+    petCare: {
+      role: 'un veterinario que explica con claridad a los dueños de mascotas',
+      precision: 'Responde a mi caso (la especie, la edad y lo que cuento), lo más probable primero, y di con claridad cuándo hay que ir al veterinario; no diagnostiques lo que no se puede saber desde aquí.',
+      format: 'la respuesta directa a mi pregunta; lo que depende de la especie, la edad o el peso; qué hacer ahora en casa; las señales de alarma para ir al veterinario hoy mismo; cuándo pedir cita si no mejora.',
+    },
+    homeRepair: {
+      role: 'un manitas con experiencia que explica arreglos caseros paso a paso',
+      precision: 'Explícamelo para hacerlo yo mismo, sin experiencia: primero la seguridad, después la causa más probable y los pasos, y di cuándo es mejor llamar a un profesional.',
+      format: 'antes de empezar, la seguridad (cortar el agua o la luz, si toca); la causa más probable y cómo comprobarla; las herramientas y piezas que necesito, con un precio aproximado; los pasos numerados; cómo comprobar que ha quedado bien; cuándo llamar a un profesional.',
+    },
+    homework: {
+      role: 'un profesor particular paciente que explica al nivel del alumno',
+      precision: 'Ayuda a entenderlo, no a copiarlo: explica el concepto al nivel que indico, con un ejemplo resuelto paso a paso y ejercicios para practicar.',
+      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso; 3 ejercicios parecidos para practicar, con las soluciones al final; si lo explica un padre o una madre, un truco para explicárselo.',
+    },
+    dailyRoutine: {
+      role: 'un coach de hábitos que diseña rutinas realistas',
+      precision: 'Hazla realista para mi horario y mis objetivos (lo que falte, di qué supones), empezando por pocos hábitos que se puedan mantener.',
+      format: 'la rutina como horario, desde la hora a la que empiezo: cada paso con su hora y sus minutos y por qué ayuda; una versión corta para los días con prisa; cómo empezar (los 2 o 3 hábitos primero) y cómo mantenerla.',
+    },
+    eventMenu: {
+      role: 'un cocinero que diseña menús para ocasiones y los organiza para que salgan a tiempo',
+      precision: 'Respeta los platos, los invitados y las restricciones que indico (alergias, vegetarianos); que los platos combinen entre sí y se puedan preparar en una cocina normal.',
+      format: 'el menú por platos, en orden (entrante, principal, postre…), cada plato con una línea que lo describa; las cantidades para los comensales que indico; qué se puede preparar con antelación; un horario del día para que todo salga a tiempo; bebidas que acompañen.',
+    },
+    thingsToDo: {
+      role: 'alguien que conoce bien el lugar y recomienda planes que merecen la pena',
+      precision: 'Recomienda solo sitios y planes que existen, para las fechas, el presupuesto y la compañía que indico (si no los indico, di qué supones), y avisa de lo que conviene comprobar (horarios, reservas).',
+      format: 'los planes agrupados por tipo (cultura, comida, aire libre, con niños, de noche…), cada uno con por qué merece la pena, dónde está, cuánto cuesta más o menos y el mejor momento para ir; al final, una propuesta para el tiempo que tengo, por orden, con los sitios cercanos juntos.',
+    },
+    flyer: {
+      role: 'un diseñador gráfico que escribe carteles y folletos que se leen de un vistazo',
+      precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
+      format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
@@ -926,11 +1010,11 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
-    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?',
+    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn|hij[oa]|niñ[oa]|años|mates|matem[áa]tica|fracciones|ecuaciones|ortograf|gram[áa]tica|ingl[ée]s|f[íi]sica|qu[íi]mica))',
-    plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
+    plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|retos? de \\d+ d[íi]as|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|expliqu[ée][a-zà-ÿ]*|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
@@ -940,22 +1024,22 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: '(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
     story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
-    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este) )?(?:v[íi]deo|youtube|canal)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
+    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
-  greetings: 'hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa',
+  greetings: 'hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'mi|mis|nuestr[oa]s?',
-  clauseStarts: 'que|para|de|sobre',
+  clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
   // Lo que solo el usuario presenció: "un resumen de la reunión de ayer" necesita sus notas.
   privateEvents: 'reuni[óo]n|llamada|videollamada|junta|clase|charla|conferencia|entrevista|conversaci[óo]n',
@@ -1020,7 +1104,7 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   letterKinds: {
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
-    complaint: 'reclam[oa]|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
+    complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
     cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
     thanks: 'agradecimiento|agradecer|gracias',
@@ -1044,7 +1128,7 @@ const words: Vocabulary = {
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
   healthTopics:
     'dormir|duermo|sueño|insomnio|me despierto|dolor(?:es)? de|dolor|migrañas?|ansiedad|estr[ée]s|cansad[oa]|cansancio|fatiga|energ[íi]a|digesti[óo]n|hinchaz[óo]n|acn[ée]|tensi[óo]n|colesterol|ronquidos?|roncar|calambres|fiebre|tos|alergias?|bajar de peso|adelgazar',
-  peopleTopics: 'negocia[a-z]*|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
+  peopleTopics: 'negocia[a-z]*|explicarle|hij[oa]s?|pedirle|pedir (?:un|una|el|la) (?:aumento|ascenso|favor)|hablar con|decirle|convencer|persuadir|jefe|jefa|casero|casera|profesor|profesora|pareja|novi[oa]|compañer[oa]s?|clientes?|amig[oa]s?|padres|vecin[oa]s?|marido|mujer|disculpar(?:me|se)|decir que no|poner l[íi]mites|hacer amigos',
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
@@ -1082,21 +1166,23 @@ const words: Vocabulary = {
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
-    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
+    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
-    card: 'tarjetas? (?:de|para)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
+    card: 'tarjetas? (?:de|para)|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
     recommendations: '(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
     aboutPage:
       '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
-    agenda: 'agenda (?:para|de) (?:una |la )?reuni[óo]n|orden del d[íi]a',
+    agenda: 'agenda (?:semanal |mensual |diaria )?(?:para|de) (?:una |la |nuestra |mi )?(?:[a-zà-ÿ-]+ )?(?:reuni[óo]n|daily|stand-?up|junta|asamblea|comit[ée]|claustro|kick-?off)|orden(?:es)? del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
-    customerReply: '(?:una |la )?respuesta (?:a|para) (?:una|la|esta|mi|esa) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar) a (?:una|la|esta|esa|mi) (?:rese[ñn]a|opini[óo]n|valoraci[óo]n|comentario)|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
+    reviewReply:
+      '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))',
+    customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
-      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:cosas|lo) (?:que|para) (?:llevar|meter)|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
+      'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
@@ -1111,7 +1197,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
@@ -1125,6 +1211,31 @@ const words: Vocabulary = {
       'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
     spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
     checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
+    news:
+      '(?:(?:las |los )?(?:[úu]ltimas|principales|recientes) )?noticias (?:(?:m[áa]s )?(?:recientes|importantes|relevantes|destacadas) )?(?:(?:sobre|de) (?:[a-zà-ÿ0-9-]+ ){1,4}?)?(?:de (?:esta|la [úu]ltima|la) semana|de hoy|del d[íi]a|de ayer|de este mes|del mes|de este a[ñn]o|de actualidad|de [úu]ltima hora)|(?:las |los )?[úu]ltimas noticias|noticias (?:recientes|de actualidad|de [úu]ltima hora)|novedades de (?:esta|la [úu]ltima) semana|(?:qu[ée]|q) (?:ha pasado|pas[óo]) (?:esta semana|hoy|ayer)',
+    careRoutine:
+      'rutinas? (?:[a-zà-ÿ]+ ){0,4}?(?:skin ?care|facial|capilar|de belleza|(?:de cuidado|para el cuidado|de cuidados) (?:de (?:la |el |mi )?)?(?:piel|cara|rostro|cabello|pelo)|(?:para|de) (?:la |el |mi )?(?:piel|cara|rostro|cabello|pelo))|skin ?care|hair ?care|cuidado (?:facial|de la piel|del cabello|del pelo)',
+    invitation: 'invitaci[óo]n(?:es)?(?= (?:para|a|de) (?!conectar))|invitar a (?:mis|los|nuestros|la|el|todo el) (?:[a-zà-ÿ]+ ){0,2}?(?:a|al|para)(?= )',
+    apologyNote:
+      '(?:carta|mensaje|texto|nota|whatsapp|wasap)s? (?:de|para pedir) (?:disculpas?|perd[óo]n)|pedir(?:le|les)? (?:perd[óo]n|disculpas) a (?:mi|mis|la|el|nuestr[oa])|disculpar(?:me|nos) con (?:mi|mis|la|el|nuestr[oa])',
+    connectionNote: '(?:mensaje|nota|solicitud|invitaci[óo]n) (?:de|para) (?:conexi[óo]n|conectar)|conectar (?:en|por) linkedin',
+    personalBudget:
+      'presupuesto (?:mensual|familiar|personal|dom[ée]stico|de (?:casa|gastos|mis gastos|la casa)|para (?:el|este|cada) mes)|organizar (?:mis|nuestros) gastos|(?:controlar|repartir|organizar) (?:mi|el) (?:sueldo|dinero|salario)',
+    interviewPrep:
+      'prep[áa]r(?:a|ame|arme|arte|ar)(?: para)? (?:una |la |mi |esta )?entrevista|entrevista (?:de trabajo|laboral)(?= [^.?\\n]{0,60}(?:prepar|ayud|consejos|tips))|simula(?:r|me)? (?:una |la )?entrevista',
+    petCare:
+      '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?|conejos?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?)(?= [^.?\\n]{0,60}(?:tiene (?:diarrea|v[óo]mitos|fiebre|tos|pulgas|garrapatas|lombrices|gusanos|una herida|un bulto|mocos|ansiedad|miedo|picores|calvas)|no (?:come|quiere comer|bebe|para de|deja de)|vomita|diarrea|cojea|se rasca|ladra|ma[úu]lla|muerde|tose|estornuda|est[áa] (?:triste|raro|rara|decaíd[oa]|enferm[oa])|se hace pis|pierde pelo))|(?:cu[áa]nto|cada cu[áa]nto|qu[ée]) (?:le |les )?(?:doy|tengo que dar|debo dar) (?:de comer )?a (?:mi|mis) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?)',
+    homeRepair:
+      '(?![^.?\\n]{0,80}(?:bug|c[óo]digo|error|script|app|funci[óo]n|css|html|react|python|javascript|componente|navegador|p[áa]gina|web|excel))(?:(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo)|(?:arreglar|reparar|desatascar)(?:lo|la)?)[^.?\\n]{0,40}?(?:grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo))',
+    homework:
+      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
+    dailyRoutine:
+      'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
+    eventMenu:
+      'men[úu]s? (?:de [a-zà-ÿ0-9]+ (?:platos|pasos) )?(?:para|de) (?:una |la |el |un |mi |nuestra )?(?:[a-zà-ÿ]+ )?(?:cena|comida|almuerzo|fiesta|boda|cumple(?:años)?|navidad|nochebuena|nochevieja|barbacoa|brunch|merienda|celebraci[óo]n|comuni[óo]n|bautizo|aniversario|evento)',
+    thingsToDo:
+      '(?:qu[ée]|q) (?:puedo |podemos |se puede |hay que |deber[íi]a |me recomiendas )?(?:hacer|ver|visitar) (?:este |el )?(?:fin de semana |finde |hoy |mañana |en (?:un|una|dos|tres|\\d+) (?:d[íi]as?|tardes?) )?(?:en|por) (?!(?:casa|el trabajo|clase|la oficina)\\b)[a-zà-ÿ]+|(?:sitios|lugares|cosas|planes) (?:para|que) (?:ver|visitar|hacer) en (?!casa\\b)[a-zà-ÿ]+|planes? para (?:este|el) (?:fin de semana|finde) en [a-zà-ÿ]+',
+    flyer: 'cartel(?:es)?|flyers?|folletos?|p[óo]sters?|octavillas?',
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
@@ -1138,6 +1249,10 @@ const words: Vocabulary = {
   toast: 'brindis',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
+  template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
+  needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
+  channelWords: 'canal|perfil|cuenta',
+  ingredientsAtHand: 'tengo [^.?\\n]{0,80},|qu[ée] (?:puedo|podr[íi]a) (?:cocinar|hacer|preparar|cenar|comer|almorzar|desayunar) con|con lo que (?:tengo|hay|me queda)|en (?:la|mi) nevera|me quedan? [^.?\\n]{0,40}(?:en casa|en la nevera)',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
