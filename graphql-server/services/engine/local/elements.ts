@@ -568,7 +568,12 @@ const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
 // After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
-const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+["«“]?\p{Lu})/u;
+const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+\(?["«“]?\p{Lu})/u;
+// Before "mi tienda" a name in apposition: "Bloom & Co, mi floristería", "for Sweet Crumbs, my bakery"
+// (after a lower-case word: a capital that opens the sentence, "Hola, mi tienda…", names nothing).
+// The apposition ends its phrase: "for Black Friday, my shop has 20% off" names no shop.
+const nameBeforePattern = /\p{Ll}\s+["«“]?\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:&|and|y|[\p{Lu}\d][\p{L}\d'’.-]*))*["»”]?,\s*$/u;
+const appositionEnd = /^\s*(?:$|[.,;:!?)]|(?:and|y|in|en|for|para|with|con|que|which|that|who)(?![\p{L}]))/u;
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
@@ -807,7 +812,7 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
     if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
-    const givenName = sameCase && givenNamePattern.test(text.slice(match.index + phrase.length));
+    const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
     const described = ownerDescribedPattern.test(lowerText.slice(match.index + phrase.length));
     things.push({
       phrase,

@@ -336,3 +336,15 @@ describe('owner details', () => {
     expect(await improve('escribe un correo a mi profesora pidiendo una semana mas para el trabajo')).not.toMatch(/de tu profesora\]/);
   });
 });
+
+describe('a business named in apposition', () => {
+  it('gets no slot for the name the user gave before or in brackets after "my X" (es, en)', async () => {
+    expect(await improve('haz un post para instagram de Bloom & Co, mi floristeria')).not.toContain('[nombre de tu floristeria]');
+    expect(await improve('write an instagram post for Sweet Crumbs, my bakery', 'en')).not.toContain('[the name of your bakery]');
+    expect(await improve('write an instagram post for my bakery (Sweet Crumbs)', 'en')).not.toContain('[the name of your bakery]');
+  });
+
+  it('still asks for the name when the capital before "my X" ends another phrase (en)', async () => {
+    expect(await improve('write a post for Black Friday, my shop has 20% off', 'en')).toContain('[the name of your shop]');
+  });
+});
