@@ -33,6 +33,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
     timezoneId: 'UTC',
+    // As a visitor who asked for less motion: Fluent's dialogs and drawers open without their
+    // animations and the landing page's carousel stays still, less work for the browser to wait on.
+    // The carousel's own test asks for motion again (landing.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: browser.executablePath, args: browser.args },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

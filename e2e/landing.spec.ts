@@ -56,20 +56,25 @@ test.describe('the landing page', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
-  test('the carousel dots choose a pair, and it moves on 5 s after the pointer leaves', async ({ page }) => {
-    await openLanding(page, 'es');
-    const slides = page.getByTestId('example-slide');
-    await expect(slides).toHaveCount(4);
-    await page.getByTestId('example-carousel').scrollIntoViewIfNeeded();
-    const box = await page.getByTestId('example-carousel').boundingBox();
-    await page.getByRole('button', { name: 'Ver el ejemplo 3' }).click();
-    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
-    await expect(slides.nth(2)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ver el ejemplo 3' })).toHaveAttribute('aria-current', 'true');
-    await page.mouse.move(0, 0);
-    await expect(slides.nth(3)).toHaveAttribute('data-active', 'true', { timeout: 7_000 });
-    // No layout shift: the carousel keeps its size from pair to pair.
-    expect(await page.getByTestId('example-carousel').boundingBox()).toEqual(box);
+  test.describe('with motion', () => {
+    // The carousel moves on by itself only for a visitor who did not ask for less motion.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the carousel dots choose a pair, and it moves on 5 s after the pointer leaves', async ({ page }) => {
+      await openLanding(page, 'es');
+      const slides = page.getByTestId('example-slide');
+      await expect(slides).toHaveCount(4);
+      await page.getByTestId('example-carousel').scrollIntoViewIfNeeded();
+      const box = await page.getByTestId('example-carousel').boundingBox();
+      await page.getByRole('button', { name: 'Ver el ejemplo 3' }).click();
+      await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+      await expect(slides.nth(2)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ver el ejemplo 3' })).toHaveAttribute('aria-current', 'true');
+      await page.mouse.move(0, 0);
+      await expect(slides.nth(3)).toHaveAttribute('data-active', 'true', { timeout: 7_000 });
+      // No layout shift: the carousel keeps its size from pair to pair.
+      expect(await page.getByTestId('example-carousel').boundingBox()).toEqual(box);
+    });
   });
 
   test("switching language rewrites an address that names one, so a reload keeps the choice", async ({ page }) => {

@@ -113,7 +113,7 @@ async function openDatabase(settings: DatabaseSettings): Promise<{ kind: Databas
         const lock = await acquireDataDirLock(dataDir);
         cleanups.push(() => lock.release());
       }
-      const dump = choice.directory || !settings.pgliteDumpFile ? undefined : new Blob([await readFile(settings.pgliteDumpFile)]);
+      const dump = choice.directory || !settings.pgliteDumpFile ? undefined : await readFile(settings.pgliteDumpFile);
       const db = await openPGlite(choice.directory, dump);
       cleanups.push(() => db.close()); // the adapter never closes it
       appliedMigrations = await applyMigrations(pgliteMigrationFactory(db));

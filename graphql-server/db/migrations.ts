@@ -39,20 +39,42 @@ provider = "postgresql"
 const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 
 /**
- * Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent.
- * `dump` (from PGlite's dumpDataDir) is the database to start from instead of an empty one.
+ * A dump PGlite reads without copying it. PGlite takes a dump as a Blob and only asks for its bytes
+ * (arrayBuffer()); a Node Blob holds a copy of them and hands them back chunk by chunk, copied again:
+ * about 0.12 s of CPU for the migrated database's 42 MB, a fifth of opening a test file's copy.
  */
-export async function openPGlite(dataDir?: string, dump?: Blob): Promise<PGlite> {
+class DumpBytes extends Blob {
+  readonly #dump: Uint8Array;
+
+  constructor(dump: Uint8Array) {
+    super();
+    this.#dump = dump;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.#dump;
+    const whole = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
+    return Promise.resolve(whole ? buffer : this.#dump.slice().buffer);
+  }
+}
+
+/**
+ * Opens PGlite (in memory without dataDir) with the extensions search needs: pg_trgm and unaccent.
+ * `dump` (the bytes of PGlite's dumpDataDir('none')) is the database to start from instead of an
+ * empty one; PGlite only reads it, so one copy can start any number of databases.
+ */
+export async function openPGlite(dataDir?: string, dump?: Uint8Array): Promise<PGlite> {
   // In memory, PGlite holds a test's or a diff's database of a few megabytes: 16 MB of shared
   // buffers instead of initdb's 128 MB, which PGlite sets up on every start (a quarter of the CPU
   // of opening a test file's copy of the migrated database).
   const startParams = dataDir ? undefined : [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const db = new PGlite({ dataDir, loadDataDir: dump, extensions: { pg_trgm, unaccent }, startParams });
+  const loadDataDir = dump && new DumpBytes(dump);
+  const db = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent }, startParams });
   await db.waitReady;
   return db;
 }
 
-let emptyClusterDump: Promise<Blob> | undefined;
+let emptyClusterDump: Promise<Uint8Array> | undefined;
 /**
  * A new, empty in-memory PGlite, for diffing or testing migrations, which open several. Creating
  * the cluster (initdb) is most of the seconds a new PGlite takes: the first one of the process is
@@ -64,7 +86,7 @@ export async function openScratchPGlite(): Promise<PGlite> {
     if (dump) return openPGlite(undefined, dump);
   }
   const opening = openPGlite();
-  const dumping = opening.then((db) => db.dumpDataDir('none'));
+  const dumping = opening.then(async (db) => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()));
   emptyClusterDump = dumping;
   await dumping.catch(() => {
     if (emptyClusterDump === dumping) emptyClusterDump = undefined; // the next one tries again

@@ -83,7 +83,7 @@ export async function createTestDatabase(source: string): Promise<TestDatabase> 
  * directory from zero in a child process, seconds (database-client.test.ts checks that path once).
  */
 export async function seedPGliteDirectory(directory: string, source: string): Promise<void> {
-  const db = await openPGlite(directory, new Blob([await readFile(source)]));
+  const db = await openPGlite(directory, await readFile(source));
   await db.close();
 }
 

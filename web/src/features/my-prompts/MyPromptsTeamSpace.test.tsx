@@ -179,7 +179,9 @@ describe("My Prompts' team space", () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(environment.mock.getAllOperations().some(isDelete)).toBe(false);
 
-    fireEvent.click(within(contract).getByRole('button', { name: 'Eliminar' }));
+    // The page behind the dialog is hidden from assistive technology until the dialog has closed,
+    // which may come after the dialog itself has left the accessibility tree.
+    fireEvent.click(await within(contract).findByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar definitivamente' }));
     const remove = await operationNamed(environment, 'useTeamMutationsDeletePromptMutation');
     expect(remove.request.variables.input).toEqual({ id: 'team-prompt-1' });
