@@ -268,6 +268,20 @@ describe('prose prompts read by their structure, not by listed phrasings', () =>
     expect(analyzePrompt(prompt, language).score).toBeGreaterThanOrEqual(7);
   });
 
+  it('scores a prompt the same whatever was scored before it (no pattern keeps state between calls)', () => {
+    const prompts = (['es', 'en'] as const).flatMap((language) => calibrationPairs[language].flatMap((pair) => [pair.weak, pair.strong]).map((prompt) => [prompt, language] as const));
+    const father = 'Explain to my 70-year-old father, who has never used a smartphone, how to make a WhatsApp video call. Use numbered steps, one action per step, and tell him what he will see on the screen after each one.';
+    const alone = analyzePrompt(father, 'en').score;
+    const inTurn = prompts.map(([prompt, language]) => analyzePrompt(prompt, language).score);
+    const afterEach = prompts.map(([prompt, language]) => {
+      const score = analyzePrompt(prompt, language).score;
+      expect(analyzePrompt(father, 'en').score).toBe(alone);
+      return score;
+    });
+    expect(afterEach).toEqual(inTurn);
+    expect([...prompts].reverse().map(([prompt, language]) => analyzePrompt(prompt, language).score).reverse()).toEqual(inTurn);
+  });
+
   it.each([
     ['en', 'Write a blog post with intro, body, conclusion and tips.'],
     ['es', 'Haz un informe con introducción, desarrollo, conclusión y bibliografía.'],

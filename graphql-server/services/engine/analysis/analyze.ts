@@ -733,7 +733,7 @@ function describedTopic(reading: Reading): Span | undefined {
   const said = content.slice(asked.start, asked.end);
   // "a product description for handmade soy candles", "la descripción de un anillo de plata": what the named result is of, when it is no reader.
   const ofResult = new RegExp(`(?:${patterns.deliverable.source})\\s+(?:${patterns.resultOf.source})\\s+`).exec(said);
-  const match = new RegExp(patterns.subjectOpener.source).exec(said) ?? (ofResult && !patterns.addressee.test(said.slice(ofResult.index)) ? ofResult : null);
+  const match = new RegExp(patterns.subjectOpener.source).exec(said) ?? (ofResult && said.slice(ofResult.index).search(patterns.addressee) < 0 ? ofResult : null);
   if (!match) return undefined;
   const start = asked.start + match.index + match[0].length;
   // "about my coffee shop" names the writer's own thing, which says nothing until it is described (`describedSubject`).
