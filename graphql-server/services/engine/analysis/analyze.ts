@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -396,8 +396,6 @@ const firstPersonStatement = new RegExp(
     `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z])` +
     `|(?:soy|somos|estoy|estamos|tengo|tenemos|i['’]m|we['’]re|i['’]ve|we['’]ve)\\s+[a-zà-ÿ0-9])`,
 );
-const describedPerson = /(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+[a-zà-ÿ]+,?\s+(?:who|which|que|quien|quienes)\s+(?:is|are|has|have|loves|likes|hates|works|lives|es|son|tiene|tienen|vive|viven|trabaja|trabajan|est[áa]n?)(?![a-zà-ÿ])/g;
-const notFirstPerson = new Set(['como', 'todo', 'solo', 'pero', 'luego', 'dentro', 'tampoco', 'cuando', 'cuanto', 'sobre', 'texto', 'correo', 'resumo', 'tampoco', 'ejemplo', 'formato', 'contexto', 'tono', 'objetivo', 'público', 'publico']);
 
 function findDeliverable(reading: Reading): Finding | undefined {
   const { content } = reading;
@@ -589,11 +587,7 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
-/** Where a role's description turns to what the role does or knows: a relative clause or its experience. */
-const roleQualification = /(?<![a-zà-ÿ])(?:who|whose|that|which|que|quien|quienes|cuy[oa]s?|with (?:\w+ )?experience|con (?:\w+ )?experiencia|experienced|speciali[sz]ed|especializad[oa]|expert)(?![a-zà-ÿ])/;
 
-/** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
-const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
 
 /** The content words right after `at`, across joiners, up to a stop, a comma or another small word. */
 function wordsAfter(content: string, at: number, max: number): { words: string[]; end: number } {
@@ -622,7 +616,7 @@ function wordsAfter(content: string, at: number, max: number): { words: string[]
  */
 function describedSubject(reading: Reading): Span | undefined {
   const { content } = reading;
-  for (const match of content.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+/g)) {
+  for (const match of content.matchAll(patterns.possessive)) {
     const after = wordsAfter(content, match.index + match[0].length, 4);
     if (specificWords(after.words.join(' ')).length >= 2) return { start: match.index, end: after.end, clause: true };
   }
@@ -682,13 +676,13 @@ function findContext(reading: Reading): Finding | undefined {
     const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
-  const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  const described = [...content.matchAll(patterns.describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
   // What the role does or knows ("…who designs progressive plans", "whose listings sell", "con experiencia en") qualifies the AI, not the situation.
   const placedRole = roleNouns(reading)
     .map((noun) => {
       const tail = content.slice(noun.end, clauseEnd(content, noun.end));
-      const qualification = roleQualification.exec(tail);
+      const qualification = new RegExp(patterns.roleQualification.source).exec(tail);
       return { start: noun.start, end: noun.end + (qualification ? qualification.index : tail.length), nounEnd: noun.end };
     })
     .find((role) => contentWords(content.slice(role.nounEnd, role.end)).length >= 4);
@@ -1041,8 +1035,10 @@ function danglingReference(reading: Reading, quantities: Quantity[]): Span | und
  * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
  * contradicts itself.
  */
-export function analyzePrompt(text: string, readerLanguage: Language): PromptAnalysis {
+export function analyzePrompt(written: string, readerLanguage: Language): PromptAnalysis {
   const reader = packs[readerLanguage].reader;
+  // "escrbe un corro pa mi jefe": typos and chat spellings do not hide the request.
+  const text = respelled(written);
   const reading = read(text);
   const language = unreadLanguage(reading);
   if (language) return otherLanguageAnalysis(reading, language, reader);
@@ -1232,8 +1228,6 @@ interface RequestMismatch {
   limit?: number;
 }
 
-/** "por correo", "by email", "via a video call": what follows is the channel of something else. */
-const byMeansOf = /(?<![a-zà-ÿ])(?:por|by|via|vía|through|a trav[ée]s de)\s+(?:(?:the|a|an|el|la|un|una)\s+)?$/;
 
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
 function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
@@ -1256,7 +1250,7 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const askedFor = (pattern: RegExp) =>
     spansOf(rewriteLower, pattern).filter((span) => {
       const before = rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start);
-      return !patterns.deniedBefore.test(before) && !byMeansOf.test(before);
+      return !patterns.deniedBefore.test(before) && !patterns.byMeansOf.test(before);
     });
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
@@ -1317,7 +1311,7 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   for (const gap of rewriteReading.placeholders) {
     if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
-    for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
+    for (const owned of requestLower.matchAll(new RegExp(`${patterns.possessive.source}([a-zà-ÿ]+)\\s+([a-zà-ÿ]+)`, 'g'))) {
       // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
       // request's phrase. In "our bakery switched…", "mi jefe pidiendo…" a verb follows the noun: the gap names the whole thing.
       const verb = /(?:ed|ing|[óé]|aron|ieron|ando|iendo)$/.test(owned[2]);
@@ -1383,12 +1377,11 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
  * scene-by-scene script"; "action items" → "a prose summary"; a tweet → 150 words), or a count or
  * a length that disagrees with the request's ("10 ideas" → "5 ideas", "3 paragraphs" → "2,000 words").
  */
-const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span; limit?: number } | undefined {
   // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
   const fullAsked =
-    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
+    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !patterns.itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
     patterns.inFull.test(requestLower);
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
@@ -1396,7 +1389,7 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
     // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
     // "Give me only the outline, not the full text" rules the piece out: it does not ask for it.
     const askedFor = (span: Span) => !patterns.deniedBefore.test(rewriteLower.slice(Math.max(0, span.start - 30), span.start));
-    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
+    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !patterns.itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
     const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull).filter(askedFor) : [])];
     const other = pieces.sort((a, b) => a.start - b.start)[0];
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
@@ -1474,10 +1467,11 @@ function languageOfMaterial(problem: HarmProblem, request: string): boolean {
   return !detected?.isReliable() || detected.language !== problem.userSaid;
 }
 
-export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
+export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writtenRewrite: string, writtenRequest: string, readerLanguage: Language): T {
   const reader = packs[readerLanguage].reader;
+  const [rewrite, request] = [respelled(writtenRewrite), respelled(writtenRequest)];
   const mismatch = requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).filter((problem) => !languageOfMaterial(problem, request)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch

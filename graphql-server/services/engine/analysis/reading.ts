@@ -32,7 +32,7 @@ export const patterns = {
   /** What joins a named result to what it is of ("a description for…", "la descripción de un…"). */
   resultOf: new RegExp(anyOf((v) => v.resultOf)),
   /** "my cover letter", "mi página de inicio": a text of the writer's that a correction or a rewrite works on. */
-  ownText: atWordEdges(`(?:my|our|mi|mis|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
+  ownText: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
   /** Code that matches or computes one thing (a regex, a formula). */
   matchers: atWordEdges(anyOf((v) => v.matchers), ''),
   /** Results whose form fixes their shape and size (a haiku, a sonnet). */
@@ -107,6 +107,23 @@ export const patterns = {
   markerBefore: new RegExp(`(?<![a-zà-ÿ])(?:${anyOf((v) => v.markerVerbs)})\\s*$`),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** Asking for a judgement of a piece, or what such a judgement holds ("feedback", "puntos fuertes", "what works"). */
+  reviewing: atWordEdges(anyOf((v) => v.reviewing), ''),
+  /** Asking for a piece to be written ("escríbelo", "write"). */
+  writing: atWordEdges(anyOf((v) => v.writing), ''),
+  /** What happened lately: the AI cannot know it without the sources. */
+  currentNews: atWordEdges(anyOf((v) => v.currentNews), ''),
+  sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
+  /** The writer's possessives ("mi", "our"), then the thing they own. */
+  possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
+  /** Where a role's description turns to what the role does or knows. */
+  roleQualification: atWordEdges(anyOf((v) => v.roleQualification), ''),
+  /** Tested on the text before a result: "por correo", "by email" make it a channel. */
+  byMeansOf: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.byMeansOf)})\\s+(?:(?:the|a|an|el|la|un|una)\\s+)?$`),
+  /** Tested on the text before a piece: "ideas para un relato", "titles for an article" make it what the items are for. */
+  itemsFor: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.itemsFor)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)}|each|every|cada)\\s+)?(?:[a-zà-ÿ-]+\\s+)?$`),
+  /** "my dad, who is 67", "mi abuela, que vive sola". */
+  describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
   /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
   alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
@@ -137,6 +154,60 @@ export const limitedTexts: { pattern: RegExp; chars: number }[] = (Object.keys(t
   chars: textLimits[name],
 }));
 
+const shorthand = new Map(vocabularies.flatMap((v) => Object.entries(v.shorthand)));
+const soundAlikes = vocabularies.flatMap((v) => v.soundAlikes);
+/** One word of the request vocabulary (an opener, a deliverable, a verb that reworks, reviews, sums up or translates). */
+const requestWord = new RegExp(`^(?:${[courtesy, openers, ...(['deliverables', 'reworking', 'summaries', 'reviewing', 'translation', 'correction'] as const).map((key) => anyOf((v) => v[key]))].join('|')})$`);
+/** Words of the vocabulary's plain phrases ("can you", "cover letter"): a typo in one of them hides the phrase too. */
+const phraseWords = new Set(
+  vocabularies
+    .flatMap((v) => [v.courtesy, v.requestOpeners, v.deliverables].flatMap((source) => source.split('|')))
+    .filter((alternative) => /^[a-zà-ÿ' ]+$/.test(alternative))
+    .flatMap((alternative) => alternative.split(' '))
+    .filter((word) => word.length >= 3),
+);
+const missingLetters = 'abcdefghijklmnopqrstuvwxyzñáéíóú';
+const corrections = new Map<string, string | undefined>();
+
+/** The vocabulary word `word` is misspelt from: one letter left out, two letters swapped, or one letter written for another by sound ("rezumen"). */
+function misspeltFrom(word: string): string | undefined {
+  if (corrections.has(word)) return corrections.get(word);
+  let found: string | undefined;
+  const candidates: string[] = [];
+  if (word.length >= 3 && !stopwords.has(word) && !requestWord.test(word) && !phraseWords.has(word)) {
+    for (let at = 0; at + 1 < word.length; at += 1) candidates.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+    if (word.length >= 5) {
+      for (let at = 0; at <= word.length; at += 1) for (const added of missingLetters) candidates.push(word.slice(0, at) + added + word.slice(at));
+      for (const [one, other] of soundAlikes) {
+        for (const [from, to] of [[one, other], [other, one]]) {
+          for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) candidates.push(word.slice(0, at) + to + word.slice(at + from.length));
+        }
+      }
+    }
+    found = candidates.find((candidate) => candidate !== word && (requestWord.test(candidate) || phraseWords.has(candidate)));
+  }
+  corrections.set(word, found);
+  return found;
+}
+
+/**
+ * The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" →
+ * "message"), and, in a sentence that names no result or asks nothing, a word one typo away from the
+ * request vocabulary read as that word ("escrbe un corro", "my cover leter", "rezumen"). A sentence
+ * that already asks for a named result is read as written: its other words are the writer's own.
+ */
+export function respelled(text: string): string {
+  return text.replace(/[^.!?\n]+[.!?\n]*/g, (sentence) => {
+    const lower = sentence.toLowerCase();
+    const complete = patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower));
+    return sentence.replace(/[a-zà-ÿñ0-9]+/gi, (word) => {
+      const said = word.toLowerCase();
+      const meant = shorthand.get(said) ?? (complete ? undefined : misspeltFrom(said));
+      return meant === undefined ? word : word[0] === word[0].toUpperCase() && /\p{L}/u.test(word[0]) ? meant[0].toUpperCase() + meant.slice(1) : meant;
+    });
+  });
+}
+
 const genericWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericWords).join('|')})$`);
 const genericRoleWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericRoles).join('|')})$`);
 
@@ -154,6 +225,8 @@ const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((
   pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
 }));
 const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
+export const subjectJoiners = new Set(vocabularies.flatMap((v) => v.subjectJoiners));
+export const notFirstPerson = new Set(vocabularies.flatMap((v) => v.notFirstPerson));
 const vagueWord = atWordEdges(anyOf((v) => v.vague), '');
 
 /** The criterion a heading announces ("Tono", "Target audience"), if any. */
