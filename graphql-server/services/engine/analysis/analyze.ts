@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1213,7 +1213,7 @@ function spansOf(lower: string, pattern: RegExp): Span[] {
 }
 
 /** What a rewrite did to its request's material or words, beyond asking for another result: each has its own sentence for the reader. */
-type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap';
+type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap' | 'no-source';
 
 interface RequestMismatch {
   /** What the request asked for (in the request). */
@@ -1235,6 +1235,8 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const requestLower = lowerSameLength(request);
   const filedUnder = misfiledRequest(rewrite, request);
   if (filedUnder) return { filedUnder, asked: requestClause(request) };
+  const written = reviewWritten(rewriteLower, requestLower);
+  if (written) return written;
   const materialHarm = materialMismatch(rewrite, request);
   if (materialHarm) return materialHarm;
   // "Traduce al inglés…" → "Escribe en español un correo…": the translation, the task itself, is gone.
@@ -1284,6 +1286,37 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
 }
 
 /**
+ * The rewrite with the request's own words blanked where it repeats them ("Tarea: Dame feedback sobre
+ * mi pitch…"): what is left is what the rewrite itself asks for.
+ */
+function beyondRequest(rewriteLower: string, requestLower: string): string {
+  const copies: Span[] = [];
+  for (const sentence of requestLower.matchAll(/[^.!?\n]+/g)) {
+    const words = sentence[0].trim().split(/\s+/);
+    // A greeting the rewrite dropped ("pls", "Chat,") comes before the words it kept.
+    const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 2 && rewriteLower.includes(said));
+    if (!phrase) continue;
+    for (let at = rewriteLower.indexOf(phrase); at >= 0; at = rewriteLower.indexOf(phrase, at + 1)) copies.push({ start: at, end: at + phrase.length });
+  }
+  return blanked(rewriteLower, copies);
+}
+
+/**
+ * "dame feedback sobre mi pitch de startup" → "…Escríbelo para decirlo en voz alta": a request to judge
+ * a piece of the writer's own whose rewrite, beyond the request's own words, asks only to write that
+ * piece (and nothing a judgement holds: strengths, suggestions, what works) asks for another result.
+ */
+function reviewWritten(rewriteLower: string, requestLower: string): RequestMismatch | undefined {
+  const review = firstMatch(requestLower, patterns.reviewing);
+  const own = read(requestLower).material.length > 0 || patterns.material.test(requestLower) || new RegExp(patterns.ownText.source).test(requestLower);
+  if (!review || !own || new RegExp(patterns.reworking.source).test(requestLower.slice(clauseStart(requestLower, review.start, true), review.start))) return undefined;
+  const rest = beyondRequest(rewriteLower, requestLower);
+  if (new RegExp(patterns.reviewing.source).test(rest)) return undefined;
+  const writes = firstMatch(rest, patterns.writing);
+  return writes ? { other: clauseAround(rewriteLower, writes), asked: clauseAround(requestLower, review) } : undefined;
+}
+
+/**
  * What the rewrite did to the material and the words the request gave: its task heading holds only
  * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
  * it refers to ("el informe adjunto", "the notes above") has no gap to paste it in; a gap asks for
@@ -1306,8 +1339,23 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   }
   // "Translate this email to Spanish" and the email after a blank line: pasted, without a colon.
   const pastedBelow = /\n[ \t]*\n[ \t]*\S/.test(request.trim());
-  const referred = requestReading.material.length === 0 && !pastedBelow ? firstMatch(requestReading.content, patterns.material) : undefined;
-  if (referred && gapless) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  const unpasted = requestReading.material.length === 0 && !pastedBelow;
+  // "pls rewrite my cover letter", "dame feedback sobre mi pitch": the writer's own piece that the request reworks or judges is its material too.
+  const worksOnOwn = [patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation].some((pattern) => new RegExp(pattern.source).test(requestReading.content));
+  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? (worksOnOwn ? firstMatch(requestReading.content, patterns.ownText) : undefined)) : undefined;
+  // A gap for something else ("[your name]") is no slot for it: one to paste into, or one that names it, is.
+  const referredWords = referred ? contentWords(requestLower.slice(referred.start, referred.end)) : [];
+  const slot = (gap: Span) => {
+    const said = lowerSameLength(rewrite.slice(gap.start, gap.end));
+    return patterns.pasteGap.test(said) || contentWords(said).some((word) => referredWords.includes(word));
+  };
+  if (referred && !setApart && !rewriteReading.placeholders.some(slot)) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  // "resumen de las noticias de esta semana": what happened lately is not known to the AI; a rewrite must leave a slot for it or ask for sources.
+  const news = unpasted ? firstMatch(requestReading.content, patterns.currentNews) : undefined;
+  const sourced = spansOf(lowerSameLength(rewriteReading.content), patterns.sourceAsk).some((span) => !patterns.deniedBefore.test(lowerSameLength(rewrite).slice(clauseStart(rewrite, span.start, true), span.start)));
+  if (news && !patterns.possessive.test(requestReading.content.slice(clauseStart(requestReading.content, news.start, true), news.start)) && gapless && !sourced) {
+    return { asked: clauseAround(request, news), harm: { kind: 'no-source' } };
+  }
   for (const gap of rewriteReading.placeholders) {
     if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
@@ -1444,6 +1492,8 @@ function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: 
       return reader.weakness.noPasteSlot(quote(request, asked));
     case 'invented-gap':
       return reader.weakness.inventedGap(inRewrite, quote(request, asked));
+    case 'no-source':
+      return reader.weakness.noSource(quote(request, asked));
   }
 }
 
@@ -1469,7 +1519,9 @@ function languageOfMaterial(problem: HarmProblem, request: string): boolean {
 
 export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writtenRewrite: string, writtenRequest: string, readerLanguage: Language): T {
   const reader = packs[readerLanguage].reader;
-  const [rewrite, request] = [respelled(writtenRewrite), respelled(writtenRequest)];
+  // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
+  const typos = typosOf(writtenRequest);
+  const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
   const mismatch = requestMismatch(rewrite, request);
   const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;

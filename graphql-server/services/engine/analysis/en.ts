@@ -21,7 +21,7 @@ export const english: LanguagePack = {
     matchers: 'regex(?:es)?|regexp|regular expressions?|(?:excel |google sheets |sheets )?formulas?',
     clauseJoiners: 'and|then|and then|so',
     deliverables:
-      'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph|regex|regular expression|(?:excel |google sheets |sheets )?formula|macro|command|one-liner|snippet|prompts?|instructions|introduction|intro|conclusion',
+      'email|e-mail|mail|letter|cover letter|post|article|blog(?: post)?|thread|tweet|script|video|reel|list|table|plan|schedule|calendar|summary|report|analysis|proposal|quote|speech|presentation|slides|deck|pitch|pitch deck|poem|story|song|lyrics|recipe|menu|itinerary|routine|workout|diet|function|code|query|class|program|page|landing page|description|ad|advert|slogan|tagline|name|names|title|titles|headline|headlines|idea|ideas|questions|quiz|exam|test|exercises|syllabus|lesson plan|resume|cv|answer|reply|message|announcement|press release|newsletter|review|critique|translation|outline|strategy|guide|tutorial|manual|checklist|tips|steps|faq|contract|policy|bio|biography|profile|caption|copy|text|essay|paragraph|regex|regular expression|(?:excel |google sheets |sheets )?formula|macro|command|one-liner|snippet|prompts?|instructions|introduction|intro|conclusion',
     oneMessage: 'tweets?|sms|text message',
     limitedTexts: {
       instagramBio: '(?:instagram|insta|ig) bio|bio (?:for|on|of) (?:my |our |the |an? )?(?:instagram|insta|ig)',
@@ -105,7 +105,7 @@ export const english: LanguagePack = {
       "feedback|critique|critici[sz]e|roast|review|reviewing|assess|evaluate|rate|grade|opinion on|thoughts on|what do you think (?:of|about)|how (?:does|do|is|are) (?:my|our|this|these) [a-z]+(?: [a-z]+)? (?:look|sound|read)|strengths|weaknesses|what works|what doesn['’]t work|improvements?|suggestions?|tear (?:it|this|apart)|poke holes",
     writing: 'write|rewrite|draft|compose|create|produce|prepare',
     currentNews: "news|headlines|current events|latest (?:developments|updates|releases|announcements)|what(?:['’]s| has| is) (?:happening|new|happened)|today['’]s (?:news|headlines)|this week['’]s (?:news|headlines|events)",
-    sourceAsk: 'sources?|links?|urls?|outlets?|references|cite|citing|(?:search|browse) (?:the web|online|the internet)|with (?:their |its )?dates',
+    sourceAsk: 'sources?|links?|urls?|outlets?|references|cite|citing|(?:search|browse) (?:the web|online|the internet)',
     shorthand: { ur: 'your', r: 'are', msg: 'message', msgs: 'messages', txt: 'text', thx: 'thanks', pls: 'please', plz: 'please', b4: 'before', w: 'with', abt: 'about', bc: 'because', cuz: 'because' },
     soundAlikes: [],
     possessives: 'my|our',
@@ -204,6 +204,7 @@ export const english: LanguagePack = {
       misfiledRequest: (quote) => `The rewrite files the request under another heading: ${quote}; there it is no longer what is asked for.`,
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
       overLimit: (size, thing, chars) => `${size} does not fit in ${thing}: it holds at most ${chars} characters.`,
+      noSource: (quote) => `The request asks about ${quote}, which the AI cannot know without the sources: the rewrite leaves no slot to paste them and asks for no sources.`,
       danglingReference: (quote) => `Refers to ${quote}, but the prompt never gives it: the AI has to guess.`,
     },
     criterionNames: {

@@ -23,7 +23,7 @@ export const spanish: LanguagePack = {
     matchers: 'regex|regexp|expresi[óo]n(?:es)? regular(?:es)?|f[óo]rmulas?(?: de excel)?',
     clauseJoiners: 'y|e|luego|despu[ée]s|y luego|y despu[ée]s|y que',
     deliverables:
-      'correo|email|e-mail|mail|carta|post|publicaci[óo]n|publicaciones|art[íi]culo|entrada|blog|hilo|tuit|tweet|guion|gui[óo]n|v[íi]deo|video|reel|lista|listado|tabla|plan|planning|calendario|resumen|informe|reporte|an[áa]lisis|propuesta|presupuesto|discurso|presentaci[óo]n|diapositivas|poema|cuento|historia|relato|canci[óo]n|letra|receta|men[úu]|itinerario|rutina|dieta|funci[óo]n|c[óo]digo|script|consulta|query|clase|programa|p[áa]gina|landing|descripci[óo]n|ficha|anuncio|eslogan|slogan|lema|nombre|nombres|t[íi]tulo|t[íi]tulos|titular|titulares|idea|ideas|preguntas|examen|cuestionario|test|ejercicios|temario|curr[íi]culum|cv|carta de presentaci[óo]n|respuesta|mensaje|comunicado|nota de prensa|newsletter|bolet[íi]n|rese[ñn]a|cr[íi]tica|traducci[óo]n|esquema|estrategia|gu[íi]a|tutorial|manual|checklist|consejos|pasos|preguntas frecuentes|faq|contrato|pol[íi]tica|biograf[íi]a|bio|perfil|caption|copy|texto|regex|expresi[óo]n regular|f[óo]rmula|macro|comando|prompts?|instrucciones|introducci[óo]n|conclusi[óo]n|excel',
+      'correo|email|e-mail|mail|carta|post|publicaci[óo]n|publicaciones|art[íi]culo|entrada|blog|hilo|tuit|tweet|guion|gui[óo]n|v[íi]deo|video|reel|lista|listado|tabla|plan|planning|calendario|resumen|informe|reporte|an[áa]lisis|propuesta|presupuesto|discurso|presentaci[óo]n|diapositivas|pitch|poema|cuento|historia|relato|canci[óo]n|letra|receta|men[úu]|itinerario|rutina|dieta|funci[óo]n|c[óo]digo|script|consulta|query|clase|programa|p[áa]gina|landing|descripci[óo]n|ficha|anuncio|eslogan|slogan|lema|nombre|nombres|t[íi]tulo|t[íi]tulos|titular|titulares|idea|ideas|preguntas|examen|cuestionario|test|ejercicios|temario|curr[íi]culum|cv|carta de presentaci[óo]n|respuesta|mensaje|comunicado|nota de prensa|newsletter|bolet[íi]n|rese[ñn]a|cr[íi]tica|traducci[óo]n|esquema|estrategia|gu[íi]a|tutorial|manual|checklist|consejos|pasos|preguntas frecuentes|faq|contrato|pol[íi]tica|biograf[íi]a|bio|perfil|caption|copy|texto|regex|expresi[óo]n regular|f[óo]rmula|macro|comando|prompts?|instrucciones|introducci[óo]n|conclusi[óo]n|excel',
     oneMessage: 'tuits?|tweets?|sms|mensaje de texto',
     limitedTexts: {
       instagramBio: '(?:bio|biograf[íi]a)(?: (?:de|para|en))?(?: (?:mi|el|tu|nuestro|su))?(?: perfil de)? (?:instagram|insta|ig)',
@@ -108,7 +108,7 @@ export const spanish: LanguagePack = {
     reviewing: `feedback|retroalimentaci[óo]n|opini[óo]n|opina|opinas|qu[ée] (?:te )?parece|c[óo]mo (?:ves|lo ves)|cr[íi]tica|critica(?:lo|la)?|cr[íi]tica(?:lo|la)|eval[úu]a(?:lo|la)?|valora(?:lo|la)?|punt[úu]a(?:lo|la)?|revisa(?:lo|la|me)?|rev[íi]sa(?:lo|la|me)|revisi[óo]n|destr[úu]ye(?:lo|la)|puntos (?:fuertes|d[ée]biles)|fortalezas|debilidades|qu[ée] (?:funciona|falla|mejorar[íi]as|cambiar[íi]as)|mejoras|sugerencias|comentarios`,
     writing: `escr[íi]b${w}|redact${w}|red[áa]ct${w}|crea(?:lo|la|me)?|prepara(?:lo|la|me)?`,
     currentNews: 'noticias|actualidad|titulares|novedades de (?:esta|la [úu]ltima) semana|lo que (?:ha pasado|pas[óo]) (?:esta|la [úu]ltima) semana|[úu]ltimas (?:novedades|noticias|tendencias)',
-    sourceAsk: 'fuentes?|enlaces?|links?|urls?|medios|referencias|cita(?:ndo)? (?:la|las|sus) fuentes?|busca(?:ndo)? en (?:internet|la web)|con (?:su|sus) fechas?',
+    sourceAsk: 'fuentes?|enlaces?|links?|urls?|medios|referencias|cita(?:ndo)? (?:la|las|sus) fuentes?|busca(?:ndo)? en (?:internet|la web)',
     shorthand: { q: 'que', k: 'que', xq: 'porque', pq: 'porque', porq: 'porque', pa: 'para', tb: 'también', tmb: 'también', msj: 'mensaje', mje: 'mensaje', xfa: 'por favor' },
     soundAlikes: [['s', 'z'], ['s', 'c'], ['z', 'c'], ['b', 'v'], ['j', 'g'], ['y', 'll']],
     possessives: 'mi|mis|nuestr[oa]s?',
@@ -209,6 +209,7 @@ export const spanish: LanguagePack = {
       misfiledRequest: (quote) => `La reescritura pone la petición bajo otro apartado: ${quote}; así ya no es lo que se pide.`,
       droppedNumber: (number) => `La petición decía ${number} y la reescritura ya no lo dice.`,
       overLimit: (size, thing, chars) => `${size} no cabe en ${thing}: admite como mucho ${chars} caracteres.`,
+      noSource: (quote) => `La petición pregunta por ${quote}, que la IA no puede saber sin las fuentes: la reescritura no deja hueco para pegarlas ni pide fuentes.`,
       danglingReference: (quote) => `Se refiere a ${quote}, pero el prompt nunca lo da: la IA tendrá que adivinarlo.`,
     },
     criterionNames: {

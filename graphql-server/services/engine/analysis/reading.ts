@@ -191,20 +191,30 @@ function misspeltFrom(word: string): string | undefined {
 }
 
 /**
- * The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" →
- * "message"), and, in a sentence that names no result or asks nothing, a word one typo away from the
- * request vocabulary read as that word ("escrbe un corro", "my cover leter", "rezumen"). A sentence
- * that already asks for a named result is read as written: its other words are the writer's own.
+ * The typos of a prompt's request, typed word → meant word: in its first two sentences, when they do not
+ * already ask for a named result, a word one typo away from the request vocabulary ("escrbe un corro",
+ * "my cover leter", "rezumen"). Later sentences and a request already complete are read as written:
+ * their other words are the writer's own.
  */
-export function respelled(text: string): string {
-  return text.replace(/[^.!?\n]+[.!?\n]*/g, (sentence) => {
+export function typosOf(text: string): Map<string, string> {
+  const typos = new Map<string, string>();
+  for (const sentence of (text.match(/[^.!?\n]*[a-zà-ÿ][^.!?\n]*/gi) ?? []).slice(0, 2)) {
     const lower = sentence.toLowerCase();
-    const complete = patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower));
-    return sentence.replace(/[a-zà-ÿñ0-9]+/gi, (word) => {
-      const said = word.toLowerCase();
-      const meant = shorthand.get(said) ?? (complete ? undefined : misspeltFrom(said));
-      return meant === undefined ? word : word[0] === word[0].toUpperCase() && /\p{L}/u.test(word[0]) ? meant[0].toUpperCase() + meant.slice(1) : meant;
-    });
+    if (patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower))) continue;
+    for (const word of lower.match(/[a-zà-ÿ0-9]+/g) ?? []) {
+      const meant = misspeltFrom(word);
+      if (meant) typos.set(word, meant);
+    }
+  }
+  return typos;
+}
+
+/** The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" → "message"), and its request's typos (`typosOf`) corrected wherever they appear. */
+export function respelled(text: string, typos = typosOf(text)): string {
+  return text.replace(/[a-zà-ÿ0-9]+/gi, (word) => {
+    const said = word.toLowerCase();
+    const meant = shorthand.get(said) ?? typos.get(said);
+    return meant === undefined ? word : word[0] !== said[0] ? meant[0].toUpperCase() + meant.slice(1) : meant;
   });
 }
 

@@ -289,6 +289,8 @@ export interface ReaderPhrases {
     droppedMaterial: (quote: string) => string;
     /** `size` (quoted) does not fit in `thing` (quoted), which its platform caps at `chars` characters. */
     overLimit: (size: string, thing: string, chars: number) => string;
+    /** The request asks about recent events (`quote`) the AI cannot know, and the rewrite has no slot for them and asks for no sources. */
+    noSource: (quote: string) => string;
     /** The prompt refers to something it never gives (`quote`): a count it does not state, an earlier message. */
     danglingReference: (quote: string) => string;
     /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
