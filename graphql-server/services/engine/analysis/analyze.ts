@@ -1286,6 +1286,21 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
 }
 
 /**
+ * The writer's own piece that the request reworks, judges, corrects or translates: it follows the
+ * verb in its clause ("rewrite my cover letter", "feedback sobre mi pitch"); in "a script for my
+ * video reviewing the kindle" the video is the result, not what is worked on.
+ */
+function ownPieceWorkedOn(content: string): Span | undefined {
+  for (const pattern of [patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation]) {
+    for (const verb of spansOf(content, pattern)) {
+      const piece = firstMatch(content.slice(verb.end, clauseEnd(content, verb.end)), patterns.ownText);
+      if (piece) return { start: verb.end + piece.start, end: verb.end + piece.end };
+    }
+  }
+  return undefined;
+}
+
+/**
  * The rewrite with the request's own words blanked where it repeats them ("Tarea: Dame feedback sobre
  * mi pitch…"): what is left is what the rewrite itself asks for.
  */
@@ -1308,8 +1323,11 @@ function beyondRequest(rewriteLower: string, requestLower: string): string {
  */
 function reviewWritten(rewriteLower: string, requestLower: string): RequestMismatch | undefined {
   const review = firstMatch(requestLower, patterns.reviewing);
-  const own = read(requestLower).material.length > 0 || patterns.material.test(requestLower) || new RegExp(patterns.ownText.source).test(requestLower);
-  if (!review || !own || new RegExp(patterns.reworking.source).test(requestLower.slice(clauseStart(requestLower, review.start, true), review.start))) return undefined;
+  if (!review) return undefined;
+  // What is judged follows the ask ("feedback sobre mi pitch", "roast my linkedin profile"); "a script for my video reviewing the kindle" judges nothing of the writer's.
+  const judged = requestLower.slice(review.end, clauseEnd(requestLower, review.end));
+  const own = read(requestLower).material.length > 0 || firstMatch(judged, patterns.material) !== undefined || firstMatch(judged, patterns.ownText) !== undefined;
+  if (!own || new RegExp(patterns.reworking.source).test(requestLower.slice(clauseStart(requestLower, review.start, true), review.start))) return undefined;
   const rest = beyondRequest(rewriteLower, requestLower);
   if (new RegExp(patterns.reviewing.source).test(rest)) return undefined;
   const writes = firstMatch(rest, patterns.writing);
@@ -1341,8 +1359,9 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   const pastedBelow = /\n[ \t]*\n[ \t]*\S/.test(request.trim());
   const unpasted = requestReading.material.length === 0 && !pastedBelow;
   // "pls rewrite my cover letter", "dame feedback sobre mi pitch": the writer's own piece that the request reworks or judges is its material too.
-  const worksOnOwn = [patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation].some((pattern) => new RegExp(pattern.source).test(requestReading.content));
-  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? (worksOnOwn ? firstMatch(requestReading.content, patterns.ownText) : undefined)) : undefined;
+  // One it quotes ("mejora mi titular, ahora dice 'Contadora | Excel'") is given.
+  const ownWorkedOn = new RegExp(quoted.source, 'u').test(request) ? undefined : ownPieceWorkedOn(requestReading.content);
+  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn) : undefined;
   // A gap for something else ("[your name]") is no slot for it: one to paste into, or one that names it, is.
   const referredWords = referred ? contentWords(requestLower.slice(referred.start, referred.end)) : [];
   const slot = (gap: Span) => {
@@ -1353,7 +1372,7 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   // "resumen de las noticias de esta semana": what happened lately is not known to the AI; a rewrite must leave a slot for it or ask for sources.
   const news = unpasted ? firstMatch(requestReading.content, patterns.currentNews) : undefined;
   const sourced = spansOf(lowerSameLength(rewriteReading.content), patterns.sourceAsk).some((span) => !patterns.deniedBefore.test(lowerSameLength(rewrite).slice(clauseStart(rewrite, span.start, true), span.start)));
-  if (news && !patterns.possessive.test(requestReading.content.slice(clauseStart(requestReading.content, news.start, true), news.start)) && gapless && !sourced) {
+  if (news && !new RegExp(patterns.possessive.source).test(requestReading.content.slice(clauseStart(requestReading.content, news.start, true), news.start)) && gapless && !sourced) {
     return { asked: clauseAround(request, news), harm: { kind: 'no-source' } };
   }
   for (const gap of rewriteReading.placeholders) {

@@ -104,7 +104,7 @@ export const english: LanguagePack = {
     reviewing:
       "feedback|critique|critici[sz]e|roast|review|reviewing|assess|evaluate|rate|grade|opinion on|thoughts on|what do you think (?:of|about)|how (?:does|do|is|are) (?:my|our|this|these) [a-z]+(?: [a-z]+)? (?:look|sound|read)|strengths|weaknesses|what works|what doesn['’]t work|improvements?|suggestions?|tear (?:it|this|apart)|poke holes",
     writing: 'write|rewrite|draft|compose|create|produce|prepare',
-    currentNews: "news|headlines|current events|latest (?:developments|updates|releases|announcements)|what(?:['’]s| has| is) (?:happening|new|happened)|today['’]s (?:news|headlines)|this week['’]s (?:news|headlines|events)",
+    currentNews: "news|news headlines|current events|latest (?:developments|updates|releases|announcements)|what(?:['’]s| has| is) (?:happening|new|happened)|today['’]s (?:news|headlines)|this week['’]s (?:news|headlines|events)",
     sourceAsk: 'sources?|links?|urls?|outlets?|references|cite|citing|(?:search|browse) (?:the web|online|the internet)',
     shorthand: { ur: 'your', r: 'are', msg: 'message', msgs: 'messages', txt: 'text', thx: 'thanks', pls: 'please', plz: 'please', b4: 'before', w: 'with', abt: 'about', bc: 'because', cuz: 'because' },
     soundAlikes: [],

@@ -158,6 +158,11 @@ const shorthand = new Map(vocabularies.flatMap((v) => Object.entries(v.shorthand
 const soundAlikes = vocabularies.flatMap((v) => v.soundAlikes);
 /** One word of the request vocabulary (an opener, a deliverable, a verb that reworks, reviews, sums up or translates). */
 const requestWord = new RegExp(`^(?:${[courtesy, openers, ...(['deliverables', 'reworking', 'summaries', 'reviewing', 'translation', 'correction'] as const).map((key) => anyOf((v) => v[key]))].join('|')})$`);
+/**
+ * The same, with a verb stem's open ending ("escrib" + any letters) cut to the endings a request
+ * gives it ("escribe", "escríbeme", "resúmelo"): "haikus" is no "haz" + "ikus".
+ */
+const closedRequestWord = new RegExp(requestWord.source.replaceAll('[a-zà-ÿ]*', '(?:[a-zà-ÿ]{0,2}|[a-zà-ÿ]{0,3}(?:me|te|lo|la|le|les|los|las|nos))'));
 /** Words of the vocabulary's plain phrases ("can you", "cover letter"): a typo in one of them hides the phrase too. */
 const phraseWords = new Set(
   vocabularies
@@ -165,6 +170,15 @@ const phraseWords = new Set(
     .filter((alternative) => /^[a-zà-ÿ' ]+$/.test(alternative))
     .flatMap((alternative) => alternative.split(' '))
     .filter((word) => word.length >= 3),
+);
+/** Every word the packs' vocabulary spells out ("estratega", "analista"…): a word the packs know is no typo. */
+const knownWords = new Set(JSON.stringify(vocabularies).toLowerCase().match(/[a-zà-ÿñ]{4,}/g));
+/** Plain words of the request vocabulary (no open stems): what a letter written for another by sound is read as. */
+const plainRequestWords = new Set(
+  vocabularies
+    .flatMap((v) => [v.courtesy, v.requestOpeners, v.deliverables, v.reworking, v.summaries, v.reviewing, v.translation, v.correction].flatMap((source) => source.split('|')))
+    .filter((alternative) => /^[a-zà-ÿ' ]+$/.test(alternative))
+    .flatMap((alternative) => alternative.split(' ')),
 );
 const missingLetters = 'abcdefghijklmnopqrstuvwxyzñáéíóú';
 const corrections = new Map<string, string | undefined>();
@@ -174,17 +188,21 @@ function misspeltFrom(word: string): string | undefined {
   if (corrections.has(word)) return corrections.get(word);
   let found: string | undefined;
   const candidates: string[] = [];
-  if (word.length >= 3 && !stopwords.has(word) && !requestWord.test(word) && !phraseWords.has(word)) {
+  if (word.length >= 3 && !stopwords.has(word) && !knownWords.has(word) && !requestWord.test(word) && !new RegExp(patterns.named.source).test(word)) {
     for (let at = 0; at + 1 < word.length; at += 1) candidates.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
-    if (word.length >= 5) {
-      for (let at = 0; at <= word.length; at += 1) for (const added of missingLetters) candidates.push(word.slice(0, at) + added + word.slice(at));
+    // A typed word keeps its first letter.
+    if (word.length >= 5) for (let at = 1; at <= word.length; at += 1) for (const added of missingLetters) candidates.push(word.slice(0, at) + added + word.slice(at));
+    found = candidates.find((candidate) => candidate !== word && (closedRequestWord.test(candidate) || phraseWords.has(candidate)));
+    if (!found && word.length >= 5) {
       for (const [one, other] of soundAlikes) {
         for (const [from, to] of [[one, other], [other, one]]) {
-          for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) candidates.push(word.slice(0, at) + to + word.slice(at + from.length));
+          for (let at = word.indexOf(from); at >= 0 && !found; at = word.indexOf(from, at + 1)) {
+            const candidate = word.slice(0, at) + to + word.slice(at + from.length);
+            if (plainRequestWords.has(candidate)) found = candidate;
+          }
         }
       }
     }
-    found = candidates.find((candidate) => candidate !== word && (requestWord.test(candidate) || phraseWords.has(candidate)));
   }
   corrections.set(word, found);
   return found;
