@@ -1213,7 +1213,7 @@ function spansOf(lower: string, pattern: RegExp): Span[] {
 }
 
 /** What a rewrite did to its request's material or words, beyond asking for another result: each has its own sentence for the reader. */
-type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap' | 'no-source';
+type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap' | 'no-source' | 'typo-kept';
 
 interface RequestMismatch {
   /** What the request asked for (in the request). */
@@ -1222,8 +1222,8 @@ interface RequestMismatch {
   other?: Span;
   /** The request's words under a heading for something else (in the rewrite). */
   filedUnder?: Span;
-  /** Another harm, with the rewrite's words that show it (when it has them). */
-  harm?: { kind: RewriteHarm; rewrite?: Span };
+  /** Another harm, with the rewrite's words that show it (when it has them), or the misspelt word it kept and the word meant. */
+  harm?: { kind: RewriteHarm; rewrite?: Span; typed?: string; meant?: string };
   /** The characters the platform lets what was asked hold, when the rewrite's size (`other`) is beyond them. */
   limit?: number;
 }
@@ -1283,6 +1283,23 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
     }
   }
   return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+}
+
+/**
+ * "escrbe un corro para mi jefe" → "Tarea: escrbe un corro…": a rewrite that names the result only in
+ * the request's misspelt word never says what is asked for (the AI reads "corro" as written), unless
+ * it names that result, or one of its kind, in words of its own.
+ */
+function typoKept(writtenRewrite: string, request: string, typos: Map<string, string>): RequestMismatch | undefined {
+  const rewriteLower = lowerSameLength(writtenRewrite);
+  const word = (said: string) => new RegExp(`(?<![a-zà-ÿ0-9])${said}(?![a-zà-ÿ0-9])`);
+  for (const [typed, meant] of typos) {
+    const kinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(meant));
+    if (!patterns.deliverable.test(meant) || !word(typed).test(rewriteLower) || word(meant).test(rewriteLower)) continue;
+    if (kinds.some((kind) => patterns.outputKinds[kind].test(rewriteLower))) continue;
+    return { asked: requestClause(request), harm: { kind: 'typo-kept', typed, meant } };
+  }
+  return undefined;
 }
 
 /**
@@ -1513,6 +1530,8 @@ function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: 
       return reader.weakness.inventedGap(inRewrite, quote(request, asked));
     case 'no-source':
       return reader.weakness.noSource(quote(request, asked));
+    case 'typo-kept':
+      return reader.weakness.typoKept(`“${harm.typed}”`, `“${harm.meant}”`);
   }
 }
 
@@ -1541,7 +1560,7 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writt
   // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
   const typos = typosOf(writtenRequest);
   const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
-  const mismatch = requestMismatch(rewrite, request);
+  const mismatch = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
   const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));

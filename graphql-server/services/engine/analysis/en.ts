@@ -205,6 +205,7 @@ export const english: LanguagePack = {
       droppedNumber: (number) => `The request said ${number} and the rewrite no longer does.`,
       overLimit: (size, thing, chars) => `${size} does not fit in ${thing}: it holds at most ${chars} characters.`,
       noSource: (quote) => `The request asks about ${quote}, which the AI cannot know without the sources: the rewrite leaves no slot to paste them and asks for no sources.`,
+      typoKept: (typed, meant) => `The rewrite keeps ${typed} as it was typed and never says ${meant}: the AI may not read what is asked for.`,
       danglingReference: (quote) => `Refers to ${quote}, but the prompt never gives it: the AI has to guess.`,
     },
     criterionNames: {

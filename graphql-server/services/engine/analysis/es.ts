@@ -210,6 +210,7 @@ export const spanish: LanguagePack = {
       droppedNumber: (number) => `La petición decía ${number} y la reescritura ya no lo dice.`,
       overLimit: (size, thing, chars) => `${size} no cabe en ${thing}: admite como mucho ${chars} caracteres.`,
       noSource: (quote) => `La petición pregunta por ${quote}, que la IA no puede saber sin las fuentes: la reescritura no deja hueco para pegarlas ni pide fuentes.`,
+      typoKept: (typed, meant) => `La reescritura deja ${typed} tal como se escribió y nunca dice ${meant}: la IA puede no entender qué se pide.`,
       danglingReference: (quote) => `Se refiere a ${quote}, pero el prompt nunca lo da: la IA tendrá que adivinarlo.`,
     },
     criterionNames: {

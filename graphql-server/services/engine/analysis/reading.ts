@@ -1,3 +1,4 @@
+import { eld } from 'eld/small';
 import { namedThings, outputKinds, packs, platforms, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
@@ -216,6 +217,9 @@ function misspeltFrom(word: string): string | undefined {
  */
 export function typosOf(text: string): Map<string, string> {
   const typos = new Map<string, string>();
+  // "Crie 10 perguntas…" is Portuguese, not Spanish misspelt.
+  const language = eld.detect(text);
+  if (language.isReliable() && !(language.language in packs)) return typos;
   for (const sentence of (text.match(/[^.!?\n]*[a-zà-ÿ][^.!?\n]*/gi) ?? []).slice(0, 2)) {
     const lower = sentence.toLowerCase();
     if (patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower))) continue;

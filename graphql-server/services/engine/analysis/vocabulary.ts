@@ -291,6 +291,8 @@ export interface ReaderPhrases {
     overLimit: (size: string, thing: string, chars: number) => string;
     /** The request asks about recent events (`quote`) the AI cannot know, and the rewrite has no slot for them and asks for no sources. */
     noSource: (quote: string) => string;
+    /** The rewrite names the result only in the request's misspelt word (`typed`), never as `meant`. */
+    typoKept: (typed: string, meant: string) => string;
     /** The prompt refers to something it never gives (`quote`): a count it does not state, an earlier message. */
     danglingReference: (quote: string) => string;
     /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
