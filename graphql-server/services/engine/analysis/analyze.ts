@@ -495,6 +495,16 @@ function findListedParts(reading: Reading, criterion: 'format' | 'constraints'):
   return listed ? { criterion, points: weights[criterion], evidence: [listed.span] } : undefined;
 }
 
+/**
+ * "qué funciona, qué falla y qué cambiarías", "its strengths and weaknesses… suggest two headlines":
+ * a review that names what its judgement must cover, beyond asking for one, states what the answer holds.
+ */
+function findJudgementParts(reading: Reading): Finding | undefined {
+  const parts = [...reading.content.matchAll(new RegExp(patterns.reviewing.source, 'g'))];
+  const named = new Set(parts.map((match) => match[0]));
+  return named.size >= 3 ? { criterion: 'constraints', points: weights.constraints, evidence: [clauseAround(reading.text, { start: parts[1].index, end: parts[1].index + parts[1][0].length })] } : undefined;
+}
+
 /** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
 function findWishes(reading: Reading): Finding | undefined {
   const { content } = reading;
@@ -1051,7 +1061,7 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
     findAudience(reading),
     findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints') ?? findJudgementParts(reading),
     findByPattern(reading, 'tone', patterns.tone),
     findRole(reading),
     findExamples(reading),
@@ -1111,7 +1121,7 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
   if (dangling) weaknesses.push(reader.weakness.danglingReference(quoteOf(dangling)));
   if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
-  const holdsSlot = (span: Span) => pasteSlots.some((gap) => gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start)));
+  const holdsSlot = (span: Span) => pasteSlots.some((gap) => (gap.start >= span.start && gap.end <= span.end) || (gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start))));
   const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start) && !holdsSlot(span));
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
   if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));

@@ -163,7 +163,7 @@ const requestWord = new RegExp(`^(?:${[courtesy, openers, ...(['deliverables', '
  * The same, with a verb stem's open ending ("escrib" + any letters) cut to the endings a request
  * gives it ("escribe", "escríbeme", "resúmelo"): "haikus" is no "haz" + "ikus".
  */
-const closedRequestWord = new RegExp(requestWord.source.replaceAll('[a-zà-ÿ]*', '(?:[a-zà-ÿ]{0,2}|[a-zà-ÿ]{0,3}(?:me|te|lo|la|le|les|los|las|nos))'));
+const closedRequestWord = new RegExp(requestWord.source.replaceAll('[a-zà-ÿ]*', '(?:[aeoáéí]?(?:me|te|lo|la|le|les|los|las|nos|s|n|r)?|ando|iendo)'));
 /** Words of the vocabulary's plain phrases ("can you", "cover letter"): a typo in one of them hides the phrase too. */
 const phraseWords = new Set(
   vocabularies
