@@ -305,7 +305,7 @@ const scoreEighthRound: AnalysisPair[] = [
     weak:
       'Actúa como un profesor que prepara resúmenes fieles. Haz un resumen de las noticias de esta semana sobre inteligencia artificial. No hay texto de partida: resume lo que se sabe del tema, con los puntos clave en viñetas y una conclusión, entre 300 y 600 palabras, para un lector no técnico.',
     strong:
-      'Actúa como un periodista de tecnología. Haz un resumen de las noticias de esta semana (del 23 al 29 de noviembre de 2026) sobre inteligencia artificial a partir de las noticias que pego abajo, para un boletín de empresa que leen personas no técnicas: las 5 más importantes en viñetas, cada una con su fecha y su fuente, y una frase sobre por qué importa. Tono claro y neutral; no añadas noticias que no estén abajo.\n\nNoticias: [pega aquí las noticias o sus enlaces]',
+      'Actúa como un periodista de tecnología. Haz un resumen de las noticias de esta semana (del 23 al 29 de noviembre de 2026) sobre inteligencia artificial a partir de las noticias que pego abajo, para el boletín de los lunes de mi empresa, dirigido a empleados no técnicos: las 5 más importantes en viñetas, cada una con su fecha y su fuente, y una frase sobre por qué importa. Tono claro y neutral; no añadas noticias que no estén abajo.\n\nNoticias: [pega aquí las noticias o sus enlaces]',
     strongHasHeadings: false,
   },
   {
@@ -439,7 +439,7 @@ const scoreEighthRound: AnalysisPair[] = [
     language: 'en',
     weakKind: 'vague',
     weak: 'a poem',
-    strong: 'write a haiku about autumn rain',
+    strong: 'write a haiku about autumn rain on an empty city street',
     strongHasHeadings: false,
   },
   {
@@ -447,7 +447,7 @@ const scoreEighthRound: AnalysisPair[] = [
     language: 'es',
     weakKind: 'vague',
     weak: 'un poema',
-    strong: 'escribe un haiku sobre la lluvia de otoño',
+    strong: 'escribe un haiku sobre la lluvia de otoño en una calle vacía',
     strongHasHeadings: false,
   },
   {
@@ -474,7 +474,7 @@ const scoreEighthRound: AnalysisPair[] = [
     weak:
       'Act as a university writing tutor. Critique my essay intro: is the thesis clear? Write an essay introduction of 150-200 words with a hook, context and a clear thesis statement, in an academic tone for a first-year course.',
     strong:
-      'Act as a university writing tutor. Critique my essay intro below, for a first-year history course: is the thesis clear? In a short list, say what the thesis is as you read it, what blurs it, and how to fix it, then rewrite only the thesis sentence in one or two sentences. Be direct; keep my argument.\n\nIntro: [paste your essay intro here]',
+      'Act as a university writing tutor. Critique my essay intro below, written for a first-year history course and graded by my tutor: is the thesis clear? In a short list, say what the thesis is as you read it, what blurs it, and how to fix it, then rewrite only the thesis sentence in one or two sentences. Friendly but direct tone; keep my argument.\n\nIntro: [paste your essay intro here]',
     strongHasHeadings: false,
   },
 ];

@@ -908,7 +908,9 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     add('length', session, { start: periods.index!, end });
   }
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
-  const brief = content.search(patterns.brevity);
+  // "a short story", "un cuento corto" name a kind of piece, not its size.
+  const pieces = spansOf(content, patterns.fullPiece);
+  const brief = [...content.matchAll(new RegExp(patterns.brevity.source, 'g'))].find((match) => !inside({ start: match.index, end: match.index + match[0].length }, pieces))?.index ?? -1;
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
   if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
     const match = content.slice(brief).match(/^[a-zà-ÿ]+/)!;
@@ -1074,6 +1076,12 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   if (form && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [form] });
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const notNeeded = criteriaNotNeeded(reading);
+  // "write a haiku about autumn rain", "explain the difference between a Roth IRA and a traditional IRA":
+  // a short request that names what it wants and describes its subject can be acted on as it is; its
+  // voice, shape, size and who writes it are left to the AI, not missing (its situation and reader are still asked for).
+  const topic = describedTopic(reading);
+  const shortAndClear = has('deliverable') && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
+  if (shortAndClear) notNeeded.add('tone').add('role').add('format').add('length');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
@@ -1091,7 +1099,7 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = shortAndClear || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
