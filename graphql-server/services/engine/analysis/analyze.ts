@@ -1080,7 +1080,9 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   // a short request that names what it wants and describes its subject can be acted on as it is; its
   // voice, shape, size and who writes it are left to the AI, not missing (its situation and reader are still asked for).
   const topic = describedTopic(reading);
-  const shortAndClear = has('deliverable') && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
+  // Only a result whose form fixes its size (a haiku) or an explanation: "ideas for a video about…" leaves the count open, "a cover letter for…" the whole brief.
+  const sizedByItsForm = firstMatch(content, patterns.selfSized) !== undefined || !patterns.deliverable.test(content);
+  const shortAndClear = has('deliverable') && sizedByItsForm && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
   if (shortAndClear) notNeeded.add('tone').add('role').add('format').add('length');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
