@@ -1432,17 +1432,27 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
  * tone, the length, the shape or the reader are filed as one of those, and no longer asked for.
  */
 function misfiledRequest(rewrite: string, request: string): Span | undefined {
-  const asked = firstClause(request);
-  const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?]+$/, '').trim().split(/\s+/);
-  // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
-  const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && lowerSameLength(rewrite).includes(said));
-  if (!phrase) return undefined;
-  const at = lowerSameLength(rewrite).indexOf(phrase);
   const reading = read(rewrite);
-  const under = reading.labelled.find(({ span }) => at >= span.start && at < span.end);
-  if (!under || !(['tone', 'length', 'format', 'audience', 'examples'] as Criterion[]).includes(under.criterion)) return undefined;
-  const lineStart = rewrite.lastIndexOf('\n', under.span.start - 1) + 1;
-  return { start: lineStart, end: at + phrase.length };
+  const rewriteLower = lowerSameLength(rewrite);
+  const first = firstClause(request);
+  const ask = requestClause(request);
+  // The request's opening words under Tone, Length…; its ask ("hazme 5 posts…", after the situation) under Context too.
+  const clauses: [Span, Criterion[]][] = [[first, ['tone', 'length', 'format', 'audience', 'examples']]];
+  if (ask.start > first.start) clauses.push([ask, ['tone', 'length', 'format', 'audience', 'examples', 'context']]);
+  for (const [asked, misfiled] of clauses) {
+    const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?…]+$/, '').trim().split(/\s+/);
+    // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
+    const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && rewriteLower.includes(said));
+    if (!phrase) continue;
+    const places: { at: number; under?: { criterion: Criterion; span: Span } }[] = [];
+    for (let at = rewriteLower.indexOf(phrase); at >= 0; at = rewriteLower.indexOf(phrase, at + 1)) places.push({ at, under: reading.labelled.find(({ span }) => at >= span.start && at < span.end) });
+    // Said again where a request goes, it is still asked for.
+    if (places.some(({ under }) => !under || !misfiled.includes(under.criterion))) continue;
+    const { at, under } = places[0];
+    const lineStart = rewrite.lastIndexOf('\n', under!.span.start - 1) + 1;
+    return { start: lineStart, end: at + phrase.length };
+  }
+  return undefined;
 }
 
 /** Words that only describe a result ("short", "friendly", "detailed"): a rewrite may drop them without changing what it is. */

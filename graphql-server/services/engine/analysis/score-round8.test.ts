@@ -176,3 +176,20 @@ describe('kinds that are not sizes or media', () => {
     expect(flagged(rewrite, request, 'es')).toBe(false);
   });
 });
+
+describe('the request\'s ask filed under Context is no longer asked for', () => {
+  it.each([
+    ['es', 'Tengo una panaderia en Valencia que se llama Miga. Hazme 5 posts para instagram', 'Actúa como community manager de negocios locales.\n\nContexto: Tengo una panadería en Valencia que se llama Miga. Hazme 5 posts para instagram.\n\nTarea: Escribe un texto claro y útil, con un tono cercano, de 50 a 150 palabras, para mis clientes.'],
+    ['en', 'We just opened a vegan bakery in Leeds. write 3 instagram captions for our opening week', 'Act as a social media manager.\n\nContext: We just opened a vegan bakery in Leeds. write 3 instagram captions for our opening week.\n\nTask: Write a clear, useful text in a warm tone for customers.'],
+  ] as const)('%s: %s', (language, request, rewrite) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toContain(language === 'es' ? 'bajo otro apartado' : 'under another heading');
+  });
+
+  it('the situation under Context and the ask under Task is where they go (es)', () => {
+    const request = 'Tengo una panaderia en Valencia que se llama Miga. Hazme 5 posts para instagram';
+    const rewrite = 'Actúa como community manager de negocios locales.\n\nContexto: Tengo una panadería en Valencia que se llama Miga.\n\nTarea: Hazme 5 posts para instagram, cada uno con un gancho, el producto y una llamada a la acción, para mis clientes del barrio.';
+    expect(flagged(rewrite, request, 'es')).toBe(false);
+  });
+});
