@@ -482,7 +482,7 @@ function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }
     if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ span: { start, end }, after: 'colon' });
     else {
       // "a plan with phases, owners, risks and metrics": the parts the answer is made of.
-      const parts = /(?<![a-zà-ÿ])(?:with|con|including|incluyendo|including a|que incluya)\s+/.exec(said);
+      const parts = patterns.partsOpener.exec(said);
       if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ span: { start: clause.index + parts.index + parts[0].length, end }, after: 'with' });
     }
   }
@@ -912,7 +912,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const pieces = spansOf(content, patterns.fullPiece);
   const brief = [...content.matchAll(new RegExp(patterns.brevity.source, 'g'))].find((match) => !inside({ start: match.index, end: match.index + match[0].length }, pieces))?.index ?? -1;
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
-  if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
+  if (brief >= 0 && long && patterns.shortWord.test(content.slice(brief))) {
     const match = content.slice(brief).match(/^[a-zà-ÿ]+/)!;
     add('length', { start: brief, end: brief + match[0].length }, long);
   }

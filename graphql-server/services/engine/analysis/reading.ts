@@ -17,7 +17,7 @@ export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?
 
 const courtesy = anyOf((v) => v.courtesy);
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
-const wantWords = 'necesito|nesecito|nececito|quiero|kiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
+const wantWords = anyOf((v) => v.wantOpeners);
 const questions = anyOf((v) => v.questionOpeners);
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 export const patterns = {
@@ -108,6 +108,10 @@ export const patterns = {
   markerBefore: new RegExp(`(?<![a-zà-ÿ])(?:${anyOf((v) => v.markerVerbs)})\\s*$`),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** What introduces the parts a result is made of ("con", "including"), and what follows it. */
+  partsOpener: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.partsOpeners)})\\s+`),
+  /** A brevity word that asks for a short answer, at the start of the text tested. */
+  shortWord: new RegExp(`^(?:${anyOf((v) => v.shortWords)})`),
   /** Asking for a judgement of a piece, or what such a judgement holds ("feedback", "puntos fuertes", "what works"). */
   reviewing: atWordEdges(anyOf((v) => v.reviewing), ''),
   /** Asking for a piece to be written ("escríbelo", "write"). */

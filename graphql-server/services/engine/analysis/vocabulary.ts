@@ -165,6 +165,12 @@ export interface PromptVocabulary {
    * one such letter away from a word of the request vocabulary is that word misspelt.
    */
   soundAlikes: [string, string][];
+  /** What says the writer wants something ("necesito", "quiero", "I need"): a request only when it names a thing to produce. */
+  wantOpeners: string;
+  /** What introduces the parts a result is made of ("con", "including"): "a plan with phases, owners and risks". */
+  partsOpeners: string;
+  /** Brevity words that ask for a short answer ("breve", "short"), against 800 words or more. */
+  shortWords: string;
   /** Possessives of the writer ("mi", "nuestras", "my", "our"): what follows is the writer's own. */
   possessives: string;
   /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
