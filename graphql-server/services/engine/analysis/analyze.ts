@@ -562,7 +562,7 @@ function findRole(reading: Reading): Finding | undefined {
 /** Who the result is for: never the role the AI is given ("Act as a patient chess coach" names no reader). */
 function findAudience(reading: Reading): Finding | undefined {
   const roles = roleNouns(reading);
-  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
+  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.personFor, 0, [], roles);
 }
 
 /**
@@ -686,7 +686,7 @@ function findContext(reading: Reading): Finding | undefined {
     const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
-  const described = [...content.matchAll(patterns.describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  const described = [...content.matchAll(patterns.describedPerson), ...content.matchAll(patterns.describedPeople), ...content.matchAll(patterns.personFor)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
   // What the role does or knows ("…who designs progressive plans", "whose listings sell", "con experiencia en") qualifies the AI, not the situation.
   const placedRole = roleNouns(reading)
@@ -797,7 +797,8 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
   // "5 days" say how long the writer has, not how long the answer is.
   const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find(
     (match) =>
-      !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) &&
+      // "un plan de 7 días", "a 4-week study plan": the span of a plan is its size; "tengo 3 semanas" is the writer's time.
+      (!patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) || patterns.deliverable.test(reading.content.slice(Math.max(0, match.index - 25), match.index + match[0].length + 15))) &&
       // The count is what the request asks for when it is in the request's own clause ("dame 8 ideas"),
       // not a fact told after it ("necesito un horario, tengo 4 materias").
       reading.sentences.some(
@@ -809,7 +810,7 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
   );
   return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
-const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)[a-zà-ÿ]{4,}/g;
+const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)(?:[a-zà-ÿ]{4,}|[a-zà-ÿ]{2,}-[a-zà-ÿ]+)/g;
 
 function findExamples(reading: Reading): Finding | undefined {
   if (reading.material.length > 0) return { criterion: 'examples', points: weights.examples, evidence: [reading.material[0]] };

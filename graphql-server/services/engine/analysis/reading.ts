@@ -112,6 +112,8 @@ export const patterns = {
   partsOpener: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.partsOpeners)})\\s+`),
   /** A brevity word that asks for a short answer, at the start of the text tested. */
   shortWord: new RegExp(`^(?:${anyOf((v) => v.shortWords)})`),
+  /** Someone a result is made for, described: its audience and its situation. */
+  personFor: atWordEdges(anyOf((v) => v.personFor)),
   /** Asking for a judgement of a piece, or what such a judgement holds ("feedback", "puntos fuertes", "what works"). */
   reviewing: atWordEdges(anyOf((v) => v.reviewing), ''),
   /** Asking for a piece to be written ("escríbelo", "write"). */

@@ -193,3 +193,24 @@ describe('the request\'s ask filed under Context is no longer asked for', () => 
     expect(flagged(rewrite, request, 'es')).toBe(false);
   });
 });
+
+describe('strong prompts in plain prose are read whole', () => {
+  it.each([
+    ['es', 'Actúa como nutricionista deportiva. Diseña un plan de comidas de 7 días para una corredora de 35 años que entrena 5 días a la semana y prepara una media maratón en marzo; 2.000 kcal diarias, sin lácteos, en una tabla por días con desayuno, comida, merienda y cena.'],
+    ['en', 'My backyard in Seattle gets about 4 hours of afternoon sun and stays damp most of the year. Suggest 8 low-maintenance perennials that would thrive there, in a table with height, bloom season and watering needs, for a beginner gardener.'],
+  ] as const)('the person a plan is for, the span of a plan and a hyphenated count are its reader, situation and size (%s)', (language, prompt) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+    expect(analysis.weaknesses).not.toContain(reader(language).missing.audience);
+    expect(analysis.weaknesses).not.toContain(reader(language).missing.length);
+  });
+
+  it('a conference panel is what a speaker bio is for (en)', () => {
+    const analysis = analyzePrompt("Write a 3-sentence speaker bio for me for a fintech conference panel: I'm Priya Shah, head of risk at Monzo, 10 years in credit risk. Third person, confident but not salesy.", 'en');
+    expect(analysis.weaknesses).not.toContain(reader('en').missing.context);
+  });
+
+  it('"tengo 3 semanas" is still the writer\'s time, not the answer\'s size (es)', () => {
+    expect(analyzePrompt('tengo 3 semanas para preparar el examen de historia, ayudame', 'es').weaknesses).toContain(reader('es').missing.length);
+  });
+});

@@ -171,6 +171,8 @@ export interface PromptVocabulary {
   partsOpeners: string;
   /** Brevity words that ask for a short answer ("breve", "short"), against 800 words or more. */
   shortWords: string;
+  /** Someone a result is made for, described ("para una corredora de 35 años", "for a nurse who works nights"): its audience and its situation. */
+  personFor: string;
   /** Possessives of the writer ("mi", "nuestras", "my", "our"): what follows is the writer's own. */
   possessives: string;
   /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
