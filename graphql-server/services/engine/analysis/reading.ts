@@ -205,7 +205,7 @@ function misspeltFrom(word: string): string | undefined {
         for (const [from, to] of [[one, other], [other, one]]) {
           for (let at = word.indexOf(from); at >= 0 && !found; at = word.indexOf(from, at + 1)) {
             const candidate = word.slice(0, at) + to + word.slice(at + from.length);
-            if (plainRequestWords.has(candidate)) found = candidate;
+            if (plainRequestWords.has(candidate) || closedRequestWord.test(candidate)) found = candidate;
           }
         }
       }
@@ -225,7 +225,7 @@ export function typosOf(text: string): Map<string, string> {
   const typos = new Map<string, string>();
   // "Crie 10 perguntas…" is Portuguese, not Spanish misspelt.
   const language = eld.detect(text);
-  if (language.isReliable() && !(language.language in packs)) return typos;
+  if ((text.match(/\p{L}+/gu) ?? []).length >= 5 && language.isReliable() && !(language.language in packs)) return typos;
   for (const sentence of (text.match(/[^.!?\n]*[a-zà-ÿ][^.!?\n]*/gi) ?? []).slice(0, 2)) {
     const lower = sentence.toLowerCase();
     if (patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower))) continue;

@@ -214,3 +214,12 @@ describe('strong prompts in plain prose are read whole', () => {
     expect(analyzePrompt('tengo 3 semanas para preparar el examen de historia, ayudame', 'es').weaknesses).toContain(reader('es').missing.length);
   });
 });
+
+describe('spelling by sound', () => {
+  it.each([
+    ['ase un anunsio', 'ase un anuncio'],
+    ['nesesito un rezumen', 'necesito un resumen'],
+  ])('a short request is read as meant: %s', (typed, meant) => {
+    expect(respelled(typed)).toBe(meant);
+  });
+});
