@@ -245,6 +245,240 @@ const scoreSeventhRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's eighth round: requests to judge, revise or answer the writer's own piece whose rewrite
+ * writes a new one or leaves no slot for it, this week's news without a source, requests typed with
+ * typos and chat spellings, a request kept only in its misspelt words, options that disagree with the
+ * text, and already-good prompts shredded, against faithful rewrites; and short clear requests
+ * against bare ones. Spread into `analysisPairs`.
+ */
+const scoreEighthRound: AnalysisPair[] = [
+  {
+    id: 'es-s8-feedback-pitch-escrito',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame feedback sobre mi pitch de startup',
+    weak:
+      'Actúa como un asesor de startups que ha preparado a cientos de fundadores. Dame feedback sobre mi pitch de startup. Escríbelo para decirlo en voz alta en tres minutos: el problema, la solución, el mercado, la tracción, el modelo de negocio, el equipo y lo que pido. Tono seguro y claro, para inversores.',
+    strong:
+      'Actúa como un asesor de startups que ha preparado a cientos de fundadores para presentar ante inversores. Dame feedback sobre mi pitch de startup, que pego abajo, para presentarlo ante inversores de fase semilla: qué funciona, qué falla y qué cambiarías. Responde en una lista de 5 puntos como máximo, por orden de importancia, y termina con una versión mejorada de la frase inicial. Tono directo y sin rodeos; no inventes cifras que no estén en el pitch.\n\nPitch: [pega aquí tu pitch]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-feedback-landing-copy-written',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'what do you think of my landing page copy?',
+    weak:
+      'Act as a conversion copywriter for SaaS products. What do you think of my landing page copy? Write new landing page copy: a headline, a subheadline, three benefit blocks and a call to action, under 200 words, in a confident, friendly tone for small business owners.',
+    strong:
+      'Act as a conversion copywriter for SaaS products. What do you think of my landing page copy? Review it for small business owners: list its strengths and weaknesses by importance, say what a visitor would not understand, and suggest two alternative headlines. Be blunt and specific.\n\nCopy: [paste your landing page copy here]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-cover-letter-typo-no-slot',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'pls rewrite my cover leter so it sounds more profesional',
+    weak:
+      'Act as a careers adviser who edits cover letters. Rewrite my cover leter so it sounds more profesional. Write the complete letter, ready to send, between 250 and 400 words: the role first, concrete achievements, a close asking for an interview. Signature: [your name].',
+    strong:
+      'Act as a careers adviser who edits cover letters. Rewrite my cover letter below so it sounds more professional: keep my facts and my voice, cut the filler, open with the role and close asking for an interview, under 400 words, for a hiring manager.\n\nCover letter: [paste your cover letter here]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-carta-beca-sin-hueco',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'corrige mi carta de motivacion pa la beca, q suene mas formal',
+    weak:
+      'Actúa como orientador de becas universitarias. Corrige mi carta de motivación para la beca. Escribe la carta completa, lista para enviar, de 400 a 500 palabras: por qué la beca, mis logros, mis objetivos y un cierre agradecido. Tono formal y cercano, para el comité de selección.',
+    strong:
+      'Actúa como orientador de becas universitarias. Corrige mi carta de motivación para la beca que pego abajo y haz que suene más formal: conserva mis datos y mis motivos, corrige la ortografía y quita las repeticiones, sin pasar de una página, para el comité de selección.\n\nCarta: [pega aquí tu carta]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-noticias-sin-fuente',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'Gemini, resumen de las noticias de esta semana sobre inteligencia artificial',
+    weak:
+      'Actúa como un profesor que prepara resúmenes fieles. Haz un resumen de las noticias de esta semana sobre inteligencia artificial. No hay texto de partida: resume lo que se sabe del tema, con los puntos clave en viñetas y una conclusión, entre 300 y 600 palabras, para un lector no técnico.',
+    strong:
+      'Actúa como un periodista de tecnología. Haz un resumen de las noticias de esta semana (del 23 al 29 de noviembre de 2026) sobre inteligencia artificial a partir de las noticias que pego abajo, para el boletín de los lunes de mi empresa, dirigido a empleados no técnicos: las 5 más importantes en viñetas, cada una con su fecha y su fuente, y una frase sobre por qué importa. Tono claro y neutral; no añadas noticias que no estén abajo.\n\nNoticias: [pega aquí las noticias o sus enlaces]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-news-eu-ai-act-no-source',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'whats the latest news on the EU AI act',
+    weak:
+      'Act as a technology policy analyst. Explain the latest news on the EU AI Act from what is known about it: its risk categories, who it applies to and its deadlines, in 5 bullet points and a short conclusion, under 300 words, for small business owners.',
+    strong:
+      'Act as a technology policy analyst. Give me the latest news on the EU AI Act: the 5 most important developments of the last month in bullet points, each with its date and a link to its source, and one line on what it means for a small business. Only official sources and major outlets, under 300 words.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-recruiter-msg-no-slot',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'can u help me answer this recruiter msg? want to say no politely',
+    weak:
+      'Act as a careers coach. Help me answer this recruiter message: I want to say no politely. Write the complete reply, ready to send, under 80 words, warm and professional, leaving the door open for future roles.',
+    strong:
+      'Act as a careers coach. Help me answer the recruiter message below: I want to say no politely to the recruiter, who contacted me on LinkedIn. Write the reply in under 80 words, warm and professional: thank them, say I am happy in my current role, and leave the door open for future roles. Do not mention salary.\n\nRecruiter message: [paste the recruiter message here]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-msj-casero-sin-hueco',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'ayudame a contestar este msj de mi casero, q quiere subir el alquiler',
+    weak:
+      'Actúa como un asesor de vivienda. Ayúdame a contestar este mensaje de mi casero, que quiere subir el alquiler. Escribe la respuesta completa, lista para enviar, de menos de 120 palabras, firme pero educada, pidiendo que justifique la subida.',
+    strong:
+      'Actúa como un asesor de vivienda. Ayúdame a contestar el mensaje de mi casero que pego abajo: quiere subir el alquiler un 10% y llevo 3 años en el piso pagando puntual. Escribe la respuesta para mi casero, de menos de 120 palabras, firme pero educada, pidiendo que justifique la subida según el contrato. No amenaces ni menciones abogados.\n\nMensaje del casero: [pega aquí el mensaje]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-errata-conservada',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escrbe un corro para mi jefe pidiendo vacasiones la semana q viene',
+    weak:
+      'Actúa como un experto en comunicación en el trabajo. Escrbe un corro para mi jefe pidiendo vacasiones la semana q viene. Tono respetuoso y directo, de menos de 120 palabras, con las fechas exactas y quién cubrirá mis tareas.',
+    strong:
+      'Actúa como un experto en comunicación en el trabajo. Escribe un correo para mi jefe pidiendo vacaciones la semana que viene. Tono respetuoso y directo, de menos de 120 palabras, con un asunto claro, las fechas exactas y quién cubrirá mis tareas.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-typo-kept',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'wirte a leter to my landlord about the broken heater, its been 2 weeks',
+    weak:
+      'Act as a tenant rights adviser. Wirte a leter to my landlord about the broken heater, its been 2 weeks. Firm but polite, under 200 words, asking for a repair date within 7 days.',
+    strong:
+      'Act as a tenant rights adviser. Write a letter to my landlord about the broken heater: it has been broken for 2 weeks and I reported it twice by phone. Firm but polite, under 200 words, asking for a repair date within 7 days. Do not threaten legal action.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-feedback-story-written',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'give me honest feedback on my short story',
+    weak:
+      'Act as a fiction editor. Give me honest feedback on my short story. Write a short story of 1,500 words with a clear arc, vivid characters and a surprising ending, in a literary tone for adult readers.',
+    strong:
+      'Act as a fiction editor. Give me honest feedback on my short story below, a 2,000-word piece for a literary magazine for adult readers: what works, what drags, whether the ending lands. Answer in a numbered list of at most 5 points by importance, then the three changes that would improve it most. Be direct and kind; do not rewrite the story.\n\nStory: [paste your short story here]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-opcion-correo-texto-tuit',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'un tuit anunciando las rebajas de nuestra tienda de bicis, 20% en cascos hasta el domingo',
+    weak:
+      'Actúa como responsable de marketing de una tienda de bicis. Escribe un correo a los clientes anunciando las rebajas de la tienda: 20% en cascos hasta el domingo. Con asunto, saludo, la oferta y una despedida; de 150 a 200 palabras, tono cercano.',
+    strong:
+      'Actúa como responsable de redes de una tienda de bicis. Escribe un tuit anunciando las rebajas de nuestra tienda para nuestros seguidores ciclistas: 20% en cascos hasta el domingo. Tono cercano y con energía, menos de 280 caracteres, con una llamada a pasar por la tienda y dos hashtags. Sin emojis.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-prompt-bueno-destrozado',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'Actúa como profesora de inglés para adultos. Prepara 10 frases para practicar el present perfect, de nivel B1, sobre viajes, cada una con su traducción al español.',
+    weak:
+      'Actúa como un experto en viajes. Escribe un post para Instagram sobre viajes, de 50 a 150 palabras, en tono cercano, con una llamada a la acción y tres hashtags.',
+    strong:
+      'Actúa como profesora de inglés para adultos. Prepara 10 frases para practicar el present perfect, de nivel B1, sobre viajes, cada una con su traducción al español. Que sean frases naturales, de situaciones reales de un viaje, y ordénalas de la más fácil a la más difícil.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-good-prompt-shredded',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'You are a senior Python reviewer. Review the function below for bugs and readability; list the issues by severity, each with a fix.\n\n```python\ndef avg(xs): return sum(xs)/len(xs)\n```',
+    weak:
+      'Act as an expert Python teacher. Write a tutorial about averages in Python for beginners, between 800 and 1,000 words, with an introduction, three examples and a conclusion.',
+    strong:
+      'You are a senior Python reviewer. Review the function below for bugs and readability; list the issues by severity, each with a fix, and end with the corrected function.\n\n```python\ndef avg(xs): return sum(xs)/len(xs)\n```',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-que-opinas-correo-escrito',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'q te parece este correo q le voy a mandar a un cliente?',
+    weak:
+      'Actúa como experto en comunicación con clientes. ¿Qué te parece este correo que le voy a mandar a un cliente? Escribe un correo profesional para un cliente, listo para enviar, de menos de 150 palabras, con asunto, saludo, el mensaje y una despedida.',
+    strong:
+      'Actúa como experto en comunicación con clientes. ¿Qué te parece este correo que le voy a mandar a un cliente? Es para un cliente que lleva dos semanas esperando un pedido. Dime qué funciona, qué puede molestar o no entenderse y cómo lo mejorarías, en una lista breve, y dame una versión corregida de menos de 150 palabras, en tono cordial y profesional. No añadas promesas que el correo no hace.\n\nCorreo: [pega aquí el correo]',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-peticion-con-erratas',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'haz algo pa mi negocio',
+    strong: 'escrbe 3 ideas de post pa instagram de mi panaderia en Valencia, q salgan los productos de temporada y el horario nuevo (abrimos a las 7)',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-typos-and-pasted-notes',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'help w stuff from the meeting',
+    strong: 'cna you sumarize these meeting notes in 5 bullets and pull out the deadlines w who owns each:\n\nMon: Ana sends the budget by Friday. Tue: Leo books the venue for the 12th. Wed: we agreed to move the launch to March; Sam updates the site.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-short-clear-haiku',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'a poem',
+    strong: 'write a haiku about autumn rain on an empty city street',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-breve-claro-haiku',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'un poema',
+    strong: 'escribe un haiku sobre la lluvia de otoño en una calle vacía',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-short-clear-explain',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'explain money stuff',
+    strong: 'explain the difference between a roth ira and a traditional ira',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s8-breve-claro-explicacion',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'explicame cosas de la bolsa',
+    strong: 'explicame la diferencia entre un fondo indexado y un ETF',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s8-critique-essay-intro-written',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'critique my essay intro, is the thesis clear?',
+    weak:
+      'Act as a university writing tutor. Critique my essay intro: is the thesis clear? Write an essay introduction of 150-200 words with a hook, context and a clear thesis statement, in an academic tone for a first-year course.',
+    strong:
+      'Act as a university writing tutor. Critique my essay intro below, written for a first-year history course and graded by my tutor: is the thesis clear? In a short list, say what the thesis is as you read it, what blurs it, and how to fix it, then rewrite only the thesis sentence in one or two sentences. Friendly but direct tone; keep my argument.\n\nIntro: [paste your essay intro here]',
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -834,6 +1068,7 @@ export const analysisPairs: AnalysisPair[] = [
   },
   ...scoreSixthRound,
   ...scoreSeventhRound,
+  ...scoreEighthRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, patterns, readQuantities, specificRoleWords, specificWords, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -396,8 +396,6 @@ const firstPersonStatement = new RegExp(
     `|(?:i|we)\\s+(?!(?:want|need|would|'d|’d|will|'ll|’ll|can|could)(?![a-z]))[a-z]+(?![a-z])` +
     `|(?:soy|somos|estoy|estamos|tengo|tenemos|i['’]m|we['’]re|i['’]ve|we['’]ve)\\s+[a-zà-ÿ0-9])`,
 );
-const describedPerson = /(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+[a-zà-ÿ]+,?\s+(?:who|which|que|quien|quienes)\s+(?:is|are|has|have|loves|likes|hates|works|lives|es|son|tiene|tienen|vive|viven|trabaja|trabajan|est[áa]n?)(?![a-zà-ÿ])/g;
-const notFirstPerson = new Set(['como', 'todo', 'solo', 'pero', 'luego', 'dentro', 'tampoco', 'cuando', 'cuanto', 'sobre', 'texto', 'correo', 'resumo', 'tampoco', 'ejemplo', 'formato', 'contexto', 'tono', 'objetivo', 'público', 'publico']);
 
 function findDeliverable(reading: Reading): Finding | undefined {
   const { content } = reading;
@@ -484,7 +482,7 @@ function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }
     if (content.slice(0, start).trimEnd().endsWith(':')) found.push({ span: { start, end }, after: 'colon' });
     else {
       // "a plan with phases, owners, risks and metrics": the parts the answer is made of.
-      const parts = /(?<![a-zà-ÿ])(?:with|con|including|incluyendo|including a|que incluya)\s+/.exec(said);
+      const parts = patterns.partsOpener.exec(said);
       if (parts && said.slice(parts.index + parts[0].length).split(/,|\s(?:y|e|and)\s/).length >= 3) found.push({ span: { start: clause.index + parts.index + parts[0].length, end }, after: 'with' });
     }
   }
@@ -495,6 +493,16 @@ function enumerations(reading: Reading): { span: Span; after: 'colon' | 'with' }
 function findListedParts(reading: Reading, criterion: 'format' | 'constraints'): Finding | undefined {
   const listed = enumerations(reading).find(({ after }) => after === (criterion === 'format' ? 'with' : 'colon'));
   return listed ? { criterion, points: weights[criterion], evidence: [listed.span] } : undefined;
+}
+
+/**
+ * "qué funciona, qué falla y qué cambiarías", "its strengths and weaknesses… suggest two headlines":
+ * a review that names what its judgement must cover, beyond asking for one, states what the answer holds.
+ */
+function findJudgementParts(reading: Reading): Finding | undefined {
+  const parts = [...reading.content.matchAll(new RegExp(patterns.reviewing.source, 'g'))];
+  const named = new Set(parts.map((match) => match[0]));
+  return named.size >= 3 ? { criterion: 'constraints', points: weights.constraints, evidence: [clauseAround(reading.text, { start: parts[1].index, end: parts[1].index + parts[1][0].length })] } : undefined;
 }
 
 /** "Que quepa en media página": a sentence opened by "que" + verb is a requirement, in Spanish. */
@@ -554,7 +562,7 @@ function findRole(reading: Reading): Finding | undefined {
 /** Who the result is for: never the role the AI is given ("Act as a patient chess coach" names no reader). */
 function findAudience(reading: Reading): Finding | undefined {
   const roles = roleNouns(reading);
-  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles);
+  return findByPattern(reading, 'audience', patterns.audience, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.addressee, 0, [], roles) ?? findByPattern(reading, 'audience', patterns.personFor, 0, [], roles);
 }
 
 /**
@@ -589,11 +597,7 @@ function describedName(reading: Reading): Span | undefined {
   return undefined;
 }
 
-/** Where a role's description turns to what the role does or knows: a relative clause or its experience. */
-const roleQualification = /(?<![a-zà-ÿ])(?:who|whose|that|which|que|quien|quienes|cuy[oa]s?|with (?:\w+ )?experience|con (?:\w+ )?experiencia|experienced|speciali[sz]ed|especializad[oa]|expert)(?![a-zà-ÿ])/;
 
-/** Words that join a subject to what it is ("tienda de bicis", "panadería en Leeds"). */
-const subjectJoiners = new Set(['de', 'del', 'en', 'of', 'in']);
 
 /** The content words right after `at`, across joiners, up to a stop, a comma or another small word. */
 function wordsAfter(content: string, at: number, max: number): { words: string[]; end: number } {
@@ -622,7 +626,7 @@ function wordsAfter(content: string, at: number, max: number): { words: string[]
  */
 function describedSubject(reading: Reading): Span | undefined {
   const { content } = reading;
-  for (const match of content.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+/g)) {
+  for (const match of content.matchAll(patterns.possessive)) {
     const after = wordsAfter(content, match.index + match[0].length, 4);
     if (specificWords(after.words.join(' ')).length >= 2) return { start: match.index, end: after.end, clause: true };
   }
@@ -682,13 +686,13 @@ function findContext(reading: Reading): Finding | undefined {
     const aboutTheWriter = firstPersonStatement.test(said) || (opener === null && patterns.writersOwn.test(said));
     return !asks && aboutTheWriter && !notFirstPerson.has(first) && contentWords(said).length >= 4;
   });
-  const described = [...content.matchAll(describedPerson), ...content.matchAll(patterns.describedPeople)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
+  const described = [...content.matchAll(patterns.describedPerson), ...content.matchAll(patterns.describedPeople), ...content.matchAll(patterns.personFor)].map((match) => clauseAround(text, { start: match.index, end: match.index + match[0].length }))[0];
   // "You are the editor of a monthly newsletter for a community garden in Bristol…": the role set in its situation.
   // What the role does or knows ("…who designs progressive plans", "whose listings sell", "con experiencia en") qualifies the AI, not the situation.
   const placedRole = roleNouns(reading)
     .map((noun) => {
       const tail = content.slice(noun.end, clauseEnd(content, noun.end));
-      const qualification = roleQualification.exec(tail);
+      const qualification = new RegExp(patterns.roleQualification.source).exec(tail);
       return { start: noun.start, end: noun.end + (qualification ? qualification.index : tail.length), nounEnd: noun.end };
     })
     .find((role) => contentWords(content.slice(role.nounEnd, role.end)).length >= 4);
@@ -793,7 +797,8 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
   // "5 days" say how long the writer has, not how long the answer is.
   const counted = [...reading.content.matchAll(countedThing), ...reading.content.matchAll(countedFigure)].find(
     (match) =>
-      !patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) &&
+      // "un plan de 7 días", "a 4-week study plan": the span of a plan is its size; "tengo 3 semanas" is the writer's time.
+      (!patterns.timeSpan.test(match[0].split(/[\s-]+/).at(-1)!) || patterns.deliverable.test(reading.content.slice(Math.max(0, match.index - 25), match.index + match[0].length + 15))) &&
       // The count is what the request asks for when it is in the request's own clause ("dame 8 ideas"),
       // not a fact told after it ("necesito un horario, tengo 4 materias").
       reading.sentences.some(
@@ -805,7 +810,7 @@ function findLength(reading: Reading, quantities: Quantity[]): Finding | undefin
   );
   return counted ? { criterion: 'length', points: weights.length, evidence: [{ start: counted.index!, end: counted.index! + counted[0].length }] } : undefined;
 }
-const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)[a-zà-ÿ]{4,}/g;
+const countedFigure = /(?<![\d.,])\d{1,3}\s+(?!(?:de|of|a|y|and|en|in|h|am|pm)\b)(?:[a-zà-ÿ]{4,}|[a-zà-ÿ]{2,}-[a-zà-ÿ]+)/g;
 
 function findExamples(reading: Reading): Finding | undefined {
   if (reading.material.length > 0) return { criterion: 'examples', points: weights.examples, evidence: [reading.material[0]] };
@@ -904,9 +909,11 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     add('length', session, { start: periods.index!, end });
   }
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
-  const brief = content.search(patterns.brevity);
+  // "a short story", "un cuento corto" name a kind of piece, not its size.
+  const pieces = spansOf(content, patterns.fullPiece);
+  const brief = [...content.matchAll(new RegExp(patterns.brevity.source, 'g'))].find((match) => !inside({ start: match.index, end: match.index + match[0].length }, pieces))?.index ?? -1;
   const long = totals.find((quantity) => quantity.unit === 'word' && quantity.min >= 800);
-  if (brief >= 0 && long && /^(breve|brevemente|corto|corta|conciso|concisa|short|brief|briefly|concise)/.test(content.slice(brief))) {
+  if (brief >= 0 && long && patterns.shortWord.test(content.slice(brief))) {
     const match = content.slice(brief).match(/^[a-zà-ÿ]+/)!;
     add('length', { start: brief, end: brief + match[0].length }, long);
   }
@@ -1041,8 +1048,10 @@ function danglingReference(reading: Reading, quantities: Quantity[]): Span | und
  * criterion and quotes the words that earned it; each weakness names what is missing or quotes what
  * contradicts itself.
  */
-export function analyzePrompt(text: string, readerLanguage: Language): PromptAnalysis {
+export function analyzePrompt(written: string, readerLanguage: Language): PromptAnalysis {
   const reader = packs[readerLanguage].reader;
+  // "escrbe un corro pa mi jefe": typos and chat spellings do not hide the request.
+  const text = respelled(written);
   const reading = read(text);
   const language = unreadLanguage(reading);
   if (language) return otherLanguageAnalysis(reading, language, reader);
@@ -1055,7 +1064,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
     findAudience(reading),
     findByPattern(reading, 'format', patterns.format) ?? findListedParts(reading, 'format'),
     findLength(reading, quantities),
-    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints'),
+    findByPattern(reading, 'constraints', patterns.constraints, 2, [patterns.tone, patterns.format]) ?? findRequiredParts(reading) ?? findWishes(reading) ?? findListedParts(reading, 'constraints') ?? findJudgementParts(reading),
     findByPattern(reading, 'tone', patterns.tone),
     findRole(reading),
     findExamples(reading),
@@ -1068,6 +1077,14 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (form && !found.some((finding) => finding.criterion === 'length')) found.push({ criterion: 'length', points: weights.length, evidence: [form] });
   const has = (criterion: Criterion) => found.some((finding) => finding.criterion === criterion);
   const notNeeded = criteriaNotNeeded(reading);
+  // "write a haiku about autumn rain", "explain the difference between a Roth IRA and a traditional IRA":
+  // a short request that names what it wants and describes its subject can be acted on as it is; its
+  // voice, shape, size and who writes it are left to the AI, not missing (its situation and reader are still asked for).
+  const topic = describedTopic(reading);
+  // Only a result whose form fixes its size (a haiku) or an explanation: "ideas for a video about…" leaves the count open, "a cover letter for…" the whole brief.
+  const sizedByItsForm = firstMatch(content, patterns.selfSized) !== undefined || !patterns.deliverable.test(content);
+  const shortAndClear = has('deliverable') && sizedByItsForm && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
+  if (shortAndClear) notNeeded.add('tone').add('role').add('format').add('length');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
@@ -1085,7 +1102,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = shortAndClear || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -1115,7 +1132,7 @@ export function analyzePrompt(text: string, readerLanguage: Language): PromptAna
   if (material) weaknesses.push(reader.weakness.missingMaterial(quoteOf(material)));
   if (dangling) weaknesses.push(reader.weakness.danglingReference(quoteOf(dangling)));
   if (reading.bags.length > 0) weaknesses.push(reader.weakness.keywordBag(quoteOf(reading.bags[0])));
-  const holdsSlot = (span: Span) => pasteSlots.some((gap) => gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start)));
+  const holdsSlot = (span: Span) => pasteSlots.some((gap) => (gap.start >= span.start && gap.end <= span.end) || (gap.start >= span.end && /^[\s"'`:]*$/.test(text.slice(span.end, gap.start))));
   const emptyHeadings = reading.emptyHeadings.filter((span) => span !== reading.taskPlaceholder && !(reading.taskPlaceholder && span.start === reading.taskPlaceholder.start) && !holdsSlot(span));
   if (emptyHeadings.length > 0) weaknesses.push(reader.weakness.emptyHeadings(listQuotes(text, emptyHeadings)));
   if (reading.boilerplate.length > 0) weaknesses.push(reader.weakness.boilerplate(listQuotes(text, reading.boilerplate, 2)));
@@ -1217,7 +1234,7 @@ function spansOf(lower: string, pattern: RegExp): Span[] {
 }
 
 /** What a rewrite did to its request's material or words, beyond asking for another result: each has its own sentence for the reader. */
-type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap';
+type RewriteHarm = 'greeting-as-task' | 'material-dropped' | 'no-paste-slot' | 'invented-gap' | 'no-source' | 'typo-kept';
 
 interface RequestMismatch {
   /** What the request asked for (in the request). */
@@ -1226,14 +1243,12 @@ interface RequestMismatch {
   other?: Span;
   /** The request's words under a heading for something else (in the rewrite). */
   filedUnder?: Span;
-  /** Another harm, with the rewrite's words that show it (when it has them). */
-  harm?: { kind: RewriteHarm; rewrite?: Span };
+  /** Another harm, with the rewrite's words that show it (when it has them), or the misspelt word it kept and the word meant. */
+  harm?: { kind: RewriteHarm; rewrite?: Span; typed?: string; meant?: string };
   /** The characters the platform lets what was asked hold, when the rewrite's size (`other`) is beyond them. */
   limit?: number;
 }
 
-/** "por correo", "by email", "via a video call": what follows is the channel of something else. */
-const byMeansOf = /(?<![a-zà-ÿ])(?:por|by|via|vía|through|a trav[ée]s de)\s+(?:(?:the|a|an|el|la|un|una)\s+)?$/;
 
 /** What the rewrite asks for that its request did not, or what of the request it dropped: [in the rewrite, in the request] or [undefined, in the request]. */
 function requestMismatch(rewrite: string, request: string): RequestMismatch | undefined {
@@ -1241,6 +1256,8 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const requestLower = lowerSameLength(request);
   const filedUnder = misfiledRequest(rewrite, request);
   if (filedUnder) return { filedUnder, asked: requestClause(request) };
+  const written = reviewWritten(rewriteLower, requestLower);
+  if (written) return written;
   const materialHarm = materialMismatch(rewrite, request);
   if (materialHarm) return materialHarm;
   // "Traduce al inglés…" → "Escribe en español un correo…": the translation, the task itself, is gone.
@@ -1256,7 +1273,7 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
   const askedFor = (pattern: RegExp) =>
     spansOf(rewriteLower, pattern).filter((span) => {
       const before = rewriteLower.slice(clauseStart(rewriteLower, span.start, true), span.start);
-      return !patterns.deniedBefore.test(before) && !byMeansOf.test(before);
+      return !patterns.deniedBefore.test(before) && !patterns.byMeansOf.test(before);
     });
   // Another platform than the one the request named ("Instagram" → "Adapt it to TikTok").
   const askedPlatforms = spansOf(requestLower, patterns.platform);
@@ -1290,6 +1307,72 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
 }
 
 /**
+ * "escrbe un corro para mi jefe" → "Tarea: escrbe un corro…": a rewrite that names the result only in
+ * the request's misspelt word never says what is asked for (the AI reads "corro" as written), unless
+ * it names that result, or one of its kind, in words of its own.
+ */
+function typoKept(writtenRewrite: string, request: string, typos: Map<string, string>): RequestMismatch | undefined {
+  const rewriteLower = lowerSameLength(writtenRewrite);
+  const word = (said: string) => new RegExp(`(?<![a-zà-ÿ0-9])${said}(?![a-zà-ÿ0-9])`);
+  for (const [typed, meant] of typos) {
+    const kinds = outputKinds.filter((kind) => patterns.outputKinds[kind].test(meant));
+    if (!patterns.deliverable.test(meant) || !word(typed).test(rewriteLower) || word(meant).test(rewriteLower)) continue;
+    if (kinds.some((kind) => patterns.outputKinds[kind].test(rewriteLower))) continue;
+    return { asked: requestClause(request), harm: { kind: 'typo-kept', typed, meant } };
+  }
+  return undefined;
+}
+
+/**
+ * The writer's own piece that the request reworks, judges, corrects or translates: it follows the
+ * verb in its clause ("rewrite my cover letter", "feedback sobre mi pitch"); in "a script for my
+ * video reviewing the kindle" the video is the result, not what is worked on.
+ */
+function ownPieceWorkedOn(content: string): Span | undefined {
+  for (const pattern of [patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation]) {
+    for (const verb of spansOf(content, pattern)) {
+      const piece = firstMatch(content.slice(verb.end, clauseEnd(content, verb.end)), patterns.ownText);
+      if (piece) return { start: verb.end + piece.start, end: verb.end + piece.end };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The rewrite with the request's own words blanked where it repeats them ("Tarea: Dame feedback sobre
+ * mi pitch…"): what is left is what the rewrite itself asks for.
+ */
+function beyondRequest(rewriteLower: string, requestLower: string): string {
+  const copies: Span[] = [];
+  for (const sentence of requestLower.matchAll(/[^.!?\n]+/g)) {
+    const words = sentence[0].trim().split(/\s+/);
+    // A greeting the rewrite dropped ("pls", "Chat,") comes before the words it kept.
+    const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 2 && rewriteLower.includes(said));
+    if (!phrase) continue;
+    for (let at = rewriteLower.indexOf(phrase); at >= 0; at = rewriteLower.indexOf(phrase, at + 1)) copies.push({ start: at, end: at + phrase.length });
+  }
+  return blanked(rewriteLower, copies);
+}
+
+/**
+ * "dame feedback sobre mi pitch de startup" → "…Escríbelo para decirlo en voz alta": a request to judge
+ * a piece of the writer's own whose rewrite, beyond the request's own words, asks only to write that
+ * piece (and nothing a judgement holds: strengths, suggestions, what works) asks for another result.
+ */
+function reviewWritten(rewriteLower: string, requestLower: string): RequestMismatch | undefined {
+  const review = firstMatch(requestLower, patterns.reviewing);
+  if (!review) return undefined;
+  // What is judged follows the ask ("feedback sobre mi pitch", "roast my linkedin profile"); "a script for my video reviewing the kindle" judges nothing of the writer's.
+  const judged = requestLower.slice(review.end, clauseEnd(requestLower, review.end));
+  const own = read(requestLower).material.length > 0 || firstMatch(judged, patterns.material) !== undefined || firstMatch(judged, patterns.ownText) !== undefined;
+  if (!own || new RegExp(patterns.reworking.source).test(requestLower.slice(clauseStart(requestLower, review.start, true), review.start))) return undefined;
+  const rest = beyondRequest(rewriteLower, requestLower);
+  if (new RegExp(patterns.reviewing.source).test(rest)) return undefined;
+  const writes = firstMatch(rest, patterns.writing);
+  return writes ? { other: clauseAround(rewriteLower, writes), asked: clauseAround(requestLower, review) } : undefined;
+}
+
+/**
  * What the rewrite did to the material and the words the request gave: its task heading holds only
  * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
  * it refers to ("el informe adjunto", "the notes above") has no gap to paste it in; a gap asks for
@@ -1312,12 +1395,28 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   }
   // "Translate this email to Spanish" and the email after a blank line: pasted, without a colon.
   const pastedBelow = /\n[ \t]*\n[ \t]*\S/.test(request.trim());
-  const referred = requestReading.material.length === 0 && !pastedBelow ? firstMatch(requestReading.content, patterns.material) : undefined;
-  if (referred && gapless) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  const unpasted = requestReading.material.length === 0 && !pastedBelow;
+  // "pls rewrite my cover letter", "dame feedback sobre mi pitch": the writer's own piece that the request reworks or judges is its material too.
+  // One it quotes ("mejora mi titular, ahora dice 'Contadora | Excel'") is given.
+  const ownWorkedOn = new RegExp(quoted.source, 'u').test(request) ? undefined : ownPieceWorkedOn(requestReading.content);
+  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn) : undefined;
+  // A gap for something else ("[your name]") is no slot for it: one to paste into, or one that names it, is.
+  const referredWords = referred ? contentWords(requestLower.slice(referred.start, referred.end)) : [];
+  const slot = (gap: Span) => {
+    const said = lowerSameLength(rewrite.slice(gap.start, gap.end));
+    return patterns.pasteGap.test(said) || contentWords(said).some((word) => referredWords.includes(word));
+  };
+  if (referred && !setApart && !rewriteReading.placeholders.some(slot)) return { asked: referred, harm: { kind: 'no-paste-slot' } };
+  // "resumen de las noticias de esta semana": what happened lately is not known to the AI; a rewrite must leave a slot for it or ask for sources.
+  const news = unpasted ? firstMatch(requestReading.content, patterns.currentNews) : undefined;
+  const sourced = spansOf(lowerSameLength(rewriteReading.content), patterns.sourceAsk).some((span) => !patterns.deniedBefore.test(lowerSameLength(rewrite).slice(clauseStart(rewrite, span.start, true), span.start)));
+  if (news && !new RegExp(patterns.possessive.source).test(requestReading.content.slice(clauseStart(requestReading.content, news.start, true), news.start)) && gapless && !sourced) {
+    return { asked: clauseAround(request, news), harm: { kind: 'no-source' } };
+  }
   for (const gap of rewriteReading.placeholders) {
     if (patterns.pasteGap.test(lowerSameLength(rewrite.slice(gap.start, gap.end)))) continue;
     const gapWords = new Set(contentWords(lowerSameLength(rewrite.slice(gap.start, gap.end)).replace(/['’]s(?![a-zà-ÿ])/g, '')));
-    for (const owned of requestLower.matchAll(/(?<![a-zà-ÿ])(?:my|our|mi|mis|nuestr[oa]s?)\s+([a-zà-ÿ]+)\s+([a-zà-ÿ]+)/g)) {
+    for (const owned of requestLower.matchAll(new RegExp(`${patterns.possessive.source}([a-zà-ÿ]+)\\s+([a-zà-ÿ]+)`, 'g'))) {
       // The gap names the word after "our" but not the noun it qualifies: the owner was cut out of the
       // request's phrase. In "our bakery switched…", "mi jefe pidiendo…" a verb follows the noun: the gap names the whole thing.
       const verb = /(?:ed|ing|[óé]|aron|ieron|ando|iendo)$/.test(owned[2]);
@@ -1334,17 +1433,27 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
  * tone, the length, the shape or the reader are filed as one of those, and no longer asked for.
  */
 function misfiledRequest(rewrite: string, request: string): Span | undefined {
-  const asked = firstClause(request);
-  const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?]+$/, '').trim().split(/\s+/);
-  // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
-  const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && lowerSameLength(rewrite).includes(said));
-  if (!phrase) return undefined;
-  const at = lowerSameLength(rewrite).indexOf(phrase);
   const reading = read(rewrite);
-  const under = reading.labelled.find(({ span }) => at >= span.start && at < span.end);
-  if (!under || !(['tone', 'length', 'format', 'audience', 'examples'] as Criterion[]).includes(under.criterion)) return undefined;
-  const lineStart = rewrite.lastIndexOf('\n', under.span.start - 1) + 1;
-  return { start: lineStart, end: at + phrase.length };
+  const rewriteLower = lowerSameLength(rewrite);
+  const first = firstClause(request);
+  const ask = requestClause(request);
+  // The request's opening words under Tone, Length…; its ask ("hazme 5 posts…", after the situation) under Context too.
+  const clauses: [Span, Criterion[]][] = [[first, ['tone', 'length', 'format', 'audience', 'examples']]];
+  if (ask.start > first.start) clauses.push([ask, ['tone', 'length', 'format', 'audience', 'examples', 'context']]);
+  for (const [asked, misfiled] of clauses) {
+    const words = lowerSameLength(request.slice(asked.start, asked.end)).replace(/[.,;:!?…]+$/, '').trim().split(/\s+/);
+    // A greeting the rewrite dropped ("Chat, …", "hola") comes before the words it kept.
+    const phrase = [0, 1, 2].map((skip) => words.slice(skip).join(' ')).find((said) => contentWords(said).length >= 3 && rewriteLower.includes(said));
+    if (!phrase) continue;
+    const places: { at: number; under?: { criterion: Criterion; span: Span } }[] = [];
+    for (let at = rewriteLower.indexOf(phrase); at >= 0; at = rewriteLower.indexOf(phrase, at + 1)) places.push({ at, under: reading.labelled.find(({ span }) => at >= span.start && at < span.end) });
+    // Said again where a request goes, it is still asked for.
+    if (places.some(({ under }) => !under || !misfiled.includes(under.criterion))) continue;
+    const { at, under } = places[0];
+    const lineStart = rewrite.lastIndexOf('\n', under!.span.start - 1) + 1;
+    return { start: lineStart, end: at + phrase.length };
+  }
+  return undefined;
 }
 
 /** Words that only describe a result ("short", "friendly", "detailed"): a rewrite may drop them without changing what it is. */
@@ -1383,12 +1492,11 @@ function purposeMismatch(rewriteLower: string, requestLower: string): { other: S
  * scene-by-scene script"; "action items" → "a prose summary"; a tweet → 150 words), or a count or
  * a length that disagrees with the request's ("10 ideas" → "5 ideas", "3 paragraphs" → "2,000 words").
  */
-const itemsFor = /(?<![a-zà-ÿ])(?:for|of|about|on|para|de|sobre)\s+(?:(?:a|an|the|my|your|our|each|every|un|una|el|la|los|las|mi|mis|tu|su|cada)\s+)?(?:[a-zà-ÿ-]+\s+)?$/;
 
 function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span; asked: Span; limit?: number } | undefined {
   // "short story ideas", "ideas para un relato": the piece the items are for is not asked for.
   const fullAsked =
-    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
+    spansOf(requestLower, patterns.fullPiece).some((span) => !patterns.pitches.test(requestLower.slice(span.end, span.end + 12).trimStart().split(/\s+/)[0] ?? '') && !patterns.itemsFor.test(requestLower.slice(Math.max(0, span.start - 40), span.start))) ||
     patterns.inFull.test(requestLower);
   const shortAsked = spansOf(requestLower, patterns.shortDeliverable)[0] ?? spansOf(requestLower, patterns.oneMessage)[0];
   if (shortAsked && !fullAsked) {
@@ -1396,7 +1504,7 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
     // "Titles for an article", "ideas para un relato": the piece the items are for is not asked for.
     // "Give me only the outline, not the full text" rules the piece out: it does not ask for it.
     const askedFor = (span: Span) => !patterns.deniedBefore.test(rewriteLower.slice(Math.max(0, span.start - 30), span.start));
-    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
+    const asked = spansOf(rewriteLower, patterns.fullPiece).filter((span) => askedFor(span) && !patterns.itemsFor.test(rewriteLower.slice(Math.max(0, span.start - 40), span.start)));
     const pieces = [...asked, ...(patterns.pitches.test(requestLower) ? spansOf(rewriteLower, patterns.inFull).filter(askedFor) : [])];
     const other = pieces.sort((a, b) => a.start - b.start)[0];
     if (other) return { other, asked: clauseAround(requestLower, shortAsked) };
@@ -1451,6 +1559,10 @@ function rewriteHarmWeakness(harm: NonNullable<RequestMismatch['harm']>, asked: 
       return reader.weakness.noPasteSlot(quote(request, asked));
     case 'invented-gap':
       return reader.weakness.inventedGap(inRewrite, quote(request, asked));
+    case 'no-source':
+      return reader.weakness.noSource(quote(request, asked));
+    case 'typo-kept':
+      return reader.weakness.typoKept(`“${harm.typed}”`, `“${harm.meant}”`);
   }
 }
 
@@ -1474,10 +1586,13 @@ function languageOfMaterial(problem: HarmProblem, request: string): boolean {
   return !detected?.isReliable() || detected.language !== problem.userSaid;
 }
 
-export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, rewrite: string, request: string, readerLanguage: Language): T {
+export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writtenRewrite: string, writtenRequest: string, readerLanguage: Language): T {
   const reader = packs[readerLanguage].reader;
-  const mismatch = requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(request, rewrite).filter((problem) => !languageOfMaterial(problem, request)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
+  const typos = typosOf(writtenRequest);
+  const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
+  const mismatch = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
+  const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch

@@ -1,3 +1,4 @@
+import { eld } from 'eld/small';
 import { namedThings, outputKinds, packs, platforms, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
@@ -16,7 +17,7 @@ export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?
 
 const courtesy = anyOf((v) => v.courtesy);
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
-const wantWords = 'necesito|nesecito|nececito|quiero|kiero|quisiera|busco|me gustar[íi]a|i need|i want|i\'d like|i would like|i am looking for|i\'m looking for';
+const wantWords = anyOf((v) => v.wantOpeners);
 const questions = anyOf((v) => v.questionOpeners);
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 export const patterns = {
@@ -32,7 +33,7 @@ export const patterns = {
   /** What joins a named result to what it is of ("a description for…", "la descripción de un…"). */
   resultOf: new RegExp(anyOf((v) => v.resultOf)),
   /** "my cover letter", "mi página de inicio": a text of the writer's that a correction or a rewrite works on. */
-  ownText: atWordEdges(`(?:my|our|mi|mis|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
+  ownText: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?(?:${anyOf((v) => v.deliverables)})`),
   /** Code that matches or computes one thing (a regex, a formula). */
   matchers: atWordEdges(anyOf((v) => v.matchers), ''),
   /** Results whose form fixes their shape and size (a haiku, a sonnet). */
@@ -107,6 +108,29 @@ export const patterns = {
   markerBefore: new RegExp(`(?<![a-zà-ÿ])(?:${anyOf((v) => v.markerVerbs)})\\s*$`),
   summaries: atWordEdges(anyOf((v) => v.summaries), ''),
   actionItems: atWordEdges(anyOf((v) => v.actionItems), ''),
+  /** What introduces the parts a result is made of ("con", "including"), and what follows it. */
+  partsOpener: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.partsOpeners)})\\s+`),
+  /** A brevity word that asks for a short answer, at the start of the text tested. */
+  shortWord: new RegExp(`^(?:${anyOf((v) => v.shortWords)})`),
+  /** Someone a result is made for, described: its audience and its situation. */
+  personFor: atWordEdges(anyOf((v) => v.personFor)),
+  /** Asking for a judgement of a piece, or what such a judgement holds ("feedback", "puntos fuertes", "what works"). */
+  reviewing: atWordEdges(anyOf((v) => v.reviewing), ''),
+  /** Asking for a piece to be written ("escríbelo", "write"). */
+  writing: atWordEdges(anyOf((v) => v.writing), ''),
+  /** What happened lately: the AI cannot know it without the sources. */
+  currentNews: atWordEdges(anyOf((v) => v.currentNews), ''),
+  sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
+  /** The writer's possessives ("mi", "our"), then the thing they own. */
+  possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
+  /** Where a role's description turns to what the role does or knows. */
+  roleQualification: atWordEdges(anyOf((v) => v.roleQualification), ''),
+  /** Tested on the text before a result: "por correo", "by email" make it a channel. */
+  byMeansOf: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.byMeansOf)})\\s+(?:(?:the|a|an|el|la|un|una)\\s+)?$`),
+  /** Tested on the text before a piece: "ideas para un relato", "titles for an article" make it what the items are for. */
+  itemsFor: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.itemsFor)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)}|each|every|cada)\\s+)?(?:[a-zà-ÿ-]+\\s+)?$`),
+  /** "my dad, who is 67", "mi abuela, que vive sola". */
+  describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
   /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
   alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
@@ -137,6 +161,91 @@ export const limitedTexts: { pattern: RegExp; chars: number }[] = (Object.keys(t
   chars: textLimits[name],
 }));
 
+const shorthand = new Map(vocabularies.flatMap((v) => Object.entries(v.shorthand)));
+const soundAlikes = vocabularies.flatMap((v) => v.soundAlikes);
+/** One word of the request vocabulary (an opener, a deliverable, a verb that reworks, reviews, sums up or translates). */
+const requestWord = new RegExp(`^(?:${[courtesy, openers, ...(['deliverables', 'reworking', 'summaries', 'reviewing', 'translation', 'correction'] as const).map((key) => anyOf((v) => v[key]))].join('|')})$`);
+/**
+ * The same, with a verb stem's open ending ("escrib" + any letters) cut to the endings a request
+ * gives it ("escribe", "escríbeme", "resúmelo"): "haikus" is no "haz" + "ikus".
+ */
+const closedRequestWord = new RegExp(requestWord.source.replaceAll('[a-zà-ÿ]*', '(?:[aeoáéí]?(?:me|te|lo|la|le|les|los|las|nos|s|n|r)?|ando|iendo)'));
+/** Words of the vocabulary's plain phrases ("can you", "cover letter"): a typo in one of them hides the phrase too. */
+const phraseWords = new Set(
+  vocabularies
+    .flatMap((v) => [v.courtesy, v.requestOpeners, v.deliverables].flatMap((source) => source.split('|')))
+    .filter((alternative) => /^[a-zà-ÿ' ]+$/.test(alternative))
+    .flatMap((alternative) => alternative.split(' '))
+    .filter((word) => word.length >= 3),
+);
+/** Every word the packs' vocabulary spells out ("estratega", "analista"…): a word the packs know is no typo. */
+const knownWords = new Set(JSON.stringify(vocabularies).toLowerCase().match(/[a-zà-ÿñ]{4,}/g));
+/** Plain words of the request vocabulary (no open stems): what a letter written for another by sound is read as. */
+const plainRequestWords = new Set(
+  vocabularies
+    .flatMap((v) => [v.courtesy, v.requestOpeners, v.deliverables, v.reworking, v.summaries, v.reviewing, v.translation, v.correction].flatMap((source) => source.split('|')))
+    .filter((alternative) => /^[a-zà-ÿ' ]+$/.test(alternative))
+    .flatMap((alternative) => alternative.split(' ')),
+);
+const missingLetters = 'abcdefghijklmnopqrstuvwxyzñáéíóú';
+const corrections = new Map<string, string | undefined>();
+
+/** The vocabulary word `word` is misspelt from: one letter left out, two letters swapped, or one letter written for another by sound ("rezumen"). */
+function misspeltFrom(word: string): string | undefined {
+  if (corrections.has(word)) return corrections.get(word);
+  let found: string | undefined;
+  const candidates: string[] = [];
+  if (word.length >= 3 && !stopwords.has(word) && !knownWords.has(word) && !requestWord.test(word) && !new RegExp(patterns.named.source).test(word)) {
+    for (let at = 0; at + 1 < word.length; at += 1) candidates.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+    // A typed word keeps its first letter.
+    if (word.length >= 5) for (let at = 1; at <= word.length; at += 1) for (const added of missingLetters) candidates.push(word.slice(0, at) + added + word.slice(at));
+    found = candidates.find((candidate) => candidate !== word && (closedRequestWord.test(candidate) || phraseWords.has(candidate)));
+    if (!found && word.length >= 5) {
+      for (const [one, other] of soundAlikes) {
+        for (const [from, to] of [[one, other], [other, one]]) {
+          for (let at = word.indexOf(from); at >= 0 && !found; at = word.indexOf(from, at + 1)) {
+            const candidate = word.slice(0, at) + to + word.slice(at + from.length);
+            if (plainRequestWords.has(candidate) || closedRequestWord.test(candidate)) found = candidate;
+          }
+        }
+      }
+    }
+  }
+  corrections.set(word, found);
+  return found;
+}
+
+/**
+ * The typos of a prompt's request, typed word → meant word: in its first two sentences, when they do not
+ * already ask for a named result, a word one typo away from the request vocabulary ("escrbe un corro",
+ * "my cover leter", "rezumen"). Later sentences and a request already complete are read as written:
+ * their other words are the writer's own.
+ */
+export function typosOf(text: string): Map<string, string> {
+  const typos = new Map<string, string>();
+  // "Crie 10 perguntas…" is Portuguese, not Spanish misspelt.
+  const language = eld.detect(text);
+  if ((text.match(/\p{L}+/gu) ?? []).length >= 5 && language.isReliable() && !(language.language in packs)) return typos;
+  for (const sentence of (text.match(/[^.!?\n]*[a-zà-ÿ][^.!?\n]*/gi) ?? []).slice(0, 2)) {
+    const lower = sentence.toLowerCase();
+    if (patterns.deliverable.test(lower) && (patterns.request.test(lower) || patterns.nounRequest.test(lower))) continue;
+    for (const word of lower.match(/[a-zà-ÿ0-9]+/g) ?? []) {
+      const meant = misspeltFrom(word);
+      if (meant) typos.set(word, meant);
+    }
+  }
+  return typos;
+}
+
+/** The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" → "message"), and its request's typos (`typosOf`) corrected wherever they appear. */
+export function respelled(text: string, typos = typosOf(text)): string {
+  return text.replace(/[a-zà-ÿ0-9]+/gi, (word) => {
+    const said = word.toLowerCase();
+    const meant = shorthand.get(said) ?? typos.get(said);
+    return meant === undefined ? word : word[0] !== said[0] ? meant[0].toUpperCase() + meant.slice(1) : meant;
+  });
+}
+
 const genericWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericWords).join('|')})$`);
 const genericRoleWord = new RegExp(`^(?:${vocabularies.flatMap((v) => v.genericRoles).join('|')})$`);
 
@@ -154,6 +263,8 @@ const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((
   pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
 }));
 const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
+export const subjectJoiners = new Set(vocabularies.flatMap((v) => v.subjectJoiners));
+export const notFirstPerson = new Set(vocabularies.flatMap((v) => v.notFirstPerson));
 const vagueWord = atWordEdges(anyOf((v) => v.vague), '');
 
 /** The criterion a heading announces ("Tono", "Target audience"), if any. */

@@ -144,6 +144,50 @@ export interface PromptVocabulary {
   /** Correcting a given text (spelling, grammar): like a translation, its shape, size, voice and reader are the text's. */
   correction: string;
   /**
+   * Asking for a judgement of a piece ("dame feedback sobre", "qué opinas de", "critique", "roast my…")
+   * and what such an answer holds (strengths, weaknesses, suggestions): a rewrite of a request for one
+   * that asks, besides the request's own words, only to write the piece, asks for another result.
+   */
+  reviewing: string;
+  /** What asks for a piece to be written ("escríbelo", "redacta", "write the…"). */
+  writing: string;
+  /**
+   * What happened lately ("las noticias de esta semana", "today's headlines"): the AI cannot know it
+   * without the sources, so a rewrite must leave a slot for them or ask for sources (`sourceAsk`).
+   */
+  currentNews: string;
+  /** Asking for where facts come from ("con sus fuentes", "with links", "cite the outlets"). */
+  sourceAsk: string;
+  /** Chat spellings read as the word they stand for ("q" → "que", "msg" → "message", "u" → "you"). */
+  shorthand: Record<string, string>;
+  /**
+   * Letters the language writes for one another by sound ("rezumen", "nesesito", "vacasiones"): a word
+   * one such letter away from a word of the request vocabulary is that word misspelt.
+   */
+  soundAlikes: [string, string][];
+  /** What says the writer wants something ("necesito", "quiero", "I need"): a request only when it names a thing to produce. */
+  wantOpeners: string;
+  /** What introduces the parts a result is made of ("con", "including"): "a plan with phases, owners and risks". */
+  partsOpeners: string;
+  /** Brevity words that ask for a short answer ("breve", "short"), against 800 words or more. */
+  shortWords: string;
+  /** Someone a result is made for, described ("para una corredora de 35 años", "for a nurse who works nights"): its audience and its situation. */
+  personFor: string;
+  /** Possessives of the writer ("mi", "nuestras", "my", "our"): what follows is the writer's own. */
+  possessives: string;
+  /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
+  roleQualification: string;
+  /** What makes the next thing a channel, not a result ("por correo", "by email", "via"). */
+  byMeansOf: string;
+  /** What makes the next thing the piece some items are for ("ideas para un relato", "titles for an article"). */
+  itemsFor: string;
+  /** Words that join a subject to what it is ("tienda de bicis", "a bakery in Leeds"). */
+  subjectJoiners: string[];
+  /** Sentence openers that look like a first-person verb and are not ("como", "texto", "correo"). */
+  notFirstPerson: string[];
+  /** "my dad, who is 67": a relative pronoun and the verbs after it that describe a person. */
+  describesPerson: { relative: string; verbs: string };
+  /**
    * Kinds of business, event or product a result is made for ("floristería", "bakery", "boda",
    * "launch"): named with what it is ("una floristería de barrio", "a neighbourhood flower shop"),
    * the writer's subject is the situation.
@@ -253,6 +297,10 @@ export interface ReaderPhrases {
     droppedMaterial: (quote: string) => string;
     /** `size` (quoted) does not fit in `thing` (quoted), which its platform caps at `chars` characters. */
     overLimit: (size: string, thing: string, chars: number) => string;
+    /** The request asks about recent events (`quote`) the AI cannot know, and the rewrite has no slot for them and asks for no sources. */
+    noSource: (quote: string) => string;
+    /** The rewrite names the result only in the request's misspelt word (`typed`), never as `meant`. */
+    typoKept: (typed: string, meant: string) => string;
     /** The prompt refers to something it never gives (`quote`): a count it does not state, an earlier message. */
     danglingReference: (quote: string) => string;
     /** The rewrite has a gap (`gap`) for what the request said (`said`): an owner cut from "our black friday sale". */
