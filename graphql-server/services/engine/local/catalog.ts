@@ -27,6 +27,8 @@ export interface Vocabulary {
   clauseStarts: string;
   /** Verbs that write a text anew ("escribe", "draft"): "escribe mis votos" writes the user's own text, no material to paste. */
   writingVerbs: string;
+  /** What a message asks its reader to do ("asking her to review my grade"): its content, not the task. */
+  askingOthers: string;
   /** Events only the user attended ("la reunión de ayer", "the call"): a summary of one needs their notes. */
   privateEvents: string;
   /** The notes of such an event, as a slot names them; "{event}" stands for the event's word ("meeting notes"). */

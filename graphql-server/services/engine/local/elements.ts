@@ -554,6 +554,7 @@ const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.pe
 const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
@@ -656,7 +657,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const materialGivenInline = sentences.length > 0 && materialGiven(text, sentences, 0, pointedAt?.coming);
   // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
   // is a review of it: no new text of the kind the material is.
-  const reviewVerb = reviewPattern.exec(taskText);
+  // "un email a mi profe pidiendo revisar mi nota": the review is what the email asks for, not the task.
+  const askedReview = reviewPattern.exec(taskText);
+  const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.

@@ -348,3 +348,14 @@ describe('a business named in apposition', () => {
     expect(await improve('write a post for Black Friday, my shop has 20% off', 'en')).toContain('[the name of your shop]');
   });
 });
+
+describe('a message that asks its reader to review something', () => {
+  it('is the message, not a review: what it asks for is its content (es, en)', async () => {
+    const spanish = await improve('escribe un email a mi profe pidiendo revisar mi nota');
+    expect(spanish).toContain('Escribe el correo completo');
+    expect(spanish).not.toContain('revisor');
+    const english = await improve('write an email to my teacher asking her to review my grade', 'en');
+    expect(english).toContain('Write the complete email');
+    expect(english).not.toContain('reviewer');
+  });
+});

@@ -1021,6 +1021,7 @@ const words: Vocabulary = {
   possessives: 'my|our',
   clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',
+  askingOthers: 'asking|to ask|that asks|requesting|to request|begging|telling (?:him|her|them) to',
   privateEvents: 'meeting|call|standup|lecture|class|talk|interview|conversation|webinar',
   eventNotes: '{event} notes',
   recentTimes: "today|yesterday|this morning|this afternoon|last night|last week|earlier|on (?:monday|tuesday|wednesday|thursday|friday)|with (?:my|the|our) [a-z]+",

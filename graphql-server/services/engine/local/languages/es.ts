@@ -1041,6 +1041,7 @@ const words: Vocabulary = {
   possessives: 'mi|mis|nuestr[oa]s?',
   clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
+  askingOthers: 'pidi[ée]ndo(?:le|les)?|para pedir(?:le|les)?|que (?:le|les) pid[ae]|solicitando(?:le|les)?|rog[áa]ndo(?:le|les)?|diciéndo(?:le|les) que',
   // Lo que solo el usuario presenció: "un resumen de la reunión de ayer" necesita sus notas.
   privateEvents: 'reuni[óo]n|llamada|videollamada|junta|clase|charla|conferencia|entrevista|conversaci[óo]n',
   eventNotes: 'notas de la {event}',
