@@ -261,3 +261,16 @@ describe('everyday deliverables people ask for daily', () => {
   });
 });
 
+
+describe("a shop's own description", () => {
+  it("is the shop's About text, not a product listing, though it names a marketplace (en, es)", async () => {
+    const english = await improve('i need a description for my etsy shop that sells handmade candles', 'en');
+    expect(english).toContain('About pages');
+    expect(english).not.toContain('a product title');
+    expect(await improve('descripcion para mi tienda de etsy de velas')).not.toContain('título del producto');
+  });
+
+  it('keeps a product description on a marketplace a listing (en)', async () => {
+    expect(await improve('write a product description for my handmade candle on etsy', 'en')).toContain('a product title');
+  });
+});
