@@ -229,6 +229,13 @@ describe('language', () => {
     expect(identifyLanguage('hola que tal').code).toBe('es');
   });
 
+  it("reads a short request's language from its own words, not from a title or an error in another language", () => {
+    expect(detectLanguage('recomiendame series parecidas a breaking bad')).toBe('es');
+    expect(detectLanguage("explica este error de python: TypeError: 'NoneType' object is not subscriptable")).toBe('es');
+    expect(detectLanguage('explain the plot of la casa de papel')).toBe('en');
+    expect(detectLanguage('write a poem about la vida loca')).toBe('en');
+  });
+
   it('writes an English request in English for a Spanish reader', () => {
     const result = optimize('hey can you write a tweet about our black friday sale', page(), 'es');
     expect(result.promptLanguage).toBe('en');

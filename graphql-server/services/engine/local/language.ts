@@ -15,6 +15,27 @@ export interface PromptLanguage {
  * or two, brand names), Spanish: the product's default language.
  */
 export function identifyLanguage(text: string): PromptLanguage {
+  return headLanguage(text) ?? identifyWhole(text);
+}
+
+/**
+ * In a short request a title in another language outweighs the request's own words ("recomiéndame
+ * series parecidas a breaking bad" scores English, "explain the plot of la casa de papel" Spanish):
+ * the request's first half, where its verb is, decides when it clearly reads as Spanish or English.
+ */
+function headLanguage(text: string): PromptLanguage | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 5 || words.length > maxTitleSkewWords) return undefined;
+  const head = eld.detect(words.slice(0, Math.max(3, Math.ceil(words.length / 2))).join(' '));
+  const scores = head.getScores();
+  const spanish = scores.es ?? 0;
+  const english = scores.en ?? 0;
+  if (!head.isReliable() || Math.abs(spanish - english) <= tieMargin) return undefined;
+  const written: Language = english > spanish ? 'en' : 'es';
+  return head.language === written ? { code: written, written } : undefined;
+}
+
+function identifyWhole(text: string): PromptLanguage {
   const result = eld.detect(text);
   const code = result.language;
   const scores = result.getScores();
@@ -38,6 +59,7 @@ export function identifyLanguage(text: string): PromptLanguage {
 const tieMargin = 0.03;
 const shortWords = 5;
 const shortTieMargin = 0.1;
+const maxTitleSkewWords = 12;
 
 /** The language the improved prompt is written in (Spanish or English; the engine's default otherwise). */
 export function detectLanguage(text: string): Language {
