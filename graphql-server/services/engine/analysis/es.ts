@@ -104,7 +104,7 @@ export const spanish: LanguagePack = {
     actionItems: 'lista de tareas|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|cada tarea con',
     pasteGap: 'p[ée]ga(?:lo|la|los|las)?|pegue|adjunta|inserta|copia',
     markerVerbs: 'marca(?:l[oa]s?)?(?: como| con)?|m[áa]rcal[oa]s?(?: como| con)?|se[ñn]ala(?:l[oa]s?)?(?: como| con)?',
-    correction: 'corrige|corr[íi]geme|corregir|correcci[óo]n|(?:revisa|repasa|mira) (?:la|las) (?:ortograf[íi]a|faltas|erratas)|faltas de ortograf[íi]a|erratas',
+    correction: 'corrige|corr[íi]geme|corregir|corr[íi]j(?:as|a|an|áis|ais)|correcci[óo]n|(?:revisa|repasa|mira) (?:la|las) (?:ortograf[íi]a|faltas|erratas)|faltas de ortograf[íi]a|erratas',
     reviewing: `feedback|retroalimentaci[óo]n|opini[óo]n|opina|opinas|qu[ée] (?:te )?parece|c[óo]mo (?:ves|lo ves)|cr[íi]tica|critica(?:lo|la)?|cr[íi]tica(?:lo|la)|eval[úu]a(?:lo|la)?|valora(?:lo|la)?|punt[úu]a(?:lo|la)?|revisa(?:lo|la|me)?|rev[íi]sa(?:lo|la|me)|revisi[óo]n|destr[úu]ye(?:lo|la)|puntos (?:fuertes|d[ée]biles)|fortalezas|debilidades|qu[ée] (?:funciona|falla|mejorar[íi]as|cambiar[íi]as)|mejoras|sugerencias|comentarios`,
     writing: `escr[íi]b${w}|redact${w}|red[áa]ct${w}|crea(?:lo|la|me)?|prepara(?:lo|la|me)?`,
     currentNews: 'noticias|actualidad|titulares de (?:hoy|prensa|esta semana)|novedades de (?:esta|la [úu]ltima) semana|lo que (?:ha pasado|pas[óo]) (?:esta|la [úu]ltima) semana|[úu]ltimas (?:novedades|noticias|tendencias)',

@@ -223,3 +223,12 @@ describe('spelling by sound', () => {
     expect(respelled(typed)).toBe(meant);
   });
 });
+
+describe('a correction asked in the subjunctive ("que me corrijas")', () => {
+  it('is a task on the given text: no tone, audience or role is asked of it (es)', () => {
+    const rewrite = 'Tarea: Necesito que me corrijas la ortografía de mi ensayo. Aplica solo los cambios que pido y conserva el sentido y los datos del original.\n\nTexto de partida:\n"""\n[pega aquí el ensayo]\n"""\n\nFormato: el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.';
+    const analysis = analyzePrompt(rewrite, 'es');
+    expect(analysis.weaknesses.join(' ')).not.toMatch(/tono|para quién|papel/);
+    expect(analysis.score).toBeGreaterThanOrEqual(6);
+  });
+});
