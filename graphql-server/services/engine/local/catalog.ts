@@ -66,6 +66,22 @@ export interface Vocabulary {
   materialSent: string;
   /** A pronoun after a verb that works on material, when nothing follows that it could stand for ("rewrite it in simpler words"). */
   materialPronoun: string;
+  /**
+   * Material referred to as said or seen earlier or later in the conversation, with the words that name it in its
+   * slot: "lo anterior" → "el texto anterior", "la lista siguiente", "what we discussed", "these two offers" → "the two offers".
+   * Each entry is [pattern, slot words], the slot words taking the pattern's groups as $1, $2.
+   */
+  materialReferred: [string, string][];
+  /** Things that are seen, not pasted ("logo", "foto"): their slot asks for a description or the file. */
+  visualNouns: string;
+  /** A change of code under review ("pull request", "PR"): its slot asks for the diff. */
+  codeChangeNouns: string;
+  /** A website or page ("web", "landing page"): its slot asks for its text or its URL. */
+  siteNouns: string;
+  /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
+  textParts: string;
+  /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
+  chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
   materialFrom: string;
   sourceNouns: string;
@@ -189,6 +205,7 @@ export const everydayDeliverables = [
   'terms',
   'contract',
   'comparison',
+  'extraction',
   'recipe',
   'imagePrompt',
   'profile',
@@ -397,6 +414,8 @@ export interface ReaderPhrases {
   };
   /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */
   textNoun: string;
+  /** The user's own thing as the prompt names it to the AI ("tu logo"), and a part of it ("la conclusión de tu ensayo"). */
+  ownThing: { possessiveForReader: string; partOf(part: string, whole: string): string };
   /** The line asking the AI to answer in a language the engine does not write ("Responde en portugués."). */
   answerIn(languageName: string): string;
   suggest: {

@@ -52,6 +52,8 @@ export interface PromptElements {
   facts: string[];
   /** The request asks for feedback on the user's own material ("señala incoherencias", "flag mistakes"). */
   review: boolean;
+  /** The review's verb comes first ("revisa la conclusión de mi ensayo"), no verb of writing before it ("write the literature review"). */
+  reviewLeads: boolean;
   /** The writer gives their name ("me llamo Ana"): no "[your name]" slot. */
   nameGiven: boolean;
   /** School work: no academic-paper template. */
@@ -109,7 +111,7 @@ export interface PromptElements {
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
+    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|you\\S?re an?|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
   ),
   audience: wordPattern(
     'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?|(?:de|en|para) (?:\\d(?:º|°|o)? (?:de )?)?(?:primaria|(?:la )?eso|bachiller(?:ato)?|secundaria|la uni(?:versidad)?)|\\d{1,2}(?:st|nd|rd|th) grade(?:rs)?|grade \\d{1,2}|(?:high|middle|elementary|primary) school(?: students| class| level)?|(?:college|university) (?:students|class|level|freshmen)',
@@ -350,6 +352,40 @@ const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${mate
 const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+(?:['’]s)?\\s+){0,2}?${materialNounOf(language)}`);
 const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
 
+// Material referred to as said earlier or later ("lo anterior", "la lista siguiente", "what we discussed",
+// "these two offers"): the language's own patterns, each with the words that name it in its slot.
+const referredPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, vocabularies[language].materialReferred.map(([pattern, slot]) => [wordPattern(pattern), slot] as const)]),
+) as Record<Language, (readonly [RegExp, string])[]>;
+
+/** The material the LOWER-CASED request refers to as said before or after, named for its slot. */
+function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
+  const first = referredPatterns[language]
+    .map(([pattern, slot]) => ({ pattern, match: pattern.exec(lowerText), slot }))
+    .filter((one): one is { pattern: RegExp; match: RegExpExecArray; slot: string } => one.match !== null)
+    .sort((a, b) => a.match.index - b.match.index)[0];
+  if (!first) return undefined;
+  const noun = first.match[0].replace(first.pattern, first.slot);
+  // What follows ("la lista siguiente", "the following") comes below the request.
+  return { noun, end: first.match.index + first.match[0].length, coming: /siguientes?|following|below|abajo/.test(first.match[0]) };
+}
+
+// "dime qué opinas de mi logo", "review my pull request": the user's own thing under a judging verb, up to
+// where its name ends ("mi plan de negocio del 1 al 10": the plan).
+const ownThingNamePattern = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|my|our)\s+((?:(?!(?:y|e|o|del|al|en|con|para|por|que|and|or|for|to|in|on|from|with|that|out|of|de|a|the|el|la|por favor|please|pls)(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\s+de\s+(?!(?:el|la|los|las|mi|un|una)\s)[a-zà-ÿ]+)?\s*){1,3})/;
+const textPartPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(.+?)(?:['’]s)?\\s+(${vocabularies[language].textParts})$`)]),
+) as Record<Language, RegExp>;
+
+/** The user's own thing judged, named for its slot ("tu logo", "the conclusion of your essay"), or undefined. */
+function ownThingJudged(afterVerb: string, language: Language): string | undefined {
+  const name = ownThingNamePattern.exec(afterVerb)?.[1]?.trim();
+  if (!name) return undefined;
+  const { possessiveForReader, partOf } = readerPhrases[language].ownThing;
+  const part = textPartPatterns[language].exec(name);
+  return part ? partOf(part[2], `${possessiveForReader} ${part[1]}`) : `${possessiveForReader} ${name}`;
+}
+
 // "la reunión de ayer", "my call with the client", "yesterday's lecture": an event only the user attended.
 const attendedEventPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => {
@@ -411,8 +447,20 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const namedEnd = lowerText.indexOf(named, first.index) + named.length;
   const noun = ofMaterialPatterns[language].exec(lowerText.slice(namedEnd, Math.max(end, namedEnd + 40)))?.[1] ?? named;
   const head = headNounPatterns[language].exec(lowerText.slice(end))?.[1];
+  // "my essay conclusion", "la conclusión de mi ensayo": the slot names the part of the material asked about.
+  const part = partAfterPatterns[language].exec(lowerText.slice(end))?.[1] ?? partBeforePatterns[language].exec(lowerText.slice(0, namedEnd - named.length))?.[1];
+  // "el capítulo 2", "chapter 3": the number names which one.
+  const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(end));
+  if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index) };
+  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index) };
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
+const partAfterPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:['’]s)?\\s+(${vocabularies[language].textParts})(?![a-zà-ÿ])`)]),
+) as Record<Language, RegExp>;
+const partBeforePatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:of|de)\\s+(?:(?:the|my|your|our|this|mi|mis|tu|el|la|este|esta)\\s+)?|del\\s+)$`)]),
+) as Record<Language, RegExp>;
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
@@ -553,6 +601,8 @@ const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.pe
 const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+// "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
+const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
@@ -673,7 +723,15 @@ export function detectElements(text: string, language: Language = detectLanguage
   const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
-  const material = aboutOwnThing || writesOwn ? undefined : (pointedInInstruction ?? (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined));
+  // "evalúa mi plan de negocio", "what do you think of my logo": the thing judged, whatever its noun, is material to give.
+  const judged = reviewsOwnThing && !pointedInInstruction && !materialGivenInline ? ownThingJudged(taskText.slice(reviewVerb!.index + reviewVerb![0].length), language) : undefined;
+  const material =
+    aboutOwnThing || writesOwn
+      ? undefined
+      : (pointedInInstruction ??
+        (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
+        (judged ? { noun: judged, end: lowerText.length, coming: false } : undefined) ??
+        referredMaterial(afterGreeting, language));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
@@ -702,6 +760,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     sizes: counts.sizes,
     facts: counts.facts,
     review,
+    reviewLeads: review && !writingVerbPattern.test(taskText.slice(0, reviewVerb!.index)),
     nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
@@ -771,7 +830,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
   // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
-  if (after[colon] === ':' && (rest.split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
+  // So is a sentence on the line below it ("extrae los correos de este texto:\nHola soy Ana (ana@x.com)…").
+  if (after[colon] === ':' && (rest.replace(/^[ \t]*\n/, '').split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

@@ -2,6 +2,11 @@ import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
 import { joinList } from '../text.ts';
 
+// What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
+const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic';
+const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
+const siteNouns = 'website|site|web page|webpage|landing page|homepage|home page|online store';
+
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
@@ -408,6 +413,11 @@ const prompt: PromptPhrases = {
       precision: 'Compare the options on the same criteria and end with which one suits the case I describe (or, if I describe none, which case suits each).',
       format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation: which one suits my case, or which case suits each.',
     },
+    extraction: {
+      role: 'a meticulous assistant who extracts data from texts and makes nothing up',
+      precision: 'Extract exactly the fields I ask for, as they appear in the text; do not invent or fill in anything: if a field is not there, write "not found".',
+      format: 'a table with one column per field asked for and one row per item found, in the order of the text (or a list if I ask for one field).',
+    },
     recipe: {
       role: 'a cook who writes clear, tested recipes',
       precision: 'Give the quantities for the servings I state (4, if I state none), in common kitchen measures, and the time each step takes.',
@@ -787,7 +797,16 @@ const prompt: PromptPhrases = {
   contextSlot: '[what you need it for and the result you expect]',
   ownedLine,
   // A file is not pasted, its text is: "the attached pdf" → "[paste the PDF's text here]".
-  materialSlot: (noun) => (/^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`),
+  materialSlot: (noun) => {
+    // "your logo", "what we discussed": the words already say whose or which it is.
+    const determined = /^(?:the|your|what) /.exec(noun);
+    const named = determined ? noun : `the ${noun}`;
+    if (new RegExp(`(?:^| )(?:${visualNouns})$`).test(noun)) return `[describe or attach ${named}]`;
+    if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[paste the diff of ${named} here]`;
+    if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[paste the text of ${named} or its URL here]`;
+    if (determined) return `[paste ${noun} here]`;
+    return /^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`;
+  },
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
@@ -884,6 +903,7 @@ const reader: ReaderPhrases = {
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
+  ownThing: { possessiveForReader: 'your', partOf: (part, whole) => `the ${part} of ${whole}` },
   answerIn: (languageName) => `Answer in ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Say how many ${noun} you want: ${quotedTask} does not say (the prompt asks for ${count}; change it if you need a different number).`,
@@ -902,7 +922,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
+    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways|ideas) (?:of|from|in)|main (?:points|ideas) (?:of|from|in)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
@@ -960,12 +980,30 @@ const words: Vocabulary = {
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
     'textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
-  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
+  materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
   materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
+  materialReferred: [
+    // "rewrite the above", "summarize the following": the text said before or after.
+    ['the (above|following)(?= *(?:$|[.,;:!?]|(?:in|into|to|for|and|as|so|but|more|please|pls)(?![a-z])))', 'the $1 text'],
+    // "the list below", "the previous answer", "the following paragraph" (not "the following week").
+    ['the (?!(?:week|month|year|day|time|step|steps|point|chapter|class|session|line|page)s? )([a-z]{3,}) (above|below)(?![a-z])', 'the $1 $2'],
+    ['the (previous|earlier|above|following) (?!(?:week|month|year|day|time|steps?|points?|chapters?|class|session|lines?|pages?|rules|format|structure|criteria|tone)(?![a-z]))([a-z]{3,})(?![a-z])', 'the $1 $2'],
+    // "what we discussed", "what i told you earlier".
+    ['what (?:we|i) (discussed|talked about|covered|went over|wrote|said|told you)(?![a-z])', 'what we $1'],
+    // "the story we started", "the plan we made yesterday".
+    ['the ([a-z]{3,}) (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
+    // "these two offers", "those 3 emails".
+    ['(?:these|those) (two|three|four|five|six|[2-9]) ([a-z]{3,})', 'the $1 $2'],
+  ],
+  visualNouns,
+  codeChangeNouns,
+  siteNouns,
+  textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
+  chatBeforeArticle: { ur: "you're", youre: "you're" },
   materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
   sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
   businesses: [...businesses],
@@ -1049,6 +1087,7 @@ const words: Vocabulary = {
       '(?:marketing|content|growth|sales|social media|seo|pricing|business|brand|launch|go-to-market|email|instagram|tiktok|linkedin|youtube|retention) strateg(?:y|ies)|strateg(?:y|ies) (?:to|for) (?:grow|increase|boost|get more|sell|launch|attract|gain|win|retain|improve (?:my |our )?(?:sales|revenue|reach))',
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
+    extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',

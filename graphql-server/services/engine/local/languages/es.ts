@@ -23,6 +23,11 @@ function spanishArticle(noun: string): string {
   return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
 
+// Lo que se ve y no se pega, el cambio de código que se revisa y la web que se revisa: cada uno con su hueco.
+const visualNouns = 'logo|logotipo|foto|fotos|imagen|dise[ñn]o|flyer|banner|cartel|p[óo]ster|miniatura|portada|ilustraci[óo]n|dibujo|outfit|look|icono|infograf[íi]a';
+const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
+const siteNouns = 'web|p[áa]gina web|sitio web|sitio|landing(?: page)?|p[áa]gina de aterrizaje|tienda online';
+
 // Also as typed without accents ("mi panaderia").
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería panaderia pastelería pasteleria bar gimnasio clínica clinica hotel peluquería peluqueria librería libreria floristería floristeria negocio empresa marca startup agencia academia consultoría consultoria estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación aplicacion libro pódcast podcast canal curso servicio evento'.split(' '));
@@ -428,6 +433,11 @@ const prompt: PromptPhrases = {
       precision: 'Compara las opciones con los mismos criterios y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
       format: 'los criterios que importan en este caso; cada opción según esos criterios (en una tabla si ayuda); pros y contras de cada una; una recomendación final: cuál conviene en mi caso, o en qué caso conviene cada una.',
     },
+    extraction: {
+      role: 'un asistente meticuloso que extrae datos de textos sin inventar nada',
+      precision: 'Extrae exactamente los campos que pido, tal como aparecen en el texto; no inventes ni completes nada: si un dato no aparece, escribe "no encontrado".',
+      format: 'una tabla con una columna por cada campo pedido y una fila por cada elemento encontrado, en el orden del texto (o una lista si pido un solo campo).',
+    },
     recipe: {
       role: 'un cocinero que escribe recetas claras y probadas',
       precision: 'Da las cantidades para las porciones que indico (4, si no indico ninguna), en medidas de cocina habituales, y los tiempos de cada paso.',
@@ -807,7 +817,16 @@ const prompt: PromptPhrases = {
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   ownedLine,
   // Un archivo no se pega, su texto sí: "el pdf adjunto" → "[pega aquí el texto del PDF]".
-  materialSlot: (noun) => (/^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${spanishArticle(noun)} ${noun}]`),
+  materialSlot: (noun) => {
+    // "tu logo", "el texto anterior": the words already say whose or which it is.
+    const determined = /^(?:el|la|los|las|lo|tu|tus) /.exec(noun);
+    const named = determined ? noun : `${spanishArticle(noun)} ${noun}`;
+    if (new RegExp(`(?:^| )(?:${visualNouns})$`).test(noun)) return `[describe o adjunta ${named}]`;
+    if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[pega aquí el diff de ${named}]`;
+    if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[pega aquí el texto de ${named} o su URL]`;
+    if (determined) return `[pega aquí ${noun}]`;
+    return /^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${named}]`;
+  },
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
@@ -904,6 +923,7 @@ const reader: ReaderPhrases = {
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
+  ownThing: { possessiveForReader: 'tu', partOf: (part, whole) => `${spanishArticle(part)} ${part} de ${whole}` },
   answerIn: (languageName) => `Responde en ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Indica ${howMany(noun)} ${noun} quieres: ${quotedTask} no lo dice (el prompt pide ${count}; cámbialo si necesitas otra cantidad).`,
@@ -922,7 +942,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
-    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
+    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
@@ -987,12 +1007,29 @@ const words: Vocabulary = {
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
     'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
-  materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
+  materialVerbs: 'ideas (?:principales|clave|centrales|m[áa]s importantes)|resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) )?te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
   materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]|lo q(?:ue)? escrib[íi]',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
+  materialReferred: [
+    // "reescribe lo anterior", "usa lo de arriba": the text said before.
+    ['lo (?:anterior|de arriba)(?![a-zà-ÿ])', 'el texto anterior'],
+    // "la info de arriba", "la lista siguiente", "los datos anteriores" (not "la semana siguiente").
+    ['(el|la|los|las) (?!(?:semana|mes|a[ñn]o|d[íi]a|vez|paso|punto|cap[íi]tulo|clase|sesi[óo]n|l[íi]nea|p[áa]gina)s? )([a-zà-ÿ]{3,}) (de arriba|de abajo|anterior(?:es)?|siguientes?)(?![a-zà-ÿ])', '$1 $2 $3'],
+    // "la historia que empezamos", "el plan que hablamos ayer".
+    ['(el|la|los|las) ([a-zà-ÿ]{3,}) (?:que|q) (empezamos|comenzamos|hablamos|comentamos|vimos|hicimos|escribimos|armamos|preparamos|dejamos a medias)(?![a-zà-ÿ])', '$1 $2 que $3'],
+    // "lo que te dije", "lo que hablamos".
+    ['lo (?:que|q) (?:te )?(hablamos|comentamos|vimos|dije|cont[ée]|expliqu[ée])(?![a-zà-ÿ])', 'lo que $1'],
+    // "estas dos ofertas", "estos 3 correos".
+    ['(?:est|es)(as|os) (dos|tres|cuatro|cinco|seis|[2-9]) ([a-zà-ÿ]{3,})', 'l$1 $2 $3'],
+  ],
+  visualNouns,
+  codeChangeNouns,
+  siteNouns,
+  textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo|resumen',
+  chatBeforeArticle: {},
   materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
   sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
   businesses: [...businesses],
@@ -1078,6 +1115,7 @@ const words: Vocabulary = {
       'estrategias? (?:de )?(?:marketing|contenidos?|ventas|crecimiento|redes(?: sociales)?|precios|seo|negocio|marca|lanzamiento|captaci[óo]n|fidelizaci[óo]n|instagram|tiktok|linkedin|youtube|email)|estrategias? (?:para|de) (?:aumentar|vender|crecer|conseguir|captar|lanzar|mejorar (?:las |mis |nuestras )?ventas|atraer|ganar|fidelizar)',
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
+    extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
