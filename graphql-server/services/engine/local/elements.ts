@@ -343,6 +343,14 @@ const materialPatternsOf = (language: Language) => {
     ),
   ];
 };
+// The place pattern alone, whole ("the data below"), and a thing named after an article inside it.
+const placedMaterialPatterns = Object.fromEntries(
+  (['es', 'en'] as const).map((language) => [
+    language,
+    new RegExp(`^(?:${materialNounOf(language)}|(?:${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})$`),
+  ]),
+) as Record<Language, RegExp>;
+const nearerThingPattern = /(?:^|\s)(?:el|la|los|las|del|al|the|this|my|mi|mis|este|esta)\s+(?!(?:que|q|i|we|you|me|te|lo|la)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})/g;
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
   new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
@@ -417,8 +425,8 @@ function attendedEventNotes(lowerText: string, language: Language): string | und
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
-function namedWork(lowerText: string, material: { noun: string; end: number }): boolean {
-  const start = lowerText.lastIndexOf(material.noun, material.end);
+function namedWork(lowerText: string, material: { noun: string; end: number; at?: number }): boolean {
+  const start = material.at ?? lowerText.lastIndexOf(material.noun, material.end);
   return start >= 0 && namedWorkPattern.test(lowerText.slice(start));
 }
 
@@ -428,7 +436,7 @@ const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );
 
-function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
+function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at?: number } | undefined {
   const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
   const pronoun = materialSentPattern.exec(lowerText);
@@ -438,6 +446,13 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
   if (!first) return undefined;
+  // "a table from the data below", "10 preguntas sobre el tema 3 que te pasé": the material is the thing nearest its place words.
+  const nearer = placedMaterialPatterns[language].test(first[0]) ? [...first[0].matchAll(nearerThingPattern)].at(-1) : undefined;
+  if (nearer && nearer.index > 0) {
+    const at = first.index + nearer.index + nearer[0].length - nearer[1].length;
+    const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(at + nearer[1].length));
+    return { noun: numbered ? `${nearer[1]} ${numbered[1]}` : nearer[1], end: first.index + first[0].length, coming: coming(first.index), at };
+  }
   // The noun is the pattern's first group that matched ("the question below": the pointed noun's group),
   // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).
   const named = first.slice(1).find((group) => group !== undefined) ?? first[0];
@@ -451,8 +466,10 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const part = partAfterPatterns[language].exec(lowerText.slice(end))?.[1] ?? partBeforePatterns[language].exec(lowerText.slice(0, namedEnd - named.length))?.[1];
   // "el capítulo 2", "chapter 3": the number names which one.
   const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(end));
-  if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index) };
-  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index) };
+  // The slot's name is no longer the words typed: where those are is kept, for reading what follows them.
+  const at = namedEnd - named.length;
+  if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index), at };
+  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
 const partAfterPatterns = Object.fromEntries(
@@ -731,7 +748,7 @@ export function detectElements(text: string, language: Language = detectLanguage
       : (pointedInInstruction ??
         (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
         (judged ? { noun: judged, end: lowerText.length, coming: false } : undefined) ??
-        referredMaterial(afterGreeting, language));
+        referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.

@@ -3,7 +3,9 @@ import type { OwnedThing } from '../elements.ts';
 import { joinList } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
-const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic';
+const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed';
+const recordingNouns = 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar|episode';
+const linkNouns = 'link|url';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
 const siteNouns = 'website|site|web page|webpage|landing page|homepage|home page|online store';
 
@@ -804,6 +806,9 @@ const prompt: PromptPhrases = {
     if (new RegExp(`(?:^| )(?:${visualNouns})$`).test(noun)) return `[describe or attach ${named}]`;
     if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[paste the diff of ${named} here]`;
     if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[paste the text of ${named} or its URL here]`;
+    // What is heard is read in its transcript; a link, in its page's text.
+    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun)) return `[paste the transcript of ${named} here]`;
+    if (new RegExp(`^(?:${linkNouns})$`).test(noun)) return "[paste the linked page's text here]";
     if (determined) return `[paste ${noun} here]`;
     return /^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`;
   },
@@ -979,8 +984,8 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
-  materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
+    'link|url|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+  materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|look at|listen to|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
@@ -996,6 +1001,8 @@ const words: Vocabulary = {
     ['what (?:we|i) (discussed|talked about|covered|went over|wrote|said|told you)(?![a-z])', 'what we $1'],
     // "the story we started", "the plan we made yesterday".
     ['the ([a-z]{3,}) (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
+    // "keep going with the story from before": what is continued is what there is so far.
+    ['(?:continue|keep going with|carry on with|pick up)(?: with)? the ([a-z]{3,}) (?:from (?:before|yesterday|earlier|last time)|we (?:started|began))', 'the $1 so far'],
     // "these two offers", "those 3 emails".
     ['(?:these|those) (two|three|four|five|six|[2-9]) ([a-z]{3,})', 'the $1 $2'],
   ],
