@@ -80,6 +80,8 @@ export interface Vocabulary {
   siteNouns: string;
   /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
   textParts: string;
+  /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
+  continuationVerbs: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
   chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */

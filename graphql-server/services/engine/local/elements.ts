@@ -618,6 +618,7 @@ const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.pe
 const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
 const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
@@ -753,7 +754,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
   const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
-  const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  // "continúa la historia que empezamos" writes more of it: the story stays the deliverable.
+  const continues = continuationPattern.test(taskText);
+  const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
   const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
   const includedMatch = includedPattern.exec(lowerText);

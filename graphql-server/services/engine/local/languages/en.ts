@@ -1010,6 +1010,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
+  continuationVerbs: 'continue|keep going with|carry on with|pick up',
   chatBeforeArticle: { ur: "you're", youre: "you're" },
   materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
   sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',

@@ -968,7 +968,7 @@ const words: Vocabulary = {
     message: '(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
-    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
+    story: 'cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este) )?(?:v[íi]deo|youtube|canal)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
@@ -1036,6 +1036,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
+  continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
   chatBeforeArticle: {},
   materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
   sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
