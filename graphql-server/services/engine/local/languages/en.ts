@@ -807,7 +807,7 @@ const prompt: PromptPhrases = {
     if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[paste the diff of ${named} here]`;
     if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[paste the text of ${named} or its URL here]`;
     // What is heard is read in its transcript; a link, in its page's text.
-    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun)) return `[paste the transcript of ${named} here]`;
+    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun) && !/transcri/.test(noun)) return `[paste the transcript of ${named} here]`;
     if (new RegExp(`^(?:${linkNouns})$`).test(noun)) return "[paste the linked page's text here]";
     if (determined) return `[paste ${noun} here]`;
     return /^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`;

@@ -827,7 +827,7 @@ const prompt: PromptPhrases = {
     if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[pega aquí el diff de ${named}]`;
     if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[pega aquí el texto de ${named} o su URL]`;
     // Lo que se oye se lee en su transcripción; un enlace, en el texto de su página.
-    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun)) return `[pega aquí la transcripción de ${named}]`.replace('de el ', 'del ');
+    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun) && !/transcri/.test(noun)) return `[pega aquí la transcripción de ${named}]`.replace('de el ', 'del ');
     if (new RegExp(`^(?:${linkNouns})$`).test(noun)) return '[pega aquí el texto de la página enlazada]';
     if (determined) return `[pega aquí ${noun}]`;
     return /^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${named}]`;
