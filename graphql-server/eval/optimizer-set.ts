@@ -3392,6 +3392,29 @@ const eleventhRound: OptimizeItem[] = [
     mustInclude: ['Hola soy Ana (ana@x.com)'],
     mustNotInclude: ['naming', '[pega aquí'],
   },
+  {
+    id: 'r11-es-mas-barato-planes-pegados',
+    request: 'cual es mas barato?',
+    shapes: ['material-pasted', 'typos'],
+    prompt: 'cual es mas barato?\n\nPlan A: 20 euros al mes durante 12 meses\nPlan B: 200 euros al año\nPlan C: 15 euros al mes mas 30 de alta',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['Plan C: 15 euros al mes mas 30 de alta'],
+    mustNotInclude: ['planificador', 'por periodos'],
+  },
+  {
+    id: 'r11-en-which-three-laptops',
+    request: 'which of these three laptops should i buy',
+    shapes: ['material-referred', 'typos'],
+    prompt: 'which of these three laptops should i buy',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['three laptops'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+    material: ['laptops'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...eleventhRound];

@@ -730,7 +730,11 @@ export function detectElements(text: string, language: Language = detectLanguage
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
   const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
-  const afterQuestion = /\?/.test(request) ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request).map((sentence) => sentence.text)] : [];
+  // Only the request's own lines: "Plan A: 20 euros al mes" pasted after a blank line is the material asked about.
+  const requestLines = text.split(/\n[ \t]*\n/)[0];
+  const afterQuestion = /\?/.test(request)
+    ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request && requestLines.includes(sentence.text)).map((sentence) => sentence.text)]
+    : [];
   const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
   const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.

@@ -108,3 +108,13 @@ describe('chat spellings before an article', () => {
     expect(coach).not.toContain('Act as an experienced reviewer');
   });
 });
+
+describe('a question with the options pasted below it', () => {
+  it('is a comparison of what is pasted, not a deliverable named by a label in it (es, en)', async () => {
+    const plans = await improve('cual es mas barato?\n\nPlan A: 20 euros al mes durante 12 meses\nPlan B: 200 euros al año\nPlan C: 15 euros al mes mas 30 de alta');
+    expect(plans).toContain('Actúa como un analista que compara opciones');
+    expect(plans).not.toContain('planificador');
+    expect(plans).not.toContain('[pega aquí');
+    expect(await improve('which of these three laptops should i buy', 'en')).toContain('Act as an analyst who compares options');
+  });
+});
