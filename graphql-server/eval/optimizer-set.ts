@@ -3415,6 +3415,30 @@ const eleventhRound: OptimizeItem[] = [
     mustNotInclude: ['Give a complete answer I can apply directly'],
     material: ['laptops'],
   },
+  {
+    id: 'r11-en-summarize-both-articles',
+    request: 'summarize both articles and compare them',
+    shapes: ['material-referred'],
+    prompt: 'summarize both articles and compare them',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['both articles'],
+    mustNotInclude: ['There is no source text'],
+    material: ['articles'],
+  },
+  {
+    id: 'r11-en-cover-letter-matches-job',
+    request: 'check if my cover letter matches the job description below',
+    shapes: ['material-referred'],
+    prompt: 'check if my cover letter matches the job description below',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['matches the job description'],
+    mustNotInclude: ['Write the complete letter'],
+    material: ['job description'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...eleventhRound];

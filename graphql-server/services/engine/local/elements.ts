@@ -451,7 +451,10 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   if (nearer && nearer.index > 0) {
     const at = first.index + nearer.index + nearer[0].length - nearer[1].length;
     const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(at + nearer[1].length));
-    return { noun: numbered ? `${nearer[1]} ${numbered[1]}` : nearer[1], end: first.index + first[0].length, coming: coming(first.index), at };
+    // The whole material noun when it is longer than a word ("the job description below").
+    const whole = headNounPatterns[language].exec(` ${lowerText.slice(at)}`)?.[1];
+    const noun = numbered ? `${nearer[1]} ${numbered[1]}` : whole && whole.length > nearer[1].length ? whole : nearer[1];
+    return { noun, end: first.index + first[0].length, coming: coming(first.index), at };
   }
   // The noun is the pattern's first group that matched ("the question below": the pointed noun's group),
   // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).

@@ -118,3 +118,20 @@ describe('a question with the options pasted below it', () => {
     expect(await improve('which of these three laptops should i buy', 'en')).toContain('Act as an analyst who compares options');
   });
 });
+
+describe('material in other words', () => {
+  it('a chart is described or attached, a PDF built on is pasted, both texts are the two texts (es, en)', async () => {
+    expect(await improve('explicame este grafico')).toContain('[describe o adjunta el grafico]');
+    expect(await improve('what does this chart show', 'en')).toContain('[describe or attach the chart]');
+    expect(await improve('hazme un cuestionario de 15 preguntas con el pdf')).toContain('[pega aquí el texto del PDF]');
+    expect(await improve('summarize both articles and compare them', 'en')).toContain('[paste the two articles here]');
+    expect(await improve('resume ambos articulos y dime en que se diferencian')).toContain('[pega aquí los dos articulos]');
+  });
+
+  it('"check if my X matches…" reviews it, and the material below keeps its whole noun (en)', async () => {
+    const letter = await improve('check if my cover letter matches the job description below', 'en');
+    expect(letter).toContain('Act as an experienced reviewer');
+    expect(letter).not.toContain('Write the complete letter');
+    expect(letter).toContain('[paste the job description here]');
+  });
+});

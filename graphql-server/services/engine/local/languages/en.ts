@@ -3,7 +3,7 @@ import type { OwnedThing } from '../elements.ts';
 import { joinList } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
-const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed';
+const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed|chart|graph|diagram';
 const recordingNouns = 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar|episode';
 const linkNouns = 'link|url';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
@@ -984,7 +984,7 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'link|url|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+    'link|url|chart|graph|diagram|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
   materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|look at|listen to|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
@@ -1003,6 +1003,8 @@ const words: Vocabulary = {
     ['the ([a-z]{3,}) (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
     // "keep going with the story from before": what is continued is what there is so far.
     ['(?:continue|keep going with|carry on with|pick up)(?: with)? the ([a-z]{3,}) (?:from (?:before|yesterday|earlier|last time)|we (?:started|began))', 'the $1 so far'],
+    // "summarize both articles": two texts the user has.
+    ['(both) (?:the )?(texts|articles|emails|documents|offers|versions|drafts|files|pdfs|reports|contracts|letters|essays|posts|answers)(?![a-z])', 'the two $2'],
     // "these two offers", "those 3 emails".
     ['(?:these|those) (two|three|four|five|six|[2-9]) ([a-z]{3,})', 'the $1 $2'],
   ],
@@ -1013,7 +1015,7 @@ const words: Vocabulary = {
   continuationVerbs: 'continue|keep going with|carry on with|pick up',
   chatBeforeArticle: { ur: "you're", youre: "you're" },
   materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
-  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
+  sourceNouns: 'pdf|data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
@@ -1026,7 +1028,7 @@ const words: Vocabulary = {
   school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
   content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    "review|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
+    "review|check (?:if|whether)|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
