@@ -3439,6 +3439,29 @@ const eleventhRound: OptimizeItem[] = [
     mustNotInclude: ['Write the complete letter'],
     material: ['job description'],
   },
+  {
+    id: 'r11-en-poem-these-two-lovers',
+    request: 'write a poem about these two lovers',
+    shapes: ['plain'],
+    prompt: 'write a poem about these two lovers who meet in paris',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['two lovers who meet in paris'],
+    mustNotInclude: ['[paste'],
+  },
+  {
+    id: 'r11-es-idea-panaderia-descrita',
+    request: 'evalua mi idea de abrir una panaderia',
+    shapes: ['typos'],
+    prompt: 'evalua mi idea de abrir una panaderia en mi barrio',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['abrir una panaderia en mi barrio'],
+    mustNotInclude: ['[pega aquí'],
+    allowedOwners: ['barrio'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...eleventhRound];

@@ -367,28 +367,32 @@ const referredPatterns = Object.fromEntries(
 ) as Record<Language, (readonly [RegExp, string])[]>;
 
 /** The material the LOWER-CASED request refers to as said before or after, named for its slot. */
-function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
+function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at: number } | undefined {
   const first = referredPatterns[language]
     .map(([pattern, slot]) => ({ pattern, match: pattern.exec(lowerText), slot }))
     .filter((one): one is { pattern: RegExp; match: RegExpExecArray; slot: string } => one.match !== null)
     .sort((a, b) => a.match.index - b.match.index)[0];
-  if (!first) return undefined;
+  // "lo que te dije: que la quiero mucho", "with the following: …": the material follows the colon.
+  if (!first || /^\s*:[ \t]*\S/.test(lowerText.slice(first.match.index + first.match[0].length))) return undefined;
   const noun = first.match[0].replace(first.pattern, first.slot);
   // What follows ("la lista siguiente", "the following") comes below the request.
-  return { noun, end: first.match.index + first.match[0].length, coming: /siguientes?|following|below|abajo/.test(first.match[0]) };
+  return { noun, end: first.match.index + first.match[0].length, coming: /siguientes?|following|below|abajo/.test(first.match[0]), at: first.match.index };
 }
 
 // "dime qué opinas de mi logo", "review my pull request": the user's own thing under a judging verb, up to
 // where its name ends ("mi plan de negocio del 1 al 10": the plan).
 const ownThingNamePattern = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|my|our)\s+((?:(?!(?:y|e|o|del|al|en|con|para|por|que|and|or|for|to|in|on|from|with|that|out|of|de|a|the|el|la|por favor|please|pls)(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\s+de\s+(?!(?:el|la|los|las|mi|un|una)\s)[a-zà-ÿ]+)?\s*){1,3})/;
+const describedPattern = /\s(?:de\s+[a-zà-ÿ]+(?:ar|er|ir)\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\s|to\s+[a-z]+\s|of\s+[a-z]+ing\s|for\s+(?:a|an)\s|para\s+(?:un|una)\s)/;
 const textPartPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(.+?)(?:['’]s)?\\s+(${vocabularies[language].textParts})$`)]),
 ) as Record<Language, RegExp>;
 
 /** The user's own thing judged, named for its slot ("tu logo", "the conclusion of your essay"), or undefined. */
 function ownThingJudged(afterVerb: string, language: Language): string | undefined {
-  const name = ownThingNamePattern.exec(afterVerb)?.[1]?.trim();
-  if (!name) return undefined;
+  const named = ownThingNamePattern.exec(afterVerb);
+  const name = named?.[1]?.trim();
+  // "mi idea de abrir una panadería", "my plan to learn spanish", "my idea for an app": the request describes it, nothing to give.
+  if (!name || describedPattern.test(afterVerb.slice(named!.index, named!.index + named![0].length + 20))) return undefined;
   const { possessiveForReader, partOf } = readerPhrases[language].ownThing;
   const part = textPartPatterns[language].exec(name);
   return part ? partOf(part[2], `${possessiveForReader} ${part[1]}`) : `${possessiveForReader} ${name}`;
@@ -621,6 +625,9 @@ const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.pe
 const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
+const builtFromPattern = new RegExp(
+  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
+);
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
 const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
@@ -748,6 +755,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
+  const referred = referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language);
+  // "a poem about these two lovers", "a story where the hero remembers what we discussed": what a new text is about,
+  // unless it is built from it ("usa la info de arriba para hacer un email", "turn what we discussed into a plan").
+  const referredSource = referred !== undefined && (named === undefined || !newTextKinds.has(named) || (builtFromPattern.test(lowerText.slice(0, referred.at)) || continuationPattern.test(lowerText.slice(referred.at))));
   // "evalúa mi plan de negocio", "what do you think of my logo": the thing judged, whatever its noun, is material to give.
   const judged = reviewsOwnThing && !pointedInInstruction && !materialGivenInline ? ownThingJudged(taskText.slice(reviewVerb!.index + reviewVerb![0].length), language) : undefined;
   const material =
@@ -756,7 +767,7 @@ export function detectElements(text: string, language: Language = detectLanguage
       : (pointedInInstruction ??
         (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
         (judged ? { noun: judged, end: lowerText.length, coming: false } : undefined) ??
-        referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language));
+        (referredSource ? referred : undefined));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.

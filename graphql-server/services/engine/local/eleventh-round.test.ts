@@ -135,3 +135,28 @@ describe('material in other words', () => {
     expect(letter).toContain('[paste the job description here]');
   });
 });
+
+describe('what is no material to paste', () => {
+  it('is what a new text is about, not built from (es, en)', async () => {
+    expect(await improve('write a poem about these two lovers who meet in paris', 'en')).not.toContain('[paste');
+    expect(await improve('escribe un cuento sobre estos dos hermanos que viven en el campo')).not.toContain('[pega aquí');
+    expect(await improve('write a story where the hero remembers what we discussed in class about courage', 'en')).not.toContain('[paste');
+  });
+
+  it('is a time or a product said before or after ("la semana siguiente", "the previous iphone") (es, en)', async () => {
+    expect(await improve('planifica la semana siguiente de entrenamiento')).not.toContain('[pega aquí');
+    expect(await improve('compara el iphone 15 con la version anterior')).not.toContain('[pega aquí');
+    expect(await improve('what changed between the previous iphone and the new one', 'en')).not.toContain('[paste');
+  });
+
+  it('is what follows the colon, however short (es, en)', async () => {
+    expect(await improve('escribe una carta para mi abuela diciendo lo que te dije: que la quiero mucho')).not.toContain('[pega aquí');
+    expect(await improve('write an email with the following: the meeting moves to friday at 10, bring the Q3 numbers, and confirm by thursday', 'en')).not.toContain('[paste');
+  });
+
+  it('is an idea, a plan or a decision the request itself describes (es, en)', async () => {
+    expect(await improve('evalua mi idea de abrir una panaderia en mi barrio')).not.toContain('[pega aquí');
+    expect(await improve('dime que opinas de mi decision de dejar el trabajo')).not.toContain('[pega aquí');
+    expect(await improve('what do you think of my plan to learn spanish in 3 months', 'en')).not.toContain('[paste');
+  });
+});

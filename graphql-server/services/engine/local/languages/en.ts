@@ -4,6 +4,9 @@ import { joinList } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
 const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed|chart|graph|diagram';
+// What is named as said before or after: texts and data, not "the following week" or "the previous iphone".
+const referredNouns =
+  'info|information|lists?|tables?|texts?|data|messages?|emails?|paragraphs?|answers?|responses?|story|conversation|chat|code|notes|articles?|documents?|examples?|proposals?|offers?|drafts?|summary|script|prompt|instructions|questions?|exercises?|recipe|post|thread|sentences?|options|names|figures|results|points|ideas|chapter|section|content|material|passage|tweets?|poem|essay|letter|report';
 const recordingNouns = 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar|episode';
 const linkNouns = 'link|url';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
@@ -995,12 +998,12 @@ const words: Vocabulary = {
     // "rewrite the above", "summarize the following": the text said before or after.
     ['the (above|following)(?= *(?:$|[.,;:!?]|(?:in|into|to|for|and|as|so|but|more|please|pls)(?![a-z])))', 'the $1 text'],
     // "the list below", "the previous answer", "the following paragraph" (not "the following week").
-    ['the (?!(?:week|month|year|day|time|step|steps|point|chapter|class|session|line|page)s? )([a-z]{3,}) (above|below)(?![a-z])', 'the $1 $2'],
-    ['the (previous|earlier|above|following) (?!(?:week|month|year|day|time|steps?|points?|chapters?|class|session|lines?|pages?|rules|format|structure|criteria|tone)(?![a-z]))([a-z]{3,})(?![a-z])', 'the $1 $2'],
+    ['the (' + referredNouns + ') (above|below)(?![a-z])', 'the $1 $2'],
+    ['the (previous|earlier|above|following) (' + referredNouns + ')(?![a-z])', 'the $1 $2'],
     // "what we discussed", "what i told you earlier".
     ['what (?:we|i) (discussed|talked about|covered|went over|wrote|said|told you)(?![a-z])', 'what we $1'],
     // "the story we started", "the plan we made yesterday".
-    ['the ([a-z]{3,}) (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
+    ['the (' + referredNouns + ') (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
     // "keep going with the story from before": what is continued is what there is so far.
     ['(?:continue|keep going with|carry on with|pick up)(?: with)? the ([a-z]{3,}) (?:from (?:before|yesterday|earlier|last time)|we (?:started|began))', 'the $1 so far'],
     // "summarize both articles": two texts the user has.

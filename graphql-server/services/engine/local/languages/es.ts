@@ -25,6 +25,9 @@ function spanishArticle(noun: string): string {
 
 // Lo que se ve y no se pega, el cambio de código que se revisa y la web que se revisa: cada uno con su hueco.
 const visualNouns = 'logo|logotipo|foto|fotos|imagen|dise[ñn]o|flyer|banner|cartel|p[óo]ster|miniatura|portada|ilustraci[óo]n|dibujo|outfit|look|icono|infograf[íi]a|captura|feed|gr[áa]fico|gr[áa]fica|diagrama';
+// Lo que se nombra como dicho antes o después: textos y datos, no "la semana siguiente" ni "el iPhone anterior".
+const referredNouns =
+  'info|informaci[óo]n|listas?|tablas?|textos?|datos|mensajes?|correos?|mails?|p[áa]rrafos?|respuestas?|historia|cuento|relato|conversaci[óo]n|c[óo]digo|notas|apuntes|art[íi]culos?|documentos?|ejemplos?|propuestas?|ofertas?|borrador|resumen|gui[óo]n|guion|prompt|instrucciones|preguntas?|ejercicios?|receta|post|hilo|frases?|opciones|nombres|cifras|resultados|puntos|ideas|secci[óo]n|contenido|material|poema|ensayo|carta|informe|tweet';
 const recordingNouns = 'v[íi]deos?|audios?|grabaci[óo]n|podcast|reel|nota de voz|clase grabada|episodio';
 const linkNouns = 'link|enlace|url';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
@@ -1022,9 +1025,9 @@ const words: Vocabulary = {
     // "reescribe lo anterior", "usa lo de arriba": the text said before.
     ['lo (?:anterior|de arriba)(?![a-zà-ÿ])', 'el texto anterior'],
     // "la info de arriba", "la lista siguiente", "los datos anteriores" (not "la semana siguiente").
-    ['(el|la|los|las) (?!(?:semana|mes|a[ñn]o|d[íi]a|vez|paso|punto|cap[íi]tulo|clase|sesi[óo]n|l[íi]nea|p[áa]gina)s? )([a-zà-ÿ]{3,}) (de arriba|de abajo|anterior(?:es)?|siguientes?)(?![a-zà-ÿ])', '$1 $2 $3'],
+    ['(el|la|los|las) (' + referredNouns + ') (de arriba|de abajo|anterior(?:es)?|siguientes?)(?![a-zà-ÿ])', '$1 $2 $3'],
     // "la historia que empezamos", "el plan que hablamos ayer".
-    ['(el|la|los|las) ([a-zà-ÿ]{3,}) (?:que|q) (empezamos|comenzamos|hablamos|comentamos|vimos|hicimos|escribimos|armamos|preparamos|dejamos a medias)(?![a-zà-ÿ])', '$1 $2 que $3'],
+    ['(el|la|los|las) (' + referredNouns + ') (?:que|q) (empezamos|comenzamos|hablamos|comentamos|vimos|hicimos|escribimos|armamos|preparamos|dejamos a medias)(?![a-zà-ÿ])', '$1 $2 que $3'],
     // "lo que te dije", "lo que hablamos".
     ['lo (?:que|q) (?:te )?(hablamos|comentamos|vimos|dije|cont[ée]|expliqu[ée])(?![a-zà-ÿ])', 'lo que $1'],
     // "sigue con el cuento de ayer": lo que se continúa es lo que ya hay.
