@@ -35,6 +35,8 @@ export interface Vocabulary {
   recentTimes: string;
   /** Recordings ("este vídeo", "this podcast"): what the AI can read of one the user points at is its transcript. */
   recordings: string;
+  /** Words after a recording named with an article that say the user watched or heard it ("el video de clase", "the lecture video i watched"). */
+  recordingSeen: string;
   /** The transcript of such a recording, as a slot names it; "{recording}" stands for its word ("video transcript"). */
   transcriptOf: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */

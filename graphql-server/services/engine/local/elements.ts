@@ -409,14 +409,16 @@ const attendedEventPatterns = Object.fromEntries(
 // "este video de youtube", "this youtube video": a recording pointed at, up to one word between.
 const recordingPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => {
-    const { recordings, demonstratives } = vocabularies[language];
-    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})`)];
+    const { recordings, demonstratives, recordingSeen } = vocabularies[language];
+    // "el video de clase", "the podcast i listened to": one the user watched or heard, named with an article.
+    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:el|la|the)\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
   }),
 ) as Record<Language, RegExp>;
 
 /** A recording the request points at ("resume este vídeo") is read through its transcript: the slot names it. */
 function pointedRecordingTranscript(lowerText: string, language: Language): string | undefined {
-  const recording = recordingPatterns[language].exec(lowerText)?.[1];
+  const match = recordingPatterns[language].exec(lowerText);
+  const recording = match?.[1] ?? match?.[2];
   return recording && vocabularies[language].transcriptOf.replace('{recording}', recording);
 }
 

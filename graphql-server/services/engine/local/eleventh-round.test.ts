@@ -98,6 +98,8 @@ describe('slots for what is heard or linked', () => {
     expect(await improve('escucha esta nota de voz y dime que quiere mi cliente')).toContain('[pega aquí la transcripción de la nota de voz]');
     expect(await improve('resumeme este link https://example.com/articulo')).toContain('[pega aquí el texto de la página enlazada]');
     expect(await improve('summarize this link for me https://example.com/post', 'en')).toContain("[paste the linked page's text here]");
+    expect(await improve('hazme preguntas de examen sobre el video de clase')).toContain('[pega aquí la transcripción del video]');
+    expect(await improve('quiz me on the podcast i listened to', 'en')).toContain('[paste the podcast transcript here]');
   });
 });
 

@@ -969,6 +969,7 @@ const words: Vocabulary = {
   eventNotes: '{event} notes',
   recentTimes: "today|yesterday|this morning|this afternoon|last night|last week|earlier|on (?:monday|tuesday|wednesday|thursday|friday)|with (?:my|the|our) [a-z]+",
   recordings: 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar',
+  recordingSeen: "i (?:watched|listened to|saw)|from (?:class|youtube)|of (?:the |my )?(?:class|lecture)",
   transcriptOf: '{recording} transcript',
   shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
   ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',

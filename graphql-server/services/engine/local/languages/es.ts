@@ -990,6 +990,7 @@ const words: Vocabulary = {
   eventNotes: 'notas de la {event}',
   recentTimes: 'hoy|ayer|anoche|esta ma[ñn]ana|esta tarde|del (?:lunes|martes|mi[ée]rcoles|jueves|viernes)|de la semana pasada|con (?:mi|el|la|los|las) [a-zà-ÿ]+',
   recordings: 'v[íi]deos?|audios?|grabaci[óo]n|podcast|reel|nota de voz|clase grabada',
+  recordingSeen: 'de (?:la )?clase|de youtube|que (?:vi|escuch[ée]|me pasaron|me mandaron)',
   transcriptOf: 'transcripción del {recording}',
   shortening: 'acort[a-zà-ÿ]*|ac[óo]rta[a-zà-ÿ]*|recort[a-zà-ÿ]*|m[áa]s cort[oa]|demasiado larg[oa]|resum[ei] ?lo|condensa[a-zà-ÿ]*',
   ownerDescribed: '(?:que |la cual |y |se )?(?:es una?|somos una?|vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
