@@ -399,6 +399,12 @@ export function buildImprovedPrompt(
     const placeholder = errorNotPasted ? p.errorSlot : p.materialSlot(missingMaterial!);
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
+    // "check if my cover letter matches the job description below": each material its own slot.
+    const other = !errorNotPasted && missingMaterial === elements.missingMaterial && elements.otherMissingMaterial ? p.materialSlot(elements.otherMissingMaterial) : undefined;
+    if (other) {
+      add('material', `"""\n${other}\n"""`);
+      changes.push({ type: 'material', placeholder: other });
+    }
   }
   // A revision or a reply works on material that already names its people: no details to fill in.
   if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {

@@ -83,6 +83,8 @@ export interface PromptElements {
   vague: string[];
   /** The noun of "este artículo", "the following text" when no such text is given. */
   missingMaterial?: string;
+  /** A second material the request works on, also not given ("adapta mi CV a esta oferta": the offer). */
+  otherMissingMaterial?: string;
   /** A simple explanation is asked for ("explain like I'm 5", "en palabras sencillas"). */
   simple: boolean;
   /** The prompt is about the writer's own case: their business, life or material ("my", "tengo", "mi"). */
@@ -487,6 +489,28 @@ const partAfterPatterns = Object.fromEntries(
 const partBeforePatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:of|de)\\s+(?:(?:the|my|your|our|this|mi|mis|tu|el|la|este|esta)\\s+)?|del\\s+)$`)]),
 ) as Record<Language, RegExp>;
+const secondMaterialPatterns = Object.fromEntries(
+  (['es', 'en'] as const).map((language) => [
+    language,
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:and|or|to|for|with|y|o|a|para|con)\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
+  ]),
+) as Record<Language, RegExp>;
+/**
+ * A second material the request names beside the first, not given either: the text read with the first
+ * one's words blanked ("check if my cover letter matches the job description below": the cover letter).
+ */
+function otherMaterial(text: string, lowerText: string, sentences: PlacedSentence[], first: { noun: string; end: number }, language: Language): string | undefined {
+  const start = lowerText.lastIndexOf(first.noun.split(' ')[0], first.end);
+  if (start < 0) return undefined;
+  const blanked = lowerText.slice(0, start) + ' '.repeat(first.end - start) + lowerText.slice(first.end);
+  // Only a material noun after a possessive or a demonstrative ("my cover letter", "esta oferta"): the other ways of pointing name the first.
+  const second = secondMaterialPatterns[language].exec(blanked);
+  if (!second || first.noun.includes(second[1]) || materialGiven(text, sentences, second.index + second[0].length)) return undefined;
+  // "estas viñetas de mi CV": one material named by its part.
+  const between = second.index < start ? lowerText.slice(second.index + second[0].length, start) : lowerText.slice(first.end, second.index);
+  if (/^\s*(?:de|del|of|in|en|from)\s+(?:(?:mi|mis|my|the|el|la|los|las|this|este|esta|tu|your)\s+)?$/.test(between)) return undefined;
+  return second[1];
+}
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
@@ -779,6 +803,13 @@ export function detectElements(text: string, language: Language = detectLanguage
   const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
   const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
+  const missingFirst = material
+    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
+      ? material.noun
+      : undefined
+    : materialGivenInline
+      ? undefined
+      : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language));
   const includedMatch = includedPattern.exec(lowerText);
   const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {
@@ -813,13 +844,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     owned: ownedThings(lowerText, text),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
-    missingMaterial: material
-      ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
-        ? material.noun
-        : undefined
-      : materialGivenInline
-        ? undefined
-        : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language)),
+    missingMaterial: missingFirst,
+    otherMissingMaterial: missingFirst && material ? otherMaterial(text, lowerText, sentences, material, language) : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),
     namedShape: namedShape(text, lowerText, [partsPattern.exec(lowerText), intoShapePattern.exec(taskText) && { index: lowerText.indexOf(intoShapePattern.exec(taskText)![0]) }]),

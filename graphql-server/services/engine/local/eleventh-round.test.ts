@@ -162,3 +162,16 @@ describe('what is no material to paste', () => {
     expect(await improve('what do you think of my plan to learn spanish in 3 months', 'en')).not.toContain('[paste');
   });
 });
+
+describe('two materials named in one request', () => {
+  it('get a slot each, and one material named by its part gets one (es, en)', async () => {
+    const cv = await improve('adapta mi cv a esta oferta');
+    expect(cv).toContain('[pega aquí el cv]');
+    expect(cv).toContain('[pega aquí la oferta]');
+    const letter = await improve('check if my cover letter matches the job description below', 'en');
+    expect(letter).toContain('[paste the job description here]');
+    expect(letter).toContain('[paste the letter here]');
+    expect((await improve('mejora estas viñetas de mi CV para un puesto de analista de datos')).match(/\[pega aquí/g)).toHaveLength(1);
+    expect((await improve('summarize the key points of the attached pdf and list action items', 'en')).match(/\[paste/g)).toHaveLength(1);
+  });
+});
