@@ -195,15 +195,18 @@ export function buildImprovedPrompt(
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
   const readEveryday = dialog ? undefined : everydayOf(reading.toLowerCase(), language, elements.kind);
-  const candidateEveryday = elements.review && readEveryday && !reviewingEveryday.has(readEveryday) ? undefined : readEveryday;
+  // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
+  const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
+  const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;
   // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
   const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(reading.toLowerCase()));
   // An assistant's instructions ("You are an assistant that answers customer questions…") speak of what the
   // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
   const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
-  // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation.
+  // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation;
+  // "extrae los nombres de la lista" works on material too, whatever the fields it names.
   const namedEveryday =
-    writesOwnWork || instructsAssistant || candidateEveryday === 'troubleshooting' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+    writesOwnWork || instructsAssistant || candidateEveryday === 'troubleshooting' || candidateEveryday === 'extraction' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
   // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
@@ -274,12 +277,12 @@ export function buildImprovedPrompt(
   const revision = elements.revision && hasData;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind);
+  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
-  const pasted = (givenMaterialKinds.has(kind) || revision || reviewsGiven) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   const asked = pasted?.instruction ?? request;
@@ -341,7 +344,8 @@ export function buildImprovedPrompt(
     }
   }
 
-  const count = elements.uncountedPlural && !good ? (detail === 'Low' ? 5 : 10) : undefined;
+  // The main ideas of a text are as many as the text has: a summary counts none.
+  const count = elements.uncountedPlural && !good && !givenMaterialKinds.has(kind) ? (detail === 'Low' ? 5 : 10) : undefined;
   // Questions with no number anywhere ("cuáles son las mejores preguntas…") get a count proposed, never
   // "exactly as many as I ask"; "unas 30" is a number the user gave, even with no unit after it.
   const countProposed = kind === 'quiz' && !elements.statedSize && !numberPattern.test(lowerText);
@@ -366,7 +370,7 @@ export function buildImprovedPrompt(
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
-  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && partOfPattern.test(instructionOf(request).toLowerCase());
+  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   const precision =
     chained
       ? p.chainedPrecision
@@ -404,6 +408,12 @@ export function buildImprovedPrompt(
     const placeholder = errorNotPasted ? p.errorSlot : p.materialSlot(missingMaterial!);
     add('material', `"""\n${placeholder}\n"""`);
     changes.push({ type: 'material', placeholder });
+    // "check if my cover letter matches the job description below": each material its own slot.
+    const other = !errorNotPasted && missingMaterial === elements.missingMaterial && elements.otherMissingMaterial ? p.materialSlot(elements.otherMissingMaterial) : undefined;
+    if (other) {
+      add('material', `"""\n${other}\n"""`);
+      changes.push({ type: 'material', placeholder: other });
+    }
   }
   // A revision or a reply works on material that already names its people: no details to fill in.
   if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {

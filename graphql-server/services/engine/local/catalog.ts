@@ -37,6 +37,8 @@ export interface Vocabulary {
   recentTimes: string;
   /** Recordings ("este vídeo", "this podcast"): what the AI can read of one the user points at is its transcript. */
   recordings: string;
+  /** Words after a recording named with an article that say the user watched or heard it ("el video de clase", "the lecture video i watched"). */
+  recordingSeen: string;
   /** The transcript of such a recording, as a slot names it; "{recording}" stands for its word ("video transcript"). */
   transcriptOf: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
@@ -68,6 +70,24 @@ export interface Vocabulary {
   materialSent: string;
   /** A pronoun after a verb that works on material, when nothing follows that it could stand for ("rewrite it in simpler words"). */
   materialPronoun: string;
+  /**
+   * Material referred to as said or seen earlier or later in the conversation, with the words that name it in its
+   * slot: "lo anterior" → "el texto anterior", "la lista siguiente", "what we discussed", "these two offers" → "the two offers".
+   * Each entry is [pattern, slot words], the slot words taking the pattern's groups as $1, $2.
+   */
+  materialReferred: [string, string][];
+  /** Things that are seen, not pasted ("logo", "foto"): their slot asks for a description or the file. */
+  visualNouns: string;
+  /** A change of code under review ("pull request", "PR"): its slot asks for the diff. */
+  codeChangeNouns: string;
+  /** A website or page ("web", "landing page"): its slot asks for its text or its URL. */
+  siteNouns: string;
+  /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
+  textParts: string;
+  /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
+  continuationVerbs: string;
+  /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
+  chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
   materialFrom: string;
   sourceNouns: string;
@@ -199,6 +219,7 @@ export const everydayDeliverables = [
   'terms',
   'contract',
   'comparison',
+  'extraction',
   'recipe',
   'imagePrompt',
   'profile',
@@ -428,6 +449,8 @@ export interface ReaderPhrases {
   };
   /** "texto", "text": what a paste slot asks for when the prompt's own word is in another language. */
   textNoun: string;
+  /** The user's own thing as the prompt names it to the AI ("tu logo"), and a part of it ("la conclusión de tu ensayo"). */
+  ownThing: { possessiveForReader: string; partOf(part: string, whole: string): string };
   /** The line asking the AI to answer in a language the engine does not write ("Responde en portugués."). */
   answerIn(languageName: string): string;
   suggest: {

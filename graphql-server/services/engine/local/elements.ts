@@ -52,6 +52,8 @@ export interface PromptElements {
   facts: string[];
   /** The request asks for feedback on the user's own material ("señala incoherencias", "flag mistakes"). */
   review: boolean;
+  /** The review's verb comes first ("revisa la conclusión de mi ensayo"), no verb of writing before it ("write the literature review"). */
+  reviewLeads: boolean;
   /** The writer gives their name ("me llamo Ana"): no "[your name]" slot. */
   nameGiven: boolean;
   /** School work: no academic-paper template. */
@@ -81,6 +83,8 @@ export interface PromptElements {
   vague: string[];
   /** The noun of "este artículo", "the following text" when no such text is given. */
   missingMaterial?: string;
+  /** A second material the request works on, also not given ("adapta mi CV a esta oferta": the offer). */
+  otherMissingMaterial?: string;
   /** A simple explanation is asked for ("explain like I'm 5", "en palabras sencillas"). */
   simple: boolean;
   /** The prompt is about the writer's own case: their business, life or material ("my", "tengo", "mi"). */
@@ -109,7 +113,7 @@ export interface PromptElements {
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
+    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|you\\S?re an?|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
   ),
   audience: wordPattern(
     'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?|(?:de|en|para) (?:\\d(?:º|°|o)? (?:de )?)?(?:primaria|(?:la )?eso|bachiller(?:ato)?|secundaria|la uni(?:versidad)?)|\\d{1,2}(?:st|nd|rd|th) grade(?:rs)?|grade \\d{1,2}|(?:high|middle|elementary|primary) school(?: students| class| level)?|(?:college|university) (?:students|class|level|freshmen)',
@@ -342,6 +346,14 @@ const materialPatternsOf = (language: Language) => {
     ),
   ];
 };
+// The place pattern alone, whole ("the data below"), and a thing named after an article inside it.
+const placedMaterialPatterns = Object.fromEntries(
+  (['es', 'en'] as const).map((language) => [
+    language,
+    new RegExp(`^(?:${materialNounOf(language)}|(?:${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})$`),
+  ]),
+) as Record<Language, RegExp>;
+const nearerThingPattern = /(?:^|\s)(?:el|la|los|las|del|al|the|this|my|mi|mis|este|esta)\s+(?!(?:que|q|i|we|you|me|te|lo|la)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})/g;
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
   new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
@@ -350,6 +362,44 @@ const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${mate
 // "my website's homepage text": a possessive among the words before the material noun.
 const ownMaterialPatternOf = (language: Language) => wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+(?:['’]s)?\\s+){0,2}?${materialNounOf(language)}`);
 const ownMaterialPatterns: Record<Language, RegExp> = { es: ownMaterialPatternOf('es'), en: ownMaterialPatternOf('en') };
+
+// Material referred to as said earlier or later ("lo anterior", "la lista siguiente", "what we discussed",
+// "these two offers"): the language's own patterns, each with the words that name it in its slot.
+const referredPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, vocabularies[language].materialReferred.map(([pattern, slot]) => [wordPattern(pattern), slot] as const)]),
+) as Record<Language, (readonly [RegExp, string])[]>;
+
+/** The material the LOWER-CASED request refers to as said before or after, named for its slot. */
+function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at: number } | undefined {
+  const first = referredPatterns[language]
+    .map(([pattern, slot]) => ({ pattern, match: pattern.exec(lowerText), slot }))
+    .filter((one): one is { pattern: RegExp; match: RegExpExecArray; slot: string } => one.match !== null)
+    .sort((a, b) => a.match.index - b.match.index)[0];
+  // "lo que te dije: que la quiero mucho", "with the following: …": the material follows the colon.
+  if (!first || /^\s*:[ \t]*\S/.test(lowerText.slice(first.match.index + first.match[0].length))) return undefined;
+  const noun = first.match[0].replace(first.pattern, first.slot);
+  // What follows ("la lista siguiente", "the following") comes below the request.
+  return { noun, end: first.match.index + first.match[0].length, coming: /siguientes?|following|below|abajo/.test(first.match[0]), at: first.match.index };
+}
+
+// "dime qué opinas de mi logo", "review my pull request": the user's own thing under a judging verb, up to
+// where its name ends ("mi plan de negocio del 1 al 10": the plan).
+const ownThingNamePattern = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|my|our)\s+((?:(?!(?:y|e|o|del|al|en|con|para|por|que|and|or|for|to|in|on|from|with|that|out|of|de|a|the|el|la|por favor|please|pls)(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\s+de\s+(?!(?:el|la|los|las|mi|un|una)\s)[a-zà-ÿ]+)?\s*){1,3})/;
+const describedPattern = /\s(?:de\s+[a-zà-ÿ]+(?:ar|er|ir)\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\s|to\s+[a-z]+\s|of\s+[a-z]+ing\s|for\s+(?:a|an)\s|para\s+(?:un|una)\s)/;
+const textPartPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(.+?)(?:['’]s)?\\s+(${vocabularies[language].textParts})$`)]),
+) as Record<Language, RegExp>;
+
+/** The user's own thing judged, named for its slot ("tu logo", "the conclusion of your essay"), or undefined. */
+function ownThingJudged(afterVerb: string, language: Language): string | undefined {
+  const named = ownThingNamePattern.exec(afterVerb);
+  const name = named?.[1]?.trim();
+  // "mi idea de abrir una panadería", "my plan to learn spanish", "my idea for an app": the request describes it, nothing to give.
+  if (!name || describedPattern.test(afterVerb.slice(named!.index, named!.index + named![0].length + 20))) return undefined;
+  const { possessiveForReader, partOf } = readerPhrases[language].ownThing;
+  const part = textPartPatterns[language].exec(name);
+  return part ? partOf(part[2], `${possessiveForReader} ${part[1]}`) : `${possessiveForReader} ${name}`;
+}
 
 // "la reunión de ayer", "my call with the client", "yesterday's lecture": an event only the user attended.
 const attendedEventPatterns = Object.fromEntries(
@@ -362,14 +412,16 @@ const attendedEventPatterns = Object.fromEntries(
 // "este video de youtube", "this youtube video": a recording pointed at, up to one word between.
 const recordingPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => {
-    const { recordings, demonstratives } = vocabularies[language];
-    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})`)];
+    const { recordings, demonstratives, recordingSeen } = vocabularies[language];
+    // "el video de clase", "the podcast i listened to": one the user watched or heard, named with an article.
+    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:el|la|the)\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
   }),
 ) as Record<Language, RegExp>;
 
 /** A recording the request points at ("resume este vídeo") is read through its transcript: the slot names it. */
 function pointedRecordingTranscript(lowerText: string, language: Language): string | undefined {
-  const recording = recordingPatterns[language].exec(lowerText)?.[1];
+  const match = recordingPatterns[language].exec(lowerText);
+  const recording = match?.[1] ?? match?.[2];
   return recording && vocabularies[language].transcriptOf.replace('{recording}', recording);
 }
 
@@ -382,8 +434,8 @@ function attendedEventNotes(lowerText: string, language: Language): string | und
 
 /** The first material the prompt points at, and where the pointing ends. */
 /** The material's noun names a published work followed by its title: nothing to paste. */
-function namedWork(lowerText: string, material: { noun: string; end: number }): boolean {
-  const start = lowerText.lastIndexOf(material.noun, material.end);
+function namedWork(lowerText: string, material: { noun: string; end: number; at?: number }): boolean {
+  const start = material.at ?? lowerText.lastIndexOf(material.noun, material.end);
   return start >= 0 && namedWorkPattern.test(lowerText.slice(start));
 }
 
@@ -393,7 +445,7 @@ const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );
 
-function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean } | undefined {
+function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at?: number } | undefined {
   const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
   const pronoun = materialSentPattern.exec(lowerText);
@@ -403,6 +455,16 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
   if (!first) return undefined;
+  // "a table from the data below", "10 preguntas sobre el tema 3 que te pasé": the material is the thing nearest its place words.
+  const nearer = placedMaterialPatterns[language].test(first[0]) ? [...first[0].matchAll(nearerThingPattern)].at(-1) : undefined;
+  if (nearer && nearer.index > 0) {
+    const at = first.index + nearer.index + nearer[0].length - nearer[1].length;
+    const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(at + nearer[1].length));
+    // The whole material noun when it is longer than a word ("the job description below").
+    const whole = headNounPatterns[language].exec(` ${lowerText.slice(at)}`)?.[1];
+    const noun = numbered ? `${nearer[1]} ${numbered[1]}` : whole && whole.length > nearer[1].length ? whole : nearer[1];
+    return { noun, end: first.index + first[0].length, coming: coming(first.index), at };
+  }
   // The noun is the pattern's first group that matched ("the question below": the pointed noun's group),
   // with the material noun after it when that is its head ("my presentation notes": notes of a presentation).
   const named = first.slice(1).find((group) => group !== undefined) ?? first[0];
@@ -412,7 +474,43 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const namedEnd = lowerText.indexOf(named, first.index) + named.length;
   const noun = ofMaterialPatterns[language].exec(lowerText.slice(namedEnd, Math.max(end, namedEnd + 40)))?.[1] ?? named;
   const head = headNounPatterns[language].exec(lowerText.slice(end))?.[1];
+  // "my essay conclusion", "la conclusión de mi ensayo": the slot names the part of the material asked about.
+  const part = partAfterPatterns[language].exec(lowerText.slice(end))?.[1] ?? partBeforePatterns[language].exec(lowerText.slice(0, namedEnd - named.length))?.[1];
+  // "el capítulo 2", "chapter 3": the number names which one.
+  const numbered = /^\s+(\d+)(?![\d%])/.exec(lowerText.slice(end));
+  // The slot's name is no longer the words typed: where those are is kept, for reading what follows them.
+  const at = namedEnd - named.length;
+  if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index), at };
+  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
+}
+const partAfterPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:['’]s)?\\s+(${vocabularies[language].textParts})(?![a-zà-ÿ])`)]),
+) as Record<Language, RegExp>;
+const partBeforePatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:of|de)\\s+(?:(?:the|my|your|our|this|mi|mis|tu|el|la|este|esta)\\s+)?|del\\s+)$`)]),
+) as Record<Language, RegExp>;
+const secondMaterialPatterns = Object.fromEntries(
+  (['es', 'en'] as const).map((language) => [
+    language,
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:and|or|to|for|with|y|o|a|para|con)\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
+  ]),
+) as Record<Language, RegExp>;
+/**
+ * A second material the request names beside the first, not given either: the text read with the first
+ * one's words blanked ("check if my cover letter matches the job description below": the cover letter).
+ */
+function otherMaterial(text: string, lowerText: string, sentences: PlacedSentence[], first: { noun: string; end: number }, language: Language): string | undefined {
+  const start = lowerText.lastIndexOf(first.noun.split(' ')[0], first.end);
+  if (start < 0) return undefined;
+  const blanked = lowerText.slice(0, start) + ' '.repeat(first.end - start) + lowerText.slice(first.end);
+  // Only a material noun after a possessive or a demonstrative ("my cover letter", "esta oferta"): the other ways of pointing name the first.
+  const second = secondMaterialPatterns[language].exec(blanked);
+  if (!second || first.noun.includes(second[1]) || materialGiven(text, sentences, second.index + second[0].length)) return undefined;
+  // "estas viñetas de mi CV": one material named by its part.
+  const between = second.index < start ? lowerText.slice(second.index + second[0].length, start) : lowerText.slice(first.end, second.index);
+  if (/^\s*(?:de|del|of|in|en|from)\s+(?:(?:mi|mis|my|the|el|la|los|las|this|este|esta|tu|your)\s+)?$/.test(between)) return undefined;
+  return second[1];
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
@@ -555,6 +653,12 @@ const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
 const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
+const builtFromPattern = new RegExp(
+  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
+);
+const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
+// "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
+const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
@@ -671,7 +775,11 @@ export function detectElements(text: string, language: Language = detectLanguage
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
   const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
-  const afterQuestion = /\?/.test(request) ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request).map((sentence) => sentence.text)] : [];
+  // Only the request's own lines: "Plan A: 20 euros al mes" pasted after a blank line is the material asked about.
+  const requestLines = text.split(/\n[ \t]*\n/)[0];
+  const afterQuestion = /\?/.test(request)
+    ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request && requestLines.includes(sentence.text)).map((sentence) => sentence.text)]
+    : [];
   const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
   const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
@@ -682,14 +790,35 @@ export function detectElements(text: string, language: Language = detectLanguage
   const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
-  const material = aboutOwnThing || writesOwn ? undefined : (pointedInInstruction ?? (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined));
+  const referred = referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language);
+  // "a poem about these two lovers", "a story where the hero remembers what we discussed": what a new text is about,
+  // unless it is built from it ("usa la info de arriba para hacer un email", "turn what we discussed into a plan").
+  const referredSource = referred !== undefined && (named === undefined || !newTextKinds.has(named) || (builtFromPattern.test(lowerText.slice(0, referred.at)) || continuationPattern.test(lowerText.slice(referred.at))));
+  // "evalúa mi plan de negocio", "what do you think of my logo": the thing judged, whatever its noun, is material to give.
+  const judged = review && reviewsOwnThing && !pointedInInstruction && !materialGivenInline ? ownThingJudged(taskText.slice(reviewVerb!.index + reviewVerb![0].length), language) : undefined;
+  const material =
+    aboutOwnThing || writesOwn
+      ? undefined
+      : (pointedInInstruction ??
+        (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
+        (judged ? { noun: judged, end: lowerText.length, coming: false } : undefined) ??
+        (referredSource ? referred : undefined));
   // "grade my essay", "me corriges mi ensayo": the deliverable named is the user's own material, which
   // the request works on (a grade, feedback); it is not one more to write.
   // A reply to the material ("reply to this email", "responde este correo") is a new one of its kind.
   const repliesToMaterial = material !== undefined && replyPattern.test(taskText);
-  const worksOnOwnMaterial = !revision && !repliesToMaterial && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
+  // "continúa la historia que empezamos" writes more of it: the story stays the deliverable.
+  const continues = continuationPattern.test(taskText);
+  const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
   const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
+  const missingFirst = material
+    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
+      ? material.noun
+      : undefined
+    : materialGivenInline
+      ? undefined
+      : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language));
   const includedMatch = includedPattern.exec(lowerText);
   const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {
@@ -711,6 +840,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     sizes: counts.sizes,
     facts: counts.facts,
     review,
+    reviewLeads: review && !writingVerbPattern.test(taskText.slice(0, reviewVerb!.index)),
     nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
@@ -723,13 +853,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     owned: ownedThings(lowerText, text),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
-    missingMaterial: material
-      ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
-        ? material.noun
-        : undefined
-      : materialGivenInline
-        ? undefined
-        : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language)),
+    missingMaterial: missingFirst,
+    otherMissingMaterial: missingFirst && material ? otherMaterial(text, lowerText, sentences, material, language) : undefined,
     simple: simple !== null,
     ownCase: ownCasePattern.test(simple ? lowerText.replace(simplePattern, ' ') : lowerText),
     namedShape: namedShape(text, lowerText, [partsPattern.exec(lowerText), intoShapePattern.exec(taskText) && { index: lowerText.indexOf(intoShapePattern.exec(taskText)![0]) }]),
@@ -780,7 +905,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);
   // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
-  if (after[colon] === ':' && (rest.split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
+  // So is a sentence on the line below it ("extrae los correos de este texto:\nHola soy Ana (ana@x.com)…").
+  if (after[colon] === ':' && (rest.replace(/^[ \t]*\n/, '').split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

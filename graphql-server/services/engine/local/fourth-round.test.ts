@@ -319,12 +319,12 @@ describe('a reply to an email the user got', () => {
 });
 
 describe('a greeting and the material after it', () => {
-  it('"oye chat" names no material, "lo que escribí" and a review "que nos dejaron" do; a photo is "la foto" (es)', async () => {
+  it('"oye chat" names no material, "lo que escribí" and a review "que nos dejaron" do; a photo is "la foto", described or attached (es)', async () => {
     const chat = await improve('oye chat ayudame a mejorar lo que escribi para mi jefe');
     expect(chat).not.toContain('[pega aquí el chat]');
     expect(chat).toContain('[pega aquí el texto]');
     expect(await improve('necesito responder a la resena negativa que nos dejaron en google')).toContain('[pega aquí la resena]');
-    expect(await improve('que opinas de esta foto')).toContain('[pega aquí la foto]');
+    expect(await improve('que opinas de esta foto')).toContain('[describe o adjunta la foto]');
   });
 
   it('"what I wrote" and a review a customer left are material to paste (en)', async () => {

@@ -41,6 +41,8 @@ export function oneEditApart(a: string, b: string): boolean {
 
 interface TolerantPack {
   chat: ReadonlyMap<string, string>;
+  /** Chat spellings read otherwise before an article ("ur a" is "you're a"). */
+  chatBeforeArticle: ReadonlyMap<string, string>;
   /** The words read with one edit, accents removed (as people type them, and as the packs' patterns read them), and folded. */
   targets: { plain: string; folded: string }[];
   /** The same targets by their first letter, which a typo keeps. */
@@ -53,7 +55,7 @@ interface TolerantPack {
 }
 
 function packOf(language: Language): TolerantPack {
-  const { chatSpellings, tolerantWords, nearMisses, spellingFolds, variantEndings } = vocabularies[language];
+  const { chatSpellings, chatBeforeArticle, tolerantWords, nearMisses, spellingFolds, variantEndings } = vocabularies[language];
   const ending = new RegExp(`(?:${variantEndings})$`);
   const folds = spellingFolds.map(([pattern, replacement]) => [new RegExp(pattern, 'g'), replacement] as const);
   const fold = (word: string) => folds.reduce((folded, [pattern, replacement]) => folded.replace(pattern, replacement), word);
@@ -62,6 +64,7 @@ function packOf(language: Language): TolerantPack {
   for (const target of targets) byFirstLetter.set(target.plain[0], [...(byFirstLetter.get(target.plain[0]) ?? []), target]);
   return {
     chat: new Map(Object.entries(chatSpellings)),
+    chatBeforeArticle: new Map(Object.entries(chatBeforeArticle)),
     targets,
     byFirstLetter,
     known: new Set(targets.map((target) => target.plain)),
@@ -135,7 +138,8 @@ export function tolerantReading(text: string, language: Language | undefined): R
   let read = '';
   let last = 0;
   for (const match of text.slice(0, end).matchAll(wordPattern)) {
-    const meant = meantWord(match[0].toLowerCase(), language!);
+    const beforeArticle = /^\s+(?:a|an)\s/i.test(text.slice(match.index + match[0].length)) ? packs[language!].chatBeforeArticle.get(match[0].toLowerCase()) : undefined;
+    const meant = beforeArticle ?? meantWord(match[0].toLowerCase(), language!);
     if (meant === undefined) continue;
     // A capital the user typed stays: "Escrbe" reads "Escribe".
     const written = match[0][0] !== match[0][0].toLowerCase() ? meant[0].toUpperCase() + meant.slice(1) : meant;

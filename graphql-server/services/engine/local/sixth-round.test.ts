@@ -55,7 +55,7 @@ describe('asking what is wrong with something', () => {
   it('is feedback with a paste slot, not a rewrite (en)', async () => {
     const result = await improve('hi! could you check my essay intro and tell me whats wrong with it', 'en');
     expect(result).toContain('Point out each problem quoting the exact passage');
-    expect(result).toContain('[paste the essay here]');
+    expect(result).toContain('[paste the intro of your essay here]');
     expect(result).not.toMatch(revisionLines);
   });
 

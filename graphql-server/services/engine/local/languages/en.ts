@@ -2,6 +2,16 @@ import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
 import { joinList } from '../text.ts';
 
+// What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
+const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed|chart|graph|diagram';
+// What is named as said before or after: texts and data, not "the following week" or "the previous iphone".
+const referredNouns =
+  'info|information|lists?|tables?|texts?|data|messages?|emails?|paragraphs?|answers?|responses?|story|conversation|chat|code|notes|articles?|documents?|examples?|proposals?|offers?|drafts?|summary|script|prompt|instructions|questions?|exercises?|recipe|post|thread|sentences?|options|names|figures|results|points|ideas|chapter|section|content|material|passage|tweets?|poem|essay|letter|report';
+const recordingNouns = 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar|episode';
+const linkNouns = 'link|url';
+const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
+const siteNouns = 'website|site|web page|webpage|landing page|homepage|home page|online store';
+
 const businesses = new Set<string>(
   'coffee café cafe restaurant shop store bakery bar gym clinic hotel salon bookstore business company brand startup agency academy studio firm'.split(' '),
 );
@@ -411,6 +421,11 @@ const prompt: PromptPhrases = {
       role: 'an analyst who compares options with clear criteria and no favourites',
       precision: 'Compare the options on the same criteria and end with which one suits the case I describe (or, if I describe none, which case suits each).',
       format: 'the criteria that matter in this case; each option on those criteria (in a table if it helps); the pros and cons of each; a final recommendation: which one suits my case, or which case suits each.',
+    },
+    extraction: {
+      role: 'a meticulous assistant who extracts data from texts and makes nothing up',
+      precision: 'Extract exactly the fields I ask for, as they appear in the text; do not invent or fill in anything: if a field is not there, write "not found".',
+      format: 'a table with one column per field asked for and one row per item found, in the order of the text (or a list if I ask for one field).',
     },
     recipe: {
       role: 'a cook who writes clear, tested recipes',
@@ -871,7 +886,19 @@ const prompt: PromptPhrases = {
   contextSlot: '[what you need it for and the result you expect]',
   ownedLine,
   // A file is not pasted, its text is: "the attached pdf" → "[paste the PDF's text here]".
-  materialSlot: (noun) => (/^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`),
+  materialSlot: (noun) => {
+    // "your logo", "what we discussed": the words already say whose or which it is.
+    const determined = /^(?:the|your|what) /.exec(noun);
+    const named = determined ? noun : `the ${noun}`;
+    if (new RegExp(`(?:^| )(?:${visualNouns})$`).test(noun)) return `[describe or attach ${named}]`;
+    if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[paste the diff of ${named} here]`;
+    if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[paste the text of ${named} or its URL here]`;
+    // What is heard is read in its transcript; a link, in its page's text.
+    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun) && !/transcri/.test(noun)) return `[paste the transcript of ${named} here]`;
+    if (new RegExp(`^(?:${linkNouns})$`).test(noun)) return "[paste the linked page's text here]";
+    if (determined) return `[paste ${noun} here]`;
+    return /^(?:pdf|file|attachment|document|doc|docx)s?$/.test(noun) ? `[paste the ${noun === 'pdf' ? 'PDF' : noun}'s text here]` : `[paste the ${noun} here]`;
+  },
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
@@ -968,6 +995,7 @@ const reader: ReaderPhrases = {
     structure: (detail) => `Structure: organised the prompt into sections (${detail} detail level).`,
   },
   textNoun: 'text',
+  ownThing: { possessiveForReader: 'your', partOf: (part, whole) => `the ${part} of ${whole}` },
   answerIn: (languageName) => `Answer in ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Say how many ${noun} you want: ${quotedTask} does not say (the prompt asks for ${count}; change it if you need a different number).`,
@@ -986,7 +1014,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
-    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways) (?:of|from)|main points (?:of|from)|takeaways from',
+    summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways|ideas) (?:of|from|in)|main (?:points|ideas) (?:of|from|in)|takeaways from',
     code: 'code|coding|function|program(?:ming)?|sql query|bug',
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
@@ -1026,6 +1054,7 @@ const words: Vocabulary = {
   eventNotes: '{event} notes',
   recentTimes: "today|yesterday|this morning|this afternoon|last night|last week|earlier|on (?:monday|tuesday|wednesday|thursday|friday)|with (?:my|the|our) [a-z]+",
   recordings: 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar',
+  recordingSeen: "i (?:watched|listened to|saw)|from (?:class|youtube)|of (?:the |my )?(?:class|lecture)",
   transcriptOf: '{recording} transcript',
   shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
   ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
@@ -1044,15 +1073,38 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
-  materialVerbs: 'clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
+    'link|url|chart|graph|diagram|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+  materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|look at|listen to|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
   materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
+  materialReferred: [
+    // "rewrite the above", "summarize the following": the text said before or after.
+    ['the (above|following)(?= *(?:$|[.,;:!?]|(?:in|into|to|for|and|as|so|but|more|please|pls)(?![a-z])))', 'the $1 text'],
+    // "the list below", "the previous answer", "the following paragraph" (not "the following week").
+    ['the (' + referredNouns + ') (above|below)(?![a-z])', 'the $1 $2'],
+    ['the (previous|earlier|above|following) (' + referredNouns + ')(?![a-z])', 'the $1 $2'],
+    // "what we discussed", "what i told you earlier".
+    ['what (?:we|i) (discussed|talked about|covered|went over|wrote|said|told you)(?![a-z])', 'what we $1'],
+    // "the story we started", "the plan we made yesterday".
+    ['the (' + referredNouns + ') (?:that |which )?we (started|discussed|talked about|made|wrote|worked on|came up with)(?![a-z])', 'the $1 we $2'],
+    // "keep going with the story from before": what is continued is what there is so far.
+    ['(?:continue|keep going with|carry on with|pick up)(?: with)? the ([a-z]{3,}) (?:from (?:before|yesterday|earlier|last time)|we (?:started|began))', 'the $1 so far'],
+    // "summarize both articles": two texts the user has.
+    ['(both) (?:the )?(texts|articles|emails|documents|offers|versions|drafts|files|pdfs|reports|contracts|letters|essays|posts|answers)(?![a-z])', 'the two $2'],
+    // "these two offers", "those 3 emails".
+    ['(?:these|those) (two|three|four|five|six|[2-9]) ([a-z]{3,})', 'the $1 $2'],
+  ],
+  visualNouns,
+  codeChangeNouns,
+  siteNouns,
+  textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
+  continuationVerbs: 'continue|keep going with|carry on with|pick up',
+  chatBeforeArticle: { ur: "you're", youre: "you're" },
   materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
-  sourceNouns: 'data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
+  sourceNouns: 'pdf|data|figures|numbers|notes|results|survey|report|document|text|article|transcript|minutes|talk|lecture|meeting|recording|job description|job posting|brief|rubric|guidelines|syllabus|requirements|spec|thread|email thread|emails|conversation|chat',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
@@ -1065,7 +1117,7 @@ const words: Vocabulary = {
   school: 'school|class|homework|teacher|high school|middle school|grade \\d+|\\d+(?:st|nd|rd|th) grade',
   content: 'content|posts|social media|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
-    "review|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
+    "review|check (?:if|whether)|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
@@ -1134,7 +1186,8 @@ const words: Vocabulary = {
       '(?:marketing|content|growth|sales|social media|seo|pricing|business|brand|launch|go-to-market|email|instagram|tiktok|linkedin|youtube|retention) strateg(?:y|ies)|strateg(?:y|ies) (?:to|for) (?:grow|increase|boost|get more|sell|launch|attract|gain|win|retain|improve (?:my |our )?(?:sales|revenue|reach))',
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
-    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one )?is (?:better|best)|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
+    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",

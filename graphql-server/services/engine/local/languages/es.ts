@@ -23,6 +23,16 @@ function spanishArticle(noun: string): string {
   return /(?:ci[óo]n|si[óo]n|a)$/.test(noun) ? 'la' : 'el';
 }
 
+// Lo que se ve y no se pega, el cambio de código que se revisa y la web que se revisa: cada uno con su hueco.
+const visualNouns = 'logo|logotipo|foto|fotos|imagen|dise[ñn]o|flyer|banner|cartel|p[óo]ster|miniatura|portada|ilustraci[óo]n|dibujo|outfit|look|icono|infograf[íi]a|captura|feed|gr[áa]fico|gr[áa]fica|diagrama';
+// Lo que se nombra como dicho antes o después: textos y datos, no "la semana siguiente" ni "el iPhone anterior".
+const referredNouns =
+  'info|informaci[óo]n|listas?|tablas?|textos?|datos|mensajes?|correos?|mails?|p[áa]rrafos?|respuestas?|historia|cuento|relato|conversaci[óo]n|c[óo]digo|notas|apuntes|art[íi]culos?|documentos?|ejemplos?|propuestas?|ofertas?|borrador|resumen|gui[óo]n|guion|prompt|instrucciones|preguntas?|ejercicios?|receta|post|hilo|frases?|opciones|nombres|cifras|resultados|puntos|ideas|secci[óo]n|contenido|material|poema|ensayo|carta|informe|tweet';
+const recordingNouns = 'v[íi]deos?|audios?|grabaci[óo]n|podcast|reel|nota de voz|clase grabada|episodio';
+const linkNouns = 'link|enlace|url';
+const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
+const siteNouns = 'web|p[áa]gina web|sitio web|sitio|landing(?: page)?|p[áa]gina de aterrizaje|tienda online';
+
 // Also as typed without accents ("mi panaderia").
 const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería panaderia pastelería pasteleria bar gimnasio clínica clinica hotel peluquería peluqueria librería libreria floristería floristeria negocio empresa marca startup agencia academia consultoría consultoria estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación aplicacion libro pódcast podcast canal curso servicio evento'.split(' '));
@@ -431,6 +441,11 @@ const prompt: PromptPhrases = {
       role: 'un analista que compara opciones con criterio y sin favoritismos',
       precision: 'Compara las opciones con los mismos criterios y termina con cuál conviene en el caso que describo (o, si no describo ninguno, en qué caso conviene cada una).',
       format: 'los criterios que importan en este caso; cada opción según esos criterios (en una tabla si ayuda); pros y contras de cada una; una recomendación final: cuál conviene en mi caso, o en qué caso conviene cada una.',
+    },
+    extraction: {
+      role: 'un asistente meticuloso que extrae datos de textos sin inventar nada',
+      precision: 'Extrae exactamente los campos que pido, tal como aparecen en el texto; no inventes ni completes nada: si un dato no aparece, escribe "no encontrado".',
+      format: 'una tabla con una columna por cada campo pedido y una fila por cada elemento encontrado, en el orden del texto (o una lista si pido un solo campo).',
     },
     recipe: {
       role: 'un cocinero que escribe recetas claras y probadas',
@@ -891,7 +906,19 @@ const prompt: PromptPhrases = {
   contextSlot: '[para qué lo necesitas y qué resultado esperas]',
   ownedLine,
   // Un archivo no se pega, su texto sí: "el pdf adjunto" → "[pega aquí el texto del PDF]".
-  materialSlot: (noun) => (/^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${spanishArticle(noun)} ${noun}]`),
+  materialSlot: (noun) => {
+    // "tu logo", "el texto anterior": the words already say whose or which it is.
+    const determined = /^(?:el|la|los|las|lo|tu|tus) /.exec(noun);
+    const named = determined ? noun : `${spanishArticle(noun)} ${noun}`;
+    if (new RegExp(`(?:^| )(?:${visualNouns})$`).test(noun)) return `[describe o adjunta ${named}]`;
+    if (new RegExp(`(?:^| )(?:${codeChangeNouns})$`).test(noun)) return `[pega aquí el diff de ${named}]`;
+    if (new RegExp(`(?:^| )(?:${siteNouns})$`).test(noun)) return `[pega aquí el texto de ${named} o su URL]`;
+    // Lo que se oye se lee en su transcripción; un enlace, en el texto de su página.
+    if (new RegExp(`(?:^| )(?:${recordingNouns})$`).test(noun) && !/transcri/.test(noun)) return `[pega aquí la transcripción de ${named}]`.replace('de el ', 'del ');
+    if (new RegExp(`^(?:${linkNouns})$`).test(noun)) return '[pega aquí el texto de la página enlazada]';
+    if (determined) return `[pega aquí ${noun}]`;
+    return /^(?:pdf|archivo|adjunto|documento|fichero)$/.test(noun) ? `[pega aquí el texto del ${noun === 'pdf' ? 'PDF' : noun}]` : `[pega aquí ${named}]`;
+  },
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
@@ -988,6 +1015,7 @@ const reader: ReaderPhrases = {
     structure: (detail) => `Estructura: ordené el prompt por apartados (nivel de detalle ${detail}).`,
   },
   textNoun: 'texto',
+  ownThing: { possessiveForReader: 'tu', partOf: (part, whole) => `${spanishArticle(part)} ${part} de ${whole}` },
   answerIn: (languageName) => `Responde en ${languageName}.`,
   suggest: {
     count: (quotedTask, noun, count) => `Indica ${howMany(noun)} ${noun} quieres: ${quotedTask} no lo dice (el prompt pide ${count}; cámbialo si necesitas otra cantidad).`,
@@ -1006,7 +1034,7 @@ const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
-    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|lo m[áa]s importante (?:de|del)',
+    summary: '(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
@@ -1027,7 +1055,7 @@ const words: Vocabulary = {
     message: '(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
-    story: 'cuentos?|relatos?|historias? (?:corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
+    story: 'cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
@@ -1047,6 +1075,7 @@ const words: Vocabulary = {
   eventNotes: 'notas de la {event}',
   recentTimes: 'hoy|ayer|anoche|esta ma[ñn]ana|esta tarde|del (?:lunes|martes|mi[ée]rcoles|jueves|viernes)|de la semana pasada|con (?:mi|el|la|los|las) [a-zà-ÿ]+',
   recordings: 'v[íi]deos?|audios?|grabaci[óo]n|podcast|reel|nota de voz|clase grabada',
+  recordingSeen: 'de (?:la )?clase|de youtube|que (?:vi|escuch[ée]|me pasaron|me mandaron)',
   transcriptOf: 'transcripción del {recording}',
   shortening: 'acort[a-zà-ÿ]*|ac[óo]rta[a-zà-ÿ]*|recort[a-zà-ÿ]*|m[áa]s cort[oa]|demasiado larg[oa]|resum[ei] ?lo|condensa[a-zà-ÿ]*',
   ownerDescribed: '(?:que |la cual |y |se )?(?:es una?|somos una?|vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
@@ -1071,15 +1100,37 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|notas?|apuntes|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
-  materialVerbs: 'resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
+    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+  materialVerbs: 'ideas (?:principales|clave|centrales|m[áa]s importantes)|m[íi]ra(?:te)?|f[íi]jate en|escucha|resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) )?te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
   materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]|lo q(?:ue)? escrib[íi]',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
+  materialReferred: [
+    // "reescribe lo anterior", "usa lo de arriba": the text said before.
+    ['lo (?:anterior|de arriba)(?![a-zà-ÿ])', 'el texto anterior'],
+    // "la info de arriba", "la lista siguiente", "los datos anteriores" (not "la semana siguiente").
+    ['(el|la|los|las) (' + referredNouns + ') (de arriba|de abajo|anterior(?:es)?|siguientes?)(?![a-zà-ÿ])', '$1 $2 $3'],
+    // "la historia que empezamos", "el plan que hablamos ayer".
+    ['(el|la|los|las) (' + referredNouns + ') (?:que|q) (empezamos|comenzamos|hablamos|comentamos|vimos|hicimos|escribimos|armamos|preparamos|dejamos a medias)(?![a-zà-ÿ])', '$1 $2 que $3'],
+    // "lo que te dije", "lo que hablamos".
+    ['lo (?:que|q) (?:te )?(hablamos|comentamos|vimos|dije|cont[ée]|expliqu[ée])(?![a-zà-ÿ])', 'lo que $1'],
+    // "sigue con el cuento de ayer": lo que se continúa es lo que ya hay.
+    ['(?:sigue|segu[íi]|contin[úu]a)(?: con)? (el|la|los|las) ([a-zà-ÿ]{3,}) (de ayer|de antes|de la otra vez|del otro d[íi]a)', '$1 $2 $3'],
+    // "resume ambos artículos": dos textos que tiene quien escribe.
+    ['(?:ambos|ambas) (textos|art[íi]culos|correos|documentos|ofertas|versiones|borradores|archivos|pdfs|informes|contratos|cartas|ensayos|posts|respuestas)(?![a-zà-ÿ])', 'los dos $1'],
+    // "estas dos ofertas", "estos 3 correos".
+    ['(?:est|es)(as|os) (dos|tres|cuatro|cinco|seis|[2-9]) ([a-zà-ÿ]{3,})', 'l$1 $2 $3'],
+  ],
+  visualNouns,
+  codeChangeNouns,
+  siteNouns,
+  textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
+  continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
+  chatBeforeArticle: {},
   materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
-  sourceNouns: 'datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
+  sourceNouns: 'pdf|datos|cifras|notas|apuntes|resultados|encuesta|informe|documento|texto|art[íi]culo|transcripci[óo]n|acta|charla|clase|reuni[óo]n|grabaci[óo]n|descripci[óo]n del puesto|oferta|temario|r[úu]brica|consigna|enunciado',
   businesses: [...businesses],
   products: [...products],
   people: [...people],
@@ -1163,7 +1214,8 @@ const words: Vocabulary = {
       'estrategias? (?:de )?(?:marketing|contenidos?|ventas|crecimiento|redes(?: sociales)?|precios|seo|negocio|marca|lanzamiento|captaci[óo]n|fidelizaci[óo]n|instagram|tiktok|linkedin|youtube|email)|estrategias? (?:para|de) (?:aumentar|vender|crecer|conseguir|captar|lanzar|mejorar (?:las |mis |nuestras )?ventas|atraer|ganar|fidelizar)',
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
-    comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente)|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
+    extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
