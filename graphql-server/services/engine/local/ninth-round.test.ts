@@ -359,3 +359,16 @@ describe('a message that asks its reader to review something', () => {
     expect(english).not.toContain('reviewer');
   });
 });
+
+describe('more material, as people type it', () => {
+  it('asks for the bio to shorten, the answers to check and the text to tidy up (en, es)', async () => {
+    expect(await improve('make my bio shorter', 'en')).toMatch(/\[paste[^\]]*bio/);
+    expect(await improve('check my answres for the math homework', 'en')).toMatch(/\[paste[^\]]*answers/);
+    expect(await improve('pasame en limpio esto')).toMatch(/\[pega aquí/);
+  });
+
+  it('reads "corta" as the word it is, not as a misspelt "carta" (es)', async () => {
+    expect(meantWord('corta', 'es')).toBeUndefined();
+    expect(await improve('haz mi bio mas corta')).not.toContain('carta');
+  });
+});
