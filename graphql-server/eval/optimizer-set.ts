@@ -3582,7 +3582,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['electric cars', 'two lists'],
+    mustInclude: ['5 pros', '5 cons', 'electric cars'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3593,8 +3593,8 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['adoptar un perro', 'dos listas'],
-    mustNotInclude: ['Da una respuesta completa'],
+    mustInclude: ['pros y contras', 'adoptar un perro'],
+    mustNotInclude: ['Da una respuesta completa', 'Compara las opciones'],
   },
   {
     id: 'r12-en-convert-recipe-metric',
@@ -3604,7 +3604,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['2 cups flour', 'Convert only what I give'],
+    mustInclude: ['2 cups flour', 'metric'],
     mustNotInclude: ['servings I state'],
   },
   {
@@ -3615,7 +3615,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['taza de azucar', 'Convierte solo lo que doy'],
+    mustInclude: ['taza de azucar', 'gramos'],
     mustNotInclude: ['raciones que indico'],
   },
   {
@@ -3626,7 +3626,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['9000', 'precio objetivo'],
+    mustInclude: ['9000', 'coche de segunda mano'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3637,7 +3637,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['15000', 'walk-away price'],
+    mustInclude: ['15000', 'used car'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3648,7 +3648,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['dia de lluvia', 'la edad a la que va bien'],
+    mustInclude: ['dia de lluvia', 'niños'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3659,7 +3659,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['rainy day', 'the age it suits'],
+    mustInclude: ['rainy day', 'kids'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3670,7 +3670,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['comunidad de vecinos', 'acuerdos y las votaciones'],
+    mustInclude: ['acta de reunion', 'comunidad de vecinos'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -3681,7 +3681,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['board meeting', 'agreements and the votes'],
+    mustInclude: ['minutes template', 'board meeting'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -3692,7 +3692,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['pedirle matrimonio', 'la pregunta'],
+    mustInclude: ['pedirle matrimonio', 'playa'],
     mustNotInclude: ['objeciones', 'cómo cerrar'],
   },
   {
@@ -3703,8 +3703,8 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['propose to my girlfriend', 'the question'],
-    mustNotInclude: ['objections', 'how to close'],
+    mustInclude: ['propose to my girlfriend'],
+    mustNotInclude: ['objections', 'how to close', 'Give a complete answer'],
   },
   {
     id: 'r12-en-story-a2-students',
@@ -3714,7 +3714,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['A2 students', 'short sentences'],
+    mustInclude: ['A2 students', 'spanish'],
     mustNotInclude: ['Do not make up facts about my case'],
     stated: [{ n: 300, unit: 'words' }],
   },
@@ -3726,7 +3726,7 @@ const twelfthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['nivel B1', 'frases enlazadas'],
+    mustInclude: ['nivel B1', 'vacaciones'],
     mustNotInclude: ['No inventes datos sobre mi caso'],
     stated: [{ n: 200, unit: 'words' }],
   },

@@ -66,15 +66,15 @@ describe('converting given material', () => {
 describe('help with a negotiation', () => {
   it('what to check, a target and a walk-away price from the figures given, an opening offer and the seller\'s replies (es)', async () => {
     const prompt = await improve('ayudame a negociar el precio de un coche de segunda mano, el vendedor pide 9000');
-    expect(prompt).toMatch(/precio objetivo y mi precio máximo/);
+    expect(prompt).toMatch(/precio objetivo y mi precio límite/);
     expect(prompt).toMatch(/la primera oferta/);
-    expect(prompt).toMatch(/respuestas probables del vendedor/);
+    expect(prompt).toMatch(/respuestas probables de la otra parte/);
     expect(prompt).not.toMatch(/Da una respuesta completa/);
   });
 
   it('the same for a used car in English (en)', async () => {
     const prompt = await improve('help me negotiate a lower price for a used car, the dealer wants 15000', 'en');
-    expect(prompt).toMatch(/target price and my walk-away price/);
+    expect(prompt).toMatch(/my target price and my walk-away price/);
     expect(prompt).toMatch(/opening offer/);
   });
 });
@@ -143,5 +143,12 @@ describe('a text for language learners', () => {
     const prompt = await improve('escribe un texto de 200 palabras para mis alumnos de nivel B1 sobre las vacaciones');
     expect(prompt).toMatch(/en B1-B2, frases enlazadas/);
     expect(prompt).toMatch(/preguntas de comprensión/);
+  });
+});
+
+describe('a negotiation of any figure', () => {
+  it('rent or a salary gets the same preparation, with the other side\'s replies (es, en)', async () => {
+    expect(await improve('necesito negociar el alquiler con mi casero, quiere subirlo un 15%')).toMatch(/respuestas probables de la otra parte/);
+    expect(await improve('i need to negotiate my salary, they offer 50k and i want 58k', 'en')).toMatch(/my walk-away price/);
   });
 });

@@ -727,8 +727,8 @@ const prompt: PromptPhrases = {
     },
     negotiation: {
       role: 'a negotiator who prepares people for a negotiation with real figures',
-      precision: 'Prepare me for this negotiation with the figures I give: a target price and a walk-away price worked out from them, and what to say.',
-      format: 'what to check or find out first (its market price, its condition, its papers); my target price and my walk-away price, with how they were worked out; my arguments, strongest first; the opening offer; the few lines to say, word for word; the seller\'s likely replies and my answer to each.',
+      precision: 'Prepare me for this negotiation with the figures I give: a target and a walk-away price worked out from them, and what to say.',
+      format: 'what to check or find out first (the market price, the state of what is negotiated, its papers or terms); my target price and my walk-away price, with how they were worked out; my arguments, strongest first; the opening offer; the few lines to say, word for word; the other side\'s likely replies and my answer to each.',
     },
     activityIdeas: {
       role: 'a practical family activity planner',

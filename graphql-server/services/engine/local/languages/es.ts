@@ -747,8 +747,8 @@ const prompt: PromptPhrases = {
     },
     negotiation: {
       role: 'un negociador que prepara a la gente para negociar con cifras reales',
-      precision: 'Prepárame para esta negociación con las cifras que doy: un precio objetivo y un precio máximo a partir de ellas, y qué decir.',
-      format: 'qué comprobar o averiguar antes (su precio de mercado, su estado, sus papeles); mi precio objetivo y mi precio máximo (a partir del cual me retiro), con cómo se calculan; mis argumentos, del más fuerte al más débil; la primera oferta; las frases que decir, tal cual; las respuestas probables del vendedor y qué contestar a cada una.',
+      precision: 'Prepárame para esta negociación con las cifras que doy: un precio objetivo y un precio límite a partir de ellas, y qué decir.',
+      format: 'qué comprobar o averiguar antes (el precio de mercado, el estado de lo que se negocia, sus papeles o condiciones); mi precio objetivo y mi precio límite (a partir del cual me retiro), con cómo se calculan; mis argumentos, del más fuerte al más débil; la primera oferta; las frases que decir, tal cual; las respuestas probables de la otra parte y qué contestar a cada una.',
     },
     activityIdeas: {
       role: 'un organizador práctico de actividades en familia',
