@@ -152,3 +152,15 @@ describe('a negotiation of any figure', () => {
     expect(await improve('i need to negotiate my salary, they offer 50k and i want 58k', 'en')).toMatch(/my walk-away price/);
   });
 });
+
+describe('activity ideas and proposals as people phrase them', () => {
+  it('games for a children\'s party are activity ideas (es, en); a blog post about kids stays a blog post', async () => {
+    expect(await improve('juegos para una fiesta de cumpleaños de niños de 6 años')).toMatch(/la edad a la que va bien/);
+    expect(await improve('party games for a 6 year old kids birthday', 'en')).toMatch(/the age it suits/);
+    expect(await improve('write a blog post about screen time for kids', 'en')).not.toMatch(/the age it suits/);
+  });
+
+  it('"pedirle a mi novia que se case conmigo" is a proposal (es)', async () => {
+    expect(await improve('quiero pedirle a mi novia que se case conmigo, ayudame con las palabras')).toMatch(/nuestros recuerdos/);
+  });
+});

@@ -1280,11 +1280,11 @@ const words: Vocabulary = {
     negotiation:
       "negociar (?:a la baja )?(?:el |la |un |una |mi |nuestro |nuestra )?(?:[a-zà-ÿ-]+ ){0,3}?(?:precio|alquiler|sueldo|salario|oferta|descuento|tarifa|aumento|honorarios)\\b|regate(?:ar|o)",
     activityIdeas:
-      "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
+      "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
       "actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
     proposal:
-      "pedir(?:le)? (?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
+      "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
     learnerText:
       "(?:alumn[oa]s|estudiantes|clase) (?:de |del )?(?:nivel )?(?:a1|a2|b1|b2|c1|c2)\\b|(?:nivel|de nivel) (?:a1|a2|b1|b2|c1|c2)\\b|(?:a1|a2|b1|b2|c1|c2) (?:alumn[oa]s|estudiantes)|(?:alumn[oa]s|estudiantes) de (?:ele|español|espa[ñn]ol como lengua extranjera|ingl[ée]s|franc[ée]s|alem[áa]n|italiano)|lecturas? graduadas?",
     householdSchedule:
