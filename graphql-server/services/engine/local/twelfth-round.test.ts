@@ -60,6 +60,9 @@ describe('converting given material', () => {
     expect(recipe).not.toMatch(/raciones que indico/);
     expect(await improve('convierte esta tabla a csv: nombre | edad\nana | 30')).toMatch(/Convierte solo lo que doy/);
     expect(await improve('write a python script to convert csv to json', 'en')).not.toMatch(/Convert only what I give/);
+    expect(await improve('convert csv to json in python', 'en')).not.toMatch(/Convert only what I give/);
+    expect(await improve('convert my followers into customers, give me a strategy', 'en')).not.toMatch(/Convert only what I give/);
+    expect(await improve('convierte csv a json en python')).not.toMatch(/Convierte solo lo que doy/);
   });
 });
 

@@ -1244,7 +1244,7 @@ const words: Vocabulary = {
     prosCons:
       "(?:\\d+ |[a-z]+ )?(?:pros|advantages|benefits) (?:and|&) (?:\\d+ |[a-z]+ )?(?:cons|disadvantages|drawbacks|downsides|risks)(?![^.?\\n]*\\b(?:vs\\.?|versus|or|compared (?:to|with)|moving from|switching from|switch from|move from)\\b)",
     conversion:
-      "convert (?:this|these|the following|my|the) (?!(?:code|function|script|snippet|query|class|component|program|app)\\b)(?:[a-z-]+ ){0,3}?(?:to|into) |(?:convert|change) (?:[a-z0-9 .,°]+ )?(?:to|into) (?:metric|imperial|celsius|fahrenheit|grams|kilos|kg|pounds|lbs|ounces|oz|cups|ml|milliliters|millilitres|liters|litres|centimeters|centimetres|cm|inches|feet|meters|metres|km|miles|euros|dollars|pounds sterling|pesos|csv|json|a table)\\b",
+      "(?:convert|change) (?:[a-z0-9 .,°/$€£-]+ )?(?:to|into) (?:metric|imperial|celsius|fahrenheit|grams|kilos|kg|pounds|lbs|ounces|oz|cups|ml|milliliters|millilitres|liters|litres|centimeters|centimetres|cm|inches|feet|meters|metres|km|miles|euros|dollars|pounds sterling|pesos|csv|json|xml|yaml|markdown|a table|a spreadsheet)\\b(?![^.\\n]*\\b(?:in|with|using) (?:python|javascript|js|typescript|bash|node|sql|code)\\b)",
     negotiation:
       "negotiat(?:e|ing) (?:down )?(?:the |a |my |our |a better |a lower |a higher )?(?:[a-z-]+ ){0,3}?(?:price|rent|salary|offer|deal|raise|discount|fee|rate|pay)\\b|haggl(?:e|ing)|bargain(?:ing)? (?:for|over|down)",
     activityIdeas:

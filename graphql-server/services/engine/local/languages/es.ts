@@ -1276,7 +1276,7 @@ const words: Vocabulary = {
     prosCons:
       "(?:\\d+ |[a-zà-ÿ]+ )?(?:pros|ventajas|beneficios) (?:y|e) (?:\\d+ |[a-zà-ÿ]+ )?(?:contras|desventajas|inconvenientes|riesgos)(?![^.?\\n]*(?:\\b(?:vs\\.?|versus|o|frente a|comparad[oa] con|pasar de|cambiar de|mudarme de)\\b))",
     conversion:
-      "(?:convierte|convi[ée]rteme|convertir|pasa|p[áa]same|pasar|cambia) (?:est[oa]s?|esto|la|el|las|los|mi|mis)? ?(?!(?:c[óo]digo|funci[óo]n|script|consulta|programa|app)\\b)(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:a|al|en) (?:sistema m[ée]trico|m[ée]trico|gramos|kilos|kg|celsius|grados celsius|fahrenheit|euros|d[óo]lares|pesos|libras|csv|json|mililitros|ml|litros|cent[íi]metros|cm|metros|kil[óo]metros|km|millas|tazas|onzas|pulgadas)\\b",
+      "(?:convierte|convi[ée]rteme|convertir|pasa|p[áa]same|pasar|cambia) (?:est[oa]s?|esto|la|el|las|los|mi|mis)? ?(?!(?:c[óo]digo|funci[óo]n|script|consulta|programa|app)\\b)(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:a|al|en) (?:sistema m[ée]trico|m[ée]trico|gramos|kilos|kg|celsius|grados celsius|fahrenheit|euros|d[óo]lares|pesos|libras|csv|json|mililitros|ml|litros|cent[íi]metros|cm|metros|kil[óo]metros|km|millas|tazas|onzas|pulgadas)\\b(?![^.\\n]*\\b(?:en|con|usando) (?:python|javascript|js|typescript|bash|node|sql|c[óo]digo)\\b)",
     negotiation:
       "negociar (?:a la baja )?(?:el |la |un |una |mi |nuestro |nuestra )?(?:[a-zà-ÿ-]+ ){0,3}?(?:precio|alquiler|sueldo|salario|oferta|descuento|tarifa|aumento|honorarios)\\b|regate(?:ar|o)",
     activityIdeas:
