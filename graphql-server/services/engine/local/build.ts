@@ -61,7 +61,7 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern('hilo|thread');
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
@@ -204,9 +204,17 @@ export function buildImprovedPrompt(
   // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
   const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
   // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation;
-  // "extrae los nombres de la lista" works on material too, whatever the fields it names.
+  // "extrae los nombres de la lista" works on material too, whatever the fields it names, and the
+  // table pasted under "convierte esta tabla a csv:" is what a conversion converts.
   const namedEveryday =
-    writesOwnWork || instructsAssistant || candidateEveryday === 'troubleshooting' || candidateEveryday === 'extraction' || !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements))) ? candidateEveryday : undefined;
+    writesOwnWork ||
+    instructsAssistant ||
+    candidateEveryday === 'troubleshooting' ||
+    candidateEveryday === 'extraction' ||
+    candidateEveryday === 'conversion' ||
+    !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements)))
+      ? candidateEveryday
+      : undefined;
   // A summary with nothing to summarise ("resumen del libro cien años de soledad", "summarize the french
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
@@ -365,8 +373,9 @@ export function buildImprovedPrompt(
   // The deliverable a revision names is read right after its verb ("mejora el email que te pego
   // abajo"): it is the material, pasted or to paste, never a new one.
   const revisesNamedMaterial = revision;
-  // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete.
-  const roleOnly = !!found.role && given.length === 1;
+  // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete. A role
+  // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
+  const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
@@ -535,9 +544,11 @@ export function buildImprovedPrompt(
     // material, not a quiz about the French Revolution or how the stock market works.
     const ownFacts = elements.ownCase || hasData || elements.owned.length > 0 ? [p.ownFactsConstraint] : [];
     // An apology email apologises: "no needless apologies" would fight it.
-    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (worksOnGivenMaterial ? p.materialConstraint : undefined));
+    // A conversion ("convert this recipe to metric: 2 cups…") works on the values given, like an edit.
+    const onGiven = worksOnGivenMaterial || everyday === 'conversion';
+    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? p.materialConstraint : undefined));
     // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
-    const noAdviceRules = inventiveKinds.has(kind) || worksOnGivenMaterial || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
+    const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
     const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];

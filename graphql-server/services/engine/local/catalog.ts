@@ -211,13 +211,15 @@ export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'sav
 export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
-// A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio.
+// A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;
+// "ventajas y desventajas" of one thing is pros and cons, of two ("… vs …") the comparison.
 export const everydayDeliverables = [
   'assistantInstructions',
   'assistantSetup',
   'privacyPolicy',
   'terms',
   'contract',
+  'prosCons',
   'comparison',
   'extraction',
   'recipe',
@@ -279,6 +281,12 @@ export const everydayDeliverables = [
   'eventMenu',
   'thingsToDo',
   'flyer',
+  'conversion',
+  'negotiation',
+  'activityIdeas',
+  'minutes',
+  'proposal',
+  'learnerText',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

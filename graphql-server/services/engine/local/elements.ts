@@ -256,14 +256,14 @@ const taskVerbs = [
     'list',
 ].join('|');
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
-// joined to another sentence ("Actúa como chef y escribe…").
+// joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
 const allWords = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
   `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|can you|can u|could you|could u|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
-const joinedTaskPattern = new RegExp(`(?:[,;:]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+const joinedTaskPattern = new RegExp(`(?:[,;:.]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
 // "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
 const sectionOfLabel = new Map<string, SectionName>(
   Object.values(promptPhrases).flatMap((phrases) =>

@@ -9,8 +9,9 @@ const everydayPatterns = Object.fromEntries(
 
 // Deliverables that win wherever they are named: "a report… help me structure it" is an outline, "un análisis DAFO" a SWOT,
 // "resumen de las noticias de esta semana" this week's news (no known work to summarise), "a cover message for a
-// linkedin connection request" a connection note.
-const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote']);
+// linkedin connection request" a connection note, "un guion para pedirle matrimonio" a proposal (no difficult
+// conversation), "a story for my A2 students" a text for learners.
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
@@ -28,6 +29,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   const first = matched[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
+  // "ideas de actividades para hacer con mis hijos": ideas of things to do are the activity ideas.
+  if (named === 'ideas' && matched.some((one) => one.deliverable === 'activityIdeas')) return 'activityIdeas';
   // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
   if (first.deliverable === 'howTo') return undefined;
   // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.

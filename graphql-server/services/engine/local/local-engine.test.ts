@@ -140,8 +140,8 @@ describe('optimize', () => {
   });
 
   it.each([
-    ['es', 'necesito negociar el alquiler con mi casero, quiere subirlo un 15%'],
-    ['en', 'i need to negotiate rent with my landlord, he wants 15% more'],
+    ['es', 'necesito decidir si acepto un trabajo en otra ciudad, me pagan un 15% más'],
+    ['en', 'i need to decide whether to take a job in another city, it pays 15% more'],
   ] as const)('gives no role that fits any request ("an expert in the subject") to a request of no named kind (%s)', async (language, request) => {
     const result = await optimize(request, page(), language);
     expect(result.improvedPrompt).not.toMatch(/^(?:Actúa como|Act as)/);

@@ -730,6 +730,42 @@ const prompt: PromptPhrases = {
       precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
       format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
+    prosCons: {
+      role: 'an analyst who weighs both sides fairly',
+      precision: 'Give the pros and the cons as two lists, with exactly the counts I ask (if I give none, the ones that really matter), balanced: no side made stronger than it is.',
+      format: 'the pros, then the cons, each a numbered list; each point one line with why it matters in practice; at the end, one line on who each side suits (who the pros weigh more for, who the cons do).',
+    },
+    conversion: {
+      role: 'a careful converter of units, currencies and formats',
+      precision: 'Convert only what I give: each value (or each field) converted, nothing else changed, added or left out; keep the original next to each converted value when it helps, and round to practical figures.',
+      format: 'the material I gave, in its own order and shape, with each value converted (the original in brackets where useful); at the end, one line with the conversions used (the rate and its date for a currency).',
+    },
+    negotiation: {
+      role: 'a negotiator who prepares people for a negotiation with real figures',
+      precision: 'Prepare me for this negotiation with the figures I give: a target and a walk-away price worked out from them, and what to say.',
+      format: 'what to check or find out first (the market price, the state of what is negotiated, its papers or terms); my target price and my walk-away price, with how they were worked out; my arguments, strongest first; the opening offer; the few lines to say, word for word; the other side\'s likely replies and my answer to each.',
+    },
+    activityIdeas: {
+      role: 'a practical family activity planner',
+      precision: 'Give as many ideas as I ask (10, if I give no number), with no shopping needed first (at home, with what there usually is), and varied (calm, active, creative).',
+      format: 'a numbered list; each idea with a name, what is needed, the age it suits, how long it takes and how to do it in one or two lines.',
+    },
+    minutes: {
+      role: 'a meeting secretary who writes clear, complete minutes',
+      precision: 'Write the minutes from what I give, so that anyone who was not there knows what was decided and who does what; anything I do not give (names, times, votes) in square brackets, never made up.',
+      format: 'the heading (meeting, date, time, place); attendees and apologies; the agenda; for each item, what was discussed, briefly; the agreements and the votes (for, against, abstentions); the actions, each with an owner and a date; the close (time) and signatures.',
+    },
+    proposal: {
+      role: 'someone who helps people find their own words for a big personal moment',
+      precision: 'Write the words I would say, personal and in my voice: the moment, our memories, what the other person means to me and the question; no speech for an audience, no negotiation.',
+      format: 'a short opening that sets the moment; two or three memories or details of ours (in square brackets where only I know them); what I feel and what I want with them; the question, simple and clear; a note on when to pause or kneel.',
+      length: '1 to 2 minutes said out loud (about 150-250 words).',
+    },
+    learnerText: {
+      role: 'a language teacher who writes graded texts for learners',
+      precision: 'Write it at the level I give: at A1-A2, short sentences, everyday vocabulary and only the present and the simple past; at B1-B2, linked sentences and common idioms; at C1-C2, natural language. Keep the length and the language I ask for.',
+      format: 'a title; the text; at the end, if useful, a short glossary of the harder words and 3 to 5 comprehension questions.',
+    },
     checklist: {
       role: 'a very organised person who writes practical checklists',
       precision: 'Make each item a concrete action that can be ticked off, with nothing repeated and nothing basic for my case forgotten.',
@@ -1022,7 +1058,7 @@ const words: Vocabulary = {
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
@@ -1258,6 +1294,20 @@ const words: Vocabulary = {
     thingsToDo:
       "things to do in|what (?:can|should|could) (?:i|we) (?:do|see|visit) (?:this weekend |today |tomorrow |on (?:a|my|our) [a-z]+ )?(?:in|around|near) (?!(?:my|the|our) (?:house|home|room|office|class)\\b)[a-z]+|places to (?:visit|see|go) in|what to (?:do|see|visit) in",
     flyer: 'flyers?|fliers?|posters?|leaflets?|brochures?',
+    prosCons:
+      "(?:\\d+ |[a-z]+ )?(?:pros|advantages|benefits) (?:and|&) (?:\\d+ |[a-z]+ )?(?:cons|disadvantages|drawbacks|downsides|risks)(?![^.?\\n]*\\b(?:vs\\.?|versus|or|compared (?:to|with)|moving from|switching from|switch from|move from)\\b)",
+    conversion:
+      "(?:convert|change) (?:[a-z0-9 .,°/$€£-]+ )?(?:to|into) (?:metric|imperial|celsius|fahrenheit|grams|kilos|kg|pounds|lbs|ounces|oz|cups|ml|milliliters|millilitres|liters|litres|centimeters|centimetres|cm|inches|feet|meters|metres|km|miles|euros|dollars|pounds sterling|pesos|csv|json|xml|yaml|markdown|a table|a spreadsheet)\\b(?![^.\\n]*\\b(?:in|with|using) (?:python|javascript|js|typescript|bash|node|sql|code)\\b)",
+    negotiation:
+      "negotiat(?:e|ing) (?:down )?(?:the |a |my |our |a better |a lower |a higher )?(?:[a-z-]+ ){0,3}?(?:price|rent|salary|offer|deal|raise|discount|fee|rate|pay)\\b|haggl(?:e|ing)|bargain(?:ing)? (?:for|over|down)",
+    activityIdeas:
+      "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
+    minutes:
+      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
+    proposal:
+      "propos(?:e|ing) (?:marriage )?to (?:my )?(?:girlfriend|boyfriend|partner|fianc[ée]e?|her|him)\\b|(?:marriage|wedding) proposal|proposal speech|ask (?:her|him|my (?:girlfriend|boyfriend|partner)) to marry|declaration of love|confess (?:my )?(?:love|feelings)|tell (?:her|him|my crush) (?:how i feel|i love|that i love|i like|that i like)",
+    learnerText:
+      "(?:a1|a2|b1|b2|c1|c2)(?: level)? (?:students|learners|class|pupils|readers)|(?:for|at) (?:an? )?(?:a1|a2|b1|b2|c1|c2) level|(?:esl|efl|ele|spanish|english|french|german|italian|language) (?:students|learners)|graded readers?",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
   },

@@ -750,6 +750,42 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    prosCons: {
+      role: 'un analista que sopesa los dos lados con justicia',
+      precision: 'Da los pros y los contras en dos listas, exactamente con las cantidades que pido (si no doy ninguna, los que de verdad importan), equilibradas: ningún lado más fuerte de lo que es.',
+      format: 'los pros y después los contras, cada uno en una lista numerada; cada punto en una línea con por qué importa en la práctica; al final, una línea sobre a quién conviene cada lado (para quién pesan más los pros y para quién los contras).',
+    },
+    conversion: {
+      role: 'un conversor cuidadoso de unidades, monedas y formatos',
+      precision: 'Convierte solo lo que doy: cada valor (o cada campo) convertido, sin cambiar, añadir ni quitar nada más; deja el original al lado de cada valor convertido cuando ayude y redondea a cifras prácticas.',
+      format: 'el material que di, en su orden y su forma, con cada valor convertido (el original entre paréntesis cuando sirva); al final, una línea con las equivalencias usadas (el cambio y su fecha, si es una moneda).',
+    },
+    negotiation: {
+      role: 'un negociador que prepara a la gente para negociar con cifras reales',
+      precision: 'Prepárame para esta negociación con las cifras que doy: un precio objetivo y un precio límite a partir de ellas, y qué decir.',
+      format: 'qué comprobar o averiguar antes (el precio de mercado, el estado de lo que se negocia, sus papeles o condiciones); mi precio objetivo y mi precio límite (a partir del cual me retiro), con cómo se calculan; mis argumentos, del más fuerte al más débil; la primera oferta; las frases que decir, tal cual; las respuestas probables de la otra parte y qué contestar a cada una.',
+    },
+    activityIdeas: {
+      role: 'un organizador práctico de actividades en familia',
+      precision: 'Da tantas ideas como pido (10, si no digo cuántas), sin tener que comprar nada antes (en casa, con lo que suele haber), y variadas (tranquilas, movidas, creativas).',
+      format: 'una lista numerada; cada idea con un nombre, qué hace falta, la edad a la que va bien, cuánto dura y cómo se hace en una o dos líneas.',
+    },
+    minutes: {
+      role: 'un secretario de reuniones que redacta actas claras y completas',
+      precision: 'Redacta el acta con lo que doy, de modo que quien no estuvo sepa qué se acordó y quién hace qué; lo que no doy (nombres, horas, votos), entre corchetes, nunca inventado.',
+      format: 'el encabezado (reunión, fecha, hora, lugar); asistentes y ausentes excusados; el orden del día; en cada punto, lo que se trató, en breve; los acuerdos y las votaciones (a favor, en contra, abstenciones); las tareas, cada una con responsable y fecha; el cierre (hora) y las firmas.',
+    },
+    proposal: {
+      role: 'alguien que ayuda a encontrar las propias palabras para un gran momento personal',
+      precision: 'Escribe las palabras que diría yo, personales y con mi voz: el momento, nuestros recuerdos, lo que la otra persona significa para mí y la pregunta; nada de discurso para un público ni de negociación.',
+      format: 'una entrada corta que prepare el momento; dos o tres recuerdos o detalles nuestros (entre corchetes si solo los sé yo); lo que siento y lo que quiero con esa persona; la pregunta, sencilla y clara; una nota de cuándo hacer una pausa o arrodillarse.',
+      length: 'de 1 a 2 minutos en voz alta (unas 150-250 palabras).',
+    },
+    learnerText: {
+      role: 'un profesor de idiomas que escribe textos graduados para estudiantes',
+      precision: 'Escríbelo al nivel que indico: en A1-A2, frases cortas, vocabulario cotidiano y solo presente y pasado simple; en B1-B2, frases enlazadas y expresiones comunes; en C1-C2, lengua natural. Respeta la extensión y el idioma que pido.',
+      format: 'un título; el texto; al final, si sirve, un glosario breve de las palabras más difíciles y de 3 a 5 preguntas de comprensión.',
+    },
     checklist: {
       role: 'alguien muy organizado que prepara listas de comprobación prácticas',
       precision: 'Que cada punto sea una acción concreta que se pueda marcar como hecha, sin repetir nada ni olvidar lo básico para mi caso.',
@@ -1289,6 +1325,20 @@ const words: Vocabulary = {
     thingsToDo:
       '(?:qu[ée]|q) (?:puedo |podemos |se puede |hay que |deber[íi]a |me recomiendas )?(?:hacer|ver|visitar) (?:este |el )?(?:fin de semana |finde |hoy |mañana |en (?:un|una|dos|tres|\\d+) (?:d[íi]as?|tardes?) )?(?:en|por) (?!(?:casa|el trabajo|clase|la oficina)\\b)[a-zà-ÿ]+|(?:sitios|lugares|cosas|planes) (?:para|que) (?:ver|visitar|hacer) en (?!casa\\b)[a-zà-ÿ]+|planes? para (?:este|el) (?:fin de semana|finde) en [a-zà-ÿ]+',
     flyer: 'cartel(?:es)?|flyers?|folletos?|p[óo]sters?|octavillas?',
+    prosCons:
+      "(?:\\d+ |[a-zà-ÿ]+ )?(?:pros|ventajas|beneficios) (?:y|e) (?:\\d+ |[a-zà-ÿ]+ )?(?:contras|desventajas|inconvenientes|riesgos)(?![^.?\\n]*(?:\\b(?:vs\\.?|versus|o|frente a|comparad[oa] con|pasar de|cambiar de|mudarme de)\\b))",
+    conversion:
+      "(?:convierte|convi[ée]rteme|convertir|pasa|p[áa]same|pasar|cambia) (?:est[oa]s?|esto|la|el|las|los|mi|mis)? ?(?!(?:c[óo]digo|funci[óo]n|script|consulta|programa|app)\\b)(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:a|al|en) (?:sistema m[ée]trico|m[ée]trico|gramos|kilos|kg|celsius|grados celsius|fahrenheit|euros|d[óo]lares|pesos|libras|csv|json|mililitros|ml|litros|cent[íi]metros|cm|metros|kil[óo]metros|km|millas|tazas|onzas|pulgadas)\\b(?![^.\\n]*\\b(?:en|con|usando) (?:python|javascript|js|typescript|bash|node|sql|c[óo]digo)\\b)",
+    negotiation:
+      "negociar (?:a la baja )?(?:el |la |un |una |mi |nuestro |nuestra )?(?:[a-zà-ÿ-]+ ){0,3}?(?:precio|alquiler|sueldo|salario|oferta|descuento|tarifa|aumento|honorarios)\\b|regate(?:ar|o)",
+    activityIdeas:
+      "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
+    minutes:
+      "actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
+    proposal:
+      "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
+    learnerText:
+      "(?:alumn[oa]s|estudiantes|clase) (?:de |del )?(?:nivel )?(?:a1|a2|b1|b2|c1|c2)\\b|(?:nivel|de nivel) (?:a1|a2|b1|b2|c1|c2)\\b|(?:a1|a2|b1|b2|c1|c2) (?:alumn[oa]s|estudiantes)|(?:alumn[oa]s|estudiantes) de (?:ele|español|espa[ñn]ol como lengua extranjera|ingl[ée]s|franc[ée]s|alem[áa]n|italiano)|lecturas? graduadas?",
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
   },
