@@ -61,7 +61,7 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern('hilo|thread');
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
@@ -147,6 +147,12 @@ const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) =>
 const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
 const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
+// A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
+const correctionPattern = wordPattern('corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*|correct|proofread|fix (?:the |my |any )?(?:grammar|spelling|mistakes|errors|typos)');
+const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
+// Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
+// para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'fitGap', 'textTitles', 'situationAdvice', 'replyAdvice']);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
@@ -209,9 +215,7 @@ export function buildImprovedPrompt(
   const namedEveryday =
     writesOwnWork ||
     instructsAssistant ||
-    candidateEveryday === 'troubleshooting' ||
-    candidateEveryday === 'extraction' ||
-    candidateEveryday === 'conversion' ||
+    (candidateEveryday !== undefined && everydayOnMaterial.has(candidateEveryday)) ||
     !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements)))
       ? candidateEveryday
       : undefined;
@@ -424,6 +428,13 @@ export function buildImprovedPrompt(
       changes.push({ type: 'material', placeholder: other });
     }
   }
+  // A fit/gap analysis needs the reference as well as the user's material ("compara mi CV con la oferta de abajo"): a slot for each.
+  const fitReference = everyday === 'fitGap' && !elements.inlineMaterial ? fitReferencePattern.exec(lowerText)?.[1] : undefined;
+  if (fitReference && !(missingMaterial ?? '').includes(fitReference) && !(elements.otherMissingMaterial ?? '').includes(fitReference)) {
+    const placeholder = p.materialSlot(fitReference);
+    add('material', `"""\n${placeholder}\n"""`);
+    changes.push({ type: 'material', placeholder });
+  }
   // A revision or a reply works on material that already names its people: no details to fill in.
   if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
     const placeholders: string[] = [];
@@ -487,7 +498,7 @@ export function buildImprovedPrompt(
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
-    (revision ? p.formats.revision : undefined) ??
+    (revision ? (correctionPattern.test(instructionOf(request).toLowerCase()) ? p.formats.correction : p.formats.revision) : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
     personal?.format ??
     thingReview?.format ??

@@ -129,6 +129,8 @@ export interface Vocabulary {
   standing: string;
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
+  /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */
+  fitReference: string;
   /** Things reviewed that are not texts ("mi logo", "this photo", "my business idea"), after a possessive or a demonstrative. */
   nonTextThings: string;
   /** Words that give a thing's name ("se llama", "called"): no placeholder for it. */
@@ -219,6 +221,9 @@ export const everydayDeliverables = [
   'privacyPolicy',
   'terms',
   'contract',
+  'fitGap',
+  'textTitles',
+  'situationAdvice',
   'prosCons',
   'comparison',
   'extraction',
@@ -238,6 +243,7 @@ export const everydayDeliverables = [
   'studyNotes',
   'reviewReply',
   'customerReply',
+  'replyAdvice',
   'publicReview',
   'shoppingList',
   'checklist',
@@ -341,6 +347,8 @@ export interface PromptPhrases {
     sessionPlan: string;
     /** A revision of the user's material: its own shape. */
     revision: string;
+    /** A correction ("corrige este texto", "proofread this"): the corrected text, then each mistake and why, as a teacher marks it. */
+    correction: string;
     /** A reply to an email the user got: it answers what was raised first. */
     reply: string;
     platform: Record<Platform, string>;

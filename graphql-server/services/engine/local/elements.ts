@@ -282,6 +282,10 @@ const minContextWords = 5;
 const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
 const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
+// "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
+const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:y|e|and)\\s+(?=[a-zà-ÿ])`);
+// "review my situation: i'm 32…", "analiza mi caso": advice on the user's situation, not a review of a text.
+const situationPattern = wordPattern(allWords((vocabulary) => vocabulary.everyday.situationAdvice));
 
 const vaguePattern = wordPattern(
   'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
@@ -762,14 +766,15 @@ export function detectElements(text: string, language: Language = detectLanguage
   // Feedback on the user's material ("revisa el capítulo que pego abajo", "flag the mistakes in my draft")
   // is a review of it: no new text of the kind the material is.
   // "un email a mi profe pidiendo revisar mi nota": the review is what the email asks for, not the task.
-  const askedReview = reviewPattern.exec(taskText);
+  const actionText = taskText.replace(joinedRole, '');
+  const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(taskText);
   const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.
   const replies = replyPattern.exec(taskText);
   const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
-  const revision = !review && revisionPattern.test(taskText);
+  const revision = !review && revisionPattern.test(actionText);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).

@@ -249,6 +249,7 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
+    correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
@@ -776,6 +777,26 @@ const prompt: PromptPhrases = {
       precision: 'Share the tasks out fairly and realistically among the people who live in the house, by age, each as often as it needs doing.',
       format: 'a table with the days of the week and each day\'s tasks, who does each and roughly how long it takes; below it, the weekly or monthly tasks; at the end, how to rotate them.',
     },
+    fitGap: {
+      role: 'an assessor who measures material against what is asked of it, requirement by requirement',
+      precision: 'Take each requirement of the reference (the job offer, the rubric, the spec or what was agreed) and say whether my material meets it, quoting the evidence, or where the gap is; end with what I should change first. Do not invent experience or facts my material does not have.',
+      format: 'a table: requirement, the evidence in my material (quoted), and whether it is met, partly met or missing; then the gaps from most to least important, each with what to change or add; at the end, a one-line verdict on the fit.',
+    },
+    textTitles: {
+      role: 'an editor who titles texts',
+      precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (5 if I do not say).',
+      format: 'a numbered list of titles; after each, in brackets, its angle (descriptive, the thesis, a question, a striking phrase).',
+    },
+    situationAdvice: {
+      role: 'an adviser who helps people decide, with judgement and without judging',
+      precision: 'Start from the situation I describe (ask me what is missing or leave it in square brackets): sum up what is going on, set out the options with their pros and cons for someone like me, recommend one and give me the next steps.',
+      format: 'my situation in two or three lines; the options, each with its pros and cons for my case; your recommendation and why; the concrete next steps, in order; what I should find out before deciding.',
+    },
+    replyAdvice: {
+      role: 'someone who helps people reply firmly and tactfully in delicate conversations',
+      precision: 'First tell me the points my reply should make clear (what I accept, what I do not and what I ask for), then write it in two versions, a firm one and a friendly one; use only the facts I give and leave anything missing in square brackets.',
+      format: 'the key points of the reply, as a short list; the reply, firm version; the reply, friendly version; a note on what is better left unsaid.',
+    },
   },
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
@@ -1159,6 +1180,8 @@ const words: Vocabulary = {
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
+  fitReference:
+    '(?:with|to|against|fits?|match(?:es)?|meets?) (?:the|this|a|an|my|our|what) ((?:job (?:offer|posting|description|ad)|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position)|we agreed|was agreed)',
   nonTextThings:
     '(?:my|our|this|these|the) (?:new )?(?:logos?|designs?|photos?|photographs?|pictures?|images?|illustrations?|drawings?|paintings?|covers?(?! letters?)|posters?|flyers?|outfits?|colou?r palette|fonts?|typography|ui|ux|interface|screens?|mockups?|wireframes?|decor|business idea|startup idea|app idea|idea|project)',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
@@ -1310,6 +1333,14 @@ const words: Vocabulary = {
       "(?:a1|a2|b1|b2|c1|c2)(?: level)? (?:students|learners|class|pupils|readers)|(?:for|at) (?:an? )?(?:a1|a2|b1|b2|c1|c2) level|(?:esl|efl|ele|spanish|english|french|german|italian|language) (?:students|learners)|graded readers?",
     householdSchedule:
       "(?:cleaning|chores?|housework|household|house ?keeping) (?:schedule|rota|chart|plan|routine|calendar|timetable)s?|chore (?:chart|wheel|list)s?|(?:split|divide|share) (?:up )?(?:the )?(?:chores|housework|household tasks)",
+    fitGap:
+      "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
+    textTitles:
+      "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|newsletters?))",
+    situationAdvice:
+      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
+    replyAdvice:
+      "how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)? to|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back) to",
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",

@@ -269,6 +269,7 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
+    correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
     videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
@@ -796,6 +797,26 @@ const prompt: PromptPhrases = {
       precision: 'Reparte las tareas de forma justa y realista entre quienes viven en la casa, según su edad, y con la frecuencia que necesita cada una.',
       format: 'una tabla con los días de la semana y las tareas de cada día, con quién hace cada una y cuánto tarda aproximadamente; debajo, las tareas semanales o mensuales; al final, cómo rotarlas.',
     },
+    fitGap: {
+      role: 'un evaluador que mide un material frente a lo que se le pide, requisito por requisito',
+      precision: 'Toma cada requisito de la referencia (la oferta, la rúbrica, la especificación o lo acordado) y di si mi material lo cumple, citando lo que lo demuestra, o dónde está la carencia; termina con lo que debo cambiar primero. No inventes experiencia ni datos que mi material no tenga.',
+      format: 'una tabla: requisito, lo que lo cumple en mi material (citado), y si lo cumple, a medias o no; después, las carencias de la más a la menos importante, cada una con qué cambiar o añadir; al final, un veredicto de encaje en una línea.',
+    },
+    textTitles: {
+      role: 'un editor que titula textos',
+      precision: 'Propón títulos que digan de qué trata el texto o qué defiende, en el registro de su género (académico: informativo, con subtítulo tras dos puntos si ayuda; noticia: el hecho, con verbo; YouTube: curiosidad o beneficio que el vídeo cumpla), tantos como pido (5 si no digo cuántos).',
+      format: 'una lista numerada de títulos; tras cada uno, entre paréntesis, su enfoque (descriptivo, la tesis, una pregunta, una frase llamativa).',
+    },
+    situationAdvice: {
+      role: 'un asesor que ayuda a decidir con criterio y sin juzgar',
+      precision: 'Parte de la situación que describo (lo que falte, pregúntamelo o déjalo entre corchetes): resume qué pasa, plantea las opciones con sus pros y contras para alguien como yo, recomiéndame una y dime los próximos pasos.',
+      format: 'mi situación en dos o tres líneas; las opciones, cada una con sus pros y contras para mi caso; tu recomendación y por qué; los próximos pasos concretos, en orden; lo que me convendría averiguar antes de decidir.',
+    },
+    replyAdvice: {
+      role: 'alguien que ayuda a responder con firmeza y tacto en conversaciones delicadas',
+      precision: 'Dime primero qué puntos debe dejar claros mi respuesta (qué acepto, qué no y qué pido) y después escríbela en dos versiones, una firme y una amable; usa solo los hechos que doy y deja entre corchetes lo que falte.',
+      format: 'los puntos clave de la respuesta, en una lista breve; la respuesta en versión firme; la respuesta en versión amable; una nota de lo que conviene no decir.',
+    },
   },
   reportOutline:
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
@@ -1186,6 +1207,8 @@ const words: Vocabulary = {
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
+  fitReference:
+    '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?|(?:que )?acordad[oa]|que acordamos)',
   nonTextThings:
     '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
@@ -1341,6 +1364,14 @@ const words: Vocabulary = {
       "(?:alumn[oa]s|estudiantes|clase) (?:de |del )?(?:nivel )?(?:a1|a2|b1|b2|c1|c2)\\b|(?:nivel|de nivel) (?:a1|a2|b1|b2|c1|c2)\\b|(?:a1|a2|b1|b2|c1|c2) (?:alumn[oa]s|estudiantes)|(?:alumn[oa]s|estudiantes) de (?:ele|español|espa[ñn]ol como lengua extranjera|ingl[ée]s|franc[ée]s|alem[áa]n|italiano)|lecturas? graduadas?",
     householdSchedule:
       '(?:horario|calendario|planning|cuadrante|reparto|turnos|rutina|plan|tabla) (?:semanal |mensual )?(?:de|para) (?:las )?(?:tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)|limpieza)|reparto de (?:las )?tareas|(?:repartir|dividir|organizar) (?:las )?tareas (?:de (?:la )?casa|del hogar|dom[ée]sticas)',
+    fitGap:
+      "(?:compar[a-zà-ÿ]*|contrast[a-zà-ÿ]*|coteja(?:r|me)?|mide|revisa(?:r|me)?|mira(?:r|me)?|dime) (?:si )?(?:mi|mis|el|este|esta|nuestr[oa]) (?:[a-zà-ÿ]+ ){0,2}?(?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida|ensayo|redacci[óo]n|trabajo|texto|c[óo]digo|contrato|propuesta|perfil|carta de presentaci[óo]n)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) (?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto|acordado|que acordamos))",
+    textTitles:
+      "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|newsletter))",
+    situationAdvice:
+      "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)",
+    replyAdvice:
+      "(?<=(?:qu[ée]|c[óo]mo) (?:le |les )?)(?:respondo|contesto|deber[íi]a (?:responder|contestar)|puedo (?:responder|contestar)|le respondo|le contesto)(?= (?:a|al) )",
   },
   followUp:
     'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
