@@ -286,7 +286,8 @@ export function buildImprovedPrompt(
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // A revision of the user's own material keeps that material's shape.
-  const revision = elements.revision && hasData;
+  // "check my essay against the rubric" measures it: no revision of it.
+  const revision = elements.revision && hasData && !(everyday !== undefined && everydayOnMaterial.has(everyday) && everyday !== 'conversion' && everyday !== 'extraction' && everyday !== 'troubleshooting');
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';
@@ -428,8 +429,8 @@ export function buildImprovedPrompt(
       changes.push({ type: 'material', placeholder: other });
     }
   }
-  // A fit/gap analysis needs the reference as well as the user's material ("compara mi CV con la oferta de abajo"): a slot for each.
-  const fitReference = everyday === 'fitGap' && !elements.inlineMaterial ? fitReferencePattern.exec(lowerText)?.[1] : undefined;
+  // A fit/gap analysis needs the reference (each language pack's own group) as well as the user's material ("compara mi CV con la oferta de abajo"): a slot for each.
+  const fitReference = everyday === 'fitGap' && !elements.inlineMaterial ? fitReferencePattern.exec(lowerText)?.slice(1).find(Boolean) : undefined;
   if (fitReference && !(missingMaterial ?? '').includes(fitReference) && !(elements.otherMissingMaterial ?? '').includes(fitReference)) {
     const placeholder = p.materialSlot(fitReference);
     add('material', `"""\n${placeholder}\n"""`);

@@ -784,17 +784,17 @@ const prompt: PromptPhrases = {
     },
     textTitles: {
       role: 'an editor who titles texts',
-      precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (5 if I do not say).',
+      precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (if I do not say, several, each with a different angle).',
       format: 'a numbered list of titles; after each, in brackets, its angle (descriptive, the thesis, a question, a striking phrase).',
     },
     situationAdvice: {
       role: 'an adviser who helps people decide, with judgement and without judging',
       precision: 'Start from the situation I describe (ask me what is missing or leave it in square brackets): sum up what is going on, set out the options with their pros and cons for someone like me, recommend one and give me the next steps.',
-      format: 'my situation in two or three lines; the options, each with its pros and cons for my case; your recommendation and why; the concrete next steps, in order; what I should find out before deciding.',
+      format: 'my situation, in brief; the options, each with its pros and cons for my case; your recommendation and why; the concrete next steps, in order; what I should find out before deciding.',
     },
     replyAdvice: {
       role: 'someone who helps people reply firmly and tactfully in delicate conversations',
-      precision: 'First tell me the points my reply should make clear (what I accept, what I do not and what I ask for), then write it in two versions, a firm one and a friendly one; use only the facts I give and leave anything missing in square brackets.',
+      precision: 'First tell me the points my reply should make clear (what I accept, what I do not and what I ask for), then write it in a firm version and a friendly one; use only the facts I give and leave anything missing in square brackets.',
       format: 'the key points of the reply, as a short list; the reply, firm version; the reply, friendly version; a note on what is better left unsaid.',
     },
   },

@@ -804,17 +804,17 @@ const prompt: PromptPhrases = {
     },
     textTitles: {
       role: 'un editor que titula textos',
-      precision: 'Propón títulos que digan de qué trata el texto o qué defiende, en el registro de su género (académico: informativo, con subtítulo tras dos puntos si ayuda; noticia: el hecho, con verbo; YouTube: curiosidad o beneficio que el vídeo cumpla), tantos como pido (5 si no digo cuántos).',
+      precision: 'Propón títulos que digan de qué trata el texto o qué defiende, en el registro de su género (académico: informativo, con subtítulo tras dos puntos si ayuda; noticia: el hecho, con verbo; YouTube: curiosidad o beneficio que el vídeo cumpla), tantos como pido (si no digo cuántos, varios, con enfoques distintos).',
       format: 'una lista numerada de títulos; tras cada uno, entre paréntesis, su enfoque (descriptivo, la tesis, una pregunta, una frase llamativa).',
     },
     situationAdvice: {
       role: 'un asesor que ayuda a decidir con criterio y sin juzgar',
       precision: 'Parte de la situación que describo (lo que falte, pregúntamelo o déjalo entre corchetes): resume qué pasa, plantea las opciones con sus pros y contras para alguien como yo, recomiéndame una y dime los próximos pasos.',
-      format: 'mi situación en dos o tres líneas; las opciones, cada una con sus pros y contras para mi caso; tu recomendación y por qué; los próximos pasos concretos, en orden; lo que me convendría averiguar antes de decidir.',
+      format: 'mi situación, en breve; las opciones, cada una con sus pros y contras para mi caso; tu recomendación y por qué; los próximos pasos concretos, en orden; lo que me convendría averiguar antes de decidir.',
     },
     replyAdvice: {
       role: 'alguien que ayuda a responder con firmeza y tacto en conversaciones delicadas',
-      precision: 'Dime primero qué puntos debe dejar claros mi respuesta (qué acepto, qué no y qué pido) y después escríbela en dos versiones, una firme y una amable; usa solo los hechos que doy y deja entre corchetes lo que falte.',
+      precision: 'Dime primero qué puntos debe dejar claros mi respuesta (qué acepto, qué no y qué pido) y después escríbela en una versión firme y otra amable; usa solo los hechos que doy y deja entre corchetes lo que falte.',
       format: 'los puntos clave de la respuesta, en una lista breve; la respuesta en versión firme; la respuesta en versión amable; una nota de lo que conviene no decir.',
     },
   },
