@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Everyday shapes the engine answered with a wrong template (issue 19, thirteenth round), found by
+// reading fresh requests as the user who typed them; each class checked in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es') => (await engine.optimize({ originalContent: text, options: page, readerLanguage })).improvedPrompt;
+
+describe('titles for a text are an editor\'s, not brand names', () => {
+  it('"dame un titulo para mi ensayo sobre la inmigracion" asks for titles that say what the essay argues, in its register (es)', async () => {
+    const prompt = await improve('dame un titulo para mi ensayo sobre la inmigracion');
+    expect(prompt).toMatch(/un editor que titula textos/);
+    expect(prompt).toMatch(/qué defiende, en el registro de su género/);
+    expect(prompt).not.toMatch(/branding|fáciles de pronunciar/);
+  });
+
+  it('"dame 5 titulos para el articulo de abajo" keeps the count and gets a slot for the article (es)', async () => {
+    const prompt = await improve('dame 5 titulos para el articulo de abajo');
+    expect(prompt).toMatch(/Dame 5 titulos/);
+    expect(prompt).toMatch(/\[pega aquí el articulo\]/);
+    expect(prompt).not.toMatch(/branding|10 opciones/);
+  });
+
+  it('"10 headlines for my youtube video" are titles in the genre\'s register (en)', async () => {
+    const prompt = await improve('give me 10 headlines for my youtube video about budgeting', 'en');
+    expect(prompt).toMatch(/an editor who titles texts/);
+    expect(prompt).toMatch(/YouTube: curiosity or a benefit the video delivers/);
+    expect(prompt).not.toMatch(/branding/);
+  });
+
+  it('names for a shop or a brand stay naming (es, en)', async () => {
+    expect(await improve('dame un nombre para mi tienda de ropa')).toMatch(/branding y naming/);
+    expect(await improve('names for my bakery', 'en')).toMatch(/branding and naming/);
+  });
+});
+
+describe('the user\'s material against a reference is a fit/gap analysis', () => {
+  it('"compara mi cv con la oferta de abajo": each requirement with its evidence or gap, a slot for the CV and one for the offer (es)', async () => {
+    const prompt = await improve('compara mi cv con la oferta de abajo');
+    expect(prompt).toMatch(/Toma cada requisito de la referencia/);
+    expect(prompt).toMatch(/\[pega aquí el cv\]/);
+    expect(prompt).toMatch(/\[pega aquí la oferta\]/);
+    expect(prompt).not.toMatch(/cuál conviene/);
+  });
+
+  it('"check my essay against the rubric i\'ll paste" measures the essay, it does not revise it (en)', async () => {
+    const prompt = await improve("check my essay against the rubric i'll paste", 'en');
+    expect(prompt).toMatch(/say whether my material meets it, quoting the evidence, or where the gap is/);
+    expect(prompt).toMatch(/\[paste the essay here\]/);
+    expect(prompt).toMatch(/\[paste the rubric here\]/);
+    expect(prompt).not.toMatch(/Make only the changes I ask for/);
+  });
+
+  it('"compare my resume with the job description below" has a slot for each (en)', async () => {
+    const prompt = await improve('compare my resume with the job description below', 'en');
+    expect(prompt).toMatch(/\[paste the resume here\]/);
+    expect(prompt).toMatch(/\[paste the job description here\]/);
+  });
+});
+
+describe('a situation to review is advice, not a text to proof-read', () => {
+  it('"you are a career coach. review my situation: …" keeps the role and the situation, and asks for options and a recommendation (en)', async () => {
+    const prompt = await improve("you are a career coach. review my situation: i'm 32, accountant for 8 years, bored, thinking about ux design", 'en');
+    expect(prompt).toMatch(/^You are a career coach\./);
+    expect(prompt).toMatch(/accountant for 8 years, bored, thinking about ux design/);
+    expect(prompt).toMatch(/the options with their pros and cons for someone like me, recommend one/);
+    expect(prompt).not.toMatch(/quoting the exact passage|Source text/);
+  });
+
+  it('"eres una asesora financiera. analiza mi situacion: …" (es)', async () => {
+    const prompt = await improve('eres una asesora financiera. analiza mi situacion: tengo 28 años, 10 mil de ahorros y 5 mil de deuda en la tarjeta');
+    expect(prompt).toMatch(/^Eres una asesora financiera\./);
+    expect(prompt).toMatch(/10 mil de ahorros/);
+    expect(prompt).toMatch(/recomiéndame una y dime los próximos pasos/);
+    expect(prompt).not.toMatch(/Saca conclusiones concretas|citando el fragmento/);
+  });
+});
+
+describe('how to reply to someone who wants something: the points, then the reply, firm and friendly', () => {
+  it('"how should i reply to my landlord who wants to raise the rent" (en)', async () => {
+    const prompt = await improve('how should i reply to my landlord who wants to raise the rent', 'en');
+    expect(prompt).toMatch(/the points my reply should make clear/);
+    expect(prompt).toMatch(/a firm version and a friendly one/);
+    expect(prompt).not.toMatch(/Give a complete answer/);
+  });
+
+  it('"que le respondo a mi jefe que quiere que trabaje el sabado" (es)', async () => {
+    const prompt = await improve('que le respondo a mi jefe que quiere que trabaje el sabado');
+    expect(prompt).toMatch(/qué puntos debe dejar claros mi respuesta/);
+    expect(prompt).toMatch(/una versión firme y otra amable/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+});
+
+describe('a role joined to a correction of pasted text keeps the role, the task, the text and the correction\'s format', () => {
+  it('"actua como profesor de lengua y corrige este texto: …" (es)', async () => {
+    const prompt = await improve('actua como profesor de lengua y corrige este texto: ayer fuimos a el cine y nos gusto mucho la pelicula aunque era muy larga');
+    expect(prompt).toMatch(/^Actua como profesor de lengua y corrige este texto\./);
+    expect(prompt).toMatch(/"""\nayer fuimos a el cine y nos gusto mucho la pelicula aunque era muy larga\n"""/);
+    expect(prompt).toMatch(/el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué/);
+  });
+
+  it('"act as an english teacher and correct this text: …" (en)', async () => {
+    const prompt = await improve('act as an english teacher and correct this text: yesterday we goes to the cinema and it were great', 'en');
+    expect(prompt).toMatch(/^Act as an english teacher and correct this text\./);
+    expect(prompt).toMatch(/"""\nyesterday we goes to the cinema and it were great\n"""/);
+    expect(prompt).toMatch(/the whole corrected text; then the list of mistakes/);
+    expect(prompt).not.toMatch(/Stay in this role/);
+  });
+});
