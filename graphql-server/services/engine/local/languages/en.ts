@@ -780,7 +780,7 @@ const prompt: PromptPhrases = {
     fitGap: {
       role: 'an assessor who measures material against what is asked of it, requirement by requirement',
       precision: 'Take each requirement of the reference (the job offer, the rubric, the spec or what was agreed) and say whether my material meets it, quoting the evidence, or where the gap is; end with what I should change first. Do not invent experience or facts my material does not have.',
-      format: 'a table: requirement, the evidence in my material (quoted), and whether it is met, partly met or missing; then the gaps from most to least important, each with what to change or add; at the end, a one-line verdict on the fit.',
+      format: 'a table: requirement, the evidence in my material (quoted), and whether it is met, partly met or missing; then the gaps from most to least important, each with what to change or add; at the end, a short verdict on the fit.',
     },
     textTitles: {
       role: 'an editor who titles texts',
