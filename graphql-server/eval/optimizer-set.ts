@@ -4049,7 +4049,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['ensayo sobre la inmigracion', 'editor'],
+    mustInclude: ['ensayo sobre la inmigracion'],
     mustNotInclude: ['branding', 'fáciles de pronunciar'],
   },
   {
@@ -4060,7 +4060,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['5 titulos', 'editor'],
+    mustInclude: ['5 titulos'],
     mustNotInclude: ['branding'],
     material: ['articulo'],
   },
@@ -4072,7 +4072,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['10 headlines', 'editor'],
+    mustInclude: ['10 headlines'],
     mustNotInclude: ['branding'],
   },
   {
@@ -4083,7 +4083,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['cada requisito', '[pega aquí la oferta]'],
+    mustInclude: ['compara mi cv con la oferta'],
     mustNotInclude: ['cuál conviene'],
     material: ['cv'],
   },
@@ -4095,7 +4095,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['each requirement', '[paste the rubric here]'],
+    mustInclude: ['against the rubric'],
     mustNotInclude: ['Make only the changes I ask for'],
     material: ['essay'],
   },
@@ -4107,7 +4107,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['You are a career coach', 'thinking about ux design', 'recommend one'],
+    mustInclude: ['career coach', 'thinking about ux design'],
     mustNotInclude: ['quoting the exact passage', 'Source text'],
   },
   {
@@ -4118,7 +4118,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['Eres una asesora financiera', '10 mil de ahorros', 'próximos pasos'],
+    mustInclude: ['asesora financiera', '10 mil de ahorros'],
     mustNotInclude: ['citando el fragmento', 'Texto de partida'],
   },
   {
@@ -4129,7 +4129,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['raise the rent', 'a firm version and a friendly one'],
+    mustInclude: ['raise the rent'],
     mustNotInclude: ['Give a complete answer'],
   },
   {
@@ -4140,7 +4140,7 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['trabaje el sabado', 'una versión firme y otra amable'],
+    mustInclude: ['trabaje el sabado'],
     mustNotInclude: ['Da una respuesta completa'],
   },
   {
@@ -4151,8 +4151,8 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ['profesor de lengua', 'ayer fuimos a el cine', 'la lista de errores'],
-    mustNotInclude: ['Da una respuesta completa'],
+    mustInclude: ['profesor de lengua', 'ayer fuimos a el cine'],
+    mustNotInclude: ['Da una respuesta completa', 'una lista breve de los cambios principales'],
   },
   {
     id: 'r13-en-role-correct-text',
@@ -4162,8 +4162,8 @@ const thirteenthRound: OptimizeItem[] = [
     options: page(),
     readerLanguage: 'en',
     language: 'en',
-    mustInclude: ['english teacher', 'yesterday we goes to the cinema', 'the list of mistakes'],
-    mustNotInclude: ['Stay in this role'],
+    mustInclude: ['english teacher', 'yesterday we goes to the cinema'],
+    mustNotInclude: ['Stay in this role', 'a short list of the main changes'],
   },
 ];
 

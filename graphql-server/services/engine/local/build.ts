@@ -138,7 +138,7 @@ const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsh
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.possessives).join('|')})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
-const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection']);
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
@@ -295,7 +295,8 @@ export function buildImprovedPrompt(
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
-  const pasted = (worksOnGivenMaterial || reviewsGiven) && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
+  // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…").
+  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap') && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   const asked = pasted?.instruction ?? request;

@@ -30,6 +30,12 @@ describe('titles for a text are an editor\'s, not brand names', () => {
     expect(prompt).not.toMatch(/branding/);
   });
 
+  it('"un titular para esta noticia: …" titles the news pasted after the colon, kept in its source block (es)', async () => {
+    const prompt = await improve('necesito un titular para esta noticia: el ayuntamiento cierra la piscina municipal por obras durante todo el verano');
+    expect(prompt).toMatch(/Tarea: Necesito un titular para esta noticia\./);
+    expect(prompt).toMatch(/"""\nel ayuntamiento cierra la piscina municipal por obras durante todo el verano\n"""/);
+  });
+
   it('names for a shop or a brand stay naming (es, en)', async () => {
     expect(await improve('dame un nombre para mi tienda de ropa')).toMatch(/branding y naming/);
     expect(await improve('names for my bakery', 'en')).toMatch(/branding and naming/);
@@ -57,6 +63,14 @@ describe('the user\'s material against a reference is a fit/gap analysis', () =>
     const prompt = await improve('compare my resume with the job description below', 'en');
     expect(prompt).toMatch(/\[paste the resume here\]/);
     expect(prompt).toMatch(/\[paste the job description here\]/);
+  });
+
+  it('"revisa si mi contrato cumple lo que acordamos" measures the contract against what was agreed, with a slot for each (es, en)', async () => {
+    const prompt = await improve('revisa si mi contrato cumple lo que acordamos con el casero');
+    expect(prompt).toMatch(/\[pega aquí el contrato\]/);
+    expect(prompt).toMatch(/\[pega aquí lo que acordamos\]/);
+    expect(prompt).not.toMatch(/citando el fragmento exacto/);
+    expect(await improve('compare my contract with what we agreed on the phone', 'en')).toMatch(/\[paste what we agreed here\]/);
   });
 });
 
@@ -108,5 +122,12 @@ describe('a role joined to a correction of pasted text keeps the role, the task,
     expect(prompt).toMatch(/"""\nyesterday we goes to the cinema and it were great\n"""/);
     expect(prompt).toMatch(/the whole corrected text; then the list of mistakes/);
     expect(prompt).not.toMatch(/Stay in this role/);
+  });
+});
+
+describe('"i got promoted" is the user\'s news, not material they received', () => {
+  it('"write a linkedin post announcing i got promoted…" has no slot to paste; "the email i got" still has one (en)', async () => {
+    expect(await improve('write a linkedin post announcing i got promoted to senior engineer', 'en')).not.toMatch(/\[paste/);
+    expect(await improve('summarize the email i got from my boss', 'en')).toMatch(/\[paste the email here\]/);
   });
 });

@@ -1208,7 +1208,7 @@ const words: Vocabulary = {
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
-    '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?|(?:que )?acordad[oa]|que acordamos)',
+    '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:(?:la|el|los|las|esta|este|estos|estas|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?)|(lo (?:que )?acordad[oa]|lo que acordamos))',
   nonTextThings:
     '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
