@@ -299,7 +299,9 @@ export function buildImprovedPrompt(
   const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap') && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
-  const asked = pasted?.instruction ?? request;
+  // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
+  const situation = everyday === 'situationAdvice' && !pasted && !good ? pastedAfterInstruction(request) : undefined;
+  const asked = pasted?.instruction ?? situation?.instruction ?? request;
   const multiline = asked.includes('\n');
   const task = multiline ? asked : tidySentence(asked);
   const head = !hasWords ? `${p.labels.task}: ${p.taskSlot}` : good || found.role ? task : `${p.labels.task}:${multiline ? '\n' : ' '}${task}`;
@@ -417,6 +419,7 @@ export function buildImprovedPrompt(
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
+  if (situation) add('context', situation.material);
   // Troubleshooting an error referred to and not pasted: the full message and the code that causes it.
   const errorNotPasted = everyday === 'troubleshooting' && !elements.inlineMaterial && !quotedError.test(text) && errorPointerPattern.test(lowerText);
   if (missingMaterial || errorNotPasted) {

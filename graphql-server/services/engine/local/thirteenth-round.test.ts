@@ -78,7 +78,8 @@ describe('a situation to review is advice, not a text to proof-read', () => {
   it('"you are a career coach. review my situation: …" keeps the role and the situation, and asks for options and a recommendation (en)', async () => {
     const prompt = await improve("you are a career coach. review my situation: i'm 32, accountant for 8 years, bored, thinking about ux design", 'en');
     expect(prompt).toMatch(/^You are a career coach\./);
-    expect(prompt).toMatch(/accountant for 8 years, bored, thinking about ux design/);
+    expect(prompt).toMatch(/^You are a career coach\. review my situation\.$/m);
+    expect(prompt).toMatch(/^Context: i'm 32, accountant for 8 years, bored, thinking about ux design$/m);
     expect(prompt).toMatch(/the options with their pros and cons for someone like me, recommend one/);
     expect(prompt).not.toMatch(/quoting the exact passage|Source text/);
   });
@@ -86,7 +87,7 @@ describe('a situation to review is advice, not a text to proof-read', () => {
   it('"eres una asesora financiera. analiza mi situacion: …" (es)', async () => {
     const prompt = await improve('eres una asesora financiera. analiza mi situacion: tengo 28 años, 10 mil de ahorros y 5 mil de deuda en la tarjeta');
     expect(prompt).toMatch(/^Eres una asesora financiera\./);
-    expect(prompt).toMatch(/10 mil de ahorros/);
+    expect(prompt).toMatch(/^Contexto: tengo 28 años, 10 mil de ahorros y 5 mil de deuda en la tarjeta$/m);
     expect(prompt).toMatch(/recomiéndame una y dime los próximos pasos/);
     expect(prompt).not.toMatch(/Saca conclusiones concretas|citando el fragmento/);
   });
