@@ -109,6 +109,15 @@ describe('how to reply to someone who wants something: the points, then the repl
   });
 });
 
+describe('replying to a text that is pasted or pointed at keeps its own shape', () => {
+  it('"cómo respondo a esta reseña…" stays a public reply to the review; "how should i respond to this customer complaint email" gets no firm and friendly versions (es, en)', async () => {
+    const review = await improve('como respondo a esta reseña negativa de mi restaurante');
+    expect(review).toMatch(/Escribe la respuesta pública/);
+    expect(review).not.toMatch(/una versión firme y otra amable/);
+    expect(await improve('how should i respond to this customer complaint email', 'en')).not.toMatch(/a firm version and a friendly one/);
+  });
+});
+
 describe('a role joined to a correction of pasted text keeps the role, the task, the text and the correction\'s format', () => {
   it('"actua como profesor de lengua y corrige este texto: …" (es)', async () => {
     const prompt = await improve('actua como profesor de lengua y corrige este texto: ayer fuimos a el cine y nos gusto mucho la pelicula aunque era muy larga');

@@ -1340,7 +1340,7 @@ const words: Vocabulary = {
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
     replyAdvice:
-      "how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)? to|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back) to",
+      "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",

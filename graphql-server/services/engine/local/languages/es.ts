@@ -1371,7 +1371,7 @@ const words: Vocabulary = {
     situationAdvice:
       "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)",
     replyAdvice:
-      "(?<=(?:qu[ée]|c[óo]mo) (?:le |les )?)(?:respondo|contesto|deber[íi]a (?:responder|contestar)|puedo (?:responder|contestar)|le respondo|le contesto)(?= (?:a|al) )",
+      "(?<=(?:qu[ée]|c[óo]mo) (?:le |les )?)(?:respondo|contesto|deber[íi]a (?:responder|contestar)|puedo (?:responder|contestar)|le respondo|le contesto)(?= (?:a|al) (?:(?:mi|mis|un|una|la|el|los|las|nuestr[oa]s?) )?(?:[a-zà-ÿ]+ ){1,3}?que )",
   },
   followUp:
     'ya le (?:he )?(?:escrib[íi]|escrito|dije|dicho|ped[íi]|pedido|mand[ée]|mandado|avis[ée]|avisado|llam[ée]|llamado|reclam[ée]|reclamado)|(?:\\d+|dos|tres|varias|muchas) veces|sigue sin|todav[íi]a no (?:me )?(?:ha|han)|no me (?:ha|han) (?:contestado|respondido|hecho caso)',
