@@ -4165,6 +4165,18 @@ const thirteenthRound: OptimizeItem[] = [
     mustInclude: ['english teacher', 'yesterday we goes to the cinema'],
     mustNotInclude: ['Stay in this role', 'a short list of the main changes'],
   },
+  {
+    id: 'r13-en-reply-customer-complaint-email',
+    request: 'reply to this customer complaint email',
+    shapes: ['material-referred'],
+    prompt: 'reply to this customer complaint email',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['customer complaint email'],
+    mustNotInclude: ['complaint letters'],
+    material: ['customer complaint email'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound];

@@ -152,7 +152,7 @@ const correctionPattern = wordPattern('corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*|
 const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'fitGap', 'textTitles', 'situationAdvice', 'replyAdvice']);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
@@ -295,8 +295,8 @@ export function buildImprovedPrompt(
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
-  // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…").
-  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap') && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
+  // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
+  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.

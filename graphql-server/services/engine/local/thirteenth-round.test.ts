@@ -116,6 +116,16 @@ describe('replying to a text that is pasted or pointed at keeps its own shape', 
     expect(review).not.toMatch(/una versión firme y otra amable/);
     expect(await improve('how should i respond to this customer complaint email', 'en')).not.toMatch(/a firm version and a friendly one/);
   });
+
+  it('a reply to a customer\'s complaint pointed at or pasted is the customer-service reply, not a complaint letter (en, es)', async () => {
+    const pointed = await improve('reply to this customer complaint email', 'en');
+    expect(pointed).toMatch(/an experienced customer-service agent/);
+    expect(pointed).toMatch(/\[paste the customer complaint email here\]/);
+    expect(pointed).not.toMatch(/complaint letters/);
+    const pasted = await improve('responde a este cliente que se queja del retraso: llevo 3 semanas esperando mi pedido y nadie me contesta');
+    expect(pasted).toMatch(/Tarea: Responde a este cliente que se queja del retraso\./);
+    expect(pasted).toMatch(/"""\nllevo 3 semanas esperando mi pedido y nadie me contesta\n"""/);
+  });
 });
 
 describe('a role joined to a correction of pasted text keeps the role, the task, the text and the correction\'s format', () => {
