@@ -236,7 +236,9 @@ export function buildImprovedPrompt(
             ? 'peopleHowTo'
             : 'howTo';
   const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
-  const missingMaterial = writesOwnWork || instructsAssistant ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  // "3 headlines for this article: scientists find water on mars": a short text after the colon is the one to title, however short.
+  const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
@@ -296,7 +298,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && elements.inlineMaterial && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.

@@ -36,6 +36,13 @@ describe('titles for a text are an editor\'s, not brand names', () => {
     expect(prompt).toMatch(/"""\nel ayuntamiento cierra la piscina municipal por obras durante todo el verano\n"""/);
   });
 
+  it('a short text after the colon is the one to title, with no slot to paste it (en, es)', async () => {
+    const english = await improve('write 3 headlines for this article: scientists find water on mars', 'en');
+    expect(english).toMatch(/"""\nscientists find water on mars\n"""/);
+    expect(english).not.toMatch(/\[paste/);
+    expect(await improve('dame 2 titulos para este post: mis 5 trucos para ahorrar en la compra')).not.toMatch(/\[pega/);
+  });
+
   it('names for a shop or a brand stay naming (es, en)', async () => {
     expect(await improve('dame un nombre para mi tienda de ropa')).toMatch(/branding y naming/);
     expect(await improve('names for my bakery', 'en')).toMatch(/branding and naming/);
