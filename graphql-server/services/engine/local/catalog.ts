@@ -29,6 +29,8 @@ export interface Vocabulary {
   writingVerbs: string;
   /** What a message asks its reader to do ("asking her to review my grade"): its content, not the task. */
   askingOthers: string;
+  /** A change of register asked as a translation ("traduce esto a un tono más profesional", "into plain english"): a rewrite. */
+  registerChange: string;
   /** Events only the user attended ("la reunión de ayer", "the call"): a summary of one needs their notes. */
   privateEvents: string;
   /** The notes of such an event, as a slot names them; "{event}" stands for the event's word ("meeting notes"). */
@@ -225,6 +227,7 @@ export const everydayDeliverables = [
   'textTitles',
   'situationAdvice',
   'prosCons',
+  'difference',
   'comparison',
   'extraction',
   'recipe',

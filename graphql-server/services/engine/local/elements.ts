@@ -657,6 +657,7 @@ const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing
 const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
 const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
 const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
+const registerChangePattern = wordPattern(allWords((vocabulary) => vocabulary.registerChange));
 const builtFromPattern = new RegExp(
   `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
 );
@@ -774,7 +775,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   // "respond to the customer review below" replies to it: a reply, not a review of it.
   const replies = replyPattern.exec(taskText);
   const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
-  const revision = !review && revisionPattern.test(actionText);
+  // "traduce este mensaje a un tono más profesional": the same language in another register, a rewrite.
+  const registerChange = kindFromText(taskText, language) === 'translation' && registerChangePattern.test(taskText);
+  const revision = !review && (revisionPattern.test(actionText) || registerChange);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
@@ -816,7 +819,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const continues = continuationPattern.test(taskText);
   const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
-  const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial ? undefined : named;
+  const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial || registerChange ? undefined : named;
   const missingFirst = material
     ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
       ? material.noun

@@ -48,7 +48,10 @@ export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'quiz', 'e
 
 // Names of programming languages and formats read the same in every language.
 // Learning a language is no request for code: "quiero aprender python", "learn javascript from scratch".
-const neutralDeliverables: Partial<Record<TaskKind, string>> = { code: '(?<!(?:learn|learning|study|aprender|estudiar) )(?:python|javascript|typescript|sql|java|regex|api|html|css)' };
+// Nor is a course or the basics of one ("learn basic sql", "curso de python", "aprender lo básico de sql").
+const neutralDeliverables: Partial<Record<TaskKind, string>> = {
+  code: '(?<!(?:learn|learning|study|studying|teach me|aprender|estudiar|ense[ñn]arme|course (?:on|in)|classes? (?:on|in)|curso de|clases de)(?: (?:basic|some|more|advanced|the basics of|b[áa]sico|lo b[áa]sico de|un poco de|m[áa]s))? )(?:python|javascript|typescript|sql|java|regex|api|html|css)',
+};
 
 // One pattern per kind and language, from the language pack's words for that deliverable: the
 // English "resume" (a CV) is not the Spanish "resume" (summarize).

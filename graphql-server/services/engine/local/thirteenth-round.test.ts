@@ -158,3 +158,33 @@ describe('"i got promoted" is the user\'s news, not material they received', () 
     expect(await improve('summarize the email i got from my boss', 'en')).toMatch(/\[paste the email here\]/);
   });
 });
+
+describe('the lead\'s fresh set 15', () => {
+  it('a plan to learn a programming language is a plan, not code (en, es)', async () => {
+    const english = await improve('i have 2 weeks to learn basic sql, make me a plan', 'en');
+    expect(english).toContain('Make a concrete, realistic plan');
+    expect(english).not.toContain('working code');
+    expect(await improve('quiero aprender lo básico de python en un mes, hazme un plan')).not.toContain('código que funcione');
+    expect(await improve('write a python function that reverses a string', 'en')).toContain('working code');
+  });
+
+  it('the difference between two things is explained, not compared to pick one (en, es)', async () => {
+    const english = await improve('explain the difference between affect and effect with examples', 'en');
+    expect(english).toContain('a trick to remember which is which');
+    expect(english).not.toContain('which one suits');
+    expect(await improve('explicame la diferencia entre ser y estar')).toContain('truco para recordar cuál es cuál');
+  });
+
+  it('"the best way to learn X" asks for steps, not a generic answer (en, es)', async () => {
+    expect(await improve("whats the best way to learn guitar as an adult", 'en')).toContain('concrete steps');
+    expect(await improve('cual es la mejor forma de aprender guitarra siendo adulto')).toContain('pasos concretos');
+  });
+
+  it('a "translation" into another register of the same language is a rewrite of the text given (es, en)', async () => {
+    const spanish = await improve('traduce este mensaje a un tono mas profesional: oye tio mañana no puedo ir, ya lo vemos');
+    expect(spanish).not.toContain('traductor');
+    expect(spanish).toContain('"""\noye tio mañana no puedo ir, ya lo vemos\n"""');
+    expect(await improve('translate this into plain english: the party of the first part shall indemnify the party of the second part', 'en')).not.toContain('translator');
+    expect(await improve('traduce al ingles: buenos dias')).toContain('traductor');
+  });
+});

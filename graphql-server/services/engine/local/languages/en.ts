@@ -731,6 +731,11 @@ const prompt: PromptPhrases = {
       precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
       format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
+    difference: {
+      role: 'a teacher who explains the difference between two things so that it is never mixed up again',
+      precision: 'Say what each one is, then only the differences that matter, each with an example; end with a simple way to tell them apart or to know when to use which.',
+      format: 'each one in a sentence; the differences that matter, in a short table or bullets; an example of each in use; a rule of thumb or a trick to remember which is which.',
+    },
     prosCons: {
       role: 'an analyst who weighs both sides fairly',
       precision: 'Give the pros and the cons as two lists, with exactly the counts I ask (if I give none, the ones that really matter), balanced: no side made stronger than it is.',
@@ -1106,6 +1111,7 @@ const words: Vocabulary = {
   possessives: 'my|our',
   clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',
+  registerChange: "into (?:plain|simple|everyday|layman[’']?s?) (?:english|terms|language|words)|(?:in)?to (?:a )?(?:more |less )?(?:professional|formal|informal|casual|friendly|polite|neutral|corporate|simple|simpler) (?:tone|register|language|english|style|wording)",
   askingOthers: 'asking|to ask|that asks|requesting|to request|begging|telling (?:him|her|them) to',
   privateEvents: 'meeting|call|standup|lecture|class|talk|interview|conversation|webinar',
   eventNotes: '{event} notes',
@@ -1246,7 +1252,8 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
-    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)|difference between|differences between',
+    difference: "(?:the |what(?:'s| is| are) the )?differences? between|how (?:is|are|do|does) (?:[a-z-]+ ){1,3}differ(?:ent)? from",
+    comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
@@ -1279,7 +1286,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:

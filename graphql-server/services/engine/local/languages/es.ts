@@ -751,6 +751,11 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    difference: {
+      role: 'un profesor que explica la diferencia entre dos cosas para que no se vuelvan a confundir',
+      precision: 'Di qué es cada una y después solo las diferencias que importan, cada una con un ejemplo; termina con una forma sencilla de distinguirlas o de saber cuándo usar cada una.',
+      format: 'cada una en una frase; las diferencias que importan, en una tabla breve o en viñetas; un ejemplo de cada una en uso; una regla práctica o un truco para recordar cuál es cuál.',
+    },
     prosCons: {
       role: 'un analista que sopesa los dos lados con justicia',
       precision: 'Da los pros y los contras en dos listas, exactamente con las cantidades que pido (si no doy ninguna, los que de verdad importan), equilibradas: ningún lado más fuerte de lo que es.',
@@ -1126,6 +1131,7 @@ const words: Vocabulary = {
   possessives: 'mi|mis|nuestr[oa]s?',
   clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
+  registerChange: 'a (?:un )?(?:tono|registro|lenguaje|estilo) (?:m[áa]s |menos )?[a-zà-ÿ]+|a (?:un )?(?:espa[ñn]ol|castellano|ingl[ée]s) (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a cristiano',
   askingOthers: 'pidi[ée]ndo(?:le|les)?|para pedir(?:le|les)?|que (?:le|les) pid[ae]|solicitando(?:le|les)?|rog[áa]ndo(?:le|les)?|diciéndo(?:le|les) que',
   // Lo que solo el usuario presenció: "un resumen de la reunión de ayer" necesita sus notas.
   privateEvents: 'reuni[óo]n|llamada|videollamada|junta|clase|charla|conferencia|entrevista|conversaci[óo]n',
@@ -1274,6 +1280,7 @@ const words: Vocabulary = {
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
@@ -1309,7 +1316,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: '(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
