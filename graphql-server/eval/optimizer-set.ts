@@ -2260,7 +2260,7 @@ const fifthRound: OptimizeItem[] = [
   },
 ];
 
-// Sixth round (docs/optimizer.md): "improve this prompt" wrappers, what's-wrong feedback, About pages
+// Sixth round (docs/optimizer-rounds.md): "improve this prompt" wrappers, what's-wrong feedback, About pages
 // named in other words, what to say to someone, lists and household schedules.
 const sixthRound: OptimizeItem[] = [
   {
@@ -2449,7 +2449,7 @@ const sixthRound: OptimizeItem[] = [
   },
 ];
 
-// Seventh round: the lead's fresh prompts and the classes found in them (docs/optimizer.md).
+// Seventh round: the lead's fresh prompts and the classes found in them (docs/optimizer-rounds.md).
 const seventhRound: OptimizeItem[] = [
   {
     id: 'r7-es-guion-llamar-clientes',
