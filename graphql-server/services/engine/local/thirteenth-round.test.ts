@@ -188,3 +188,11 @@ describe('the lead\'s fresh set 15', () => {
     expect(await improve('traduce al ingles: buenos dias')).toContain('traductor');
   });
 });
+
+describe("a book's or a song's titles", () => {
+  it('are an editor\'s titles, and a shop\'s names stay naming (es, en)', async () => {
+    expect(await improve('dame 10 titulos para mi novela de misterio')).toContain('un editor que titula textos');
+    expect(await improve('give me 5 titles for my fantasy novel', 'en')).toContain('an editor who titles texts');
+    expect(await improve('nombres para mi libreria')).not.toContain('un editor que titula textos');
+  });
+});

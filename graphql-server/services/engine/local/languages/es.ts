@@ -1374,7 +1374,7 @@ const words: Vocabulary = {
     fitGap:
       "(?:compar[a-zà-ÿ]*|contrast[a-zà-ÿ]*|coteja(?:r|me)?|mide|revisa(?:r|me)?|mira(?:r|me)?|dime) (?:si )?(?:mi|mis|el|este|esta|nuestr[oa]) (?:[a-zà-ÿ]+ ){0,2}?(?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida|ensayo|redacci[óo]n|trabajo|texto|c[óo]digo|contrato|propuesta|perfil|carta de presentaci[óo]n)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) (?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto|acordado|que acordamos))",
     textTitles:
-      "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|newsletter))",
+      "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
     situationAdvice:
       "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)",
     replyAdvice:
