@@ -148,11 +148,13 @@ const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
-const correctionPattern = wordPattern('corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*|correct|proofread|fix (?:the |my |any )?(?:grammar|spelling|mistakes|errors|typos)');
+const correctionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.correction).join('|'));
 const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
+// Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
+const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
@@ -289,7 +291,7 @@ export function buildImprovedPrompt(
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayOnMaterial.has(everyday) && everyday !== 'conversion' && everyday !== 'extraction' && everyday !== 'troubleshooting');
+  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday));
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';

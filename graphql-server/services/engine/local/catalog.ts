@@ -197,6 +197,10 @@ export interface Vocabulary {
   template: string;
   /** A request said as a need ("our team needs a…", "necesito una…", "nos hace falta"): a request, no verb to add. */
   needLeads: string;
+  /** Who the answer is for, said in the request ("para una familia de 4", "for my A2 students"), or the writer described ("soy vegetariana"). */
+  forWhom: string;
+  /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
+  correction: string;
   /** What a channel or a profile is ("canal", "channel", "perfil"): its description is no single video's. */
   channelWords: string;
   /** The ingredients the user has at hand ("tengo huevos, espinacas…", "what can I make with…"): a recipe from them. */

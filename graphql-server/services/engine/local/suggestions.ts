@@ -15,10 +15,7 @@ const needPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => 
 const assistantEveryday: ReadonlySet<Everyday> = new Set(['assistantSetup', 'assistantInstructions']);
 // The request already says whom the answer is for: "para una familia de 4", "for my A2 students", or the
 // writer describes themselves ("soy vegetariana", "i'm a beginner").
-const forWhomPattern = wordPattern(
-  'soy (?:vegetarian[oa]|vegan[oa]|cel[íi]ac[oa]|diab[ée]tic[oa]|principiante|novat[oa]|intolerante|al[ée]rgic[oa]|estudiante|jubilad[oa])|tengo \\d+ años|i(?:\'m| am) (?:an? )?(?:vegetarian|vegan|celiac|coeliac|diabetic|beginner|newbie|student|retiree|lactose intolerant|allergic)|i(?:\'m| am) \\d+(?: years old)?|' +
-    '(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:[a-zà-ÿ0-9]+ )?(?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas|(?:for|to) (?:an?|my|our|the) (?:[a-z0-9]+ )?(?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people',
-);
+const forWhomPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.forWhom).join('|'));
 // The everyday deliverables whose answer changes with who it is for (a gift's recipient, a joke's
 // listeners, notes' level); a recipe, an image prompt or a comparison for a stated case do not.
 const everydayForSomeone: ReadonlySet<Everyday> = new Set(['gift', 'recommendations', 'jokes', 'aboutPage', 'studyNotes', 'survey']);

@@ -1360,6 +1360,9 @@ const words: Vocabulary = {
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   template: 'templates?|fill-in-the-blank',
+  forWhom:
+    "i(?:'m| am) (?:an? )?(?:vegetarian|vegan|celiac|coeliac|diabetic|beginner|newbie|student|retiree|lactose intolerant|allergic)|i(?:'m| am) \\d+(?: years old)?|(?:for|to) (?:an?|my|our|the) (?:[a-z0-9]+ )?(?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people",
+  correction: 'correct|proofread|fix (?:the |my |any )?(?:grammar|spelling|mistakes|errors|typos)',
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',
   ingredientsAtHand: "what (?:can|could|should) i (?:make|cook|bake) with|i (?:have|'ve got|got) [^.?\\n]{0,80},|(?:in|from) (?:my|the) (?:fridge|pantry)|with what i have|using (?:only )?what i have",

@@ -1391,6 +1391,9 @@ const words: Vocabulary = {
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
+  forWhom:
+    'soy (?:vegetarian[oa]|vegan[oa]|cel[íi]ac[oa]|diab[ée]tic[oa]|principiante|novat[oa]|intolerante|al[ée]rgic[oa]|estudiante|jubilad[oa])|tengo \\d+ años|(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:[a-zà-ÿ0-9]+ )?(?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas',
+  correction: 'corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*',
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
   ingredientsAtHand: 'tengo [^.?\\n]{0,80},|qu[ée] (?:puedo|podr[íi]a) (?:cocinar|hacer|preparar|cenar|comer|almorzar|desayunar) con|con lo que (?:tengo|hay|me queda)|en (?:la|mi) nevera|me quedan? [^.?\\n]{0,40}(?:en casa|en la nevera)',
