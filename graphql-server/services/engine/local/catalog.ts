@@ -229,6 +229,7 @@ export const everydayDeliverables = [
   'contract',
   'fitGap',
   'textTitles',
+  'hashtags',
   'situationAdvice',
   'prosCons',
   'difference',

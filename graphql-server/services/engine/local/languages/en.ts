@@ -792,6 +792,11 @@ const prompt: PromptPhrases = {
       precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (if I do not say, several, each with a different angle).',
       format: 'a numbered list of titles; after each, in brackets, its angle (descriptive, the thesis, a question, a striking phrase).',
     },
+    hashtags: {
+      role: 'a social media and SEO strategist who knows how people search on each platform',
+      precision: 'Give a list, as many as I ask for, mixing broad ones (popular, to be found), niche ones (my exact topic, less competition) and local or branded ones (my place, my name), written as the platform writes them (hashtags with # and no spaces; keywords as people type them into search); no post or text around them.',
+      format: 'a list grouped into broad, niche and local or branded; one per line, ready to copy; at the end, all of them in one line to paste.',
+    },
     situationAdvice: {
       role: 'an adviser who helps people decide, with judgement and without judging',
       precision: 'Start from the situation I describe (ask me what is missing or leave it in square brackets): sum up what is going on, set out the options with their pros and cons for someone like me, recommend one and give me the next steps.',
@@ -1183,7 +1188,7 @@ const words: Vocabulary = {
     "review|check (?:if|whether)|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
-    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|keywords|tags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:
@@ -1344,6 +1349,7 @@ const words: Vocabulary = {
       "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
     textTitles:
       "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
+    hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )|seo keywords|keywords? (?:research|list)',
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
     replyAdvice:
