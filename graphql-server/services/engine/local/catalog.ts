@@ -216,7 +216,7 @@ export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'trav
 export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
+export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;

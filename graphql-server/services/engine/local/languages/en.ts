@@ -345,9 +345,13 @@ const prompt: PromptPhrases = {
       role: 'a study coach who makes effective flashcards',
       format: 'one card per line, as "front — back": a short question or term on the front, the answer in a few words on the back.',
     },
+    guestInterview: {
+      role: 'an experienced interviewer who prepares conversations that draw out stories and insight',
+      format: 'the questions grouped by the parts of the conversation (the opening, the main topics, the close), open and one at a time; for each, what it aims to draw out and a follow-up question for when the answer is short.',
+    },
     interview: {
       role: 'an experienced interviewer and hiring manager',
-      format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
+      format: 'the questions grouped by what they assess (experience, skills for the role, motivation, fit with the team), numbered; for each, what it reveals, and what a strong answer and a weak answer sound like.',
     },
     candidate: {
       role: 'a career coach who prepares candidates for job interviews',
@@ -1237,7 +1241,7 @@ const words: Vocabulary = {
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
+  quizVariants: { flashcards: 'flash ?cards?', guestInterview: 'interview (?:a |an |the |my |our |this )?(?:[a-z-]+ ){0,3}?(?:guests?|experts?|customers?|clients?|users?|founders?|authors?|artists?|athletes?|ceos?|scientists?|doctors?|entrepreneurs?|musicians?|chefs?)(?! for (?:a |an |the )?(?:job|role|position))|(?:podcast|research|user|customer) interviews?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
     "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",

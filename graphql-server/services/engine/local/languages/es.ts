@@ -365,9 +365,13 @@ const prompt: PromptPhrases = {
       role: 'un experto en técnicas de estudio que hace tarjetas de repaso eficaces',
       format: 'una tarjeta por línea, como «anverso — reverso»: una pregunta o un término breve en el anverso y la respuesta en pocas palabras en el reverso.',
     },
+    guestInterview: {
+      role: 'un entrevistador con experiencia que prepara conversaciones que sacan historias e ideas',
+      format: 'las preguntas agrupadas por partes de la conversación (la apertura, los temas principales, el cierre), abiertas y de una en una; en cada una, qué busca que cuente y una repregunta por si la respuesta se queda corta.',
+    },
     interview: {
       role: 'un entrevistador y responsable de selección con experiencia',
-      format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
+      format: 'las preguntas agrupadas por lo que evalúan (experiencia, habilidades para el puesto, motivación, encaje en el equipo), numeradas; en cada una, qué revela y cómo suena una respuesta fuerte y una débil.',
     },
     candidate: {
       role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
@@ -1264,7 +1268,7 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', guestInterview: 'entrevistar a (?:un |una |el |la |mi |nuestr[oa] |este |esta )?(?:[a-zà-ÿ-]+ ){0,3}?(?:invitad[oa]s?|expert[oa]s?|clientes?|usuari[oa]s?|fundador(?:a|es)?|autor(?:a|es)?|artistas?|deportistas?|cient[íi]fic[oa]s?|m[ée]dic[oa]s?|emprendedor(?:a|es)?|m[úu]sic[oa]s?|chefs?|cociner[oa]s?)|entrevistas? (?:para (?:mi|el|un|nuestro) )?(?:podcast|de investigaci[óo]n|a usuarios|a clientes)', interview: 'entrevistar?(?:le|les)?', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
     'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
