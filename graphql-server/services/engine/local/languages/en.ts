@@ -891,7 +891,7 @@ const prompt: PromptPhrases = {
     },
     strength: {
       role: 'a personal trainer who designs safe, progressive strength routines',
-      format: 'a table per training day: each exercise with the muscle group, sets, reps and rest between sets; the warm-up; how to progress from week to week (more weight or more reps); the key technique of the main lifts and how to choose the weight.',
+      format: 'a table per training day: each exercise with the muscle group, sets, reps (or time) and rest between sets, with only the equipment I say I have; the warm-up; how to progress from week to week (more weight, reps or time); the key technique of the main exercises and how to choose the weight.',
       length: 'every training day of the week I give, with the rest days.',
     },
     training: {
@@ -1216,8 +1216,8 @@ const words: Vocabulary = {
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
-    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning',
-    training: 'training|workouts?|running|run|exercise|marathon|\\d+ ?k|fitness|couch to',
+    training: 'running|run|runner|jogging|marathon|half[- ]marathon|\\d+ ?k|couch to|triathlon|cycling|swimming',
+    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|training|workouts?|exercise|fitness',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },

@@ -911,7 +911,7 @@ const prompt: PromptPhrases = {
     },
     strength: {
       role: 'un entrenador personal que diseña rutinas de fuerza seguras y progresivas',
-      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones y el descanso entre series; el calentamiento; cómo progresar de una semana a otra (más peso o más repeticiones); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
+      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones (o el tiempo) y el descanso entre series, solo con el material que digo tener; el calentamiento; cómo progresar de una semana a otra (más peso, repeticiones o tiempo); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
       length: 'todos los días de la semana que indico, con los días de descanso.',
     },
     training: {
@@ -1243,8 +1243,8 @@ const words: Vocabulary = {
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
-    strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
-    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
+    training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
+    strength: 'gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|entrenamiento|entrenar|ejercicios?|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
