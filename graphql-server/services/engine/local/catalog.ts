@@ -86,6 +86,10 @@ export interface Vocabulary {
   siteNouns: string;
   /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
   textParts: string;
+  /** School work whose topic or question may follow it ("mi tarea de historia: causas de…", "my homework about…"): given so, it is the task, not material to paste. */
+  topicWork: string;
+  /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
+  topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
   continuationVerbs: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */

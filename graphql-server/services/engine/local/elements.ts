@@ -666,6 +666,9 @@ const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocab
 const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
+// "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
+const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
+const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
@@ -820,8 +823,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
   const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial || registerChange ? undefined : named;
+  // Homework whose topic or question follows it (after a colon, "sobre", "about") is the task: nothing to paste.
+  const topicGiven = material !== undefined && !material.coming && topicWorkPattern.test(material.noun) && topicGivenPatterns[language].test(lowerText.slice(material.end));
   const missingFirst = material
-    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
+    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven
       ? material.noun
       : undefined
     : materialGivenInline

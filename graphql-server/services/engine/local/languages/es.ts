@@ -733,7 +733,7 @@ const prompt: PromptPhrases = {
     homework: {
       role: 'un profesor particular paciente que explica al nivel del alumno',
       precision: 'Ayuda a entenderlo, no a copiarlo: explica el concepto al nivel que indico, con un ejemplo resuelto paso a paso y ejercicios para practicar.',
-      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso; 3 ejercicios parecidos para practicar, con las soluciones al final; si lo explica un padre o una madre, un truco para explicárselo.',
+      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso (si es un tema que explicar o sobre el que escribir, sus puntos principales en orden, cada uno con una pregunta que lleve al alumno a su propia respuesta); 3 ejercicios o preguntas parecidos para practicar, con las respuestas al final; si lo explica un padre o una madre, un truco para explicárselo.',
     },
     dailyRoutine: {
       role: 'un coach de hábitos que diseña rutinas realistas',
@@ -1198,6 +1198,8 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  topicWork: 'tarea|tareas|deberes|trabajo|ejercicio',
+  topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ])))",
   textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
   continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
   chatBeforeArticle: {},
@@ -1356,7 +1358,7 @@ const words: Vocabulary = {
     homeRepair:
       '(?![^.?\\n]{0,80}(?:bug|c[óo]digo|error|script|app|funci[óo]n|css|html|react|python|javascript|componente|navegador|p[áa]gina|web|excel))(?:(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo)|(?:arreglar|reparar|desatascar)(?:lo|la)?)[^.?\\n]{0,40}?(?:grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo))',
     homework:
-      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
+      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|mi|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
     dailyRoutine:
       'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
     eventMenu:
