@@ -149,6 +149,8 @@ const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
 const correctionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.correction).join('|'));
+// "turn these bullet points into a paragraph: - sales up 10%…": the notes given become the form named (group 1).
+const reshapePattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.reshapeGiven).join('|'));
 const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
@@ -294,7 +296,10 @@ export function buildImprovedPrompt(
   const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday));
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';
+  // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source.
+  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec(instructionOf(request).toLowerCase()) : null;
+  const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
+  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
@@ -395,6 +400,8 @@ export function buildImprovedPrompt(
   const precision =
     chained
       ? p.chainedPrecision
+      : reshapeForm
+      ? p.reshapePrecision
       : partOnly
       ? p.partOnlyPrecision
       : revisesNamedMaterial
@@ -418,7 +425,7 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  const precisionFits = (revisesNamedMaterial || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -516,7 +523,8 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
-    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
+    (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
   const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
@@ -539,7 +547,7 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  const listIsTheDeliverable = criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });

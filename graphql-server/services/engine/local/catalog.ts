@@ -88,6 +88,10 @@ export interface Vocabulary {
   textParts: string;
   /** School work whose topic or question may follow it ("mi tarea de historia: causas de…", "my homework about…"): given so, it is the task, not material to paste. */
   topicWork: string;
+  /** Given notes turned into another form ("turn these bullet points into a paragraph", "convierte estas notas en un correo"); group 1 is the form. */
+  reshapeGiven: string;
+  /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */
+  countAdjectives: string;
   /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
   topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
@@ -389,6 +393,10 @@ export interface PromptPhrases {
   chainedPrecision: string;
   /** One part of a deliverable: only that part, fitted to the whole. */
   partOnlyPrecision: string;
+  /** Given notes turned into another form: every point and figure kept, nothing added. */
+  reshapePrecision: string;
+  /** The form the notes become ("a paragraph"), as the format when the request gives no other. */
+  reshapeFormat(form: string): string;
   /** A comparison's table by the criteria the user listed, in their order. */
   comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;

@@ -165,6 +165,7 @@ const taskVerbs = [
     'arm[aá](?:me|nos|lo|la|r)?',
     'dec[ií]me',
     'pas[aá]me',
+    'pasa(?= (?:estos|estas|este|esta|esto|mis|mi|el|la|los|las) )',
     'necesito',
     'quiero',
     'suger[a-zà-ÿ]*',
@@ -213,6 +214,8 @@ const taskVerbs = [
     'plan',
     'organi[sz]e',
     'convert',
+    'turn',
+    'transform[a-zà-ÿ]*',
     'identify',
     'evaluate',
     'tell me',
@@ -565,6 +568,7 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
   return { sizes, facts };
 }
 
+const countAdjectivePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countAdjectives)})$`);
 const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.figureConnectors)})$`);
 
 /**
@@ -574,6 +578,8 @@ const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabu
  */
 function factQuote(lowerText: string, index: number, count: string): string {
   const { number, nouns } = splitCount(count);
+  // "3 new hires", "3 contrataciones nuevas": the noun and its adjective say what is counted.
+  if (nouns[1] && (countAdjectivePattern.test(nouns[0]) ? !figureConnectorPattern.test(nouns[1]) : countAdjectivePattern.test(nouns[1]))) return `${number}${nouns[0]} ${nouns[1]}`;
   if (!figureConnectorPattern.test(nouns[0])) return `${number}${nouns[0]}`;
   const figure = number.trim().replace(/-$/, '');
   const before = /([a-zà-ÿ']+)\s+$/.exec(lowerText.slice(Math.max(0, index - 30), index))?.[1];
