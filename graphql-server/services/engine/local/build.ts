@@ -394,6 +394,8 @@ export function buildImprovedPrompt(
   // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
   const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
+  // "continúa la historia": more of the same text, not a new piece with an arc of its own.
+  const continuation = !good && elements.continues && !revisesNamedMaterial;
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
@@ -402,6 +404,8 @@ export function buildImprovedPrompt(
       ? p.chainedPrecision
       : reshapeForm
       ? p.reshapePrecision
+      : continuation
+      ? p.continuationPrecision
       : partOnly
       ? p.partOnlyPrecision
       : revisesNamedMaterial
@@ -514,6 +518,7 @@ export function buildImprovedPrompt(
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
+    (continuation ? p.continuationFormat : undefined) ??
     (revision ? (correctionPattern.test(instructionOf(request).toLowerCase()) ? p.formats.correction : p.formats.revision) : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
     personal?.format ??
@@ -561,7 +566,7 @@ export function buildImprovedPrompt(
   const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
-  if (!elements.statedSize && shapes && !shapeStated && line) {
+  if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   }

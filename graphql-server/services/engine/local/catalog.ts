@@ -391,6 +391,9 @@ export interface PromptPhrases {
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
   /** Several requests chained in one prompt: each done, in order, under its own heading. */
   chainedPrecision: string;
+  /** A continuation of the user's text: same voice, no restart, no arc of its own. */
+  continuationPrecision: string;
+  continuationFormat: string;
   /** One part of a deliverable: only that part, fitted to the whole. */
   partOnlyPrecision: string;
   /** Given notes turned into another form: every point and figure kept, nothing added. */

@@ -60,6 +60,8 @@ export interface PromptElements {
   school: boolean;
   /** A reply to material the user pastes ("reply to this email"): its people are named in it. */
   repliesToMaterial: boolean;
+  /** "continúa la historia": more of the material, in its voice, not a new piece. */
+  continues: boolean;
   /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
@@ -804,7 +806,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
-  const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  // "haz mi bio más corta" revises the bio the user has: a writing verb with "más…" is no text written anew.
+  const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
   const referred = referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language);
@@ -863,6 +866,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
+    continues,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],

@@ -908,6 +908,8 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  continuationPrecision: 'Continue from exactly where the text stops, with the same voice, tense, characters and style: no recap of what came before and no new beginning; move it forward and stop at a natural point.',
+  continuationFormat: 'only the continuation, in the same form as the text (no title, no recap).',
   chainedPrecision: 'Do each thing I ask for, in the order I ask, each complete and under its own heading; what I ask of one part (its length, its tone) does not apply to the others.',
   reshapePrecision: 'Use every point and every figure of the text below, as written, in the order that reads best; add nothing that is not in it.',
   reshapeFormat: (form) => `${form}, in flowing prose that links the points (no bullet points left).`,
