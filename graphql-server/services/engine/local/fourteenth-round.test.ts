@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Everyday shapes the engine answered with a wrong template (issue 19, fourteenth round), found by
+// reading fresh requests as the user who typed them; each class checked in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const optimize = (text: string, readerLanguage: 'es' | 'en' = 'es') => engine.optimize({ originalContent: text, options: page, readerLanguage });
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es') => (await optimize(text, readerLanguage)).improvedPrompt;
+
+describe('hashtags and keywords are a list, not a post', () => {
+  it('"generate 20 hashtags for a bakery instagram" asks for 20 of them, broad, niche and local, as the platform writes them (en)', async () => {
+    const prompt = await improve('generate 20 hashtags for a bakery instagram', 'en');
+    expect(prompt).toMatch(/Generate 20 hashtags/);
+    expect(prompt).toMatch(/mixing broad ones .*niche ones .*local or branded ones/);
+    expect(prompt).toMatch(/hashtags with # and no spaces/);
+    expect(prompt).not.toMatch(/ready to publish|a hook in the first line|call to action/);
+  });
+
+  it('"dame hashtags para mi tienda de ropa" proposes a count and asks for no post and no shop details (es)', async () => {
+    const result = await optimize('dame hashtags para mi tienda de ropa en instagram');
+    expect(result.improvedPrompt).toMatch(/Propón 10 hashtags/);
+    expect(result.improvedPrompt).toMatch(/generales .*de nicho .*locales o de marca/);
+    expect(result.improvedPrompt).not.toMatch(/listo para publicar|llamada a la acción|\[nombre de tu tienda/);
+    expect(result.explanation).toMatch(/tu texto no decía cuántos hashtags; pedí 10/);
+  });
+
+  it('SEO keywords are such a list too; a post that carries hashtags stays a post (en, es)', async () => {
+    expect(await improve('palabras clave para mi web de fisioterapia en valencia')).toMatch(/palabras clave como la gente las escribe en el buscador/);
+    expect(await improve('seo keywords for my blog about vegan recipes', 'en')).toMatch(/keywords as people type them into search/);
+    expect(await improve('write an instagram post about our new croissant with 5 hashtags', 'en')).toMatch(/Write the complete text, ready to publish/);
+  });
+});
+
+describe('questions to interview someone are an interviewer\'s, not an exam', () => {
+  it('"preguntas para entrevistar a un candidato de ventas": grouped by what they assess, with a strong and a weak answer (es)', async () => {
+    const prompt = await improve('prepara preguntas para entrevistar a un candidato de ventas');
+    expect(prompt).toMatch(/un entrevistador y responsable de selección/);
+    expect(prompt).toMatch(/agrupadas por lo que evalúan/);
+    expect(prompt).toMatch(/cómo suena una respuesta fuerte y una débil/);
+    expect(prompt).not.toMatch(/docente|preguntas de examen|opciones de respuesta|respuesta correcta/);
+  });
+
+  it('"questions to interview a candidate for a junior developer role" (en)', async () => {
+    const prompt = await improve('questions to interview a candidate for a junior developer role', 'en');
+    expect(prompt).toMatch(/grouped by what they assess/);
+    expect(prompt).toMatch(/what a strong answer and a weak answer sound like/);
+  });
+
+  it('a guest, an expert or a customer is interviewed in a conversation, and exam questions stay an exam\'s (es, en)', async () => {
+    const guest = await improve('preguntas para entrevistar a un experto en nutricion para mi podcast');
+    expect(guest).toMatch(/agrupadas por partes de la conversación/);
+    expect(guest).not.toMatch(/respuesta fuerte y una débil/);
+    expect(await improve('write 10 questions to interview a customer about our app', 'en')).toMatch(/a follow-up question for when the answer is short/);
+    expect(await improve('haz un examen de 10 preguntas sobre la revolucion francesa')).toMatch(/la respuesta correcta/);
+  });
+});
+
+describe('a workout plan is a strength routine unless it is about running', () => {
+  it('"a workout plan for 3 days a week… only dumbbells" is exercises with sets, reps and rest with the equipment there is (en)', async () => {
+    const prompt = await improve("give me a workout plan for 3 days a week, I'm a beginner and only have dumbbells", 'en');
+    expect(prompt).toMatch(/a personal trainer who designs safe, progressive strength routines/);
+    expect(prompt).toMatch(/sets, reps \(or time\) and rest between sets, with only the equipment I say I have/);
+    expect(prompt).not.toMatch(/easy run|intervals|distance/);
+  });
+
+  it('"plan de entrenamiento de 3 dias con mancuernas" (es); a 10k or a half marathon keeps the running plan (en, es)', async () => {
+    const prompt = await improve('plan de entrenamiento de 3 dias con mancuernas en casa');
+    expect(prompt).toMatch(/solo con el material que digo tener/);
+    expect(prompt).not.toMatch(/rodaje/);
+    expect(await improve('make me a training plan to run my first 10k in 8 weeks', 'en')).toMatch(/easy run, intervals/);
+    expect(await improve('plan para correr una media maraton en 12 semanas')).toMatch(/rodaje, series/);
+  });
+});
+
+describe('"how do I…" something to do is practical advice', () => {
+  it('"how do i ask for a raise" gets steps, what to say and mistakes to avoid, not a science explanation (en)', async () => {
+    const prompt = await improve('how do i ask for a raise', 'en');
+    expect(prompt).toMatch(/Give me concrete steps for my case/);
+    expect(prompt).toMatch(/what to say/);
+    expect(prompt).toMatch(/the most common mistakes to avoid/);
+    expect(prompt).not.toMatch(/science communicator|explain how it works/);
+  });
+
+  it('"cómo le pido un aumento a mi jefe" and "how should i tell my parents…" too; "how does X work" stays an explanation (es, en)', async () => {
+    const spanish = await improve('cómo le pido un aumento a mi jefe');
+    expect(spanish).toMatch(/Dame pasos concretos para mi caso/);
+    expect(spanish).toMatch(/qué decir/);
+    expect(await improve('how should i tell my parents i dropped out', 'en')).toMatch(/what to say/);
+    expect(await improve('how does a credit score work', 'en')).toMatch(/explain how it works/);
+    expect(await improve('qué es la inflación')).toMatch(/explica cómo funciona/);
+  });
+});
+
+describe('homework whose topic is given is the task, not material to paste', () => {
+  it('"ayudame con mi tarea de historia: causas de la primera guerra mundial" is a tutor\'s help on that topic, no slot (es)', async () => {
+    const prompt = await improve('ayudame con mi tarea de historia: causas de la primera guerra mundial');
+    expect(prompt).toMatch(/un profesor particular paciente/);
+    expect(prompt).toMatch(/una pregunta que lleve al alumno a su propia respuesta/);
+    expect(prompt).not.toMatch(/\[pega/);
+  });
+
+  it('"help me with my homework: why did the roman empire fall" has no slot; homework pointed at keeps one (en, es)', async () => {
+    expect(await improve('help me with my homework: why did the roman empire fall', 'en')).not.toMatch(/\[paste/);
+    expect(await improve('ayudame con los deberes de ingles sobre el present perfect')).not.toMatch(/\[pega/);
+    expect(await improve('ayudame con mi tarea de mate')).toContain('[pega aquí la tarea de mate]');
+    expect(await improve('help me with this worksheet', 'en')).toContain('[paste the worksheet here]');
+  });
+});
+
+describe('notes given after a colon and turned into another form are the source', () => {
+  it('"turn these bullet points into a paragraph: - sales up 10% - 3 new hires…" keeps the notes in a block and every figure (en)', async () => {
+    const result = await optimize('turn these bullet points into a paragraph: - sales up 10% - 3 new hires - office moved to Madrid', 'en');
+    expect(result.improvedPrompt).toMatch(/^Task: Turn these bullet points into a paragraph\. Use every point and every figure/);
+    expect(result.improvedPrompt).toContain('"""\n- sales up 10% - 3 new hires - office moved to Madrid\n"""');
+    expect(result.improvedPrompt).toMatch(/Format: a paragraph, in flowing prose/);
+    expect(result.explanation).toContain('"3 new hires"');
+    expect(result.suggestions.join(' ')).not.toMatch(/Start with a verb/);
+  });
+
+  it('"convierte estas notas en un correo: …" writes the email from the notes in their block (es)', async () => {
+    const prompt = await improve('convierte estas notas en un correo: reunion el martes, traer el informe, confirmar asistencia');
+    expect(prompt).toContain('"""\nreunion el martes, traer el informe, confirmar asistencia\n"""');
+    expect(prompt).toMatch(/Usa todos los puntos y todas las cifras/);
+    expect(prompt).toMatch(/Formato: asunto; saludo/);
+    const paragraph = await optimize('pasa estos puntos a un párrafo: ventas +10%, 3 contrataciones nuevas, oficina nueva en Madrid');
+    expect(paragraph.explanation).toContain('"3 contrataciones nuevas"');
+    expect(paragraph.suggestions.join(' ')).not.toMatch(/Empieza con un verbo/);
+  });
+});
+
+describe('leftovers of earlier rounds', () => {
+  it('"haz mi bio más corta" revises the bio the user has: a slot for it (es)', async () => {
+    expect(await improve('haz mi bio más corta')).toContain('[pega aquí la bio]');
+  });
+
+  it('a continuation continues in the same voice: no arc, title or length of its own (es, en)', async () => {
+    const spanish = await improve('continúa la historia');
+    expect(spanish).toMatch(/Sigue exactamente donde se queda el texto, con la misma voz/);
+    expect(spanish).toContain('[pega aquí la historia]');
+    expect(spanish).not.toMatch(/planteamiento, conflicto y desenlace|con título|palabras/);
+    const english = await improve('continue the story from where we left off', 'en');
+    expect(english).toMatch(/no recap of what came before and no new beginning/);
+    expect(english).not.toMatch(/setup, conflict and resolution|with a title|words/);
+  });
+
+  it('a paste slot gets one suggestion, not a second one to replace it (es, en)', async () => {
+    const spanish = (await optimize('haz mi bio más corta')).suggestions.join(' ');
+    expect(spanish).toMatch(/Pega el texto al que te refieres/);
+    expect(spanish).not.toMatch(/Sustituye \[pega/);
+    const english = (await optimize('make my bio shorter', 'en')).suggestions.join(' ');
+    expect(english).toMatch(/Paste the text you refer to/);
+    expect(english).not.toMatch(/Replace \[paste/);
+  });
+});
