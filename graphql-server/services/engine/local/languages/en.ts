@@ -1225,7 +1225,7 @@ const words: Vocabulary = {
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
     training: 'running|run|runner|jogging|marathon|half[- ]marathon|\\d+ ?k|couch to|triathlon|cycling|swimming',
-    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|training|workouts?|exercise|fitness',
+    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|workouts?|exercises?|fitness',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },

@@ -1254,7 +1254,7 @@ const words: Vocabulary = {
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
-    strength: 'gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|entrenamiento|entrenar|ejercicios?|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
+    strength: 'gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
