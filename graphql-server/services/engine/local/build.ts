@@ -297,7 +297,7 @@ export function buildImprovedPrompt(
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source.
-  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec(instructionOf(request).toLowerCase()) : null;
+  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
@@ -305,7 +305,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.

@@ -154,3 +154,33 @@ describe('leftovers of earlier rounds', () => {
     expect(english).not.toMatch(/Replace \[paste/);
   });
 });
+
+// Classes found in this round's own fresh prompts.
+describe('our own fresh prompts', () => {
+  it('"interviewing a nanny" is a hire; "entrevistar a mi abuela sobre su infancia" is a conversation (en, es)', async () => {
+    expect(await improve('what questions should i ask when interviewing a nanny', 'en')).toMatch(/what a strong answer and a weak answer sound like/);
+    const grandma = await improve('prepara preguntas para entrevistar a mi abuela sobre su infancia');
+    expect(grandma).toMatch(/agrupadas por partes de la conversación/);
+    expect(grandma).not.toMatch(/responsable de selección/);
+    expect(await improve('questions to interview my grandpa about the war', 'en')).not.toMatch(/hiring manager/);
+  });
+
+  it('the text to continue given after the colon is its source block (en)', async () => {
+    const prompt = await improve('continue this story: the door creaked open and there was nobody there', 'en');
+    expect(prompt).toContain('"""\nthe door creaked open and there was nobody there\n"""');
+    expect(prompt).toMatch(/^Task: Continue this story\./m);
+  });
+
+  it('notes turned into an email keep their block however long the instruction is (en)', async () => {
+    const prompt = await improve('convert these notes into a short email to my team: deadline friday, send drafts to ana, no meeting monday', 'en');
+    expect(prompt).toContain('"""\ndeadline friday, send drafts to ana, no meeting monday\n"""');
+    expect(prompt).toMatch(/Use every point and every figure/);
+  });
+
+  it('"explícalo fácil" is a plain explanation, with no subheadings or word range (es, en)', async () => {
+    const spanish = await improve('qué es el interés compuesto, explicalo facil');
+    expect(spanish).toMatch(/palabras sencillas y cotidianas/);
+    expect(spanish).not.toMatch(/subtítulos;|entre 250 y 400 palabras/);
+    expect(await improve('what is inflation, explain it simple', 'en')).toMatch(/plain, everyday words/);
+  });
+});
