@@ -291,14 +291,15 @@ export function buildImprovedPrompt(
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
-  // A revision of the user's own material keeps that material's shape.
-  // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday));
-  // Editing, correcting, translating or summarising given material: rules that fit the material
-  // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source.
+  // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source:
+  // a new text in that form ("make this into a linkedin post: …"), not a revision that keeps the material's shape.
   const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
+  // A revision of the user's own material keeps that material's shape.
+  // "check my essay against the rubric" measures it: no revision of it.
+  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday)) && reshapeForm === undefined;
+  // Editing, correcting, translating or summarising given material: rules that fit the material
+  // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
@@ -402,7 +403,7 @@ export function buildImprovedPrompt(
   const precision =
     chained
       ? p.chainedPrecision
-      : reshapeForm
+      : reshapeForm && !shapeNamed
       ? p.reshapePrecision
       : continuation
       ? p.continuationPrecision
@@ -456,7 +457,8 @@ export function buildImprovedPrompt(
     changes.push({ type: 'material', placeholder });
   }
   // A revision or a reply works on material that already names its people: no details to fill in.
-  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
+  // So does the text given to turn into another form ("turn this into a tweet: we just launched our new app…").
+  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial && !reshapeForm) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.

@@ -184,3 +184,19 @@ describe('our own fresh prompts', () => {
     expect(await improve('what is inflation, explain it simple', 'en')).toMatch(/plain, everyday words/);
   });
 });
+
+describe('a text given to turn into another deliverable', () => {
+  it('"turn this into a tweet: …" writes the tweet from the text in its block, no owner details to fill in (en, es)', async () => {
+    const english = await improve('turn this into a tweet: we just launched our new app for tracking plants, it reminds you when to water', 'en');
+    expect(english).toContain('"""\nwe just launched our new app for tracking plants, it reminds you when to water\n"""');
+    expect(english).toMatch(/no more than 280 characters/);
+    expect(english).not.toMatch(/\[your app's name\]/);
+    expect(await improve('convierte esto en un tuit: hemos abierto nuestra nueva panaderia en el centro, con pan de masa madre')).toMatch(/Usa todos los puntos/);
+  });
+
+  it('"make this into a linkedin post: …" is a new post in its own format, not a revision in the original\'s (en)', async () => {
+    const prompt = await improve('make this into a linkedin post: i got promoted to team lead after 3 years', 'en');
+    expect(prompt).toMatch(/a text post with a first line that hooks/);
+    expect(prompt).not.toMatch(/the same format as the original/);
+  });
+});
