@@ -159,6 +159,7 @@ const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTit
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
+const gettingSomeoneToPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.gettingSomeoneTo).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
@@ -232,7 +233,10 @@ export function buildImprovedPrompt(
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
       ? namedOrKnown
-      : healthTopicPattern.test(reading.toLowerCase())
+      : // "how do i get my toddler to sleep in his own bed": dealing with the child, not a health question.
+        gettingSomeoneToPattern.test(reading.toLowerCase())
+        ? 'peopleHowTo'
+        : healthTopicPattern.test(reading.toLowerCase())
         ? 'healthHowTo'
         : toolNamePattern.test(reading.toLowerCase())
           ? 'toolHowTo'

@@ -88,6 +88,8 @@ export interface Vocabulary {
   textParts: string;
   /** School work whose topic or question may follow it ("mi tarea de historia: causas de…", "my homework about…"): given so, it is the task, not material to paste. */
   topicWork: string;
+  /** Getting someone in one's care to do something ("get my toddler to sleep", "que mi hijo coma verduras"): how to deal with them, whatever the topic. */
+  gettingSomeoneTo: string;
   /** Given notes turned into another form ("turn these bullet points into a paragraph", "convierte estas notas en un correo"); group 1 is the form. */
   reshapeGiven: string;
   /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */

@@ -200,3 +200,12 @@ describe('a text given to turn into another deliverable', () => {
     expect(prompt).not.toMatch(/the same format as the original/);
   });
 });
+
+describe('getting someone in one\'s care to do something', () => {
+  it('"how do i get my toddler to sleep in his own bed" is dealing with the child, not a doctor\'s question; "improve my sleep" stays one (en)', async () => {
+    const toddler = await improve('how do i get my toddler to sleep in his own bed', 'en');
+    expect(toddler).toMatch(/a practical adviser who gives concrete, actionable steps/);
+    expect(toddler).not.toMatch(/doctor/);
+    expect(await improve('how can i improve my sleep', 'en')).toMatch(/doctor/);
+  });
+});
