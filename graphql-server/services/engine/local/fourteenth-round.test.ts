@@ -209,3 +209,14 @@ describe('getting someone in one\'s care to do something', () => {
     expect(await improve('how can i improve my sleep', 'en')).toMatch(/doctor/);
   });
 });
+
+describe('keywords for a resume and a school project', () => {
+  it('keywords for a resume are no SEO list; "mi trabajo de biologia sobre la celula" is homework help with no slot (en, es)', async () => {
+    expect(await improve('list 10 keywords for a resume for a marketing manager', 'en')).not.toMatch(/SEO strategist/);
+    expect(await improve('palabras clave para mi cv de enfermera')).not.toMatch(/SEO/);
+    const project = await improve('ayudame con mi trabajo de biologia sobre la celula');
+    expect(project).toMatch(/un profesor particular paciente/);
+    expect(project).not.toMatch(/\[pega/);
+    expect(await improve('ayudame con mi trabajo, mi jefe me pide un informe')).not.toMatch(/profesor particular/);
+  });
+});

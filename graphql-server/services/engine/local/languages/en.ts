@@ -1362,7 +1362,7 @@ const words: Vocabulary = {
       "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
     textTitles:
       "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
-    hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )|seo keywords|keywords? (?:research|list)',
+    hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
     replyAdvice:
