@@ -143,6 +143,7 @@ describe('leftovers of earlier rounds', () => {
     const english = await improve('continue the story from where we left off', 'en');
     expect(english).toMatch(/no recap of what came before and no new beginning/);
     expect(english).not.toMatch(/setup, conflict and resolution|with a title|words/);
+    expect(await improve('keep going with the poem', 'en')).toContain('[paste the poem here]');
   });
 
   it('a paste slot gets one suggestion, not a second one to replace it (es, en)', async () => {

@@ -1157,6 +1157,8 @@ const words: Vocabulary = {
   materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
   materialReferred: [
+    // "keep going with the poem": the text so far, to paste (one named with when or where it was is read below).
+    ['(?<=(?:keep going|carry on|go on) with )(?:the|my|our|this) (poem|story|song|chapter|essay|text|letter|script)(?![a-z])(?! (?:from|we|i|you|that|so far))', 'the $1'],
     // "rewrite the above", "summarize the following": the text said before or after.
     ['the (above|following)(?= *(?:$|[.,;:!?]|(?:in|into|to|for|and|as|so|but|more|please|pls)(?![a-z])))', 'the $1 text'],
     // "the list below", "the previous answer", "the following paragraph" (not "the following week").
