@@ -240,6 +240,7 @@ export const everydayDeliverables = [
   'fitGap',
   'textTitles',
   'hashtags',
+  'mealIdeas',
   'situationAdvice',
   'prosCons',
   'difference',

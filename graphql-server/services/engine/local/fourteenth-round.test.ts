@@ -221,3 +221,14 @@ describe('keywords for a resume and a school project', () => {
     expect(await improve('ayudame con mi trabajo, mi jefe me pide un informe')).not.toMatch(/profesor particular/);
   });
 });
+
+describe('meal ideas', () => {
+  it('"dame ideas de cena rapida con pollo" are dishes with their ingredients and time, not a strategist\'s ideas (es, en)', async () => {
+    const spanish = await improve('dame ideas de cena rapida con pollo');
+    expect(spanish).toMatch(/un cocinero casero/);
+    expect(spanish).toMatch(/sus ingredientes principales, el tiempo que lleva/);
+    expect(spanish).not.toMatch(/estratega creativo|por qué funciona/);
+    expect(await improve('give me 5 healthy breakfast ideas', 'en')).toMatch(/Format: a numbered list; each dish with its main ingredients/);
+    expect(await improve('ideas para una cena de empresa')).not.toMatch(/cocinero casero/);
+  });
+});

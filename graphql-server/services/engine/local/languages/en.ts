@@ -796,6 +796,11 @@ const prompt: PromptPhrases = {
       precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (if I do not say, several, each with a different angle).',
       format: 'a numbered list of titles; after each, in brackets, its angle (descriptive, the thesis, a question, a striking phrase).',
     },
+    mealIdeas: {
+      role: 'a home cook who suggests dishes people really make on an ordinary day',
+      precision: 'Suggest dishes I can really make with what I say (time, ingredients, diet), each different from the others.',
+      format: 'a numbered list; each dish with its main ingredients, the time it takes and, briefly, how it is made.',
+    },
     hashtags: {
       role: 'a social media and SEO strategist who knows how people search on each platform',
       precision: 'Give a list, as many as I ask for, mixing broad ones (popular, to be found), niche ones (my exact topic, less competition) and local or branded ones (my place, my name), written as the platform writes them (hashtags with # and no spaces; keywords as people type them into search); no post or text around them.',
@@ -1364,6 +1369,7 @@ const words: Vocabulary = {
       "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
     textTitles:
       "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
+    mealIdeas: '(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",

@@ -816,6 +816,11 @@ const prompt: PromptPhrases = {
       precision: 'Propón títulos que digan de qué trata el texto o qué defiende, en el registro de su género (académico: informativo, con subtítulo si ayuda; noticia: el hecho, con verbo; YouTube: curiosidad o beneficio que el vídeo cumpla), tantos como pido (si no digo cuántos, varios, con enfoques distintos).',
       format: 'una lista numerada de títulos; tras cada uno, entre paréntesis, su enfoque (descriptivo, la tesis, una pregunta, una frase llamativa).',
     },
+    mealIdeas: {
+      role: 'un cocinero casero que propone platos que se hacen de verdad un día cualquiera',
+      precision: 'Propón platos que pueda hacer de verdad con lo que digo (tiempo, ingredientes, dieta), distintos entre sí.',
+      format: 'una lista numerada; cada plato con sus ingredientes principales, el tiempo que lleva y, en pocas palabras, cómo se hace.',
+    },
     hashtags: {
       role: 'un estratega de redes sociales y SEO que sabe cómo busca la gente en cada plataforma',
       precision: 'Dame una lista, tantos como pido, mezclando generales (populares, para que me encuentren), de nicho (mi tema exacto, con menos competencia) y locales o de marca (mi zona, mi nombre), escritos como los escribe la plataforma (hashtags con # y sin espacios; palabras clave como la gente las escribe en el buscador); sin post ni texto alrededor.',
@@ -1395,6 +1400,7 @@ const words: Vocabulary = {
       "(?:compar[a-zà-ÿ]*|contrast[a-zà-ÿ]*|coteja(?:r|me)?|mide|revisa(?:r|me)?|mira(?:r|me)?|dime) (?:si )?(?:mi|mis|el|este|esta|nuestr[oa]) (?:[a-zà-ÿ]+ ){0,2}?(?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida|ensayo|redacci[óo]n|trabajo|texto|c[óo]digo|contrato|propuesta|perfil|carta de presentaci[óo]n)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) (?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto|acordado|que acordamos))",
     textTitles:
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
+    mealIdeas: 'ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
     situationAdvice:
       "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)",
