@@ -149,6 +149,8 @@ const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
 const correctionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.correction).join('|'));
+// "turn these bullet points into a paragraph: - sales up 10%…": the notes given become the form named (group 1).
+const reshapePattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.reshapeGiven).join('|'));
 const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
@@ -157,6 +159,7 @@ const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTit
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
+const gettingSomeoneToPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.gettingSomeoneTo).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
@@ -230,7 +233,10 @@ export function buildImprovedPrompt(
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
       ? namedOrKnown
-      : healthTopicPattern.test(reading.toLowerCase())
+      : // "how do i get my toddler to sleep in his own bed": dealing with the child, not a health question.
+        gettingSomeoneToPattern.test(reading.toLowerCase())
+        ? 'peopleHowTo'
+        : healthTopicPattern.test(reading.toLowerCase())
         ? 'healthHowTo'
         : toolNamePattern.test(reading.toLowerCase())
           ? 'toolHowTo'
@@ -289,18 +295,22 @@ export function buildImprovedPrompt(
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
+  // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source:
+  // a new text in that form ("make this into a linkedin post: …"), not a revision that keeps the material's shape.
+  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
+  const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday));
+  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday)) && reshapeForm === undefined;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';
+  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -389,12 +399,18 @@ export function buildImprovedPrompt(
   // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
   const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
+  // "continúa la historia": more of the same text, not a new piece with an arc of its own.
+  const continuation = !good && elements.continues && !revisesNamedMaterial;
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   const precision =
     chained
       ? p.chainedPrecision
+      : reshapeForm && !shapeNamed
+      ? p.reshapePrecision
+      : continuation
+      ? p.continuationPrecision
       : partOnly
       ? p.partOnlyPrecision
       : revisesNamedMaterial
@@ -418,7 +434,7 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  const precisionFits = (revisesNamedMaterial || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -445,7 +461,8 @@ export function buildImprovedPrompt(
     changes.push({ type: 'material', placeholder });
   }
   // A revision or a reply works on material that already names its people: no details to fill in.
-  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
+  // So does the text given to turn into another form ("turn this into a tweet: we just launched our new app…").
+  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial && !reshapeForm) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
@@ -507,6 +524,7 @@ export function buildImprovedPrompt(
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
+    (continuation ? p.continuationFormat : undefined) ??
     (revision ? (correctionPattern.test(instructionOf(request).toLowerCase()) ? p.formats.correction : p.formats.revision) : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
     personal?.format ??
@@ -516,7 +534,8 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
-    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
+    (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
   const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
@@ -539,7 +558,7 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  const listIsTheDeliverable = criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -553,7 +572,7 @@ export function buildImprovedPrompt(
   const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
-  if (!elements.statedSize && shapes && !shapeStated && line) {
+  if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   }

@@ -86,6 +86,16 @@ export interface Vocabulary {
   siteNouns: string;
   /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
   textParts: string;
+  /** School work whose topic or question may follow it ("mi tarea de historia: causas de…", "my homework about…"): given so, it is the task, not material to paste. */
+  topicWork: string;
+  /** Getting someone in one's care to do something ("get my toddler to sleep", "que mi hijo coma verduras"): how to deal with them, whatever the topic. */
+  gettingSomeoneTo: string;
+  /** Given notes turned into another form ("turn these bullet points into a paragraph", "convierte estas notas en un correo"); group 1 is the form. */
+  reshapeGiven: string;
+  /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */
+  countAdjectives: string;
+  /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
+  topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
   continuationVerbs: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
@@ -213,10 +223,10 @@ export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', '
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
 export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
-export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
+export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
+export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;
@@ -229,6 +239,8 @@ export const everydayDeliverables = [
   'contract',
   'fitGap',
   'textTitles',
+  'hashtags',
+  'mealIdeas',
   'situationAdvice',
   'prosCons',
   'difference',
@@ -382,8 +394,15 @@ export interface PromptPhrases {
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
   /** Several requests chained in one prompt: each done, in order, under its own heading. */
   chainedPrecision: string;
+  /** A continuation of the user's text: same voice, no restart, no arc of its own. */
+  continuationPrecision: string;
+  continuationFormat: string;
   /** One part of a deliverable: only that part, fitted to the whole. */
   partOnlyPrecision: string;
+  /** Given notes turned into another form: every point and figure kept, nothing added. */
+  reshapePrecision: string;
+  /** The form the notes become ("a paragraph"), as the format when the request gives no other. */
+  reshapeFormat(form: string): string;
   /** A comparison's table by the criteria the user listed, in their order. */
   comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;
