@@ -575,6 +575,10 @@ export function buildImprovedPrompt(
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
+  } else if (tweet && shapes && elements.statedSize && !elements.sizes.some(measuresOne) && !continuation) {
+    // "3 versiones de un tuit": the user's count is of tweets, so each one still has X's limit.
+    add('length', p.lengths.tweetEach);
+    changes.push({ type: 'length', text: firstClause(p.lengths.tweetEach) });
   }
   if (detail !== 'Low' && !good && hasWords) {
     // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.

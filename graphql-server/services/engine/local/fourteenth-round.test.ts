@@ -232,3 +232,21 @@ describe('meal ideas', () => {
     expect(await improve('ideas para una cena de empresa')).not.toMatch(/cocinero casero/);
   });
 });
+
+describe('preparing for a job interview, said after the interview', () => {
+  it('"I have a job interview tomorrow…, help me prepare" is interview preparation, as "tengo una entrevista de trabajo…, ayúdame a prepararme" is (en, es)', async () => {
+    const english = await improve('I have a job interview tomorrow for a marketing role, help me prepare', 'en');
+    expect(english).toMatch(/an experienced recruiter who prepares candidates for interviews/);
+    expect(english).not.toMatch(/Give a complete answer I can apply directly/);
+    expect(await improve('tengo una entrevista de trabajo mañana para un puesto de marketing, ayúdame a prepararme')).toMatch(/un reclutador con experiencia que prepara a candidatos/);
+    expect(await improve('write 10 interview questions for a marketing candidate', 'en')).not.toMatch(/prepares candidates for interviews/);
+  });
+});
+
+describe('several tweets asked for', () => {
+  it('"3 versiones de un tuit" and "a thread of 5 tweets" keep the count and give each tweet X\'s limit; a limit the user set is theirs (es, en)', async () => {
+    expect(await improve('escribe 3 versiones de un tuit anunciando nuestro nuevo sabor de helado de pistacho')).toMatch(/Extensión: cada uno, no más de 280 caracteres\./);
+    expect(await improve('write a thread of 5 tweets about saving money', 'en')).toMatch(/Length: each one no more than 280 characters\./);
+    expect(await improve('write a tweet under 200 characters about our summer sale', 'en')).not.toMatch(/280 characters/);
+  });
+});

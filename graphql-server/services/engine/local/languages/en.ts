@@ -310,6 +310,7 @@ const prompt: PromptPhrases = {
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
     videoDescription: 'between 150 and 300 words.',
     tweet: 'no more than 280 characters.',
+    tweetEach: 'each one no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
       'YouTube Shorts': 'under 60 seconds of video (about 120-150 words of script).',
@@ -1335,7 +1336,7 @@ const words: Vocabulary = {
     personalBudget:
       "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
     interviewPrep:
-      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|(?:job |work )?interview(?= [^.?\\n]{0,60}\\b(?:help(?: me)? (?:to )?prep(?:are)?|tips|advice)\\b)|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
     petCare:
       "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has (?:fleas|ticks|worms|diarrh?o?ea|a (?:rash|lump|cough|fever|limp)|been (?:sick|vomiting|limping|coughing|scratching))|won't (?:eat|drink|stop)|isn't eating|is not eating|doesn't eat|keeps (?:scratching|barking|biting|vomiting|throwing up|peeing|licking|coughing)|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
     homeRepair:

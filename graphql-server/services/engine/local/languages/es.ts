@@ -330,6 +330,7 @@ const prompt: PromptPhrases = {
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
     videoDescription: 'entre 150 y 300 palabras.',
     tweet: 'no más de 280 caracteres.',
+    tweetEach: 'cada uno, no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
       'YouTube Shorts': 'menos de 60 segundos de vídeo (unas 120-150 palabras de guion).',
