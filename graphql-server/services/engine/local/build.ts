@@ -31,7 +31,7 @@ export type Change =
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind; named?: string }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
-  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
+  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind; stillPost?: true }
   | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
@@ -267,15 +267,20 @@ export function buildImprovedPrompt(
   const namedPlatform = elements.platform?.platform;
   // A platform the request names with no dialog option of its own ("an Instagram caption" is no Reel) wins over the dialog's too.
   const namedOther = dialog && elements.platform && !namedPlatform && !dialog.platform.startsWith(elements.platform.name) ? elements.platform.name : undefined;
-  const platform = namedPlatform ?? (namedOther ? undefined : dialogPlatform);
-  const platformName = namedPlatform ?? namedOther ?? dialogPlatform ?? elements.platform?.name;
+  // The text of a picture ("un caption para mi foto", "a carousel") is no video script, whatever video platform the dialog chose.
+  const stillPost =
+    dialogPlatform !== undefined && !namedPlatform && !namedOther && videoPlatforms.has(dialogPlatform) && stillPostPattern.test(reading.toLowerCase()) && !videoWordPattern.test(reading.toLowerCase());
+  const platform = namedPlatform ?? (namedOther || stillPost ? undefined : dialogPlatform);
+  const platformName = namedPlatform ?? namedOther ?? (stillPost && dialogPlatform === 'Instagram Reels' ? 'Instagram' : dialogPlatform) ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
   else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
+  else if (dialog && stillPost) changes.push({ type: 'platformConflict', chosen: dialog.platform, stillPost: true });
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
-  const tweet = tweetPattern.test(lowerText);
+  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
+  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).
@@ -569,13 +574,13 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
-  } else if (tweet && shapes && elements.statedSize && !elements.sizes.some(measuresOne) && !continuation) {
+  } else if (tweet && shapes && elements.sizes.some((size) => numberPattern.test(size)) && !elements.sizes.some(measuresOne) && !continuation) {
     // "3 versiones de un tuit": the user's count is of tweets, so each one still has X's limit.
     add('length', p.lengths.tweetEach);
     changes.push({ type: 'length', text: firstClause(p.lengths.tweetEach) });
@@ -724,6 +729,8 @@ function formatFor(
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
+  // A caption is the few lines under a picture or a video, not the post or the video itself.
+  if (kind === 'social' && captionPattern.test(lowerText)) return formats.caption;
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
   if (channel && !(channel === 'Academic Paper' && elements.school)) return formats.channel[channel];
@@ -731,6 +738,8 @@ function formatFor(
   return kind === 'general' ? undefined : formats.kind[kind];
 }
 
+const captionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.caption).join('|'));
+const stillPostPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.stillPost).join('|'));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fixedPoemForms).join('|'));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.

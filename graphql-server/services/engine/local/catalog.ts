@@ -129,6 +129,10 @@ export interface Vocabulary {
   factUnits: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
+  /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
+  stillPost: string;
+  /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
+  caption: string;
   /** Poems whose form fixes their shape ("haiku", "soneto", "limerick"): no stanzas or title added. */
   fixedPoemForms: string;
   /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
@@ -359,6 +363,7 @@ export interface PromptPhrases {
     channelDescription: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
+    caption: string;
     /** A template ("a standup agenda template", "plantilla de…"): fields to fill in brackets and one example filled in. */
     template: string;
     contentPlan: string;
@@ -373,7 +378,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; videoDescription: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
@@ -453,6 +458,8 @@ export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
   taskTypes: Record<TaskType, string>;
   kindNames: Record<TaskKind, string>;
+  /** What the text asks for when it is a still picture's text under a video platform of the dialog. */
+  stillPostName: string;
   detailLevels: Record<DetailLevel, string>;
   change: {
     role(role: string): string;

@@ -250,3 +250,22 @@ describe('several tweets asked for', () => {
     expect(await improve('write a tweet under 200 characters about our summer sale', 'en')).not.toMatch(/280 characters/);
   });
 });
+
+describe('a caption is a caption', () => {
+  const reels: OptimizeOptions = { kind: 'dialog', platform: 'Instagram Reels', tone: 'Humorous' };
+  it('"un caption para mi foto" under the dialog\'s Instagram Reels is the few lines under a picture, not a Reel script, and the explanation says so (es, en)', async () => {
+    const result = await engine.optimize({ originalContent: 'escribe un caption para mi foto en la playa', options: reels, readerLanguage: 'es' });
+    expect(result.improvedPrompt).toMatch(/Formato: una primera línea que enganche, lo único que se ve antes de «más»/);
+    expect(result.improvedPrompt).not.toMatch(/guion de reel|segundos de vídeo/);
+    expect(result.explanation).toMatch(/elegiste Instagram Reels, pero tu texto pide el texto de una foto, no un vídeo/);
+    const reelCaption = await improve('write a caption for my new reel about coffee', 'en');
+    expect(reelCaption).toMatch(/Length: the first line within 125 characters; the whole caption, 1 to 3 sentences\./);
+    expect(reelCaption).not.toMatch(/scenes with on-screen text/);
+  });
+
+  it('a Twitter bio keeps the profile\'s limit, not a tweet\'s 280 characters (en)', async () => {
+    const bio = await improve("write a bio for my twitter, i'm a data scientist who loves coffee and cats", 'en');
+    expect(bio).toMatch(/160 on X/);
+    expect(bio).not.toMatch(/280 characters/);
+  });
+});

@@ -252,6 +252,7 @@ const prompt: PromptPhrases = {
     correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    caption: 'a hook in the first line, all that shows before "more"; one or two more sentences about what it shows; a short call to action; 3 to 5 relevant hashtags at the end.',
     videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
     template: 'as a template: what changes each time in square brackets to fill in; then one example filled in.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
@@ -309,6 +310,7 @@ const prompt: PromptPhrases = {
     revision: "close to the original's.",
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
     videoDescription: 'between 150 and 300 words.',
+    caption: 'the first line within 125 characters; the whole caption, 1 to 3 sentences.',
     tweet: 'no more than 280 characters.',
     tweetEach: 'each one no more than 280 characters.',
     platform: {
@@ -1011,6 +1013,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Email Writing',
     'Creative Writing': 'Creative Writing',
   },
+  stillPostName: 'the text of a picture, not a video',
   kindNames: {
     ideas: 'ideas',
     quiz: 'questions or practice material (a quiz, flashcards, interview questions, exercises)',
@@ -1211,6 +1214,8 @@ const words: Vocabulary = {
   countedItems:
     'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|keywords|tags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
+  caption: 'captions?',
+  stillPost: 'captions?|(?:for|of|on) (?:my|a|this|the|our) (?:photo|picture|pic|selfie|image)|carousels?',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:
     '(?:with|to|against|fits?|match(?:es)?|meets?) (?:(?:the|this|a|an|my|our) (job (?:offer|posting|description|ad)|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position)|(what (?:we|was) agreed))',

@@ -272,6 +272,7 @@ const prompt: PromptPhrases = {
     correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    caption: 'una primera línea que enganche, lo único que se ve antes de «más»; una o dos frases más sobre lo que se ve; una llamada a la acción breve; de 3 a 5 hashtags relevantes al final.',
     videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
     template: 'como plantilla: los datos que cambian cada vez, entre corchetes para rellenar; después, un ejemplo ya relleno.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
@@ -329,6 +330,7 @@ const prompt: PromptPhrases = {
     revision: "parecida a la del original.",
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
     videoDescription: 'entre 150 y 300 palabras.',
+    caption: 'la primera línea, en no más de 125 caracteres; el pie entero, de 1 a 3 frases.',
     tweet: 'no más de 280 caracteres.',
     tweetEach: 'cada uno, no más de 280 caracteres.',
     platform: {
@@ -1031,6 +1033,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Redacción de correos',
     'Creative Writing': 'Escritura creativa',
   },
+  stillPostName: 'el texto de una foto, no un vídeo',
   kindNames: {
     ideas: 'ideas',
     quiz: 'preguntas o material de práctica (un test, tarjetas de estudio, preguntas de entrevista, ejercicios)',
@@ -1139,7 +1142,7 @@ const words: Vocabulary = {
     story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
-    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
+    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
@@ -1238,6 +1241,8 @@ const words: Vocabulary = {
   countedItems:
     'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|palabras clave|keywords|etiquetas|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
+  caption: 'captions?|pies? de foto',
+  stillPost: 'captions?|pies? de foto|(?:para|de) (?:mi|una|esta|la|el|nuestra) (?:foto|imagen|selfie)|carrusel(?:es)?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
     '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:(?:la|el|los|las|esta|este|estos|estas|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?)|(lo (?:que )?acordad[oa]|lo que acordamos))',
