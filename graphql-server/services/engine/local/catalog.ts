@@ -256,6 +256,7 @@ export const everydayDeliverables = [
   'socialBio',
   'lyrics',
   'jokes',
+  'icebreakers',
   'card',
   'gift',
   'survey',

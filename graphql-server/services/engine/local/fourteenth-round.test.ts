@@ -269,3 +269,13 @@ describe('a caption is a caption', () => {
     expect(bio).not.toMatch(/280 characters/);
   });
 });
+
+describe('icebreakers', () => {
+  it('icebreaker questions and conversation starters are open questions for that setting, lightest first, not the generic answer (en, es)', async () => {
+    const team = await improve('give me a list of 15 icebreaker questions for a team meeting', 'en');
+    expect(team).toMatch(/someone who knows how to get people talking/);
+    expect(team).toMatch(/Open questions, not yes or no/);
+    expect(team).not.toMatch(/Give a complete answer I can apply directly/);
+    expect(await improve('dame preguntas para romper el hielo en una primera cita')).toMatch(/de las preguntas más ligeras a las que van un poco más a fondo/);
+  });
+});

@@ -460,6 +460,11 @@ const prompt: PromptPhrases = {
       precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
       format: 'each joke on its own (numbered if there are several): the setup and the punchline.',
     },
+    icebreakers: {
+      role: 'someone who knows how to get people talking',
+      precision: 'Open questions, not yes or no, easy to answer without feeling exposed, that fit who will answer them and the setting I give.',
+      format: 'a numbered list, from the lightest questions to ones that go a little deeper; each question on one line.',
+    },
     card: {
       role: 'someone who writes warm, sincere personal cards and notes',
       precision: 'Write the complete text, ready to copy into the card or message: personal, with a concrete detail about the person instead of stock phrases.',
@@ -1290,6 +1295,7 @@ const words: Vocabulary = {
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
+    icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date))',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',

@@ -480,6 +480,11 @@ const prompt: PromptPhrases = {
       precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
       format: 'cada chiste por separado (numerados si son varios): el planteamiento y el remate.',
     },
+    icebreakers: {
+      role: 'alguien que sabe hacer que la gente hable',
+      precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
+      format: 'una lista numerada, de las preguntas más ligeras a las que van un poco más a fondo; cada pregunta en una línea.',
+    },
     card: {
       role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
       precision: 'Escribe el texto completo, listo para copiar en la tarjeta o el mensaje: personal, con un detalle concreto de la persona en lugar de frases hechas.',
@@ -1318,6 +1323,7 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
+    icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se| a)',
     card: 'tarjetas? (?:de|para)|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
