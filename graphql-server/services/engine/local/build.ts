@@ -250,8 +250,12 @@ export function buildImprovedPrompt(
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
-  // Subject lines are copywriting and a strategy is a plan: the option agrees with them.
-  const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
+  // Subject lines, slogans and names are copywriting, a strategy is a plan, and a summary of a known work or topic
+  // a summary: the option agrees with them.
+  const optionCovers =
+    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
+    (optionKind === 'plan' && everyday === 'strategy') ||
+    (optionKind === 'summary' && everyday === 'knownSummary');
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
     const named = namedEveryday ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;

@@ -279,3 +279,14 @@ describe('icebreakers', () => {
     expect(await improve('dame preguntas para romper el hielo en una primera cita')).toMatch(/de las preguntas más ligeras a las que van un poco más a fondo/);
   });
 });
+
+describe('a task type that agrees with the text is no conflict', () => {
+  it('a slogan under Copywriting and a summary of a topic under Summarization get no "you chose X, but your text asks for X" (es)', async () => {
+    const slogan = await engine.optimize({ originalContent: 'un eslogan para mi gimnasio', options: { ...page, taskType: 'Copywriting' }, readerLanguage: 'es' });
+    expect(slogan.explanation).not.toMatch(/Tipo de tarea: elegiste/);
+    const summary = await engine.optimize({ originalContent: 'resume las ventajas del trabajo remoto', options: { ...page, taskType: 'Summarization' }, readerLanguage: 'es' });
+    expect(summary.explanation).not.toMatch(/elegiste "Resumen", pero tu texto pide un resumen/);
+    const poem = await engine.optimize({ originalContent: 'write a poem about the sea', options: { ...page, taskType: 'Copywriting' }, readerLanguage: 'en' });
+    expect(poem.explanation).toMatch(/Task type: you chose "Copywriting", but your text asks for a poem/);
+  });
+});
