@@ -290,3 +290,15 @@ describe('a task type that agrees with the text is no conflict', () => {
     expect(poem.explanation).toMatch(/Task type: you chose "Copywriting", but your text asks for a poem/);
   });
 });
+
+describe('a situation told, then "what should I do?"', () => {
+  it('a business or work situation ending in "what should I do?" / "qué hago?" is advice on the options; "what steps should I take" / "qué pasos debo seguir" are steps (en, es)', async () => {
+    const etsy = await improve('I run a small etsy shop selling handmade ceramic mugs. Sales dropped 40% since september. I post on instagram 2x a week. What should I do?', 'en');
+    expect(etsy).toMatch(/set out the options with their pros and cons for someone like me/);
+    expect(etsy).not.toMatch(/Give a complete answer I can apply directly/);
+    expect(await improve('mi jefe me grita delante de todos y no sé si denunciarlo o irme, qué hago?')).toMatch(/plantea las opciones con sus pros y contras/);
+    const cafe = await improve('Quiero abrir una cafetería en Valencia. Tengo 30.000€ ahorrados y un local visto en Ruzafa. ¿Qué pasos debo seguir y qué errores debo evitar?');
+    expect(cafe).toMatch(/los pasos en orden/);
+    expect(await improve('i want to start a podcast, what steps should i take?', 'en')).toMatch(/the steps in order/);
+  });
+});

@@ -1323,7 +1323,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
@@ -1384,7 +1384,7 @@ const words: Vocabulary = {
     mealIdeas: '(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     situationAdvice:
-      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
+      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|in my (?:place|shoes)))?\\?|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:
       "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },
