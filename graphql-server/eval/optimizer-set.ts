@@ -4361,6 +4361,29 @@ const fourteenthRound: OptimizeItem[] = [
     mustNotInclude: ['Give a complete answer I can apply directly'],
     stated: [{ n: 15, unit: 'items' }],
   },
+  {
+    id: 'r14-en-explain-this-code',
+    request: 'explain this code',
+    shapes: ['material-pasted'],
+    prompt: 'explain this code: const x = arr.reduce((a, b) => a + b, 0)',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['explain this code'],
+    mustNotInclude: ['everyday example', 'science communicator'],
+  },
+  {
+    id: 'r14-es-tests-funcion',
+    request: 'escribe tests unitarios para esta función',
+    shapes: ['material-referred'],
+    prompt: 'escribe tests unitarios para esta función',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['tests unitarios'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+    material: ['función'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound];
