@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
-import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
+import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
 /**
  * The complexity analysis (issue 19): how well a prompt tells an AI what to produce, scored 0-10
@@ -1303,7 +1303,37 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
+}
+
+/**
+ * What the rewrite's own instructions describe, against what the request asks for: beyond the
+ * request's words, a rewrite that lays out a shape of result (`resultShapes` in the packs: a quiz with
+ * its correct answers, an explanation of how something works, a text ready to publish with a hook and
+ * a call to action, a running plan's sessions) for a request that asks for nothing of that kind
+ * ("preguntas para entrevistar a un candidato", "how do i ask for a raise", "20 hashtags", "a workout
+ * plan… only dumbbells") points the AI at another deliverable. Like the request for feedback rewritten
+ * as writing (reviewWritten), it reads only what the rewrite adds: the request's own words ask for what they ask.
+ */
+function addedShape(rewriteLower: string, requestLower: string, request: string): RequestMismatch | undefined {
+  const added = beyondRequest(rewriteLower, requestLower);
+  for (const shape of resultShapes) {
+    const against = patterns.shapeAgainst[shape];
+    if (against && !against.test(requestLower)) continue;
+    // "hashtags for my new posts": the posts are what the hashtags are for, not asked for.
+    const itemsFor = (before: string) => against !== undefined && patterns.itemsFor.test(before) && new RegExp(against.source).test(before);
+    const asked = spansOf(requestLower, patterns.shapeAskedBy[shape]).filter((span) => !itemsFor(requestLower.slice(Math.max(0, span.start - 40), span.start)));
+    if (asked.length > 0) continue;
+    const described = spansOf(added, patterns.shapeDescribed[shape]).find((span) => !patterns.deniedBefore.test(added.slice(clauseStart(added, span.start, true), span.start)));
+    if (!described) continue;
+    // "the type of session (easy run, intervals…)": a list in brackets is quoted whole.
+    const other = clauseAround(rewriteLower, described);
+    const opened = rewriteLower.lastIndexOf('(', described.start);
+    const closed = rewriteLower.indexOf(')', described.end);
+    if (opened >= other.start && closed > other.end && closed - other.start <= maxQuote + 20) other.end = closed + 1;
+    return { other, asked: requestClause(request) };
+  }
+  return undefined;
 }
 
 /**

@@ -86,6 +86,29 @@ export const english: LanguagePack = {
       'full (?:scripts?|articles?|essays?|stor(?:y|ies))|complete (?:scripts?|articles?|essays?|stor(?:y|ies))|scene-by-scene|articles?|essays?|blog posts?|long-form|short stor(?:y|ies)|screenplays?|in prose|prose summary|summary in (?:prose|paragraphs)|(?:[3-9]\\d{2}|\\d{1,2},\\d{3}|\\d{4,})(?:\\s*[-–]\\s*[\\d,]+)? words',
     pitches: 'content (?:plan|calendar)s?|editorial calendars?|posting (?:plan|schedule)s?|ideas?|topics|hooks?|concepts?|pitches|angles|outlines?|structure (?:it|this|them)|(?:a|the) structure (?:of|for)|skeleton|table of contents',
     inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete(?: [a-z]+){0,2} (?:texts?|pieces?|drafts?|posts?|articles?|stor(?:y|ies)|emails?)',
+    resultShapes: {
+      quiz: {
+        described: "correct answers?|right answers?|answer key|answer options|(?:multiple[- ]choice|answer) options|options to choose from|distractors|if (?:it is|it's) multiple[- ]choice",
+        askedBy:
+          'quiz(?:zes)?|exams?|tests?|testing|trivia|flashcards?|study|studying|revision|revise|review questions|practice|homework|students?|pupils|class|lesson|teach(?:er|ing)?|learn(?:ing|ers?)?|worksheet|multiple[- ]choice|knowledge check|comprehension|certification|course|game show|pub quiz',
+      },
+      explainer: {
+        described: 'explain how (?:it|they|this) works?|how it works,? step by step|an everyday example',
+        askedBy: "explain|explanation|how (?:does|do|did|can|could) (?!i |we |my |our )[a-z' -]{1,40} work|how [a-z -]{1,30} works|what (?:is|are|was|were|does|do)|what['’]?s|why|understand|difference|meaning|means|concept|teach|learn|eli5|like i['’]?m",
+      },
+      publishable: {
+        described: 'a hook in the first line|a call to action|the body in short paragraphs',
+        against: 'hashtags?|keywords?|key words|names|titles|headlines|slogans|taglines|usernames|handles|emojis',
+        askedBy:
+          "posts?|captions?|ads?|adverts?|advertisements?|copy|copywriting|texts?|e-?mails?|newsletters?|announcements?|messages?|bios?|descriptions?|articles?|blog|letters?|invitations?|promos?|promotions?|campaigns?|threads?|tweets?|reels?|stor(?:y|ies)|flyers?|leaflets?|brochures?|landing|pages?|websites?|scripts?|speech|reviews?|repl(?:y|ies)|responses?|notes?|cards?|sms|notices?|statements?|pitch|summary|content|publish|launch|sale|offer|promote|announce|advertise|share|carousel|videos?|something|anything|what to (?:post|say|write)",
+      },
+      running: {
+        described: 'easy runs?|tempo runs?|long runs?|fartlek|(?:its|the) duration or distance',
+        askedBy: 'run|runs|running|runner|jog(?:ging)?|\\d+ ?k|\\d+ ?km|marathon|half[- ]marathon|race|cardio|endurance|triathlon|cycling|bike|swim(?:ming)?|couch to|sprint(?:s|ing)?|hiit|rowing',
+      },
+    },
+    factualQuestions:
+      "what year|in what year|when (?:did|was|were|is|does)|who (?:was|is|were|wrote|painted|invented|discovered|won|built|founded|directed|sang|said|composed)|where (?:is|was|are|were|did|does)|how (?:many|much|old|long|tall|far|big|high|deep)|what (?:is|was|are|were) the (?:capital|population|name|date|height|distance|currency|language|largest|smallest|longest|tallest|biggest|highest|first|last|meaning|formula|boiling point|speed|chemical)|which (?:country|city|planet|year|language|element|ocean|river|continent)",
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:

@@ -90,6 +90,30 @@ export const spanish: LanguagePack = {
       '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
     pitches: 'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|temas|ganchos?|conceptos?|enfoques|esquemas?|estructurar(?:lo|la|los|las)?|(?:la|una) estructura (?:de|del|para)|[íi]ndice (?:de|del|para)',
     inFull: '(?:publicaciones|posts?|art[íi]culos?|relatos?|cuentos?|correos?)(?: [a-zà-ÿ]+){0,2} complet[oa]s?|(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
+    resultShapes: {
+      quiz: {
+        described: 'respuestas? correctas?|opciones de respuesta|tipo test|clave de respuestas|solucionario|distractores',
+        askedBy:
+          'ex[áa]men(?:es)?|cuestionarios?|quiz|test|trivial|tarjetas de estudio|estudi[a-zà-ÿ]*|repas[a-zà-ÿ]*|pr[áa]cticas?|practicar|deberes|alumn[oa]s|estudiantes|clases?|lecci[óo]n|ense[ñn][a-zà-ÿ]*|aprend[a-zà-ÿ]*|fichas?|comprensi[óo]n|oposici[óo]n(?:es)?|selectividad|curso|temario|concurso',
+      },
+      explainer: {
+        described: 'expl[íi]ca(?:me|lo)? c[óo]mo funciona|c[óo]mo funciona,? paso a paso|un ejemplo cotidiano',
+        askedBy:
+          'expl[íi]ca[a-zà-ÿ]*|explicaci[óo]n|c[óo]mo funcionan?|qu[ée] (?:es|son|significa|era|fue|fueron)|por ?qu[ée]|entender|comprender|diferencias?|significado|significa|concepto|ens[ée][ñn]a[a-zà-ÿ]*|aprend[a-zà-ÿ]*|funciona',
+      },
+      publishable: {
+        described: 'una primera l[íi]nea que enganche|un gancho en la primera l[íi]nea|una llamada a la acci[óo]n|el (?:texto|cuerpo) en p[áa]rrafos cortos',
+        against: 'hashtags?|etiquetas|palabras clave|nombres|t[íi]tulos|titulares|esl[óo]ganes|esl[óo]gan|lemas|emojis',
+        askedBy:
+          'posts?|publicaci[óo]n(?:es)?|pies? de foto|copys?|textos?|anuncios?|correos?|e-?mails?|newsletters?|boletin(?:es)?|bolet[íi]n|comunicados?|mensajes?|bios?|biograf[íi]as?|descripci[óo]n(?:es)?|art[íi]culos?|blog|cartas?|invitaci[óo]n(?:es)?|promo(?:ci[óo]n)?(?:es)?|campa[ñn]as?|hilos?|tuits?|reels?|historias?|stories|folletos?|flyers?|carteles?|landing|p[áa]ginas?|web|guion(?:es)?|gui[óo]n|discursos?|rese[ñn]as?|respuestas?|notas?|tarjetas?|sms|avisos?|pitch|resumen|contenidos?|publicar|lanzamiento|rebajas|ofertas?|promocionar|anunciar|compartir|carrusel|v[íi]deos?|algo|qu[ée] (?:publicar|poner|escribir|decir)',
+      },
+      running: {
+        described: 'rodajes?(?: suaves?)?|tiradas? largas?|fartlek|carrera continua|su duraci[óo]n o distancia',
+        askedBy: 'correr|carreras?|corredor[a]?|running|runner|trotar|footing|\\d+ ?k|\\d+ ?km|marat[óo]n|media marat[óo]n|cardio|resistencia|triatl[óo]n|ciclismo|bici(?:cleta)?|nataci[óo]n|nadar|hiit|sprints?|remo',
+      },
+    },
+    factualQuestions:
+      'en qu[ée] a[ñn]o|cu[áa]ndo (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|es)|qui[ée]n (?:fue|es|era|escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|dijo|construy[óo])|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra|fue|est[áa]n)|cu[áa]nt[oa]s? |cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|nombre|fecha|altura|distancia|moneda|idioma|r[íi]o|monta[ñn]a|pa[íi]s|ciudad|planeta|f[óo]rmula|significado|punto)|qu[ée] (?:pa[íi]s|ciudad|planeta|a[ñn]o|idioma|elemento|oc[ée]ano|r[íi]o|continente)',
     structuredOutput:
       'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
     readerless:

@@ -1,5 +1,5 @@
 import { eld } from 'eld/small';
-import { namedThings, outputKinds, packs, platforms, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
+import { namedThings, outputKinds, packs, platforms, resultShapes, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type ResultShape, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
 export interface Span {
@@ -18,7 +18,7 @@ export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?
 const courtesy = anyOf((v) => v.courtesy);
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
 const wantWords = anyOf((v) => v.wantOpeners);
-const questions = anyOf((v) => v.questionOpeners);
+const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQuestions)}`;
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
@@ -154,6 +154,15 @@ export const patterns = {
     /(?<![\p{L}\p{N}])(?:(?!(?:e\.g|i\.e|and\/or|y\/o|p\.ej)(?![\p{L}\p{N}]))[a-zA-Z][a-zA-Z0-9]*(?:[/_.][a-zA-Z0-9]+)+|(?:[Cc]olumns?|[Cc]olumnas?|[Cc]ells?|[Cc]eldas?|[Rr]ows?|[Ff]ilas?)\s+[A-Z]{1,2}\d{0,5}|[A-Z]{1,2}\d{1,5}:[A-Z]{1,2}\d{1,5})(?![\p{L}\p{N}])/gu,
   /** Each family of results (verse, code, speech…), by its words in every language. */
   outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]), '')])) as Record<OutputKind, RegExp>,
+  /** What a rewrite says of each shape of result, and what in a request asks for it. */
+  shapeDescribed: Object.fromEntries(resultShapes.map((shape) => [shape, atWordEdges(anyOf((v) => v.resultShapes[shape].described), '')])) as Record<ResultShape, RegExp>,
+  shapeAskedBy: Object.fromEntries(resultShapes.map((shape) => [shape, atWordEdges(anyOf((v) => v.resultShapes[shape].askedBy), '')])) as Record<ResultShape, RegExp>,
+  /** The requests a shape contradicts, for a shape that fits most (see `resultShapes`); undefined for the others. */
+  shapeAgainst: Object.fromEntries(
+    resultShapes.map((shape) => [shape, vocabularies.some((v) => v.resultShapes[shape].against) ? atWordEdges(vocabularies.flatMap((v) => v.resultShapes[shape].against ?? []).join('|'), '') : undefined]),
+  ) as Record<ResultShape, RegExp | undefined>,
+  /** A question with one answer the AI knows ("what year did…", "cuál es la capital de…"), at the start of what is tested. */
+  factualQuestion: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${anyOf((v) => v.factualQuestions)})(?![${letter}])`),
 };
 /** Texts a platform caps at a number of characters (a tweet, an Instagram bio…), with their cap. */
 export const limitedTexts: { pattern: RegExp; chars: number }[] = (Object.keys(textLimits) as LimitedText[]).map((name) => ({

@@ -119,6 +119,22 @@ export interface PromptVocabulary {
   pitches: string;
   /** What asks for each thing written out in full ("write each piece in full", "el texto completo"): right for a tweet, bigger than an idea. */
   inFull: string;
+  /**
+   * Shapes of a result that a rewrite's own instructions may describe (`described`: a quiz with its
+   * correct answers, an explanation of how something works, a text ready to publish with a hook and a
+   * call to action, a running plan's sessions), and what in a request asks for that kind of result
+   * (`askedBy`): a shape the rewrite adds to a request that asks for none of it points the AI at
+   * another deliverable (interview questions answered as an exam, advice on asking for a raise as an
+   * explanation of how it works, hashtags as a post, a dumbbell plan as a running plan). A shape that
+   * fits most requests (a post's hook and call to action fits any text) names in `against` the
+   * requests it contradicts (short items: hashtags, names, titles); only those are then checked.
+   */
+  resultShapes: Record<ResultShape, { described: string; askedBy: string; against?: string }>;
+  /**
+   * What opens a question with one answer the AI knows ("what year did…", "who painted…", "cuál es la
+   * capital de…", "cuántos…"): asked about a named subject, in a short sentence, it can be answered as it stands.
+   */
+  factualQuestions: string;
   /** An output spec whose structure fixes its size ("a numbered list of issues, each with…", "una tabla con columnas…", "JSON with keys"). */
   structuredOutput: string;
   /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
@@ -222,6 +238,10 @@ export interface PromptVocabulary {
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
 export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'letter', 'post', 'video', 'paper', 'call', 'audio'] as const;
 export type OutputKind = (typeof outputKinds)[number];
+
+/** Shapes of a result a rewrite may describe (see `PromptVocabulary.resultShapes`). */
+export const resultShapes = ['quiz', 'explainer', 'publishable', 'running'] as const;
+export type ResultShape = (typeof resultShapes)[number];
 
 /**
  * The most characters a platform lets each of these texts hold (a tweet 280; an Instagram bio 150;
