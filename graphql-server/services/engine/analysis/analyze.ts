@@ -1019,6 +1019,21 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
 }
 
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
+/** The most content words a question with one known answer has: "what year did the berlin wall fall" has 4. */
+const factualQuestionWords = 12;
+
+/**
+ * A prompt that is one short question with one answer the AI knows ("what year did…", "cuál es la
+ * capital de…", "quién pintó…"), about the world rather than the writer: nothing else is needed.
+ */
+function factualQuestion(reading: Reading, found: Finding[]): boolean {
+  const asked = found.find((finding) => finding.criterion === 'deliverable')?.evidence[0];
+  if (!asked) return false;
+  const question = reading.content.slice(asked.start, asked.end);
+  const words = contentWords(reading.content);
+  return patterns.factualQuestion.test(question) && words.length <= factualQuestionWords && !patterns.writersOwn.test(reading.content);
+}
+
 const bareCount = /(?<![a-zà-ÿ£$€\d.,])(?:(?:unos|unas|about|around|some|roughly)\s+\d{1,3}(?![\d.,])|\d{1,3}(?=\s*(?:[.,;!?\n)]|$)))|(?<![a-zà-ÿ])(?:docena|dozen)(?![a-zà-ÿ])/;
 
 /**
@@ -1085,6 +1100,11 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   const sizedByItsForm = firstMatch(content, patterns.selfSized) !== undefined || !patterns.deliverable.test(content);
   const shortAndClear = has('deliverable') && sizedByItsForm && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
   if (shortAndClear) notNeeded.add('tone').add('role').add('format').add('length');
+  // "cuál es la capital de Australia", "what year did the berlin wall fall": a short question with one
+  // answer the AI knows is complete as it stands; who it is for and what it is for change nothing in
+  // that answer, nor do a voice, a shape, a size or a role.
+  const factual = factualQuestion(reading, found);
+  if (factual) notNeeded.add('tone').add('role').add('format').add('length').add('audience').add('context');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
@@ -1102,7 +1122,7 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = shortAndClear || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = shortAndClear || factual || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
