@@ -864,6 +864,12 @@ function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
+  // "a 45-minute lesson: a 5-minute hook, a 15-minute explanation, a 20-minute activity and a 5-minute check": parts that add up to a whole are its plan, not other sizes.
+  const split = new Set<Quantity>();
+  for (const whole of totals) {
+    const parts = totals.filter((other) => other !== whole && other.unit === whole.unit && other.max < whole.min);
+    if (parts.length >= 2 && parts.reduce((sum, part) => sum + part.min, 0) === whole.min) for (const quantity of [whole, ...parts]) split.add(quantity);
+  }
   const conflicts: Conflict[] = [];
   const add = (kind: Conflict['kind'], a: Span, b: Span) => {
     const known = conflicts.some(({ spans }) => spans[0].start === a.start && spans[1].start === b.start);
@@ -874,7 +880,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
-      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a);
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a) || (split.has(a) && split.has(b));
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
@@ -1019,8 +1025,8 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
 }
 
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
-/** The most content words a question with one known answer has: "what year did the berlin wall fall" has 4. */
-const factualQuestionWords = 12;
+/** The most content words a prompt that is a question with one known answer has, with what it says of the answer ("…: dame el tiempo desde que hierve el agua…"). */
+const factualQuestionWords = 40;
 
 /**
  * A prompt that is one short question with one answer the AI knows ("what year did…", "cuál es la
@@ -1323,7 +1329,34 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
+  return namedResultGone(rewrite, request) ?? purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
+}
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * "dame una receta de lentejas…" → "Escribe un artículo de blog sobre las lentejas…": no result the
+ * request's ask names is left anywhere in the rewrite, whose own ask names another. (The result a
+ * request names is asked for by name: a rewrite keeps the word, or one that starts like it.)
+ */
+function namedResultGone(rewrite: string, request: string): RequestMismatch | undefined {
+  const rewriteLower = lowerSameLength(rewrite);
+  const requestLower = lowerSameLength(request);
+  const ask = requestClause(request);
+  const askText = requestLower.slice(ask.start, ask.end);
+  // "titles for my blog post": the post is what the titles are for; "mejora este prompt", "rewrite my cover letter": the writer's own piece, worked on.
+  const named = spansOf(askText, patterns.deliverable).filter((span) => {
+    const before = askText.slice(Math.max(0, span.start - 40), span.start);
+    return !patterns.itemsFor.test(before) && !patterns.givenPiece.test(before);
+  });
+  if (named.length === 0) return undefined;
+  const rewriteLetters = withoutAccents(rewriteLower);
+  const kept = (span: Span) => rewriteLetters.includes(withoutAccents(askText.slice(span.start, span.end).split(/\s+/)[0].slice(0, 5)));
+  if (named.some(kept)) return undefined;
+  const rewriteAsk = findDeliverable(read(rewrite))?.evidence[0];
+  const other = rewriteAsk ? spansOf(rewriteLower.slice(rewriteAsk.start, rewriteAsk.end), patterns.deliverable)[0] : undefined;
+  if (!rewriteAsk || !other) return undefined;
+  return { other: { start: rewriteAsk.start + other.start, end: rewriteAsk.start + other.end }, asked: { start: ask.start + named[0].start, end: ask.start + named[0].end } };
 }
 
 /**

@@ -88,9 +88,9 @@ export const english: LanguagePack = {
     inFull: '(?:write|written|each|every)(?: [a-z]+){0,3} in full|full (?:texts?|pieces?|drafts?|posts?)|complete(?: [a-z]+){0,2} (?:texts?|pieces?|drafts?|posts?|articles?|stor(?:y|ies)|emails?)',
     resultShapes: {
       quiz: {
-        described: "correct answers?|right answers?|answer key|answer options|(?:multiple[- ]choice|answer) options|options to choose from|distractors|if (?:it is|it's) multiple[- ]choice",
+        described: "quiz(?:zes)?|multiple[- ]choice questions|correct answers?|right answers?|answer key|answer options|(?:multiple[- ]choice|answer) options|options to choose from|distractors|if (?:it is|it's) multiple[- ]choice",
         askedBy:
-          'quiz(?:zes)?|exams?|tests?|testing|trivia|flashcards?|study|studying|revision|revise|review questions|practice|homework|students?|pupils|class|lesson|teach(?:er|ing)?|learn(?:ing|ers?)?|worksheet|multiple[- ]choice|knowledge check|comprehension|certification|course|game show|pub quiz',
+          'quiz(?:zes)?|exams?|tests?|testing|trivia|flashcards?|study|studying|revision|revise|review questions|practice|homework|worksheet|multiple[- ]choice|knowledge check|comprehension|certification|game show|check (?:what|whether|if) (?:they|students|pupils)',
       },
       explainer: {
         described: 'explain how (?:it|they|this) works?|how it works,? step by step|an everyday example',
@@ -135,6 +135,7 @@ export const english: LanguagePack = {
     partsOpeners: 'with|including|including a',
     shortWords: 'short|brief|briefly|concise',
     personFor: 'for an? [a-z-]+ (?:aged \\d+|who [a-z]{3,})|for an? \\d+-year-old [a-z]+',
+    demonstratives: 'this|these|that|those',
     possessives: 'my|our',
     roleQualification: 'who|whose|that|which|with (?:\\w+ )?experience|experienced|speciali[sz]ed|expert',
     byMeansOf: 'by|via|through',

@@ -92,9 +92,9 @@ export const spanish: LanguagePack = {
     inFull: '(?:publicaciones|posts?|art[íi]culos?|relatos?|cuentos?|correos?)(?: [a-zà-ÿ]+){0,2} complet[oa]s?|(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
     resultShapes: {
       quiz: {
-        described: 'respuestas? correctas?|opciones de respuesta|tipo test|clave de respuestas|solucionario|distractores',
+        described: 'cuestionarios?|quiz|respuestas? correctas?|opciones de respuesta|tipo test|clave de respuestas|solucionario|distractores',
         askedBy:
-          'ex[áa]men(?:es)?|cuestionarios?|quiz|test|trivial|tarjetas de estudio|estudi[a-zà-ÿ]*|repas[a-zà-ÿ]*|pr[áa]cticas?|practicar|deberes|alumn[oa]s|estudiantes|clases?|lecci[óo]n|ense[ñn][a-zà-ÿ]*|aprend[a-zà-ÿ]*|fichas?|comprensi[óo]n|oposici[óo]n(?:es)?|selectividad|curso|temario|concurso',
+          'ex[áa]men(?:es)?|cuestionarios?|quiz|test|trivial|tarjetas de estudio|estudi(?:ar|o|a|ando)|repas[a-zà-ÿ]*|practicar|deberes|fichas?|comprensi[óo]n|oposici[óo]n(?:es)?|selectividad|temario|concurso|evaluar (?:a (?:los|mis) )?(?:alumn|estudiant)[a-zà-ÿ]*|comprobar (?:si|qu[ée]) (?:han|los alumnos)',
       },
       explainer: {
         described: 'expl[íi]ca(?:me|lo)? c[óo]mo funciona|c[óo]mo funciona,? paso a paso|un ejemplo cotidiano',
@@ -139,6 +139,7 @@ export const spanish: LanguagePack = {
     partsOpeners: 'con|incluyendo|que incluya',
     shortWords: 'breve|brevemente|corto|corta|conciso|concisa',
     personFor: 'para (?:un|una) [a-zà-ÿ]+ de \\d+ a[ñn]os|para (?:un|una) [a-zà-ÿ]+,? quien [a-zà-ÿ]{3,}',
+    demonstratives: 'este|esta|estos|estas|ese|esa|esos|esas',
     possessives: 'mi|mis|nuestr[oa]s?',
     roleQualification: 'que|quien|quienes|cuy[oa]s?|con (?:\\w+ )?experiencia|especializad[oa]',
     byMeansOf: 'por|v[íi]a|a trav[ée]s de',

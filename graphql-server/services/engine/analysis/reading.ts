@@ -123,6 +123,8 @@ export const patterns = {
   sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
   /** The writer's possessives ("mi", "our"), then the thing they own. */
   possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
+  /** Ends with what points at a piece that exists already ("this", "mi", "estas") and at most one more word: the piece named next is worked on. */
+  givenPiece: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)}|${anyOf((v) => v.demonstratives)})\\s+(?:[${letter}]+\\s+)?$`),
   /** Where a role's description turns to what the role does or knows. */
   roleQualification: atWordEdges(anyOf((v) => v.roleQualification), ''),
   /** Tested on the text before a result: "por correo", "by email" make it a channel. */

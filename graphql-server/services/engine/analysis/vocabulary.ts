@@ -191,6 +191,8 @@ export interface PromptVocabulary {
   personFor: string;
   /** Possessives of the writer ("mi", "nuestras", "my", "our"): what follows is the writer's own. */
   possessives: string;
+  /** Demonstratives ("este", "these"): the piece they point at exists already. */
+  demonstratives: string;
   /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
   roleQualification: string;
   /** What makes the next thing a channel, not a result ("por correo", "by email", "via"). */
