@@ -516,9 +516,9 @@ const scoreNinthRound: AnalysisPair[] = [
     weakKind: 'other-deliverable',
     rewriteOf: 'how do i ask for a raise',
     weak:
-      'Act as a career coach for office workers. How do I ask for a raise? Start with the central idea in one sentence, then explain how it works step by step, with an everyday example. Friendly tone, under 400 words, for someone who has never negotiated pay.',
+      'Act as a career coach for office workers. How do I ask for a raise? Start with the central idea in one sentence, then explain how it works step by step, with an everyday example. My yearly review is in three weeks. Friendly tone, under 400 words, as a numbered list, for someone who has never negotiated pay.',
     strong:
-      'Act as a career coach for office workers. How do I ask for a raise? Give me the steps in order: how to prepare the evidence of my results, when to ask, what to say in the first minute of the meeting and how to answer a "not now". Friendly tone, under 400 words, for someone who has never negotiated pay.',
+      'Act as a career coach for office workers. How do I ask for a raise? Give me the steps in order: how to prepare the evidence of my results, when to ask, what to say in the first minute of the meeting and how to answer a "not now". My yearly review is in three weeks. Friendly tone, under 400 words, as a numbered list, for someone who has never negotiated pay.',
     strongHasHeadings: false,
   },
   {
@@ -571,9 +571,9 @@ const scoreNinthRound: AnalysisPair[] = [
     weakKind: 'other-deliverable',
     rewriteOf: 'hazme una rutina de fuerza de 4 dias con mancuernas y una barra',
     weak:
-      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por semanas y días: el tipo de sesión (rodaje suave, series, tirada larga, descanso…), su duración o distancia y su intensidad. Tono práctico.',
+      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por semanas y días: el tipo de sesión (rodaje suave, series, tirada larga, descanso…), su duración o distancia y su intensidad. Quiero ganar fuerza para la montaña. Tono práctico; sin máquinas de gimnasio.',
     strong:
-      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por día con cada ejercicio, el grupo muscular, las series, las repeticiones y el descanso; el calentamiento; cómo progresar cada semana. Tono práctico.',
+      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por día con cada ejercicio, el grupo muscular, las series, las repeticiones y el descanso; el calentamiento; cómo progresar cada semana. Quiero ganar fuerza para la montaña. Tono práctico; sin máquinas de gimnasio.',
     strongHasHeadings: false,
   },
   {
@@ -625,11 +625,11 @@ const scoreNinthRound: AnalysisPair[] = [
     language: 'en',
     weakKind: 'other-deliverable',
     rewriteOf:
-      'You are a senior data engineer. Review the Airflow DAG I paste below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG.\n\nDAG: [paste the DAG here]',
+      'You are a senior data engineer. Review the Airflow DAG below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG.\n\n```python\nwith DAG(\'daily_sales\', schedule=\'@daily\', catchup=True) as dag:\n    load = PythonOperator(task_id=\'load\', python_callable=load_sales, retries=0)\n    upsert = PostgresOperator(task_id=\'upsert\', sql=\'INSERT INTO sales SELECT * FROM staging\')\n    load >> upsert\n```',
     weak:
       'Act as an expert in technology.\n\nTask: Explain how it works step by step, with an everyday example.\n\nTone: educational and approachable.\n\nFormat: the central idea in one sentence; the explanation in parts, with subheadings; a closing summary in 3 bullet points.\n\nLength: between 250 and 400 words.',
     strong:
-      'You are a senior data engineer. Review the Airflow DAG I paste below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG; if it is already safe on a point, say so in one line.\n\nDAG: [paste the DAG here]',
+      'You are a senior data engineer. Review the Airflow DAG below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG; if it is already safe on a point, say so in one line.\n\n```python\nwith DAG(\'daily_sales\', schedule=\'@daily\', catchup=True) as dag:\n    load = PythonOperator(task_id=\'load\', python_callable=load_sales, retries=0)\n    upsert = PostgresOperator(task_id=\'upsert\', sql=\'INSERT INTO sales SELECT * FROM staging\')\n    load >> upsert\n```',
     strongHasHeadings: false,
   },
   {
@@ -672,9 +672,9 @@ const scoreNinthRound: AnalysisPair[] = [
     weakKind: 'other-deliverable',
     rewriteOf: 'plan a 45-minute lesson on the water cycle for my year 4 class',
     weak:
-      'Act as a primary school teacher. Write a 45-minute quiz on the water cycle for my year 4 class: 15 multiple-choice questions with the correct answer marked. Simple words; nothing that needs a lab.',
+      'Act as a primary school teacher. Write a 45-minute quiz on the water cycle for my year 4 class: 15 multiple-choice questions with the correct answer marked. Simple words and a playful tone; no experiments that need a lab.',
     strong:
-      'Act as a primary school teacher. Plan a 45-minute lesson on the water cycle for my year 4 class: a 5-minute hook, a 15-minute explanation with a drawing on the board, a 20-minute activity in pairs and a 5-minute check. Simple words; nothing that needs a lab.',
+      'Act as a primary school teacher. Plan a 45-minute lesson on the water cycle for my year 4 class: a 5-minute hook, a 15-minute explanation with a drawing on the board, a 20-minute activity in pairs and a 5-minute check. Simple words and a playful tone; no experiments that need a lab.',
     strongHasHeadings: false,
   },
   {
@@ -705,9 +705,9 @@ const scoreNinthRound: AnalysisPair[] = [
     weakKind: 'other-deliverable',
     rewriteOf: 'dame preguntas para conocer mejor a mi pareja en una cena',
     weak:
-      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena: cada una con tres opciones de respuesta y la respuesta correcta. Tono ligero y cariñoso; nada sobre exparejas.',
+      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena: cada una con tres opciones de respuesta y la respuesta correcta. Tono ligero y cariñoso, en una lista numerada. No incluyas preguntas sobre exparejas.',
     strong:
-      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena, de las más ligeras a las más profundas, abiertas, que no se respondan con sí o no. Tono ligero y cariñoso; nada sobre exparejas.',
+      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena, de las más ligeras a las más profundas, abiertas, que no se respondan con sí o no. Tono ligero y cariñoso, en una lista numerada. No incluyas preguntas sobre exparejas.',
     strongHasHeadings: false,
   },
   {
