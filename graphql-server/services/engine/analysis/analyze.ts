@@ -1356,7 +1356,10 @@ function namedResultGone(rewrite: string, request: string): RequestMismatch | un
   const rewriteAsk = findDeliverable(read(rewrite))?.evidence[0];
   const other = rewriteAsk ? spansOf(rewriteLower.slice(rewriteAsk.start, rewriteAsk.end), patterns.deliverable)[0] : undefined;
   if (!rewriteAsk || !other) return undefined;
-  return { other: { start: rewriteAsk.start + other.start, end: rewriteAsk.start + other.end }, asked: { start: ask.start + named[0].start, end: ask.start + named[0].end } };
+  return {
+    other: clauseAround(rewriteLower, { start: rewriteAsk.start + other.start, end: rewriteAsk.start + other.end }),
+    asked: clauseAround(requestLower, { start: ask.start + named[0].start, end: ask.start + named[0].end }),
+  };
 }
 
 /**

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { analyzePrompt, checkAgainstRequest } from './analyze.ts';
+import { packs } from './vocabulary.ts';
+
+/*
+ * The classes of the score's ninth round (issue 19), from the lead's fresh set 16: rewrites whose own
+ * instructions describe another kind of result than the request asks for still scored high —
+ * interview questions laid out as an exam with correct answers (9.5), advice on asking for a raise
+ * laid out as an explanation of how something works (7.3), hashtags laid out as a post with a hook
+ * and a call to action (8.1), a dumbbell plan laid out as a running plan (9.5) — a recipe rewritten as
+ * a blog article, and a lesson whose parts add up to its length read as contradicting it. A plain
+ * factual question was "Necesita Mejoras" with advice to say who it is for. Both languages.
+ */
+
+const reader = (language: Language) => packs[language].reader;
+const againstRequest = (rewrite: string, request: string, language: Language) => checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language);
+const flagged = (rewrite: string, request: string, language: Language) => againstRequest(rewrite, request, language).explanation !== analyzePrompt(rewrite, language).explanation;
+
+describe('a shape of result the rewrite adds, which the request asks for nothing of, is another deliverable', () => {
+  it.each([
+    [
+      'es',
+      'prepara preguntas para entrevistar a un candidato de ventas',
+      'Actúa como un docente que escribe preguntas de examen claras y justas.\n\nTarea: Prepara preguntas para entrevistar a un candidato de ventas. Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.\n\nTono: claro y preciso.\n\nFormato: una lista numerada; en cada pregunta, el enunciado, las opciones de respuesta si es tipo test y la respuesta correcta con una línea que explique por qué.\n\nExtensión: 10 elementos, cada uno breve y completo en sí mismo.',
+      '“las opciones de respuesta si es tipo test',
+    ],
+    [
+      'en',
+      'how do i ask for a raise',
+      'Act as an expert science communicator who explains complex topics clearly.\n\nTask: How do i ask for a raise. Start with the central idea in one sentence, then explain how it works step by step, with an everyday example.\n\nTone: educational and approachable.\n\nFormat: the central idea in one sentence; the explanation in parts, with subheadings; an everyday example; a closing summary in 3 bullet points.\n\nLength: between 250 and 400 words.',
+      '“then explain how it works step by step”',
+    ],
+    [
+      'es',
+      'como le digo a mi compañero de piso que limpie la cocina sin que se enfade',
+      'Actúa como mediador de conflictos de convivencia. Cómo le digo a mi compañero de piso que limpie la cocina sin que se enfade. Empieza por la idea central en una frase y después explica cómo funciona, paso a paso, con un ejemplo cotidiano. Tono cercano, en menos de 250 palabras.',
+      'explica cómo funciona”',
+    ],
+    [
+      'en',
+      'generate 20 hashtags for a bakery instagram',
+      'Act as a social media content strategist with experience in Instagram.\n\nTask: Generate 20 hashtags for a bakery Instagram. Write the complete text, ready to publish.\n\nTone: warm and natural, never like an ad.\n\nFormat: a hook in the first line; the body in short paragraphs; a call to action.',
+      '“a hook in the first line”',
+    ],
+    [
+      'es',
+      'dame 10 nombres para mi floristeria de barrio',
+      'Actúa como experta en marcas para pequeños comercios. Dame 10 nombres para mi floristería de barrio en Valencia. Formato: una primera línea que enganche; el texto en párrafos cortos; una llamada a la acción. Tono cálido y cercano.',
+      '“una primera línea que enganche”',
+    ],
+    [
+      'en',
+      "give me a workout plan for 3 days a week, I'm a beginner and only have dumbbells",
+      "Act as a coach who designs progressive training plans.\n\nTask: Give me a workout plan for 3 days a week, I'm a beginner and only have dumbbells. Make a concrete, realistic plan that can be followed as it is.\n\nTone: practical and direct.\n\nFormat: a table by weeks and days: the type of session (easy run, intervals, strength, rest…), its duration or distance and its intensity; the progression from week to week and the rest days.",
+      '“the type of session (easy run, intervals, strength, rest…)”',
+    ],
+    [
+      'es',
+      'hazme una rutina de fuerza de 4 dias con mancuernas y una barra',
+      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra. Formato: una tabla por semanas y días: el tipo de sesión (rodaje suave, series, tirada larga, descanso…), su duración o distancia y su intensidad. Tono práctico.',
+      '“el tipo de sesión (rodaje suave, series, tirada larga, descanso…)”',
+    ],
+    [
+      'en',
+      'plan a 45-minute lesson on the water cycle for my year 4 class',
+      'Act as a primary school teacher. Write a 45-minute quiz on the water cycle for my year 4 class: 15 multiple-choice questions with the correct answer marked. Simple words and a playful tone.',
+      '“Write a 45-minute quiz on the water cycle for my year 4 class”',
+    ],
+  ] as const)('%s: %s', (language, request, rewrite, quoted) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThanOrEqual(5.5);
+    expect(checked.weaknesses[0]).toContain(quoted);
+    expect(checked.explanation).toContain(reader(language).bands.fair);
+  });
+
+  it.each([
+    ['es', 'prepara preguntas para entrevistar a un candidato de ventas', 'Actúa como responsable de selección. Prepara 10 preguntas para entrevistar a un candidato de ventas: en cada una, lo que una buena respuesta debe mostrar. Tono claro; nada sobre su vida privada.'],
+    ['es', 'haz un cuestionario de repaso de la fotosíntesis para 2º de ESO', 'Actúa como profesora de biología. Haz un cuestionario de repaso de la fotosíntesis para 2º de ESO: 10 preguntas tipo test con cuatro opciones de respuesta y la respuesta correcta.'],
+    ['en', 'explain how a heat pump works', 'Act as a science communicator. Explain how a heat pump works: start with the central idea in one sentence, then explain how it works step by step, with an everyday example. Under 300 words, for homeowners.'],
+    ['en', 'write an instagram caption for our new sourdough', 'Act as a social media strategist. Write an Instagram caption for our new sourdough. Format: a hook in the first line; the body in short paragraphs; a call to action; 3 to 5 hashtags. Under 150 words.'],
+    ['es', 'plan de entrenamiento para correr 10k en 8 semanas', 'Actúa como entrenador. Plan de entrenamiento para correr 10k en 8 semanas. Formato: una tabla por semanas y días: el tipo de sesión (rodaje, series, fuerza, descanso…), su duración o distancia y su intensidad.'],
+    ['en', 'give me 15 hashtags for my new bakery posts', 'Act as a social media strategist. Give me 15 hashtags for my new bakery posts, one per line, a mix of local and broad ones, none banned.'],
+  ] as const)('a rewrite whose shape is what the request asks for is not flagged (%s: %s)', (language, request, rewrite) => {
+    expect(flagged(rewrite, request, language)).toBe(false);
+  });
+});
+
+describe('a rewrite that keeps none of the results its request names, and names another, is another deliverable', () => {
+  it.each([
+    ['es', 'dame una receta de lentejas para 4 personas que se haga en menos de 40 minutos', 'Actúa como cocinero casero. Escribe un artículo de blog de 1.200 palabras sobre las lentejas: su historia, sus beneficios y trucos para cocinarlas en menos de 40 minutos para 4 personas.', '“Escribe un artículo de blog de 1.200 palabras sobre las lentejas”', '“dame una receta de lentejas para 4 personas que se haga en menos de 40 minutos”'],
+    ['en', 'give me a recipe for banana bread without eggs', 'Act as a home baker. Write a 1200-word blog post about banana bread without eggs: its history, why it works and tips for a moist crumb.', '“Write a 1200-word blog post about banana bread without eggs”', '“give me a recipe for banana bread without eggs”'],
+  ] as const)('%s: %s', (language, request, rewrite, other, asked) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThanOrEqual(5.5);
+    expect(checked.weaknesses[0]).toBe(reader(language).weakness.otherDeliverable(other, asked));
+  });
+
+  it.each([
+    ['es', 'mejora este prompt: escribe un correo a mi jefe pidiendo vacaciones en agosto', 'Actúa como experto en comunicación. Escribe un correo a mi jefe pidiendo vacaciones en agosto, en menos de 120 palabras y con tono respetuoso.'],
+    ['en', 'can you make this prompt better?\nact as a running coach and give me a 6 week plan to run my first 5k', 'Act as a running coach. Give me a 6-week plan to run my first 5k: three sessions a week, in a table by weeks.'],
+    ['es', 'propon un menu de 3 platos para una cena de 8 personas', 'Actúa como cocinera de eventos. Propón un menú de 3 platos para una cena de 8 personas: entrante, principal y postre.'],
+  ] as const)('the piece worked on, or its name with another accent, is not another result (%s)', (language, request, rewrite) => {
+    expect(flagged(rewrite, request, language)).toBe(false);
+  });
+});
+
+describe('parts that add up to the whole are its plan, not sizes that contradict it', () => {
+  it.each([
+    ['en', 'Plan a 45-minute lesson on the water cycle for my year 4 class: a 5-minute hook, a 15-minute explanation, a 20-minute activity in pairs and a 5-minute check.'],
+    ['es', 'Prepara una clase de 50 minutos sobre el ciclo del agua para 4º de primaria: 10 minutos de introducción, 25 minutos de actividad en parejas y 15 minutos de puesta en común.'],
+  ] as const)('%s', (language, prompt) => {
+    const { weaknesses } = analyzePrompt(prompt, language);
+    expect(weaknesses.some((weakness) => weakness.startsWith(reader(language).weakness.lengthConflict('', '').slice(0, 12)))).toBe(false);
+  });
+
+  it('parts that do not add up still contradict the whole', () => {
+    const { weaknesses } = analyzePrompt('Plan a 45-minute lesson on the water cycle: make it 30 minutes long.', 'en');
+    expect(weaknesses).toContain(reader('en').weakness.lengthConflict('“45-minute”', '“30 minutes”'));
+  });
+});
+
+describe('a short question with one known answer is clear as it stands', () => {
+  it.each([
+    ['es', 'cual es la capital de australia'],
+    ['en', 'what year did the berlin wall fall'],
+    ['es', 'Tarea: Cual es la capital de australia. Da una respuesta completa y directamente aplicable.\n\nRestricciones:\n- Sé concreto y aplícalo a este caso: nada de consejos genéricos.'],
+    ['en', 'Task: What year did the berlin wall fall. Give a complete answer I can apply directly.\n\nConstraints:\n- Be specific to this case: no generic advice.'],
+    ['es', 'quien pinto la mona lisa'],
+    ['en', 'how many bones are in the human body'],
+  ] as const)('%s: %s', (language, prompt) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.score).toBeGreaterThanOrEqual(6);
+    expect(analysis.weaknesses).not.toContain(reader(language).missing.audience);
+    expect(analysis.suggestions.join(' ')).not.toContain(reader(language).suggest.audience('').slice(0, 12));
+  });
+
+  it.each([
+    ['en', 'Write a cover letter for a junior data analyst job.'],
+    ['es', 'escribe un post de instagram sobre mi cafeteria'],
+    ['en', 'how do i ask for a raise'],
+  ] as const)('a request that leaves its brief open is still low (%s: %s)', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).score).toBeLessThan(4);
+  });
+});
