@@ -1329,7 +1329,7 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return namedResultGone(rewrite, request) ?? purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
+  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
 }
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -1677,8 +1677,10 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writt
   // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
   const typos = typosOf(writtenRequest);
   const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
-  const mismatch = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  const direct = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
+  const harm = direct ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  // A rewrite in another language names its result in other words: only one in the request's language has lost it.
+  const mismatch = direct ?? (harm ? undefined : namedResultGone(rewrite, request));
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch
