@@ -926,9 +926,17 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   return conflicts;
 }
 
-/** A size that a text capped at `chars` characters cannot have: more characters, more words than they hold, or paragraphs. */
+/**
+ * A size that a text capped at `chars` characters cannot have: more characters, more words than they
+ * hold, or paragraphs. A cap of characters above the platform's ("a Twitter bio… no more than 280
+ * characters", where it holds 160) lets the AI write what cannot be published.
+ */
 function overLimit(quantity: Quantity, chars: number): boolean {
-  return (quantity.unit === 'word' && quantity.min > Math.round(chars * wordsPerChar)) || (quantity.unit === 'char' && quantity.min > chars) || (quantity.unit === 'paragraph' && quantity.min > 1);
+  return (
+    (quantity.unit === 'word' && quantity.min > Math.round(chars * wordsPerChar)) ||
+    (quantity.unit === 'char' && (quantity.min > chars || (Number.isFinite(quantity.max) && quantity.max > chars))) ||
+    (quantity.unit === 'paragraph' && quantity.min > 1)
+  );
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -143,3 +143,19 @@ describe('a short question with one known answer is clear as it stands', () => {
     expect(analyzePrompt(prompt, language).score).toBeLessThan(4);
   });
 });
+
+describe('a cap of characters above what the platform lets the text hold cannot be published', () => {
+  it.each([
+    ['en', "write a bio for my twitter, i'm a data scientist who loves coffee and cats", "Act as a social media strategist.\n\nTask: Write a bio for my Twitter, i'm a data scientist who loves coffee and cats. Offer several different options, ready to paste.\n\nLength: no more than 280 characters.", '“no more than 280 characters”', 160],
+    ['es', 'escribe una bio para mi instagram, soy fotógrafa de bodas en Sevilla', 'Actúa como experta en redes sociales. Escribe una bio para mi Instagram: soy fotógrafa de bodas en Sevilla. Como máximo 300 caracteres, con un emoji.', 'máximo 300 caracteres”', 150],
+  ] as const)('%s: %s', (language, request, rewrite, size, chars) => {
+    const checked = againstRequest(rewrite, request, language);
+    expect(checked.score).toBeLessThan(8);
+    expect(checked.weaknesses[0]).toContain(size);
+    expect(checked.weaknesses[0]).toContain(String(chars));
+  });
+
+  it('a cap within the platform\'s is not flagged', () => {
+    expect(flagged("Act as a social media strategist. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. No more than 160 characters.", "write a bio for my twitter, i'm a data scientist who loves coffee and cats", 'en')).toBe(false);
+  });
+});
