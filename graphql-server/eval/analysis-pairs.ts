@@ -732,6 +732,28 @@ const scoreNinthRound: AnalysisPair[] = [
       'Actúa como cocinero con experiencia. Cuánto tarda en cocerse un huevo duro: dame el tiempo desde que hierve el agua para un huevo mediano sacado de la nevera, cómo saber que está hecho y cómo evitar que se agriete, en 3 frases como máximo.',
     strongHasHeadings: false,
   },
+  {
+    id: 'en-s9-twitter-bio-cap-over-limit',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "write a bio for my twitter, i'm a data scientist who loves coffee and cats",
+    weak:
+      "Act as a social media strategist who writes bios people follow. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. Give me 3 options, witty but not cringe, no hashtags, each no more than 280 characters.",
+    strong:
+      "Act as a social media strategist who writes bios people follow. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. Give me 3 options, witty but not cringe, no hashtags, each no more than 160 characters.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-bio-instagram-tope-por-encima',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe una bio para mi instagram, soy fotografa de bodas en Sevilla',
+    weak:
+      'Actúa como experta en redes sociales para fotógrafos. Escribe una bio para mi Instagram: soy fotógrafa de bodas en Sevilla. Dame 3 opciones con un tono cálido y elegante, sin hashtags, cada una de como máximo 300 caracteres y con cómo reservar.',
+    strong:
+      'Actúa como experta en redes sociales para fotógrafos. Escribe una bio para mi Instagram: soy fotógrafa de bodas en Sevilla. Dame 3 opciones con un tono cálido y elegante, sin hashtags, cada una de como máximo 150 caracteres y con cómo reservar.',
+    strongHasHeadings: false,
+  },
 ];
 
 export const analysisPairs: AnalysisPair[] = [

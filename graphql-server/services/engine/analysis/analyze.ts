@@ -1615,7 +1615,8 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   for (const { pattern, chars } of limitedTexts) {
     const limited = spansOf(requestLower, pattern)[0];
     if (!limited) continue;
-    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find((quantity) => !quantity.perItem && overLimit(quantity, chars));
+    // "3 options, each no more than 280 characters": each option is the capped text.
+    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find((quantity) => (!quantity.perItem || quantity.unit === 'char') && overLimit(quantity, chars));
     if (tooLong) return { other: tooLong, asked: limited, limit: chars };
   }
   return undefined;
