@@ -108,7 +108,7 @@ export const english: LanguagePack = {
       },
     },
     factualQuestions:
-      "what year|in what year|when (?:did|was|were|is|does)|who (?:was|is|were|wrote|painted|invented|discovered|won|built|founded|directed|sang|said|composed)|where (?:is|was|are|were|did|does)|how (?:many|much|old|long|tall|far|big|high|deep)|what (?:is|was|are|were) the (?:capital|population|name|date|height|distance|currency|language|largest|smallest|longest|tallest|biggest|highest|first|last|meaning|formula|boiling point|speed|chemical)|which (?:country|city|planet|year|language|element|ocean|river|continent)",
+      "what year|in what year|when (?:did|was|were|is|does)|who (?:was|is|were|wrote|painted|invented|discovered|won|built|founded|directed|sang|said|composed)|where (?:is|was|are|were|did|does)|how (?:many|much|old|long|tall|far|big|high|deep)|what (?:is|was|are|were) the (?:capital|population|name|date|height|distance|currency|language|largest|smallest|longest|tallest|biggest|highest|first|last|meaning|formula|boiling point|speed|chemical)|which (?:country|city|planet|year|language|element|ocean|river|continent)|why (?:is|are|was|were|do|does|did)(?! (?:i|we|my|our)(?![a-z]))|how do you (?:say|spell|pronounce|calculate|convert|write)",
     structuredOutput:
       'each (?:one |item |issue |row |entry )?(?:with|has|including|gives)|(?:with|in) (?:the |these |two |three |four |five |\\d+ )?(?:columns|fields|keys|properties)|columns?:|fields?:|keys?:|one (?:row|line|entry|item|bullet) (?:per|for each)',
     readerless:

@@ -113,7 +113,7 @@ export const spanish: LanguagePack = {
       },
     },
     factualQuestions:
-      'en qu[ée] a[ñn]o|cu[áa]ndo (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|es)|qui[ée]n (?:fue|es|era|escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|dijo|construy[óo])|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra|fue|est[áa]n)|cu[áa]nt[oa]s?|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|nombre|fecha|altura|distancia|moneda|idioma|r[íi]o|monta[ñn]a|pa[íi]s|ciudad|planeta|f[óo]rmula|significado|punto)|qu[ée] (?:pa[íi]s|ciudad|planeta|a[ñn]o|idioma|elemento|oc[ée]ano|r[íi]o|continente)',
+      'en qu[ée] a[ñn]o|cu[áa]ndo (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|es)|qui[ée]n (?:fue|es|era|escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|dijo|construy[óo])|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra|fue|est[áa]n)|cu[áa]nt[oa]s?|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|nombre|fecha|altura|distancia|moneda|idioma|r[íi]o|monta[ñn]a|pa[íi]s|ciudad|planeta|f[óo]rmula|significado|punto)|qu[ée] (?:pa[íi]s|ciudad|planeta|a[ñn]o|idioma|elemento|oc[ée]ano|r[íi]o|continente)|por ?qu[ée] (?:se|es|son|hay|el|la|los|las)|c[óo]mo se (?:dice|escribe|pronuncia|calcula|llama)',
     structuredOutput:
       'cada un[oa] con|cada (?:fila|l[íi]nea|elemento|problema|punto|error) con|(?:con|en) (?:las |los |estas |estos |dos |tres |cuatro |cinco |\\d+ )?(?:columnas|campos|claves|propiedades)|columnas?:|campos?:|claves?:|una (?:fila|l[íi]nea|entrada|vi[ñn]eta) por',
     readerless:

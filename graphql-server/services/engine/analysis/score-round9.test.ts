@@ -128,6 +128,8 @@ describe('a short question with one known answer is clear as it stands', () => {
     ['en', 'Task: What year did the berlin wall fall. Give a complete answer I can apply directly.\n\nConstraints:\n- Be specific to this case: no generic advice.'],
     ['es', 'quien pinto la mona lisa'],
     ['en', 'how many bones are in the human body'],
+    ['en', 'why is the sky blue'],
+    ['es', 'por que se caen las hojas en otoño'],
   ] as const)('%s: %s', (language, prompt) => {
     const analysis = analyzePrompt(prompt, language);
     expect(analysis.score).toBeGreaterThanOrEqual(6);
@@ -139,6 +141,7 @@ describe('a short question with one known answer is clear as it stands', () => {
     ['en', 'Write a cover letter for a junior data analyst job.'],
     ['es', 'escribe un post de instagram sobre mi cafeteria'],
     ['en', 'how do i ask for a raise'],
+    ['en', 'why do i always feel tired after lunch'],
   ] as const)('a request that leaves its brief open is still low (%s: %s)', (language, prompt) => {
     expect(analyzePrompt(prompt, language).score).toBeLessThan(4);
   });
