@@ -87,7 +87,7 @@ export const spanish: LanguagePack = {
     shortDeliverables:
       'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|t[íi]tulos?|titulares?|nombres|ganchos?|temas|esl[óo]ganes|esl[óo]gan|lemas|consejos|tareas pendientes|puntos de acci[óo]n|acciones a realizar|pr[óo]ximos pasos|vi[ñn]etas|puntos clave|preguntas|cuestionarios?|quiz|esquemas?|estructurar(?:lo|la|los|las)?|(?:la|una) estructura (?:de|del|para)|[íi]ndice (?:de|del|para)',
     fullPieces:
-      '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
+      '(?:art[íi]culos?|gui[óo]n(?:es)?|ensayos?|relatos?) complet[oa]s?|escena por escena|art[íi]culos?|ensayos?|relatos?|(?<!que )cuentos?|entradas? de blog|posts? de blog|en prosa|resumen en (?:prosa|p[áa]rrafos)|(?:[3-9]\\d{2}|\\d{1,2}\\.\\d{3}|\\d{4,})(?:\\s*(?:[-–]|a)\\s*[\\d.]+)? palabras',
     pitches: 'plan(?:es)? de contenidos?|calendario (?:editorial|de contenidos?|de publicaciones)|parrilla de contenidos?|ideas?|temas|ganchos?|conceptos?|enfoques|esquemas?|estructurar(?:lo|la|los|las)?|(?:la|una) estructura (?:de|del|para)|[íi]ndice (?:de|del|para)',
     inFull: '(?:publicaciones|posts?|art[íi]culos?|relatos?|cuentos?|correos?)(?: [a-zà-ÿ]+){0,2} complet[oa]s?|(?:escr[íi]be(?:l[oa]s?)?|redacta(?:l[oa]s?)?|desarr[óo]lla(?:l[oa]s?)?|cada)(?: [a-zà-ÿ]+){0,3} complet[oa]s?|(?:textos?|piezas?|posts?|borradores?) complet[oa]s?',
     resultShapes: {

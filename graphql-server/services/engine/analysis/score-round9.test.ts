@@ -162,3 +162,16 @@ describe('a cap of characters above what the platform lets the text hold cannot 
     expect(flagged("Act as a social media strategist. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. No more than 160 characters.", "write a bio for my twitter, i'm a data scientist who loves coffee and cats", 'en')).toBe(false);
   });
 });
+
+describe('a verb that looks like a result is not one', () => {
+  it('"lo que cuento de la persona" tells, it asks for no story (es)', () => {
+    const request = 'dame ideas de regalos para mi papa que le gusta pescar';
+    const rewrite =
+      'Actúa como alguien con buen ojo para elegir regalos que aciertan.\n\nTarea: Dame ideas de regalos para mi papa que le gusta pescar. Propón 10 ideas. Propón regalos que encajen con lo que cuento de la persona y con el presupuesto que doy, distintos entre sí y fáciles de conseguir.\n\nFormato: una lista numerada; cada regalo con por qué le va a gustar a esta persona, un precio aproximado y dónde conseguirlo.';
+    expect(flagged(rewrite, request, 'es')).toBe(false);
+  });
+
+  it('ideas rewritten as a full story are still another result (es)', () => {
+    expect(againstRequest('Actúa como escritora. Dame ideas para el cumpleaños de mi papá que le gusta pescar: escribe un cuento de 800 palabras sobre una excursión de pesca.', 'dame ideas para el cumpleaños de mi papa que le gusta pescar', 'es').score).toBeLessThanOrEqual(5.5);
+  });
+});
