@@ -869,6 +869,15 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   for (const whole of totals) {
     const parts = totals.filter((other) => other !== whole && other.unit === whole.unit && other.max < whole.min);
     if (parts.length >= 2 && parts.reduce((sum, part) => sum + part.min, 0) === whole.min) for (const quantity of [whole, ...parts]) split.add(quantity);
+    // "10 minutes of starter, 30 minutes of group work…" are parts too, though not sizes of the answer.
+    if (whole.unit !== 'minute') continue;
+    const sentence = { start: clauseStart(content, whole.start), end: content.length };
+    const stop = /[.!?\n]/.exec(content.slice(whole.end));
+    if (stop) sentence.end = whole.end + stop.index;
+    const figures = [...content.slice(sentence.start, sentence.end).matchAll(patterns.minutesFigure)].filter((match) => sentence.start + match.index !== whole.start && Number(match[1]) < whole.min);
+    if (figures.length >= 2 && figures.reduce((sum, match) => sum + Number(match[1]), 0) === whole.min) {
+      for (const quantity of totals) if (quantity.unit === 'minute' && quantity.start >= sentence.start && quantity.end <= sentence.end) split.add(quantity);
+    }
   }
   const conflicts: Conflict[] = [];
   const add = (kind: Conflict['kind'], a: Span, b: Span) => {

@@ -16,6 +16,7 @@ const anyOf = (pick: (vocabulary: PromptVocabulary) => string) => vocabularies.m
 export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?<![${letter}])(?:${alternatives})(?![${letter}])`, flags);
 
 const courtesy = anyOf((v) => v.courtesy);
+const minuteWords = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'minute')).join('|');
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
 const wantWords = anyOf((v) => v.wantOpeners);
 const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQuestions)}`;
@@ -83,6 +84,8 @@ export const patterns = {
   sentenceStyle: atWordEdges(
     `(?:${anyOf((v) => v.brevity)})\\s+(?:${sentenceUnits})|(?:${sentenceUnits})\\s+(?:${anyOf((v) => v.brevity)})`,
   ),
+  /** A number of minutes, whatever it is said of ("10 minutes of starter", "a 5-minute check"): figure in group 1. */
+  minutesFigure: new RegExp(`(?<![\\d.,])(\\d+)[\\s-]+(?:${minuteWords})(?![${letter}])`, 'g'),
   /** A span of time after a number ("3 semanas", "5 days"). */
   timeSpan: new RegExp(`^(?:${anyOf((v) => v.timeSpans)})$`),
   /** A whole of minutes laid out by days, weeks or months ("una tabla organizada por periodos (días o semanas)"). */

@@ -109,6 +109,7 @@ describe('parts that add up to the whole are its plan, not sizes that contradict
   it.each([
     ['en', 'Plan a 45-minute lesson on the water cycle for my year 4 class: a 5-minute hook, a 15-minute explanation, a 20-minute activity in pairs and a 5-minute check.'],
     ['es', 'Prepara una clase de 50 minutos sobre el ciclo del agua para 4º de primaria: 10 minutos de introducción, 25 minutos de actividad en parejas y 15 minutos de puesta en común.'],
+    ['en', 'Write a 60-minute lesson plan on the causes of World War I: 10 minutes of starter, 30 minutes of group work on the four causes, 15 minutes of feedback and a 5-minute exit ticket.'],
   ] as const)('%s', (language, prompt) => {
     const { weaknesses } = analyzePrompt(prompt, language);
     expect(weaknesses.some((weakness) => weakness.startsWith(reader(language).weakness.lengthConflict('', '').slice(0, 12)))).toBe(false);
@@ -173,5 +174,14 @@ describe('a verb that looks like a result is not one', () => {
 
   it('ideas rewritten as a full story are still another result (es)', () => {
     expect(againstRequest('Actúa como escritora. Dame ideas para el cumpleaños de mi papá que le gusta pescar: escribe un cuento de 800 palabras sobre una excursión de pesca.', 'dame ideas para el cumpleaños de mi papa que le gusta pescar', 'es').score).toBeLessThanOrEqual(5.5);
+  });
+});
+
+describe('the writer\'s child named by age is the situation and the reader', () => {
+  it('"My 7-year-old is scared of the dark…" (en)', () => {
+    const analysis = analyzePrompt('My 7-year-old is scared of the dark. Write a bedtime story of about 400 words where a small owl learns the night is friendly; gentle, no monsters, and end with the owl falling asleep.', 'en');
+    expect(analysis.weaknesses).not.toContain(reader('en').missing.context);
+    expect(analysis.weaknesses).not.toContain(reader('en').missing.audience);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
   });
 });
