@@ -185,3 +185,23 @@ describe('the writer\'s child named by age is the situation and the reader', () 
     expect(analysis.score).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('strong prompts in plain prose are read whole', () => {
+  it('"a hook in the first 3 seconds" of a 90-second video is a part of it, not another length (en)', () => {
+    const analysis = analyzePrompt("Write a 90-second video script for our dental clinic's TikTok explaining how to floss correctly: a hook in the first 3 seconds, 4 steps, and a call to book a check-up. Friendly, no jargon, for teenagers.", 'en');
+    expect(analysis.weaknesses.join(' ')).not.toContain('“3 seconds”');
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+  });
+
+  it('"los primeros 5 segundos" de un vídeo de 60 son una parte (es)', () => {
+    const analysis = analyzePrompt('Escribe el guion de un vídeo de 60 segundos para el TikTok de mi clínica dental sobre cómo usar el hilo dental: un gancho en los primeros 5 segundos, 4 pasos y una invitación a pedir cita. Tono cercano, sin tecnicismos, para adolescentes.', 'es');
+    expect(analysis.weaknesses.join(' ')).not.toContain('“5 segundos”');
+  });
+
+  it.each([
+    ['es', 'Escribe un correo de 150 palabras a los 40 socios del club de lectura para anunciar que la reunión de noviembre pasa al día 14 a las 19 h en la biblioteca; tono cercano.', 'context'],
+    ['en', "Write 3 Instagram posts for my bakery's autumn menu (pumpkin bread, apple pie, chai buns), each under 120 words with 5 hashtags, warm tone, for locals in Leeds.", 'audience'],
+  ] as const)('what a message is for, and who it is for, are read (%s)', (language, prompt, criterion) => {
+    expect(analyzePrompt(prompt, language).weaknesses).not.toContain(reader(language).missing[criterion]);
+  });
+});

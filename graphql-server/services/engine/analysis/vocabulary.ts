@@ -98,7 +98,7 @@ export interface PromptVocabulary {
   /** Periods of days or longer ("días", "weeks"): a result of minutes cannot be laid out by them. */
   longPeriods: string;
   /**
-   * What hands a quantity to one part, before it ("deja 10 minutos para…", "leave 10 minutes for…"),
+   * What hands a quantity to one part, before it ("deja 10 minutos para…", "leave 10 minutes for…", "the first 3 seconds"),
    * and what marks a quantity as the whole, after it ("90 minutos en total"): a part is not another size of the whole.
    */
   allotted: { before: string; whole: string };
