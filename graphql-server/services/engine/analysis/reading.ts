@@ -347,6 +347,11 @@ function numberValue(text: string): number {
 /** "… minutos de espera", "… minutes of waiting": after a span of time, what filled it; a talk, a video or a read is the answer itself. */
 const timeOfSomething = /^\s+(?:de|of)\s+(?!(?:v[íi]deos?|videos?|audio|discurso|speech|charla|talk|presentaci[óo]n|presentation|p[óo]dcast|lectura|reading|read|clase|class|contenido|content|grabaci[óo]n|recording)(?![a-zà-ÿ]))[a-zà-ÿ]{4,}/;
 
+/** Things that last a while and are not a text (a call, a meeting, a walk): "a 15-minute call" is not the answer's length. */
+const timedThings = anyOf((v) => v.timedThings);
+const timedThingAfter = new RegExp(`^\\s*(?:${timedThings})(?![${letter}])`);
+const timedThingBefore = new RegExp(`(?<![${letter}])(?:${timedThings})\\s+(?:de\\s+)?$`);
+
 export function readQuantities(content: string, clauseStart: (index: number) => number): Quantity[] {
   const quantities: Quantity[] = [];
   for (const match of content.matchAll(quantityPattern)) {
@@ -362,6 +367,8 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const end = start + match[0].length;
     // "hubo 40 minutos de espera", "after 20 minutes of waiting": time something took in the story, not the answer's length.
     if ((unit === 'minute' || unit === 'second') && timeOfSomething.test(content.slice(end, end + 30))) continue;
+    // "a clear ask for a 15-minute call", "una reunión de 30 minutos": how long something else lasts, not the answer.
+    if ((unit === 'minute' || unit === 'second') && (timedThingAfter.test(content.slice(end, end + 20)) || timedThingBefore.test(content.slice(Math.max(0, start - 25), start)))) continue;
     const before = content.slice(Math.max(0, start - 30), start);
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.

@@ -199,6 +199,13 @@ describe('strong prompts in plain prose are read whole', () => {
   });
 
   it.each([
+    ['en', 'Write a cold email to the owner of a small vineyard in Rioja proposing a wine-tasting evening at our Manchester restaurant in March. Under 150 words, warm and specific, with a clear ask for a 15-minute call.', '“15-minute”'],
+    ['es', 'Escribe un correo de menos de 120 palabras a la directora del colegio para pedirle una reunión de 30 minutos la semana que viene sobre el comedor; tono respetuoso.', '“30 minutos”'],
+  ] as const)('the minutes of a call or a meeting are not the length of the text (%s)', (language, prompt, minutes) => {
+    expect(analyzePrompt(prompt, language).weaknesses.join(' ')).not.toContain(minutes);
+  });
+
+  it.each([
     ['es', 'Escribe un correo de 150 palabras a los 40 socios del club de lectura para anunciar que la reunión de noviembre pasa al día 14 a las 19 h en la biblioteca; tono cercano.', 'context'],
     ['en', "Write 3 Instagram posts for my bakery's autumn menu (pumpkin bread, apple pie, chai buns), each under 120 words with 5 hashtags, warm tone, for locals in Leeds.", 'audience'],
   ] as const)('what a message is for, and who it is for, are read (%s)', (language, prompt, criterion) => {

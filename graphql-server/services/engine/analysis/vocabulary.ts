@@ -93,6 +93,8 @@ export interface PromptVocabulary {
   genericRoles: string[];
   /** Spans of time ("3 semanas", "5 days"): how long the writer has, not how long the answer is. */
   timeSpans: string;
+  /** Things that last a while and are not a text ("a 15-minute call", "una reunión de 30 minutos", a walk, a break): their minutes are not the answer's length. */
+  timedThings: string;
   /** What lays a result out by periods ("organizada por", "organised by"). */
   organizedBy: string;
   /** Periods of days or longer ("días", "weeks"): a result of minutes cannot be laid out by them. */
