@@ -1128,6 +1128,8 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   // that answer, nor do a voice, a shape, a size or a role.
   const factual = factualQuestion(reading, found);
   if (factual) notNeeded.add('tone').add('role').add('format').add('length').add('audience').add('context');
+  // "Me han despedido tras 3 años… Explícame si…": an answer to the writer, whose situation is told, has its reader.
+  if (has('context') && patterns.toWriter.test(content)) notNeeded.add('audience');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);

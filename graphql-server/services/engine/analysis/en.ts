@@ -60,6 +60,7 @@ export const english: LanguagePack = {
     genericWords: ['figures', 'dates', 'prices', 'data', 'details', 'detail', 'facts', 'information', 'case', 'situation', 'subject', 'topic', 'field', 'area', 'assumption', 'assumptions', 'brackets', 'square', 'missing', 'fill'],
     genericRoles: ['expert', 'specialist', 'professional', 'assistant', 'helpful', 'consultant', 'advisor', 'adviser', 'ai', 'model', 'subject', 'topic', 'field', 'area', 'experience', 'years', 'ten', 'twenty', 'world-class', 'great', 'highly', 'skilled', 'experienced', 'seasoned', 'senior', 'creative', 'strategist'],
     timeSpans: 'days?|weeks?|months?|years?|hours?|quarters?|semesters?|terms?',
+    toWriter: 'explain to me|tell me (?:if|whether|what|how|which)|advise me|help me (?:understand|decide|choose|figure out)',
     timedThings: 'calls?|chats?|meetings?|walks?|drives?|breaks?|commutes?|rides?|waits?|delays?|naps?|coffees?|interviews?|slots?',
     organizedBy: 'organi[sz]ed by|organi[sz]ed into|divided into|divided by|split into|split by|grouped by|one row per|by period',
     longPeriods: 'days|weeks|months|years|quarters',

@@ -64,6 +64,7 @@ export const spanish: LanguagePack = {
     genericWords: ['cifras', 'fechas', 'precios', 'datos', 'dato', 'detalles', 'detalle', 'hechos', 'informaci[óo]n', 'caso', 'situaci[óo]n', 'materia', 'tema', 'campo', '[áa]rea', 'suposici[óo]n', 'suposiciones', 'corchetes', 'falta', 'alguno', 'complete', 'rellene'],
     genericRoles: ['experto', 'experta', 'especialista', 'profesional', 'asistente', '[úu]til', 'consultor', 'consultora', 'asesor', 'asesora', 'ia', 'modelo', 'materia', 'tema', 'campo', '[áa]rea', 'sector', 'experiencia', 'a[ñn]os', 'diez', 'veinte', 'gran', 'mucha', 'amplia', 'reconocid[oa]', 'mundial', 'nivel', 'alto', 'creativ[oa]', 'estratega'],
     timeSpans: 'd[íi]as?|semanas?|meses|mes|a[ñn]os?|horas?|trimestres?|semestres?',
+    toWriter: 'expl[íi]came|d[íi]me (?:si|qu[ée]|c[óo]mo|cu[áa]l)|acons[ée]jame|ay[úu]dame a (?:entender|decidir|elegir)',
     timedThings: 'llamadas?|reuni[óo]n(?:es)?|paseos?|descansos?|pausas?|trayectos?|esperas?|siestas?|entrevistas?|caf[ée]s?',
     organizedBy: 'organizad[oa] por|organizad[oa] en|dividid[oa] en|dividid[oa] por|agrupad[oa] por|una fila por|por periodos',
     longPeriods: 'd[íi]as|semanas|meses|a[ñn]os|trimestres',

@@ -84,6 +84,8 @@ export const patterns = {
   sentenceStyle: atWordEdges(
     `(?:${anyOf((v) => v.brevity)})\\s+(?:${sentenceUnits})|(?:${sentenceUnits})\\s+(?:${anyOf((v) => v.brevity)})`,
   ),
+  /** What asks the AI to answer the writer themself ("explícame", "advise me"). */
+  toWriter: atWordEdges(anyOf((v) => v.toWriter), ''),
   /** A number of minutes, whatever it is said of ("10 minutes of starter", "a 5-minute check"): figure in group 1. */
   minutesFigure: new RegExp(`(?<![\\d.,])(\\d+)[\\s-]+(?:${minuteWords})(?![${letter}])`, 'g'),
   /** A span of time after a number ("3 semanas", "5 days"). */

@@ -212,3 +212,16 @@ describe('strong prompts in plain prose are read whole', () => {
     expect(analyzePrompt(prompt, language).weaknesses).not.toContain(reader(language).missing[criterion]);
   });
 });
+
+describe('an answer to the writer, whose situation is told, has its reader', () => {
+  it.each([
+    ['es', 'Actúa como abogada laboralista. Me han despedido tras 3 años con contrato indefinido y me ofrecen 20 días por año. Explícame en lenguaje sencillo si es lo que me corresponde, qué plazos tengo para reclamar y qué documentos debo guardar. Máximo 300 palabras.'],
+    ['en', "I'm 34, I rent in Bristol and I have £20,000 saved. Explain to me whether I should overpay my student loan or put the money in an index fund, with the numbers for both over 10 years."],
+  ] as const)('%s', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses).not.toContain(reader(language).missing.audience);
+  });
+
+  it('without the situation, who it is for is still asked', () => {
+    expect(analyzePrompt('Explain to me how index funds work.', 'en').weaknesses).toContain(reader('en').missing.audience);
+  });
+});

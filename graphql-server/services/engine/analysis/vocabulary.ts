@@ -93,6 +93,8 @@ export interface PromptVocabulary {
   genericRoles: string[];
   /** Spans of time ("3 semanas", "5 days"): how long the writer has, not how long the answer is. */
   timeSpans: string;
+  /** What asks the AI to answer the writer ("explícame", "dime si", "explain to me", "advise me"): with the writer's situation told, the writer is the reader. */
+  toWriter: string;
   /** Things that last a while and are not a text ("a 15-minute call", "una reunión de 30 minutos", a walk, a break): their minutes are not the answer's length. */
   timedThings: string;
   /** What lays a result out by periods ("organizada por", "organised by"). */
