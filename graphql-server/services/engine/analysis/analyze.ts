@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, materialNouns, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1478,6 +1478,18 @@ function reviewWritten(rewriteLower: string, requestLower: string): RequestMisma
 }
 
 /**
+ * "summerize this artical in 3 bullet points": a text pointed at in a misspelling is still a text the
+ * request works on: after a demonstrative, a word that starts like a known text and is about as long.
+ */
+function misspeltMaterial(content: string): Span | undefined {
+  for (const match of content.matchAll(patterns.pointedAt)) {
+    const word = withoutAccents(match[1]);
+    if (materialNouns.some((noun) => noun !== word && noun.slice(0, 4) === word.slice(0, 4) && Math.abs(noun.length - word.length) <= 2)) return { start: match.index, end: match.index + match[0].length };
+  }
+  return undefined;
+}
+
+/**
  * What the rewrite did to the material and the words the request gave: its task heading holds only
  * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
  * it refers to ("el informe adjunto", "the notes above") has no gap to paste it in; a gap asks for
@@ -1504,7 +1516,7 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   // "pls rewrite my cover letter", "dame feedback sobre mi pitch": the writer's own piece that the request reworks or judges is its material too.
   // One it quotes ("mejora mi titular, ahora dice 'Contadora | Excel'") is given.
   const ownWorkedOn = new RegExp(quoted.source, 'u').test(request) ? undefined : ownPieceWorkedOn(requestReading.content);
-  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn) : undefined;
+  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn ?? misspeltMaterial(requestReading.content)) : undefined;
   // A gap for something else ("[your name]") is no slot for it: one to paste into, or one that names it, is.
   const referredWords = referred ? contentWords(requestLower.slice(referred.start, referred.end)) : [];
   const slot = (gap: Span) => {

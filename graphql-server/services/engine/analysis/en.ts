@@ -137,6 +137,7 @@ export const english: LanguagePack = {
     partsOpeners: 'with|including|including a',
     shortWords: 'short|brief|briefly|concise',
     personFor: 'for an? [a-z-]+ (?:aged \\d+|who [a-z]{3,})|for an? \\d+-year-old [a-z]+',
+    materialNouns: ['article', 'text', 'document', 'report', 'email', 'essay', 'paper', 'chapter', 'transcript', 'contract', 'message', 'code', 'file', 'notes', 'draft', 'letter', 'story', 'poem', 'script', 'summary', 'paragraph', 'spreadsheet', 'book', 'recipe', 'review', 'speech', 'presentation', 'slides'],
     demonstratives: 'this|these|that|those',
     possessives: 'my|our',
     roleQualification: 'who|whose|that|which|with (?:\\w+ )?experience|experienced|speciali[sz]ed|expert',

@@ -141,6 +141,7 @@ export const spanish: LanguagePack = {
     partsOpeners: 'con|incluyendo|que incluya',
     shortWords: 'breve|brevemente|corto|corta|conciso|concisa',
     personFor: 'para (?:un|una) [a-zà-ÿ]+ de \\d+ a[ñn]os|para (?:un|una) [a-zà-ÿ]+,? quien [a-zà-ÿ]{3,}',
+    materialNouns: ['artículo', 'texto', 'documento', 'informe', 'correo', 'ensayo', 'capítulo', 'transcripción', 'contrato', 'mensaje', 'código', 'archivo', 'apuntes', 'notas', 'borrador', 'carta', 'cuento', 'poema', 'guion', 'resumen', 'párrafo', 'libro', 'receta', 'reseña', 'discurso', 'presentación', 'diapositivas'],
     demonstratives: 'este|esta|estos|estas|ese|esa|esos|esas',
     possessives: 'mi|mis|nuestr[oa]s?',
     roleQualification: 'que|quien|quienes|cuy[oa]s?|con (?:\\w+ )?experiencia|especializad[oa]',

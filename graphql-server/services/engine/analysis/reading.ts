@@ -21,6 +21,8 @@ const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((w
 const wantWords = anyOf((v) => v.wantOpeners);
 const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQuestions)}`;
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
+/** Texts a request can point at, without accents (see `materialNouns`). */
+export const materialNouns = vocabularies.flatMap((v) => v.materialNouns).map((noun) => noun.normalize('NFD').replace(/\p{M}/gu, ''));
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
@@ -128,6 +130,8 @@ export const patterns = {
   sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
   /** The writer's possessives ("mi", "our"), then the thing they own. */
   possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
+  /** A demonstrative and the word after it ("this artical", "este documento"): the word in group 1. */
+  pointedAt: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.demonstratives)})\\s+([${letter}]{4,})(?![${letter}])`, 'g'),
   /** Ends with what points at a piece that exists already ("this", "mi", "estas") and at most one more word: the piece named next is worked on. */
   givenPiece: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)}|${anyOf((v) => v.demonstratives)})\\s+(?:[${letter}]+\\s+)?$`),
   /** Where a role's description turns to what the role does or knows. */

@@ -197,6 +197,11 @@ export interface PromptVocabulary {
   possessives: string;
   /** Demonstratives ("este", "these"): the piece they point at exists already. */
   demonstratives: string;
+  /**
+   * Texts a request can point at ("this article", "este informe"), spelt right: after a demonstrative,
+   * a word that starts like one of them and is about as long ("this artical") is that text, misspelt.
+   */
+  materialNouns: string[];
   /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
   roleQualification: string;
   /** What makes the next thing a channel, not a result ("por correo", "by email", "via"). */
