@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, materialNouns, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1041,13 +1041,12 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
   return contentWords(said).length >= (patterns.matchers.test(content.slice(asked.start, asked.end)) ? 1 : 3);
 }
 
-/** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
 /** The most content words a prompt that is a question with one known answer has, with what it says of the answer ("…: dame el tiempo desde que hierve el agua…"). */
 const factualQuestionWords = 40;
 
 /**
- * A prompt that is one short question with one answer the AI knows ("what year did…", "cuál es la
- * capital de…", "quién pintó…"), about the world rather than the writer: nothing else is needed.
+ * A prompt that is a question with one answer the AI knows ("what year did…", "cuál es la capital
+ * de…", "quién pintó…"), about the world rather than the writer, and short: nothing else is needed.
  */
 function factualQuestion(reading: Reading, found: Finding[]): boolean {
   const asked = found.find((finding) => finding.criterion === 'deliverable')?.evidence[0];
@@ -1057,6 +1056,7 @@ function factualQuestion(reading: Reading, found: Finding[]): boolean {
   return patterns.factualQuestion.test(question) && words.length <= factualQuestionWords && !patterns.writersOwn.test(reading.content);
 }
 
+/** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
 const bareCount = /(?<![a-zà-ÿ£$€\d.,])(?:(?:unos|unas|about|around|some|roughly)\s+\d{1,3}(?![\d.,])|\d{1,3}(?=\s*(?:[.,;!?\n)]|$)))|(?<![a-zà-ÿ])(?:docena|dozen)(?![a-zà-ÿ])/;
 
 /**
