@@ -484,8 +484,8 @@ const scoreEighthRound: AnalysisPair[] = [
  * describe another kind of result than the request's (interview questions answered as an exam,
  * advice on asking for a raise explained as how something works, hashtags written as a post, a
  * dumbbell plan laid out as a running plan), and, in new shapes, a count dropped, the language
- * changed and a good prompt shredded into a template, each against a faithful rewrite of the same
- * request. Spread into `analysisPairs`.
+ * changed, a good prompt shredded into a template and a bio capped above what its platform holds,
+ * each against a faithful rewrite of the same request. Spread into `analysisPairs`.
  */
 const scoreNinthRound: AnalysisPair[] = [
   {
