@@ -1,6 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1477,14 +1477,31 @@ function reviewWritten(rewriteLower: string, requestLower: string): RequestMisma
   return writes ? { other: clauseAround(rewriteLower, writes), asked: clauseAround(requestLower, review) } : undefined;
 }
 
+/** How many letters must be added, dropped or changed to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 /**
- * "summerize this artical in 3 bullet points": a text pointed at in a misspelling is still a text the
- * request works on: after a demonstrative, a word that starts like a known text and is about as long.
+ * "summerize this artical in 3 bullet points", "proofread my esay": a text pointed at in a misspelling
+ * is still a text the request works on: after a demonstrative or a possessive, a word the packs do not
+ * know that is one typo (two, in a word of more than 5 letters) from a known text.
  */
 function misspeltMaterial(content: string): Span | undefined {
   for (const match of content.matchAll(patterns.pointedAt)) {
     const word = withoutAccents(match[1]);
-    if (materialNouns.some((noun) => noun !== word && noun.slice(0, 4) === word.slice(0, 4) && Math.abs(noun.length - word.length) <= 2)) return { start: match.index, end: match.index + match[0].length };
+    if (knownWord(match[1])) continue;
+    // "my esay" is worked on only after a verb that reworks, judges, corrects or translates it ("write my essay" asks for it).
+    const before = content.slice(clauseStart(content, match.index), match.index);
+    const owned = patterns.ownedFirst.test(match[0]);
+    if (owned && ![patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation].some((pattern) => new RegExp(pattern.source).test(before))) continue;
+    if (materialNouns.some((noun) => noun !== word && editDistance(noun, word) <= (word.length > 5 ? 2 : 1))) return { start: match.index, end: match.index + match[0].length };
   }
   return undefined;
 }

@@ -130,8 +130,10 @@ export const patterns = {
   sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
   /** The writer's possessives ("mi", "our"), then the thing they own. */
   possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
-  /** A demonstrative and the word after it ("this artical", "este documento"): the word in group 1. */
-  pointedAt: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.demonstratives)})\\s+([${letter}]{4,})(?![${letter}])`, 'g'),
+  /** Starts with a possessive of the writer ("my esay"). */
+  ownedFirst: new RegExp(`^(?:${anyOf((v) => v.possessives)})\\s`),
+  /** A demonstrative or a possessive and the word after it ("this artical", "my esay"): the word in group 1. */
+  pointedAt: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.demonstratives)}|${anyOf((v) => v.possessives)})\\s+([${letter}]{4,})(?![${letter}])`, 'g'),
   /** Ends with what points at a piece that exists already ("this", "mi", "estas") and at most one more word: the piece named next is worked on. */
   givenPiece: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)}|${anyOf((v) => v.demonstratives)})\\s+(?:[${letter}]+\\s+)?$`),
   /** Where a role's description turns to what the role does or knows. */
@@ -200,6 +202,8 @@ const phraseWords = new Set(
 );
 /** Every word the packs' vocabulary spells out ("estratega", "analista"…): a word the packs know is no typo. */
 const knownWords = new Set(JSON.stringify(vocabularies).toLowerCase().match(/[a-zà-ÿñ]{4,}/g));
+/** A word the packs use ("test", "texto"): read as written, never as another misspelt. */
+export const knownWord = (word: string) => knownWords.has(word);
 /** Plain words of the request vocabulary (no open stems): what a letter written for another by sound is read as. */
 const plainRequestWords = new Set(
   vocabularies

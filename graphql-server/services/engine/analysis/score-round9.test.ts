@@ -230,6 +230,7 @@ describe('a text pointed at in a misspelling still needs a slot', () => {
   it.each([
     ['en', 'summerize this artical for me in 3 bullet points', 'Act as a teacher who writes faithful summaries.\n\nTask: Summerize this artical for me in 3 bullet points. There is no source text: summarise what is known about that work or topic, without making up facts.', '“this artical”'],
     ['es', 'resumeme este documeto en 5 puntos', 'Actúa como un editor experto en sintetizar textos. Resúmeme este documeto en 5 puntos, con las ideas principales y sin opiniones, en menos de 150 palabras.', '“este documeto”'],
+    ['en', 'proofread my esay about the french revolution', 'Act as a writing teacher who writes clear, well-argued essays.\n\nTask: Proofread my esay about the french revolution. Argue one clear central idea and support it with arguments and concrete examples.\n\nLength: between 400 and 600 words.', '“my esay”'],
   ] as const)('%s: %s', (language, request, rewrite, quoted) => {
     const checked = againstRequest(rewrite, request, language);
     expect(checked.score).toBeLessThan(8);
@@ -239,7 +240,9 @@ describe('a text pointed at in a misspelling still needs a slot', () => {
   it.each([
     ['en', 'what should i post this weekend for my bakery', 'Act as a social media strategist. Give me 3 post ideas for my bakery for this weekend, one per line, each with a hook.'],
     ['es', 'escribe un post para esta semana sobre nuestras ofertas', 'Actúa como community manager. Escribe un post para esta semana sobre nuestras ofertas de otoño, de menos de 120 palabras, con una llamada a pasar por la tienda.'],
-  ] as const)('a time or a thing that is no text is not material (%s)', (language, request, rewrite) => {
+    ['en', 'write my esay about the french revolution', 'Act as a history teacher. Write my essay about the French Revolution: one clear central idea, three arguments with examples, between 400 and 600 words.'],
+    ['en', 'explain this test result from my blood work', 'Act as a doctor who explains lab results plainly. Explain this test result from my blood work, in under 200 words, and say when to see a doctor.'],
+  ] as const)('a time, a thing that is no text, a word the packs know or a piece to write is not material (%s)', (language, request, rewrite) => {
     expect(againstRequest(rewrite, request, language).weaknesses[0] ?? '').not.toContain(reader(language).weakness.noPasteSlot('').slice(0, 20));
   });
 });
