@@ -176,12 +176,43 @@ export async function analyzeComplexity(
   deps: { engine: PromptEngine; signal?: AbortSignal },
 ): Promise<ComplexityAnalysis> {
   await analysisLimiter.consume(`user:${user.id}`);
+  const chosen = input.original ? await optionsOfOptimization(user.id, input.original, input.content) : undefined;
   try {
-    return await analyzeWithRequest(deps.engine, { content: input.content, original: input.original ?? undefined, readerLanguage: user.language }, { signal: deps.signal });
+    return await analyzeWithRequest(deps.engine, { content: input.content, original: input.original ?? undefined, readerLanguage: user.language, chosen }, { signal: deps.signal });
   } catch (error) {
     if (error instanceof EngineError) throw new EngineFailedError(error.reason);
     throw error;
   }
+}
+
+const storedOptions = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('dialog'), platform: z.enum(platforms), tone: z.enum(dialogTones) }),
+  z.object({
+    kind: z.literal('page'),
+    taskType: z.enum(taskTypes).optional(),
+    sector: z.enum(sectors).optional(),
+    channel: z.enum(channels).optional(),
+    detailLevel: z.enum(detailLevels),
+    audience: z.enum(audiences),
+    customTone: z.enum(customTones).optional(),
+  }),
+]);
+
+/**
+ * The options of the user's latest optimization of `original` that answered `improved`: what they
+ * chose there (a video script, an email) is part of what they asked for, so the analysis of that
+ * rewrite reads it with the request (docs/optimizer.md, "The analysis").
+ */
+async function optionsOfOptimization(userId: number, original: string, improved: string): Promise<OptimizeOptions | undefined> {
+  const latest = await prisma.optimization.findMany({
+    where: { userId, originalContent: original },
+    orderBy: { createdAt: 'desc' },
+    take: 5,
+    select: { optimizedContent: true, options: true },
+  });
+  const answered = latest.find((row) => readOptimizedContent(row.optimizedContent).improvedPrompt.trim() === improved.trim());
+  const options = answered ? storedOptions.safeParse(answered.options) : undefined;
+  return options?.success ? options.data : undefined;
 }
 
 /** How an optimization is named in lists: the start of the original prompt's first line. */

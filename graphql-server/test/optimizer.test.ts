@@ -221,6 +221,23 @@ describe('GraphQL optimizePrompt and analyzePromptComplexity', () => {
     expect(checked.weaknesses[0]).toBe('The rewrite asks for “TikTok”, but the request asked for “instagram”.');
   });
 
+  it('reads the options the user chose with the request: a video script they asked for in the options is no other result than theirs', async () => {
+    const { client } = await registeredClient({ language: 'es' });
+    const optimize = `mutation ($input: OptimizePromptInput!) { optimizePrompt(input: $input) { ... on MutationOptimizePromptSuccess { data { improvedPrompt } } } }`;
+    const analyze = `mutation ($input: AnalyzePromptComplexityInput!) { analyzePromptComplexity(input: $input) {
+      ... on MutationAnalyzePromptComplexitySuccess { data { score weaknesses } } } }`;
+    const original = 'tips para dormir mejor';
+    const improved = (await client.graphql(optimize, { input: { originalContent: original, pageOptions: { channel: 'Video Script' } } })).data.optimizePrompt.data.improvedPrompt;
+    expect(improved).toMatch(/guion/);
+    const checked = (await client.graphql(analyze, { input: { content: improved, original } })).data.analyzePromptComplexity.data;
+    expect(checked.weaknesses.join(' ')).not.toMatch(/La reescritura pide/);
+    // Another user, who never chose a video script for this request, is told the rewrite asks for something else.
+    const { client: other } = await registeredClient({ language: 'es' });
+    const unchosen = (await other.graphql(analyze, { input: { content: improved, original } })).data.analyzePromptComplexity.data;
+    expect(unchosen.weaknesses[0]).toMatch(/^La reescritura pide “guion/);
+    expect(unchosen.score).toBeLessThan(checked.score + 0.01);
+  });
+
   it('REST /api/analyze-complexity checks an optimized prompt against the original it is sent with', async () => {
     const { client } = await registeredClient({ language: 'en' });
     const original = 'write an instagram carousel of 7 slides about saving money at the supermarket';

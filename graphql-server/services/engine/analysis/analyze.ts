@@ -1,5 +1,6 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
 import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
@@ -1721,12 +1722,15 @@ function languageOfMaterial(problem: HarmProblem, request: string): boolean {
   return !detected?.isReliable() || detected.language !== problem.userSaid;
 }
 
-export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writtenRewrite: string, writtenRequest: string, readerLanguage: Language): T {
+export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writtenRewrite: string, writtenRequest: string, readerLanguage: Language, chosen?: OptimizeOptions): T {
   const reader = packs[readerLanguage].reader;
   // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
   const typos = typosOf(writtenRequest);
   const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
-  const direct = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
+  // What the user chose in the options (a video script, an email) is no other result than the request's; the text's own
+  // result still wins over them (docs/optimizer.md, first do no harm), so a rewrite that keeps it has lost nothing.
+  const choices = chosen ? chosenResults(chosen) : '';
+  const direct = typoKept(writtenRewrite, request, typos) ?? chosenAllows(requestMismatch(rewrite, request), rewrite, choices);
   const harm = direct ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
   // A rewrite in another language names its result in other words: only one in the request's language has lost it.
   const mismatch = direct ?? (harm ? undefined : namedResultGone(rewrite, request));
@@ -1761,7 +1765,40 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writt
  * How every caller analyses a prompt: with the request it was rewritten from, when it is one, the
  * engine's analysis checked against that request (checkAgainstRequest).
  */
-export async function analyzeWithRequest(engine: PromptEngine, request: AnalyzeRequest & { original?: string }, options?: { signal?: AbortSignal }): Promise<ComplexityAnalysis> {
+export async function analyzeWithRequest(
+  engine: PromptEngine,
+  request: AnalyzeRequest & { original?: string; chosen?: OptimizeOptions },
+  options?: { signal?: AbortSignal },
+): Promise<ComplexityAnalysis> {
   const analysis = await engine.analyze({ content: request.content, readerLanguage: request.readerLanguage }, options);
-  return request.original === undefined || request.original.trim() === request.content.trim() ? analysis : checkAgainstRequest(analysis, request.content, request.original, request.readerLanguage);
+  return request.original === undefined || request.original.trim() === request.content.trim()
+    ? analysis
+    : checkAgainstRequest(analysis, request.content, request.original, request.readerLanguage, request.chosen);
+}
+
+/**
+ * A result the rewrite asks for instead of the request's is no mismatch when it is the kind of result
+ * (or the platform) the options the user chose ask for; what the rewrite may have lost is still
+ * measured against the request alone, whose own result outranks the options.
+ */
+function chosenAllows(mismatch: RequestMismatch | undefined, rewrite: string, choices: string): RequestMismatch | undefined {
+  if (!mismatch?.other || mismatch.limit !== undefined || !choices) return mismatch;
+  const other = lowerSameLength(rewrite.slice(mismatch.other.start, mismatch.other.end));
+  const chosen = lowerSameLength(choices);
+  const sameKind = outputKinds.some((kind) => patterns.outputKinds[kind].test(other) && patterns.outputKinds[kind].test(chosen));
+  const samePlatform = spansOf(other, patterns.platform).some((span) => chosen.includes(other.slice(span.start, span.end)));
+  // Hashtags come with a post or a video (requestMismatch): a chosen one implies them too.
+  const hashtagsOfChosenPost = other.includes('hashtag') && (patterns.outputKinds.post.test(chosen) || patterns.outputKinds.video.test(chosen) || patterns.platform.test(chosen));
+  return sameKind || samePlatform || hashtagsOfChosenPost ? undefined : mismatch;
+}
+
+/** The results the options the user chose ask for, in every language's words ("guion de vídeo", "video script"). */
+function chosenResults(chosen: OptimizeOptions): string {
+  const results = (Object.keys(packs) as Language[]).flatMap((language) => {
+    const words = packs[language].prompt.chosenResults;
+    return chosen.kind === 'dialog'
+      ? [words.platforms[chosen.platform]]
+      : [chosen.taskType && words.taskTypes[chosen.taskType], chosen.channel && words.channels[chosen.channel]];
+  });
+  return results.filter((result): result is string => !!result).join(', ');
 }

@@ -246,3 +246,18 @@ describe('a text pointed at in a misspelling still needs a slot', () => {
     expect(againstRequest(rewrite, request, language).weaknesses[0] ?? '').not.toContain(reader(language).weakness.noPasteSlot('').slice(0, 20));
   });
 });
+
+describe('the options the user chose are part of the request', () => {
+  const rewrite = 'Actúa como un experto en guiones de vídeo. Tarea: Tips para dormir mejor. Escribe el guion completo, listo para grabar. Formato: guion por escenas; en cada una, lo que se ve, lo que se dice y el texto en pantalla.';
+  it('a video script under the Video Script channel is no other result than "tips para dormir mejor"; without the option it is (es)', () => {
+    const chosen = checkAgainstRequest(analyzePrompt(rewrite, 'es'), rewrite, 'tips para dormir mejor', 'es', { kind: 'page', channel: 'Video Script', detailLevel: 'Medium', audience: 'General' });
+    expect(chosen.weaknesses.join(' ')).not.toMatch(/La reescritura pide/);
+    expect(againstRequest(rewrite, 'tips para dormir mejor', 'es').weaknesses[0]).toMatch(/^La reescritura pide “guion/);
+  });
+
+  it('an option never makes the text\'s own result lost: hashtags kept under Email Writing are what the text asked for (en)', () => {
+    const hashtags = 'Act as a social media strategist. Task: Generate 20 hashtags for a bakery Instagram, broad, niche and local ones. Format: a list, one per line.';
+    const checked = checkAgainstRequest(analyzePrompt(hashtags, 'en'), hashtags, 'generate 20 hashtags for a bakery instagram', 'en', { kind: 'page', taskType: 'Email Writing', detailLevel: 'Medium', audience: 'General' });
+    expect(checked).toEqual(analyzePrompt(hashtags, 'en'));
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import { english } from './en.ts';
 import { spanish } from './es.ts';
 
@@ -37,6 +38,11 @@ export interface PromptVocabulary {
   deliverables: string;
   /** Deliverables that are one short message (a tweet, an SMS): paragraphs or hundreds of words contradict them. */
   oneMessage: string;
+  /**
+   * The result each optimizer option asks for, in this language's words ("Video Script": "guion de
+   * vídeo"): what the user chose is part of the request, so a rewrite that follows it asks for the same.
+   */
+  chosenResults: { taskTypes: Record<TaskType, string>; channels: Record<Channel, string>; platforms: Record<Platform, string> };
   /**
    * Texts a platform caps at a number of characters (`textLimits`), named in this language ("bio de
    * Instagram", "an Instagram bio", "a LinkedIn headline"): a size beyond the cap contradicts them.
