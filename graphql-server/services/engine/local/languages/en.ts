@@ -308,6 +308,7 @@ const prompt: PromptPhrases = {
     },
     revision: "close to the original's.",
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
+    longerRevision: 'clearly longer than the original: develop what it says, without padding.',
     videoDescription: 'between 150 and 300 words.',
     tweet: 'no more than 280 characters.',
     platform: {
@@ -367,7 +368,50 @@ const prompt: PromptPhrases = {
     tone: 'warm, plain and patient.',
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
+  followUpEdit: {
+    slot: '[paste the previous answer / the text here]',
+    target: (name) => name.charAt(0).toUpperCase() + name.slice(1),
+    format: 'the new version whole, ready to use, with no comment before or after it.',
+    constraint: 'Keep what works in the original (its facts, names and purpose) and change only what I ask.',
+    changes: {
+      continue: { precision: 'Continue from exactly where the text stops, in the same voice, form and language; do not repeat or summarise what is already there.', length: 'about as much again as the original, unless it reaches its natural end first.' },
+      again: { precision: 'Write a new version of the same thing, different from the original, that still does what it was for.' },
+      translate: { precision: 'Translate it into {target}: the whole text, with its meaning, tone and format, and nothing added.' },
+      longer: { precision: 'Expand the points it makes with more detail, examples and explanation, without padding or repeating.', length: 'clearly longer than the original: about half as long again, unless I give a length.' },
+      shorter: { precision: 'Keep the main points and cut repetition, side details and filler.', length: 'clearly shorter than the original: about half its length, unless I give one.' },
+      simpler: { precision: 'Use short sentences and everyday words, and explain any technical term.', tone: 'plain and clear.' },
+      formal: { precision: 'Use a more formal register throughout.', tone: 'more formal: a professional register, complete sentences, no slang or emojis.' },
+      casual: { precision: 'Use a more relaxed, conversational register throughout.', tone: 'more casual and warm: natural, conversational wording, as one would say it.' },
+      funnier: { precision: 'Add humour (wordplay, exaggeration, a light ironic touch) that fits the subject.', tone: 'funnier and lighter, with humour that fits the subject and the reader.' },
+    },
+  },
   everyday: {
+    literaryAnalysis: {
+      role: 'a literary critic and literature teacher',
+      precision: 'Analyse it as a literary text: what it says and what it means, and how its form makes that meaning; back each point with a short quotation.',
+      format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
+      length: 'between 400 and 700 words.',
+    },
+    symptoms: {
+      role: 'a doctor who explains health questions in plain words',
+      precision: 'Start from the symptoms I describe (how long, how strong, what else I have); this is information, not a diagnosis, and no medicine doses you cannot know are right for me.',
+      format: 'the common possible causes, most likely first, each with what points to it; the warning signs that need a doctor or emergency care now; what I can do meanwhile; when to see a doctor if it does not improve; the questions a doctor would ask me.',
+    },
+    legalRights: {
+      role: 'an expert in consumer, tenant and employment rights who explains the law in plain words',
+      precision: 'Keep the facts I give; explain the rights that apply in the place I name (ask for it if I name none), citing the law or the rule where you can, and say that this is general information, not a lawyer\'s advice.',
+      format: 'my rights in this situation; the steps to claim them, in order (what to write, to whom, with what proof); the deadlines that apply; what to do if the other side does not answer; where to check the law and get free help (consumer offices, tenant or legal aid services).',
+    },
+    techHowTo: {
+      role: 'a senior software engineer who explains technical tasks clearly',
+      precision: 'Answer first, with the exact code or commands for the stack I name (and my system, if I name it); then explain briefly what they do and what can go wrong.',
+      format: 'the code or commands in a code block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
+    },
+    character: {
+      role: 'a writer who creates memorable characters for stories and role-playing games',
+      precision: 'Create the character with the traits I give, with a personality and a motivation that can drive stories; game statistics only if it is for a game that has them (such as D&D), in that game\'s system.',
+      format: 'a character sheet: name; look (2-3 distinctive details); personality (traits, a flaw, a way of speaking); backstory in a short paragraph; motivation and what they fear; secrets and story hooks; the statistics and abilities if the game has them.',
+    },
     assistantInstructions: {
       role: 'a prompt engineer who writes the instructions (system prompts) of assistants that talk to people',
       precision: "Write the complete instructions, ready to paste as the assistant's system prompt: keep every instruction I give and add what an assistant needs for a whole conversation.",
@@ -906,6 +950,7 @@ const prompt: PromptPhrases = {
   translationPrecision: (target) =>
     `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
   materialConstraint: 'Keep the meaning of the original and add nothing that is not in the text.',
+  expandingConstraint: 'Keep the meaning and the facts of the original; what you add develops them, with no invented data.',
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
     code: 'Avoid external dependencies unless they are needed, and state any assumption.',
@@ -1072,6 +1117,9 @@ const reader: ReaderPhrases = {
   },
 };
 
+// The technical subjects of a how-to ("css", "git", "python"): the exact code or commands first.
+const techTopics = 'div|css|html|flexbox|javascript|typescript|python|pip|node|npm|react|git|commits?|branch|github|docker|linux|ubuntu|terminal|command line|bash|powershell|sql|database|api|regex|ssh|php|json|localhost';
+
 const words: Vocabulary = {
   deliverables: {
     // "20 words with their translation" is a vocabulary list, not a translation.
@@ -1120,6 +1168,8 @@ const words: Vocabulary = {
   recordingSeen: "i (?:watched|listened to|saw)|from (?:class|youtube)|of (?:the |my )?(?:class|lecture)",
   transcriptOf: '{recording} transcript',
   shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
+  lengthening: 'longer|lengthen|expand|extend|flesh (?:it |this )?out|too short|add more (?:detail|details|content|words)',
+  workNamed: "(?:poem|sonnet|story|song|lyrics|novel|play|speech|passage|chapter|fable|tale)s? (?:of|by|from|called|titled) (?!(?:this|my|the following|the one)(?![a-z]))[a-z0-9]+",
   ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
   chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me', giv: 'give', gve: 'give', mak: 'make', wrte: 'write', rite: 'write', wite: 'write', emal: 'email', cud: 'could', wud: 'would', shld: 'should', wat: 'what', shud: 'should', explane: 'explain', pleez: 'please' },
   tolerantWords: [
@@ -1238,6 +1288,15 @@ const words: Vocabulary = {
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
+    literaryAnalysis:
+      "(?:analy[sz]e|analysis of|comment on|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    symptoms:
+      "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: [a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+    legalRights:
+      "(?:what are )?my rights|(?:is it|is this|is that) legal (?:for|to)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|(?:landlord|employer|boss)[^.?\\n]{0,40}(?:won'?t|refuses? to|didn'?t) (?:return|give back|pay|refund)",
+    techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
+    character:
+      "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?)",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1366,10 +1425,24 @@ const words: Vocabulary = {
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',
   ingredientsAtHand: "what (?:can|could|should) i (?:make|cook|bake) with|i (?:have|'ve got|got) [^.?\\n]{0,80},|(?:in|from) (?:my|the) (?:fridge|pantry)|with what i have|using (?:only )?what i have",
+  followUpChanges: {
+    continue: 'continue|keep going|go on|carry on|keep writing|finish it',
+    again: 'again|once more|one more time|try again|another (?:one|version|try)|redo it|rewrite it',
+    translate: '(?:translate it |now )?(?:in|into|to) (english|spanish|french|german|italian|portuguese|catalan)',
+    longer: 'longer|more detailed|more details?|expand (?:it|on it)|lengthen it|too short',
+    shorter: 'shorter|more concise|briefer|shorten it|cut it down|trim it|too long|less wordy',
+    simpler: 'simpler|more simple|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical',
+    formal: 'more formal|more professional|less casual|less informal',
+    casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
+    funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
+  },
+  followUpFillers: 'make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
+  techTopics,
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };
+
 
 export const en = { prompt, reader, words };

@@ -328,6 +328,7 @@ const prompt: PromptPhrases = {
     },
     revision: "parecida a la del original.",
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
+    longerRevision: 'claramente más larga que el original: desarrolla lo que dice, sin relleno.',
     videoDescription: 'entre 150 y 300 palabras.',
     tweet: 'no más de 280 caracteres.',
     platform: {
@@ -387,7 +388,50 @@ const prompt: PromptPhrases = {
     tone: 'cercano, sencillo y paciente.',
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
+  followUpEdit: {
+    slot: '[pega aquí la respuesta anterior / el texto]',
+    target: (name) => name,
+    format: 'la nueva versión completa, lista para usar, sin comentarios antes ni después.',
+    constraint: 'Conserva lo que funciona del original (sus datos, nombres y propósito) y cambia solo lo que pido.',
+    changes: {
+      continue: { precision: 'Continúa justo donde se corta el texto, con la misma voz, forma e idioma; no repitas ni resumas lo que ya está.', length: 'más o menos otro tanto como el original, salvo que llegue antes a su final natural.' },
+      again: { precision: 'Escribe una versión nueva de lo mismo, distinta del original, que siga cumpliendo su propósito.' },
+      translate: { precision: 'Tradúcelo al {target}: el texto entero, con su sentido, su tono y su formato, sin añadir nada.' },
+      longer: { precision: 'Desarrolla los puntos que trata con más detalle, ejemplos y explicación, sin relleno ni repeticiones.', length: 'claramente más largo que el original: la mitad más, salvo que indique otra extensión.' },
+      shorter: { precision: 'Conserva las ideas principales y quita repeticiones, detalles secundarios y relleno.', length: 'claramente más corto que el original: más o menos la mitad, salvo que indique otra extensión.' },
+      simpler: { precision: 'Usa frases cortas y palabras cotidianas, y explica cualquier término técnico.', tone: 'claro y sencillo.' },
+      formal: { precision: 'Usa un registro más formal en todo el texto.', tone: 'más formal: registro profesional, frases completas, sin coloquialismos ni emojis.' },
+      casual: { precision: 'Usa un registro más cercano y conversacional en todo el texto.', tone: 'más cercano e informal: palabras naturales, como se diría en una conversación.' },
+      funnier: { precision: 'Añade humor (juegos de palabras, exageración, un toque de ironía) acorde con el tema.', tone: 'más divertido y ligero, con un humor acorde con el tema y el lector.' },
+    },
+  },
   everyday: {
+    literaryAnalysis: {
+      role: 'un crítico literario y profesor de literatura',
+      precision: 'Analízalo como texto literario: qué dice y qué significa, y cómo su forma construye ese sentido; apoya cada idea con una cita breve.',
+      format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
+      length: 'entre 400 y 700 palabras.',
+    },
+    symptoms: {
+      role: 'un médico que explica las dudas de salud en palabras sencillas',
+      precision: 'Parte de los síntomas que describo (desde cuándo, con qué intensidad, qué más noto); es información, no un diagnóstico, y sin dosis de medicamentos que no puedas saber si me convienen.',
+      format: 'las posibles causas más comunes, de la más a la menos probable, cada una con lo que la sugiere; las señales de alarma que exigen ir al médico o a urgencias ya; qué puedo hacer mientras tanto; cuándo ir al médico si no mejora; las preguntas que me haría un médico.',
+    },
+    legalRights: {
+      role: 'un experto en derechos del consumidor, del inquilino y laborales que explica la ley en palabras sencillas',
+      precision: 'Conserva los hechos que cuento; explica los derechos que se aplican en el lugar que indico (pregúntamelo si no lo indico), citando la ley o la norma cuando puedas, y aclara que es información general, no el consejo de un abogado.',
+      format: 'mis derechos en esta situación; los pasos para reclamarlos, en orden (qué escribir, a quién, con qué pruebas); los plazos que corren; qué hacer si la otra parte no responde; dónde consultar la ley y pedir ayuda gratuita (oficinas de consumo, asociaciones de inquilinos, asistencia jurídica gratuita).',
+    },
+    techHowTo: {
+      role: 'un ingeniero de software sénior que explica tareas técnicas con claridad',
+      precision: 'Responde primero, con el código o los comandos exactos para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hacen y qué puede fallar.',
+      format: 'el código o los comandos en un bloque de código, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
+    },
+    character: {
+      role: 'un escritor que crea personajes memorables para historias y juegos de rol',
+      precision: 'Crea el personaje con los rasgos que doy, con una personalidad y una motivación que den pie a historias; estadísticas de juego solo si es para un juego que las tiene (como D&D), en el sistema de ese juego.',
+      format: 'una ficha de personaje: nombre; aspecto (2-3 rasgos distintivos); personalidad (rasgos, un defecto, una forma de hablar); trasfondo en un párrafo breve; motivación y qué teme; secretos y ganchos para la historia; las estadísticas y habilidades si el juego las tiene.',
+    },
     assistantInstructions: {
       role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
       precision: 'Escribe las instrucciones completas, listas para pegar como prompt de sistema del asistente: conserva cada instrucción que doy y añade lo que un asistente necesita para toda una conversación.',
@@ -926,6 +970,7 @@ const prompt: PromptPhrases = {
   translationPrecision: (target) =>
     `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
   materialConstraint: 'Conserva el sentido del original y no añadas nada que no esté en el texto.',
+  expandingConstraint: 'Conserva el sentido y los datos del original; lo que añadas los desarrolla, sin datos inventados.',
   kindConstraints: {
     email: 'Nada de frases de relleno ni disculpas innecesarias.',
     code: 'No uses dependencias externas si no son necesarias y explica cualquier suposición.',
@@ -1092,6 +1137,9 @@ const reader: ReaderPhrases = {
   },
 };
 
+// Las materias técnicas de un cómo ("css", "git", "python"): primero el código o los comandos exactos.
+const techTopics = 'div|css|html|flexbox|javascript|typescript|python|pip|node|npm|react|git|commits?|rama|github|docker|linux|ubuntu|terminal|consola|l[íi]nea de comandos|bash|powershell|sql|base de datos|api|regex|ssh|php|json|localhost';
+
 const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
@@ -1141,6 +1189,8 @@ const words: Vocabulary = {
   recordingSeen: 'de (?:la )?clase|de youtube|que (?:vi|escuch[ée]|me pasaron|me mandaron)',
   transcriptOf: 'transcripción del {recording}',
   shortening: 'acort[a-zà-ÿ]*|ac[óo]rta[a-zà-ÿ]*|recort[a-zà-ÿ]*|m[áa]s cort[oa]|demasiado larg[oa]|resum[ei] ?lo|condensa[a-zà-ÿ]*',
+  lengthening: 'm[áa]s larg[oa]|alarg[a-zà-ÿ]*|al[áa]rga[a-zà-ÿ]*|ampl[íi]a(?:lo|la|r)?|ext[ié]nde(?:lo|la|r)?|(?:muy|demasiado) cort[oa]',
+  workNamed: '(?:poema|soneto|cuento|relato|canci[óo]n|letra|novela|obra|discurso|fragmento|cap[íi]tulo|f[áa]bula)s? (?:de|del|llamad[oa]|titulad[oa]) (?!(?:este|esta|mi|abajo|arriba)(?![a-zà-ÿ]))[a-z0-9à-ÿ]+',
   ownerDescribed: '(?:que |la cual |y |se )?(?:es una?|somos una?|vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
   chatSpellings: { q: 'que', k: 'que', ke: 'que', pa: 'para', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', tb: 'también', tmb: 'también', tbn: 'también', xfa: 'por favor', msj: 'mensaje', mje: 'mensaje', dnd: 'donde', cdo: 'cuando', qiero: 'quiero', kiero: 'quiero' },
   tolerantWords: [
@@ -1265,6 +1315,15 @@ const words: Vocabulary = {
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
+    literaryAnalysis:
+      '(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    symptoms:
+      '(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: [a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
+    legalRights:
+      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea)? ?(?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:casero|casera|arrendador|jefe|empresa)[^.?\\n]{0,40}no me (?:devuelve|quiere devolver|paga|quiere pagar|reembolsa)',
+    techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
+    character:
+      '(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! (?:nombres?|llamad))',
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
@@ -1397,6 +1456,19 @@ const words: Vocabulary = {
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
   ingredientsAtHand: 'tengo [^.?\\n]{0,80},|qu[ée] (?:puedo|podr[íi]a) (?:cocinar|hacer|preparar|cenar|comer|almorzar|desayunar) con|con lo que (?:tengo|hay|me queda)|en (?:la|mi) nevera|me quedan? [^.?\\n]{0,40}(?:en casa|en la nevera)',
+  followUpChanges: {
+    continue: 'contin[úu]a(?:lo|la)?|continuar|sigue(?: escribiendo)?|s[íi]guele|termina(?:lo|la)?|ac[áa]ba(?:lo|la)',
+    again: 'otra vez|de nuevo|una vez m[áa]s|otra versi[óo]n|otra|rehaz(?:lo|la)|rep[íi]te(?:lo|la)|int[ée]ntalo de nuevo|reescr[íi]be(?:lo|la)',
+    translate: '(?:trad[úu]ce(?:lo|la) |ahora |p[áa]sa(?:lo|la) )?(?:en|al|a) (ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    longer: 'm[áa]s larg[oa]|al[áa]rga(?:lo|la)|ext[ié]nde(?:lo|la)|ampl[íi]a(?:lo|la)|con m[áa]s detalles?|m[áa]s detallad[oa]|m[áa]s extens[oa]|(?:muy|demasiado) cort[oa]',
+    shorter: 'm[áa]s cort[oa]|m[áa]s breve|ac[óo]rta(?:lo|la)|m[áa]s resumido|m[áa]s concis[oa]|(?:muy|demasiado) larg[oa]',
+    simpler: 'm[áa]s sencill[oa]|m[áa]s simple|m[áa]s f[áa]cil de entender|en palabras m[áa]s (?:simples|sencillas)|simplif[íi]ca(?:lo|la)|menos t[ée]cnic[oa]',
+    formal: 'm[áa]s formal|m[áa]s profesional|menos informal',
+    casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
+    funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
+  },
+  followUpFillers: 'haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
+  techTopics,
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
