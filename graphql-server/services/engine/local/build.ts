@@ -158,8 +158,6 @@ const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTit
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'literaryAnalysis', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
-// "how to center a div", "cómo deshago el último commit": a technical how-to, answered with the exact code or commands first.
-const techTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.techTopics).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
@@ -240,9 +238,7 @@ export function buildImprovedPrompt(
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
       ? namedOrKnown
-      : techTopicPattern.test(reading.toLowerCase())
-        ? 'techHowTo'
-        : healthTopicPattern.test(reading.toLowerCase())
+      : healthTopicPattern.test(reading.toLowerCase())
         ? 'healthHowTo'
         : toolNamePattern.test(reading.toLowerCase())
           ? 'toolHowTo'

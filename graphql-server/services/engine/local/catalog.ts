@@ -217,8 +217,6 @@ export interface Vocabulary {
   followUpChanges: Record<FollowUpChange, string>;
   /** The words around a follow-up's changes that ask nothing of their own ("make it", "pero", "please"). */
   followUpFillers: string;
-  /** The technical subjects that make a how-to a technical one ("css", "git", "python"): the exact code or commands first. */
-  techTopics: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -289,8 +287,11 @@ export const everydayDeliverables = [
   'homework',
   'estimate',
   'cv',
-  // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands.
+  // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
+  // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   'techHowTo',
+  'moneyAdvice',
+  'deviceTrouble',
   'howTo',
   'voicemail',
   'callScript',

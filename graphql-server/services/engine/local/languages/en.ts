@@ -407,6 +407,16 @@ const prompt: PromptPhrases = {
       precision: 'Answer first, with the exact code or commands for the stack I name (and my system, if I name it); then explain briefly what they do and what can go wrong.',
       format: 'the code or commands in a code block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
     },
+    moneyAdvice: {
+      role: 'a financial planner who explains money decisions in plain words',
+      precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
+      format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
+    },
+    deviceTrouble: {
+      role: 'a technician who helps people fix their devices at home',
+      precision: 'Start with the quickest, safest checks and go step by step to the harder ones, for the device and system I name; say what not to do and when it needs a repair shop or the warranty.',
+      format: 'the likely causes, most common first; the steps to try, in order, each with how to do it on my device; what not to do; how to tell it worked; when to take it to a repair shop or use the warranty.',
+    },
     character: {
       role: 'a writer who creates memorable characters for stories and role-playing games',
       precision: 'Create the character with the traits I give, with a personality and a motivation that can drive stories; game statistics only if it is for a game that has them (such as D&D), in that game\'s system.',
@@ -1293,8 +1303,12 @@ const words: Vocabulary = {
     symptoms:
       "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: [a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     legalRights:
-      "(?:what are )?my rights|(?:is it|is this|is that) legal (?:for|to)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|(?:landlord|employer|boss)[^.?\\n]{0,40}(?:won'?t|refuses? to|didn'?t) (?:return|give back|pay|refund)",
+      "(?:what are )?my rights|(?:is it|is this|is that) legal (?:for|to)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
+    moneyAdvice:
+      "(?:how|where) (?:should|can|do) i (?:invest|save)|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+    deviceTrouble:
+      "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:is (?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
       "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?)",
     assistantInstructions:
@@ -1436,8 +1450,7 @@ const words: Vocabulary = {
     casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
   },
-  followUpFillers: 'make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
-  techTopics,
+  followUpFillers: 'make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

@@ -427,6 +427,16 @@ const prompt: PromptPhrases = {
       precision: 'Responde primero, con el código o los comandos exactos para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hacen y qué puede fallar.',
       format: 'el código o los comandos en un bloque de código, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
     },
+    moneyAdvice: {
+      role: 'un planificador financiero que explica las decisiones de dinero en palabras sencillas',
+      precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
+      format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
+    },
+    deviceTrouble: {
+      role: 'un técnico que ayuda a arreglar dispositivos en casa',
+      precision: 'Empieza por las comprobaciones más rápidas y seguras y avanza paso a paso hacia las más difíciles, para el dispositivo y el sistema que nombro; di qué no hacer y cuándo hace falta un servicio técnico o la garantía.',
+      format: 'las causas probables, de la más a la menos común; los pasos a probar, en orden, cada uno con cómo hacerlo en mi dispositivo; qué no hacer; cómo saber si funcionó; cuándo llevarlo al servicio técnico o usar la garantía.',
+    },
     character: {
       role: 'un escritor que crea personajes memorables para historias y juegos de rol',
       precision: 'Crea el personaje con los rasgos que doy, con una personalidad y una motivación que den pie a historias; estadísticas de juego solo si es para un juego que las tiene (como D&D), en el sistema de ese juego.',
@@ -1320,8 +1330,12 @@ const words: Vocabulary = {
     symptoms:
       '(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: [a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
     legalRights:
-      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea)? ?(?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:casero|casera|arrendador|jefe|empresa)[^.?\\n]{0,40}no me (?:devuelve|quiere devolver|paga|quiere pagar|reembolsa)',
+      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
+    moneyAdvice:
+      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar)|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir)|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+    deviceTrouble:
+      '(?:mi|el|la) (?:m[óo]vil|celular|tel[ée]fono|iphone|port[áa]til|ordenador|computadora|pc|mac|impresora|wifi|router|internet|tele|televisi[óo]n|tablet|ipad|auriculares|consola|teclado|rat[óo]n|pantalla|bater[íi]a)(?: [a-záéíóúñ]+)? (?:va (?:muy |s[úu]per |demasiado )?lent[oa]|est[áa] (?:muy |s[úu]per )?lent[oa]|no (?:enciende|carga|funciona|conecta|se conecta|arranca|suena|imprime)|se (?:moj[óo]|cay[óo] al agua|calienta|apaga sol[oa]|reinicia|traba|cuelga|congela|desconecta)|dej[óo] de funcionar)',
     character:
       '(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! (?:nombres?|llamad))',
     assistantInstructions:
@@ -1467,8 +1481,7 @@ const words: Vocabulary = {
     casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
     funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
   },
-  followUpFillers: 'haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
-  techTopics,
+  followUpFillers: 'que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
