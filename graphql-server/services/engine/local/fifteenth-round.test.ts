@@ -114,24 +114,24 @@ describe('symptoms and rights are their own shapes', () => {
 });
 
 describe('a technical how-to gives the exact code or commands first', () => {
-  it('"how to center a div" and "how do i undo the last git commit" get an engineer\'s answer in a code block (en)', async () => {
+  it('"how to center a div" and "how do i undo the last git commit" get an engineer\'s answer to copy first (en)', async () => {
     for (const request of ['how to center a div', 'how do i undo the last git commit']) {
       const prompt = await improve(request, 'en');
       expect(prompt).toMatch(/a senior software engineer/);
-      expect(prompt).toMatch(/Answer first, with the exact code or commands/);
+      expect(prompt).toMatch(/Answer first, with exactly what to type or paste \(the snippet or the commands\)/);
       expect(prompt).not.toMatch(/menu > option|Give a complete answer I can apply directly/);
     }
   });
 
   it('"cómo instalo python en windows" keeps its system and asks for commands, not code to write (es)', async () => {
     const prompt = await improve('cómo instalo python en windows');
-    expect(prompt).toMatch(/los comandos exactos para la tecnología que nombro \(y mi sistema/);
+    expect(prompt).toMatch(/lo que hay que escribir o pegar \(el fragmento o los comandos\) para la tecnología que nombro \(y mi sistema/);
     expect(prompt).toMatch(/python en windows/);
     expect(prompt).not.toMatch(/Entrega código que funcione/);
   });
 
   it('learning a language is still a plan of steps, not commands (en)', async () => {
-    expect(await improve('I want to learn python from scratch, what should i do first', 'en')).not.toMatch(/exact code or commands/);
+    expect(await improve('I want to learn python from scratch, what should i do first', 'en')).not.toMatch(/exactly what to type or paste/);
   });
 });
 

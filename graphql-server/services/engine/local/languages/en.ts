@@ -404,8 +404,8 @@ const prompt: PromptPhrases = {
     },
     techHowTo: {
       role: 'a senior software engineer who explains technical tasks clearly',
-      precision: 'Answer first, with the exact code or commands for the stack I name (and my system, if I name it); then explain briefly what they do and what can go wrong.',
-      format: 'the code or commands in a code block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
+      precision: 'Answer first, with exactly what to type or paste (the snippet or the commands) for the stack I name (and my system, if I name it); then explain briefly what it does and what can go wrong.',
+      format: 'the snippet or the commands in a block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
     },
     moneyAdvice: {
       role: 'a financial planner who explains money decisions in plain words',

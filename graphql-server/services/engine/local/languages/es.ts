@@ -424,8 +424,8 @@ const prompt: PromptPhrases = {
     },
     techHowTo: {
       role: 'un ingeniero de software sénior que explica tareas técnicas con claridad',
-      precision: 'Responde primero, con el código o los comandos exactos para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hacen y qué puede fallar.',
-      format: 'el código o los comandos en un bloque de código, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
+      precision: 'Responde primero, con exactamente lo que hay que escribir o pegar (el fragmento o los comandos) para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hace y qué puede fallar.',
+      format: 'el fragmento o los comandos en un bloque, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
     },
     moneyAdvice: {
       role: 'un planificador financiero que explica las decisiones de dinero en palabras sencillas',
