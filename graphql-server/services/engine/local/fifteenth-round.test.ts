@@ -46,6 +46,12 @@ describe('a follow-up typed as if inside a chat reworks the previous answer', ()
     expect(await improve('en inglés porfa')).toMatch(/Tradúcelo al inglés/);
   });
 
+  it('"hazlo más sencillo para un niño" keeps its reader in the task of a follow-up (es)', async () => {
+    const prompt = await improve('hazlo más sencillo para un niño');
+    expect(prompt).toMatch(/Tarea: Hazlo más sencillo para un niño\. Usa frases cortas y palabras cotidianas/);
+    expect(prompt).toMatch(/\[pega aquí la respuesta anterior \/ el texto\]/);
+  });
+
   it('a request that names its own material ("make my essay longer: …") is a revision that grows the text, with no "add nothing" (en)', async () => {
     const prompt = await improve('make my essay longer: The industrial revolution changed how people worked and lived.', 'en');
     expect(prompt).toMatch(/"""\nThe industrial revolution changed how people worked and lived\.\n"""/);
@@ -70,6 +76,12 @@ describe('analysing a literary text is a critic\'s reading, not data analysis', 
     const english = await improve('analyze the song lyrics of bohemian rhapsody', 'en');
     expect(english).toMatch(/a literary critic and literature teacher/);
     expect(english).not.toMatch(/\[paste/);
+  });
+
+  it('"explica el poema de Neruda \'…\'" is a literary reading of the work named, not a science lesson (es)', async () => {
+    const prompt = await improve("explica el poema de Neruda 'Puedo escribir los versos más tristes esta noche'");
+    expect(prompt).toMatch(/un crítico literario/);
+    expect(prompt).not.toMatch(/divulgador|\[pega aquí/);
   });
 
   it('"interpret this passage: …" quotes the passage as its source (en)', async () => {
@@ -156,5 +168,22 @@ describe('characters, money decisions and devices to fix', () => {
   it('"my laptop is very slow" and "mi móvil no carga" get a technician\'s checks in order (en, es)', async () => {
     expect(await improve('my laptop is very slow, what can i do', 'en')).toMatch(/the steps to try, in order/);
     expect(await improve('mi móvil no carga, qué hago')).toMatch(/cuándo llevarlo al servicio técnico/);
+  });
+});
+
+describe('the new shapes leave the requests around them alone', () => {
+  it('a story with a hero or a villain in it stays a story (en, es)', async () => {
+    expect(await improve('write a story with a hero who saves the village', 'en')).not.toMatch(/character sheet/);
+    expect(await improve('escribe un cuento con un villano que roba la luna')).not.toMatch(/ficha de personaje/);
+  });
+
+  it('a presentation or an essay about pain is no symptom, saving time no money decision (en, es)', async () => {
+    expect(await improve('tengo una presentación sobre el dolor crónico, dame ideas')).not.toMatch(/señales de alarma/);
+    expect(await improve('i have an essay about headaches due tomorrow, help me outline it', 'en')).not.toMatch(/warning signs/);
+    expect(await improve('how can i save time at work', 'en')).not.toMatch(/financial planner/);
+  });
+
+  it('a character named by the user still gets a character sheet (en)', async () => {
+    expect(await improve('create a character named Lyra for my story', 'en')).toMatch(/a character sheet/);
   });
 });

@@ -1299,18 +1299,18 @@ const words: Vocabulary = {
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
     literaryAnalysis:
-      "(?:analy[sz]e|analysis of|comment on|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+      "(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
     symptoms:
-      "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: [a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+      "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     legalRights:
       "(?:what are )?my rights|(?:is it|is this|is that) legal (?:for|to)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
-    techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
+    techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
     moneyAdvice:
-      "(?:how|where) (?:should|can|do) i (?:invest|save)|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+      "(?:how|where) (?:should|can|do) i (?:invest|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
     deviceTrouble:
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:is (?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
-      "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?)",
+      "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1445,7 +1445,7 @@ const words: Vocabulary = {
     translate: '(?:translate it |now )?(?:in|into|to) (english|spanish|french|german|italian|portuguese|catalan)',
     longer: 'longer|more detailed|more details?|expand (?:it|on it)|lengthen it|too short',
     shorter: 'shorter|more concise|briefer|shorten it|cut it down|trim it|too long|less wordy',
-    simpler: 'simpler|more simple|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical',
+    simpler: '(?:simpler|more simple)(?: for (?:a|an|my) [a-z0-9-]+(?: years? old)?| for (?:kids|children|beginners))?|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical',
     formal: 'more formal|more professional|less casual|less informal',
     casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
