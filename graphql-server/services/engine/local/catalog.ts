@@ -214,9 +214,11 @@ export interface Vocabulary {
    * Follow-ups typed as if inside a chat ("make it longer", "otra vez pero más gracioso"): each change asked of the
    * AI's previous answer; 'translate' names the language in its first group.
    */
-  followUpChanges: Record<FollowUpChange, string>;
+  followUpChanges: Record<Exclude<FollowUpChange, 'edit'>, string>;
   /** The words around a follow-up's changes that ask nothing of their own ("make it", "pero", "please"). */
   followUpFillers: string;
+  /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
+  followUpEdits: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */

@@ -52,6 +52,21 @@ describe('a follow-up typed as if inside a chat reworks the previous answer', ()
     expect(prompt).toMatch(/\[pega aquí la respuesta anterior \/ el texto\]/);
   });
 
+  it('a short edit in the user\'s own words ("make it rhyme", "ponle emojis", "quítale lo de la garantía") is applied to the previous answer alone (en, es)', async () => {
+    const english = await improve('make it rhyme', 'en');
+    expect(english).toMatch(/Task: Make it rhyme\. Apply only this change to the previous answer/);
+    expect(english).not.toMatch(/Act as a poet|between 12 and 24 lines/);
+    for (const request of ['ponle emojis', 'quítale lo de la garantía']) {
+      const spanish = await improve(request);
+      expect(spanish).toMatch(/Aplica solo este cambio a la respuesta anterior/);
+      expect(spanish).toMatch(/\[pega aquí la respuesta anterior \/ el texto\]/);
+    }
+  });
+
+  it('an edit that names the user\'s own material ("add emojis to my instagram post: …") is no follow-up (en)', async () => {
+    expect(await improve('add emojis to my instagram post: summer sale starts today', 'en')).not.toMatch(/previous answer/);
+  });
+
   it('a request that names its own material ("make my essay longer: …") is a revision that grows the text, with no "add nothing" (en)', async () => {
     const prompt = await improve('make my essay longer: The industrial revolution changed how people worked and lived.', 'en');
     expect(prompt).toMatch(/"""\nThe industrial revolution changed how people worked and lived\.\n"""/);
@@ -118,6 +133,11 @@ describe('symptoms and rights are their own shapes', () => {
     const prompt = await improve('mi jefe no me quiere pagar las horas extra, cuales son mis derechos');
     expect(prompt).toMatch(/los pasos para reclamarlos/);
     expect(prompt).toMatch(/no el consejo de un abogado/);
+  });
+
+  it('"is that legal in the uk" and "una multa injusta, cómo la recurro" are rights questions (en, es)', async () => {
+    expect(await improve('my boss is asking me to work unpaid overtime, is that legal in the uk', 'en')).toMatch(/not a lawyer's advice/);
+    expect(await improve('me han puesto una multa de tráfico injusta, cómo la recurro')).toMatch(/los plazos que corren/);
   });
 
   it('a letter demanding the deposit back stays a letter, not a rights question (en)', async () => {

@@ -382,6 +382,7 @@ const prompt: PromptPhrases = {
       simpler: { precision: 'Use short sentences and everyday words, and explain any technical term.', tone: 'plain and clear.' },
       formal: { precision: 'Use a more formal register throughout.', tone: 'more formal: a professional register, complete sentences, no slang or emojis.' },
       casual: { precision: 'Use a more relaxed, conversational register throughout.', tone: 'more casual and warm: natural, conversational wording, as one would say it.' },
+      edit: { precision: 'Apply only this change to the previous answer and keep everything else as it is.' },
       funnier: { precision: 'Add humour (wordplay, exaggeration, a light ironic touch) that fits the subject.', tone: 'funnier and lighter, with humour that fits the subject and the reader.' },
     },
   },
@@ -1303,12 +1304,12 @@ const words: Vocabulary = {
     symptoms:
       "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     legalRights:
-      "(?:what are )?my rights|(?:is it|is this|is that) legal (?:for|to)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
+      "(?:what are )?my rights|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
     moneyAdvice:
       "(?:how|where) (?:should|can|do) i (?:invest|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
     deviceTrouble:
-      "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:is (?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
+      "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
       "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
     assistantInstructions:
@@ -1450,6 +1451,8 @@ const words: Vocabulary = {
     casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
   },
+  followUpEdits:
+    "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
   followUpFillers: 'make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",

@@ -402,6 +402,7 @@ const prompt: PromptPhrases = {
       simpler: { precision: 'Usa frases cortas y palabras cotidianas, y explica cualquier término técnico.', tone: 'claro y sencillo.' },
       formal: { precision: 'Usa un registro más formal en todo el texto.', tone: 'más formal: registro profesional, frases completas, sin coloquialismos ni emojis.' },
       casual: { precision: 'Usa un registro más cercano y conversacional en todo el texto.', tone: 'más cercano e informal: palabras naturales, como se diría en una conversación.' },
+      edit: { precision: 'Aplica solo este cambio a la respuesta anterior y deja todo lo demás como está.' },
       funnier: { precision: 'Añade humor (juegos de palabras, exageración, un toque de ironía) acorde con el tema.', tone: 'más divertido y ligero, con un humor acorde con el tema y el lector.' },
     },
   },
@@ -1330,7 +1331,7 @@ const words: Vocabulary = {
     symptoms:
       '(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
     legalRights:
-      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
+      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
     moneyAdvice:
       '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir)|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
@@ -1481,6 +1482,8 @@ const words: Vocabulary = {
     casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
     funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
   },
+  followUpEdits:
+    '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
   followUpFillers: 'que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
