@@ -200,7 +200,9 @@ export function buildImprovedPrompt(
   // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
   // "make it longer", "otra vez pero más gracioso": a follow-up typed as if inside a chat reworks the AI's previous answer.
   const followUp = dialog || elements.inlineMaterial ? undefined : followUpOf((elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).toLowerCase(), language);
-  if (followUp) return followUpPrompt(text, elements, followUp, language);
+  // "sácale los puntos clave a la charla que te transcribí" names its material: it is that material's task, not an edit of the last answer.
+  const editsNamedMaterial = followUp?.changes.includes('edit') && elements.missingMaterial !== undefined;
+  if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, language);
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
