@@ -32,7 +32,7 @@ export type Change =
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind; named?: string }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
-  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind }
+  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind; stillPost?: true }
   | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
@@ -150,6 +150,8 @@ const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
 const correctionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.correction).join('|'));
+// "turn these bullet points into a paragraph: - sales up 10%…": the notes given become the form named (group 1).
+const reshapePattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.reshapeGiven).join('|'));
 const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
@@ -158,6 +160,7 @@ const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTit
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'literaryAnalysis', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
+const gettingSomeoneToPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.gettingSomeoneTo).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
@@ -240,7 +243,10 @@ export function buildImprovedPrompt(
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
       ? namedOrKnown
-      : healthTopicPattern.test(reading.toLowerCase())
+      : // "how do i get my toddler to sleep in his own bed": dealing with the child, not a health question.
+        gettingSomeoneToPattern.test(reading.toLowerCase())
+        ? 'peopleHowTo'
+        : healthTopicPattern.test(reading.toLowerCase())
         ? 'healthHowTo'
         : toolNamePattern.test(reading.toLowerCase())
           ? 'toolHowTo'
@@ -255,8 +261,12 @@ export function buildImprovedPrompt(
   const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
-  // Subject lines are copywriting and a strategy is a plan: the option agrees with them.
-  const optionCovers = (optionKind === 'copy' && (kind === 'listing' || everyday === 'copyLines')) || (optionKind === 'plan' && everyday === 'strategy');
+  // Subject lines, slogans and names are copywriting, a strategy is a plan, and a summary of a known work or topic
+  // a summary: the option agrees with them.
+  const optionCovers =
+    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
+    (optionKind === 'plan' && everyday === 'strategy') ||
+    (optionKind === 'summary' && everyday === 'knownSummary');
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
     const named = namedEveryday ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
@@ -272,15 +282,20 @@ export function buildImprovedPrompt(
   const namedPlatform = elements.platform?.platform;
   // A platform the request names with no dialog option of its own ("an Instagram caption" is no Reel) wins over the dialog's too.
   const namedOther = dialog && elements.platform && !namedPlatform && !dialog.platform.startsWith(elements.platform.name) ? elements.platform.name : undefined;
-  const platform = namedPlatform ?? (namedOther ? undefined : dialogPlatform);
-  const platformName = namedPlatform ?? namedOther ?? dialogPlatform ?? elements.platform?.name;
+  // The text of a picture ("un caption para mi foto", "a carousel") is no video script, whatever video platform the dialog chose.
+  const stillPost =
+    dialogPlatform !== undefined && !namedPlatform && !namedOther && videoPlatforms.has(dialogPlatform) && stillPostPattern.test(reading.toLowerCase()) && !videoWordPattern.test(reading.toLowerCase());
+  const platform = namedPlatform ?? (namedOther || stillPost ? undefined : dialogPlatform);
+  const platformName = namedPlatform ?? namedOther ?? (stillPost && dialogPlatform === 'Instagram Reels' ? 'Instagram' : dialogPlatform) ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
   else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
+  else if (dialog && stillPost) changes.push({ type: 'platformConflict', chosen: dialog.platform, stillPost: true });
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
   // A channel describes the deliverable only when the request names none of its own.
   const channel = elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
-  const tweet = tweetPattern.test(lowerText);
+  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
+  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).
@@ -300,18 +315,22 @@ export function buildImprovedPrompt(
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const hasWords = /[\p{L}\p{N}]/u.test(request);
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
+  // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source:
+  // a new text in that form ("make this into a linkedin post: …"), not a revision that keeps the material's shape.
+  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
+  const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday));
+  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday)) && reshapeForm === undefined;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
-  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction';
+  const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
   // "translate this to english: Estimado cliente…", "summarise this for me\n\n<text>": the instruction is the task and the material
   // pasted after it is the source text, kept verbatim in a block of its own; so is the text or code
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -400,12 +419,18 @@ export function buildImprovedPrompt(
   // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
   const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
+  // "continúa la historia": more of the same text, not a new piece with an arc of its own.
+  const continuation = !good && elements.continues && !revisesNamedMaterial;
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   const precision =
     chained
       ? p.chainedPrecision
+      : reshapeForm && !shapeNamed
+      ? p.reshapePrecision
+      : continuation
+      ? p.continuationPrecision
       : partOnly
       ? p.partOnlyPrecision
       : revisesNamedMaterial
@@ -429,7 +454,7 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  const precisionFits = (revisesNamedMaterial || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -456,7 +481,8 @@ export function buildImprovedPrompt(
     changes.push({ type: 'material', placeholder });
   }
   // A revision or a reply works on material that already names its people: no details to fill in.
-  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial) {
+  // So does the text given to turn into another form ("turn this into a tweet: we just launched our new app…").
+  if (!found.context && !good && !revisesNamedMaterial && !elements.repliesToMaterial && !reshapeForm) {
     const placeholders: string[] = [];
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
@@ -518,6 +544,7 @@ export function buildImprovedPrompt(
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
   const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
   const catalogFormat =
+    (continuation ? p.continuationFormat : undefined) ??
     (revision ? (correctionPattern.test(instructionOf(request).toLowerCase()) ? p.formats.correction : p.formats.revision) : undefined) ??
     (kind === 'email' && elements.repliesToMaterial ? p.formats.reply : undefined) ??
     personal?.format ??
@@ -527,7 +554,8 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
-    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language);
+    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
+    (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
   const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
@@ -550,7 +578,7 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  const listIsTheDeliverable = criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -561,12 +589,16 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
-  if (!elements.statedSize && shapes && !shapeStated && line) {
+  if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
+  } else if (tweet && shapes && elements.sizes.some((size) => numberPattern.test(size)) && !elements.sizes.some(measuresOne) && !continuation) {
+    // "3 versiones de un tuit": the user's count is of tweets, so each one still has X's limit.
+    add('length', p.lengths.tweetEach);
+    changes.push({ type: 'length', text: firstClause(p.lengths.tweetEach) });
   }
   if (detail !== 'Low' && !good && hasWords) {
     // A rule about something the user already ruled on ("sin emojis") is theirs to set: no "emojis sparingly" beside it.
@@ -712,6 +744,8 @@ function formatFor(
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];
+  // A caption is the few lines under a picture or a video, not the post or the video itself.
+  if (kind === 'social' && captionPattern.test(lowerText)) return formats.caption;
   if (platform) return formats.platform[platform];
   // School work is not an academic paper: no abstract, method and results for a school essay.
   if (channel && !(channel === 'Academic Paper' && elements.school)) return formats.channel[channel];
@@ -719,6 +753,8 @@ function formatFor(
   return kind === 'general' ? undefined : formats.kind[kind];
 }
 
+const captionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.caption).join('|'));
+const stillPostPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.stillPost).join('|'));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fixedPoemForms).join('|'));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.

@@ -91,6 +91,16 @@ export interface Vocabulary {
   siteNouns: string;
   /** Parts of a text ("conclusion", "intro"): "my essay conclusion" names the conclusion of the essay. */
   textParts: string;
+  /** School work whose topic or question may follow it ("mi tarea de historia: causas de…", "my homework about…"): given so, it is the task, not material to paste. */
+  topicWork: string;
+  /** Getting someone in one's care to do something ("get my toddler to sleep", "que mi hijo coma verduras"): how to deal with them, whatever the topic. */
+  gettingSomeoneTo: string;
+  /** Given notes turned into another form ("turn these bullet points into a paragraph", "convierte estas notas en un correo"); group 1 is the form. */
+  reshapeGiven: string;
+  /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */
+  countAdjectives: string;
+  /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
+  topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
   continuationVerbs: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
@@ -124,6 +134,10 @@ export interface Vocabulary {
   factUnits: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
+  /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
+  stillPost: string;
+  /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
+  caption: string;
   /** Poems whose form fixes their shape ("haiku", "soneto", "limerick"): no stanzas or title added. */
   fixedPoemForms: string;
   /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
@@ -227,10 +241,10 @@ export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', '
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
 export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
-export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'strength', 'training', 'study', 'event'];
+export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
-export type QuizVariant = 'test' | 'flashcards' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
+export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;
@@ -243,6 +257,8 @@ export const everydayDeliverables = [
   'contract',
   'fitGap',
   'textTitles',
+  'hashtags',
+  'mealIdeas',
   'situationAdvice',
   'prosCons',
   'difference',
@@ -254,6 +270,7 @@ export const everydayDeliverables = [
   'socialBio',
   'lyrics',
   'jokes',
+  'icebreakers',
   'card',
   'gift',
   'survey',
@@ -372,6 +389,7 @@ export interface PromptPhrases {
     channelDescription: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
+    caption: string;
     /** A template ("a standup agenda template", "plantilla de…"): fields to fill in brackets and one example filled in. */
     template: string;
     contentPlan: string;
@@ -386,7 +404,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
@@ -407,8 +425,15 @@ export interface PromptPhrases {
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */
   /** Several requests chained in one prompt: each done, in order, under its own heading. */
   chainedPrecision: string;
+  /** A continuation of the user's text: same voice, no restart, no arc of its own. */
+  continuationPrecision: string;
+  continuationFormat: string;
   /** One part of a deliverable: only that part, fitted to the whole. */
   partOnlyPrecision: string;
+  /** Given notes turned into another form: every point and figure kept, nothing added. */
+  reshapePrecision: string;
+  /** The form the notes become ("a paragraph"), as the format when the request gives no other. */
+  reshapeFormat(form: string): string;
   /** A comparison's table by the criteria the user listed, in their order. */
   comparisonCriteria: (criteria: string) => string;
   alsoInclude(format: string, parts: string): string;
@@ -466,6 +491,8 @@ export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
   taskTypes: Record<TaskType, string>;
   kindNames: Record<TaskKind, string>;
+  /** What the text asks for when it is a still picture's text under a video platform of the dialog. */
+  stillPostName: string;
   detailLevels: Record<DetailLevel, string>;
   change: {
     role(role: string): string;

@@ -60,6 +60,8 @@ export interface PromptElements {
   school: boolean;
   /** A reply to material the user pastes ("reply to this email"): its people are named in it. */
   repliesToMaterial: boolean;
+  /** "continúa la historia": more of the material, in its voice, not a new piece. */
+  continues: boolean;
   /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
   namesPersonal: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
@@ -165,6 +167,7 @@ const taskVerbs = [
     'arm[aá](?:me|nos|lo|la|r)?',
     'dec[ií]me',
     'pas[aá]me',
+    'pasa(?= (?:estos|estas|este|esta|esto|mis|mi|el|la|los|las) )',
     'necesito',
     'quiero',
     'suger[a-zà-ÿ]*',
@@ -213,6 +216,8 @@ const taskVerbs = [
     'plan',
     'organi[sz]e',
     'convert',
+    'turn',
+    'transform[a-zà-ÿ]*',
     'identify',
     'evaluate',
     'tell me',
@@ -565,6 +570,7 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
   return { sizes, facts };
 }
 
+const countAdjectivePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countAdjectives)})$`);
 const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.figureConnectors)})$`);
 
 /**
@@ -574,6 +580,8 @@ const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabu
  */
 function factQuote(lowerText: string, index: number, count: string): string {
   const { number, nouns } = splitCount(count);
+  // "3 new hires", "3 contrataciones nuevas": the noun and its adjective say what is counted.
+  if (nouns[1] && (countAdjectivePattern.test(nouns[0]) ? !figureConnectorPattern.test(nouns[1]) : countAdjectivePattern.test(nouns[1]))) return `${number}${nouns[0]} ${nouns[1]}`;
   if (!figureConnectorPattern.test(nouns[0])) return `${number}${nouns[0]}`;
   const figure = number.trim().replace(/-$/, '');
   const before = /([a-zà-ÿ']+)\s+$/.exec(lowerText.slice(Math.max(0, index - 30), index))?.[1];
@@ -666,6 +674,9 @@ const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocab
 const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
 const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
+// "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
+const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
+const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
@@ -795,7 +806,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
-  const writesOwn = pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  // "haz mi bio más corta" revises the bio the user has: a writing verb with "más…" is no text written anew.
+  const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
   const referred = referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language);
@@ -820,8 +832,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
   const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial || registerChange ? undefined : named;
+  // Homework whose topic or question follows it (after a colon, "sobre", "about") is the task: nothing to paste.
+  const topicGiven = material !== undefined && !material.coming && topicWorkPattern.test(material.noun) && topicGivenPatterns[language].test(lowerText.slice(material.end));
   const missingFirst = material
-    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material)
+    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven
       ? material.noun
       : undefined
     : materialGivenInline
@@ -852,6 +866,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
+    continues,
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],

@@ -122,12 +122,12 @@ describe('questions and practice material', () => {
     expect(verbs).not.toContain('short paragraphs');
   });
 
-  it('gives interview questions what a good answer shows, and reads "a developer role" as no role of the prompt (es, en)', async () => {
+  it('gives interview questions what they reveal and a strong and a weak answer, and reads "a developer role" as no role of the prompt (es, en)', async () => {
     const frontend = await improve('give me 8 interview questions for a junior frontend developer role', 'en');
     expect(frontend).toMatch(/^Act as an experienced interviewer/);
-    expect(frontend).toContain('what a good answer shows');
+    expect(frontend).toContain('what a strong answer and a weak answer sound like');
     const accountant = await improve('hola, me ayudas a preparar preguntas para una entrevista de trabajo de contable? unas 10');
-    expect(accountant).toContain('qué muestra una buena respuesta');
+    expect(accountant).toContain('cómo suena una respuesta fuerte y una débil');
     // A candidate preparing for their own interview gets how to answer each question (seventh round).
     expect(await improve('tengo una entrevista mañana para camarero, q preguntas me pueden hacer y como respondo')).toContain('cómo responder bien');
     expect(await improve('what questions will they ask me in a job interview for a nurse position', 'en')).toContain('how to answer well');

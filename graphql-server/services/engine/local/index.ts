@@ -59,8 +59,10 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
   const elements = quotedAsTyped(detectElements(reading.text, language.written), originalContent, reading);
   if (!language.written) return keepOtherLanguage(originalContent, language.code, elements, readerLanguage);
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references, reading.text);
-  // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours.
-  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])].filter((placeholder) => !originalContent.includes(placeholder));
+  // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours. A paste slot for the material the
+  // request refers to has a suggestion of its own ("Paste the text you refer to…"): one suggestion per slot.
+  const pasteSlots = new Set(elements.missingMaterial ? built.changes.flatMap((change) => (change.type === 'material' ? [change.placeholder] : [])) : []);
+  const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])].filter((placeholder) => !originalContent.includes(placeholder) && !pasteSlots.has(placeholder));
   return {
     engine: 'local',
     promptLanguage: language.written,

@@ -101,13 +101,13 @@ describe('a section of an academic work', () => {
 describe('a gym routine', () => {
   it('is days × exercises with sets, reps and rest, not a running plan (es)', async () => {
     const prompt = await improve('crea una rutina de gimnasio de 4 dias para ganar masa muscular, soy principiante');
-    expect(prompt).toMatch(/series, las repeticiones y el descanso/);
+    expect(prompt).toMatch(/series, las repeticiones \(o el tiempo\) y el descanso/);
     expect(prompt).not.toMatch(/rodaje|distancia/);
   });
 
   it('is days × exercises with sets, reps and rest (en)', async () => {
     const prompt = await improve('give me a 3 day full body workout for a beginner at the gym', 'en');
-    expect(prompt).toMatch(/sets, reps and rest/);
+    expect(prompt).toMatch(/sets, reps \(or time\) and rest/);
     expect(prompt).not.toMatch(/easy run|distance/);
   });
 

@@ -103,8 +103,9 @@ describe('asking what to say to someone', () => {
     expect(result).toContain('Write the complete message, ready to send.');
     expect(result).toContain('It is a follow-up: mention that I already asked before and be firmer');
     expect(await improve('what should i text my ex to get my hoodie back lol', 'en')).toContain('Write the complete message, ready to send.');
+    // "how do i tell…" asks how to do it: the steps and what to say (fourteenth round), not a message to send.
     const tell = await improve('how do i tell my roommate to clean up after himself without starting a fight', 'en');
-    expect(tell).toContain('Write the complete message, ready to send.');
+    expect(tell).toContain('what to say');
     expect(tell).not.toContain('It is a follow-up');
   });
 });
@@ -175,10 +176,10 @@ describe('questions a candidate asks at an interview', () => {
   it('are questions for the interviewer, not questions to ask a candidate (es, en)', async () => {
     const en = await improve('what are some good questions to ask at the end of a job interview', 'en');
     expect(en).toContain('questions for me to ask the interviewer');
-    expect(en).not.toContain('what a good answer shows');
+    expect(en).not.toContain('what a strong answer and a weak answer sound like');
     const es = await improve('que preguntas puedo hacer al final de la entrevista para un puesto de enfermera');
     expect(es).toContain('preguntas para que yo le haga al entrevistador');
-    expect(await improve('dame 8 preguntas de entrevista para un puesto de camarero')).toContain('qué muestra una buena respuesta');
+    expect(await improve('dame 8 preguntas de entrevista para un puesto de camarero')).toContain('cómo suena una respuesta fuerte y una débil');
   });
 });
 

@@ -252,6 +252,7 @@ const prompt: PromptPhrases = {
     correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
+    caption: 'a hook in the first line, all that shows before "more"; one or two more sentences about what it shows; a short call to action; 3 to 5 relevant hashtags at the end.',
     videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
     template: 'as a template: what changes each time in square brackets to fill in; then one example filled in.',
     contentPlan: 'a table where each row is a post: the day or order, the idea, the format (reel, carousel, photo, story…), the hook (first line or first seconds) and a caption line.',
@@ -310,7 +311,9 @@ const prompt: PromptPhrases = {
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
     longerRevision: 'clearly longer than the original: develop what it says, without padding.',
     videoDescription: 'between 150 and 300 words.',
+    caption: 'the first line within 125 characters; the whole caption, 1 to 3 sentences.',
     tweet: 'no more than 280 characters.',
+    tweetEach: 'each one no more than 280 characters.',
     platform: {
       TikTok: '30 to 60 seconds of video (about 80-150 words of script).',
       'YouTube Shorts': 'under 60 seconds of video (about 120-150 words of script).',
@@ -346,9 +349,13 @@ const prompt: PromptPhrases = {
       role: 'a study coach who makes effective flashcards',
       format: 'one card per line, as "front — back": a short question or term on the front, the answer in a few words on the back.',
     },
+    guestInterview: {
+      role: 'an experienced interviewer who prepares conversations that draw out stories and insight',
+      format: 'the questions grouped by the parts of the conversation (the opening, the main topics, the close), open and one at a time; for each, what it aims to draw out and a follow-up question for when the answer is short.',
+    },
     interview: {
       role: 'an experienced interviewer and hiring manager',
-      format: 'a numbered list; for each question, the question and, under it, what a good answer shows (the skill or evidence to listen for).',
+      format: 'the questions grouped by what they assess (experience, skills for the role, motivation, fit with the team), numbered; for each, what it reveals, and what a strong answer and a weak answer sound like.',
     },
     candidate: {
       role: 'a career coach who prepares candidates for job interviews',
@@ -507,6 +514,11 @@ const prompt: PromptPhrases = {
       role: 'a comedy writer',
       precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
       format: 'each joke on its own (numbered if there are several): the setup and the punchline.',
+    },
+    icebreakers: {
+      role: 'someone who knows how to get people talking',
+      precision: 'Open questions, not yes or no, easy to answer without feeling exposed, that fit who will answer them and the setting I give.',
+      format: 'a numbered list, from the lightest questions to ones that go a little deeper; each question on one line.',
     },
     card: {
       role: 'someone who writes warm, sincere personal cards and notes',
@@ -764,7 +776,7 @@ const prompt: PromptPhrases = {
     homework: {
       role: 'a patient tutor who explains at the student\'s level',
       precision: 'Help them understand it, not copy it: explain the idea at the level I give, with a worked example step by step and exercises to practise.',
-      format: 'the key idea in plain words; a worked example step by step; 3 similar exercises to practise, with the solutions at the end; if a parent is explaining it, a tip for how to put it.',
+      format: 'the key idea in plain words; a worked example step by step (for a topic to explain or write about, its main points in order, each with a question that leads the student to their own answer); 3 similar exercises or questions to practise, with the answers at the end; if a parent is explaining it, a tip for how to put it.',
     },
     dailyRoutine: {
       role: 'a habits coach who designs realistic routines',
@@ -846,6 +858,16 @@ const prompt: PromptPhrases = {
       role: 'an editor who titles texts',
       precision: 'Propose titles that say what the text is about or what it argues, in the register of its genre (academic: informative, with a subtitle after a colon if it helps; news: the fact, with a verb; YouTube: curiosity or a benefit the video delivers), as many as I ask for (if I do not say, several, each with a different angle).',
       format: 'a numbered list of titles; after each, in brackets, its angle (descriptive, the thesis, a question, a striking phrase).',
+    },
+    mealIdeas: {
+      role: 'a home cook who suggests dishes people really make on an ordinary day',
+      precision: 'Suggest dishes I can really make with what I say (time, ingredients, diet), each different from the others.',
+      format: 'a numbered list; each dish with its main ingredients, the time it takes and, briefly, how it is made.',
+    },
+    hashtags: {
+      role: 'a social media and SEO strategist who knows how people search on each platform',
+      precision: 'Give a list, as many as I ask for, mixing broad ones (popular, to be found), niche ones (my exact topic, less competition) and local or branded ones (my place, my name), written as the platform writes them (hashtags with # and no spaces; keywords as people type them into search); no post or text around them.',
+      format: 'a list grouped into broad, niche and local or branded; one per line, ready to copy; at the end, all of them in one line to paste.',
     },
     situationAdvice: {
       role: 'an adviser who helps people decide, with judgement and without judging',
@@ -937,7 +959,7 @@ const prompt: PromptPhrases = {
     },
     strength: {
       role: 'a personal trainer who designs safe, progressive strength routines',
-      format: 'a table per training day: each exercise with the muscle group, sets, reps and rest between sets; the warm-up; how to progress from week to week (more weight or more reps); the key technique of the main lifts and how to choose the weight.',
+      format: 'a table per training day: each exercise with the muscle group, sets, reps (or time) and rest between sets, with only the equipment I say I have; the warm-up; how to progress from week to week (more weight, reps or time); the key technique of the main exercises and how to choose the weight.',
       length: 'every training day of the week I give, with the rest days.',
     },
     training: {
@@ -954,7 +976,11 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'This is the plan of the posts, not the finished posts: keep the number I ask for (or a realistic one for the period) and give, for each, just what is needed to prepare it.',
+  continuationPrecision: 'Continue from exactly where the text stops, with the same voice, tense, characters and style: no recap of what came before and no new beginning; move it forward and stop at a natural point.',
+  continuationFormat: 'only the continuation, in the same form as the text (no title, no recap).',
   chainedPrecision: 'Do each thing I ask for, in the order I ask, each complete and under its own heading; what I ask of one part (its length, its tone) does not apply to the others.',
+  reshapePrecision: 'Use every point and every figure of the text below, as written, in the order that reads best; add nothing that is not in it.',
+  reshapeFormat: (form) => `${form}, in flowing prose that links the points (no bullet points left).`,
   partOnlyPrecision: 'Write only that part, not the whole piece: a few sentences that do its job (open it or close it) and fit what the rest is about.',
   comparisonCriteria: (criteria) => `a table with one column per option and one row per criterion, in this order: ${criteria}; then which one suits my case, or which case suits each.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
@@ -1048,6 +1074,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Email Writing',
     'Creative Writing': 'Creative Writing',
   },
+  stillPostName: 'the text of a picture, not a video',
   kindNames: {
     ideas: 'ideas',
     quiz: 'questions or practice material (a quiz, flashcards, interview questions, exercises)',
@@ -1155,7 +1182,7 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i (?:tell|ask|text|remind)(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    message: "(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i text(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
@@ -1197,7 +1224,7 @@ const words: Vocabulary = {
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
   materialNouns:
-    'bio|link|url|chart|graph|diagram|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
+    'bio|link|url|chart|graph|diagram|textbook|coursebook|blog post|post|caption|docs?|google doc|deck|msgs?|pitch(?! deck)|spreadsheet|sheet|thread|chat|conversation|job (?:posting|description|ad)|meme|image|screenshot|photo|picture|comments|responses|clause|passage|sentence|poem|lyrics|prompt|function|snippet|method|query|figures|numbers|results|survey|reviews|logs?|error message|stack trace|proposal|outline|lyrics|article|text|document|report|menu|brochure|flyer|email|code|paragraph|bullet points|bullets|bullet list|list|(?<!(?:key|main|important) )points|transcript|contract|message|notes?|homework|assignment|worksheet|cv|resume|homework|assignment|résumé|essay|draft|script|presentation|speech|letter|data|spreadsheet|table|file|pdf|chapter|book|paper|thesis|dissertation|syllabus|transcripts|formula|slides|slide deck|pitch deck|vows|wedding vows|portfolio|recording|audio|voice (?:note|memo)|meeting notes|personal statement|lecture notes|sql query|essay draft|research paper|abstract|bill|invoice|receipt|episode|podcast episode|complaint|customer complaint|traceback|comment',
   materialVerbs: '(?:key|main) (?:points|takeaways|ideas) (?:of|from|in)|look at|listen to|clean up|tidy up|solve|adapt|compare|tailor|reformat|format|simplify|expand|continue|group|sort|classify|categori[sz]e|extract|explain|critique|answer|respond to|summari[sz]e|translate|review|proofread|analy[sz]e|improve|fix|turn|convert|shorten|rewrite|edit|check|go over|correct|polish|understand|make sense of|feedback on|look over|go through|tighten(?: up)?|rephrase|reword',
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got(?! (?:promoted|fired|hired|married|engaged|accepted|rejected|laid off|sick|divorced|pregnant|dumped|admitted|into|in)(?![a-z]))|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
@@ -1205,6 +1232,8 @@ const words: Vocabulary = {
   materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
   materialReferred: [
+    // "keep going with the poem": the text so far, to paste (one named with when or where it was is read below).
+    ['(?<=(?:keep going|carry on|go on) with )(?:the|my|our|this) (poem|story|song|chapter|essay|text|letter|script)(?![a-z])(?! (?:from|we|i|you|that|so far))', 'the $1'],
     // "rewrite the above", "summarize the following": the text said before or after.
     ['the (above|following)(?= *(?:$|[.,;:!?]|(?:in|into|to|for|and|as|so|but|more|please|pls)(?![a-z])))', 'the $1 text'],
     // "the list below", "the previous answer", "the following paragraph" (not "the following week").
@@ -1224,6 +1253,11 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  countAdjectives: 'new|more|extra|additional|other|old|big|small|large|major|minor|main|key|full-time|part-time|senior|junior|free|paid|open|active|returning|repeat|first|last|next|young',
+  reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to ((?:a |an |one |some )?[a-z -]+)$',
+  gettingSomeoneTo: '(?:get|make|help|teach|convince) (?:my|our) (?:[a-z]+ )?(?:toddler|kids?|son|daughter|child|children|teen|teenager|baby|students?|dog|puppy|cat|partner|husband|wife|roommate|parents?) (?:to|into)(?= )',
+  topicWork: 'homework|assignment|school project|project|essay question',
+  topicGiven: "^\\s*(?::\\s*[a-z0-9¿¡\"'“]|(?:about|on|regarding) (?!(?:the |this )?(?:page|sheet|worksheet|document|file|pdf)\\b))",
   textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
   continuationVerbs: 'continue|keep going with|carry on with|pick up',
   chatBeforeArticle: { ur: "you're", youre: "you're" },
@@ -1244,8 +1278,10 @@ const words: Vocabulary = {
     "review|check (?:if|whether)|flag|red flags|what'?s wrong|whats wrong|what is wrong|what'?s not working|what would you (?:improve|change|fix)|tell me (?:if|how) (?:it|this)|give me (?:some |your |honest |brutal |detailed )?(?:feedback|notes|thoughts)|feedback on|critique|criti[cs]i[sz]e|grade|rate|evaluate|assess|what do you think (?:of|about)|point out|spot (?:the )?(?:errors|mistakes|issues|problems)|find (?:the )?(?:errors|mistakes|issues|problems|bugs)",
   outputUnits: 'words?|characters?|chars|sentences?|paragraphs?|lines?|points|bullets?|bullet points|minutes?|mins?|seconds?|secs?|pages?|slides?|tweets?|stanzas?|verses?',
   countedItems:
-    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
+    'poems|haikus|sonnets|limericks|ideas|titles|headlines|names|questions|examples|tips|options|versions|variants|variations|hashtags|keywords|tags|posts|captions|emails|messages|steps|topics|slogans|taglines|answers|tasks|exercises|recipes|reasons|articles|scripts|videos|reels|stories|ads|items|things|places|ways|proposals|phrases|chapters|sections|activities|games|plans|menus|dishes|books|movies|songs|suggestions|alternatives|strategies|tricks|mistakes|benefits|key points|hooks|replies|subject lines|bios|descriptions',
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
+  caption: 'captions?',
+  stillPost: 'captions?|(?:for|of|on) (?:my|a|this|the|our) (?:photo|picture|pic|selfie|image)|carousels?',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:
     '(?:with|to|against|fits?|match(?:es)?|meets?) (?:(?:the|this|a|an|my|our) (job (?:offer|posting|description|ad)|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position)|(what (?:we|was) agreed))',
@@ -1268,8 +1304,8 @@ const words: Vocabulary = {
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
-    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning',
-    training: 'training|workouts?|running|run|exercise|marathon|\\d+ ?k|fitness|couch to',
+    training: 'running|run|runner|jogging|marathon|half[- ]marathon|\\d+ ?k|couch to|triathlon|cycling|swimming',
+    strength: 'gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|workouts?|exercises?|fitness',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },
@@ -1293,9 +1329,9 @@ const words: Vocabulary = {
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
   thingNamed: 'called|named|is called|will be called|goes by',
-  quizVariants: { flashcards: 'flash ?cards?', interview: 'interview', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
+  quizVariants: { flashcards: 'flash ?cards?', guestInterview: 'interview (?:a |an |the |my |our |this )?(?:[a-z-]+ ){0,3}?(?:guests?|experts?|customers?|clients?|users?|founders?|authors?|artists?|athletes?|ceos?|scientists?|doctors?|entrepreneurs?|musicians?|chefs?|grand(?:ma|pa|mother|father|parents?)|mom|mum|dad|mother|father|parents?|veterans?|survivors?)(?! for (?:a |an |the )?(?:job|role|position))|interview(?:ing)? (?:[a-z-]+ ){1,4}?about (?!(?:the |their |his |her )?(?:job|role|position|experience|skills|cv|resume)(?![a-z]))|(?:podcast|research|user|customer) interviews?', interview: 'interview(?:ing|s)?', exercises: 'exercises|problems|worksheets?', candidate: "i(?:'ve| have|'m| am)? (?:got |having |going to )?(?:an?|my) (?:job )?interview|prepare (?:me )?for (?:an?|my|the) (?:job )?interview|what (?:questions )?(?:will|might|could|would|do) they ask", askInterviewer: "to ask (?:at the end of (?:a |an |the |my )?(?:job )?interview|(?:the |my |an? )?(?:interviewer|hiring manager|recruiter)|in (?:a |an |the |my )?(?:job )?interview)|ask (?:the |my |an? )?(?:interviewer|hiring manager|recruiter)" },
   simpleExplanation:
-    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
+    "(?:like|as if) (?:i'?m|i am|i was|i were|im|you'?re talking to|to) (?:5|five|a (?:five|5)[- ]year[- ]old|a (?:child|kid|beginner))|eli5|in (?:simple|plain|layman'?s) (?:terms|words|english)|explain (?:it )?(?:simple|easy|simply)|simply|for dummies|for (?:someone|a person|people) with no [a-z]+ (?:background|knowledge|experience)|to a (?:child|kid|beginner)|(?:to|for) (?:a|an|my) (?:[1-9]|1[0-2])[- ]years?[- ]old",
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
@@ -1333,6 +1369,7 @@ const words: Vocabulary = {
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     lyrics: 'song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
+    icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date))',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
@@ -1360,7 +1397,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:tell|ask|text|remind|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
@@ -1384,13 +1421,13 @@ const words: Vocabulary = {
     personalBudget:
       "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
     interviewPrep:
-      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+      "prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|(?:job |work )?interview(?= [^.?\\n]{0,60}\\b(?:help(?: me)? (?:to )?prep(?:are)?|tips|advice)\\b)|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
     petCare:
       "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has (?:fleas|ticks|worms|diarrh?o?ea|a (?:rash|lump|cough|fever|limp)|been (?:sick|vomiting|limping|coughing|scratching))|won't (?:eat|drink|stop)|isn't eating|is not eating|doesn't eat|keeps (?:scratching|barking|biting|vomiting|throwing up|peeing|licking|coughing)|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
     homeRepair:
       "(?![^.?\\n]{0,80}(?:bug|code|error|script|app|function|css|html|react|python|javascript|component|browser|page|website|site|query|excel))(?:(?:fix|repair|unclog|replace|patch|seal|stop)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal))",
     homework:
-      "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?homework|homework help",
+      "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?(?:homework|worksheet|assignment)|homework help",
     dailyRoutine:
       "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",
     eventMenu:
@@ -1418,8 +1455,10 @@ const words: Vocabulary = {
       "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
     textTitles:
       "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
+    mealIdeas: '(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
+    hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     situationAdvice:
-      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)",
+      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|in my (?:place|shoes)))?\\?|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:
       "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },

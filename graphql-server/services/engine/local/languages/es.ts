@@ -272,6 +272,7 @@ const prompt: PromptPhrases = {
     correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
+    caption: 'una primera línea que enganche, lo único que se ve antes de «más»; una o dos frases más sobre lo que se ve; una llamada a la acción breve; de 3 a 5 hashtags relevantes al final.',
     videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
     template: 'como plantilla: los datos que cambian cada vez, entre corchetes para rellenar; después, un ejemplo ya relleno.',
     contentPlan: 'una tabla con una fila por publicación: el día o el orden, la idea, el formato (reel, carrusel, foto, historia…), el gancho de la primera línea o los primeros segundos y una línea de texto para el pie.',
@@ -330,7 +331,9 @@ const prompt: PromptPhrases = {
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
     longerRevision: 'claramente más larga que el original: desarrolla lo que dice, sin relleno.',
     videoDescription: 'entre 150 y 300 palabras.',
+    caption: 'la primera línea, en no más de 125 caracteres; el pie entero, de 1 a 3 frases.',
     tweet: 'no más de 280 caracteres.',
+    tweetEach: 'cada uno, no más de 280 caracteres.',
     platform: {
       TikTok: 'entre 30 y 60 segundos de vídeo (unas 80-150 palabras de guion).',
       'YouTube Shorts': 'menos de 60 segundos de vídeo (unas 120-150 palabras de guion).',
@@ -366,9 +369,13 @@ const prompt: PromptPhrases = {
       role: 'un experto en técnicas de estudio que hace tarjetas de repaso eficaces',
       format: 'una tarjeta por línea, como «anverso — reverso»: una pregunta o un término breve en el anverso y la respuesta en pocas palabras en el reverso.',
     },
+    guestInterview: {
+      role: 'un entrevistador con experiencia que prepara conversaciones que sacan historias e ideas',
+      format: 'las preguntas agrupadas por partes de la conversación (la apertura, los temas principales, el cierre), abiertas y de una en una; en cada una, qué busca que cuente y una repregunta por si la respuesta se queda corta.',
+    },
     interview: {
       role: 'un entrevistador y responsable de selección con experiencia',
-      format: 'una lista numerada; en cada pregunta, la pregunta y, debajo, qué muestra una buena respuesta (la habilidad o la evidencia que hay que escuchar).',
+      format: 'las preguntas agrupadas por lo que evalúan (experiencia, habilidades para el puesto, motivación, encaje en el equipo), numeradas; en cada una, qué revela y cómo suena una respuesta fuerte y una débil.',
     },
     candidate: {
       role: 'un orientador laboral que prepara a candidatos para entrevistas de trabajo',
@@ -527,6 +534,11 @@ const prompt: PromptPhrases = {
       role: 'un humorista',
       precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
       format: 'cada chiste por separado (numerados si son varios): el planteamiento y el remate.',
+    },
+    icebreakers: {
+      role: 'alguien que sabe hacer que la gente hable',
+      precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
+      format: 'una lista numerada, de las preguntas más ligeras a las que van un poco más a fondo; cada pregunta en una línea.',
     },
     card: {
       role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
@@ -784,7 +796,7 @@ const prompt: PromptPhrases = {
     homework: {
       role: 'un profesor particular paciente que explica al nivel del alumno',
       precision: 'Ayuda a entenderlo, no a copiarlo: explica el concepto al nivel que indico, con un ejemplo resuelto paso a paso y ejercicios para practicar.',
-      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso; 3 ejercicios parecidos para practicar, con las soluciones al final; si lo explica un padre o una madre, un truco para explicárselo.',
+      format: 'la idea clave en palabras sencillas; un ejemplo resuelto paso a paso (si es un tema que explicar o sobre el que escribir, sus puntos principales en orden, cada uno con una pregunta que lleve al alumno a su propia respuesta); 3 ejercicios o preguntas parecidos para practicar, con las respuestas al final; si lo explica un padre o una madre, un truco para explicárselo.',
     },
     dailyRoutine: {
       role: 'un coach de hábitos que diseña rutinas realistas',
@@ -866,6 +878,16 @@ const prompt: PromptPhrases = {
       role: 'un editor que titula textos',
       precision: 'Propón títulos que digan de qué trata el texto o qué defiende, en el registro de su género (académico: informativo, con subtítulo si ayuda; noticia: el hecho, con verbo; YouTube: curiosidad o beneficio que el vídeo cumpla), tantos como pido (si no digo cuántos, varios, con enfoques distintos).',
       format: 'una lista numerada de títulos; tras cada uno, entre paréntesis, su enfoque (descriptivo, la tesis, una pregunta, una frase llamativa).',
+    },
+    mealIdeas: {
+      role: 'un cocinero casero que propone platos que se hacen de verdad un día cualquiera',
+      precision: 'Propón platos que pueda hacer de verdad con lo que digo (tiempo, ingredientes, dieta), distintos entre sí.',
+      format: 'una lista numerada; cada plato con sus ingredientes principales, el tiempo que lleva y, en pocas palabras, cómo se hace.',
+    },
+    hashtags: {
+      role: 'un estratega de redes sociales y SEO que sabe cómo busca la gente en cada plataforma',
+      precision: 'Dame una lista, tantos como pido, mezclando generales (populares, para que me encuentren), de nicho (mi tema exacto, con menos competencia) y locales o de marca (mi zona, mi nombre), escritos como los escribe la plataforma (hashtags con # y sin espacios; palabras clave como la gente las escribe en el buscador); sin post ni texto alrededor.',
+      format: 'una lista agrupada en generales, de nicho y locales o de marca; uno por línea, listos para copiar; al final, todos en una línea para pegar.',
     },
     situationAdvice: {
       role: 'un asesor que ayuda a decidir con criterio y sin juzgar',
@@ -957,7 +979,7 @@ const prompt: PromptPhrases = {
     },
     strength: {
       role: 'un entrenador personal que diseña rutinas de fuerza seguras y progresivas',
-      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones y el descanso entre series; el calentamiento; cómo progresar de una semana a otra (más peso o más repeticiones); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
+      format: 'una tabla por día de entrenamiento: cada ejercicio con el grupo muscular, las series, las repeticiones (o el tiempo) y el descanso entre series, solo con el material que digo tener; el calentamiento; cómo progresar de una semana a otra (más peso, repeticiones o tiempo); la técnica clave de los ejercicios básicos y cómo elegir el peso.',
       length: 'todos los días de la semana que indico, con los días de descanso.',
     },
     training: {
@@ -974,7 +996,11 @@ const prompt: PromptPhrases = {
     },
   },
   contentPlanPrecision: 'Es el plan de las publicaciones, no las publicaciones completas: mantén el número que pido (o uno realista para el periodo) y da de cada una lo justo para prepararla.',
+  continuationPrecision: 'Sigue exactamente donde se queda el texto, con la misma voz, el mismo tiempo verbal, los mismos personajes y el mismo estilo: sin resumir lo anterior ni empezar de nuevo; haz que avance y para en un punto natural.',
+  continuationFormat: 'solo la continuación, con la misma forma que el texto (sin título ni resumen).',
   chainedPrecision: 'Haz cada cosa que pido, en el orden en que la pido, cada una completa y bajo su propio encabezado; lo que pido para una parte (su extensión, su tono) no se aplica a las demás.',
+  reshapePrecision: 'Usa todos los puntos y todas las cifras del texto de abajo, tal como están, en el orden que mejor se lea; no añadas nada que no esté en él.',
+  reshapeFormat: (form) => `${form}, en prosa que enlace los puntos (sin viñetas).`,
   partOnlyPrecision: 'Escribe solo esa parte, no la pieza entera: unas pocas frases que cumplan su función (abrir o cerrar) y encajen con lo que trata el resto.',
   comparisonCriteria: (criteria) => `una tabla con una columna por opción y una fila por criterio, en este orden: ${criteria}; después, cuál conviene en mi caso, o en qué caso conviene cada una.`,
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
@@ -1068,6 +1094,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Redacción de correos',
     'Creative Writing': 'Escritura creativa',
   },
+  stillPostName: 'el texto de una foto, no un vídeo',
   kindNames: {
     ideas: 'ideas',
     quiz: 'preguntas o material de práctica (un test, tarjetas de estudio, preguntas de entrevista, ejercicios)',
@@ -1173,13 +1200,13 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:digo|pido|contesto|respondo|escribo|aviso|reclamo|planteo|comento|propongo|cuento) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: '(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'poemas?|versos|sonetos?|haikus?|rimas?|poes[íi]a|raps?',
-    story: 'cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
+    story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
-    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
+    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
@@ -1224,7 +1251,7 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|bio|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'p[áa]sa(?:me|lo|la|r)? (?:en|a) limpio|ideas (?:principales|clave|centrales|m[áa]s importantes)|m[íi]ra(?:te)?|f[íi]jate en|escucha|resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -1232,6 +1259,8 @@ const words: Vocabulary = {
   materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]|lo q(?:ue)? escrib[íi]',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
   materialReferred: [
+    // "continúa la historia": the story so far, to paste.
+    ['(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) )(?:la|mi|nuestra|esta) historia(?![a-zà-ÿ])(?! (?:que|de))', 'la historia'],
     // "reescribe lo anterior", "usa lo de arriba": the text said before.
     ['lo (?:anterior|de arriba)(?![a-zà-ÿ])', 'el texto anterior'],
     // "la info de arriba", "la lista siguiente", "los datos anteriores" (not "la semana siguiente").
@@ -1250,6 +1279,11 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  countAdjectives: 'nuev[oa]s|m[áa]s|otr[oa]s|grandes|peque[ñn][oa]s|buen[oa]s|primer[oa]s|[úu]ltim[oa]s|pr[óo]xim[oa]s',
+  reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) ((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
+  gettingSomeoneTo: 'para que (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|beb[ée]s?|niñ[oa]s?|peque(?:ñ[oa])?s?|alumn[oa]s?|perr[oa]s?|gat[oa]s?|pareja|novi[oa]|marido|mujer|padres|compañer[oa]s?)(?: de [0-9]+ (?:años|meses))?(?= )',
+  topicWork: 'tarea|tareas|deberes|trabajo|ejercicio',
+  topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ])))",
   textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
   continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
   chatBeforeArticle: {},
@@ -1271,8 +1305,10 @@ const words: Vocabulary = {
   outputUnits:
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
-    'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
+    'poemas|haikus|sonetos|ideas|t[íi]tulos|titulares|nombres|preguntas|ejemplos|consejos|opciones|versiones|variantes|hashtags|palabras clave|keywords|etiquetas|posts|publicaciones|correos|emails|mensajes|pasos|temas|esl[óo]ganes|lemas|respuestas|tareas|ejercicios|recetas|razones|art[íi]culos|guiones|v[íi]deos|reels|historias|anuncios|textos|propuestas|frases|cap[íi]tulos|secciones|preguntas|actividades|din[áa]micas|juegos|planes|men[úu]s|platos|libros|pel[íi]culas|canciones|sugerencias|alternativas|cosas|elementos|objetos|lugares|sitios|estrategias|trucos|errores|ventajas|beneficios|puntos clave',
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
+  caption: 'captions?|pies? de foto',
+  stillPost: 'captions?|pies? de foto|(?:para|de) (?:mi|una|esta|la|el|nuestra) (?:foto|imagen|selfie)|carrusel(?:es)?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
     '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:(?:la|el|los|las|esta|este|estos|estas|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?)|(lo (?:que )?acordad[oa]|lo que acordamos))',
@@ -1295,8 +1331,8 @@ const words: Vocabulary = {
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
-    strength: 'gimnasio|gym|gimnasia|pesas|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)',
-    training: 'entrenamiento|entrenar|correr|running|ejercicio|marat[óo]n|\\d+ ?k|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
+    training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
+    strength: 'gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
@@ -1320,9 +1356,9 @@ const words: Vocabulary = {
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
   thingNamed: 'se llama|se va a llamar|se llamar[áa]|llamad[oa]|de nombre|cuyo nombre es',
-  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', interview: 'entrevista', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
+  quizVariants: { flashcards: 'flash ?cards?|tarjetas|fichas', guestInterview: 'entrevistar a (?:un |una |el |la |mi |nuestr[oa] |este |esta )?(?:[a-zà-ÿ-]+ ){0,3}?(?:invitad[oa]s?|expert[oa]s?|clientes?|usuari[oa]s?|fundador(?:a|es)?|autor(?:a|es)?|artistas?|deportistas?|cient[íi]fic[oa]s?|m[ée]dic[oa]s?|emprendedor(?:a|es)?|m[úu]sic[oa]s?|chefs?|cociner[oa]s?|abuel[oa]s?|padres|madre|padre|t[íi][oa]s?|vecin[oa]s?)|entrevistar a (?:[a-zà-ÿ-]+ ){1,4}?sobre (?!(?:el|su) (?:puesto|trabajo|experiencia|cv|curr[íi]culum)(?![a-zà-ÿ]))|entrevistas? (?:para (?:mi|el|un|nuestro) )?(?:podcast|de investigaci[óo]n|a usuarios|a clientes)', interview: 'entrevistar?(?:le|les)?|entrevistando', exercises: 'ejercicios|problemas', candidate: 'tengo (?:una|la) entrevista|me van a entrevistar|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|prepar(?:ar|arme|ame) (?:para )?(?:una|la|mi) entrevista', askInterviewer: 'al final de (?:la|una|mi) entrevista|preguntas? (?:para |que )?(?:(?:puedo|debo|podr[íi]a) )?(?:hacer|hacerle|preguntar)(?: yo)? (?:al (?:final de la entrevista|entrevistador|reclutador)|en (?:la|una) entrevista)|preguntarle al (?:entrevistador|reclutador)' },
   simpleExplanation:
-    'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
+    'como si (?:tuviera|tuviese|fuera|fuese|yo fuera|le hablaras a) (?:\\d+|cinco|un niñ[oa]|una niña|un nene|un principiante|tont[oa])(?: a[ñn]os)?|para (?:tontos|dummies|un niñ[oa] de \\d+ a[ñn]os)|en palabras (?:sencillas|simples)|de (?:forma|manera) (?:sencilla|simple|f[áa]cil)|expl[íi]ca(?:lo|la|melo|mela|me)? (?:f[áa]cil|sencillo|simple|f[áa]cilito)|f[áa]cil de entender|en cristiano|sencillit[oa]|(?:a|para) (?:mi|un|una) (?:hij[oa]|niñ[oa]|sobrin[oa]|herman[oa] peque[ñn][oa]) de (?:[1-9]|1[0-2]) a[ñn]os',
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
@@ -1361,6 +1397,7 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
+    icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se| a)',
     card: 'tarjetas? (?:de|para)|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
@@ -1390,7 +1427,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: '(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|se hace para) (?!(?:decirle|pedirle|contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+',
+    howTo: 'qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= )',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
@@ -1421,7 +1458,7 @@ const words: Vocabulary = {
     homeRepair:
       '(?![^.?\\n]{0,80}(?:bug|c[óo]digo|error|script|app|funci[óo]n|css|html|react|python|javascript|componente|navegador|p[áa]gina|web|excel))(?:(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo)|(?:arreglar|reparar|desatascar)(?:lo|la)?)[^.?\\n]{0,40}?(?:grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo))',
     homework:
-      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
+      'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:mi|su|el) trabajo (?:de|para) (?:clase|biolog[íi]a|historia|lengua|ciencias|naturales|sociales|mates|matem[áa]ticas|f[íi]sica|qu[íi]mica|filosof[íi]a|ingl[ée]s|geograf[íi]a|literatura|econom[íi]a|arte|tecnolog[íi]a|(?:el )?(?:cole|colegio|instituto|insti|la uni|universidad))|ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|mi|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
     dailyRoutine:
       'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
     eventMenu:
@@ -1449,8 +1486,10 @@ const words: Vocabulary = {
       "(?:compar[a-zà-ÿ]*|contrast[a-zà-ÿ]*|coteja(?:r|me)?|mide|revisa(?:r|me)?|mira(?:r|me)?|dime) (?:si )?(?:mi|mis|el|este|esta|nuestr[oa]) (?:[a-zà-ÿ]+ ){0,2}?(?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida|ensayo|redacci[óo]n|trabajo|texto|c[óo]digo|contrato|propuesta|perfil|carta de presentaci[óo]n)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) (?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto|acordado|que acordamos))",
     textTitles:
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
+    mealIdeas: 'ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
+    hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
     situationAdvice:
-      "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)",
+      "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)|qu[ée] (?:(?:me )?(?:recomiendas|aconsejas)|(?:debo|deber[íi]a|puedo|podr[íi]a) hacer|har[íi]as (?:t[úu] )?(?:en mi lugar)?)\\?|qu[ée] hago(?: ahora)?\\?",
     replyAdvice:
       "(?<=(?:qu[ée]|c[óo]mo) (?:le |les )?)(?:respondo|contesto|deber[íi]a (?:responder|contestar)|puedo (?:responder|contestar)|le respondo|le contesto)(?= (?:a|al) (?:(?:mi|mis|un|una|la|el|los|las|nuestr[oa]s?) )?(?:[a-zà-ÿ]+ ){1,3}?que )",
   },
