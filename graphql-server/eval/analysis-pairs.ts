@@ -479,6 +479,283 @@ const scoreEighthRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's ninth round (27 Nov 2026, the lead's fresh set 16): rewrites whose own instructions
+ * describe another kind of result than the request's (interview questions answered as an exam,
+ * advice on asking for a raise explained as how something works, hashtags written as a post, a
+ * dumbbell plan laid out as a running plan), and, in new shapes, a count dropped, the language
+ * changed, a good prompt shredded into a template and a bio capped above what its platform holds,
+ * each against a faithful rewrite of the same request. Spread into `analysisPairs`.
+ */
+const scoreNinthRound: AnalysisPair[] = [
+  {
+    id: 'es-s9-entrevista-como-examen',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'prepara preguntas para entrevistar a un candidato de ventas',
+    weak:
+      'Actúa como responsable de selección de equipos comerciales. Prepara 10 preguntas para entrevistar a un candidato de ventas de una empresa de software. En cada pregunta, el enunciado, las opciones de respuesta si es tipo test y la respuesta correcta. Tono claro y profesional; nada de preguntas sobre su vida privada.',
+    strong:
+      'Actúa como responsable de selección de equipos comerciales. Prepara 10 preguntas para entrevistar a un candidato de ventas de una empresa de software. En cada pregunta, lo que una buena respuesta debe mostrar (la habilidad o el ejemplo que hay que escuchar). Tono claro y profesional; nada de preguntas sobre su vida privada.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-interview-as-quiz',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'give me questions to interview a candidate for a barista job',
+    weak:
+      'Act as the manager of a busy specialty coffee shop. Give me 8 questions to interview a candidate for a barista job: for each one, four answer options and the correct answer marked. Friendly tone; nothing about age, religion or family plans.',
+    strong:
+      'Act as the manager of a busy specialty coffee shop. Give me 8 questions to interview a candidate for a barista job: for each one, what a strong answer shows (speed under pressure, care with customers, milk technique). Friendly tone; nothing about age, religion or family plans.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-raise-advice-as-explainer',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'how do i ask for a raise',
+    weak:
+      'Act as a career coach for office workers. How do I ask for a raise? Start with the central idea in one sentence, then explain how it works step by step, with an everyday example. My yearly review is in three weeks. Friendly tone, under 400 words, as a numbered list, for someone who has never negotiated pay.',
+    strong:
+      'Act as a career coach for office workers. How do I ask for a raise? Give me the steps in order: how to prepare the evidence of my results, when to ask, what to say in the first minute of the meeting and how to answer a "not now". My yearly review is in three weeks. Friendly tone, under 400 words, as a numbered list, for someone who has never negotiated pay.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-consejo-como-explicacion',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'como le digo a mi compañero de piso que limpie la cocina sin que se enfade',
+    weak:
+      'Actúa como mediador de conflictos de convivencia. Cómo le digo a mi compañero de piso que limpie la cocina sin que se enfade. Empieza por la idea central en una frase y después explica cómo funciona, paso a paso, con un ejemplo cotidiano. Tono cercano, en menos de 250 palabras.',
+    strong:
+      'Actúa como mediador de conflictos de convivencia. Cómo le digo a mi compañero de piso que limpie la cocina sin que se enfade: dame qué decirle en dos o tres frases, cuándo decírselo y cómo proponer un turno de limpieza semanal si se pone a la defensiva. Tono cercano, en menos de 250 palabras.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-hashtags-as-post',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'generate 20 hashtags for a bakery instagram',
+    weak:
+      'Act as a social media strategist for small food businesses. Generate 20 hashtags for a bakery Instagram in Leeds that sells sourdough and cinnamon buns. Format: a hook in the first line; the body in short paragraphs; a call to action. Warm tone, no emojis.',
+    strong:
+      'Act as a social media strategist for small food businesses. Generate 20 hashtags for a bakery Instagram in Leeds that sells sourdough and cinnamon buns: a mix of 5 local ones (Leeds, Yorkshire), 10 about the products and 5 broad ones, one per line, with no spaces and none banned or spammy.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-nombres-como-post',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame 10 nombres para mi floristeria de barrio',
+    weak:
+      'Actúa como experta en marcas para pequeños comercios. Dame 10 nombres para mi floristería de barrio en Valencia, especializada en flor de temporada. Formato: una primera línea que enganche; el texto en párrafos cortos; una llamada a la acción. Tono cálido y cercano.',
+    strong:
+      'Actúa como experta en marcas para pequeños comercios. Dame 10 nombres para mi floristería de barrio en Valencia, especializada en flor de temporada: cortos, fáciles de pronunciar y de recordar, sin juegos de palabras forzados, en una lista numerada con una línea que explique la idea de cada uno. Tono cálido y cercano.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-dumbbells-as-running-plan',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "give me a workout plan for 3 days a week, I'm a beginner and only have dumbbells",
+    weak:
+      "Act as a personal trainer for beginners. Give me a workout plan for 3 days a week; I'm a beginner and only have dumbbells. Format: a table by weeks and days: the type of session (easy run, intervals, strength, rest…), its duration or distance and its intensity. Practical tone.",
+    strong:
+      "Act as a personal trainer for beginners. Give me a workout plan for 3 days a week; I'm a beginner and only have dumbbells. Format: a table per training day with each exercise, the muscle group, sets, reps and rest between sets; a warm-up; how to progress week by week (more weight or more reps). Practical tone.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-mancuernas-como-plan-de-carrera',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'hazme una rutina de fuerza de 4 dias con mancuernas y una barra',
+    weak:
+      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por semanas y días: el tipo de sesión (rodaje suave, series, tirada larga, descanso…), su duración o distancia y su intensidad. Quiero ganar fuerza para la montaña. Tono práctico; sin máquinas de gimnasio.',
+    strong:
+      'Actúa como entrenador personal de fuerza. Hazme una rutina de fuerza de 4 días con mancuernas y una barra, para alguien que entrena en casa. Formato: una tabla por día con cada ejercicio, el grupo muscular, las series, las repeticiones y el descanso; el calentamiento; cómo progresar cada semana. Quiero ganar fuerza para la montaña. Tono práctico; sin máquinas de gimnasio.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-packing-list-as-itinerary-count-lost',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'make me a packing list for 5 days of hiking in the Scottish Highlands in May',
+    weak:
+      'Act as an experienced hill walker who guides trips in Scotland. Make me a packing list for days of hiking in the Scottish Highlands in May: grouped by clothing, gear, food and first aid, one item per line, with a note on what to do if it rains. No brand names.',
+    strong:
+      'Act as an experienced hill walker who guides trips in Scotland. Make me a packing list for 5 days of hiking in the Scottish Highlands in May: grouped by clothing, gear, food and first aid, one item per line, with a note on what to do if it rains. No brand names.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-cuenta-perdida-menu',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'propon un menu de 3 platos para una cena de 8 personas, uno es vegano',
+    weak:
+      'Actúa como cocinera de eventos. Propón un menú para una cena de personas, una de ellas vegana: entrante, principal y postre, con lo que se puede preparar la víspera y una lista de la compra. Que el plato vegano no parezca un añadido; nada con frutos secos.',
+    strong:
+      'Actúa como cocinera de eventos. Propón un menú de 3 platos para una cena de 8 personas, una de ellas vegana: entrante, principal y postre, con lo que se puede preparar la víspera y una lista de la compra. Que el plato vegano no parezca un añadido; nada con frutos secos.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-language-lost-thank-you',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write a thank-you note to my neighbour who fed my cat for two weeks while I was in hospital',
+    weak:
+      'Actúa como alguien que escribe notas de agradecimiento cálidas. Escribe una nota de agradecimiento a mi vecina, que dio de comer a mi gato durante dos semanas mientras yo estaba en el hospital: menciona al gato por su nombre, Miso, y ofrécele una cena en casa. Tono cálido y sencillo, menos de 80 palabras.',
+    strong:
+      'Act as someone who writes warm thank-you notes. Write a thank-you note to my neighbour, who fed my cat for two weeks while I was in hospital: mention the cat by name, Miso, and offer her dinner at my place. Warm and simple, under 80 words.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-idioma-perdido-aviso',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe un aviso para el grupo de vecinos: el martes cortan el agua de 9 a 14 h por obras',
+    weak:
+      'Act as the chair of a residents association. Write a notice for the neighbours\' group chat: on Tuesday the water will be cut from 9 am to 2 pm because of building works. Say what to do beforehand (fill a few bottles) and who to call with questions. Friendly, under 70 words.',
+    strong:
+      'Actúa como presidenta de una comunidad de vecinos. Escribe un aviso para el grupo de vecinos: el martes cortan el agua de 9 a 14 h por obras. Di qué hacer antes (llenar unas botellas) y a quién llamar si hay dudas. Tono cercano, menos de 70 palabras.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-good-prompt-shredded',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf:
+      'You are a senior data engineer. Review the Airflow DAG below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG.\n\n```python\nwith DAG(\'daily_sales\', schedule=\'@daily\', catchup=True) as dag:\n    load = PythonOperator(task_id=\'load\', python_callable=load_sales, retries=0)\n    upsert = PostgresOperator(task_id=\'upsert\', sql=\'INSERT INTO sales SELECT * FROM staging\')\n    load >> upsert\n```',
+    weak:
+      'Act as an expert in technology.\n\nTask: Explain how it works step by step, with an everyday example.\n\nTone: educational and approachable.\n\nFormat: the central idea in one sentence; the explanation in parts, with subheadings; a closing summary in 3 bullet points.\n\nLength: between 250 and 400 words.',
+    strong:
+      'You are a senior data engineer. Review the Airflow DAG below for retries, idempotency and backfill safety. List each issue with its line, why it matters and a fix, most severe first. Do not rewrite the whole DAG; if it is already safe on a point, say so in one line.\n\n```python\nwith DAG(\'daily_sales\', schedule=\'@daily\', catchup=True) as dag:\n    load = PythonOperator(task_id=\'load\', python_callable=load_sales, retries=0)\n    upsert = PostgresOperator(task_id=\'upsert\', sql=\'INSERT INTO sales SELECT * FROM staging\')\n    load >> upsert\n```',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-prompt-bueno-triturado',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf:
+      'Eres nutricionista deportiva. Diseña un plan de desayunos de 7 días para una ciclista de 40 años que entrena a las 7 de la mañana y no tolera la lactosa. Cada desayuno con sus cantidades y su aporte aproximado de hidratos y proteína. Nada de suplementos.',
+    weak:
+      'Actúa como un experto.\n\nTarea: Escribe el texto completo, listo para publicar.\n\nTono: cercano y natural, sin sonar a anuncio.\n\nFormato: una primera línea que enganche; el texto en párrafos cortos; una llamada a la acción.\n\nExtensión: entre 50 y 150 palabras.',
+    strong:
+      'Eres nutricionista deportiva. Diseña un plan de desayunos de 7 días para una ciclista de 40 años que entrena a las 7 de la mañana y no tolera la lactosa. Cada desayuno con sus cantidades y su aporte aproximado de hidratos y proteína, en una tabla por días. Nada de suplementos ni de productos con lactosa.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-toast-as-email',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "write a 2-minute toast for my sister's wedding, she met her husband at a climbing gym",
+    weak:
+      "Act as a wedding speechwriter. Write an email to the guests of my sister's wedding about how she met her husband at a climbing gym: a subject line, a warm greeting, the story, and a sign-off. Funny but tender; under 300 words; no in-jokes only the family gets.",
+    strong:
+      "Act as a wedding speechwriter. Write a 2-minute toast for my sister's wedding: she met her husband at a climbing gym, so open with that story, say one thing I admire in each of them, and end by raising a glass. Funny but tender, easy to say aloud; no in-jokes only the family gets.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-brindis-como-post',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe un brindis de 2 minutos para la jubilacion de mi jefa, lleva 30 años en la empresa',
+    weak:
+      'Actúa como redactora de discursos. Escribe un post de LinkedIn sobre la jubilación de mi jefa, que lleva 30 años en la empresa: un gancho, lo que aprendimos de ella, tres hashtags. Tono emotivo y con humor, sin tópicos.',
+    strong:
+      'Actúa como redactora de discursos. Escribe un brindis de 2 minutos para la jubilación de mi jefa, que lleva 30 años en la empresa: una anécdota de sus primeros años, lo que aprendimos de ella y un final que invite a levantar la copa. Tono emotivo y con humor, fácil de decir en voz alta; sin tópicos.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-lesson-plan-as-quiz',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'plan a 45-minute lesson on the water cycle for my year 4 class',
+    weak:
+      'Act as a primary school teacher. Write a 45-minute quiz on the water cycle for my year 4 class: 15 multiple-choice questions with the correct answer marked. Simple words and a playful tone; no experiments that need a lab.',
+    strong:
+      'Act as a primary school teacher. Plan a 45-minute lesson on the water cycle for my year 4 class: a 5-minute hook, a 15-minute explanation with a drawing on the board, a 20-minute activity in pairs and a 5-minute check. Simple words and a playful tone; no experiments that need a lab.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-receta-como-articulo',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame una receta de lentejas para 4 personas que se haga en menos de 40 minutos',
+    weak:
+      'Actúa como cocinero casero. Escribe un artículo de blog de 1.200 palabras sobre las lentejas: su historia, sus beneficios y trucos para cocinarlas en menos de 40 minutos para 4 personas. Tono cercano; nada de ingredientes caros.',
+    strong:
+      'Actúa como cocinero casero. Dame una receta de lentejas para 4 personas que se haga en menos de 40 minutos: los ingredientes con sus cantidades y los pasos numerados, con el tiempo de cada uno. Tono cercano; nada de ingredientes caros ni de olla exprés.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-faq-count-changed',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'write 6 FAQ answers for my dog walking business in Bristol',
+    weak:
+      'Act as a copywriter for local service businesses. Write 10 FAQ answers for my dog walking business in Bristol: prices, group size, what happens in the rain, insurance and cancellations. Each answer under 50 words, friendly and clear.',
+    strong:
+      'Act as a copywriter for local service businesses. Write 6 FAQ answers for my dog walking business in Bristol: prices, group size, what happens in the rain, insurance, keys and cancellations. Each answer under 50 words, friendly and clear, with the question first.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-preguntas-de-primera-cita-como-test',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'dame preguntas para conocer mejor a mi pareja en una cena',
+    weak:
+      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena: cada una con tres opciones de respuesta y la respuesta correcta. Tono ligero y cariñoso, en una lista numerada. No incluyas preguntas sobre exparejas.',
+    strong:
+      'Actúa como terapeuta de pareja. Dame 12 preguntas para conocer mejor a mi pareja en una cena, de las más ligeras a las más profundas, abiertas, que no se respondan con sí o no. Tono ligero y cariñoso, en una lista numerada. No incluyas preguntas sobre exparejas.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-podcast-names-as-script',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'give me 10 names for a podcast about urban gardening',
+    weak:
+      'Act as a podcast producer. Write the script of the first episode of a podcast about urban gardening: an intro, three segments and an outro, about 20 minutes read aloud. Relaxed, curious tone for people with only a balcony.',
+    strong:
+      'Act as a naming expert for podcasts. Give me 10 names for a podcast about urban gardening for people with only a balcony: short, easy to say aloud and to search for, no puns on "grow", each with one line on the idea behind it.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-pregunta-factica-como-explicacion',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'cuanto tarda en cocerse un huevo duro',
+    weak:
+      'Actúa como divulgador de cocina. Cuánto tarda en cocerse un huevo duro: empieza por la idea central en una frase y después explica cómo funciona, paso a paso, con un ejemplo cotidiano; un resumen final en 3 viñetas. Entre 250 y 400 palabras.',
+    strong:
+      'Actúa como cocinero con experiencia. Cuánto tarda en cocerse un huevo duro: dame el tiempo desde que hierve el agua para un huevo mediano sacado de la nevera, cómo saber que está hecho y cómo evitar que se agriete, en 3 frases como máximo.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s9-twitter-bio-cap-over-limit',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: "write a bio for my twitter, i'm a data scientist who loves coffee and cats",
+    weak:
+      "Act as a social media strategist who writes bios people follow. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. Give me 3 options, witty but not cringe, no hashtags, each no more than 280 characters.",
+    strong:
+      "Act as a social media strategist who writes bios people follow. Write a bio for my Twitter: I'm a data scientist who loves coffee and cats. Give me 3 options, witty but not cringe, no hashtags, each no more than 160 characters.",
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s9-bio-instagram-tope-por-encima',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'escribe una bio para mi instagram, soy fotografa de bodas en Sevilla',
+    weak:
+      'Actúa como experta en redes sociales para fotógrafos. Escribe una bio para mi Instagram: soy fotógrafa de bodas en Sevilla. Dame 3 opciones con un tono cálido y elegante, sin hashtags, cada una de como máximo 300 caracteres y con cómo reservar.',
+    strong:
+      'Actúa como experta en redes sociales para fotógrafos. Escribe una bio para mi Instagram: soy fotógrafa de bodas en Sevilla. Dame 3 opciones con un tono cálido y elegante, sin hashtags, cada una de como máximo 150 caracteres y con cómo reservar.',
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -1069,6 +1346,7 @@ export const analysisPairs: AnalysisPair[] = [
   ...scoreSixthRound,
   ...scoreSeventhRound,
   ...scoreEighthRound,
+  ...scoreNinthRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

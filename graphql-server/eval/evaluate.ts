@@ -50,11 +50,11 @@ export const setThresholds: Record<'main' | 'held-out' | 'validation' | 'unseen-
   // apart from them. Goal: passThreshold (0.9) on items, pairs and honesty, like every set. The dev
   // set's answers were read to find defect classes, fixed by general rules, so it is held to the
   // goal; the final set's answers are not read: its items are held to the goal the local engine
-  // reached on 27 Nov 2026 (27/30), its pairs to their latest rate rounded down (7/8 after the
-  // score's fourth round), so no change makes it worse. Its honesty (1/2 today) stays unfloored:
+  // reached on 27 Nov 2026 (27/30), and its pairs, which reached it after the score's ninth round
+  // (8/8), to the goal too, so no change makes it worse. Its honesty (1/2 today) stays unfloored:
   // which rewrites fail a check depends on the builder's answers.
   'unseen-dev': { items: passThreshold, pairs: passThreshold, honesty: 0 },
-  'unseen-final': { items: passThreshold, pairs: 0.87, honesty: 0 },
+  'unseen-final': { items: passThreshold, pairs: passThreshold, honesty: 0 },
 };
 
 export interface CheckOutcome {

@@ -1,9 +1,9 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
-import { contentWords, countedThing, criterionOfLabel, lengthUnits, limitedTexts, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
-import { criteria, outputKinds, packs, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
+import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
 
 /**
  * The complexity analysis (issue 19): how well a prompt tells an AI what to produce, scored 0-10
@@ -864,6 +864,21 @@ function splitOf(content: string, whole: Quantity, part: Quantity): boolean {
 /** Two statements of the same measure that cannot both hold. */
 function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   const totals = quantities.filter((quantity) => !quantity.perItem);
+  // "a 45-minute lesson: a 5-minute hook, a 15-minute explanation, a 20-minute activity and a 5-minute check": parts that add up to a whole are its plan, not other sizes.
+  const split = new Set<Quantity>();
+  for (const whole of totals) {
+    const parts = totals.filter((other) => other !== whole && other.unit === whole.unit && other.max < whole.min);
+    if (parts.length >= 2 && parts.reduce((sum, part) => sum + part.min, 0) === whole.min) for (const quantity of [whole, ...parts]) split.add(quantity);
+    // "10 minutes of starter, 30 minutes of group work…" are parts too, though not sizes of the answer.
+    if (whole.unit !== 'minute') continue;
+    const sentence = { start: clauseStart(content, whole.start), end: content.length };
+    const stop = /[.!?\n]/.exec(content.slice(whole.end));
+    if (stop) sentence.end = whole.end + stop.index;
+    const figures = [...content.slice(sentence.start, sentence.end).matchAll(patterns.minutesFigure)].filter((match) => sentence.start + match.index !== whole.start && Number(match[1]) < whole.min);
+    if (figures.length >= 2 && figures.reduce((sum, match) => sum + Number(match[1]), 0) === whole.min) {
+      for (const quantity of totals) if (quantity.unit === 'minute' && quantity.start >= sentence.start && quantity.end <= sentence.end) split.add(quantity);
+    }
+  }
   const conflicts: Conflict[] = [];
   const add = (kind: Conflict['kind'], a: Span, b: Span) => {
     const known = conflicts.some(({ spans }) => spans[0].start === a.start && spans[1].start === b.start);
@@ -874,7 +889,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
       const [a, b] = [totals[i], totals[j]];
       const kind = lengthUnits.has(a.unit) ? 'length' : 'count';
       // "90 minutos en total; 25 para el presupuesto": a smaller share of the whole is one of its parts.
-      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a);
+      const partOfWhole = (a.whole && b.max <= a.max) || (b.whole && a.max <= b.max) || splitOf(content, a, b) || splitOf(content, b, a) || (split.has(a) && split.has(b));
       if (a.unit === b.unit && (a.max < b.min || b.max < a.min) && !partOfWhole) add(kind, a, b);
       // Paragraphs hold 15-250 words; sentences 4-50; lines 1-25; pages 150-800.
       const words = a.unit === 'word' ? a : b.unit === 'word' ? b : undefined;
@@ -920,9 +935,17 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   return conflicts;
 }
 
-/** A size that a text capped at `chars` characters cannot have: more characters, more words than they hold, or paragraphs. */
+/**
+ * A size that a text capped at `chars` characters cannot have: more characters, more words than they
+ * hold, or paragraphs. A cap of characters above the platform's ("a Twitter bio… no more than 280
+ * characters", where it holds 160) lets the AI write what cannot be published.
+ */
 function overLimit(quantity: Quantity, chars: number): boolean {
-  return (quantity.unit === 'word' && quantity.min > Math.round(chars * wordsPerChar)) || (quantity.unit === 'char' && quantity.min > chars) || (quantity.unit === 'paragraph' && quantity.min > 1);
+  return (
+    (quantity.unit === 'word' && quantity.min > Math.round(chars * wordsPerChar)) ||
+    (quantity.unit === 'char' && (quantity.min > chars || (Number.isFinite(quantity.max) && quantity.max > chars))) ||
+    (quantity.unit === 'paragraph' && quantity.min > 1)
+  );
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -1018,6 +1041,21 @@ function givesWhatCodeMustDo(reading: Reading, found: Finding[]): boolean {
   return contentWords(said).length >= (patterns.matchers.test(content.slice(asked.start, asked.end)) ? 1 : 3);
 }
 
+/** The most content words a prompt that is a question with one known answer has, with what it says of the answer ("…: dame el tiempo desde que hierve el agua…"). */
+const factualQuestionWords = 40;
+
+/**
+ * A prompt that is a question with one answer the AI knows ("what year did…", "cuál es la capital
+ * de…", "quién pintó…"), about the world rather than the writer, and short: nothing else is needed.
+ */
+function factualQuestion(reading: Reading, found: Finding[]): boolean {
+  const asked = found.find((finding) => finding.criterion === 'deliverable')?.evidence[0];
+  if (!asked) return false;
+  const question = reading.content.slice(asked.start, asked.end);
+  const words = contentWords(reading.content);
+  return patterns.factualQuestion.test(question) && words.length <= factualQuestionWords && !patterns.writersOwn.test(reading.content);
+}
+
 /** "unas 30", "about 10", "…de contable? unas 10": a bare number that ends its clause or follows "about" counts what is asked. */
 const bareCount = /(?<![a-zà-ÿ£$€\d.,])(?:(?:unos|unas|about|around|some|roughly)\s+\d{1,3}(?![\d.,])|\d{1,3}(?=\s*(?:[.,;!?\n)]|$)))|(?<![a-zà-ÿ])(?:docena|dozen)(?![a-zà-ÿ])/;
 
@@ -1085,6 +1123,13 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   const sizedByItsForm = firstMatch(content, patterns.selfSized) !== undefined || !patterns.deliverable.test(content);
   const shortAndClear = has('deliverable') && sizedByItsForm && topic !== undefined && specificWords(content.slice(topic.start, topic.end)).length >= 2 && contentWords(content).length <= 15;
   if (shortAndClear) notNeeded.add('tone').add('role').add('format').add('length');
+  // "cuál es la capital de Australia", "what year did the berlin wall fall": a short question with one
+  // answer the AI knows is complete as it stands; who it is for and what it is for change nothing in
+  // that answer, nor do a voice, a shape, a size or a role.
+  const factual = factualQuestion(reading, found);
+  if (factual) notNeeded.add('tone').add('role').add('format').add('length').add('audience').add('context');
+  // "Me han despedido tras 3 años… Explícame si…": an answer to the writer, whose situation is told, has its reader.
+  if (has('context') && patterns.toWriter.test(content)) notNeeded.add('audience');
   const missing = criteria.filter((criterion) => !has(criterion) && !notNeeded.has(criterion));
   // Figures under "Facts:" / "Contexto:" describe the world ("a claim takes 25 minutes"), not the answer.
   const contextSpans = reading.labelled.filter((item) => item.criterion === 'context').map((item) => item.span);
@@ -1102,7 +1147,7 @@ export function analyzePrompt(written: string, readerLanguage: Language): Prompt
   const detail = words >= 60 ? 1 : words >= 35 ? 0.7 : words >= 20 ? 0.4 : words >= 10 ? 0.2 : 0;
   // What the task does not need is not held against a prompt that specifies its answer (a shape or
   // requirements, or for code and data their givens: "dd/mm/yyyy", the tables, the error): its points are given.
-  const specified = shortAndClear || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
+  const specified = shortAndClear || factual || has('format') || has('constraints') || form !== undefined || (givenTextTask(content) && reading.material.length > 0) || reworksGivenText(reading) || (patterns.readerless.test(content) && givesWhatCodeMustDo(reading, found));
   const excused = specified ? [...notNeeded].filter((criterion) => !has(criterion)).reduce((sum, criterion) => sum + weights[criterion], 0) : 0;
   const earned = found.reduce((sum, finding) => sum + finding.points, 0) + detail + excused;
   const penalties =
@@ -1303,7 +1348,67 @@ function requestMismatch(rewrite: string, request: string): RequestMismatch | un
       if (other && said(rewriteLower, other) !== said(requestLower, asked)) return { other, asked };
     }
   }
-  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower);
+  return purposeMismatch(rewriteLower, requestLower) ?? sizeMismatch(rewriteLower, requestLower) ?? addedShape(rewriteLower, requestLower, request);
+}
+
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * "dame una receta de lentejas…" → "Escribe un artículo de blog sobre las lentejas…": no result the
+ * request's ask names is left anywhere in the rewrite, whose own ask names another. (The result a
+ * request names is asked for by name: a rewrite keeps the word, or one that starts like it.)
+ */
+function namedResultGone(rewrite: string, request: string): RequestMismatch | undefined {
+  const rewriteLower = lowerSameLength(rewrite);
+  const requestLower = lowerSameLength(request);
+  const ask = requestClause(request);
+  const askText = requestLower.slice(ask.start, ask.end);
+  // "titles for my blog post": the post is what the titles are for; "mejora este prompt", "rewrite my cover letter": the writer's own piece, worked on.
+  const named = spansOf(askText, patterns.deliverable).filter((span) => {
+    const before = askText.slice(Math.max(0, span.start - 40), span.start);
+    return !patterns.itemsFor.test(before) && !patterns.givenPiece.test(before);
+  });
+  if (named.length === 0) return undefined;
+  const rewriteLetters = withoutAccents(rewriteLower);
+  const kept = (span: Span) => rewriteLetters.includes(withoutAccents(askText.slice(span.start, span.end).split(/\s+/)[0].slice(0, 5)));
+  if (named.some(kept)) return undefined;
+  const rewriteAsk = findDeliverable(read(rewrite))?.evidence[0];
+  const other = rewriteAsk ? spansOf(rewriteLower.slice(rewriteAsk.start, rewriteAsk.end), patterns.deliverable)[0] : undefined;
+  if (!rewriteAsk || !other) return undefined;
+  return {
+    other: clauseAround(rewriteLower, { start: rewriteAsk.start + other.start, end: rewriteAsk.start + other.end }),
+    asked: clauseAround(requestLower, { start: ask.start + named[0].start, end: ask.start + named[0].end }),
+  };
+}
+
+/**
+ * What the rewrite's own instructions describe, against what the request asks for: beyond the
+ * request's words, a rewrite that lays out a shape of result (`resultShapes` in the packs: a quiz with
+ * its correct answers, an explanation of how something works, a text ready to publish with a hook and
+ * a call to action, a running plan's sessions) for a request that asks for nothing of that kind
+ * ("preguntas para entrevistar a un candidato", "how do i ask for a raise", "20 hashtags", "a workout
+ * plan… only dumbbells") points the AI at another deliverable. Like the request for feedback rewritten
+ * as writing (reviewWritten), it reads only what the rewrite adds: the request's own words ask for what they ask.
+ */
+function addedShape(rewriteLower: string, requestLower: string, request: string): RequestMismatch | undefined {
+  const added = beyondRequest(rewriteLower, requestLower);
+  for (const shape of resultShapes) {
+    const against = patterns.shapeAgainst[shape];
+    if (against && !against.test(requestLower)) continue;
+    // "hashtags for my new posts": the posts are what the hashtags are for, not asked for.
+    const itemsFor = (before: string) => against !== undefined && patterns.itemsFor.test(before) && new RegExp(against.source).test(before);
+    const asked = spansOf(requestLower, patterns.shapeAskedBy[shape]).filter((span) => !itemsFor(requestLower.slice(Math.max(0, span.start - 40), span.start)));
+    if (asked.length > 0) continue;
+    const described = spansOf(added, patterns.shapeDescribed[shape]).find((span) => !patterns.deniedBefore.test(added.slice(clauseStart(added, span.start, true), span.start)));
+    if (!described) continue;
+    // "the type of session (easy run, intervals…)": a list in brackets is quoted whole.
+    const other = clauseAround(rewriteLower, described);
+    const opened = rewriteLower.lastIndexOf('(', described.start);
+    const closed = rewriteLower.indexOf(')', described.end);
+    if (opened >= other.start && closed > other.end && closed - other.start <= maxQuote + 20) other.end = closed + 1;
+    return { other, asked: requestClause(request) };
+  }
+  return undefined;
 }
 
 /**
@@ -1372,6 +1477,35 @@ function reviewWritten(rewriteLower: string, requestLower: string): RequestMisma
   return writes ? { other: clauseAround(rewriteLower, writes), asked: clauseAround(requestLower, review) } : undefined;
 }
 
+/** How many letters must be added, dropped or changed to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * "summerize this artical in 3 bullet points", "proofread my esay": a text pointed at in a misspelling
+ * is still a text the request works on: after a demonstrative or a possessive, a word the packs do not
+ * know that is one typo (two, in a word of more than 5 letters) from a known text.
+ */
+function misspeltMaterial(content: string): Span | undefined {
+  for (const match of content.matchAll(patterns.pointedAt)) {
+    const word = withoutAccents(match[1]);
+    if (knownWord(match[1])) continue;
+    // "my esay" is worked on only after a verb that reworks, judges, corrects or translates it ("write my essay" asks for it).
+    const before = content.slice(clauseStart(content, match.index), match.index);
+    const owned = patterns.ownedFirst.test(match[0]);
+    if (owned && ![patterns.reworking, patterns.reviewing, patterns.correction, patterns.translation].some((pattern) => new RegExp(pattern.source).test(before))) continue;
+    if (materialNouns.some((noun) => noun !== word && editDistance(noun, word) <= (word.length > 5 ? 2 : 1))) return { start: match.index, end: match.index + match[0].length };
+  }
+  return undefined;
+}
+
 /**
  * What the rewrite did to the material and the words the request gave: its task heading holds only
  * the greeting ("Tarea: Chat"); the text the request pasted is gone with no gap for it; the material
@@ -1399,7 +1533,7 @@ function materialMismatch(rewrite: string, request: string): RequestMismatch | u
   // "pls rewrite my cover letter", "dame feedback sobre mi pitch": the writer's own piece that the request reworks or judges is its material too.
   // One it quotes ("mejora mi titular, ahora dice 'Contadora | Excel'") is given.
   const ownWorkedOn = new RegExp(quoted.source, 'u').test(request) ? undefined : ownPieceWorkedOn(requestReading.content);
-  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn) : undefined;
+  const referred = unpasted ? (firstMatch(requestReading.content, patterns.material) ?? ownWorkedOn ?? misspeltMaterial(requestReading.content)) : undefined;
   // A gap for something else ("[your name]") is no slot for it: one to paste into, or one that names it, is.
   const referredWords = referred ? contentWords(requestLower.slice(referred.start, referred.end)) : [];
   const slot = (gap: Span) => {
@@ -1521,7 +1655,8 @@ function sizeMismatch(rewriteLower: string, requestLower: string): { other: Span
   for (const { pattern, chars } of limitedTexts) {
     const limited = spansOf(requestLower, pattern)[0];
     if (!limited) continue;
-    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find((quantity) => !quantity.perItem && overLimit(quantity, chars));
+    // "3 options, each no more than 280 characters": each option is the capped text.
+    const tooLong = readQuantities(rewriteLower, (index) => clauseStart(rewriteLower, index)).find((quantity) => (!quantity.perItem || quantity.unit === 'char') && overLimit(quantity, chars));
     if (tooLong) return { other: tooLong, asked: limited, limit: chars };
   }
   return undefined;
@@ -1591,8 +1726,10 @@ export function checkAgainstRequest<T extends PromptAnalysis>(analysis: T, writt
   // The request's typos are read as meant in the rewrite too, which often repeats them ("my cover leter").
   const typos = typosOf(writtenRequest);
   const [rewrite, request] = [respelled(writtenRewrite, typos), respelled(writtenRequest, typos)];
-  const mismatch = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
-  const harm = mismatch ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  const direct = typoKept(writtenRewrite, request, typos) ?? requestMismatch(rewrite, request);
+  const harm = direct ? undefined : doNoHarmProblems(writtenRequest, writtenRewrite).filter((problem) => !languageOfMaterial(problem, writtenRequest)).sort((a, b) => harmOrder.indexOf(a.kind) - harmOrder.indexOf(b.kind))[0];
+  // A rewrite in another language names its result in other words: only one in the request's language has lost it.
+  const mismatch = direct ?? (harm ? undefined : namedResultGone(rewrite, request));
   if (!mismatch && !harm) return analysis;
   const asked = quote(request, mismatch?.asked ?? requestClause(request));
   const weakness = !mismatch

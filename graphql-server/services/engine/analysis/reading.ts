@@ -1,5 +1,5 @@
 import { eld } from 'eld/small';
-import { namedThings, outputKinds, packs, platforms, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type Unit } from './vocabulary.ts';
+import { namedThings, outputKinds, packs, platforms, resultShapes, textLimits, type Criterion, type LimitedText, type OutputKind, type PromptVocabulary, type ResultShape, type Unit } from './vocabulary.ts';
 
 /** A stretch of the prompt: [start, end) in its UTF-16 offsets. */
 export interface Span {
@@ -16,10 +16,13 @@ const anyOf = (pick: (vocabulary: PromptVocabulary) => string) => vocabularies.m
 export const atWordEdges = (alternatives: string, flags = 'g') => new RegExp(`(?<![${letter}])(?:${alternatives})(?![${letter}])`, flags);
 
 const courtesy = anyOf((v) => v.courtesy);
+const minuteWords = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'minute')).join('|');
 const sentenceUnits = vocabularies.flatMap((v) => Object.keys(v.units).filter((word) => v.units[word] === 'sentence')).join('|');
 const wantWords = anyOf((v) => v.wantOpeners);
-const questions = anyOf((v) => v.questionOpeners);
+const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQuestions)}`;
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
+/** Texts a request can point at, without accents (see `materialNouns`). */
+export const materialNouns = vocabularies.flatMap((v) => v.materialNouns).map((noun) => noun.normalize('NFD').replace(/\p{M}/gu, ''));
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
@@ -83,6 +86,10 @@ export const patterns = {
   sentenceStyle: atWordEdges(
     `(?:${anyOf((v) => v.brevity)})\\s+(?:${sentenceUnits})|(?:${sentenceUnits})\\s+(?:${anyOf((v) => v.brevity)})`,
   ),
+  /** What asks the AI to answer the writer themself ("explícame", "advise me"). */
+  toWriter: atWordEdges(anyOf((v) => v.toWriter), ''),
+  /** A number of minutes, whatever it is said of ("10 minutes of starter", "a 5-minute check"): figure in group 1. */
+  minutesFigure: new RegExp(`(?<![\\d.,])(\\d+)[\\s-]+(?:${minuteWords})(?![${letter}])`, 'g'),
   /** A span of time after a number ("3 semanas", "5 days"). */
   timeSpan: new RegExp(`^(?:${anyOf((v) => v.timeSpans)})$`),
   /** A whole of minutes laid out by days, weeks or months ("una tabla organizada por periodos (días o semanas)"). */
@@ -123,6 +130,12 @@ export const patterns = {
   sourceAsk: atWordEdges(anyOf((v) => v.sourceAsk), ''),
   /** The writer's possessives ("mi", "our"), then the thing they own. */
   possessive: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)})\\s+`, 'g'),
+  /** Starts with a possessive of the writer ("my esay"). */
+  ownedFirst: new RegExp(`^(?:${anyOf((v) => v.possessives)})\\s`),
+  /** A demonstrative or a possessive and the word after it ("this artical", "my esay"): the word in group 1. */
+  pointedAt: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.demonstratives)}|${anyOf((v) => v.possessives)})\\s+([${letter}]{4,})(?![${letter}])`, 'g'),
+  /** Ends with what points at a piece that exists already ("this", "mi", "estas") and at most one more word: the piece named next is worked on. */
+  givenPiece: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.possessives)}|${anyOf((v) => v.demonstratives)})\\s+(?:[${letter}]+\\s+)?$`),
   /** Where a role's description turns to what the role does or knows. */
   roleQualification: atWordEdges(anyOf((v) => v.roleQualification), ''),
   /** Tested on the text before a result: "por correo", "by email" make it a channel. */
@@ -154,6 +167,15 @@ export const patterns = {
     /(?<![\p{L}\p{N}])(?:(?!(?:e\.g|i\.e|and\/or|y\/o|p\.ej)(?![\p{L}\p{N}]))[a-zA-Z][a-zA-Z0-9]*(?:[/_.][a-zA-Z0-9]+)+|(?:[Cc]olumns?|[Cc]olumnas?|[Cc]ells?|[Cc]eldas?|[Rr]ows?|[Ff]ilas?)\s+[A-Z]{1,2}\d{0,5}|[A-Z]{1,2}\d{1,5}:[A-Z]{1,2}\d{1,5})(?![\p{L}\p{N}])/gu,
   /** Each family of results (verse, code, speech…), by its words in every language. */
   outputKinds: Object.fromEntries(outputKinds.map((kind) => [kind, atWordEdges(anyOf((v) => v.outputKinds[kind]), '')])) as Record<OutputKind, RegExp>,
+  /** What a rewrite says of each shape of result, and what in a request asks for it. */
+  shapeDescribed: Object.fromEntries(resultShapes.map((shape) => [shape, atWordEdges(anyOf((v) => v.resultShapes[shape].described), '')])) as Record<ResultShape, RegExp>,
+  shapeAskedBy: Object.fromEntries(resultShapes.map((shape) => [shape, atWordEdges(anyOf((v) => v.resultShapes[shape].askedBy), '')])) as Record<ResultShape, RegExp>,
+  /** The requests a shape contradicts, for a shape that fits most (see `resultShapes`); undefined for the others. */
+  shapeAgainst: Object.fromEntries(
+    resultShapes.map((shape) => [shape, vocabularies.some((v) => v.resultShapes[shape].against) ? atWordEdges(vocabularies.flatMap((v) => v.resultShapes[shape].against ?? []).join('|'), '') : undefined]),
+  ) as Record<ResultShape, RegExp | undefined>,
+  /** A question with one answer the AI knows ("what year did…", "cuál es la capital de…"), at the start of what is tested. */
+  factualQuestion: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${anyOf((v) => v.factualQuestions)})(?![${letter}])`),
 };
 /** Texts a platform caps at a number of characters (a tweet, an Instagram bio…), with their cap. */
 export const limitedTexts: { pattern: RegExp; chars: number }[] = (Object.keys(textLimits) as LimitedText[]).map((name) => ({
@@ -180,6 +202,8 @@ const phraseWords = new Set(
 );
 /** Every word the packs' vocabulary spells out ("estratega", "analista"…): a word the packs know is no typo. */
 const knownWords = new Set(JSON.stringify(vocabularies).toLowerCase().match(/[a-zà-ÿñ]{4,}/g));
+/** A word the packs use ("test", "texto"): read as written, never as another misspelt. */
+export const knownWord = (word: string) => knownWords.has(word);
 /** Plain words of the request vocabulary (no open stems): what a letter written for another by sound is read as. */
 const plainRequestWords = new Set(
   vocabularies
@@ -333,6 +357,11 @@ function numberValue(text: string): number {
 /** "… minutos de espera", "… minutes of waiting": after a span of time, what filled it; a talk, a video or a read is the answer itself. */
 const timeOfSomething = /^\s+(?:de|of)\s+(?!(?:v[íi]deos?|videos?|audio|discurso|speech|charla|talk|presentaci[óo]n|presentation|p[óo]dcast|lectura|reading|read|clase|class|contenido|content|grabaci[óo]n|recording)(?![a-zà-ÿ]))[a-zà-ÿ]{4,}/;
 
+/** Things that last a while and are not a text (a call, a meeting, a walk): "a 15-minute call" is not the answer's length. */
+const timedThings = anyOf((v) => v.timedThings);
+const timedThingAfter = new RegExp(`^\\s*(?:${timedThings})(?![${letter}])`);
+const timedThingBefore = new RegExp(`(?<![${letter}])(?:${timedThings})\\s+(?:de\\s+)?$`);
+
 export function readQuantities(content: string, clauseStart: (index: number) => number): Quantity[] {
   const quantities: Quantity[] = [];
   for (const match of content.matchAll(quantityPattern)) {
@@ -348,6 +377,8 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const end = start + match[0].length;
     // "hubo 40 minutos de espera", "after 20 minutes of waiting": time something took in the story, not the answer's length.
     if ((unit === 'minute' || unit === 'second') && timeOfSomething.test(content.slice(end, end + 30))) continue;
+    // "a clear ask for a 15-minute call", "una reunión de 30 minutos": how long something else lasts, not the answer.
+    if ((unit === 'minute' || unit === 'second') && (timedThingAfter.test(content.slice(end, end + 20)) || timedThingBefore.test(content.slice(Math.max(0, start - 25), start)))) continue;
     const before = content.slice(Math.max(0, start - 30), start);
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.

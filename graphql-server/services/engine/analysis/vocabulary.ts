@@ -93,12 +93,16 @@ export interface PromptVocabulary {
   genericRoles: string[];
   /** Spans of time ("3 semanas", "5 days"): how long the writer has, not how long the answer is. */
   timeSpans: string;
+  /** What asks the AI to answer the writer ("explícame", "dime si", "explain to me", "advise me"): with the writer's situation told, the writer is the reader. */
+  toWriter: string;
+  /** Things that last a while and are not a text ("a 15-minute call", "una reunión de 30 minutos", a walk, a break): their minutes are not the answer's length. */
+  timedThings: string;
   /** What lays a result out by periods ("organizada por", "organised by"). */
   organizedBy: string;
   /** Periods of days or longer ("días", "weeks"): a result of minutes cannot be laid out by them. */
   longPeriods: string;
   /**
-   * What hands a quantity to one part, before it ("deja 10 minutos para…", "leave 10 minutes for…"),
+   * What hands a quantity to one part, before it ("deja 10 minutos para…", "leave 10 minutes for…", "the first 3 seconds"),
    * and what marks a quantity as the whole, after it ("90 minutos en total"): a part is not another size of the whole.
    */
   allotted: { before: string; whole: string };
@@ -119,6 +123,22 @@ export interface PromptVocabulary {
   pitches: string;
   /** What asks for each thing written out in full ("write each piece in full", "el texto completo"): right for a tweet, bigger than an idea. */
   inFull: string;
+  /**
+   * Shapes of a result that a rewrite's own instructions may describe (`described`: a quiz with its
+   * correct answers, an explanation of how something works, a text ready to publish with a hook and a
+   * call to action, a running plan's sessions), and what in a request asks for that kind of result
+   * (`askedBy`): a shape the rewrite adds to a request that asks for none of it points the AI at
+   * another deliverable (interview questions answered as an exam, advice on asking for a raise as an
+   * explanation of how it works, hashtags as a post, a dumbbell plan as a running plan). A shape that
+   * fits most requests (a post's hook and call to action fits any text) names in `against` the
+   * requests it contradicts (short items: hashtags, names, titles); only those are then checked.
+   */
+  resultShapes: Record<ResultShape, { described: string; askedBy: string; against?: string }>;
+  /**
+   * What opens a question with one answer the AI knows ("what year did…", "who painted…", "cuál es la
+   * capital de…", "cuántos…"): asked about a named subject, in a short sentence, it can be answered as it stands.
+   */
+  factualQuestions: string;
   /** An output spec whose structure fixes its size ("a numbered list of issues, each with…", "una tabla con columnas…", "JSON with keys"). */
   structuredOutput: string;
   /** Tasks whose answer is used, not read for its voice (reviewing code, extracting data): a tone and an audience add nothing there. */
@@ -175,6 +195,13 @@ export interface PromptVocabulary {
   personFor: string;
   /** Possessives of the writer ("mi", "nuestras", "my", "our"): what follows is the writer's own. */
   possessives: string;
+  /** Demonstratives ("este", "these"): the piece they point at exists already. */
+  demonstratives: string;
+  /**
+   * Texts a request can point at ("this article", "este informe"), spelt right: after a demonstrative,
+   * a word that starts like one of them and is about as long ("this artical") is that text, misspelt.
+   */
+  materialNouns: string[];
   /** Where a role's description turns to what the role does or knows ("que…", "con experiencia en", "who…", "experienced"). */
   roleQualification: string;
   /** What makes the next thing a channel, not a result ("por correo", "by email", "via"). */
@@ -222,6 +249,10 @@ export interface PromptVocabulary {
 /** Families of results that exclude one another (see `PromptVocabulary.outputKinds`). */
 export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'description', 'agenda', 'schedule', 'email', 'letter', 'post', 'video', 'paper', 'call', 'audio'] as const;
 export type OutputKind = (typeof outputKinds)[number];
+
+/** Shapes of a result a rewrite may describe (see `PromptVocabulary.resultShapes`). */
+export const resultShapes = ['quiz', 'explainer', 'publishable', 'running'] as const;
+export type ResultShape = (typeof resultShapes)[number];
 
 /**
  * The most characters a platform lets each of these texts hold (a tweet 280; an Instagram bio 150;

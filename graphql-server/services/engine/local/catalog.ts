@@ -103,6 +103,8 @@ export interface Vocabulary {
   topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
   continuationVerbs: string;
+  /** Work on code that gives code back ("optimize this query", "escribe tests para esta función"), unlike a question about it. */
+  codeWork: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
   chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
@@ -271,6 +273,7 @@ export const everydayDeliverables = [
   'lyrics',
   'jokes',
   'icebreakers',
+  'codeExplanation',
   'card',
   'gift',
   'survey',

@@ -669,6 +669,7 @@ const registerChangePattern = wordPattern(allWords((vocabulary) => vocabulary.re
 const builtFromPattern = new RegExp(
   `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
 );
+const codeWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.codeWork));
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
 const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
@@ -831,7 +832,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   const continues = continuationPattern.test(taskText);
   const worksOnOwnMaterial = !revision && !repliesToMaterial && !continues && material !== undefined && named !== undefined && kindFromText(material.noun, language) === named;
   const contentPlan = !review && contentPlanKinds.has(named) && contentPlanPattern.test(lowerText);
-  const kind = review ? 'review' : contentPlan ? 'plan' : worksOnOwnMaterial || registerChange ? undefined : named;
+  // Work on the user's code (optimise it, test it, convert it) is code again, not a text about it.
+  const kind = review ? 'review' : contentPlan ? 'plan' : (worksOnOwnMaterial && !(named === 'code' && codeWorkPattern.test(taskText))) || registerChange ? undefined : named;
   // Homework whose topic or question follows it (after a colon, "sobre", "about") is the task: nothing to paste.
   const topicGiven = material !== undefined && !material.coming && topicWorkPattern.test(material.noun) && topicGivenPatterns[language].test(lowerText.slice(material.end));
   const missingFirst = material

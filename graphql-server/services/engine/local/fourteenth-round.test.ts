@@ -302,3 +302,27 @@ describe('a situation told, then "what should I do?"', () => {
     expect(await improve('i want to start a podcast, what steps should i take?', 'en')).toMatch(/the steps in order/);
   });
 });
+
+describe('code', () => {
+  it('work on the user\'s code that gives code back (optimise a query, tests for a function) is code; a question about it is not (en, es)', async () => {
+    expect(await improve('optimize this SQL query: SELECT * FROM orders WHERE YEAR(created_at) = 2024', 'en')).toMatch(/Act as a senior software developer/);
+    const tests = await improve('escribe tests unitarios para esta función');
+    expect(tests).toMatch(/Actúa como un desarrollador de software sénior/);
+    expect(tests).toMatch(/\[pega aquí la función\]/);
+    expect(await improve('create a docker compose file for postgres and a node app', 'en')).toMatch(/Deliver working code/);
+    expect(await improve('anything wrong with this code?\nfunction add(a, b) {\n  return a - b;\n}', 'en')).not.toMatch(/Deliver working code/);
+  });
+
+  it('"explain this code: …" / "qué hace esta función" is a developer\'s walk through the code, not a science explanation with an everyday example (en, es)', async () => {
+    const english = await improve('explain this code: const x = arr.reduce((a, b) => a + b, 0)', 'en');
+    expect(english).toMatch(/a senior developer who explains code/);
+    expect(english).toMatch(/an example input with the output it gives/);
+    expect(english).not.toMatch(/everyday example/);
+    expect(await improve('qué hace esta función')).toMatch(/\[pega aquí la función\]/);
+  });
+
+  it('an error named by its type ("IndentationError", "a KeyError") is a diagnosis, not an explanation (es, en)', async () => {
+    expect(await improve('por qué me sale IndentationError en python')).toMatch(/un experto técnico que diagnostica y resuelve errores/);
+    expect(await improve('why am i getting a KeyError in my dict', 'en')).toMatch(/a technical expert who diagnoses and fixes errors/);
+  });
+});
