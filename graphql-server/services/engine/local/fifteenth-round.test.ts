@@ -63,6 +63,13 @@ describe('a follow-up typed as if inside a chat reworks the previous answer', ()
     }
   });
 
+  it('a new shape, examples or a simpler explanation asked of the previous answer are follow-ups too (en, es)', async () => {
+    expect(await improve('shorter and in bullet points', 'en')).toMatch(/Keep the content and give it the shape I ask for\./);
+    expect(await improve('más largo y con ejemplos')).toMatch(/Añade ejemplos concretos/);
+    expect(await improve("explain it like i'm 5", 'en')).toMatch(/\[paste the previous answer \/ the text here\]/);
+    expect(await improve('me lo explicas más fácil?')).toMatch(/Usa frases cortas y palabras cotidianas/);
+  });
+
   it('an edit that names the user\'s own material ("add emojis to my instagram post: …") is no follow-up (en)', async () => {
     expect(await improve('add emojis to my instagram post: summer sale starts today', 'en')).not.toMatch(/previous answer/);
   });
@@ -135,6 +142,12 @@ describe('symptoms and rights are their own shapes', () => {
     expect(prompt).toMatch(/no el consejo de un abogado/);
   });
 
+  it('a medicine question or something swallowed gets the health shape; firing someone on sick leave is a rights question (en, es)', async () => {
+    expect(await improve('my 2 year old swallowed a coin what do i do', 'en')).toMatch(/the warning signs that need a doctor or emergency care now/);
+    expect(await improve('puedo tomar ibuprofeno si estoy embarazada')).toMatch(/no un diagnóstico/);
+    expect(await improve('mi empresa me quiere despedir estando de baja, pueden?')).toMatch(/no el consejo de un abogado/);
+  });
+
   it('"is that legal in the uk" and "una multa injusta, cómo la recurro" are rights questions (en, es)', async () => {
     expect(await improve('my boss is asking me to work unpaid overtime, is that legal in the uk', 'en')).toMatch(/not a lawyer's advice/);
     expect(await improve('me han puesto una multa de tráfico injusta, cómo la recurro')).toMatch(/los plazos que corren/);
@@ -201,6 +214,10 @@ describe('the new shapes leave the requests around them alone', () => {
     expect(await improve('tengo una presentación sobre el dolor crónico, dame ideas')).not.toMatch(/señales de alarma/);
     expect(await improve('i have an essay about headaches due tomorrow, help me outline it', 'en')).not.toMatch(/warning signs/);
     expect(await improve('how can i save time at work', 'en')).not.toMatch(/financial planner/);
+  });
+
+  it('a backstory for the user\'s character is a character sheet (en)', async () => {
+    expect(await improve('write a backstory for my warlock character', 'en')).toMatch(/a character sheet/);
   });
 
   it('a character named by the user still gets a character sheet (en)', async () => {

@@ -3,7 +3,7 @@ import { vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
 /** What a follow-up asks of the AI's previous answer, in the order its lines are written. */
-export const followUpChanges = ['continue', 'again', 'translate', 'longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier'] as const;
+export const followUpChanges = ['continue', 'again', 'translate', 'longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier', 'examples', 'reshape'] as const;
 /** 'edit': any other change, stated in the user's own words ('make it rhyme', 'ponle emojis'). */
 export type FollowUpChange = (typeof followUpChanges)[number] | 'edit';
 

@@ -389,6 +389,8 @@ const prompt: PromptPhrases = {
       simpler: { precision: 'Use short sentences and everyday words, and explain any technical term.', tone: 'plain and clear.' },
       formal: { precision: 'Use a more formal register throughout.', tone: 'more formal: a professional register, complete sentences, no slang or emojis.' },
       casual: { precision: 'Use a more relaxed, conversational register throughout.', tone: 'more casual and warm: natural, conversational wording, as one would say it.' },
+      examples: { precision: 'Add concrete examples where they help understand or apply it.' },
+      reshape: { precision: 'Keep the content and give it the shape I ask for.' },
       edit: { precision: 'Apply only this change to the previous answer and keep everything else as it is.' },
       funnier: { precision: 'Add humour (wordplay, exaggeration, a light ironic touch) that fits the subject.', tone: 'funnier and lighter, with humour that fits the subject and the reader.' },
     },
@@ -402,7 +404,7 @@ const prompt: PromptPhrases = {
     },
     symptoms: {
       role: 'a doctor who explains health questions in plain words',
-      precision: 'Start from the symptoms I describe (how long, how strong, what else I have); this is information, not a diagnosis, and no medicine doses you cannot know are right for me.',
+      precision: 'Start from what I describe (the symptoms, how long, how strong, the medicine, my situation); this is information, not a diagnosis, and no medicine doses you cannot know are right for me.',
       format: 'the common possible causes, most likely first, each with what points to it; the warning signs that need a doctor or emergency care now; what I can do meanwhile; when to see a doctor if it does not improve; the questions a doctor would ask me.',
     },
     legalRights: {
@@ -1344,7 +1346,7 @@ const words: Vocabulary = {
     literaryAnalysis:
       "(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
     symptoms:
-      "(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+      "can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     legalRights:
       "(?:what are )?my rights|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
@@ -1353,7 +1355,7 @@ const words: Vocabulary = {
     deviceTrouble:
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
-      "(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
+      "backstory for (?:my|a|an|the) (?:[a-z-]+ ){0,2}?character|(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1492,14 +1494,16 @@ const words: Vocabulary = {
     translate: '(?:translate it |now )?(?:in|into|to) (english|spanish|french|german|italian|portuguese|catalan)',
     longer: 'longer|more detailed|more details?|expand (?:it|on it)|lengthen it|too short',
     shorter: 'shorter|more concise|briefer|shorten it|cut it down|trim it|too long|less wordy',
-    simpler: '(?:simpler|more simple)(?: for (?:a|an|my) [a-z0-9-]+(?: years? old)?| for (?:kids|children|beginners))?|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical',
+    simpler: "(?:like|as if) (?:i'?m|i am) (?:5|five)|eli5|(?:simpler|more simple)(?: for (?:a|an|my) [a-z0-9-]+(?: years? old)?| for (?:kids|children|beginners))?|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical",
     formal: 'more formal|more professional|less casual|less informal',
     casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
+    examples: '(?:with|add) (?:some |more |a few )?examples',
+    reshape: '(?:in|as|into) (?:a |an )?(?:bullet points|bullets|list|numbered list|table|steps|one paragraph|paragraphs|email|tweet|thread|outline)',
   },
   followUpEdits:
     "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
-  followUpFillers: 'make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
+  followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
