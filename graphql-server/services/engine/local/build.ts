@@ -258,7 +258,9 @@ export function buildImprovedPrompt(
   const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
   const namesKnownWork = everyday === 'literaryAnalysis' && (workNamedPattern.test(reading.toLowerCase()) || quotedTitle.test(reading));
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
-  const kind: TaskKind = everyday ? 'general' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
+  const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
+  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a strategy is a plan, and a summary of a known work or topic
@@ -753,6 +755,7 @@ function formatFor(
   return kind === 'general' ? undefined : formats.kind[kind];
 }
 
+const letterWordPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.letterWords).join('|'));
 const captionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.caption).join('|'));
 const stillPostPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.stillPost).join('|'));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".

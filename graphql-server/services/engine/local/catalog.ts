@@ -105,6 +105,8 @@ export interface Vocabulary {
   continuationVerbs: string;
   /** Work on code that gives code back ("optimize this query", "escribe tests para esta función"), unlike a question about it. */
   codeWork: string;
+  /** The words that name a letter as its medium ("carta", "letter"), unlike a complaint or a recommendation, which can be an email. */
+  letterWords: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
   chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */

@@ -326,3 +326,21 @@ describe('code', () => {
     expect(await improve('why am i getting a KeyError in my dict', 'en')).toMatch(/a technical expert who diagnoses and fixes errors/);
   });
 });
+
+describe('Latin American Spanish', () => {
+  it('"un reclamo a movistar" is a complaint letter; "…, qué hago" with no question mark still asks what to do (es)', async () => {
+    expect(await improve('ayudame a redactar un reclamo a movistar porque me cobraron de mas')).toMatch(/experto en reclamaciones de consumidores/);
+    expect(await improve('tengo un reclamo pendiente con el banco hace 2 meses, qué hago')).toMatch(/plantea las opciones con sus pros y contras/);
+  });
+});
+
+describe('a complaint under Email Writing', () => {
+  it('"una queja formal" names no medium: under Email Writing it is an email; "a complaint letter" stays a letter, the conflict said (es, en)', async () => {
+    const email = await engine.optimize({ originalContent: 'redacta una queja formal a la aerolínea porque perdieron mi maleta', options: { ...page, taskType: 'Email Writing' }, readerLanguage: 'es' });
+    expect(email.improvedPrompt).toMatch(/Escribe el correo completo, listo para enviar/);
+    expect(email.explanation).not.toMatch(/tu texto pide una carta/);
+    const letter = await engine.optimize({ originalContent: 'write a complaint letter to my landlord', options: { ...page, taskType: 'Email Writing' }, readerLanguage: 'en' });
+    expect(letter.improvedPrompt).toMatch(/Write the complete letter/);
+    expect(letter.explanation).toMatch(/you chose "Email Writing", but your text asks for a letter/);
+  });
+});

@@ -1267,6 +1267,7 @@ const words: Vocabulary = {
   topicGiven: "^\\s*(?::\\s*[a-z0-9¿¡\"'“]|(?:about|on|regarding) (?!(?:the |this )?(?:page|sheet|worksheet|document|file|pdf)\\b))",
   textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
   continuationVerbs: 'continue|keep going with|carry on with|pick up',
+  letterWords: 'letters?',
   codeWork: 'optimi[sz]e|refactor|convert|port|rewrite|speed up|clean up|simplify|(?:write|add|create|generate) (?:some )?(?:unit )?tests|add (?:comments|types|type hints|error handling)',
   chatBeforeArticle: { ur: "you're", youre: "you're" },
   materialFrom: 'using|from|based on|with|key (?:points|takeaways) of|main points of|most important (?:things|points|parts) (?:of|in)',
@@ -1467,7 +1468,7 @@ const words: Vocabulary = {
     mealIdeas: '(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     situationAdvice:
-      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|in my (?:place|shoes)))?\\?|what would you do (?:in my (?:place|shoes)|if you were me)",
+      "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|in my (?:place|shoes)))?(?:\\?|$)|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:
       "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },

@@ -1193,7 +1193,7 @@ const words: Vocabulary = {
     code: 'c[óo]digo|funci[óo]n|programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
-    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
+    letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
     ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn|hij[oa]|niñ[oa]|años|mates|matem[áa]tica|fracciones|ecuaciones|ortograf|gram[áa]tica|ingl[ée]s|f[íi]sica|qu[íi]mica))',
@@ -1293,6 +1293,7 @@ const words: Vocabulary = {
   topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ])))",
   textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
   continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
+  letterWords: 'cartas?|misivas?',
   codeWork: 'optimiza|refactoriza|convierte|pasa(?= (?:esta|este|el|la|mi) [^.?\\n]{0,30} a )|reescribe|simplifica|(?:escribe|haz|hazme|a[ñn]ade|crea|genera) (?:unos |los )?(?:tests|pruebas)|a[ñn]ade (?:comentarios|tipos|manejo de errores)',
   chatBeforeArticle: {},
   materialFrom: 'con|usando|a partir de|bas[áa]ndote en|seg[úu]n|lo m[áa]s importante',
@@ -1498,7 +1499,7 @@ const words: Vocabulary = {
     mealIdeas: 'ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
     situationAdvice:
-      "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)|qu[ée] (?:(?:me )?(?:recomiendas|aconsejas)|(?:debo|deber[íi]a|puedo|podr[íi]a) hacer|har[íi]as (?:t[úu] )?(?:en mi lugar)?)\\?|qu[ée] hago(?: ahora)?\\?",
+      "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)|qu[ée] (?:(?:me )?(?:recomiendas|aconsejas)|(?:debo|deber[íi]a|puedo|podr[íi]a) hacer|har[íi]as (?:t[úu] )?(?:en mi lugar)?)(?:\\?|$)|qu[ée] hago(?: ahora)?(?:\\?|$)",
     replyAdvice:
       "(?<=(?:qu[ée]|c[óo]mo) (?:le |les )?)(?:respondo|contesto|deber[íi]a (?:responder|contestar)|puedo (?:responder|contestar)|le respondo|le contesto)(?= (?:a|al) (?:(?:mi|mis|un|una|la|el|los|las|nuestr[oa]s?) )?(?:[a-zà-ÿ]+ ){1,3}?que )",
   },
