@@ -106,6 +106,12 @@ describe('analysing a literary text is a critic\'s reading, not data analysis', 
     expect(prompt).not.toMatch(/divulgador|\[pega aquí/);
   });
 
+  it('the main idea of a text or a poem is no list of ideas (en, es)', async () => {
+    expect(await improve('what is the main idea of the road not taken', 'en')).not.toMatch(/creative strategist|10 ideas/);
+    expect(await improve('cuál es la idea principal del texto de abajo')).not.toMatch(/estratega creativo|10 ideas/);
+    expect(await improve('dame ideas clave para mi negocio')).toMatch(/10 ideas/);
+  });
+
   it('"interpret this passage: …" quotes the passage as its source (en)', async () => {
     const prompt = await improve('interpret this passage: It was the best of times, it was the worst of times', 'en');
     expect(prompt).toMatch(/"""\nIt was the best of times, it was the worst of times\n"""/);
