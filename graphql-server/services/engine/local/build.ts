@@ -205,7 +205,7 @@ export function buildImprovedPrompt(
   const followUp = dialog || elements.inlineMaterial ? undefined : followUpOf((elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).toLowerCase(), language);
   // "sácale los puntos clave a la charla que te transcribí" names its material: it is that material's task, not an edit of the last answer.
   const editsNamedMaterial = followUp?.changes.includes('edit') && elements.missingMaterial !== undefined;
-  if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, language);
+  if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, page?.customTone, language);
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
@@ -865,13 +865,15 @@ function firstItems(line: string): string {
  * the user's words as the task, made precise by each change asked; a slot to paste that answer; the tone and the
  * length the changes ask for (longer is longer than the original, never "close to the original's").
  */
-function followUpPrompt(text: string, elements: PromptElements, followUp: FollowUp, language: Language): BuiltPrompt {
+function followUpPrompt(text: string, elements: PromptElements, followUp: FollowUp, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
   const p = promptPhrases[language];
   const shape = p.followUpEdit;
   const asked = followUp.changes.map((change) => shape.changes[change]);
   const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
   const precision = asked.map((change) => change.precision.replace('{target}', shape.target(followUp.target ?? ''))).join(' ');
-  const tone = asked.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ');
+  // The tone the change asks for wins; a tone the user selected shapes the rest.
+  const askedTone = asked.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ');
+  const tone = askedTone || (chosenTone ? p.tones[chosenTone] : '');
   const length = asked.find((change) => change.length)?.length;
   const format = followUp.changes.includes('continue') ? undefined : shape.format;
   const changes: Change[] = [
@@ -882,7 +884,7 @@ function followUpPrompt(text: string, elements: PromptElements, followUp: Follow
   const blocks = [`${p.labels.task}: ${tidySentence(request)} ${precision}`, `${p.labels.material}:\n"""\n${shape.slot}\n"""`];
   if (tone) {
     blocks.push(`${p.labels.tone}: ${tone}`);
-    changes.push({ type: 'tone', text: firstClause(tone), fromOption: false });
+    changes.push({ type: 'tone', text: firstClause(tone), fromOption: !askedTone });
   }
   if (format) {
     blocks.push(`${p.labels.format}: ${format}`);

@@ -74,6 +74,13 @@ describe('a follow-up typed as if inside a chat reworks the previous answer', ()
     expect(await improve('add emojis to my instagram post: summer sale starts today', 'en')).not.toMatch(/previous answer/);
   });
 
+  it('a tone the user selected shapes a follow-up that asks for no tone of its own (en)', async () => {
+    const options: OptimizeOptions = { ...page, customTone: 'Humorous' };
+    const prompt = (await engine.optimize({ originalContent: 'make it longer', options, readerLanguage: 'en' })).improvedPrompt;
+    expect(prompt).toMatch(/^Tone: /m);
+    expect(prompt).toMatch(/Length: clearly longer than the original/);
+  });
+
   it('a request that names its own material ("make my essay longer: …") is a revision that grows the text, with no "add nothing" (en)', async () => {
     const prompt = await improve('make my essay longer: The industrial revolution changed how people worked and lived.', 'en');
     expect(prompt).toMatch(/"""\nThe industrial revolution changed how people worked and lived\.\n"""/);
