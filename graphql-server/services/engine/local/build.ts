@@ -5,6 +5,7 @@ import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type Sect
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
+import { followUpOf, type FollowUp } from './follow-ups.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -156,13 +157,17 @@ const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabul
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
 const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
 const gettingSomeoneToPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.gettingSomeoneTo).join('|'));
 const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
 const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
+const lengtheningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.lengthening).join('|'));
+// "analyze the lyrics of bohemian rhapsody", "analiza el poema 'Caminante no hay camino' de Machado": a known work, no text to paste.
+const workNamedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.workNamed).join('|'));
+const quotedTitle = /['"“‘«][^'"”’»\n]{3,}['"”’»]/;
 const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
 const templatePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.template).join('|'));
 // A template of these is a file or code, not a text with fields to fill in.
@@ -196,6 +201,11 @@ export function buildImprovedPrompt(
   // Creation" is an umbrella: a tweet or a plan only makes it precise; a marketplace listing is copywriting.
   // An option that works on material ("Summarization") has nothing to work on in a request that
   // gives none and points at none ("give me 6 interview questions"): the request is answered as asked.
+  // "make it longer", "otra vez pero más gracioso": a follow-up typed as if inside a chat reworks the AI's previous answer.
+  const followUp = dialog || elements.inlineMaterial ? undefined : followUpOf((elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).toLowerCase(), language);
+  // "sácale los puntos clave a la charla que te transcribí" names its material: it is that material's task, not an edit of the last answer.
+  const editsNamedMaterial = followUp?.changes.includes('edit') && elements.missingMaterial !== undefined;
+  if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, page?.customTone, language);
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
@@ -246,7 +256,8 @@ export function buildImprovedPrompt(
   const unpastedEveryday = everyday && namedEveryday && elements.revision && !hasMaterial(elements) ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
   // "3 headlines for this article: scientists find water on mars": a short text after the colon is the one to title, however short.
   const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
-  const missingMaterial = writesOwnWork || instructsAssistant || titledShort ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  const namesKnownWork = everyday === 'literaryAnalysis' && (workNamedPattern.test(reading.toLowerCase()) || quotedTitle.test(reading));
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
@@ -321,7 +332,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -580,7 +591,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
@@ -600,7 +611,7 @@ export function buildImprovedPrompt(
     // An apology email apologises: "no needless apologies" would fight it.
     // A conversion ("convert this recipe to metric: 2 cups…") works on the values given, like an edit.
     const onGiven = worksOnGivenMaterial || everyday === 'conversion';
-    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? p.materialConstraint : undefined));
+    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
     // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
@@ -847,4 +858,43 @@ function firstItems(line: string): string {
   const text = items.slice(0, 3).join(', ');
   if (text.length > 90) return `${text.slice(0, text.lastIndexOf(' ', 90))}…`;
   return items.length > 3 ? `${text}…` : text;
+}
+
+/**
+ * A follow-up on the AI's previous answer ("make it longer", "hazlo más corto y más formal", "in english please"):
+ * the user's words as the task, made precise by each change asked; a slot to paste that answer; the tone and the
+ * length the changes ask for (longer is longer than the original, never "close to the original's").
+ */
+function followUpPrompt(text: string, elements: PromptElements, followUp: FollowUp, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
+  const p = promptPhrases[language];
+  const shape = p.followUpEdit;
+  const asked = followUp.changes.map((change) => shape.changes[change]);
+  const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
+  const precision = asked.map((change) => change.precision.replace('{target}', shape.target(followUp.target ?? ''))).join(' ');
+  // The tone the change asks for wins; a tone the user selected shapes the rest.
+  const askedTone = asked.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ');
+  const tone = askedTone || (chosenTone ? p.tones[chosenTone] : '');
+  const length = asked.find((change) => change.length)?.length;
+  const format = followUp.changes.includes('continue') ? undefined : shape.format;
+  const changes: Change[] = [
+    { type: 'kept', elements: [], phrases: {}, greeting: elements.greeting, facts: elements.facts },
+    { type: 'precision', text: withoutFinalStop(precision) },
+    { type: 'material', placeholder: shape.slot },
+  ];
+  const blocks = [`${p.labels.task}: ${tidySentence(request)} ${precision}`, `${p.labels.material}:\n"""\n${shape.slot}\n"""`];
+  if (tone) {
+    blocks.push(`${p.labels.tone}: ${tone}`);
+    changes.push({ type: 'tone', text: firstClause(tone), fromOption: !askedTone });
+  }
+  if (format) {
+    blocks.push(`${p.labels.format}: ${format}`);
+    changes.push({ type: 'format', text: firstItems(format) });
+  }
+  if (length) {
+    blocks.push(`${p.labels.length}: ${length}`);
+    changes.push({ type: 'length', text: firstClause(length) });
+  }
+  blocks.push(`${p.labels.constraints}:\n- ${shape.constraint}`);
+  changes.push({ type: 'constraints', count: 1 }, { type: 'structure', detail: 'Medium' });
+  return { prompt: blocks.join('\n\n'), changes, kind: 'general', everyday: 'followUpEdit' };
 }

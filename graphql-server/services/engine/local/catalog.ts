@@ -2,6 +2,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, Platform, Sector, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { ElementName, OwnedThing } from './elements.ts';
 import type { TaskKind } from './task-kinds.ts';
+import type { FollowUpChange } from './follow-ups.ts';
 import { en } from './languages/en.ts';
 import { es } from './languages/es.ts';
 
@@ -45,6 +46,10 @@ export interface Vocabulary {
   transcriptOf: string;
   /** A revision that asks for a shorter text ("acórtalo", "it's too long"): its length is no "close to the original's". */
   shortening: string;
+  /** A revision that asks for a longer text ("make my essay longer", "alárgalo"): longer than the original, what is added developing it. */
+  lengthening: string;
+  /** Words after a literary work's noun that name a known one ("the lyrics of bohemian rhapsody", "el poema de Machado"): no text to paste. */
+  workNamed: string;
   /** Words right after an owned business that say what it does ("vende", "that sells"): the user described it. */
   ownerDescribed: string;
   /** Real words one edit from a tolerant word ("latter", "cuenta"): never read as it. */
@@ -223,6 +228,15 @@ export interface Vocabulary {
   channelWords: string;
   /** The ingredients the user has at hand ("tengo huevos, espinacas…", "what can I make with…"): a recipe from them. */
   ingredientsAtHand: string;
+  /**
+   * Follow-ups typed as if inside a chat ("make it longer", "otra vez pero más gracioso"): each change asked of the
+   * AI's previous answer; 'translate' names the language in its first group.
+   */
+  followUpChanges: Record<Exclude<FollowUpChange, 'edit'>, string>;
+  /** The words around a follow-up's changes that ask nothing of their own ("make it", "pero", "please"). */
+  followUpFillers: string;
+  /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
+  followUpEdits: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */
@@ -297,6 +311,11 @@ export const everydayDeliverables = [
   'homework',
   'estimate',
   'cv',
+  // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
+  // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
+  'techHowTo',
+  'moneyAdvice',
+  'deviceTrouble',
   'howTo',
   'voicemail',
   'callScript',
@@ -322,12 +341,18 @@ export const everydayDeliverables = [
   'minutes',
   'proposal',
   'learnerText',
+  // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
+  'literaryAnalysis',
+  'symptoms',
+  'legalRights',
+  'character',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */
 // A how-to fitted to its domain: a health question (causes, what to try, when to see a doctor), a tool's steps (menu names),
 // or dealing with people (what to say); any other how-to has plain steps.
-export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo' | 'peopleHowTo';
+// A follow-up ("make it longer") reworks the AI's previous answer: its shape follows the change asked (follow-ups.ts).
+export type Everyday = NamedEveryday | 'knownSummary' | 'healthHowTo' | 'toolHowTo' | 'peopleHowTo' | 'followUpEdit';
 
 /** What the local engine writes into an improved prompt, in the prompt's language. */
 export interface PromptPhrases {
@@ -384,7 +409,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
@@ -421,12 +446,19 @@ export interface PromptPhrases {
   translationPrecision(target: string): string;
   /** Editing, correcting, translating or summarising given material: rules that fit the material, not advice-style boilerplate. */
   materialConstraint: string;
+  /** A longer revision develops the material: "add nothing that is not in the text" would forbid it. */
+  expandingConstraint: string;
   /**
    * Each everyday deliverable: its role, the line that makes it precise and its shape (no tone: the
    * user's or none); a length where the deliverable has a usual one (a bio's characters), and a slot
    * for what only the user knows (a thesis's objectives).
    */
-  everyday: Record<Everyday, { role: string; precision: string; format: string; length?: string; slot?: string }>;
+  everyday: Record<Exclude<Everyday, 'followUpEdit'>, { role: string; precision: string; format: string; length?: string; slot?: string }>;
+  /**
+   * A follow-up on the AI's previous answer: the slot to paste it, the shape of the new version, and what each change
+   * asks of its task, tone and length ("{target}" stands for the language a translation is into).
+   */
+  followUpEdit: { slot: string; target(name: string): string; format: string; constraint: string; changes: Record<FollowUpChange, { precision: string; tone?: string; length?: string }> };
   /** An outline of a business report: the report's own sections, each with what goes in it. */
   reportOutline: string;
   /** A toast's length: a minute or two, not a speech's three. */

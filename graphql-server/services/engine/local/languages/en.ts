@@ -309,6 +309,7 @@ const prompt: PromptPhrases = {
     },
     revision: "close to the original's.",
     shorterRevision: 'clearly shorter than the original: keep what matters and cut the rest.',
+    longerRevision: 'clearly longer than the original: develop what it says, without padding.',
     videoDescription: 'between 150 and 300 words.',
     caption: 'the first line within 125 characters; the whole caption, 1 to 3 sentences.',
     tweet: 'no more than 280 characters.',
@@ -374,7 +375,63 @@ const prompt: PromptPhrases = {
     tone: 'warm, plain and patient.',
     format: 'a few short paragraphs of plain prose, no headings or lists.',
   },
+  followUpEdit: {
+    slot: '[paste the previous answer / the text here]',
+    target: (name) => name.charAt(0).toUpperCase() + name.slice(1),
+    format: 'the new version whole, ready to use, with no comment before or after it.',
+    constraint: 'Keep what works in the original (its facts, names and purpose) and change only what I ask.',
+    changes: {
+      continue: { precision: 'Continue from exactly where the text stops, in the same voice, form and language; do not repeat or summarise what is already there.', length: 'about as much again as the original, unless it reaches its natural end first.' },
+      again: { precision: 'Write a new version of the same thing, different from the original, that still does what it was for.' },
+      translate: { precision: 'Translate it into {target}: the whole text, with its meaning, tone and format, and nothing added.' },
+      longer: { precision: 'Expand the points it makes with more detail, examples and explanation, without padding or repeating.', length: 'clearly longer than the original: about half as long again, unless I give a length.' },
+      shorter: { precision: 'Keep the main points and cut repetition, side details and filler.', length: 'clearly shorter than the original: about half its length, unless I give one.' },
+      simpler: { precision: 'Use short sentences and everyday words, and explain any technical term.', tone: 'plain and clear.' },
+      formal: { precision: 'Use a more formal register throughout.', tone: 'more formal: a professional register, complete sentences, no slang or emojis.' },
+      casual: { precision: 'Use a more relaxed, conversational register throughout.', tone: 'more casual and warm: natural, conversational wording, as one would say it.' },
+      examples: { precision: 'Add concrete examples where they help understand or apply it.' },
+      reshape: { precision: 'Keep the content and give it the shape I ask for.' },
+      edit: { precision: 'Apply only this change to the previous answer and keep everything else as it is.' },
+      funnier: { precision: 'Add humour (wordplay, exaggeration, a light ironic touch) that fits the subject.', tone: 'funnier and lighter, with humour that fits the subject and the reader.' },
+    },
+  },
   everyday: {
+    literaryAnalysis: {
+      role: 'a literary critic and literature teacher',
+      precision: 'Analyse it as a literary text: what it says and what it means, and how its form makes that meaning; back each point with a short quotation.',
+      format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
+      length: 'between 400 and 700 words.',
+    },
+    symptoms: {
+      role: 'a doctor who explains health questions in plain words',
+      precision: 'Start from what I describe (the symptoms, how long, how strong, the medicine, my situation); this is information, not a diagnosis, and no medicine doses you cannot know are right for me.',
+      format: 'the common possible causes, most likely first, each with what points to it; the warning signs that need a doctor or emergency care now; what I can do meanwhile; when to see a doctor if it does not improve; the questions a doctor would ask me.',
+    },
+    legalRights: {
+      role: 'an expert in consumer, tenant and employment rights who explains the law in plain words',
+      precision: 'Keep the facts I give; explain the rights that apply in the place I name (ask for it if I name none), citing the law or the rule where you can, and say that this is general information, not a lawyer\'s advice.',
+      format: 'my rights in this situation; the steps to claim them, in order (what to write, to whom, with what proof); the deadlines that apply; what to do if the other side does not answer; where to check the law and get free help (consumer offices, tenant or legal aid services).',
+    },
+    techHowTo: {
+      role: 'a senior software engineer who explains technical tasks clearly',
+      precision: 'Answer first, with exactly what to type or paste (the snippet or the commands) for the stack I name (and my system, if I name it); then explain briefly what it does and what can go wrong.',
+      format: 'the snippet or the commands in a block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
+    },
+    moneyAdvice: {
+      role: 'a financial planner who explains money decisions in plain words',
+      precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
+      format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
+    },
+    deviceTrouble: {
+      role: 'a technician who helps people fix their devices at home',
+      precision: 'Start with the quickest, safest checks and go step by step to the harder ones, for the device and system I name; say what not to do and when it needs a repair shop or the warranty.',
+      format: 'the likely causes, most common first; the steps to try, in order, each with how to do it on my device; what not to do; how to tell it worked; when to take it to a repair shop or use the warranty.',
+    },
+    character: {
+      role: 'a writer who creates memorable characters for stories and role-playing games',
+      precision: 'Create the character with the traits I give, with a personality and a motivation that can drive stories; game statistics only if it is for a game that has them (such as D&D), in that game\'s system.',
+      format: 'a character sheet: name; look (2-3 distinctive details); personality (traits, a flaw, a way of speaking); backstory in a short paragraph; motivation and what they fear; secrets and story hooks; the statistics and abilities if the game has them.',
+    },
     assistantInstructions: {
       role: 'a prompt engineer who writes the instructions (system prompts) of assistants that talk to people',
       precision: "Write the complete instructions, ready to paste as the assistant's system prompt: keep every instruction I give and add what an assistant needs for a whole conversation.",
@@ -937,6 +994,7 @@ const prompt: PromptPhrases = {
   translationPrecision: (target) =>
     `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
   materialConstraint: 'Keep the meaning of the original and add nothing that is not in the text.',
+  expandingConstraint: 'Keep the meaning and the facts of the original; what you add develops them, with no invented data.',
   kindConstraints: {
     email: 'No filler phrases or needless apologies.',
     code: 'Avoid external dependencies unless they are needed, and state any assumption.',
@@ -1104,6 +1162,9 @@ const reader: ReaderPhrases = {
   },
 };
 
+// The technical subjects of a how-to ("css", "git", "python"): the exact code or commands first.
+const techTopics = 'div|css|html|flexbox|javascript|typescript|python|pip|node|npm|react|git|commits?|branch|github|docker|linux|ubuntu|terminal|command line|bash|powershell|sql|database|api|regex|ssh|php|json|localhost';
+
 const words: Vocabulary = {
   deliverables: {
     // "20 words with their translation" is a vocabulary list, not a translation.
@@ -1114,7 +1175,7 @@ const words: Vocabulary = {
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
-    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
+    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
@@ -1152,6 +1213,8 @@ const words: Vocabulary = {
   recordingSeen: "i (?:watched|listened to|saw)|from (?:class|youtube)|of (?:the |my )?(?:class|lecture)",
   transcriptOf: '{recording} transcript',
   shortening: 'shorten|shorter|cut (?:it |this )?down|trim|condense|too long|tighten',
+  lengthening: 'longer|lengthen|expand|extend|flesh (?:it |this )?out|too short|add more (?:detail|details|content|words)',
+  workNamed: "(?:poem|sonnet|story|song|lyrics|novel|play|speech|passage|chapter|fable|tale)s? (?:of|by|from|called|titled) (?!(?:this|my|the following|the one)(?![a-z]))[a-z0-9]+",
   ownerDescribed: '(?:that |which |and |who |it |we )?(?:sells|sell|offers|offer|makes|make|builds|build|installs|install|produces|provides|provide|runs|run|organi[sz]es|teaches|does|imports|distributes|is an? [a-z]+ (?:company|business|brand|startup|agency|firm))',
   chatSpellings: { u: 'you', ur: 'your', yr: 'your', cna: 'can', cn: 'can', cann: 'can', teh: 'the', yuo: 'you', thx: 'thanks', thnx: 'thanks', tho: 'though', cuz: 'because', bc: 'because', abt: 'about', txt: 'text', pic: 'picture', pics: 'pictures', wanna: 'want to', gonna: 'going to', gimme: 'give me', giv: 'give', gve: 'give', mak: 'make', wrte: 'write', rite: 'write', wite: 'write', emal: 'email', cud: 'could', wud: 'would', shld: 'should', wat: 'what', shud: 'should', explane: 'explain', pleez: 'please' },
   tolerantWords: [
@@ -1281,6 +1344,19 @@ const words: Vocabulary = {
   ownCase: "my|our|mine|ours|i|i'm|im|i've|i'd|we|we're|we've|us",
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
+    literaryAnalysis:
+      "(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    symptoms:
+      "can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+    legalRights:
+      "(?:what are )?my rights|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
+    techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
+    moneyAdvice:
+      "(?:how|where) (?:should|can|do) i (?:invest|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+    deviceTrouble:
+      "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
+    character:
+      "backstory for (?:my|a|an|the) (?:[a-z-]+ ){0,2}?character|(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1413,10 +1489,27 @@ const words: Vocabulary = {
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',
   ingredientsAtHand: "what (?:can|could|should) i (?:make|cook|bake) with|i (?:have|'ve got|got) [^.?\\n]{0,80},|(?:in|from) (?:my|the) (?:fridge|pantry)|with what i have|using (?:only )?what i have",
+  followUpChanges: {
+    continue: 'continue|keep going|go on|carry on|keep writing|finish it',
+    again: 'again|once more|one more time|try again|another (?:one|version|try)|redo it|rewrite it',
+    translate: '(?:translate it |now )?(?:in|into|to) (english|spanish|french|german|italian|portuguese|catalan)',
+    longer: 'longer|more detailed|more details?|expand (?:it|on it)|lengthen it|too short',
+    shorter: 'shorter|more concise|briefer|shorten it|cut it down|trim it|too long|less wordy',
+    simpler: "(?:like|as if) (?:i'?m|i am) (?:5|five)|eli5|(?:simpler|more simple)(?: for (?:a|an|my) [a-z0-9-]+(?: years? old)?| for (?:kids|children|beginners))?|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical",
+    formal: 'more formal|more professional|less casual|less informal',
+    casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
+    funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
+    examples: '(?:with|add) (?:some |more |a few )?examples',
+    reshape: '(?:in|as|into) (?:a |an )?(?:bullet points|bullets|list|numbered list|table|steps|one paragraph|paragraphs|email|tweet|thread|outline)',
+  },
+  followUpEdits:
+    "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
+  followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
 };
+
 
 export const en = { prompt, reader, words };

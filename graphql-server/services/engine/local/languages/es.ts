@@ -329,6 +329,7 @@ const prompt: PromptPhrases = {
     },
     revision: "parecida a la del original.",
     shorterRevision: 'claramente más corta que el original: conserva lo importante y recorta el resto.',
+    longerRevision: 'claramente más larga que el original: desarrolla lo que dice, sin relleno.',
     videoDescription: 'entre 150 y 300 palabras.',
     caption: 'la primera línea, en no más de 125 caracteres; el pie entero, de 1 a 3 frases.',
     tweet: 'no más de 280 caracteres.',
@@ -394,7 +395,63 @@ const prompt: PromptPhrases = {
     tone: 'cercano, sencillo y paciente.',
     format: 'unos pocos párrafos cortos de prosa sencilla, sin subtítulos ni listas.',
   },
+  followUpEdit: {
+    slot: '[pega aquí la respuesta anterior / el texto]',
+    target: (name) => name,
+    format: 'la nueva versión completa, lista para usar, sin comentarios antes ni después.',
+    constraint: 'Conserva lo que funciona del original (sus datos, nombres y propósito) y cambia solo lo que pido.',
+    changes: {
+      continue: { precision: 'Continúa justo donde se corta el texto, con la misma voz, forma e idioma; no repitas ni resumas lo que ya está.', length: 'más o menos otro tanto como el original, salvo que llegue antes a su final natural.' },
+      again: { precision: 'Escribe una versión nueva de lo mismo, distinta del original, que siga cumpliendo su propósito.' },
+      translate: { precision: 'Tradúcelo al {target}: el texto entero, con su sentido, su tono y su formato, sin añadir nada.' },
+      longer: { precision: 'Desarrolla los puntos que trata con más detalle, ejemplos y explicación, sin relleno ni repeticiones.', length: 'claramente más largo que el original: la mitad más, salvo que indique otra extensión.' },
+      shorter: { precision: 'Conserva las ideas principales y quita repeticiones, detalles secundarios y relleno.', length: 'claramente más corto que el original: más o menos la mitad, salvo que indique otra extensión.' },
+      simpler: { precision: 'Usa frases cortas y palabras cotidianas, y explica cualquier término técnico.', tone: 'claro y sencillo.' },
+      formal: { precision: 'Usa un registro más formal en todo el texto.', tone: 'más formal: registro profesional, frases completas, sin coloquialismos ni emojis.' },
+      casual: { precision: 'Usa un registro más cercano y conversacional en todo el texto.', tone: 'más cercano e informal: palabras naturales, como se diría en una conversación.' },
+      examples: { precision: 'Añade ejemplos concretos donde ayuden a entenderlo o aplicarlo.' },
+      reshape: { precision: 'Conserva el contenido y dale la forma que pido.' },
+      edit: { precision: 'Aplica solo este cambio a la respuesta anterior y deja todo lo demás como está.' },
+      funnier: { precision: 'Añade humor (juegos de palabras, exageración, un toque de ironía) acorde con el tema.', tone: 'más divertido y ligero, con un humor acorde con el tema y el lector.' },
+    },
+  },
   everyday: {
+    literaryAnalysis: {
+      role: 'un crítico literario y profesor de literatura',
+      precision: 'Analízalo como texto literario: qué dice y qué significa, y cómo su forma construye ese sentido; apoya cada idea con una cita breve.',
+      format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
+      length: 'entre 400 y 700 palabras.',
+    },
+    symptoms: {
+      role: 'un médico que explica las dudas de salud en palabras sencillas',
+      precision: 'Parte de lo que describo (los síntomas, desde cuándo, con qué intensidad, el medicamento, mi situación); es información, no un diagnóstico, y sin dosis de medicamentos que no puedas saber si me convienen.',
+      format: 'las posibles causas más comunes, de la más a la menos probable, cada una con lo que la sugiere; las señales de alarma que exigen ir al médico o a urgencias ya; qué puedo hacer mientras tanto; cuándo ir al médico si no mejora; las preguntas que me haría un médico.',
+    },
+    legalRights: {
+      role: 'un experto en derechos del consumidor, del inquilino y laborales que explica la ley en palabras sencillas',
+      precision: 'Conserva los hechos que cuento; explica los derechos que se aplican en el lugar que indico (pregúntamelo si no lo indico), citando la ley o la norma cuando puedas, y aclara que es información general, no el consejo de un abogado.',
+      format: 'mis derechos en esta situación; los pasos para reclamarlos, en orden (qué escribir, a quién, con qué pruebas); los plazos que corren; qué hacer si la otra parte no responde; dónde consultar la ley y pedir ayuda gratuita (oficinas de consumo, asociaciones de inquilinos, asistencia jurídica gratuita).',
+    },
+    techHowTo: {
+      role: 'un ingeniero de software sénior que explica tareas técnicas con claridad',
+      precision: 'Responde primero, con exactamente lo que hay que escribir o pegar (el fragmento o los comandos) para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hace y qué puede fallar.',
+      format: 'el fragmento o los comandos en un bloque, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
+    },
+    moneyAdvice: {
+      role: 'un planificador financiero que explica las decisiones de dinero en palabras sencillas',
+      precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
+      format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
+    },
+    deviceTrouble: {
+      role: 'un técnico que ayuda a arreglar dispositivos en casa',
+      precision: 'Empieza por las comprobaciones más rápidas y seguras y avanza paso a paso hacia las más difíciles, para el dispositivo y el sistema que nombro; di qué no hacer y cuándo hace falta un servicio técnico o la garantía.',
+      format: 'las causas probables, de la más a la menos común; los pasos a probar, en orden, cada uno con cómo hacerlo en mi dispositivo; qué no hacer; cómo saber si funcionó; cuándo llevarlo al servicio técnico o usar la garantía.',
+    },
+    character: {
+      role: 'un escritor que crea personajes memorables para historias y juegos de rol',
+      precision: 'Crea el personaje con los rasgos que doy, con una personalidad y una motivación que den pie a historias; estadísticas de juego solo si es para un juego que las tiene (como D&D), en el sistema de ese juego.',
+      format: 'una ficha de personaje: nombre; aspecto (2-3 rasgos distintivos); personalidad (rasgos, un defecto, una forma de hablar); trasfondo en un párrafo breve; motivación y qué teme; secretos y ganchos para la historia; las estadísticas y habilidades si el juego las tiene.',
+    },
     assistantInstructions: {
       role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
       precision: 'Escribe las instrucciones completas, listas para pegar como prompt de sistema del asistente: conserva cada instrucción que doy y añade lo que un asistente necesita para toda una conversación.',
@@ -957,6 +1014,7 @@ const prompt: PromptPhrases = {
   translationPrecision: (target) =>
     `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
   materialConstraint: 'Conserva el sentido del original y no añadas nada que no esté en el texto.',
+  expandingConstraint: 'Conserva el sentido y los datos del original; lo que añadas los desarrolla, sin datos inventados.',
   kindConstraints: {
     email: 'Nada de frases de relleno ni disculpas innecesarias.',
     code: 'No uses dependencias externas si no son necesarias y explica cualquier suposición.',
@@ -1124,6 +1182,9 @@ const reader: ReaderPhrases = {
   },
 };
 
+// Las materias técnicas de un cómo ("css", "git", "python"): primero el código o los comandos exactos.
+const techTopics = 'div|css|html|flexbox|javascript|typescript|python|pip|node|npm|react|git|commits?|rama|github|docker|linux|ubuntu|terminal|consola|l[íi]nea de comandos|bash|powershell|sql|base de datos|api|regex|ssh|php|json|localhost';
+
 const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
@@ -1134,7 +1195,7 @@ const words: Vocabulary = {
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
     naming: '(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
-    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?|lluvia de ideas|temas para|ganchos?|hooks?',
+    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?(?! (?:principal(?:es)?|central(?:es)?)(?![a-záéíóúñ]))|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn|hij[oa]|niñ[oa]|años|mates|matem[áa]tica|fracciones|ecuaciones|ortograf|gram[áa]tica|ingl[ée]s|f[íi]sica|qu[íi]mica))',
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|retos? de \\d+ d[íi]as|planea(?:me)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
@@ -1173,6 +1234,8 @@ const words: Vocabulary = {
   recordingSeen: 'de (?:la )?clase|de youtube|que (?:vi|escuch[ée]|me pasaron|me mandaron)',
   transcriptOf: 'transcripción del {recording}',
   shortening: 'acort[a-zà-ÿ]*|ac[óo]rta[a-zà-ÿ]*|recort[a-zà-ÿ]*|m[áa]s cort[oa]|demasiado larg[oa]|resum[ei] ?lo|condensa[a-zà-ÿ]*',
+  lengthening: 'm[áa]s larg[oa]|alarg[a-zà-ÿ]*|al[áa]rga[a-zà-ÿ]*|ampl[íi]a(?:lo|la|r)?|ext[ié]nde(?:lo|la|r)?|(?:muy|demasiado) cort[oa]',
+  workNamed: '(?:poema|soneto|cuento|relato|canci[óo]n|letra|novela|obra|discurso|fragmento|cap[íi]tulo|f[áa]bula)s? (?:de|del|llamad[oa]|titulad[oa]) (?!(?:este|esta|mi|abajo|arriba)(?![a-zà-ÿ]))[a-z0-9à-ÿ]+',
   ownerDescribed: '(?:que |la cual |y |se )?(?:es una?|somos una?|vende|vendemos|ofrece|ofrecemos|hace|hacemos|fabrica|fabricamos|instala|instalamos|produce|producimos|se dedica a|nos dedicamos a|distribuye|importa|organiza|organizamos|da|damos|presta|ense[ñn]a)',
   chatSpellings: { q: 'que', k: 'que', ke: 'que', pa: 'para', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', tb: 'también', tmb: 'también', tbn: 'también', xfa: 'por favor', msj: 'mensaje', mje: 'mensaje', dnd: 'donde', cdo: 'cuando', qiero: 'quiero', kiero: 'quiero' },
   tolerantWords: [
@@ -1308,6 +1371,19 @@ const words: Vocabulary = {
   ownCase: 'mi|mis|m[íi]o|m[íi]a|nuestr[oa]s?|yo|tengo|soy|estoy|trabajo|vivo|tenemos|somos|estamos|me llamo',
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
+    literaryAnalysis:
+      '(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    symptoms:
+      'puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
+    legalRights:
+      '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me quiere[n]? (?:despedir|echar|desahuciar)|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
+    techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
+    moneyAdvice:
+      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir)|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+    deviceTrouble:
+      '(?:mi|el|la) (?:m[óo]vil|celular|tel[ée]fono|iphone|port[áa]til|ordenador|computadora|pc|mac|impresora|wifi|router|internet|tele|televisi[óo]n|tablet|ipad|auriculares|consola|teclado|rat[óo]n|pantalla|bater[íi]a)(?: [a-záéíóúñ]+)? (?:va (?:muy |s[úu]per |demasiado )?lent[oa]|est[áa] (?:muy |s[úu]per )?lent[oa]|no (?:enciende|carga|funciona|conecta|se conecta|arranca|suena|imprime)|se (?:moj[óo]|cay[óo] al agua|calienta|apaga sol[oa]|reinicia|traba|cuelga|congela|desconecta)|dej[óo] de funcionar)',
+    character:
+      'trasfondo (?:para|de) (?:mi|un|una|el) (?:[a-záéíóúñ-]+ ){0,2}?personaje|(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:(?!(?:cuento|cuentos|historia|historias|relato|poema|escena|guion|libro|con|sobre|para|donde|en|de|y|que)(?![a-záéíóúñ]))[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! nombres?(?![a-záéíóúñ]))',
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
@@ -1444,6 +1520,22 @@ const words: Vocabulary = {
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
   ingredientsAtHand: 'tengo [^.?\\n]{0,80},|qu[ée] (?:puedo|podr[íi]a) (?:cocinar|hacer|preparar|cenar|comer|almorzar|desayunar) con|con lo que (?:tengo|hay|me queda)|en (?:la|mi) nevera|me quedan? [^.?\\n]{0,40}(?:en casa|en la nevera)',
+  followUpChanges: {
+    continue: 'contin[úu]a(?:lo|la)?|continuar|sigue(?: escribiendo)?|s[íi]guele|termina(?:lo|la)?|ac[áa]ba(?:lo|la)',
+    again: 'otra vez|de nuevo|una vez m[áa]s|otra versi[óo]n|otra|rehaz(?:lo|la)|rep[íi]te(?:lo|la)|int[ée]ntalo de nuevo|reescr[íi]be(?:lo|la)',
+    translate: '(?:trad[úu]ce(?:lo|la) |ahora |p[áa]sa(?:lo|la) )?(?:en|al|a) (ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    longer: 'm[áa]s larg[oa]|al[áa]rga(?:lo|la)|ext[ié]nde(?:lo|la)|ampl[íi]a(?:lo|la)|con m[áa]s detalles?|m[áa]s detallad[oa]|m[áa]s extens[oa]|(?:muy|demasiado) cort[oa]',
+    shorter: 'm[áa]s cort[oa]|m[áa]s breve|ac[óo]rta(?:lo|la)|m[áa]s resumido|m[áa]s concis[oa]|(?:muy|demasiado) larg[oa]',
+    simpler: 'm[áa]s f[áa]cil|como (?:si tuviera|a un niño de) (?:5|cinco)(?: años)?|m[áa]s (?:sencill[oa]|simple)(?: para (?:un|una|mi) [a-záéíóúñ]+| para (?:niñ[oa]s|principiantes))?|m[áa]s f[áa]cil de entender|en palabras m[áa]s (?:simples|sencillas)|simplif[íi]ca(?:lo|la)|menos t[ée]cnic[oa]',
+    formal: 'm[áa]s formal|m[áa]s profesional|menos informal',
+    casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
+    examples: 'con (?:m[áa]s |algunos |unos )?ejemplos',
+    reshape: '(?:en|como) (?:forma de )?(?:una )?(?:tabla|lista|viñetas|bullets|puntos|pasos|un (?:solo )?p[áa]rrafo|p[áa]rrafos|correo|email|tuit|hilo|esquema)',
+    funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
+  },
+  followUpEdits:
+    '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
+  followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
