@@ -5,7 +5,7 @@ import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type Sect
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
-import { followUpOf, type FollowUp } from './follow-ups.ts';
+import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -135,13 +135,14 @@ const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) 
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
 const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.possessives).join('|')})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
+const errorCodePattern = /(?<![\w.,$€£])[45]\d\d(?![\w.,])|\b(?:exit|status|return) code\b|c[óo]digo de (?:salida|estado|error)|\berr_[a-z_]+/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
@@ -426,6 +427,9 @@ export function buildImprovedPrompt(
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
+  // "traduce este correo al inglés y hazlo más formal": the change asked overrides "keep the register / the same length".
+  const translationChanges = kind === 'translation' && !good ? changesAsked(instructionOf(request).toLowerCase(), language) : [];
+  const translationChange = translationChanges.map((change) => p.followUpEdit.changes[change]);
   const precision =
     chained
       ? p.chainedPrecision
@@ -440,7 +444,7 @@ export function buildImprovedPrompt(
       : roleOnly
       ? p.roleOnlyPrecision
       : kind === 'translation'
-        ? translationPrecision(p, lowerText)
+        ? translationPrecision(p, lowerText, translationChanges.length > 0)
         : elements.contentPlan
           ? p.contentPlanPrecision
           : kind === 'social' && threadPattern.test(lowerText)
@@ -463,7 +467,9 @@ export function buildImprovedPrompt(
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
   if (situation) add('context', situation.material);
   // Troubleshooting an error referred to and not pasted: the full message and the code that causes it.
-  const errorNotPasted = everyday === 'troubleshooting' && !elements.inlineMaterial && !quotedError.test(text) && errorPointerPattern.test(lowerText);
+  // An error named by its code ("error 500", "exit code 1") or given after a colon ("explícame este error: TypeError…") is already there.
+  const errorNotPasted =
+    everyday === 'troubleshooting' && !elements.inlineMaterial && !quotedError.test(text) && !errorCodePattern.test(lowerText) && !pastedAfterInstruction(request) && errorPointerPattern.test(lowerText);
   if (missingMaterial || errorNotPasted) {
     const placeholder = errorNotPasted ? p.errorSlot : p.materialSlot(missingMaterial!);
     add('material', `"""\n${placeholder}\n"""`);
@@ -535,7 +541,8 @@ export function buildImprovedPrompt(
   if (found.tone && chosenTone) changes.push({ type: 'optionNotApplied', element: 'tone', option: chosenTone, phrase: elements.phrases.tone ?? found.tone });
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
     // A request of no named kind gets no guessed tone: "claro y directo" for everything would contradict some.
-    const line = chosenTone ? p.tones[chosenTone] : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
+    const changedTone = translationChange.length > 0 ? translationChange.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ') || undefined : undefined;
+    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
     if (line) {
       add('tone', line);
       changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
@@ -591,7 +598,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
@@ -611,7 +618,7 @@ export function buildImprovedPrompt(
     // An apology email apologises: "no needless apologies" would fight it.
     // A conversion ("convert this recipe to metric: 2 cups…") works on the values given, like an edit.
     const onGiven = worksOnGivenMaterial || everyday === 'conversion';
-    const kindRule = kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
+    const kindRule = translationChange.length > 0 ? p.materialConstraint : kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
     // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
@@ -668,8 +675,9 @@ export function buildImprovedPrompt(
 }
 
 /** "translate this to english" → "Return only the translation to english…"; the generic line when no language is named (a slot asks for it). */
-function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: string): string {
+function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: string, changed: boolean): string {
   const target = targetLanguagePattern.exec(lowerText)?.[0];
+  if (changed) return p.translationChangePrecision(target ?? '');
   return target ? p.translationPrecision(target) : p.precision.translation;
 }
 

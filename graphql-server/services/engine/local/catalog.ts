@@ -263,6 +263,10 @@ export const everydayDeliverables = [
   'textTitles',
   'hashtags',
   'mealIdeas',
+  // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
+  // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.
+  'buyingAdvice',
+  'situationTips',
   'situationAdvice',
   'prosCons',
   'difference',
@@ -444,6 +448,8 @@ export interface PromptPhrases {
   alsoInclude(format: string, parts: string): string;
   /** A translation: only the text in the language named, as the user names it ("al inglés", "into spanish"). */
   translationPrecision(target: string): string;
+  /** A translation that also changes the register or the size ("y hazlo más formal"): the meaning kept, the change made. */
+  translationChangePrecision(target: string): string;
   /** Editing, correcting, translating or summarising given material: rules that fit the material, not advice-style boilerplate. */
   materialConstraint: string;
   /** A longer revision develops the material: "add nothing that is not in the text" would forbid it. */

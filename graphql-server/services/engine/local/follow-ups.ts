@@ -55,3 +55,15 @@ export function followUpOf(lowerRequest: string, language: Language): FollowUp |
   const short = request.split(/\s+/).length <= editWordLimit;
   return short && editPatterns[language].test(request) && !ownMaterialPatterns[language].test(request) ? { changes: ['edit'] } : undefined;
 }
+
+/** The changes of a text's register or size, which a translation can be asked to make as well ("traduce… y hazlo más formal"). */
+const translationChangeKinds = ['longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier'] as const;
+export type TranslationChange = (typeof translationChangeKinds)[number];
+
+/**
+ * The changes a LOWER-CASED instruction asks beside a translation ("and make it shorter", "y hazlo más formal"):
+ * they override "keep the register / the same length as the original".
+ */
+export function changesAsked(lowerInstruction: string, language: Language): TranslationChange[] {
+  return translationChangeKinds.filter((change) => wordPattern(vocabularies[language].followUpChanges[change]).test(lowerInstruction));
+}

@@ -544,7 +544,7 @@ const prompt: PromptPhrases = {
     },
     recommendations: {
       role: 'a curator with a wide knowledge of books, films, series and podcasts',
-      precision: 'Recommend only titles that exist, each with why it fits what I say I like; no padding.',
+      precision: 'Recommend only titles that exist, as many as I ask for (five to eight if I give no number), each with why it fits what I say I like or the occasion I name; no padding.',
       format: 'a numbered list; for each, the title, its author or creator and the year, and one line on why I will like it.',
     },
     aboutPage: {
@@ -876,6 +876,16 @@ const prompt: PromptPhrases = {
       precision: 'Give a list, as many as I ask for, mixing broad ones (popular, to be found), niche ones (my exact topic, less competition) and local or branded ones (my place, my name), written as the platform writes them (hashtags with # and no spaces; keywords as people type them into search); no post or text around them.',
       format: 'a list grouped into broad, niche and local or branded; one per line, ready to copy; at the end, all of them in one line to paste.',
     },
+    buyingAdvice: {
+      role: 'a buying adviser who tests and compares products and takes no commissions',
+      precision: 'Keep my budget and the use I name: what matters for that use, a few options within the budget with why each fits, and what to avoid; prices and models change, so tell me to check the current ones before buying.',
+      format: 'what matters for this use (the specs or features and the minimum worth paying for); 3 to 5 options within my budget, each with why it fits, its weak point and an approximate price; what to avoid; your pick for my case; a note that prices and models change and to check the current ones.',
+    },
+    situationTips: {
+      role: 'someone with hands-on experience of that situation (a professional of that field) who gives tested advice',
+      precision: 'Start from the situation I describe (who, what is going on, what I have tried; leave anything missing in square brackets): practical tips I can start using this week, each concrete, not general advice, and when it is worth asking a professional.',
+      format: 'in brief, what may be behind it; the tips, most useful first, each with how to do it and an example; what to avoid; when to ask a professional for help.',
+    },
     situationAdvice: {
       role: 'an adviser who helps people decide, with judgement and without judging',
       precision: 'Start from the situation I describe (ask me what is missing or leave it in square brackets): sum up what is going on, set out the options with their pros and cons for someone like me, recommend one and give me the next steps.',
@@ -993,6 +1003,8 @@ const prompt: PromptPhrases = {
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; then ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Return only the translation ${target}, with no comments: keep the meaning, the register (formal or informal) and the formatting of the original, add nothing, and adapt idioms instead of translating them literally.`,
+  translationChangePrecision: (target) =>
+    `Return only the translation ${target}, with no comments: keep the meaning and the facts of the original, make the change I ask for, and adapt idioms instead of translating them literally.`,
   materialConstraint: 'Keep the meaning of the original and add nothing that is not in the text.',
   expandingConstraint: 'Keep the meaning and the facts of the original; what you add develops them, with no invented data.',
   kindConstraints: {
@@ -1383,7 +1395,7 @@ const words: Vocabulary = {
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
-    recommendations: '(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
+    recommendations: '(?:what|which) (?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:should i|do you|would you|can i|could i|to) (?:recommend|suggest|watch|read|listen to|play)|(?:a )?list of (?:\\d+ |[a-z]+ )?(?:good |great |best )?(?:[a-z-]+ )?(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?)(?= (?:to|for|like|about|that|i|if)(?![a-z]))|(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:to (?:watch|read|listen to|play) )?if i (?:liked|loved|enjoyed)|(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
     aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
@@ -1417,7 +1429,7 @@ const words: Vocabulary = {
     academicSection:
       '(?:introduction|conclusions?|literature review|abstract|methodology|methods section|discussion section|theoretical framework|background section)(?= (?:for|of|to|in) (?:my |the |a |an |our )?(?:[a-z-]+ ){0,2}(?:thesis|dissertation|essay|paper|research paper|capstone|tfg|project))|(?:thesis|dissertation|capstone)(?=[^.\\n]{0,100}(?:introduction|conclusions?|literature review|abstract|methodology))',
     troubleshooting:
-      "(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
+      "(?:fix|solve|resolve|debug|get rid of|troubleshoot|why (?:am i getting|do i get|does (?:it|my [a-z]+|the [a-z]+) (?:give|return|throw|show))|getting|i get|keeps? (?:giving|returning|throwing|showing)|returns?|shows?)(?: me)?(?: an?| the| this| that)?(?: http| status| error)* (?:code )?[45]\\d\\d(?! ?(?:words|euros|dollars|people|km|miles|[a-z]*s\\b))(?: (?:error|status|page|not found|forbidden|bad gateway|internal server error))?|error (?:code )?[45]\\d\\d|(?:exit|status|return) code -?\\d+|err_[a-z_]+|(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)|(?:my|the) (?:code|script|program|app|build) (?:doesn'?t|does not|won'?t|is not|isn'?t) (?:work|compile|run|start)|troubleshoot",
     spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
     checklist: 'checklists?|to-?do lists? (?:for|before)',
     news:
@@ -1467,6 +1479,9 @@ const words: Vocabulary = {
       "(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
     mealIdeas: '(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
+    buyingAdvice:
+      "(?:what|which) (?:[a-z0-9-]+ ){1,2}should i (?:buy|get)(?! (?:for )?(?:my|her|him|them)(?![a-z]))|best (?:[a-z0-9-]+ ){1,6}?(?:under|below|for less than|for under|within|up to|around) (?:a |an )?[$€£]?\\d[\\d.,]*|(?:what|which) (?:[a-z0-9-]+ ){1,2}(?:is|are) (?:the )?(?:best|worth) (?:buying|to buy|getting)",
+    situationTips: "any (?:tips|advice|suggestions|ideas|pointers|recommendations)(?= *\\?|$)|(?:tips|advice)\\?$",
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|in my (?:place|shoes)))?(?:\\?|$)|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:

@@ -564,7 +564,7 @@ const prompt: PromptPhrases = {
     },
     recommendations: {
       role: 'un curador con un conocimiento amplio de libros, películas, series y pódcasts',
-      precision: 'Recomienda solo títulos que existen, cada uno con por qué encaja con lo que digo que me gusta; nada de relleno.',
+      precision: 'Recomienda solo títulos que existen, tantos como pido (de cinco a ocho si no doy un número), cada uno con por qué encaja con lo que digo que me gusta o con la ocasión que nombro; nada de relleno.',
       format: 'una lista numerada; en cada recomendación, el título, su autor o creador y el año, y una línea sobre por qué me va a gustar.',
     },
     aboutPage: {
@@ -896,6 +896,16 @@ const prompt: PromptPhrases = {
       precision: 'Dame una lista, tantos como pido, mezclando generales (populares, para que me encuentren), de nicho (mi tema exacto, con menos competencia) y locales o de marca (mi zona, mi nombre), escritos como los escribe la plataforma (hashtags con # y sin espacios; palabras clave como la gente las escribe en el buscador); sin post ni texto alrededor.',
       format: 'una lista agrupada en generales, de nicho y locales o de marca; uno por línea, listos para copiar; al final, todos en una línea para pegar.',
     },
+    buyingAdvice: {
+      role: 'un asesor de compras que prueba y compara productos sin comisiones',
+      precision: 'Respeta mi presupuesto y el uso que digo: qué importa para ese uso, unas pocas opciones dentro del presupuesto con por qué encaja cada una y qué evitar; los precios y los modelos cambian, así que dime que compruebe los actuales antes de comprar.',
+      format: 'qué importa para este uso (las características y el mínimo que vale la pena pagar); de 3 a 5 opciones dentro de mi presupuesto, cada una con por qué encaja, su punto débil y un precio aproximado; qué evitar; cuál elegirías en mi caso; una nota de que los precios y los modelos cambian y conviene comprobar los actuales.',
+    },
+    situationTips: {
+      role: 'alguien con experiencia práctica en esa situación (un profesional de ese campo) que da consejos probados',
+      precision: 'Parte de la situación que cuento (quién, qué pasa, qué he probado; lo que falte, déjalo entre corchetes): consejos prácticos que pueda empezar a aplicar esta semana, cada uno concreto, no generalidades, y cuándo conviene pedir ayuda a un profesional.',
+      format: 'en breve, qué puede haber detrás; los consejos, del más útil al menos, cada uno con cómo aplicarlo y un ejemplo; qué evitar; cuándo pedir ayuda a un profesional.',
+    },
     situationAdvice: {
       role: 'un asesor que ayuda a decidir con criterio y sin juzgar',
       precision: 'Parte de la situación que describo (lo que falte, pregúntamelo o déjalo entre corchetes): resume qué pasa, plantea las opciones con sus pros y contras para alguien como yo, recomiéndame una y dime los próximos pasos.',
@@ -1013,6 +1023,8 @@ const prompt: PromptPhrases = {
   alsoInclude: (format, parts) => `${format.replace(/\.$/, '')}; además, ${parts.replace(/\.$/, '')}.`,
   translationPrecision: (target) =>
     `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido, el registro (formal o informal) y el formato del original, no añadas nada y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
+  translationChangePrecision: (target) =>
+    `Devuelve solo la traducción ${target}, sin comentarios: conserva el sentido y los datos del original, aplica el cambio que pido y adapta las expresiones idiomáticas en lugar de traducirlas literalmente.`,
   materialConstraint: 'Conserva el sentido del original y no añadas nada que no esté en el texto.',
   expandingConstraint: 'Conserva el sentido y los datos del original; lo que añadas los desarrolla, sin datos inventados.',
   kindConstraints: {
@@ -1411,7 +1423,7 @@ const words: Vocabulary = {
     card: 'tarjetas? (?:de|para)|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
-    recommendations: '(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
+    recommendations: '(?:qu[ée]|q|cu[áa]les?) (?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics) (?:me |nos )?(?:recomiendas|recomendar[íi]as|recomiendan|sugieres|puedo (?:ver|leer|escuchar|jugar)|deber[íi]a (?:ver|leer|escuchar|jugar))|(?:una )?lista de (?:\\d+ |[a-z]+ )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics)|(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics) (?:parecid[oa]s? a|como|similares a)|(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
     aboutPage:
       '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia|(?:descripci[óo]n|presentaci[óo]n|bio|secci[óo]n (?:sobre nosotr[oa]s|acerca de)) (?:de|para) (?:mi|nuestra|la) tienda(?: (?:online|en l[íi]nea|de [a-zà-ÿ]+)){0,2}(?! de productos?)',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
@@ -1448,7 +1460,7 @@ const words: Vocabulary = {
     academicSection:
       '(?:introducci[óo]n|conclusi[óo]n(?:es)?|marco te[óo]rico|estado de la cuesti[óo]n|estado del arte|abstract|metodolog[íi]a|justificaci[óo]n|discusi[óo]n|antecedentes)(?= (?:de|del|para) (?:mi |el |la |un |una |nuestr[oa] )?(?:tfg|tfm|tesis|trabajo|ensayo|paper|art[íi]culo|monograf[íi]a|proyecto))|(?:tfg|tfm|tesis|trabajo (?:de )?fin de (?:grado|m[áa]ster)|monograf[íi]a)(?=[^.\\n]{0,100}(?:introducci[óo]n|conclusiones|marco te[óo]rico|abstract|metodolog[íi]a|justificaci[óo]n|estado de la cuesti[óo]n))',
     troubleshooting:
-      'me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:sale|da|aparece|salta|tira) (?:un |este |el |ese )?[a-z.]+(?:error|exception)(?![a-z])|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
+      '(?:arregl[a-zá]*|soluciono|solucionar|soluciona|resuelvo|resolver|quito|quitar|por qu[ée] me (?:sale|da|aparece|tira)|me (?:sale|da|aparece|tira|devuelve))(?: el| un| este| ese)?(?: error| c[óo]digo)* (?:de )?[45]\\d\\d(?! ?(?:palabras|euros|d[óo]lares|personas|km|[a-zà-ÿ]*s\\b))|error (?:c[óo]digo )?(?:de )?[45]\\d\\d|c[óo]digo de (?:salida|estado|error) -?\\d+|exit code -?\\d+|err_[a-z_]+|me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:sale|da|aparece|salta|tira) (?:un |este |el |ese )?[a-z.]+(?:error|exception)(?![a-z])|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
     spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
     checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
     news:
@@ -1498,6 +1510,9 @@ const words: Vocabulary = {
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
     mealIdeas: 'ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
+    buyingAdvice:
+      "qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar|me conviene comprar)(?! (?:a|para) (?:mi|mis|tu|su)(?![a-zà-ÿ]))|cu[áa]l (?:[a-zà-ÿ]+ )?(?:me compro|deber[íi]a comprar|me conviene comprar)|(?:el |la |los |las )?mejor(?:es)? (?:[a-zà-ÿ0-9-]+ ){1,6}?(?:por menos de|por debajo de|de menos de|hasta|con un presupuesto de|por) (?:unos |unas )?\\d[\\d.,]*",
+    situationTips: "(?:alg[úu]n|algunos|unos|alguna|algunas) (?:consejos?|tips?|recomendaci[óo]n(?:es)?|sugerencias?)(?= *[?¿]|$)|¿ *(?:consejos|tips|ideas)(?= *\\?)",
     situationAdvice:
       "(?:revisa|analiza|mira|eval[úu]a|estudia|valora|ayúdame con|ay[úu]dame a (?:ver|analizar|entender))(?:me)? (?:mi|nuestra|nuestro|mis|nuestras) (?:situaci[óo]n|caso|opciones|decisi[óo]n|finanzas|dilema)|qu[ée] (?:(?:me )?(?:recomiendas|aconsejas)|(?:debo|deber[íi]a|puedo|podr[íi]a) hacer|har[íi]as (?:t[úu] )?(?:en mi lugar)?)(?:\\?|$)|qu[ée] hago(?: ahora)?(?:\\?|$)",
     replyAdvice:
