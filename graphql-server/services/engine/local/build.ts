@@ -142,6 +142,7 @@ const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
+const comicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.comicForms).join('|'));
 const errorCodePattern = /(?<![\w.,$€£])[45]\d\d(?![\w.,])|\b(?:exit|status|return) code\b|c[óo]digo de (?:salida|estado|error)|\berr_[a-z_]+/;
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
@@ -542,7 +543,8 @@ export function buildImprovedPrompt(
   if (!found.tone && (chosenTone || !good) && !elements.injection) {
     // A request of no named kind gets no guessed tone: "claro y directo" for everything would contradict some.
     const changedTone = translationChange.length > 0 ? translationChange.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ') || undefined : undefined;
-    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
+    // "write a limerick": a comic form is playful, not "evocative and heartfelt".
+    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : comicPattern.test(lowerText) ? p.comicTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
     if (line) {
       add('tone', line);
       changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });

@@ -142,6 +142,8 @@ export interface Vocabulary {
   stillPost: string;
   /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
   caption: string;
+  /** Comic forms ("limerick", "poema gracioso", "roast"): a playful tone, not an evocative one. */
+  comicForms: string;
   /** Poems whose form fixes their shape ("haiku", "soneto", "limerick"): no stanzas or title added. */
   fixedPoemForms: string;
   /** Words that follow a number without saying what it counts ("29 and", "14 que"): the figure is quoted with the word before it. */
@@ -347,6 +349,8 @@ export const everydayDeliverables = [
   'learnerText',
   // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
   'literaryAnalysis',
+  // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
+  'conditionSymptoms',
   'symptoms',
   'legalRights',
   'character',
@@ -390,6 +394,8 @@ export interface PromptPhrases {
   platformAudiences: Record<Platform, string>;
   tones: Record<CustomTone | DialogTone, string>;
   defaultTones: Record<TaskKind, string>;
+  /** The tone of a comic form (a limerick, a roast): playful. */
+  comicTone: string;
   formats: {
     kind: Record<TaskKind, string>;
     ideasForSocial: string;

@@ -678,7 +678,8 @@ const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa
 // "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
 const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
 const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
-const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})\\s+(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
+// "hazme un resumen de este libro: el principito": a short title after the colon names it too.
+const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
@@ -906,6 +907,8 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
 // A quoted passage of a few words: the sentence to rewrite, the message to summarise.
 const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’\n]{20,}['’](?![\p{L}])/u;
 
+// A call, a statement's end or an arrow: "print('hola'[::-1])", "x = 1;", "() => x".
+const inlineCodePattern = /[\w\]]\([^()]*\)|[{};]\s*$|=>/;
 const codeLinePattern = /^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include|select|SELECT)\s.*|^.*(?:[{};]|=>)\s*$/m;
 
 /**
@@ -926,6 +929,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
     const below = after.split('\n').slice(1).join('\n');
     return below.split('\n').filter((line) => line.trim()).length >= 3 || below.split(/\s+/).filter(Boolean).length >= 15;
   }
+  // Code right after the question or the colon, on the same line ("qué hace este código? print('hola'[::-1])"), is the code pointed at.
+  const sameLine = /[?:][ \t]*(\S.*)$/m.exec(after)?.[1];
+  if (sameLine && inlineCodePattern.test(sameLine)) return true;
   const colon = after.search(/[:\n]/);
   if (colon < 0) return false;
   const rest = after.slice(colon + 1);

@@ -191,6 +191,7 @@ const prompt: PromptPhrases = {
     Serious: 'serious and sober.',
     Educational: 'educational; explain the why of each point with examples.',
   },
+  comicTone: 'playful and funny: wordplay, a surprising twist and a punchline at the end.',
   defaultTones: {
     ideas: 'warm and creative.',
     quiz: 'clear and precise.',
@@ -401,6 +402,11 @@ const prompt: PromptPhrases = {
       precision: 'Analyse it as a literary text: what it says and what it means, and how its form makes that meaning; back each point with a short quotation.',
       format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
       length: 'between 400 and 700 words.',
+    },
+    conditionSymptoms: {
+      role: 'a doctor who explains health questions in plain words',
+      precision: 'Explain the symptoms of that condition in plain words, as general information and not a diagnosis: the common ones first, and clearly which ones need a doctor or emergency care.',
+      format: 'the common symptoms, the early ones first, each in plain words; the less common ones; the warning signs that need a doctor or emergency care now; who is most at risk; how a doctor confirms it (the usual tests); when to see a doctor.',
     },
     symptoms: {
       role: 'a doctor who explains health questions in plain words',
@@ -1303,6 +1309,7 @@ const words: Vocabulary = {
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   caption: 'captions?',
   stillPost: 'captions?|(?:for|of|on) (?:my|a|this|the|our) (?:photo|picture|pic|selfie|image)|carousels?',
+  comicForms: 'limericks?|(?:funny|humou?rous|silly|comic|comical|joke) (?:poems?|rhymes?|verses?|songs?|speech|toast)|roasts?|roast (?:of|for) ',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:
     '(?:with|to|against|fits?|match(?:es)?|meets?) (?:(?:the|this|a|an|my|our) (job (?:offer|posting|description|ad)|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position)|(what (?:we|was) agreed))',
@@ -1357,7 +1364,8 @@ const words: Vocabulary = {
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
     literaryAnalysis:
-      "(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+      "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     legalRights:
@@ -1515,7 +1523,8 @@ const words: Vocabulary = {
     casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
     examples: '(?:with|add) (?:some |more |a few )?examples',
-    reshape: '(?:in|as|into) (?:a |an )?(?:bullet points|bullets|list|numbered list|table|steps|one paragraph|paragraphs|email|tweet|thread|outline)',
+    reshape:
+      "(?:in|as|into) (?:a |an )?(?:bullet points|bullets|list|numbered list|table|steps|one paragraph|paragraphs|email|tweet|thread|outline)|(?:but |now )?for (?:linkedin|instagram|twitter|x|facebook|tiktok|youtube|an email|a newsletter|a blog)|(?:make|turn|write|do|create) (?:me )?(?:a |an )?(?:linkedin |instagram |facebook |blog )?(?:tweet|thread|post|caption|email|newsletter|summary|tiktok script|video script) (?:out of|from|based on|about) (?:it|this|that)|turn (?:it|this|that) into (?:a |an )?(?:linkedin |instagram |facebook |blog )?(?:tweet|thread|post|caption|email|newsletter|summary|script)",
   },
   followUpEdits:
     "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",

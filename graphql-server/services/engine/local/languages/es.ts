@@ -211,6 +211,7 @@ const prompt: PromptPhrases = {
     Serious: 'serio y sobrio.',
     Educational: 'didáctico; explica el porqué de cada punto con ejemplos.',
   },
+  comicTone: 'juguetón y gracioso: juegos de palabras, un giro inesperado y un remate al final.',
   defaultTones: {
     ideas: 'cercano y creativo.',
     quiz: 'claro y preciso.',
@@ -421,6 +422,11 @@ const prompt: PromptPhrases = {
       precision: 'Analízalo como texto literario: qué dice y qué significa, y cómo su forma construye ese sentido; apoya cada idea con una cita breve.',
       format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
       length: 'entre 400 y 700 palabras.',
+    },
+    conditionSymptoms: {
+      role: 'un médico que explica las dudas de salud en palabras sencillas',
+      precision: 'Explica los síntomas de esa enfermedad en palabras sencillas, como información general y no como un diagnóstico: primero los comunes, y deja claro cuáles exigen ir al médico o a urgencias.',
+      format: 'los síntomas comunes, primero los iniciales, cada uno en palabras sencillas; los menos comunes; las señales de alarma que exigen ir al médico o a urgencias ya; quién tiene más riesgo; cómo lo confirma un médico (las pruebas habituales); cuándo ir al médico.',
     },
     symptoms: {
       role: 'un médico que explica las dudas de salud en palabras sencillas',
@@ -1330,6 +1336,7 @@ const words: Vocabulary = {
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   caption: 'captions?|pies? de foto',
   stillPost: 'captions?|pies? de foto|(?:para|de) (?:mi|una|esta|la|el|nuestra) (?:foto|imagen|selfie)|carrusel(?:es)?',
+  comicForms: 'limericks?|(?:poemas?|versos|rimas?|canci[óo]n|canciones|discurso|brindis) (?:gracios[oa]s?|divertid[oa]s?|c[óo]mic[oa]s?|de humor|humor[íi]stic[oa]s?|chistos[oa]s?)|roasts?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
     '(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:(?:la|el|los|las|esta|este|estos|estas|una|un|mi) ((?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto)(?: (?:de|del) (?:trabajo|empleo|puesto))?)|(lo (?:que )?acordad[oa]|lo que acordamos))',
@@ -1384,7 +1391,8 @@ const words: Vocabulary = {
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
     literaryAnalysis:
-      '(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+      '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       'puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
     legalRights:
@@ -1545,7 +1553,8 @@ const words: Vocabulary = {
     formal: 'm[áa]s formal|m[áa]s profesional|menos informal',
     casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
     examples: 'con (?:m[áa]s |algunos |unos )?ejemplos',
-    reshape: '(?:en|como) (?:forma de )?(?:una )?(?:tabla|lista|viñetas|bullets|puntos|pasos|un (?:solo )?p[áa]rrafo|p[áa]rrafos|correo|email|tuit|hilo|esquema)',
+    reshape:
+      '(?:en|como) (?:forma de )?(?:una )?(?:tabla|lista|viñetas|bullets|puntos|pasos|un (?:solo )?p[áa]rrafo|p[áa]rrafos|correo|email|tuit|hilo|esquema)|(?:pero |ahora )?para (?:linkedin|instagram|twitter|x|facebook|tiktok|youtube|un correo|una newsletter|un blog)|(?:haz(?:me)?|escr[íi]be(?:me)?|crea(?:me)?) (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion) (?:con|de|a partir de) (?:esto|eso|ello|lo anterior)|convi[ée]rte(?:lo|la)(?: en (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion))?',
     funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
   },
   followUpEdits:
