@@ -4778,9 +4778,9 @@ const sixteenthRound: OptimizeItem[] = [
   },
   {
     id: 'r16-es-error-inline',
-    request: 'explícame este error: TypeError x is undefined',
+    request: 'explícame este error que me sale al abrir la página',
     shapes: ['material-pasted'],
-    prompt: 'explícame este error: TypeError x is undefined',
+    prompt: 'explícame este error que me sale al abrir la página: TypeError x is undefined',
     options: page(),
     readerLanguage: 'es',
     language: 'es',
