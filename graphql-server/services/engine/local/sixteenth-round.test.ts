@@ -138,3 +138,38 @@ describe('leftovers: symptoms of a condition, a named work, follow-ups into anot
     expect(await improve('what does this code do? console.log([1,2,3].map(x => x * 2))', 'en')).not.toMatch(/\[paste the code here\]/);
   });
 });
+
+describe('from our own prompts', () => {
+  it('"is the macbook air m2 worth it for students" and "vale la pena comprar un iphone 15" are buying advice (en, es)', async () => {
+    expect(await improve('is the macbook air m2 worth it for students', 'en')).toMatch(/Act as a buying adviser/);
+    expect(await improve('vale la pena comprar un iphone 15 en 2025')).toMatch(/Actúa como un asesor de compras/);
+  });
+
+  it('"libros para aprender a invertir desde cero" and "good songs for a road trip playlist" are recommendations (es, en)', async () => {
+    expect(await improve('libros para aprender a invertir desde cero')).toMatch(/Actúa como un curador/);
+    expect(await improve('good songs for a road trip playlist', 'en')).toMatch(/Act as a curator/);
+  });
+
+  it('"why does my python script exit with code 137" is troubleshooting (en); "qué auto me conviene más…, un híbrido o un eléctrico" a comparison (es)', async () => {
+    expect(await improve('why does my python script exit with code 137', 'en')).toMatch(/Act as a technical expert who diagnoses/);
+    expect(await improve('qué auto me conviene más para ciudad, un híbrido o un eléctrico')).toMatch(/Compara las opciones con los mismos criterios/);
+  });
+
+  it('"traduce al inglés para niños: …" makes it simpler, not "conserva el registro" (es)', async () => {
+    const prompt = await improve('traduce al inglés para niños: El sol es una estrella que nos da luz y calor.');
+    expect(prompt).toMatch(/aplica el cambio que pido/);
+    expect(prompt).toMatch(/Tono: claro y sencillo/);
+    expect(prompt).not.toMatch(/el registro \(formal o informal\)/);
+  });
+
+  it('"de qué trata cien años de soledad" summarises the known work (es); "make it a linkedin post" reworks the previous answer (en)', async () => {
+    expect(await improve('de qué trata cien años de soledad')).toMatch(/No hay texto de partida/);
+    expect(await improve('make it a linkedin post', 'en')).toMatch(/\[paste the previous answer \/ the text here\]/);
+  });
+
+  it('"escribe un limerick sobre un gato" is a poem with a playful tone (es)', async () => {
+    const prompt = await improve('escribe un limerick sobre un gato');
+    expect(prompt).toMatch(/Actúa como un poeta/);
+    expect(prompt).toMatch(/Tono: juguetón y gracioso/);
+  });
+});
