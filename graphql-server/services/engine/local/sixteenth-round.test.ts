@@ -150,6 +150,10 @@ describe('from our own prompts', () => {
     expect(await improve('good songs for a road trip playlist', 'en')).toMatch(/Act as a curator/);
   });
 
+  it('"series de ejercicios para fortalecer la espalda" is a set of exercises, not TV series to recommend (es)', async () => {
+    expect(await improve('series de ejercicios para fortalecer la espalda')).not.toMatch(/curador/);
+  });
+
   it('"why does my python script exit with code 137" is troubleshooting (en); "qué auto me conviene más…, un híbrido o un eléctrico" a comparison (es)', async () => {
     expect(await improve('why does my python script exit with code 137', 'en')).toMatch(/Act as a technical expert who diagnoses/);
     expect(await improve('qué auto me conviene más para ciudad, un híbrido o un eléctrico')).toMatch(/Compara las opciones con los mismos criterios/);
