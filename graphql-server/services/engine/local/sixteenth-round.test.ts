@@ -176,4 +176,10 @@ describe('from our own prompts', () => {
     expect(prompt).toMatch(/Actúa como un poeta/);
     expect(prompt).toMatch(/Tono: juguetón y gracioso/);
   });
+
+  it('"translate to english and keep it formal: <as many Spanish words>" is an English request about a Spanish text (en)', async () => {
+    const prompt = await improve('translate to english and keep it formal: Estimado señor, le escribo para solicitar información.', 'en');
+    expect(prompt).toMatch(/Act as a professional translator/);
+    expect(prompt).not.toMatch(/Tarea:/);
+  });
 });

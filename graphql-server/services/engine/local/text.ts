@@ -114,7 +114,7 @@ export function wordPattern(alternatives: string, flags = ''): RegExp {
  * The words that ask, without the material pasted after them: "translate this to english pls:
  * Estimado cliente…" is an English request about a Spanish text. The instruction is what comes
  * before a colon, a quote or a line break, when it has at least three words and what follows is
- * longer than it; otherwise the whole text.
+ * at least as long; otherwise the whole text.
  */
 export function instructionOf(text: string): string {
   const trimmed = text.trim();
@@ -123,5 +123,5 @@ export function instructionOf(text: string): string {
   const instruction = trimmed.slice(0, cut.index);
   const instructionWords = instruction.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
   const materialWords = trimmed.slice(cut.index + 1).split(/\s+/).filter(Boolean).length;
-  return instructionWords >= 3 && materialWords > instructionWords ? instruction : trimmed;
+  return instructionWords >= 3 && materialWords >= instructionWords ? instruction : trimmed;
 }
