@@ -4909,6 +4909,17 @@ const sixteenthRound: OptimizeItem[] = [
     mustInclude: ['cien años de soledad'],
     mustNotInclude: ['Da una respuesta completa'],
   },
+  {
+    id: 'r16-en-is-it-normal-toddler',
+    request: 'is it normal for my 2 year old to not talk yet',
+    shapes: ['plain'],
+    prompt: 'is it normal for my 2 year old to not talk yet',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['not talk yet'],
+    mustNotInclude: ['speechwriter', 'Write it to be spoken'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound];

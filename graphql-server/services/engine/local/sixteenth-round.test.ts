@@ -182,4 +182,11 @@ describe('from our own prompts', () => {
     expect(prompt).toMatch(/Act as a professional translator/);
     expect(prompt).not.toMatch(/Tarea:/);
   });
+
+  it('"is it normal for my 2 year old to not talk yet" and "es normal que mi bebé… no gatee" are a health question, not a speech (en, es)', async () => {
+    const english = await improve('is it normal for my 2 year old to not talk yet', 'en');
+    expect(english).toMatch(/Act as a doctor/);
+    expect(english).not.toMatch(/speechwriter/);
+    expect(await improve('es normal que mi bebé de 8 meses no gatee todavía')).toMatch(/Actúa como un médico/);
+  });
 });
