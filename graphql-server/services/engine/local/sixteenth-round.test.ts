@@ -189,4 +189,14 @@ describe('from our own prompts', () => {
     expect(english).not.toMatch(/speechwriter/);
     expect(await improve('es normal que mi bebé de 8 meses no gatee todavía')).toMatch(/Actúa como un médico/);
   });
+
+  it('"me recomiendas algún libro de autoayuda…?" is a recommendation (es); "what gaming pc should i build for 1000 dollars" buying advice (en)', async () => {
+    expect(await improve('me recomiendas algún libro de autoayuda que no sea cursi?')).toMatch(/Actúa como un curador/);
+    expect(await improve('what gaming pc should i build for 1000 dollars', 'en')).toMatch(/Act as a buying adviser/);
+  });
+
+  it('an app that crashes or closes by itself is troubleshooting (es, en)', async () => {
+    expect(await improve('mi app de flutter se cierra sola al abrirla, ayuda')).toMatch(/Actúa como un experto técnico que diagnostica/);
+    expect(await improve('my react native app keeps crashing on android', 'en')).toMatch(/Act as a technical expert who diagnoses/);
+  });
 });
