@@ -4920,6 +4920,17 @@ const sixteenthRound: OptimizeItem[] = [
     mustInclude: ['not talk yet'],
     mustNotInclude: ['speechwriter', 'Write it to be spoken'],
   },
+  {
+    id: 'r16-es-gastritis-que-comer',
+    request: 'tengo gastritis, qué puedo comer',
+    shapes: ['plain'],
+    prompt: 'tengo gastritis, qué puedo comer',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['gastritis'],
+    mustNotInclude: ['Propón una receta'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound];

@@ -264,6 +264,8 @@ export const everydayDeliverables = [
   'fitGap',
   'textTitles',
   'hashtags',
+  // "tengo gastritis, qué puedo comer": what to eat with a condition, not a recipe from what the user has (before 'mealIdeas').
+  'conditionDiet',
   'mealIdeas',
   // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
   // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.

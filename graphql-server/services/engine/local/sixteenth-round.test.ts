@@ -199,4 +199,12 @@ describe('from our own prompts', () => {
     expect(await improve('mi app de flutter se cierra sola al abrirla, ayuda')).toMatch(/Actúa como un experto técnico que diagnostica/);
     expect(await improve('my react native app keeps crashing on android', 'en')).toMatch(/Act as a technical expert who diagnoses/);
   });
+
+  it('"tengo gastritis, qué puedo comer" and "what can i eat with acid reflux" are what to eat with a condition, not a recipe (es, en)', async () => {
+    const spanish = await improve('tengo gastritis, qué puedo comer');
+    expect(spanish).toMatch(/Actúa como un dietista-nutricionista/);
+    expect(spanish).not.toMatch(/Propón una receta/);
+    expect(await improve('what can i eat with acid reflux', 'en')).toMatch(/Act as a registered dietitian/);
+    expect(await improve('tengo huevos, arroz y tomate, qué puedo comer')).toMatch(/Propón una receta/);
+  });
 });
