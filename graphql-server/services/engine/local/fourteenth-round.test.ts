@@ -344,3 +344,15 @@ describe('a complaint under Email Writing', () => {
     expect(letter.explanation).toMatch(/you chose "Email Writing", but your text asks for a letter/);
   });
 });
+
+describe('a party to plan, a trivia, a business card', () => {
+  it('"ayúdame a planear una fiesta sorpresa…" is an event plan; "preguntas para una trivia" a quiz with answers; a business card\'s text is copy, not a personal card or a text message (es, en)', async () => {
+    expect(await improve('ayúdame a planear una fiesta sorpresa para mi novia, 20 personas, presupuesto 300 euros')).toMatch(/un organizador de eventos/);
+    expect(await improve('dame 10 preguntas para una trivia de cultura general con respuestas')).toMatch(/la respuesta correcta/);
+    const card = await improve('necesito un texto para el reverso de mis tarjetas de visita, soy fotógrafa de bodas');
+    expect(card).toMatch(/redactor publicitario/);
+    expect(card).not.toMatch(/recuerdos/);
+    expect(await improve("write the text for my business card, i'm a wedding photographer", 'en')).not.toMatch(/Write the complete message, ready to send/);
+    expect(await improve('write a text for my mom for her birthday', 'en')).toMatch(/Write the complete message, ready to send/);
+  });
+});
