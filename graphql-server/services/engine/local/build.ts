@@ -105,13 +105,16 @@ const numberInFormat = wordPattern(
 );
 // A size too small for a format of several parts (a 150-character bio has no room for paragraphs,
 // a call to action and hashtags): up to 300 characters or 60 words.
-const smallSizePattern = /(\d+)\s*(caracteres|characters|chars|palabras|words)/;
+const smallSizePattern = /(\d+)\s*(caracteres|characters|chars|palabras|words|frases|oraciones|sentences|l[íi]neas|lines)/;
 
 function isSmallSize(statedSize: string | undefined, maxCharacters = 300, maxWords = 60): boolean {
   const match = statedSize && smallSizePattern.exec(statedSize.toLowerCase());
   if (!match) return false;
   const amount = Number(match[1]);
-  return /^(caracteres|characters|chars)$/.test(match[2]) ? amount <= maxCharacters : amount <= maxWords;
+  if (/^(caracteres|characters|chars)$/.test(match[2])) return amount <= maxCharacters;
+  // A few sentences or lines ("a horror story in exactly 2 sentences") leave no room for paragraphs or a title.
+  if (/^(frases|oraciones|sentences|l[íi]neas|lines)$/.test(match[2])) return amount <= 5;
+  return amount <= maxWords;
 }
 const platformlessKinds: ReadonlySet<TaskKind> = new Set([
   'listing',

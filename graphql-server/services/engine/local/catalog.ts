@@ -283,6 +283,7 @@ export const everydayDeliverables = [
   'lyrics',
   'jokes',
   'icebreakers',
+  'rhymes',
   'codeExplanation',
   'card',
   'gift',

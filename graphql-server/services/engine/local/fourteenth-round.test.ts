@@ -356,3 +356,17 @@ describe('a party to plan, a trivia, a business card', () => {
     expect(await improve('write a text for my mom for her birthday', 'en')).toMatch(/Write the complete message, ready to send/);
   });
 });
+
+describe('from an independent reading (fresh set 26)', () => {
+  it('a gift for "a 10 year old who likes…", instructions to use a machine, what rhymes with a word, "cómo lo motivo" and a story of 2 sentences read by their shape (en, es)', async () => {
+    expect(await improve("what's a good gift for a 10 year old boy who likes minecraft", 'en')).toMatch(/a good eye for gifts/);
+    expect(await improve('escribe las instrucciones para usar la cafetera nueva de la oficina')).toMatch(/un redactor técnico/);
+    const rhymes = await improve('what rhymes with orange', 'en');
+    expect(rhymes).toMatch(/the perfect rhymes first/);
+    expect(rhymes).not.toMatch(/a poem in verse/);
+    expect(await improve('qué rima con corazón')).toMatch(/rimas consonantes/);
+    expect(await improve('mi hijo adolescente no quiere estudiar, cómo lo motivo')).toMatch(/los pasos en orden/);
+    const story = await improve('write a horror story in exactly 2 sentences', 'en');
+    expect(story).not.toMatch(/in paragraphs, with a title/);
+  });
+});

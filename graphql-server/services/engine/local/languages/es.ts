@@ -548,6 +548,11 @@ const prompt: PromptPhrases = {
       precision: 'Explica qué hace el código y cómo, a mi nivel: sin reescribirlo si no lo pido, y di claramente si algo parece estar mal.',
       format: 'qué hace, en una o dos frases; cómo funciona, por partes o línea a línea, citando cada parte; un ejemplo de entrada con la salida que da; lo que tenga de sorprendente o arriesgado.',
     },
+    rhymes: {
+      role: 'un letrista con mucho vocabulario',
+      precision: 'Solo palabras que existen: primero las rimas consonantes y, si hay pocas, las asonantes, marcadas como tales.',
+      format: 'las rimas consonantes, después las asonantes, cada palabra con su número de sílabas; al final, un verso que use una de ellas.',
+    },
     icebreakers: {
       role: 'alguien que sabe hacer que la gente hable',
       precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
@@ -1240,7 +1245,7 @@ const words: Vocabulary = {
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
-    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
+    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
   greetings: 'hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
@@ -1432,6 +1437,7 @@ const words: Vocabulary = {
     lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     codeExplanation: 'expl[íi]ca(?:me)? (?:este|el|mi|esta|la|qu[ée] hace (?:este|esta|el|la)|c[óo]mo funciona (?:este|esta|el|la)) (?:c[óo]digo|funci[óo]n|consulta|regex|expresi[óo]n regular|script|l[íi]nea|m[ée]todo|clase|bucle)|qu[ée] hace (?:este|esta|el|la|mi) (?:c[óo]digo|funci[óo]n|consulta|regex|l[íi]nea|m[ée]todo|bucle)',
+    rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con) (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s))',
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se| a)',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
@@ -1462,7 +1468,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: 'qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= )',
+    howTo: 'c[óo]mo (?:lo|la|le|los|las|les) (?:motivo|ayudo|convenzo|animo|calmo|trato|manejo|controlo|educo|ense[ñn]o|preparo|apoyo|consuelo)|qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= )',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?)',
     callScript:
