@@ -370,3 +370,11 @@ describe('from an independent reading (fresh set 26)', () => {
     expect(story).not.toMatch(/in paragraphs, with a title/);
   });
 });
+
+describe('from an independent reading (fresh set 27)', () => {
+  it('"qué series de netflix me recomiendas…" is a curator\'s list; "the best exercises for lower back pain" a health how-to (es, en)', async () => {
+    expect(await improve('qué series de netflix me recomiendas si me gustó dark')).toMatch(/un curador/);
+    expect(await improve('what are the best exercises for lower back pain', 'en')).toMatch(/a doctor who explains health questions/);
+    expect(await improve('cuáles son los mejores ejercicios para el dolor de espalda')).toMatch(/un médico que explica/);
+  });
+});

@@ -1438,7 +1438,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing)',
     callScript:
