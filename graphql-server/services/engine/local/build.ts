@@ -572,7 +572,8 @@ export function buildImprovedPrompt(
     (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
-  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) ? elements.extraPart : undefined;
+  // A part that names the deliverable itself ("…and give me a 6 week plan" in a plan) adds nothing to its shape.
+  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) && kindFromText(elements.extraPart.toLowerCase(), language) !== kind ? elements.extraPart : undefined;
   const withIncluded =
     catalogFormat && kind === 'plan' && elements.included
       ? p.alsoInclude(catalogFormat, elements.included)

@@ -246,8 +246,9 @@ export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
-export const planDomains: readonly PlanDomain[] = ['marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'study', 'event'];
+export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
+// A day's timetable comes first: "a schedule for my day… and want to go to the gym" is the day, not a workout.
+export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';

@@ -378,3 +378,18 @@ describe('from an independent reading (fresh set 27)', () => {
     expect(await improve('cuáles son los mejores ejercicios para el dolor de espalda')).toMatch(/un médico que explica/);
   });
 });
+
+describe('from an independent reading (fresh set 28)', () => {
+  it('a day\'s schedule is a timetable, not a workout; "explain how to change a flat tire" is steps; "a 4 week plan… first pull up" a strength plan; "mi cafe" a business (en, es)', async () => {
+    const day = await improve('can u make me a schedule for my day, i wake up at 7 and work from 9 to 5 and want to go to the gym', 'en');
+    expect(day).toMatch(/a timetable of the day/);
+    expect(day).not.toMatch(/sets, reps/);
+    expect(await improve('hazme un horario para mi día, trabajo de 8 a 3 y quiero estudiar inglés')).toMatch(/un horario del día/);
+    expect(await improve('explain how to change a flat tire step by step', 'en')).toMatch(/the steps in order/);
+    expect(await improve('explain how vaccines work', 'en')).toMatch(/science communicator/);
+    expect(await improve('act as a personal trainer and create a 4 week plan for me to do my first pull up', 'en')).toMatch(/sets, reps/);
+    const cafe = await improve('necesito un post de instagram para mi cafe, algo bien chido para el lunes');
+    expect(cafe).toMatch(/\[nombre de tu cafe\]/);
+    expect(cafe).not.toMatch(/nombre y cargo/);
+  });
+});

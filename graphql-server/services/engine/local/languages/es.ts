@@ -34,7 +34,7 @@ const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
 const siteNouns = 'web|p[áa]gina web|sitio web|sitio|landing(?: page)?|p[áa]gina de aterrizaje|tienda online';
 
 // Also as typed without accents ("mi panaderia").
-const businesses = new Set<string>('cafetería cafeteria restaurante tienda panadería panaderia pastelería pasteleria bar gimnasio clínica clinica hotel peluquería peluqueria librería libreria floristería floristeria negocio empresa marca startup agencia academia consultoría consultoria estudio despacho emprendimiento'.split(' '));
+const businesses = new Set<string>('café cafe bistró bistro heladería heladeria pizzería pizzeria cafetería cafeteria restaurante tienda panadería panaderia pastelería pasteleria bar gimnasio clínica clinica hotel peluquería peluqueria librería libreria floristería floristeria negocio empresa marca startup agencia academia consultoría consultoria estudio despacho emprendimiento'.split(' '));
 const products = new Set<string>('producto productos app aplicación aplicacion libro pódcast podcast canal curso servicio evento'.split(' '));
 const unplacedBusinesses = new Set<string>('empresa marca startup agencia consultoría consultoria emprendimiento'.split(' '));
 // Work relations: their name and role matter to what is written; family, friends and teachers (whom the AI greets as "profesor/a") need no slot.
@@ -1023,6 +1023,10 @@ const prompt: PromptPhrases = {
       role: 'un profesor experto en técnicas de estudio',
       format: 'una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
     },
+    day: {
+      role: 'un organizador práctico que monta horarios diarios realistas',
+      format: 'un horario del día, de levantarme a acostarme: cada bloque con su hora de inicio y de fin y lo que toca; los compromisos fijos que indico, en su sitio; las comidas, los descansos y los desplazamientos incluidos; al final, 2 o 3 consejos para cumplirlo.',
+    },
     event: {
       role: 'un organizador de eventos que prepara celebraciones memorables y bien organizadas',
       format: 'una lista de tareas por tiempo antes del evento (semanas antes, la semana anterior, el mismo día): cada tarea con quién la hace y su coste, dentro del presupuesto si doy uno; después, el horario del día, hora a hora.',
@@ -1370,8 +1374,9 @@ const words: Vocabulary = {
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
-    strength: 'gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
+    strength: 'dominadas?|flexiones|sentadillas?|gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
+    day: 'horario (?:para|de) (?:mi|un|el) d[íi]a|horario diario|rutina diaria|rutina de (?:ma[ñn]ana|noche)|(?:organizar|organiza|planificar|planifica)(?:me)? (?:mi|el) d[íi]a|mi d[íi]a a d[íi]a',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
