@@ -285,6 +285,7 @@ export const everydayDeliverables = [
   'jokes',
   'icebreakers',
   'rhymes',
+  'personalityQuiz',
   'codeExplanation',
   'card',
   'gift',

@@ -393,3 +393,18 @@ describe('from an independent reading (fresh set 28)', () => {
     expect(cafe).not.toMatch(/nombre y cargo/);
   });
 });
+
+describe('from an independent reading (fresh set 29)', () => {
+  it('a cold LinkedIn message is a message, interview tips are interview preparation, tips to improve are advice, a personality test has no right answers, a giveaway\'s rules are a document (en, es)', async () => {
+    const outreach = await improve('write a cold outreach message on linkedin to a recruiter at spotify', 'en');
+    expect(outreach).toMatch(/Write the complete message, ready to send/);
+    expect(outreach).not.toMatch(/3 hashtags/);
+    expect(await improve('dame consejos para mi primera entrevista de trabajo')).toMatch(/un reclutador con experiencia/);
+    expect(await improve('give me 3 tips to improve my public speaking', 'en')).toMatch(/a practical adviser/);
+    const quiz = await improve('hazme un test de personalidad divertido para instagram stories');
+    expect(quiz).toMatch(/sin respuestas correctas/);
+    expect(quiz).not.toMatch(/la respuesta correcta/);
+    expect(await improve('hazme un test de 10 preguntas sobre la revolución francesa')).toMatch(/la respuesta correcta/);
+    expect(await improve('ayúdame a escribir las bases de un sorteo en instagram')).toMatch(/un redactor técnico/);
+  });
+});
