@@ -285,6 +285,7 @@ export const everydayDeliverables = [
   'jokes',
   'icebreakers',
   'rhymes',
+  'quotes',
   'personalityQuiz',
   'codeExplanation',
   'card',

@@ -418,3 +418,14 @@ describe('from an independent reading (fresh set 30)', () => {
     expect(await improve('qué preguntas hacerle a un fontanero antes de contratarlo')).toMatch(/un entrevistador y responsable de selección/);
   });
 });
+
+describe('from an independent reading (fresh set 31)', () => {
+  it('an acrostic is a poem, not a name; motivational phrases are short lines with real authors only; a text to convince one\'s parents is a message (es, en)', async () => {
+    const acrostic = await improve('haz un acróstico con el nombre LAURA');
+    expect(acrostic).toMatch(/Actúa como un poeta/);
+    expect(acrostic).not.toMatch(/branding/);
+    expect(await improve('escribe 5 frases motivadoras para mis alumnos antes del examen')).toMatch(/nunca una atribución inventada/);
+    expect(await improve('give me a motivational quote for monday', 'en')).toMatch(/never an invented attribution/);
+    expect(await improve('escribe un texto para convencer a mis padres de que me dejen ir a un concierto')).toMatch(/Escribe el mensaje completo/);
+  });
+});

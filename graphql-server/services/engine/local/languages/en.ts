@@ -533,6 +533,11 @@ const prompt: PromptPhrases = {
       precision: 'A quiz with no right answers: each option leads to one of the results, and every result is flattering and fun to share.',
       format: 'a title; 5 to 8 questions, each with 3 or 4 options marked A, B, C…; how to count the answers; one short, playful result per letter.',
     },
+    quotes: {
+      role: 'someone who writes short lines people remember',
+      precision: 'Short lines that stand on their own and fit who will read them and when; a real quote only with its real author, never an invented attribution.',
+      format: 'a numbered list, one line each; after a real quote, its author after a dash.',
+    },
     rhymes: {
       role: 'a lyricist with a wide vocabulary',
       precision: 'Give real words only: the perfect rhymes first and, if there are few, near rhymes marked as such.',
@@ -1226,9 +1231,9 @@ const words: Vocabulary = {
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
     // A reply that names no email is a message: a post under "Social Media" it is not.
-    message: "(?:cold |outreach |direct |private )+messages?|in-?mails?|(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i text(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)(?! (?:my |our |the |a )?(?:business cards?|website|homepage|landing page|flyers?|brochures?|posters?|menus?|banners?))|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
+    message: "(?:cold |outreach |direct |private )+messages?|in-?mails?|(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?(?:texts?|messages?) to (?:convince|persuade) (?:my|our|the|a|an)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i text(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)(?! (?:my |our |the |a )?(?:business cards?|website|homepage|landing page|flyers?|brochures?|posters?|menus?|banners?))|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
-    poem: 'poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
+    poem: 'acrostics?(?: poems?)?|poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     // "video editing", "a video call" are no video to script.
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
@@ -1420,6 +1425,7 @@ const words: Vocabulary = {
     jokes: 'jokes?|one-?liners?|puns?',
     codeExplanation: 'explain (?:to me )?(?:this|the|my|what this|what the|how this|how the) (?:code|function|snippet|query|sql|regex|script|line|method|class|loop)|what does (?:this|the|my) (?:code|function|snippet|query|regex|line|method|loop) do|walk me through (?:this|the|my) (?:code|function|snippet|query)',
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',
+    quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date))',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',

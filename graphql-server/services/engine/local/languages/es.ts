@@ -553,6 +553,11 @@ const prompt: PromptPhrases = {
       precision: 'Un test sin respuestas correctas: cada opción lleva a uno de los resultados, y todos los resultados son favorecedores y divertidos de compartir.',
       format: 'un título; de 5 a 8 preguntas, cada una con 3 o 4 opciones marcadas A, B, C…; cómo contar las respuestas; un resultado breve y divertido por letra.',
     },
+    quotes: {
+      role: 'alguien que escribe frases breves que se recuerdan',
+      precision: 'Frases cortas que se sostengan solas y encajen con quién las va a leer y cuándo; una cita real solo con su autor real, nunca una atribución inventada.',
+      format: 'una lista numerada, una frase por línea; tras una cita real, su autor después de un guion.',
+    },
     rhymes: {
       role: 'un letrista con mucho vocabulario',
       precision: 'Solo palabras que existen: primero las rimas consonantes y, si hay pocas, las asonantes, marcadas como tales.',
@@ -1244,9 +1249,9 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: 'mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
-    poem: 'poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
+    poem: 'acr[óo]sticos?|poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
     story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
@@ -1448,6 +1453,7 @@ const words: Vocabulary = {
     jokes: 'chistes?|juegos? de palabras',
     codeExplanation: 'expl[íi]ca(?:me)? (?:este|el|mi|esta|la|qu[ée] hace (?:este|esta|el|la)|c[óo]mo funciona (?:este|esta|el|la)) (?:c[óo]digo|funci[óo]n|consulta|regex|expresi[óo]n regular|script|l[íi]nea|m[ée]todo|clase|bucle)|qu[ée] hace (?:este|esta|el|la|mi) (?:c[óo]digo|funci[óo]n|consulta|regex|l[íi]nea|m[ée]todo|bucle)',
     personalityQuiz: 'tests? (?:de personalidad|divertidos? (?:de|para) (?:saber|descubrir) qu[ée])|(?:qu[ée]|cu[áa]l) (?:[a-zà-ÿ]+ ){1,2}eres(?= (?:test|quiz))|qu(?:iz|ices) de personalidad',
+    quotes: 'frases? (?:motivadoras?|motivacionales?|inspiradoras?|de motivaci[óo]n|c[ée]lebres|positivas|bonitas|para motivar)|citas? (?:c[ée]lebres|motivadoras?|inspiradoras?)',
     rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con) (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s))',
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se| a)',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
