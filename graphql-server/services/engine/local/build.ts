@@ -146,7 +146,8 @@ const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troub
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const comicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.comicForms).join('|'));
-const errorCodePattern = /(?<![\w.,$€£])[45]\d\d(?![\w.,])|\b(?:exit|status|return) code\b|c[óo]digo de (?:salida|estado|error)|\berr_[a-z_]+/;
+// An HTTP status ("a 404", "error 500") or an error constant ("ERR_MODULE_NOT_FOUND") in any language; the words for a code are the packs'.
+const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorCodes).join('|')).source}`);
 const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
 const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
 const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));

@@ -212,6 +212,8 @@ export interface Vocabulary {
   ownFigures: string;
   /** Pointers at an error or code not pasted ("este error", "my code", "me sale"): troubleshooting needs them. */
   errorPointers: string;
+  /** How an error named by its code is said ("exit code", "código de salida"): nothing more to paste. */
+  errorCodes: string;
   /** A toast ("brindis", "toast"): shorter than a speech. */
   toast: string;
   /** An apology asked for ("disculpa", "apology", "sorry"). */

@@ -1531,6 +1531,7 @@ const words: Vocabulary = {
   wrapperShorter: 'shorter|more concise|concise|shorten|briefer|less (?:long|wordy)|trim',
   wrapperGeneric: 'better|more (?:specific|detailed|clear|effective|precise|powerful)|clearer|improve(?:d)?|optimi[sz]ed?|fix(?:ed)?',
   ownFigures: '(?:our|my|the|last [a-z]+(?:\'s)?) (?:[a-z]+ )?(?:sales|figures|numbers|revenue|results|metrics|data|kpis)|(?:sales|revenue) (?:figures|numbers|data)',
+  errorCodes: '(?:exit|status|return) code',
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
   toast: 'toasts?',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',

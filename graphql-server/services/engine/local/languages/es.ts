@@ -1562,6 +1562,7 @@ const words: Vocabulary = {
   wrapperShorter: 'm[áa]s cort[oa]|m[áa]s breve|acorta[a-zà-ÿ]*|resum[a-zà-ÿ]*|m[áa]s conciso|menos largo',
   wrapperGeneric: 'mejor(?:es|ar)?|m[áa]s (?:espec[íi]fic[oa]|clar[oa]|complet[oa]|detallad[oa]|efectiv[oa]|preciso|precisa|potente|eficaz)|mej[oó]ralo|optim[ií]zalo',
   ownFigures: '(?:las|mis|nuestras|de) (?:ventas|cifras|ingresos|gastos|resultados|m[ée]tricas|datos)|kpis?',
+  errorCodes: 'c[óo]digo de (?:salida|estado|error)',
   errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
   toast: 'brindis',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
