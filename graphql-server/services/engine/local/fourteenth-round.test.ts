@@ -429,3 +429,20 @@ describe('from an independent reading (fresh set 31)', () => {
     expect(await improve('escribe un texto para convencer a mis padres de que me dejen ir a un concierto')).toMatch(/Escribe el mensaje completo/);
   });
 });
+
+describe('from an independent reading (fresh set 32)', () => {
+  it('"how to …" and "cómo organizo / cómo dejo de …" are steps, not an outline; a pet\'s name is no message; a text asking for donations is copy (en, es)', async () => {
+    expect(await improve('how to write a good cv with no experience', 'en')).toMatch(/a practical adviser/);
+    expect(await improve('how to center a div', 'en')).toMatch(/senior software engineer/);
+    const closet = await improve('cómo organizo mi armario');
+    expect(closet).toMatch(/un asesor práctico/);
+    expect(closet).not.toMatch(/esquema/);
+    expect(await improve('cómo estructuro mi ensayo sobre el cambio climático')).toMatch(/estructurar documentos/);
+    expect(await improve('cómo dejo de procrastinar')).toMatch(/un asesor práctico/);
+    const dog = await improve('qué le pongo a mi perro de nombre, es un pastor alemán');
+    expect(dog).toMatch(/buen oído para los nombres/);
+    expect(dog).not.toMatch(/Escribe el mensaje completo/);
+    expect(await improve('qué le pongo a mi jefe en el correo')).not.toMatch(/nombres/);
+    expect(await improve('necesito un texto para pedir donaciones para la protectora de animales')).toMatch(/redactor publicitario/);
+  });
+});
