@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
+import { allWords, promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
@@ -72,12 +72,12 @@ const measuresOne = (size: string) => {
   const unit = size.toLowerCase().split(/[\s-]+/)[1] ?? '';
   return lengthUnitPattern.test(unit) && !tweetPattern.test(unit);
 };
-const lengthUnitPattern = new RegExp(`^(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.outputUnits).join('|')})$`);
+const lengthUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.outputUnits)})$`);
 
 // Kinds whose whole answer is the shape the user names ("a table", "action items"): it replaces their generic line.
 const shapedByNameKinds: ReadonlySet<TaskKind> = new Set(['summary', 'analysis', 'general']);
 const quizVariantPatterns = (Object.keys(vocabularies.es.quizVariants) as Exclude<QuizVariant, 'test'>[]).map(
-  (variant) => [variant, wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.quizVariants[variant]).join('|'))] as const,
+  (variant) => [variant, wordPattern(allWords((vocabulary) => vocabulary.quizVariants[variant]))] as const,
 );
 
 /** Which questions or practice material the LOWER-CASED request asks for: the one named first, a quiz when none is. */
@@ -134,52 +134,52 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern('tweets?|tuits?|twitter');
 const tablePattern = wordPattern('tablas?|tables?');
-const nonTextPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.nonTextThings).join('|'));
+const nonTextPattern = wordPattern(allWords((vocabulary) => vocabulary.nonTextThings));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
-const followUpPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.followUp).join('|'));
-const numberPattern = wordPattern(`\\d+|${Object.values(vocabularies).map((vocabulary) => vocabulary.numberWords).join('|')}`);
+const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
+const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
-const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${Object.values(vocabularies).map((vocabulary) => vocabulary.possessives).join('|')})\\s`);
+const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
-const comicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.comicForms).join('|'));
+const comicPattern = wordPattern(allWords((vocabulary) => vocabulary.comicForms));
 // An HTTP status ("a 404", "error 500") or an error constant ("ERR_MODULE_NOT_FOUND") in any language; the words for a code are the packs'.
-const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorCodes).join('|')).source}`);
-const errorPointerPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.errorPointers).join('|'));
-const ownFiguresPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.ownFigures).join('|'));
-const toastPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toast).join('|'));
-const apologyPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.apology).join('|'));
-const chainedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.chainedRequest).join('|'));
-const partOfPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.partOf).join('|'));
+const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${wordPattern(allWords((vocabulary) => vocabulary.errorCodes)).source}`);
+const errorPointerPattern = wordPattern(allWords((vocabulary) => vocabulary.errorPointers));
+const ownFiguresPattern = wordPattern(allWords((vocabulary) => vocabulary.ownFigures));
+const toastPattern = wordPattern(allWords((vocabulary) => vocabulary.toast));
+const apologyPattern = wordPattern(allWords((vocabulary) => vocabulary.apology));
+const chainedPattern = wordPattern(allWords((vocabulary) => vocabulary.chainedRequest));
+const partOfPattern = wordPattern(allWords((vocabulary) => vocabulary.partOf));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
-const correctionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.correction).join('|'));
+const correctionPattern = wordPattern(allWords((vocabulary) => vocabulary.correction));
 // "turn these bullet points into a paragraph: - sales up 10%…": the notes given become the form named (group 1).
-const reshapePattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.reshapeGiven).join('|'));
-const fitReferencePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fitReference).join('|'));
+const reshapePattern = new RegExp(allWords((vocabulary) => vocabulary.reshapeGiven));
+const fitReferencePattern = wordPattern(allWords((vocabulary) => vocabulary.fitReference));
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
-const healthTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.healthTopics).join('|'));
-const peopleTopicPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.peopleTopics).join('|'));
-const gettingSomeoneToPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.gettingSomeoneTo).join('|'));
-const toolNamePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.toolNames).join('|'));
+const healthTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.healthTopics));
+const peopleTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.peopleTopics));
+const gettingSomeoneToPattern = wordPattern(allWords((vocabulary) => vocabulary.gettingSomeoneTo));
+const toolNamePattern = wordPattern(allWords((vocabulary) => vocabulary.toolNames));
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
-const shorteningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.shortening).join('|'));
-const lengtheningPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.lengthening).join('|'));
+const shorteningPattern = wordPattern(allWords((vocabulary) => vocabulary.shortening));
+const lengtheningPattern = wordPattern(allWords((vocabulary) => vocabulary.lengthening));
 // "analyze the lyrics of bohemian rhapsody", "analiza el poema 'Caminante no hay camino' de Machado": a known work, no text to paste.
-const workNamedPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.workNamed).join('|'));
+const workNamedPattern = wordPattern(allWords((vocabulary) => vocabulary.workNamed));
 const quotedTitle = /['"“‘«][^'"”’»\n]{3,}['"”’»]/;
-const budgetPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.budgetStated).join('|'));
-const templatePattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.template).join('|'));
+const budgetPattern = new RegExp(allWords((vocabulary) => vocabulary.budgetStated));
+const templatePattern = wordPattern(allWords((vocabulary) => vocabulary.template));
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
-const ingredientsAtHandPattern = new RegExp(Object.values(vocabularies).map((vocabulary) => vocabulary.ingredientsAtHand).join('|'));
-const channelWordPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.channelWords).join('|'));
+const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
+const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /**
@@ -770,11 +770,11 @@ function formatFor(
   return kind === 'general' ? undefined : formats.kind[kind];
 }
 
-const letterWordPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.letterWords).join('|'));
-const captionPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.caption).join('|'));
-const stillPostPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.stillPost).join('|'));
+const letterWordPattern = wordPattern(allWords((vocabulary) => vocabulary.letterWords));
+const captionPattern = wordPattern(allWords((vocabulary) => vocabulary.caption));
+const stillPostPattern = wordPattern(allWords((vocabulary) => vocabulary.stillPost));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
-const fixedPoemFormPattern = wordPattern(Object.values(vocabularies).map((vocabulary) => vocabulary.fixedPoemForms).join('|'));
+const fixedPoemFormPattern = wordPattern(allWords((vocabulary) => vocabulary.fixedPoemForms));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
 const sittingPattern = /^(\d+)(?:\s|-)?(minutos?|minutes?|mins?|horas?|hours?)$/;
 const longerPeriodPattern = wordPattern('d[íi]as?|semanas?|meses|days?|weeks?|months?|diari[oa]|daily|weekly|semanal');

@@ -575,4 +575,6 @@ export interface ReaderPhrases {
 
 export const promptPhrases: Record<Language, PromptPhrases> = { es: es.prompt, en: en.prompt };
 export const vocabularies: Record<Language, Vocabulary> = { es: es.words, en: en.words };
+/** One language-pack entry in every language, as one regular-expression alternation: a request is read with all of them at once. */
+export const allWords = (pick: (vocabulary: Vocabulary) => string): string => Object.values(vocabularies).map(pick).join('|');
 export const readerPhrases: Record<Language, ReaderPhrases> = { es: es.reader, en: en.reader };

@@ -1,11 +1,10 @@
-import { vocabularies, type Vocabulary } from './catalog.ts';
+import { allWords } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
-const allOf = (pick: (vocabulary: Vocabulary) => string) => Object.values(vocabularies).map(pick).join('|');
-const wrapperPattern = wordPattern(allOf((vocabulary) => vocabulary.promptWrapper), 'u');
+const wrapperPattern = wordPattern(allWords((vocabulary) => vocabulary.promptWrapper), 'u');
 // "improve this:", "porfa mejora esto:": the whole first clause, courtesy words around it.
-const bareWrapperPattern = new RegExp(`^(?:(?:porfa|por favor|pls|plz|please|hey|hola|hi)[,!]?\\s+)?(?:${allOf((vocabulary) => vocabulary.bareWrapper)})(?:[,\\s]+(?:porfa|por favor|pls|plz|please))?[.!]?$`, 'u');
-const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allOf((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
+const bareWrapperPattern = new RegExp(`^(?:(?:porfa|por favor|pls|plz|please|hey|hola|hi)[,!]?\\s+)?(?:${allWords((vocabulary) => vocabulary.bareWrapper)})(?:[,\\s]+(?:porfa|por favor|pls|plz|please))?[.!]?$`, 'u');
+const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
 // The wrapper is the first clause, ended by a colon, a question mark or a line break ("mejora este
 // prompt: …", "can you make this prompt better?\n…"); a longer first clause is a prompt of its own.
 const headPattern = /^([^\n:?]{1,160}?)\s*(?:[:?]+|\n)\s*([\s\S]*)$/u;
@@ -14,8 +13,8 @@ const maxWrapperWords = 14;
 // Only what starts as a purpose or a change ("para que…", "for a 10-year-old", "more formal"): ", lo puedes mejorar" asks nothing more.
 const askedOfPromptPattern = /(?:prompts?|promts?|propmts?)\s+((?:para|que|so|to|for|in|into|more|less|m[áa]s|menos|con|with|sin|without|en)\s.*)$/iu;
 const linkingStart = /^(?:(?:para que|para|que|so that|so|to make it|to|and make it|and|y que|y)\s+)?(?:(?:it(?:'s| is)|sea|quede|suene|be)\s+)?/u;
-const shorterPattern = wordPattern(allOf((vocabulary) => vocabulary.wrapperShorter), 'u');
-const genericPattern = new RegExp(`^(?:(?:${allOf((vocabulary) => vocabulary.wrapperGeneric)})(?:[\\s,]+(?:y|and|e|o|or)?\\s*)?)+$`, 'u');
+const shorterPattern = wordPattern(allWords((vocabulary) => vocabulary.wrapperShorter), 'u');
+const genericPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.wrapperGeneric)})(?:[\\s,]+(?:y|and|e|o|or)?\\s*)?)+$`, 'u');
 const quotePairs: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’', '`': '`' };
 
 /** A request to improve a prompt and the prompt it wraps. */
