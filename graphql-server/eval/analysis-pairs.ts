@@ -756,6 +756,31 @@ const scoreNinthRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's tenth round (28 Nov 2026, the lead's fresh set 34): a strong prompt that states its task as "Tu tarea
+ * es crear…" / "Your task is to write…" scored 3.5, read as asking for nothing. Spread into `analysisPairs`.
+ */
+const scoreTenthRound: AnalysisPair[] = [
+  {
+    id: 'es-s10-tu-tarea-es',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'Eres un experto en marketing. Ayúdame con el email marketing de mi tienda.',
+    strong:
+      'Eres un experto en marketing digital con 10 años de experiencia. Tu tarea es crear una estrategia de email marketing para una tienda de ropa sostenible. Incluye: segmentación, 4 emails de bienvenida con asunto y objetivo, y métricas a seguir. Formato: tabla. Tono profesional.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s10-your-task-is-to',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'You are a copywriter. Help me with some emails for my shoe store.',
+    strong:
+      'You are a senior copywriter. Your task is to write three subject lines for a spring sale email for a shoe store, aimed at returning customers. Each under 50 characters, playful tone, no discount codes.',
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -1347,6 +1372,7 @@ export const analysisPairs: AnalysisPair[] = [
   ...scoreSeventhRound,
   ...scoreEighthRound,
   ...scoreNinthRound,
+  ...scoreTenthRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

@@ -4955,4 +4955,56 @@ const sixteenthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound];
+/**
+ * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
+ * post", a summary asked with nothing to summarise, and a poem under "Creative Writing". The engine before the round
+ * fails the first three; the haiku guards its role under the option.
+ */
+const nineteenthRound: OptimizeItem[] = [
+  {
+    id: 'r19-en-what-to-post-month-plan',
+    request: 'can you give me a plan for the first month?',
+    shapes: ['stated-numbers'],
+    prompt: 'ok so basically i run a small bakery in austin and i want to start posting on instagram but i have no idea what to post. can you give me a plan for the first month? i can post 3 times a week',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['plan for the first month', '3 times a week'],
+    mustNotInclude: ['Write the complete text, ready to publish', 'between 80 and 150 words'],
+  },
+  {
+    id: 'r19-es-hazme-un-resumen',
+    shapes: ['material-referred'],
+    prompt: 'hazme un resumen',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['resumen'],
+    material: ['texto'],
+    mustNotInclude: ['No hay texto de partida'],
+  },
+  {
+    id: 'r19-en-quick-summary-please',
+    shapes: ['material-referred'],
+    prompt: 'can you give me a quick summary please',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['summary'],
+    material: ['text'],
+    mustNotInclude: ['There is no source text'],
+  },
+  {
+    id: 'r19-en-haiku-creative-writing',
+    request: 'write a haiku about autumn',
+    shapes: ['plain'],
+    prompt: 'write a haiku about autumn',
+    options: page({ taskType: 'Creative Writing' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['haiku about autumn'],
+    mustNotInclude: ['you chose "Creative Writing"'],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...nineteenthRound];

@@ -3,7 +3,7 @@ import type { LanguagePack } from './vocabulary.ts';
 /** English: how prompts in English are read, and how an English reader is answered. */
 export const english: LanguagePack = {
   prompt: {
-    courtesy: `hi|hello|hey|yo|chat|chatgpt|ok|okay|please|pls|plz|can you|could you|would you|will you|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|help me|i'd like|kindly`,
+    courtesy: `hi|hello|hey|yo|chat|chatgpt|ok|okay|please|pls|plz|can you|could you|would you|will you|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|help me|i'd like|kindly|your (?:task|job|goal|mission) (?:is|will be) to`,
     requestOpeners: [
       'write', 'rewrite', 'create', 'generate', 'give', 'make', 'draft', 'compose', 'summari[sz]e', 'translate', 'explain', 'analy[sz]e', 'propose', 'design', 'prepare', 'list', 'describe',
       'compare', 'suggest', 'develop', 'research', 'review', 'proofread', 'edit', 'fix', 'correct', 'improve', 'optimi[sz]e', 'calculate', 'plan', 'organi[sz]e', 'convert', 'identify',

@@ -5,7 +5,7 @@ const w = '[a-zà-ÿ]*'; // the rest of a word: "escrib" + w reads escribe, escr
 /** Spanish: how prompts in Spanish are read, and how a Spanish reader is answered. */
 export const spanish: LanguagePack = {
   prompt: {
-    courtesy: `hola|buenas|buenos d[íi]as|hey|oye|chat|chatgpt|ia|por favor|porfa|porfavor|puedes|podr[íi]as|me puedes|me podr[íi]as|quisiera que|me gustar[íi]a que|necesito que|quiero que|(?:necesito|nesecito|nececito|quiero|kiero) q|(?:nesecito|nececito|kiero) que|ay[úu]dame a|me ayudas a|me`,
+    courtesy: `hola|buenas|buenos d[íi]as|hey|oye|chat|chatgpt|ia|por favor|porfa|porfavor|puedes|podr[íi]as|me puedes|me podr[íi]as|quisiera que|me gustar[íi]a que|necesito que|quiero que|(?:necesito|nesecito|nececito|quiero|kiero) q|(?:nesecito|nececito|kiero) que|ay[úu]dame a|me ayudas a|me|tu (?:tarea|misi[óo]n|trabajo|objetivo) (?:es|ser[áa]|consiste en)`,
     requestOpeners: [
       `escr[íi]b${w}`, `crea${w}`, `cr[ée]a${w}`, `gener${w}`, `genér${w}`, 'dame', 'danos', 'd[ée]me', `haz${w}`, `h[áa]z${w}`, 'hazme', `redact${w}`, `resum${w}`, `res[úu]m${w}`,
       `traduc${w}`, `trad[úu]c${w}`, `explic${w}`, `expl[íi]c${w}`, `anali[zc]${w}`, `anal[íi]z${w}`, `prop[oó]n${w}`, `dise[ñn]${w}`, `elabor${w}`, `prepar${w}`, `enumer${w}`,

@@ -1,6 +1,6 @@
 import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
 import { detectLanguage } from './language.ts';
-import { kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
+import { kindEnd, kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import type { Platform } from '../../../../shared/optimizer-options.ts';
@@ -434,6 +434,14 @@ function pointedRecordingTranscript(lowerText: string, language: Language): stri
 }
 
 /** A summary of an event only the user attended ("un resumen de la reunión de ayer") is made from their notes: the slot names them. */
+/** "hazme un resumen", "summarize please": the request names its deliverable and nothing it is about. */
+function topicless(taskText: string, language: Language): boolean {
+  const end = kindEnd(taskText, language, 'summary');
+  if (end === undefined) return false;
+  const around = taskText.slice(0, end).replace(/[a-zà-ÿ]+$/, ' ') + taskText.slice(end);
+  return !/[a-zà-ÿ0-9]/.test(around.replace(topiclessPattern, ' '));
+}
+
 function attendedEventNotes(lowerText: string, language: Language): string | undefined {
   const match = attendedEventPatterns[language].exec(lowerText);
   const event = match?.[1] ?? match?.[2];
@@ -621,6 +629,7 @@ function namedShape(text: string, lowerText: string, matches: ({ index: number }
 const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allWords((vocabulary) => vocabulary.letterKinds[letter]))] as const);
 const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
 const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
+const topiclessPattern = wordPattern(allWords((vocabulary) => vocabulary.topicless), 'g');
 // "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
 // "dime qué mejorar", "tell me what's wrong": a question after the verb is the task itself, not a part added to it.
 const extraPartPattern = new RegExp(
@@ -842,7 +851,8 @@ export function detectElements(text: string, language: Language = detectLanguage
       : undefined
     : materialGivenInline
       ? undefined
-      : ((named === 'summary' ? attendedEventNotes(lowerText, language) : undefined) ?? pointedRecordingTranscript(afterGreeting, language));
+      : ((named === 'summary' ? (attendedEventNotes(lowerText, language) ?? (topicless(taskText, language) ? readerPhrases[language].textNoun : undefined)) : undefined) ??
+        pointedRecordingTranscript(afterGreeting, language));
   const includedMatch = includedPattern.exec(lowerText);
   const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {

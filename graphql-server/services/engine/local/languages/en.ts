@@ -1363,7 +1363,8 @@ const words: Vocabulary = {
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },
   contentPlan:
-    'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+    'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|what to (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  topicless: "please|pls|plz|for me|for us|me|us|a|an|the|quick|short|brief|can you|could you|would you|can u|do|make|give|write|get|i need|i want|i'd like|real quick|thanks|thank you",
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
   healthTopics:
