@@ -4957,8 +4957,9 @@ const sixteenthRound: OptimizeItem[] = [
 
 /**
  * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
- * post", a summary asked with nothing to summarise, and a poem under "Creative Writing". The engine before the round
- * fails the first three; the haiku guards its role under the option.
+ * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
+ * leftovers, a csv the code reads, an ending the user states, wedding vows. The engine before the round fails 7 of these
+ * 10; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5004,6 +5005,71 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['haiku about autumn'],
     mustNotInclude: ['you chose "Creative Writing"'],
+  },
+  {
+    id: 'r19-en-landlord-deposit',
+    request: 'What can I do?',
+    shapes: ['stated-numbers'],
+    prompt: "My landlord is refusing to return my $1200 security deposit saying there was damage but there wasn't. I'm in California. What can I do?",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['security deposit', 'California'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-es-casero-fianza',
+    request: 'qué puedo hacer',
+    shapes: ['stated-numbers'],
+    prompt: 'mi casero no me quiere devolver la fianza de 900 euros porque dice que hay daños, vivo en Madrid, qué puedo hacer',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['fianza de 900 euros', 'Madrid'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r19-en-leftover-rice',
+    request: 'what can i do with leftover rice',
+    shapes: ['plain'],
+    prompt: 'what can i do with leftover rice',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['leftover rice'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-es-script-lee-csv',
+    request: 'dame un script de python que lea un csv',
+    shapes: ['plain'],
+    prompt: 'dame un script de python que lea un csv y me diga cuántas filas tiene cada categoría',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['script de python', 'cada categoría'],
+  },
+  {
+    id: 'r19-en-series-a-ends-with-cta',
+    shapes: ['good-prompt', 'stated-numbers'],
+    prompt: 'Write a LinkedIn post (150-200 words) announcing our Series A funding of $5M. Audience: investors and potential hires. Tone: confident but humble. End with a hiring call to action.',
+    options: page({ taskType: 'Content Creation', channel: 'Social Media' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['End with a hiring call to action'],
+    mustNotInclude: ['a closing question'],
+    keepLines: ['Write a LinkedIn post (150-200 words) announcing our Series A funding of $5M. Audience: investors and potential hires. Tone: confident but humble. End with a hiring call to action.'],
+  },
+  {
+    id: 'r19-en-wedding-vows',
+    request: 'help me write my wedding vows',
+    shapes: ['named-by-user'],
+    prompt: 'help me write my wedding vows, we met in college 8 years ago and she loves hiking',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['wedding vows', 'she loves hiking'],
+    mustNotInclude: ['about 3 minutes'],
   },
 ];
 

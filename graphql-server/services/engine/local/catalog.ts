@@ -216,7 +216,7 @@ export interface Vocabulary {
   errorPointers: string;
   /** How an error named by its code is said ("exit code", "código de salida"): nothing more to paste. */
   errorCodes: string;
-  /** A toast ("brindis", "toast"): shorter than a speech. */
+  /** A toast or wedding vows ("brindis", "votos", "toast", "vows"): shorter than a speech. */
   toast: string;
   /** An apology asked for ("disculpa", "apology", "sorry"). */
   apology: string;

@@ -58,3 +58,81 @@ describe('a poem is creative writing', () => {
     expect(result.improvedPrompt).toMatch(/Actúa como un poeta/);
   });
 });
+
+describe('a deposit or refund the other side refuses to return is a question of rights', () => {
+  it('"My landlord is refusing to return my $1200 security deposit… I\'m in California. What can I do?" gets the rights shape, not the generic one (en)', async () => {
+    const prompt = await improve(
+      "My landlord is refusing to return my $1200 security deposit saying there was damage but there wasn't. I'm in California. What can I do?",
+      'en',
+    );
+    expect(prompt).toMatch(/tenant and employment rights/);
+    expect(prompt).toMatch(/not a lawyer's advice/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+
+  it('"mi casero no me quiere devolver la fianza…, qué puedo hacer" gets the rights shape (es)', async () => {
+    const prompt = await improve('mi casero no me quiere devolver la fianza de 900 euros porque dice que hay daños, vivo en Madrid, qué puedo hacer');
+    expect(prompt).toMatch(/derechos del consumidor, del inquilino/);
+    expect(prompt).toMatch(/900 euros/);
+  });
+
+  it('asked for a letter, the same refusal stays a complaint letter (es)', async () => {
+    const prompt = await improve('mi casero no me quiere devolver la fianza, escríbeme una carta para reclamarla');
+    expect(prompt).toMatch(/redacta cartas firmes y eficaces/);
+    expect(prompt).not.toMatch(/no el consejo de un abogado/);
+  });
+
+  it('a situation ending in "what can i do?" is advice on the options (en)', async () => {
+    expect(await improve('i got rejected from my dream job and i feel lost, what can i do?', 'en')).toMatch(/set out the options with their pros and cons/);
+  });
+});
+
+describe('leftovers are a recipe from what the user has', () => {
+  it('"what can i do with leftover rice" suggests a recipe that uses it (en)', async () => {
+    expect(await improve('what can i do with leftover rice', 'en')).toMatch(/Suggest a recipe \(or two, if there are clear options\) that uses what I say I have/);
+  });
+
+  it('"qué hago con el arroz que me sobró" propone una receta con lo que tengo (es)', async () => {
+    expect(await improve('qué hago con el arroz que me sobró')).toMatch(/Propón una receta \(o dos, si hay opciones claras\) que use lo que digo que tengo/);
+  });
+});
+
+describe('a file the code reads is not the answer\'s format', () => {
+  it('"un script de python que lea un csv…" still gets the code block format (es)', async () => {
+    expect(await improve('dame un script de python que lea un csv y me diga cuántas filas tiene cada categoría')).toMatch(/Formato: un bloque de código completo y comentado/);
+  });
+
+  it('"a python function that parses a csv…" still gets the code block format (en)', async () => {
+    expect(await improve('write a python function that parses a csv and returns the average price', 'en')).toMatch(/Format: one complete, commented code block/);
+  });
+});
+
+describe('an ending the user states is not contradicted by an added format', () => {
+  it('"…End with a hiring call to action." gets no format that closes with "a closing question" (en)', async () => {
+    const prompt = await improve(
+      'Write a LinkedIn post (150-200 words) announcing our Series A funding of $5M. Audience: investors and potential hires. Tone: confident but humble. End with a hiring call to action.',
+      'en',
+      { taskType: 'Content Creation', channel: 'Social Media' },
+    );
+    expect(prompt).toMatch(/End with a hiring call to action\./);
+    expect(prompt).not.toMatch(/a closing question/);
+  });
+
+  it('"…y termina con una pregunta" gets no format with another close (es)', async () => {
+    const prompt = await improve('escribe un post de linkedin sobre mi ascenso y termina con una pregunta');
+    expect(prompt).toMatch(/termina con una pregunta/);
+    expect(prompt).not.toMatch(/un aprendizaje profesional concreto, una pregunta final/);
+  });
+});
+
+describe('wedding vows are said in a minute or two', () => {
+  it('"help me write my wedding vows…" is 1 to 2 minutes, not a 3-minute speech (en)', async () => {
+    const prompt = await improve('help me write my wedding vows, we met in college 8 years ago and she loves hiking', 'en');
+    expect(prompt).toMatch(/Length: 1 to 2 minutes said out loud/);
+    expect(prompt).not.toMatch(/about 3 minutes/);
+  });
+
+  it('"escribe mis votos de boda…" dura entre 1 y 2 minutos (es)', async () => {
+    expect(await improve('escribe mis votos de boda, nos conocimos hace 10 años en un concierto')).toMatch(/Extensión: entre 1 y 2 minutos dicho en voz alta/);
+  });
+});
