@@ -4958,8 +4958,8 @@ const sixteenthRound: OptimizeItem[] = [
 /**
  * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
- * leftovers, a csv the code reads, an ending the user states, wedding vows. The engine before the round fails 7 of these
- * 10; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
+ * candidate's own questions. The engine before the round fails 11 of these 14; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5070,6 +5070,50 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['wedding vows', 'she loves hiking'],
     mustNotInclude: ['about 3 minutes'],
+  },
+  {
+    id: 'r19-en-code-not-working-pasted',
+    request: 'why is my code not working',
+    shapes: ['material-pasted'],
+    prompt: 'why is my code not working\n\nfor i in range(10)\n    print(i)',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['for i in range(10)'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-es-por-que-falla-mi-codigo',
+    request: 'no entiendo por qué falla mi código',
+    shapes: ['material-pasted'],
+    prompt: 'no entiendo por qué falla mi código\n\ndef suma(a, b)\n    return a + b',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['def suma(a, b)'],
+    mustNotInclude: ['no reescribas el texto entero'],
+  },
+  {
+    id: 'r19-es-aprender-a-programar',
+    request: 'quiero aprender a programar, por dónde empiezo',
+    shapes: ['plain'],
+    prompt: 'quiero aprender a programar, por dónde empiezo',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['aprender a programar'],
+    mustNotInclude: ['un bloque de código completo', 'Lenguaje y versión'],
+  },
+  {
+    id: 'r19-en-questions-to-ask-interviewer',
+    request: 'what questions should i ask at the end of a job interview',
+    shapes: ['plain'],
+    prompt: 'what questions should i ask at the end of a job interview',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['end of a job interview'],
+    mustNotInclude: ['what a strong answer and a weak answer sound like'],
   },
 ];
 

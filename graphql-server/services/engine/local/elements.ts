@@ -918,7 +918,9 @@ const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’
 
 // A call, a statement's end or an arrow: "print('hola'[::-1])", "x = 1;", "() => x".
 const inlineCodePattern = /[\w\]]\([^()]*\)|[{};]\s*$|=>/;
-const codeLinePattern = /^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include|select|SELECT)\s.*|^.*(?:[{};]|=>)\s*$/m;
+// A control-flow or call line counts when it has code's punctuation ("for i in range(10)", "print(i)"), not a sentence that starts with "for".
+const codeLinePattern =
+  /^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include|select|SELECT)\s.*|^.*(?:[{};]|=>)\s*$|^\s*(?:for|while|if|elif|else|return|print|echo|try|except|catch|switch|await|console\.log|System\.out\.println)\b[^\n]*(?:\([^\n]*\)|:\s*$)/m;
 
 /**
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon

@@ -24,7 +24,9 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
     .map(([deliverable, pattern]) => ({ deliverable, index: pattern.exec(lowerText)?.index ?? -1 }))
     .filter((one) => one.index >= 0)
     .sort((a, b) => a.index - b.index);
-  const anywhere = matched.find((one) => namedAnywhere.has(one.deliverable));
+  // "¿cuál es la diferencia entre ser y estar? explícamelo como a un estudiante de nivel A2": a learners' level named after
+  // another deliverable is who that one is for, not a graded text.
+  const anywhere = matched.find((one) => namedAnywhere.has(one.deliverable) && !(one.deliverable === 'learnerText' && one !== matched[0]));
   if (anywhere) return anywhere.deliverable;
   const first = matched[0];
   if (!first) return undefined;

@@ -136,3 +136,56 @@ describe('wedding vows are said in a minute or two', () => {
     expect(await improve('escribe mis votos de boda, nos conocimos hace 10 años en un concierto')).toMatch(/Extensión: entre 1 y 2 minutos dicho en voz alta/);
   });
 });
+
+describe('code that does not work, pasted or not, is a diagnosis', () => {
+  it('"why is my code not working" above the code is a diagnosis with no slot to paste it (en)', async () => {
+    const prompt = await improve('why is my code not working\n\nfor i in range(10)\n    print(i)', 'en');
+    expect(prompt).toMatch(/diagnoses and fixes errors methodically/);
+    expect(prompt).toMatch(/for i in range\(10\)/);
+    expect(prompt).not.toMatch(/\[paste the code here\]/);
+  });
+
+  it('"why isnt my code working" and "this function doesnt work" are a diagnosis (en)', async () => {
+    for (const request of ['why isnt my code working', 'this function doesnt work']) expect(await improve(request, 'en')).toMatch(/diagnoses and fixes errors methodically/);
+  });
+
+  it('"no entiendo por qué falla mi código" above the code is a diagnosis, not a review that rewrites nothing (es)', async () => {
+    const prompt = await improve('no entiendo por qué falla mi código\n\ndef suma(a, b)\n    return a + b');
+    expect(prompt).toMatch(/diagnostica y resuelve errores con método/);
+    expect(prompt).toMatch(/def suma\(a, b\)/);
+    expect(prompt).not.toMatch(/no reescribas el texto entero/);
+  });
+});
+
+describe('learning to program is not a request for code', () => {
+  it('"quiero aprender a programar, por dónde empiezo" gets steps, not a code block (es)', async () => {
+    const prompt = await improve('quiero aprender a programar, por dónde empiezo');
+    expect(prompt).not.toMatch(/bloque de código|Lenguaje y versión/);
+    expect(prompt).toMatch(/Dame pasos concretos para mi caso/);
+  });
+
+  it('"i want to learn to code, where do i start" gets steps, while "escribe un programa que sume dos números" is still code (en, es)', async () => {
+    expect(await improve('i want to learn to code, where do i start', 'en')).not.toMatch(/code block/);
+    expect(await improve('escribe un programa que sume dos números')).toMatch(/un bloque de código completo/);
+  });
+});
+
+describe('questions the candidate asks are not the interviewer\'s', () => {
+  it('"what questions should i ask at the end of a job interview" are questions for me to ask the interviewer (en)', async () => {
+    const prompt = await improve('what questions should i ask at the end of a job interview', 'en');
+    expect(prompt).toMatch(/questions for me to ask the interviewer/);
+    expect(prompt).not.toMatch(/what a strong answer and a weak answer sound like/);
+  });
+});
+
+describe('a learners\' level named after a question is who the answer is for', () => {
+  it('"¿Cuál es la diferencia entre ser y estar? Explícamelo como si fuera un estudiante de nivel A2" explains the difference, not a graded text (es)', async () => {
+    const prompt = await improve('¿Cuál es la diferencia entre ser y estar? Explícamelo como si fuera un estudiante de español de nivel A2');
+    expect(prompt).toMatch(/explica la diferencia entre dos cosas/);
+    expect(prompt).not.toMatch(/glosario breve|preguntas de comprensión/);
+  });
+
+  it('"a short story for A2 spanish learners" is still a graded text (en)', async () => {
+    expect(await improve('write a short story for A2 spanish learners about a trip to the market', 'en')).toMatch(/writes graded texts for learners/);
+  });
+});
