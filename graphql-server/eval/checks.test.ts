@@ -51,6 +51,9 @@ describe('deliverable check', () => {
     expect(checkNoForeignTemplate('regex to match UK postcodes', 'Task: a regex for UK postcodes. Deliver working code.')).toBeNull();
     expect(checkNoForeignTemplate('necesito una consulta sql', 'Entrega código que funcione')).toBeNull();
     expect(checkNoForeignTemplate('carta de presentación: sé Excel y SQL', 'Entrega código que funcione')).toMatch(/code/);
+    // A discount code in a campaign email is no code to write.
+    expect(checkNoForeignTemplate('una campaña de email con 20% de descuento', 'las condiciones (fechas, código de descuento), en letra pequeña')).toBeNull();
+    expect(checkNoForeignTemplate('a black friday email, 30% off', 'the conditions (dates, discount code), in small print')).toBeNull();
     expect(checkNoForeignTemplate('write a tweet about our sale', 'End with 2 hashtags.')).toBeNull();
   });
 

@@ -4959,7 +4959,8 @@ const sixteenthRound: OptimizeItem[] = [
  * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
- * candidate's own questions. The engine before the round fails 11 of these 14; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone. The engine
+ * before the round fails 15 of these 19; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5114,6 +5115,61 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['end of a job interview'],
     mustNotInclude: ['what a strong answer and a weak answer sound like'],
+  },
+  {
+    id: 'r19-en-capital-of-australia',
+    request: 'what is the capital of australia',
+    shapes: ['plain'],
+    prompt: 'what is the capital of australia',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['capital of australia'],
+    mustNotInclude: ['how it works step by step', 'between 250 and 400 words'],
+  },
+  {
+    id: 'r19-es-cuantos-huesos',
+    request: 'cuántos huesos tiene el cuerpo humano',
+    shapes: ['plain'],
+    prompt: 'cuántos huesos tiene el cuerpo humano',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['cuerpo humano'],
+    mustNotInclude: ['arco narrativo', 'Da una respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r19-en-onboarding-plan',
+    request: 'Create a 4-week onboarding plan',
+    shapes: ['stated-numbers'],
+    prompt: 'Create a 4-week onboarding plan for a new junior developer joining a remote team of 8. Include week-by-week goals, who they meet, and what they ship.',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['4-week onboarding plan', 'who they meet'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-es-campana-email-navidad',
+    request: 'quiero hacer una campaña de email para navidad',
+    shapes: ['greeting', 'stated-numbers'],
+    prompt: 'hola, tengo una tienda online de velas artesanales y quiero hacer una campaña de email para navidad. me ayudas con el asunto y el cuerpo del correo? quiero ofrecer 20% de descuento',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['campaña de email', '20% de descuento'],
+    mustNotInclude: ['los argumentos; una petición concreta'],
+  },
+  {
+    id: 'r19-es-preguntas-conocer-pareja',
+    request: 'dame 10 preguntas para conocer mejor a mi pareja',
+    shapes: ['stated-numbers'],
+    prompt: 'dame 10 preguntas para conocer mejor a mi pareja',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['10 preguntas', 'mi pareja'],
+    mustNotInclude: ['la respuesta correcta'],
   },
 ];
 

@@ -101,7 +101,7 @@ export const english: LanguagePack = {
     outputKinds: {
       verse: 'haikus?|poems?|poetry|sonnets?|limericks?|verses|rhymes|rhyming|stanzas?|lyrics|song',
       prose: '(?:narrative )?prose|in paragraphs|narrative',
-      code: 'code|source code|programming language|code block|software developer|programmer|external dependencies|functions?|sql query|queries|algorithm|regex|excel formula|macro',
+      code: '(?<!(?:discount|promo|promotional|coupon|voucher|zip|postal|dress|qr|access|verification|referral|gift) )code|source code|programming language|code block|software developer|programmer|external dependencies|functions?|sql query|queries|algorithm|regex|excel formula|macro',
       speech: 'speech(?:es)?|speechwriter|toast|eulogy|to be spoken|spoken aloud',
       script: 'scripts?|screenplay|scriptwriter|storyboard',
       description: 'descriptions?|product listing',

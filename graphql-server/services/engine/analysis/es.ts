@@ -105,7 +105,7 @@ export const spanish: LanguagePack = {
     outputKinds: {
       verse: 'haikus?|letras? de (?:una )?canci[óo]n|canci[óo]n(?:es)?|poemas?|poes[íi]as?|sonetos?|versos|rimas|coplas?|d[ée]cimas?|estrofas?',
       prose: 'prosa(?: narrativa)?|en p[áa]rrafos|narraci[óo]n',
-      code: 'c[óo]digo|lenguaje de programaci[óo]n|bloque de c[óo]digo|desarrollador(?:a)? de software|programador(?:a)?|dependencias externas|funci[óo]n en|consulta sql|algoritmo|f[óo]rmula de excel|macro',
+      code: 'c[óo]digo(?! (?:de descuento|promocional|de cup[óo]n|postal|qr|de acceso|de verificaci[óo]n|de referido|de vestimenta|de regalo))|lenguaje de programaci[óo]n|bloque de c[óo]digo|desarrollador(?:a)? de software|programador(?:a)?|dependencias externas|funci[óo]n en|consulta sql|algoritmo|f[óo]rmula de excel|macro',
       speech: 'discursos?|brindis|redactor(?:a)? de discursos|escritor(?:a)? de discursos|para decirlo en voz alta|para ser le[íi]d[oa] en voz alta|elogio f[úu]nebre',
       script: 'gui[óo]n(?:es)?|guionista|escaleta',
       description: 'descripci[óo]n(?:es)?|ficha de producto',

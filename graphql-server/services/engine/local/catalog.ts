@@ -312,6 +312,8 @@ export const everydayDeliverables = [
   'invoice',
   'pitch',
   'newsletter',
+  // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
+  'promoEmail',
   'podcastScript',
   'personalStatement',
   'mathProblem',
@@ -364,6 +366,8 @@ export const everydayDeliverables = [
   'symptoms',
   'legalRights',
   'character',
+  // Nineteenth round: "what is the capital of australia", "who wrote…" are one fact to state, not an explanation of how it works.
+  'factAnswer',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

@@ -189,3 +189,54 @@ describe('a learners\' level named after a question is who the answer is for', (
     expect(await improve('write a short story for A2 spanish learners about a trip to the market', 'en')).toMatch(/writes graded texts for learners/);
   });
 });
+
+describe('a question of fact gets the fact first, not an explanation of how it works', () => {
+  it.each([
+    ['what is the capital of australia', 'en', /Give the answer in the first sentence/],
+    ['when was the eiffel tower built', 'en', /Give the answer in the first sentence/],
+    ['cuál es la capital de australia', 'es', /Da la respuesta en la primera frase/],
+    ['cuántos huesos tiene el cuerpo humano', 'es', /Da la respuesta en la primera frase/],
+  ] as const)('"%s" is answered in its first sentence, in a few words', async (request, language, answerFirst) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(answerFirst);
+    expect(prompt).not.toMatch(/how it works step by step|cómo funciona, paso a paso|arco narrativo/);
+  });
+
+  it('"how many calories should i eat…" and "where is my order" are not questions of fact (en)', async () => {
+    expect(await improve('how many calories should i eat to lose weight', 'en')).not.toMatch(/Give the answer in the first sentence/);
+    expect(await improve('where is my order', 'en')).not.toMatch(/reference librarian/);
+  });
+});
+
+describe('any named plan is a plan', () => {
+  it('"Create a 4-week onboarding plan for a new junior developer…" is a plan over the 4 weeks, not the generic answer (en)', async () => {
+    const prompt = await improve('Create a 4-week onboarding plan for a new junior developer joining a remote team of 8. Include week-by-week goals, who they meet, and what they ship.', 'en');
+    expect(prompt).toMatch(/Make a concrete, realistic plan/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+});
+
+describe('a campaign email sells the offer', () => {
+  it('"una campaña de email para navidad… asunto y cuerpo… 20% de descuento" is a promotional email with subject lines, not a formal request (es)', async () => {
+    const prompt = await improve(
+      'hola, tengo una tienda online de velas artesanales y quiero hacer una campaña de email para navidad. me ayudas con el asunto y el cuerpo del correo? quiero ofrecer 20% de descuento',
+    );
+    expect(prompt).toMatch(/especialista en email marketing/);
+    expect(prompt).toMatch(/3 opciones de asunto/);
+    expect(prompt).not.toMatch(/los argumentos; una petición concreta|Firma: \[tu nombre\]/);
+  });
+
+  it('"write a black friday email for my shoe store, 30% off everything" is a promotional email (en)', async () => {
+    expect(await improve('write a black friday email for my shoe store, 30% off everything', 'en')).toMatch(/an email marketer whose campaigns get opened and clicked/);
+  });
+});
+
+describe('questions to get to know someone better are conversation questions', () => {
+  it('"dame 10 preguntas para conocer mejor a mi pareja" gets open questions, not a bare task (es)', async () => {
+    expect(await improve('dame 10 preguntas para conocer mejor a mi pareja')).toMatch(/Preguntas abiertas, no de sí o no/);
+  });
+
+  it('"questions to get to know my girlfriend better" gets open questions (en)', async () => {
+    expect(await improve('questions to get to know my girlfriend better', 'en')).toMatch(/Open questions, not yes or no/);
+  });
+});

@@ -518,6 +518,12 @@ const prompt: PromptPhrases = {
       precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
       format: 'a title; each part labelled in square brackets (Verse 1, Chorus, Verse 2…); the chorus repeats the same each time.',
     },
+    factAnswer: {
+      role: 'a careful reference librarian who checks facts',
+      precision: 'Give the answer in the first sentence, then one to three sentences of context that make it easy to remember; if it has changed over time or sources disagree, say so and give the current, most accepted answer.',
+      format: 'the answer first, in one sentence; then the context in a few sentences, with no headings.',
+      length: 'no more than 80 words.',
+    },
     jokes: {
       role: 'a comedy writer',
       precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
@@ -636,6 +642,12 @@ const prompt: PromptPhrases = {
       role: 'an accountant who designs clear, compliant invoice templates',
       precision: 'Give the template ready to fill in, with every field an invoice legally needs where I work (say which country you assume).',
       format: 'issuer details (name, tax ID, address); client details; invoice number and date; the lines (description, quantity, unit price, amount); the subtotal, the tax (its rate and amount) and any withholding; the total; payment terms and method.',
+    },
+    promoEmail: {
+      role: 'an email marketer whose campaigns get opened and clicked',
+      precision: 'Write the campaign email in full, ready to send: the offer and every detail I give (discount, dates, discount code) where it is seen first; anything missing (a discount code, an end date), in square brackets.',
+      format: '3 subject-line options of under 50 characters and the preview text; a headline with the offer; 2 or 3 short paragraphs on why it is worth it now; the text of one call-to-action button; the conditions (dates, discount code), in small print; a footer with how to unsubscribe.',
+      length: 'between 80 and 150 words, besides the subject lines.',
     },
     newsletter: {
       role: 'a newsletter writer whose emails people open and read',
@@ -1219,7 +1231,7 @@ const words: Vocabulary = {
     naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
-    plan: '(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
+    plan: '(?:a|an|my|our)(?: (?!(?:data|phone|mobile|cell|insurance|health|pension|floor)(?![a-z]))[a-z0-9-]+){1,2} plans?|(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
     research: 'research[a-z]*|literature review',
     // "what are the most common interview questions" asks for the questions.
@@ -1394,6 +1406,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+    factAnswer:
+      "(?:what year|in what year) (?:did|was|were)|when (?:did|was|were)(?! (?:i|we|you)(?![a-z]))|who (?:wrote|painted|invented|discovered|won|built|founded|directed|composed|was the first|is the (?:current )?(?:president|prime minister|king|queen|ceo|author|founder))|where (?:is|was|are|were)(?! (?:my|our|the best|a good|it)(?![a-z]))|how (?:many|much|old|long|tall|far|big|high|deep) (?![a-z' ]*(?:should|can|could|would|do|will) (?:i|we|you)(?![a-z]))[a-z' ]{0,40}?(?:is|are|was|were|does|did) (?:the|a|an|in|there|on)(?![a-z])|what(?: is|'s| was) the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|boiling point|melting point|atomic number|speed of (?:light|sound)|distance (?:between|from|to))(?![a-z])|which (?:country|city|planet|ocean|river|continent|element) (?:is|has|was)(?![a-z])",
     legalRights:
       "(?:what are )?my rights|(?:landlord|employer|boss|company|airline|bank|seller|store|shop|gym|insurer|school) (?:is |has been |keeps )?(?:refus(?:es|ed|ing) to|won'?t|will not|didn'?t|did not|hasn'?t|has not) (?:return|refund|give (?:me )?back|pay|reimburse)(?![\\s\\S]*(?:write|draft|compose|letter|email|e-mail|message)(?![a-z]))|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
@@ -1428,7 +1442,7 @@ const words: Vocabulary = {
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',
     quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
-    icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date))',
+    icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
@@ -1449,6 +1463,8 @@ const words: Vocabulary = {
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
+    promoEmail:
+      "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
     personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
     mathProblem: '(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',

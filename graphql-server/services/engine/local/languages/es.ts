@@ -538,6 +538,12 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
       format: 'título; cada parte con su etiqueta entre corchetes (Verso 1, Estribillo, Verso 2…); el estribillo se repite igual cada vez.',
     },
+    factAnswer: {
+      role: 'un documentalista cuidadoso que comprueba los datos',
+      precision: 'Da la respuesta en la primera frase y después, en una a tres frases, el contexto que ayude a recordarla; si ha cambiado con el tiempo o las fuentes no coinciden, dilo y da la respuesta actual y más aceptada.',
+      format: 'la respuesta primero, en una frase; después, el contexto en unas pocas frases, sin subtítulos.',
+      length: 'no más de 80 palabras.',
+    },
     jokes: {
       role: 'un humorista',
       precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
@@ -656,6 +662,12 @@ const prompt: PromptPhrases = {
       role: 'un gestor que diseña plantillas de factura claras y correctas',
       precision: 'Dame la plantilla lista para rellenar, con todos los datos que una factura debe llevar por ley donde trabajo (di qué país supones).',
       format: 'los datos del emisor (nombre, NIF, dirección); los del cliente; el número y la fecha de la factura; las líneas (concepto, cantidad, precio unitario, importe); la base imponible, el IVA (tipo e importe) y, si soy autónomo en España, la retención de IRPF; el total; la forma y el plazo de pago.',
+    },
+    promoEmail: {
+      role: 'un especialista en email marketing cuyas campañas se abren y se clican',
+      precision: 'Escribe el correo de la campaña completo, listo para enviar: la oferta y cada dato que doy (descuento, fechas, código de descuento) donde se vea primero; lo que falte (un código de descuento, una fecha de fin), entre corchetes.',
+      format: '3 opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular con la oferta; 2 o 3 párrafos breves sobre por qué merece la pena ahora; el texto de un botón de llamada a la acción; las condiciones (fechas, código de descuento), en letra pequeña; un pie con cómo darse de baja.',
+      length: 'entre 80 y 150 palabras, sin contar los asuntos.',
     },
     newsletter: {
       role: 'un redactor de newsletters que la gente abre y lee',
@@ -1291,7 +1303,7 @@ const words: Vocabulary = {
     'hazlo', 'hazla', 'capítulo', 'ejercicios', 'instagram', 'linkedin', 'facebook', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'pinterest', 'resumime', 'escribime', 'corregime', 'traducime', 'revisame', 'mejorame', 'explicame', 'preparame', 'haceme', 'pasame', 'decime', 'armame',
   ],
   // Palabras reales a una edición de las de arriba: se leen como están.
-  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuesto', 'menaje', 'vocaciones', 'apuntas'],
+  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas'],
   // Pronombres pegados al verbo: "explícale" es otra forma de "explícame", no una errata.
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
@@ -1421,6 +1433,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
+    factAnswer:
+      "en qu[ée] a[ñn]o (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|lleg[óo])|cu[áa]ndo (?:fue|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|se (?:fund[óo]|invent[óo]|descubri[óo]|construy[óo]|firm[óo]))|qui[ée]n (?:escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|construy[óo]|fue el primero|es el (?:actual )?(?:presidente|rey|autor|fundador))|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra)(?! (?:mi|mis|nuestr[oa])(?![a-zà-ÿ]))|cu[áa]nt[oa]s [a-zà-ÿ]+ (?:hay|tiene|tienen) (?:el|la|los|las|en|un|una)(?![a-zà-ÿ])|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|moneda|idioma oficial|r[íi]o m[áa]s|monta[ñn]a m[áa]s|pa[íi]s m[áa]s|ciudad m[áa]s|planeta m[áa]s|punto de ebullici[óo]n|velocidad de la luz|velocidad del sonido)(?![a-zà-ÿ])|qu[ée] (?:pa[íi]s|ciudad|planeta|oc[ée]ano|r[íi]o|continente) (?:es|tiene|fue)(?![a-zà-ÿ])",
     legalRights:
       '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|(?:casero|casera|arrendador|arrendadora|empresa|jefe|jefa|tienda|aerol[íi]nea|banco|gimnasio|aseguradora|vendedor) (?:no me (?:quiere[n]? )?(?:devolver|devuelve|pagar|paga|reembolsar|reembolsa)|se niega a (?:devolverme|pagarme|reembolsarme))(?![\\s\\S]*(?:escrib|redact|carta|correo|e-?mail|mensaje|burofax))|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me quiere[n]? (?:despedir|echar|desahuciar)|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
@@ -1456,7 +1470,7 @@ const words: Vocabulary = {
     personalityQuiz: 'tests? (?:de personalidad|divertidos? (?:de|para) (?:saber|descubrir) qu[ée])|(?:qu[ée]|cu[áa]l) (?:[a-zà-ÿ]+ ){1,2}eres(?= (?:test|quiz))|qu(?:iz|ices) de personalidad',
     quotes: 'frases? (?:motivadoras?|motivacionales?|inspiradoras?|de motivaci[óo]n|c[ée]lebres|positivas|bonitas|para motivar)|citas? (?:c[ée]lebres|motivadoras?|inspiradoras?)',
     rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con) (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s))',
-    icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se| a)',
+    icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se|(?: mejor)? a)',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
@@ -1479,6 +1493,8 @@ const words: Vocabulary = {
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
+    promoEmail:
+      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
     personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
     mathProblem: 'resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
