@@ -4959,8 +4959,8 @@ const sixteenthRound: OptimizeItem[] = [
  * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
- * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone. The engine
- * before the round fails 15 of these 19; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page.
+ * The engine before the round fails 16 of these 20; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5170,6 +5170,17 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'es',
     mustInclude: ['10 preguntas', 'mi pareja'],
     mustNotInclude: ['la respuesta correcta'],
+  },
+  {
+    id: 'r19-en-landing-page-website',
+    request: 'landing page for a yoga retreat in Bali',
+    shapes: ['options-disagree'],
+    prompt: 'landing page for a yoga retreat in Bali',
+    options: page({ taskType: 'Copywriting', channel: 'Website', audience: 'Customers', customTone: 'Persuasive' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['landing page', 'Bali'],
+    mustNotInclude: ['no more than 60 words'],
   },
 ];
 

@@ -300,8 +300,9 @@ export function buildImprovedPrompt(
   else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
   else if (dialog && stillPost) changes.push({ type: 'platformConflict', chosen: dialog.platform, stillPost: true });
   else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
-  // A channel describes the deliverable only when the request names none of its own.
-  const channel = elements.kind ? undefined : page?.channel;
+  // A channel describes the deliverable only when the request names none of its own; the copy of a web page
+  // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
+  const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
   // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
   const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';
@@ -773,6 +774,7 @@ function formatFor(
 
 const letterWordPattern = wordPattern(allWords((vocabulary) => vocabulary.letterWords));
 const captionPattern = wordPattern(allWords((vocabulary) => vocabulary.caption));
+const webPageCopyPattern = wordPattern(allWords((vocabulary) => vocabulary.webPageCopy));
 const stillPostPattern = wordPattern(allWords((vocabulary) => vocabulary.stillPost));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = wordPattern(allWords((vocabulary) => vocabulary.fixedPoemForms));

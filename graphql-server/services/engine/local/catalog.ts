@@ -174,6 +174,8 @@ export interface Vocabulary {
   planDomains: Record<PlanDomain, string>;
   /** A plan of posts, not the posts: "qué publico esta semana", "content calendar", "a plan for 5 posts". */
   contentPlan: string;
+  /** The copy of a whole web page ("landing page", "página de ventas"): a web page's text, not an ad's few lines. */
+  webPageCopy: string;
   /** Words that name no topic ("hazme", "porfa", "for me"): a summary asked in only these has a text still to paste. */
   topicless: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */

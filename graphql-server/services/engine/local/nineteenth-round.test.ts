@@ -240,3 +240,16 @@ describe('questions to get to know someone better are conversation questions', (
     expect(await improve('questions to get to know my girlfriend better', 'en')).toMatch(/Open questions, not yes or no/);
   });
 });
+
+describe('the copy of a web page is a web page\'s text', () => {
+  it('"landing page for a yoga retreat in Bali" under Copywriting and Website is 300-600 words of web copy, not a 60-word ad (en)', async () => {
+    const prompt = await improve('landing page for a yoga retreat in Bali', 'en', { taskType: 'Copywriting', channel: 'Website', audience: 'Customers', customTone: 'Persuasive' });
+    expect(prompt).toMatch(/Format: web copy with a headline, a subheadline/);
+    expect(prompt).not.toMatch(/no more than 60 words/);
+  });
+
+  it('"el texto de una landing page para mi curso de fotografía" is web copy (es), while "an ad for my online store" stays an ad (en)', async () => {
+    expect(await improve('escribe el texto de una landing page para mi curso de fotografía')).toMatch(/Formato: texto web con titular/);
+    expect(await improve('write an ad for my online store', 'en')).toMatch(/no more than 60 words/);
+  });
+});

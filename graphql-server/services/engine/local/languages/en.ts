@@ -1376,6 +1376,7 @@ const words: Vocabulary = {
   },
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|what to (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
+  webPageCopy: 'landing page|sales page|home ?page(?: copy| text)?|website copy|web copy|copy for (?:my|our|the) (?:website|site)',
   topicless: "please|pls|plz|for me|for us|me|us|a|an|the|quick|short|brief|can you|could you|would you|can u|do|make|give|write|get|i need|i want|i'd like|real quick|thanks|thank you",
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',

@@ -1403,6 +1403,7 @@ const words: Vocabulary = {
   },
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+  webPageCopy: 'landing(?: page)?|p[áa]gina de (?:aterrizaje|ventas|inicio)|textos? (?:para|de) (?:mi|la|nuestra) (?:web|p[áa]gina web|p[áa]gina de inicio)',
   topicless: 'por favor|porfa|porfavor|plis|me|nos|un|una|el|la|breve|corto|corta|r[áa]pido|puedes|podr[íi]as|haz|hazme|h[áa]zme|hac[ée]me|dame|d[áa]me|necesito|quiero|kiero|nesecito|gracias|para m[íi]',
   extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme|saca|extrae|destaca|resalta)',
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
