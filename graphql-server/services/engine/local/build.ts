@@ -263,7 +263,9 @@ export function buildImprovedPrompt(
   // "3 headlines for this article: scientists find water on mars": a short text after the colon is the one to title, however short.
   const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
   const namesKnownWork = everyday === 'literaryAnalysis' && (workNamedPattern.test(reading.toLowerCase()) || quotedTitle.test(reading));
-  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  // Jokes or icebreakers to open a talk or a meeting ("un chiste para abrir mi presentación") need its topic and audience, not the talk pasted.
+  const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers') && elements.missingMaterial !== undefined && !elements.revision;
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
@@ -523,6 +525,7 @@ export function buildImprovedPrompt(
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
     everyday === 'reviewReply' && hasData ? undefined : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
+    forOccasion ? p.occasionSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });

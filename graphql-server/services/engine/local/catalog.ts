@@ -259,6 +259,8 @@ export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview'
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;
 // "ventajas y desventajas" of one thing is pros and cons, of two ("… vs …") the comparison.
 export const everydayDeliverables = [
+  // Seventeenth round: "roleplay as my girlfriend…" is a character brief for the AI to play.
+  'roleplay',
   'assistantInstructions',
   'assistantSetup',
   'privacyPolicy',
@@ -272,10 +274,14 @@ export const everydayDeliverables = [
   'mealIdeas',
   // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
   // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.
+  // Seventeenth round: "vale la pena comprar un iphone 15" is a verdict for the user's use (before 'buyingAdvice').
+  'worthIt',
   'buyingAdvice',
   'situationTips',
   'situationAdvice',
   'prosCons',
+  // Seventeenth round: "the time complexity of binary search", "la diferencia entre una lista y una tupla" (before 'difference').
+  'csConcept',
   'difference',
   'comparison',
   'extraction',
@@ -329,6 +335,11 @@ export const everydayDeliverables = [
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   'techHowTo',
   'moneyAdvice',
+  // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",
+  // "how much should i charge…" are a figure for the user's own case; "quiero bajar 5 kilos antes de mi boda en 3 meses" a goal
+  // with a deadline.
+  'selfEstimate',
+  'goalPlan',
   'deviceTrouble',
   'howTo',
   'voicemail',
@@ -487,6 +498,8 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
+  /** Jokes or icebreakers for a talk or a meeting ("un chiste para abrir mi presentación"): its topic and audience, not the talk pasted. */
+  occasionSlot: string;
   /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */
   budgetSlot: string;
   /** Questions or practice material with no count stated: no "exactly the number I ask" (a count is proposed). */

@@ -682,7 +682,8 @@ const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.w
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
-const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar)|what to call|call it');
+// "cómo le llamo a mi gato", "what should i call my dog": a name asked for with a verb.
+const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar|le (?:llamo|pongo|pondr[íi]a))|qu[ée] le (?:pongo|pondr[íi]a)|what to call|call it|what (?:should|could|can|do) (?:i|we) (?:call|name)');
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);

@@ -448,6 +448,16 @@ const prompt: PromptPhrases = {
       precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
       format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
     },
+    selfEstimate: {
+      role: 'un especialista en el tema (un dietista, un asesor de carrera o de precios, un entrenador) que calcula cifras para el caso de una persona',
+      precision: 'Calcúlalo para mi caso con las cifras que doy (consérvalas; lo que falte, pregúntamelo o déjalo entre corchetes): los factores que lo deciden, cómo calcularlo con mis cifras, un rango realista con el razonamiento, y cuándo conviene consultar a un profesional.',
+      format: 'primero la respuesta corta para mi caso, como un rango; los factores que lo deciden; el cálculo paso a paso con mis cifras; qué lo subiría o lo bajaría; cuándo consultar a un profesional (un médico, un dietista, un gestor…).',
+    },
+    goalPlan: {
+      role: 'un coach que convierte metas en planes realistas',
+      precision: 'Haz un plan para alcanzar mi meta en mi plazo, con mis cifras: primero di el ritmo seguro y realista para esta clase de meta (para el peso, de medio kilo a un kilo por semana) y si mi plazo cabe en él; luego el plan que pueda seguir, sin métodos extremos.',
+      format: 'la meta, el plazo y el ritmo que pide, y si ese ritmo es seguro; el plan por semanas o fases, cada una con qué hacer; los hábitos que lo sostienen; cómo medir mi avance y qué ajustar si me retraso; cuándo consultar a un profesional (un médico o un dietista en metas de salud).',
+    },
     deviceTrouble: {
       role: 'un técnico que ayuda a arreglar dispositivos en casa',
       precision: 'Empieza por las comprobaciones más rápidas y seguras y avanza paso a paso hacia las más difíciles, para el dispositivo y el sistema que nombro; di qué no hacer y cuándo hace falta un servicio técnico o la garantía.',
@@ -457,6 +467,11 @@ const prompt: PromptPhrases = {
       role: 'un escritor que crea personajes memorables para historias y juegos de rol',
       precision: 'Crea el personaje con los rasgos que doy, con una personalidad y una motivación que den pie a historias; estadísticas de juego solo si es para un juego que las tiene (como D&D), en el sistema de ese juego.',
       format: 'una ficha de personaje: nombre; aspecto (2-3 rasgos distintivos); personalidad (rasgos, un defecto, una forma de hablar); trasfondo en un párrafo breve; motivación y qué teme; secretos y ganchos para la historia; las estadísticas y habilidades si el juego las tiene.',
+    },
+    roleplay: {
+      role: 'un compañero de rol que interpreta un personaje y no sale de él',
+      precision: 'Interpreta al personaje que describo en la escena que describo, en primera persona y sin salir del papel, y deja que yo lleve la iniciativa: responde a mis frases de una en una, sin narrar mi parte; mantenlo respetuoso y sal del personaje solo si te lo pido.',
+      format: 'antes de empezar, una ficha breve del personaje (a quién interpretas, su carácter y cómo habla; la escena y el lugar); luego tu primera frase en el papel, y espera mi respuesta.',
     },
     assistantInstructions: {
       role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
@@ -846,6 +861,11 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    csConcept: {
+      role: 'un profesor de informática que explica con precisión',
+      precision: 'Responde con precisión y con la notación correcta (O grande para la complejidad, los nombres reales de las estructuras y las operaciones): qué es, por qué, con un ejemplo pequeño resuelto y los casos límite o las excepciones.',
+      format: 'la respuesta en una o dos frases, con su notación; por qué es así, paso a paso; un ejemplo pequeño resuelto (código o una traza si ayuda); los casos límite y las confusiones habituales; un resumen en una línea.',
+    },
     difference: {
       role: 'un profesor que explica la diferencia entre dos cosas para que no se vuelvan a confundir',
       precision: 'Di qué es cada una y después solo las diferencias que importan, cada una con un ejemplo; termina con una forma sencilla de distinguirlas o de saber cuándo usar cada una.',
@@ -922,6 +942,11 @@ const prompt: PromptPhrases = {
       precision: 'Dime qué comer y qué evitar con la enfermedad que nombro, como información general que no sustituye a mi médico ni a mi nutricionista; sin suplementos ni dosis.',
       format: 'qué suele ayudar y por qué, en breve; los alimentos recomendados y los que conviene limitar o evitar, en dos listas; un día de comidas de ejemplo; hábitos que ayudan (raciones, horarios, formas de cocinar); las señales de alarma que exigen ir al médico; una nota para consultarlo con mi médico si tomo medicación.',
     },
+    worthIt: {
+      role: 'un asesor de compras que prueba productos sin comisiones',
+      precision: 'Dame un veredicto para mi uso, sí o no: qué hace bien y qué hace mal el producto para alguien como yo, y si vale lo que cuesta hoy; alternativas solo si la respuesta es no o depende; los precios y los modelos cambian, así que dime que compruebe los actuales.',
+      format: 'primero el veredicto (sí, no o depende, y de qué), en una o dos frases; las razones para mi uso, a favor y en contra; para quién vale la pena y para quién no; si la respuesta es no o depende, una o dos alternativas con por qué; una nota para comprobar los precios actuales.',
+    },
     buyingAdvice: {
       role: 'un asesor de compras que prueba y compara productos sin comisiones',
       precision: 'Respeta mi presupuesto y el uso que digo: qué importa para ese uso, unas pocas opciones dentro del presupuesto con por qué encaja cada una y qué evitar; los precios y los modelos cambian, así que dime que compruebe los actuales antes de comprar.',
@@ -947,6 +972,7 @@ const prompt: PromptPhrases = {
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
   toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
+  occasionSlot: 'Tema y público: [de qué trata y quién estará]',
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
   quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
@@ -1425,10 +1451,13 @@ const words: Vocabulary = {
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
     moneyAdvice:
       '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir)|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+    selfEstimate: 'cu[áa]nt[oa]s? (?:[a-zà-ÿ0-9]+ ){0,3}?(?:deber[íi]a|debo|tengo que|necesito|me conviene) (?!(?:decir|responder|contestar|escribir)(?![a-zà-ÿ]))[a-zà-ÿ]+|cu[áa]nto (?:cobrar|cobro|pido|pedir)(?![a-zà-ÿ])|qu[ée] (?:sueldo|salario|tarifa|precio) (?:deber[íi]a |debo |puedo )?(?:pedir|cobrar)',
+    goalPlan: '(?:quiero|necesito|me gustar[íi]a|tengo que|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:en|dentro de|antes de) (?:los pr[óo]ximos |las pr[óo]ximas )?(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)|(?:quiero|necesito|tengo que) (?:bajar|perder|ganar|subir) [^.?\\n]{0,40}?antes de (?:mi|la|el|nuestra|nuestro) [a-zà-ÿ]+',
     deviceTrouble:
       '(?:mi|el|la) (?:m[óo]vil|celular|tel[ée]fono|iphone|port[áa]til|ordenador|computadora|pc|mac|impresora|wifi|router|internet|tele|televisi[óo]n|tablet|ipad|auriculares|consola|teclado|rat[óo]n|pantalla|bater[íi]a)(?: [a-záéíóúñ]+)? (?:va (?:muy |s[úu]per |demasiado )?lent[oa]|est[áa] (?:muy |s[úu]per )?lent[oa]|no (?:enciende|carga|funciona|conecta|se conecta|arranca|suena|imprime)|se (?:moj[óo]|cay[óo] al agua|calienta|apaga sol[oa]|reinicia|traba|cuelga|congela|desconecta)|dej[óo] de funcionar)',
     character:
       'trasfondo (?:para|de) (?:mi|un|una|el) (?:[a-záéíóúñ-]+ ){0,2}?personaje|(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:(?!(?:cuento|cuentos|historia|historias|relato|poema|escena|guion|libro|con|sobre|para|donde|en|de|y|que)(?![a-záéíóúñ]))[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! nombres?(?![a-záéíóúñ]))',
+    roleplay: '(?:haz|hagamos|juguemos a) (?:un )?(?:rol|roleplay|juego de rol)(?= (?:de|como|en el que|donde))|role ?-?play(?:ing)? (?:de|como)|(?:finge|act[úu]a como si fueras|haz como si fueras|hazte pasar por) (?:que eres )?mi (?:novi[oa]|espos[oa]|pareja|amig[oa]|mejor amig[oa]|cita|terapeuta|madre|padre|mam[áa]|pap[áa]|abuel[oa]|jefe|profe(?:sor)?)(?![a-zà-ÿ])',
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
@@ -1444,6 +1473,7 @@ const words: Vocabulary = {
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    csConcept: 'complejidad (?:temporal|espacial|computacional|algor[íi]tmica)|complejidad (?:en tiempo|en espacio|de (?:un |una |el |la )?(?:algoritmo|b[úu]squeda|ordenaci[óo]n|ordenamiento|quicksort|merge ?sort))|notaci[óo]n (?:o grande|big o)|(?:diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?) (?:una? |el |la |los |las )?(?:lista|tupla|array|arreglo|vector|pila|cola|diccionario|conjunto|[áa]rbol|grafo|proceso|hilo|clase|interfaz|objeto|puntero|referencia|hash ?map|tabla hash)s?(?= y | vs)|c[óo]mo funciona (?:la |el |una |un )?(?:b[úu]squeda binaria|quicksort|merge ?sort|ordenamiento burbuja|tabla hash|lista enlazada|[áa]rbol binario|algoritmo de dijkstra|recursi[óo]n|recursividad|recolector de basura)',
     difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)',
@@ -1546,6 +1576,7 @@ const words: Vocabulary = {
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
     mealIdeas: '(?:meriendas|tentempi[ée]s|snacks) (?:saludables|sanos|r[áa]pidos|f[áa]ciles)|ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
+    worthIt: '(?:vale|merece) la pena (?:comprar(?:me|se)?|pagar|cambiar(?:me)? a|pasarme a)(?= )|(?:vale|merece) la pena (?:el|la|un|una) [a-zà-ÿ0-9 -]{2,40}(?=\\?)|me (?:conviene|compensa) comprar(?:me)?(?= (?:el|la|un|una) )',
     buyingAdvice:
       "(?:vale|merece) la pena (?:comprar(?:me|se)?|pillar(?:me)?)|(?:quiero|voy a|necesito|tengo que|estoy pensando en) comprar(?:me)? (?:un |una |unos |unas )?(?:[a-zà-ÿ0-9-]+ ){0,2}?[a-zà-ÿ0-9-]+(?=[^.?\\n]{0,80}(?:cu[áa]l|qu[ée]) (?:modelo |marca )?me (?:recomiendas|aconsejas|recomendar[íi]as))|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar|me conviene comprar)(?! (?:a|para) (?:mi|mis|tu|su)(?![a-zà-ÿ]))|cu[áa]l (?:[a-zà-ÿ]+ )?(?:me compro|deber[íi]a comprar|me conviene comprar)|(?:el |la |los |las )?mejor(?:es)? (?:[a-zà-ÿ0-9-]+ ){1,6}?(?:por menos de|por debajo de|de menos de|hasta|con un presupuesto de|por) (?:unos |unas )?\\d[\\d.,]*",
     conditionDiet:
