@@ -139,6 +139,7 @@ const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'lette
 const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+const selfDescribedPattern = wordPattern(allWords((vocabulary) => vocabulary.selfDescribed));
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
@@ -264,8 +265,11 @@ export function buildImprovedPrompt(
   const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
   const namesKnownWork = everyday === 'literaryAnalysis' && (workNamedPattern.test(reading.toLowerCase()) || quotedTitle.test(reading));
   // Jokes or icebreakers to open a talk or a meeting ("un chiste para abrir mi presentación") need its topic and audience, not the talk pasted.
+  // A bio the user gave the details of ("a short bio for my portfolio website, I'm a UX designer with 5 years…") is written from them:
+  // the portfolio or website it is for is where it goes, not a text to paste.
+  const bioFromDetails = (everyday === 'speakerBio' || everyday === 'socialBio') && !elements.revision && selfDescribedPattern.test(reading.toLowerCase());
   const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers') && elements.missingMaterial !== undefined && !elements.revision;
-  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));

@@ -226,6 +226,8 @@ export interface Vocabulary {
   needLeads: string;
   /** Who the answer is for, said in the request ("para una familia de 4", "for my A2 students"), or the writer described ("soy vegetariana"). */
   forWhom: string;
+  /** The user describing themselves ("I'm a UX designer with 5 years…", "soy fotógrafa"): a bio is written from those details, nothing to paste. */
+  selfDescribed: string;
   /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
   correction: string;
   /** What a channel or a profile is ("canal", "channel", "perfil"): its description is no single video's. */

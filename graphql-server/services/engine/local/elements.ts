@@ -873,7 +873,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
-    inlineMaterial: materialGivenInline,
+    // Material given right after the noun that points at it ("este texto: me and him goes…") is inline, however short.
+    inlineMaterial: materialGivenInline || (material !== undefined && !material.coming && !topicGiven && !namedWork(lowerText, material) && materialGiven(text, sentences, material.end)),
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
@@ -915,6 +916,8 @@ const codeLinePattern = /^\s*(?:def|function|class|import|public|fn|func|const|l
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
  */
+const requestOpenerPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
+
 function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number, coming = false): boolean {
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
@@ -938,6 +941,10 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
   // So is a sentence on the line below it ("extrae los correos de este texto:\nHola soy Ana (ana@x.com)…").
   if (after[colon] === ':' && (rest.replace(/^[ \t]*\n/, '').split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
+  // Text right after the material's noun and a colon is the material, however short ("mejora mi titular de linkedin: Diseñador UX
+  // en Madrid", "fix the grammar in this text: me and him goes…"), unless it is itself a request ("resume este artículo: escribe…").
+  const firstLine = rest.replace(/^[ \t]*\n/, '').split('\n')[0].trim();
+  if (pointerEnd > 0 && after[colon] === ':' && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
