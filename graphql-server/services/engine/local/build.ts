@@ -4,6 +4,7 @@ import type { LibraryReference } from '../types.ts';
 import { allWords, promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { bioPlatformPatterns } from './platform-limits.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -139,6 +140,7 @@ const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'lette
 const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+const linkedinHeadlinePattern = wordPattern(allWords((vocabulary) => vocabulary.linkedinHeadline));
 const selfDescribedPattern = wordPattern(allWords((vocabulary) => vocabulary.selfDescribed));
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
@@ -377,7 +379,9 @@ export function buildImprovedPrompt(
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
   const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
-  const everydayShape = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  const shapeOfEveryday = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
+  const everydayShape = everyday === 'socialBio' && shapeOfEveryday ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) } : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -614,7 +618,8 @@ export function buildImprovedPrompt(
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
   const anyLine = translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
-  const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
+  // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
+  const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import type { BioPlatform } from './platform-limits.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, Platform, Sector, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { ElementName, OwnedThing } from './elements.ts';
 import type { TaskKind } from './task-kinds.ts';
@@ -226,6 +227,8 @@ export interface Vocabulary {
   needLeads: string;
   /** Who the answer is for, said in the request ("para una familia de 4", "for my A2 students"), or the writer described ("soy vegetariana"). */
   forWhom: string;
+  /** LinkedIn's headline named ("titular de linkedin", "linkedin headline"): its own character limit. */
+  linkedinHeadline: string;
   /** The user describing themselves ("I'm a UX designer with 5 years…", "soy fotógrafa"): a bio is written from those details, nothing to paste. */
   selfDescribed: string;
   /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
@@ -500,6 +503,10 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
+  /** A bio's length: within the limit of the platform named, or of Instagram (and X) when none is. */
+  bioLength(platform: BioPlatform | undefined): string;
+  /** A LinkedIn headline, revised or written anew: within its limit. */
+  headlineLength: string;
   /** Jokes or icebreakers for a talk or a meeting ("un chiste para abrir mi presentación"): its topic and audience, not the talk pasted. */
   occasionSlot: string;
   /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */

@@ -1,5 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
+import { bioLimits } from '../platform-limits.ts';
 import { joinList } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
@@ -250,7 +251,8 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
-    selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",
+    linkedinHeadline: 'linkedin headline|headline (?:on|for|of|in) (?:my |the )?linkedin|headline(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
@@ -635,7 +637,6 @@ const prompt: PromptPhrases = {
       role: 'a social media strategist who writes short bios that make people follow',
       precision: 'Offer several different options, ready to paste, each within the platform\'s character limit.',
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
-      length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
     speakerBio: {
       role: 'an editor who writes short, credible professional bios',
@@ -954,6 +955,11 @@ const prompt: PromptPhrases = {
   toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   occasionSlot: 'Topic and audience: [what it is about and who will be there]',
+  bioLength: (platform) =>
+    platform === undefined || platform === 'LinkedIn'
+      ? `each option at most ${bioLimits.Instagram} characters including spaces and emojis (${bioLimits.X} on X).`
+      : `each option at most ${bioLimits[platform]} characters including spaces and emojis (the limit of a ${platform === 'X' ? 'X' : platform} bio).`,
+  headlineLength: `at most ${bioLimits.LinkedIn} characters (the limit of a LinkedIn headline); the words people search for first.`,
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
   quizLengthProposed: (count) => `${count} items, each one short and self-contained.`,

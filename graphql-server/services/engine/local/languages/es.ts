@@ -1,5 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
+import { bioLimits } from '../platform-limits.ts';
 import { joinList } from '../text.ts';
 
 /** "cuántas ideas", "cuántos títulos". */
@@ -270,7 +271,8 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
-    selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
+    linkedinHeadline: 'titular (?:de|en|para|del) (?:mi )?(?:perfil de )?linkedin|titular(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
   correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
@@ -655,7 +657,6 @@ const prompt: PromptPhrases = {
       role: 'un estratega de redes sociales que escribe bios cortas que invitan a seguir',
       precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
-      length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
     speakerBio: {
       role: 'un editor que escribe biografías profesionales breves y creíbles',
@@ -974,6 +975,11 @@ const prompt: PromptPhrases = {
   toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   occasionSlot: 'Tema y público: [de qué trata y quién estará]',
+  bioLength: (platform) =>
+    platform === undefined || platform === 'LinkedIn'
+      ? `cada opción, de no más de ${bioLimits.Instagram} caracteres con espacios y emojis (${bioLimits.X} en X).`
+      : `cada opción, de no más de ${bioLimits[platform]} caracteres con espacios y emojis (el límite de la bio de ${platform}).`,
+  headlineLength: `no más de ${bioLimits.LinkedIn} caracteres (el límite del titular de LinkedIn); primero las palabras que la gente busca.`,
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
   quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
