@@ -251,8 +251,6 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
-    linkedinHeadline: 'linkedin headline|headline (?:on|for|of|in) (?:my |the )?linkedin|headline(?=[^.\\n]{0,30}linkedin)',
-  selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
@@ -958,7 +956,7 @@ const prompt: PromptPhrases = {
   bioLength: (platform) =>
     platform === undefined || platform === 'LinkedIn'
       ? `each option at most ${bioLimits.Instagram} characters including spaces and emojis (${bioLimits.X} on X).`
-      : `each option at most ${bioLimits[platform]} characters including spaces and emojis (the limit of a ${platform === 'X' ? 'X' : platform} bio).`,
+      : `each option at most ${bioLimits[platform]} characters including spaces and emojis (${platform}'s bio limit).`,
   headlineLength: `at most ${bioLimits.LinkedIn} characters (the limit of a LinkedIn headline); the words people search for first.`,
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
@@ -1577,6 +1575,8 @@ const words: Vocabulary = {
   template: 'templates?|fill-in-the-blank',
   forWhom:
     "i(?:'m| am) (?:an? )?(?:vegetarian|vegan|celiac|coeliac|diabetic|beginner|newbie|student|retiree|lactose intolerant|allergic)|i(?:'m| am) \\d+(?: years old)?|(?:for|to) (?:an?|my|our|the) (?:[a-z0-9]+ )?(?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people",
+  linkedinHeadline: 'linkedin headline|headline (?:on|for|of|in) (?:my |the )?linkedin|headline(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",
   correction: 'correct|proofread|fix (?:the |my |any )?(?:grammar|spelling|mistakes|errors|typos)',
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',

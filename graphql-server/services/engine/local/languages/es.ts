@@ -271,8 +271,6 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
-    linkedinHeadline: 'titular (?:de|en|para|del) (?:mi )?(?:perfil de )?linkedin|titular(?=[^.\\n]{0,30}linkedin)',
-  selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
   correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
@@ -1608,6 +1606,8 @@ const words: Vocabulary = {
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
   forWhom:
     'soy (?:vegetarian[oa]|vegan[oa]|cel[íi]ac[oa]|diab[ée]tic[oa]|principiante|novat[oa]|intolerante|al[ée]rgic[oa]|estudiante|jubilad[oa])|tengo \\d+ años|(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:[a-zà-ÿ0-9]+ )?(?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas',
+  linkedinHeadline: 'titular (?:de|en|para|del) (?:mi )?(?:perfil de )?linkedin|titular(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
   correction: 'corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*',
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
