@@ -203,6 +203,8 @@ export interface Vocabulary {
   promptWrapper: string;
   /** "improve this:", "mejora esto:" with no "prompt": a wrapper only when what follows opens as a request (`requestOpeners`). */
   bareWrapper: string;
+  /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
+  framingOpeners: string;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
   /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
@@ -506,7 +508,7 @@ export interface PromptPhrases {
   /** A bio's length: within the limit of the platform named, or of Instagram (and X) when none is. */
   bioLength(platform: BioPlatform | undefined): string;
   /** A LinkedIn headline, revised or written anew: within its limit. */
-  headlineLength: string;
+  headlineLength(count: number | undefined): string;
   /** Jokes or icebreakers for a talk or a meeting ("un chiste para abrir mi presentación"): its topic and audience, not the talk pasted. */
   occasionSlot: string;
   /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */
