@@ -599,13 +599,15 @@ export function buildImprovedPrompt(
   // A template ("a weekly standup agenda template") is the deliverable with fields to fill in and one example filled in.
   const templated = templatePattern.test(lowerText) && !good && !(everyday && untemplatedEveryday.has(everyday)) && kind !== 'code';
   const shapeFormat = sectionFormat && templated ? `${sectionFormat.replace(/\.$/, '')}; ${p.formats.template}` : templated ? p.formats.template : sectionFormat;
-  const format = criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
+  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none dropped.
+  const askedParts = good ? undefined : partsAskedIn(text, language);
+  const format = askedParts ? p.numberedParts(askedParts) : criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
-  const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
+  const formatFits = format !== undefined && (askedParts !== undefined || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  const listIsTheDeliverable = askedParts !== undefined || criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -701,6 +703,26 @@ function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: st
 }
 
 /** The instruction and the material pasted after its colon or on the lines below it, when there are both. */
+const partsAskedPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [
+    language,
+    {
+      announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
+      boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
+    },
+  ]),
+) as Record<Language, { announced: RegExp; boundary: RegExp }>;
+
+/** The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least. */
+function partsAskedIn(text: string, language: Language): string[] | undefined {
+  const { announced, boundary } = partsAskedPatterns[language];
+  const match = announced.exec(text);
+  if (!match) return undefined;
+  const rest = text.slice(match.index + match[0].length).split(/[.\n?!]/)[0];
+  const parts = rest.split(boundary).map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 2 ? parts : undefined;
+}
+
 function pastedAfterInstruction(request: string): { instruction: string; material: string } | undefined {
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
   if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 3) return undefined;

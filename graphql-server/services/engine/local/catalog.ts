@@ -205,6 +205,10 @@ export interface Vocabulary {
   bareWrapper: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
+  /** Several deliverables asked for at once ("dame 2 cosas: …", "give me two things: …"): the words that announce them. */
+  partsAsked: string;
+  /** The article or possessive that opens each of those deliverables ("un nombre… y una descripción"): where one ends. */
+  partOpeners: string;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
   /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
@@ -505,6 +509,8 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
+  /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */
+  numberedParts(parts: string[]): string;
   /** A bio's length: within the limit of the platform named, or of Instagram (and X) when none is. */
   bioLength(platform: BioPlatform | undefined): string;
   /** A LinkedIn headline, revised or written anew: within its limit. */

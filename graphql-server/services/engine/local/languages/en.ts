@@ -958,6 +958,7 @@ const prompt: PromptPhrases = {
       ? `each option at most ${bioLimits.Instagram} characters including spaces and emojis (${bioLimits.X} on X).`
       : `each option at most ${bioLimits[platform]} characters including spaces and emojis (${platform}'s bio limit).`,
   headlineLength: (count) => `${count === undefined ? '' : `${count} options, each `}at most ${bioLimits.LinkedIn} characters (the limit of a LinkedIn headline); the words people search for first.`,
+  numberedParts: (parts) => `${parts.length} numbered parts, one for each thing I ask for, in my order: ${parts.map((part, index) => `${index + 1}. ${part}`).join('; ')}.`,
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
   quizLengthProposed: (count) => `${count} items, each one short and self-contained.`,
@@ -1599,6 +1600,8 @@ const words: Vocabulary = {
     "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
+  partOpeners: 'an?|the|some|my|our|its|one',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

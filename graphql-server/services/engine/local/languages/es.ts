@@ -978,6 +978,7 @@ const prompt: PromptPhrases = {
       ? `cada opción, de no más de ${bioLimits.Instagram} caracteres con espacios y emojis (${bioLimits.X} en X).`
       : `cada opción, de no más de ${bioLimits[platform]} caracteres con espacios y emojis (el límite de la bio de ${platform}).`,
   headlineLength: (count) => `${count === undefined ? '' : `${count} opciones, cada una de `}no más de ${bioLimits.LinkedIn} caracteres (el límite del titular de LinkedIn); primero las palabras que la gente busca.`,
+  numberedParts: (parts) => `${parts.length} partes numeradas, una por cada cosa que pido, en mi orden: ${parts.map((part, index) => `${index + 1}. ${part}`).join('; ')}.`,
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
   quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
@@ -1630,6 +1631,8 @@ const words: Vocabulary = {
     '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?',
+  partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
+  partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
