@@ -63,7 +63,7 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern('hilo|thread');
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');

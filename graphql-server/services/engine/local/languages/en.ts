@@ -430,7 +430,7 @@ const prompt: PromptPhrases = {
       format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
     },
     selfEstimate: {
-      role: 'a specialist in the field (a dietitian, a career or pricing adviser, a coach) who works out figures for a person\'s own case',
+      role: 'an expert in what I ask about (nutrition, pay, fitness, money) who works out figures for a person\'s own case',
       precision: 'Work it out for my case with the figures I give (keep them; anything missing, ask for it or leave it in square brackets): the factors that decide it, how to calculate it with my figures, a realistic range with the reasoning, and when it is worth asking a professional.',
       format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional (a doctor, a dietitian, an accountant…).',
     },
@@ -1248,7 +1248,7 @@ const words: Vocabulary = {
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
-    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
+    naming: 'what (?:should|could|can|do) (?:i|we) (?:call|name)(?= (?:my|our|the|a|an|this|her|him) )|ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
     plan: '(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
@@ -1451,7 +1451,7 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
     extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
-    csConcept: "(?:time|space|runtime|big[- ]o|computational) complexity|big[- ]o(?: notation)?(?= of| for)|(?:differences? between|difference of) (?:an? |the )?(?:list|tuple|array|linked list|stack|queue|hash ?map|hash table|dictionary|set|tree|heap|graph|process|thread|class|interface|struct|pointer|reference)s?(?= and | vs)|how does (?:a |an |the )?(?:binary search|quicksort|quick sort|merge ?sort|bubble sort|hash ?map|hash table|linked list|binary tree|dijkstra'?s?(?: algorithm)?|recursion|garbage collection|a\\* search|bfs|dfs)(?: algorithm)? work",
+    csConcept: "(?:the |what(?:'s| is| are) the )?(?:time|space|runtime|big[- ]o|computational) complexity|big[- ]o(?: notation)?(?= of| for)|(?:the |what(?:'s| is| are) the )?(?:differences? between|difference of) (?:an? |the )?(?:list|tuple|array|linked list|stack|queue|hash ?map|hash table|dictionary|set|tree|heap|graph|process|thread|class|interface|struct|pointer|reference)s?(?= and | vs)|how does (?:a |an |the )?(?:binary search|quicksort|quick sort|merge ?sort|bubble sort|hash ?map|hash table|linked list|binary tree|dijkstra'?s?(?: algorithm)?|recursion|garbage collection|a\\* search|bfs|dfs)(?: algorithm)? work",
     difference: "(?:the |what(?:'s| is| are) the )?differences? between|how (?:is|are|do|does) (?:[a-z-]+ ){1,3}differ(?:ent)? from",
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)',
@@ -1601,7 +1601,7 @@ const words: Vocabulary = {
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
-  partOpeners: 'an?|the|some|my|our|its|one',
+  partOpeners: 'an?|the|some|my|our|its|one|\\d+',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

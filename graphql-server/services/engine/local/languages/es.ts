@@ -450,7 +450,7 @@ const prompt: PromptPhrases = {
       format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
     },
     selfEstimate: {
-      role: 'un especialista en el tema (un dietista, un asesor de carrera o de precios, un entrenador) que calcula cifras para el caso de una persona',
+      role: 'un experto en lo que pregunto (nutrición, sueldos, deporte, dinero) que calcula cifras para el caso de una persona',
       precision: 'Calcúlalo para mi caso con las cifras que doy (consérvalas; lo que falte, pregúntamelo o déjalo entre corchetes): los factores que lo deciden, cómo calcularlo con mis cifras, un rango realista con el razonamiento, y cuándo conviene consultar a un profesional.',
       format: 'primero la respuesta corta para mi caso, como un rango; los factores que lo deciden; el cálculo paso a paso con mis cifras; qué lo subiría o lo bajaría; cuándo consultar a un profesional (un médico, un dietista, un gestor…).',
     },
@@ -1632,7 +1632,7 @@ const words: Vocabulary = {
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
-  partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]',
+  partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
