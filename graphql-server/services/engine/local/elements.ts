@@ -944,7 +944,7 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // Text right after the material's noun and a colon is the material, however short ("mejora mi titular de linkedin: Diseñador UX
   // en Madrid", "fix the grammar in this text: me and him goes…"), unless it is itself a request ("resume este artículo: escribe…").
   const firstLine = rest.replace(/^[ \t]*\n/, '').split('\n')[0].trim();
-  if (pointerEnd > 0 && after[colon] === ':' && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
+  if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
