@@ -844,7 +844,7 @@ const prompt: PromptPhrases = {
     csConcept: {
       role: 'a computer science teacher who explains precisely',
       precision: 'Answer precisely, with the correct notation (Big O for complexity, the real names of the structures and operations): what it is, why, with a small example worked through, and the edge cases or exceptions.',
-      format: 'the answer in one or two sentences, with its notation; why it is so, step by step; a small example worked through (code or a trace if it helps); the edge cases and the common confusions; a one-line summary.',
+      format: 'the answer in one or two sentences, with its notation; why it is so, step by step; a small example traced step by step; the edge cases and the common confusions; a one-line summary.',
     },
     difference: {
       role: 'a teacher who explains the difference between two things so that it is never mixed up again',

@@ -864,7 +864,7 @@ const prompt: PromptPhrases = {
     csConcept: {
       role: 'un profesor de informática que explica con precisión',
       precision: 'Responde con precisión y con la notación correcta (O grande para la complejidad, los nombres reales de las estructuras y las operaciones): qué es, por qué, con un ejemplo pequeño resuelto y los casos límite o las excepciones.',
-      format: 'la respuesta en una o dos frases, con su notación; por qué es así, paso a paso; un ejemplo pequeño resuelto (código o una traza si ayuda); los casos límite y las confusiones habituales; un resumen en una línea.',
+      format: 'la respuesta en una o dos frases, con su notación; por qué es así, paso a paso; un ejemplo pequeño seguido paso a paso; los casos límite y las confusiones habituales; un resumen en una línea.',
     },
     difference: {
       role: 'un profesor que explica la diferencia entre dos cosas para que no se vuelvan a confundir',
