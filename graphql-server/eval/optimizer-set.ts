@@ -5086,7 +5086,7 @@ const seventeenthRound: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['una lista y una tupla'],
-    mustNotInclude: ['Da una respuesta completa', 'cuándo conviene cada uno'],
+    mustNotInclude: ['Da una respuesta completa', 'para que no se vuelvan a confundir'],
   },
   {
     id: 'r17-es-dos-cosas',
@@ -5174,7 +5174,7 @@ const seventeenthRound: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['agua'],
-    mustNotInclude: ['Da una respuesta completa'],
+    mustNotInclude: ['Da una respuesta completa', 'listo para publicar'],
   },
   {
     id: 'r17-en-ps5-worth',
