@@ -906,6 +906,7 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
 }
 
 // A quoted passage of a few words: the sentence to rewrite, the message to summarise.
+const shortQuote = /["«“][^"»”\n]{3,}["»”]|(?:^|[\s:(])['‘][^'’\n]{3,}['’](?![\p{L}])/u;
 const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’\n]{20,}['’](?![\p{L}])/u;
 
 // A call, a statement's end or an arrow: "print('hola'[::-1])", "x = 1;", "() => x".
@@ -922,6 +923,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
   if (quotedPassage.test(after)) return true;
+  // A short text quoted right after the material's noun ("mi titular de linkedin, ahora dice 'Contadora | Excel'") is the material too.
+  if (pointerEnd > 0 && shortQuote.test(after.split(/[.\n]/)[0])) return true;
   // A line of code on a line of its own below the request ("def avg(xs):") is the code pointed at, however short.
   if (codeLinePattern.test(after.split('\n').slice(1).join('\n'))) return true;
   // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").

@@ -59,6 +59,10 @@ describe('material given after its noun and a colon is the source, however short
     expect(await improve('corrige esta frase: yo a ido al cine con mis amigos')).toMatch(/"""\nyo a ido al cine con mis amigos\n"""/);
   });
 
+  it('a short headline quoted after its noun is the material too, with no slot (es)', async () => {
+    expect(await improve("mejora mi titular de linkedin, ahora dice 'Contadora | Excel' y quiero que suene mas profesional")).not.toMatch(/\[pega/);
+  });
+
   it('a summary of a text after the colon that is itself a request still asks for the article (es)', async () => {
     expect(await improve('resume este artículo: escribe lo más importante en 3 viñetas')).toMatch(/\[pega aquí el artículo\]/);
   });
