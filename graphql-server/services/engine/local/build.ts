@@ -141,6 +141,7 @@ const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
 const linkedinHeadlinePattern = wordPattern(allWords((vocabulary) => vocabulary.linkedinHeadline));
+const occasionPattern = wordPattern(allWords((vocabulary) => vocabulary.occasionOpeners));
 const selfDescribedPattern = wordPattern(allWords((vocabulary) => vocabulary.selfDescribed));
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
@@ -270,7 +271,8 @@ export function buildImprovedPrompt(
   // A bio the user gave the details of ("a short bio for my portfolio website, I'm a UX designer with 5 years…") is written from them:
   // the portfolio or website it is for is where it goes, not a text to paste.
   const bioFromDetails = (everyday === 'speakerBio' || everyday === 'socialBio') && !elements.revision && selfDescribedPattern.test(reading.toLowerCase());
-  const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers') && elements.missingMaterial !== undefined && !elements.revision;
+  // So does any line to open or close the user's talk ("una frase para empezar mi discurso de boda").
+  const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers' || occasionPattern.test(reading.toLowerCase())) && elements.missingMaterial !== undefined && !elements.revision;
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());

@@ -203,6 +203,8 @@ export interface Vocabulary {
   promptWrapper: string;
   /** "improve this:", "mejora esto:" with no "prompt": a wrapper only when what follows opens as a request (`requestOpeners`). */
   bareWrapper: string;
+  /** What a line is for when it opens or closes the user's talk ("para abrir mi presentación", "to open my talk"): the talk is the occasion, not material to paste. */
+  occasionOpeners: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
   /** Several deliverables asked for at once ("dame 2 cosas: …", "give me two things: …"): the words that announce them. */
