@@ -184,3 +184,47 @@ describe('a roleplay gets a character brief and the user leads', () => {
     expect(prompt).toMatch(/una ficha breve del personaje/);
   });
 });
+
+describe('from our own fresh prompts', () => {
+  it('"cuántos pasos debería caminar…" is no typo of "cuentos" and "cuánto debería pedir de sueldo" no loan: both are estimates (es)', async () => {
+    const steps = await improve('cuántos pasos debería caminar al día para adelgazar');
+    expect(steps).toMatch(/calcula cifras para el caso de una persona/);
+    expect(steps).not.toMatch(/arco narrativo/);
+    const salary = await improve('cuánto debería pedir de sueldo en mi primera entrevista');
+    expect(salary).toMatch(/calcula cifras para el caso de una persona/);
+    expect(salary).not.toMatch(/planificador financiero/);
+  });
+
+  it('a goal for this year is a plan (es, en)', async () => {
+    expect(await improve('quiero leer 20 libros este año')).toMatch(/convierte metas en planes realistas/);
+    expect(await improve('i want to read 30 books this year', 'en')).toMatch(/turns goals into realistic plans/);
+  });
+
+  it('a line to open the user\'s talk asks for its topic, not the talk (es, en)', async () => {
+    const line = await improve('dame una frase para empezar mi discurso de boda');
+    expect(line).toMatch(/Tema y público/);
+    expect(line).not.toMatch(/\[pega aquí el discurso\]/);
+    expect(await improve('give me an opening line to start my speech', 'en')).not.toMatch(/\[paste/);
+  });
+
+  it('"paraphrase this sentence: …" and "parafrasea esta frase: …" revise the sentence given (en, es)', async () => {
+    expect(await improve('paraphrase this sentence: the results were not as good as we expected', 'en')).toMatch(/"""\nthe results were not as good as we expected\n"""/);
+    expect(await improve('parafrasea esta frase: los resultados no fueron tan buenos como esperábamos')).toMatch(/Aplica solo los cambios que pido/);
+  });
+
+  it('a CS term asked about ("qué es un puntero en c", "explain recursion") is a CS concept, no everyday example (es, en)', async () => {
+    expect(await improve('qué es un puntero en c')).toMatch(/profesor de informática/);
+    const recursion = await improve('explain recursion with an example', 'en');
+    expect(recursion).toMatch(/computer science teacher/);
+    expect(recursion).not.toMatch(/everyday example/);
+  });
+
+  it('"actúa como mi novio…" and "let\'s roleplay: you are…" are a roleplay, not a role asking what I need help with (es, en)', async () => {
+    const boyfriend = await improve('actúa como mi novio y háblame como si estuviéramos en una cita');
+    expect(boyfriend).toMatch(/Interpreta al personaje/);
+    expect(boyfriend).not.toMatch(/en qué necesito ayuda/);
+    const innkeeper = await improve("let's roleplay: you are a medieval innkeeper and i am a traveler", 'en');
+    expect(innkeeper).toMatch(/let me lead/);
+    expect(innkeeper).not.toMatch(/what I need help with/);
+  });
+});
