@@ -917,6 +917,7 @@ const codeLinePattern = /^\s*(?:def|function|class|import|public|fn|func|const|l
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
  */
+const bareVerbPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.materialVerbs)})(?:me|lo|la)?|${allWords((vocabulary) => vocabulary.editingVerbs)})$`, 'u');
 const requestOpenerPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
 
 function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number, coming = false): boolean {
@@ -947,6 +948,8 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // Text right after the material's noun and a colon is the material, however short ("mejora mi titular de linkedin: Diseñador UX
   // en Madrid", "fix the grammar in this text: me and him goes…"), unless it is itself a request ("resume este artículo: escribe…").
   const firstLine = rest.replace(/^[ \t]*\n/, '').split('\n')[0].trim();
+  // So is the text after a bare verb and a colon ("corrige: haber si vienes mañana", "translate: buenos días").
+  if (pointerEnd === 0 && after[colon] === ':' && /^\s/.test(rest) && bareVerbPattern.test(after.slice(0, colon).trim().toLowerCase()) && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;

@@ -227,4 +227,22 @@ describe('from our own fresh prompts', () => {
     expect(innkeeper).toMatch(/let me lead/);
     expect(innkeeper).not.toMatch(/what I need help with/);
   });
+
+  it('"how many slides should my presentation have" is an estimate with its format and no slot for the presentation (en, es)', async () => {
+    const slides = await improve('how many slides should my presentation have for a 10 minute talk', 'en');
+    expect(slides).toMatch(/Format: the short answer for my case first, as a range/);
+    expect(slides).not.toMatch(/\[paste/);
+    expect(await improve('cuántas diapositivas debe tener mi presentación de 15 minutos')).not.toMatch(/\[pega/);
+  });
+
+  it('text after a bare verb and a colon is the material ("corrige: haber si vienes mañana") (es)', async () => {
+    expect(await improve('corrige: haber si vienes mañana')).toMatch(/"""\nhaber si vienes mañana\n"""/);
+  });
+
+  it('"vale la pena el curso…" is a verdict and "pretend you are a job interviewer…" a roleplay (es, en)', async () => {
+    expect(await improve('vale la pena el curso de google de ux')).toMatch(/primero el veredicto/);
+    const interviewer = await improve('pretend you are a job interviewer for a marketing role', 'en');
+    expect(interviewer).toMatch(/let me lead/);
+    expect(interviewer).not.toMatch(/what I need help with/);
+  });
 });
