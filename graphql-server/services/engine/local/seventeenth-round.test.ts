@@ -160,6 +160,7 @@ describe('a yes/no buying question is a verdict for the user\'s use', () => {
     const prompt = await improve('is the ps5 worth it in 2024', 'en');
     expect(prompt).toMatch(/the verdict first/);
     expect(prompt).not.toMatch(/3 to 5 options/);
+    expect(await improve('is it worth it to learn french', 'en')).not.toMatch(/buying adviser/);
   });
 
   it('a Spanish request around an English title stays Spanish, an English one around a Spanish title English', async () => {
