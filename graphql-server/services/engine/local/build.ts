@@ -478,7 +478,10 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
+  // dropped, and no precision line of the first one's kind said of them all.
+  const askedParts = good ? undefined : partsAskedIn(text, language);
+  const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -602,8 +605,6 @@ export function buildImprovedPrompt(
   // A template ("a weekly standup agenda template") is the deliverable with fields to fill in and one example filled in.
   const templated = templatePattern.test(lowerText) && !good && !(everyday && untemplatedEveryday.has(everyday)) && kind !== 'code';
   const shapeFormat = sectionFormat && templated ? `${sectionFormat.replace(/\.$/, '')}; ${p.formats.template}` : templated ? p.formats.template : sectionFormat;
-  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none dropped.
-  const askedParts = good ? undefined : partsAskedIn(text, language);
   const format = askedParts ? p.numberedParts(askedParts) : criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   // The figures of an estimate or a goal ("for a 10 minute talk", "5 kilos en 3 meses") are the user's case, not the answer's size.

@@ -126,6 +126,7 @@ describe('a request for several deliverables keeps each as a numbered part', () 
   it('"dame 2 cosas: un nombre… y una descripción corta" numbers both (es)', async () => {
     const prompt = await improve('dame 2 cosas: un nombre para mi podcast de cine y una descripción corta');
     expect(prompt).toMatch(/Formato: 2 partes numeradas, una por cada cosa que pido, en mi orden: 1\. un nombre para mi podcast de cine; 2\. una descripción corta\./);
+    expect(prompt).not.toMatch(/Propón opciones cortas/);
   });
 
   it('"give me two things: a name… and a slogan" numbers both (en)', async () => {
@@ -194,6 +195,11 @@ describe('from our own fresh prompts', () => {
     const salary = await improve('cuánto debería pedir de sueldo en mi primera entrevista');
     expect(salary).toMatch(/calcula cifras para el caso de una persona/);
     expect(salary).not.toMatch(/planificador financiero/);
+  });
+
+  it('a plan asked for a weight goal with a deadline says the safe pace first (es, en)', async () => {
+    expect(await improve('hazme un plan para bajar 10 kilos en 5 meses')).toMatch(/el ritmo seguro y realista/);
+    expect(await improve('make me a plan to lose 6 kg in 3 months', 'en')).toMatch(/the safe, realistic pace/);
   });
 
   it('a goal for this year is a plan (es, en)', async () => {
