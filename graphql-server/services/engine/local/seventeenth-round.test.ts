@@ -83,6 +83,13 @@ describe('each platform keeps its own bio limit', () => {
     expect(prompt).not.toMatch(/150 caracteres/);
   });
 
+  it('a LinkedIn headline written anew is options within 220 characters, not subject lines of 10 words (en, es)', async () => {
+    const english = await improve('write a linkedin headline for me, i am a nurse moving into healthcare tech', 'en');
+    expect(english).toMatch(/each at most 220 characters/);
+    expect(english).not.toMatch(/at most 10 words/);
+    expect(await improve('hazme un titular de linkedin, soy contable')).toMatch(/no más de 220 caracteres/);
+  });
+
   it('a Twitter bio allows 160 characters and an Instagram one 150 (en)', async () => {
     expect(await improve("write a twitter bio for me, I'm a backend developer who loves rust", 'en')).toMatch(/at most 160 characters/);
     expect(await improve('instagram bio for my bakery', 'en')).toMatch(/at most 150 characters/);
