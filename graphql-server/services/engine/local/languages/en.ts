@@ -923,8 +923,8 @@ const prompt: PromptPhrases = {
       format: 'what usually helps and why, in brief; foods to favour and foods to limit or avoid, as two lists; a sample day of meals; habits that help (portions, times, cooking methods); the warning signs that need a doctor; a note to check it with my doctor if I take medicine.',
     },
     worthIt: {
-      role: 'a buying adviser who tests products and takes no commissions',
-      precision: 'Give me a verdict for my use, yes or no: what the product does well and badly for someone like me, and whether it is worth its price now; alternatives only if the answer is no or depends; prices and models change, so tell me to check the current ones.',
+      role: 'an independent adviser who weighs what things cost against what they give, and sells nothing',
+      precision: 'Give me a verdict for my use, yes or no: what it gives and what it costs (money, time) for someone like me, and whether it is worth it now; alternatives only if the answer is no or depends; prices change, so tell me to check the current ones.',
       format: 'the verdict first (yes, no or it depends, and on what), in one or two sentences; the reasons for my use, for and against; who it is worth it for and who not; if the answer is no or depends, one or two alternatives with why; a note to check current prices.',
     },
     buyingAdvice: {
@@ -1436,7 +1436,7 @@ const words: Vocabulary = {
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
       "backstory for (?:my|a|an|the) (?:[a-z-]+ ){0,2}?character|(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
-    roleplay: "let'?s role ?-?play|role ?-?play(?:ing)? (?:as|with me|a scene|that you are)|act as (?:if you were |if you're )?my (?:girlfriend|boyfriend|wife|husband|partner|date|crush)(?![a-z])|pretend (?:to be|you(?:'re| are)|that you(?:'re| are)) (?:a|an|the)(?= [a-z])|(?:pretend|act like) (?:to be |you(?:'re| are) )?my (?:girlfriend|boyfriend|wife|husband|partner|friend|best friend|date|therapist|mom|dad|grandma|grandpa|boss|teacher)(?![a-z])",
+    roleplay: "let'?s role ?-?play|role ?-?play(?:ing)? (?:as|with me|a scene|that you are|an?(?= [a-z]))|act as (?:if you were |if you're )?my (?:girlfriend|boyfriend|wife|husband|partner|date|crush)(?![a-z])|pretend (?:to be|you(?:'re| are)|that you(?:'re| are)) (?:a|an|the)(?= [a-z])|(?:pretend|act like) (?:to be |you(?:'re| are) )?my (?:girlfriend|boyfriend|wife|husband|partner|friend|best friend|date|therapist|mom|dad|grandma|grandpa|boss|teacher)(?![a-z])",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1479,7 +1479,7 @@ const words: Vocabulary = {
     shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
-    socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
     speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',

@@ -943,8 +943,8 @@ const prompt: PromptPhrases = {
       format: 'qué suele ayudar y por qué, en breve; los alimentos recomendados y los que conviene limitar o evitar, en dos listas; un día de comidas de ejemplo; hábitos que ayudan (raciones, horarios, formas de cocinar); las señales de alarma que exigen ir al médico; una nota para consultarlo con mi médico si tomo medicación.',
     },
     worthIt: {
-      role: 'un asesor de compras que prueba productos sin comisiones',
-      precision: 'Dame un veredicto para mi uso, sí o no: qué hace bien y qué hace mal el producto para alguien como yo, y si vale lo que cuesta hoy; alternativas solo si la respuesta es no o depende; los precios y los modelos cambian, así que dime que compruebe los actuales.',
+      role: 'un asesor independiente que pesa lo que cuestan las cosas frente a lo que dan, y no vende nada',
+      precision: 'Dame un veredicto para mi uso, sí o no: qué me da y qué me cuesta (dinero, tiempo) a alguien como yo, y si vale la pena hoy; alternativas solo si la respuesta es no o depende; los precios cambian, así que dime que compruebe los actuales.',
       format: 'primero el veredicto (sí, no o depende, y de qué), en una o dos frases; las razones para mi uso, a favor y en contra; para quién vale la pena y para quién no; si la respuesta es no o depende, una o dos alternativas con por qué; una nota para comprobar los precios actuales.',
     },
     buyingAdvice: {
@@ -1509,7 +1509,7 @@ const words: Vocabulary = {
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
-    socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
