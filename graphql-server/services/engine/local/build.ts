@@ -4,6 +4,7 @@ import type { LibraryReference } from '../types.ts';
 import { allWords, promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
+import { bioPlatformPatterns } from './platform-limits.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -62,7 +63,7 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern('hilo|thread');
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
@@ -139,6 +140,9 @@ const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'lette
 const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+const linkedinHeadlinePattern = wordPattern(allWords((vocabulary) => vocabulary.linkedinHeadline));
+const occasionPattern = wordPattern(allWords((vocabulary) => vocabulary.occasionOpeners));
+const selfDescribedPattern = wordPattern(allWords((vocabulary) => vocabulary.selfDescribed));
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
@@ -263,7 +267,14 @@ export function buildImprovedPrompt(
   // "3 headlines for this article: scientists find water on mars": a short text after the colon is the one to title, however short.
   const titledShort = everyday === 'textTitles' && !elements.inlineMaterial && elements.missingMaterial !== undefined ? pastedAfterInstruction(text.trim()) : undefined;
   const namesKnownWork = everyday === 'literaryAnalysis' && (workNamedPattern.test(reading.toLowerCase()) || quotedTitle.test(reading));
-  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  // Jokes or icebreakers to open a talk or a meeting ("un chiste para abrir mi presentación") need its topic and audience, not the talk pasted.
+  // A figure for the user's own case ("how many slides should my presentation have") measures what it names: nothing to paste.
+  // A bio the user gave the details of ("a short bio for my portfolio website, I'm a UX designer with 5 years…") is written from them:
+  // the portfolio or website it is for is where it goes, not a text to paste.
+  const bioFromDetails = (everyday === 'speakerBio' || everyday === 'socialBio') && !elements.revision && selfDescribedPattern.test(reading.toLowerCase());
+  // So does any line to open or close the user's talk ("una frase para empezar mi discurso de boda").
+  const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers' || occasionPattern.test(reading.toLowerCase())) && elements.missingMaterial !== undefined && !elements.revision;
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
@@ -373,7 +384,9 @@ export function buildImprovedPrompt(
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
   const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
-  const everydayShape = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  const shapeOfEveryday = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
+  const everydayShape = everyday === 'socialBio' && shapeOfEveryday ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) } : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -467,7 +480,10 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
+  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
+  // dropped, and no precision line of the first one's kind said of them all.
+  const askedParts = good ? undefined : partsAskedIn(text, language);
+  const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
@@ -525,6 +541,7 @@ export function buildImprovedPrompt(
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
     everyday === 'reviewReply' && hasData ? undefined : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
+    forOccasion ? p.occasionSlot : undefined,
   ];
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
@@ -590,13 +607,14 @@ export function buildImprovedPrompt(
   // A template ("a weekly standup agenda template") is the deliverable with fields to fill in and one example filled in.
   const templated = templatePattern.test(lowerText) && !good && !(everyday && untemplatedEveryday.has(everyday)) && kind !== 'code';
   const shapeFormat = sectionFormat && templated ? `${sectionFormat.replace(/\.$/, '')}; ${p.formats.template}` : templated ? p.formats.template : sectionFormat;
-  const format = criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
+  const format = askedParts ? p.numberedParts(askedParts) : criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
-  const formatFits = format !== undefined && !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize)));
+  // The figures of an estimate or a goal ("for a 10 minute talk", "5 kilos en 3 meses") are the user's case, not the answer's size.
+  const formatFits = format !== undefined && (askedParts !== undefined || everyday === 'selfEstimate' || everyday === 'goalPlan' || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  const listIsTheDeliverable = askedParts !== undefined || everyday === 'selfEstimate' || criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -609,7 +627,8 @@ export function buildImprovedPrompt(
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
   const anyLine = translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
-  const line = everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
+  // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
+  const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
   if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
@@ -691,6 +710,26 @@ function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: st
 }
 
 /** The instruction and the material pasted after its colon or on the lines below it, when there are both. */
+const partsAskedPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [
+    language,
+    {
+      announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
+      boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
+    },
+  ]),
+) as Record<Language, { announced: RegExp; boundary: RegExp }>;
+
+/** The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least. */
+function partsAskedIn(text: string, language: Language): string[] | undefined {
+  const { announced, boundary } = partsAskedPatterns[language];
+  const match = announced.exec(text);
+  if (!match) return undefined;
+  const rest = text.slice(match.index + match[0].length).split(/[.\n?!]/)[0];
+  const parts = rest.split(boundary).map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 2 ? parts : undefined;
+}
+
 function pastedAfterInstruction(request: string): { instruction: string; material: string } | undefined {
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
   if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 3) return undefined;

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import type { BioPlatform } from './platform-limits.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, Platform, Sector, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { ElementName, OwnedThing } from './elements.ts';
 import type { TaskKind } from './task-kinds.ts';
@@ -206,6 +207,14 @@ export interface Vocabulary {
   promptWrapper: string;
   /** "improve this:", "mejora esto:" with no "prompt": a wrapper only when what follows opens as a request (`requestOpeners`). */
   bareWrapper: string;
+  /** What a line is for when it opens or closes the user's talk ("para abrir mi presentación", "to open my talk"): the talk is the occasion, not material to paste. */
+  occasionOpeners: string;
+  /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
+  framingOpeners: string;
+  /** Several deliverables asked for at once ("dame 2 cosas: …", "give me two things: …"): the words that announce them. */
+  partsAsked: string;
+  /** The article or possessive that opens each of those deliverables ("un nombre… y una descripción"): where one ends. */
+  partOpeners: string;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
   /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
@@ -230,6 +239,10 @@ export interface Vocabulary {
   needLeads: string;
   /** Who the answer is for, said in the request ("para una familia de 4", "for my A2 students"), or the writer described ("soy vegetariana"). */
   forWhom: string;
+  /** LinkedIn's headline named ("titular de linkedin", "linkedin headline"): its own character limit. */
+  linkedinHeadline: string;
+  /** The user describing themselves ("I'm a UX designer with 5 years…", "soy fotógrafa"): a bio is written from those details, nothing to paste. */
+  selfDescribed: string;
   /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
   correction: string;
   /** What a channel or a profile is ("canal", "channel", "perfil"): its description is no single video's. */
@@ -263,6 +276,8 @@ export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview'
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;
 // "ventajas y desventajas" of one thing is pros and cons, of two ("… vs …") the comparison.
 export const everydayDeliverables = [
+  // Seventeenth round: "roleplay as my girlfriend…" is a character brief for the AI to play.
+  'roleplay',
   'assistantInstructions',
   'assistantSetup',
   'privacyPolicy',
@@ -276,10 +291,14 @@ export const everydayDeliverables = [
   'mealIdeas',
   // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
   // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.
+  // Seventeenth round: "vale la pena comprar un iphone 15" is a verdict for the user's use (before 'buyingAdvice').
+  'worthIt',
   'buyingAdvice',
   'situationTips',
   'situationAdvice',
   'prosCons',
+  // Seventeenth round: "the time complexity of binary search", "la diferencia entre una lista y una tupla" (before 'difference').
+  'csConcept',
   'difference',
   'comparison',
   'extraction',
@@ -335,6 +354,11 @@ export const everydayDeliverables = [
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   'techHowTo',
   'moneyAdvice',
+  // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",
+  // "how much should i charge…" are a figure for the user's own case; "quiero bajar 5 kilos antes de mi boda en 3 meses" a goal
+  // with a deadline.
+  'selfEstimate',
+  'goalPlan',
   'deviceTrouble',
   'howTo',
   'voicemail',
@@ -495,6 +519,14 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
+  /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */
+  numberedParts(parts: string[]): string;
+  /** A bio's length: within the limit of the platform named, or of Instagram (and X) when none is. */
+  bioLength(platform: BioPlatform | undefined): string;
+  /** A LinkedIn headline, revised or written anew: within its limit. */
+  headlineLength(count: number | undefined): string;
+  /** Jokes or icebreakers for a talk or a meeting ("un chiste para abrir mi presentación"): its topic and audience, not the talk pasted. */
+  occasionSlot: string;
   /** A plan that spends money ("a marketing plan") with no budget stated: the slot for it. */
   budgetSlot: string;
   /** Questions or practice material with no count stated: no "exactly the number I ask" (a count is proposed). */

@@ -600,7 +600,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -664,7 +664,7 @@ const replyPattern = wordPattern('repl(?:y|ies)|respon(?:d|se)(?:s|ing)? to|answ
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
-  `(?:para|pa|pal|for|name|llamar a|nombrar a|le pongo a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  `(?:para|pa|pal|for|name|call|llamar a|nombrar a|le pongo a|le pongo de nombre a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
@@ -691,7 +691,8 @@ const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.w
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
-const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar)|what to call|call it');
+// "cómo le llamo a mi gato", "what should i call my dog": a name asked for with a verb.
+const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar|le (?:llamo|pongo|pondr[íi]a))|qu[ée] le (?:pongo|pondr[íi]a)|what to call|call it|what (?:should|could|can|do) (?:i|we) (?:call|name)');
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
@@ -882,7 +883,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
-    inlineMaterial: materialGivenInline,
+    // Material given right after the noun that points at it ("este texto: me and him goes…") is inline, however short.
+    inlineMaterial: materialGivenInline || (material !== undefined && !material.coming && !topicGiven && !namedWork(lowerText, material) && materialGiven(text, sentences, material.end)),
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
@@ -914,6 +916,7 @@ function placeOf(text: string, hits: Partial<Record<keyof typeof patterns, boole
 }
 
 // A quoted passage of a few words: the sentence to rewrite, the message to summarise.
+const shortQuote = /["«“][^"»”\n]{3,}["»”]|(?:^|[\s:(])['‘][^'’\n]{3,}['’](?![\p{L}])/u;
 const quotedPassage = /["«“][^"»”\n]{20,}["»”]|(?:^|[\s:(])['‘][^'’\n]{20,}['’](?![\p{L}])/u;
 
 // A call, a statement's end or an arrow: "print('hola'[::-1])", "x = 1;", "() => x".
@@ -926,10 +929,15 @@ const codeLinePattern =
  * The material the prompt points at is there: a fenced or quoted block, a long text, or a colon
  * followed by a passage after the words that point at it ("este texto: …").
  */
+const bareVerbPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.materialVerbs)})(?:me|lo|la)?|${allWords((vocabulary) => vocabulary.editingVerbs)})$`, 'u');
+const requestOpenerPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
+
 function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number, coming = false): boolean {
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;
   const after = text.slice(pointerEnd);
   if (quotedPassage.test(after)) return true;
+  // A short text quoted right after the material's noun ("mi titular de linkedin, ahora dice 'Contadora | Excel'") is the material too.
+  if (pointerEnd > 0 && shortQuote.test(after.split(/[.\n]/)[0])) return true;
   // A line of code on a line of its own below the request ("def avg(xs):") is the code pointed at, however short.
   if (codeLinePattern.test(after.split('\n').slice(1).join('\n'))) return true;
   // A paragraph of its own, after a blank line, is the material even when short ("Hola Martín, te escribo por…").
@@ -949,6 +957,12 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
   // So is a sentence on the line below it ("extrae los correos de este texto:\nHola soy Ana (ana@x.com)…").
   if (after[colon] === ':' && (rest.replace(/^[ \t]*\n/, '').split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
+  // Text right after the material's noun and a colon is the material, however short ("mejora mi titular de linkedin: Diseñador UX
+  // en Madrid", "fix the grammar in this text: me and him goes…"), unless it is itself a request ("resume este artículo: escribe…").
+  const firstLine = rest.replace(/^[ \t]*\n/, '').split('\n')[0].trim();
+  // So is the text after a bare verb and a colon ("corrige: haber si vienes mañana", "translate: buenos días").
+  if (pointerEnd === 0 && after[colon] === ':' && /^\s/.test(rest) && bareVerbPattern.test(after.slice(0, colon).trim().toLowerCase()) && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
+  if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

@@ -265,7 +265,7 @@ describe('a caption is a caption', () => {
 
   it('a Twitter bio keeps the profile\'s limit, not a tweet\'s 280 characters (en)', async () => {
     const bio = await improve("write a bio for my twitter, i'm a data scientist who loves coffee and cats", 'en');
-    expect(bio).toMatch(/160 on X/);
+    expect(bio).toMatch(/at most 160 characters/);
     expect(bio).not.toMatch(/280 characters/);
   });
 });

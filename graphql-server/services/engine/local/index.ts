@@ -61,6 +61,8 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
   const built = buildImprovedPrompt(originalContent, elements, options, language.written, references, reading.text);
   // Square brackets the user wrote ("[1,2,3]" in code) are not placeholders of ours. A paste slot for the material the
   // request refers to has a suggestion of its own ("Paste the text you refer to…"): one suggestion per slot.
+  // Material the prompt names but needs no pasting (the talk a joke opens) gets no "paste it" suggestion either.
+  const pastes = built.changes.some((change) => change.type === 'material');
   const pasteSlots = new Set(elements.missingMaterial ? built.changes.flatMap((change) => (change.type === 'material' ? [change.placeholder] : [])) : []);
   const placeholders = [...new Set(built.prompt.match(placeholderPattern) ?? [])].filter((placeholder) => !originalContent.includes(placeholder) && !pasteSlots.has(placeholder));
   return {
@@ -68,7 +70,7 @@ function optimizeUnwrapped({ originalContent, options, readerLanguage, reference
     promptLanguage: language.written,
     improvedPrompt: built.prompt,
     explanation: built.changes.map((change) => `- ${renderChange(change, readerLanguage)}`).join('\n'),
-    suggestions: suggestionsFor({ text: originalContent, elements, kind: built.kind, everyday: built.everyday, count: built.count, placeholders }, readerLanguage),
+    suggestions: suggestionsFor({ text: originalContent, elements: pastes ? elements : { ...elements, missingMaterial: undefined }, kind: built.kind, everyday: built.everyday, count: built.count, placeholders }, readerLanguage),
     ...(built.basedOnReferenceId === undefined ? {} : { basedOnReferenceId: built.basedOnReferenceId }),
   };
 }

@@ -1,5 +1,6 @@
 import { eld } from 'eld/small';
 import { isLanguage, type Language } from '../../../../shared/languages.ts';
+import { vocabularies } from './catalog.ts';
 
 /** What the prompt is written in: the ISO 639-1 code, and the engine's language when it writes that one. */
 export interface PromptLanguage {
@@ -15,7 +16,20 @@ export interface PromptLanguage {
  * or two, brand names), Spanish: the product's default language.
  */
 export function identifyLanguage(text: string): PromptLanguage {
-  return headLanguage(text) ?? identifyWhole(text);
+  return framedLanguage(text) ?? headLanguage(text) ?? identifyWhole(text);
+}
+
+const openerPatterns = (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:${vocabularies[language].framingOpeners})(?![\\p{L}])`, 'u')] as const);
+
+/**
+ * A short request framed in one of the engine's languages around a title in another ("dime 3 series como the office"): the
+ * request's opening verb ("dime", "write"), when only one language pack has it, decides what eld reads as the title's language.
+ */
+function framedLanguage(text: string): PromptLanguage | undefined {
+  if (text.trim().split(/\s+/).length > maxTitleSkewWords) return undefined;
+  const lower = text.trim().toLowerCase();
+  const openers = openerPatterns.filter(([, pattern]) => pattern.test(lower));
+  return openers.length === 1 ? { code: openers[0][0], written: openers[0][0] } : undefined;
 }
 
 /**

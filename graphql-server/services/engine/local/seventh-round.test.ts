@@ -46,7 +46,7 @@ describe('a social profile bio', () => {
 
   it('is a few options within the platform limit, not a video script length (es)', async () => {
     const prompt = await improve('hazme una bio de tiktok para mi cuenta de recetas faciles');
-    expect(prompt).toMatch(/150 caracteres/);
+    expect(prompt).toMatch(/80 caracteres/);
     expect(prompt).not.toMatch(/suscribirse|segundos de vídeo|cada cuánto/);
   });
 

@@ -140,9 +140,10 @@ describe('leftovers: symptoms of a condition, a named work, follow-ups into anot
 });
 
 describe('from our own prompts', () => {
-  it('"is the macbook air m2 worth it for students" and "vale la pena comprar un iphone 15" are buying advice (en, es)', async () => {
-    expect(await improve('is the macbook air m2 worth it for students', 'en')).toMatch(/Act as a buying adviser/);
-    expect(await improve('vale la pena comprar un iphone 15 en 2025')).toMatch(/Actúa como un asesor de compras/);
+  // Seventeenth round: a yes/no buying question is a verdict for the user's use, no longer 3 to 5 options.
+  it('"is the macbook air m2 worth it for students" and "vale la pena comprar un iphone 15" are a verdict on the purchase (en, es)', async () => {
+    expect(await improve('is the macbook air m2 worth it for students', 'en')).toMatch(/Give me a verdict for my use/);
+    expect(await improve('vale la pena comprar un iphone 15 en 2025')).toMatch(/Dame un veredicto para mi uso/);
   });
 
   it('"libros para aprender a invertir desde cero" and "good songs for a road trip playlist" are recommendations (es, en)', async () => {

@@ -1,5 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
+import { bioLimits } from '../platform-limits.ts';
 import { joinList } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
@@ -250,7 +251,7 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
-    correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
+  correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     caption: 'a hook in the first line, all that shows before "more"; one or two more sentences about what it shows; a short call to action; 3 to 5 relevant hashtags at the end.',
@@ -428,6 +429,16 @@ const prompt: PromptPhrases = {
       precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
       format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
     },
+    selfEstimate: {
+      role: 'an expert in what I ask about (nutrition, pay, fitness, money) who works out figures for a person\'s own case',
+      precision: 'Work it out for my case with the figures I give (keep them; anything missing, ask for it or leave it in square brackets): the factors that decide it, how to calculate it with my figures, a realistic range with the reasoning, and when it is worth asking a professional.',
+      format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional (a doctor, a dietitian, an accountant…).',
+    },
+    goalPlan: {
+      role: 'a coach who turns goals into realistic plans',
+      precision: 'Make a plan to reach my goal by my deadline, keeping my figures: first say the safe, realistic pace for this kind of goal (for weight, about 0.5 to 1 kg a week) and whether my deadline fits it; then the plan I can follow, with no crash methods.',
+      format: 'the goal, the deadline and the pace it needs, and whether that pace is safe; the plan by weeks or phases, each with what to do; the habits that make it stick; how to track my progress and what to adjust if I fall behind; when to see a professional (a doctor or a dietitian for health goals).',
+    },
     deviceTrouble: {
       role: 'a technician who helps people fix their devices at home',
       precision: 'Start with the quickest, safest checks and go step by step to the harder ones, for the device and system I name; say what not to do and when it needs a repair shop or the warranty.',
@@ -437,6 +448,11 @@ const prompt: PromptPhrases = {
       role: 'a writer who creates memorable characters for stories and role-playing games',
       precision: 'Create the character with the traits I give, with a personality and a motivation that can drive stories; game statistics only if it is for a game that has them (such as D&D), in that game\'s system.',
       format: 'a character sheet: name; look (2-3 distinctive details); personality (traits, a flaw, a way of speaking); backstory in a short paragraph; motivation and what they fear; secrets and story hooks; the statistics and abilities if the game has them.',
+    },
+    roleplay: {
+      role: 'a roleplay partner who plays a character and stays in it',
+      precision: 'Play the character I describe in the scene I describe, in the first person and in character, and let me lead: answer my lines one at a time, without narrating my part; keep it respectful, and step out of character only if I ask.',
+      format: 'before starting, a short character brief (who you play, their personality and how they speak; the scene and the setting); then your first line in character, and wait for my answer.',
     },
     assistantInstructions: {
       role: 'a prompt engineer who writes the instructions (system prompts) of assistants that talk to people',
@@ -625,7 +641,6 @@ const prompt: PromptPhrases = {
       role: 'a social media strategist who writes short bios that make people follow',
       precision: 'Offer several different options, ready to paste, each within the platform\'s character limit.',
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
-      length: 'each option at most 150 characters including spaces and emojis (160 on X).',
     },
     speakerBio: {
       role: 'an editor who writes short, credible professional bios',
@@ -838,6 +853,11 @@ const prompt: PromptPhrases = {
       precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
       format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
+    csConcept: {
+      role: 'a computer science teacher who explains precisely',
+      precision: 'Answer precisely, with the correct notation (Big O for complexity, the real names of the structures and operations): what it is, why, with a small example worked through, and the edge cases or exceptions.',
+      format: 'the answer in one or two sentences, with its notation; why it is so, step by step; a small example traced step by step; the edge cases and the common confusions; a one-line summary.',
+    },
     difference: {
       role: 'a teacher who explains the difference between two things so that it is never mixed up again',
       precision: 'Say what each one is, then only the differences that matter, each with an example; end with a simple way to tell them apart or to know when to use which.',
@@ -914,6 +934,11 @@ const prompt: PromptPhrases = {
       precision: 'Tell me what to eat and what to avoid with the condition I name, as general information that does not replace my doctor or dietitian; no supplements or doses.',
       format: 'what usually helps and why, in brief; foods to favour and foods to limit or avoid, as two lists; a sample day of meals; habits that help (portions, times, cooking methods); the warning signs that need a doctor; a note to check it with my doctor if I take medicine.',
     },
+    worthIt: {
+      role: 'an independent adviser who weighs what things cost against what they give, and sells nothing',
+      precision: 'Give me a verdict for my use, yes or no: what it gives and what it costs (money, time) for someone like me, and whether it is worth it now; alternatives only if the answer is no or depends; prices change, so tell me to check the current ones.',
+      format: 'the verdict first (yes, no or it depends, and on what), in one or two sentences; the reasons for my use, for and against; who it is worth it for and who not; if the answer is no or depends, one or two alternatives with why; a note to check current prices.',
+    },
     buyingAdvice: {
       role: 'a buying adviser who tests and compares products and takes no commissions',
       precision: 'Keep my budget and the use I name: what matters for that use, a few options within the budget with why each fits, and what to avoid; prices and models change, so tell me to check the current ones before buying.',
@@ -939,6 +964,13 @@ const prompt: PromptPhrases = {
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
   toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
+  occasionSlot: 'Topic and audience: [what it is about and who will be there]',
+  bioLength: (platform) =>
+    platform === undefined || platform === 'LinkedIn'
+      ? `each option at most ${bioLimits.Instagram} characters including spaces and emojis (${bioLimits.X} on X).`
+      : `each option at most ${bioLimits[platform]} characters including spaces and emojis (${platform}'s bio limit).`,
+  headlineLength: (count) => `${count === undefined ? '' : `${count} options, each `}at most ${bioLimits.LinkedIn} characters (the limit of a LinkedIn headline); the words people search for first.`,
+  numberedParts: (parts) => `${parts.length} numbered parts, one for each thing I ask for, in my order: ${parts.map((part, index) => `${index + 1}. ${part}`).join('; ')}.`,
   errorSlot: '[paste the full error message here and, if there is one, the code or command that causes it]',
   budgetSlot: 'Budget: [how much you can spend per month].',
   quizLengthProposed: (count) => `${count} items, each one short and self-contained.`,
@@ -1228,7 +1260,7 @@ const words: Vocabulary = {
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
-    naming: 'ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
+    naming: 'what (?:should|could|can|do) (?:i|we) (?:call|name)(?= (?:my|our|the|a|an|this|her|him) )|ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
     plan: '(?:a|an|my|our)(?: (?!(?:data|phone|mobile|cell|insurance|health|pension|floor)(?![a-z]))[a-z0-9-]+){1,2} plans?|(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
@@ -1414,10 +1446,13 @@ const words: Vocabulary = {
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
     moneyAdvice:
       "(?:how|where) (?:should|can|do) i (?:invest|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+    selfEstimate: "how (?:much|many) [a-z-]+ (?:should|does|must) (?:my|our|the|a) (?:[a-z-]+ ){1,2}?(?:have|take|last|cost|be)(?![a-z])|how (?:much|many)(?: [a-z0-9-]+){0,4}? (?:should|do|can|must) i (?!(?:say|tell|write|reply|answer)(?![a-z]))[a-z]+|(?:what|which) (?:salary|rate|hourly rate|day rate|price|fee) (?:should|do|can) i (?:ask for|charge|expect|quote|ask)|how much (?:to|should i) (?:charge|ask for)",
+    goalPlan: "plan to (?:lose|drop|gain|put on|save)(?![a-z])[^.?\\n]{0,40}? (?:in|within|by|before) (?:\\d+|a|one|two|three|four|five|six|twelve) (?:weeks|months?)|i (?:want|need|'d like|would like|have|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:in|within|by|before) (?:the next )?(?:\\d+|a|an|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?)|i (?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:this|next|by the end of the|by the end of this) (?:year|month|week|summer)|i (?:want|need|'d like|would like|have) to (?:lose|drop|gain|put on) [^.?\\n]{0,40}?before (?:my|our|the) [a-z]+",
     deviceTrouble:
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
       "backstory for (?:my|a|an|the) (?:[a-z-]+ ){0,2}?character|(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
+    roleplay: "let'?s role ?-?play|role ?-?play(?:ing)? (?:as|with me|a scene|that you are|an?(?= [a-z]))|act as (?:if you were |if you're )?my (?:girlfriend|boyfriend|wife|husband|partner|date|crush)(?![a-z])|pretend (?:to be|you(?:'re| are)|that you(?:'re| are)) (?:a|an|the)(?= [a-z])|(?:pretend|act like) (?:to be |you(?:'re| are) )?my (?:girlfriend|boyfriend|wife|husband|partner|friend|best friend|date|therapist|mom|dad|grandma|grandpa|boss|teacher)(?![a-z])",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1430,8 +1465,9 @@ const words: Vocabulary = {
     strategy:
       '(?:marketing|content|growth|sales|social media|seo|pricing|business|brand|launch|go-to-market|email|instagram|tiktok|linkedin|youtube|retention) strateg(?:y|ies)|strateg(?:y|ies) (?:to|for) (?:grow|increase|boost|get more|sell|launch|attract|gain|win|retain|improve (?:my |our )?(?:sales|revenue|reach))',
     copyLines:
-      'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|headlines?',
+      'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|(?<!linkedin )headlines?(?! (?:for|on|in) (?:my |the )?linkedin)',
     extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
+    csConcept: "(?:what (?:is|are)|explain|define) (?:a |an |the )?(?:pointers?|closures?|mutex(?:es)?|semaphores?|deadlocks?|race conditions?|hash ?maps?|hash tables?|linked lists?|binary trees?|recursion|dynamic programming|memoi[sz]ation|polymorphism|inheritance|encapsulation|garbage collection)(?![a-z])|(?:the |what(?:'s| is| are) the )?(?:time|space|runtime|big[- ]o|computational) complexity|big[- ]o(?: notation)?(?= of| for)|(?:the |what(?:'s| is| are) the )?(?:differences? between|difference of) (?:an? |the )?(?:list|tuple|array|linked list|stack|queue|hash ?map|hash table|dictionary|set|tree|heap|graph|process|thread|class|interface|struct|pointer|reference)s?(?= and | vs)|how does (?:a |an |the )?(?:binary search|quicksort|quick sort|merge ?sort|bubble sort|hash ?map|hash table|linked list|binary tree|dijkstra'?s?(?: algorithm)?|recursion|garbage collection|a\\* search|bfs|dfs)(?: algorithm)? work",
     difference: "(?:the |what(?:'s| is| are) the )?differences? between|how (?:is|are|do|does) (?:[a-z-]+ ){1,3}differ(?:ent)? from",
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)|(?:do with|use up|ideas for) (?:(?:my|the|some|these|our) )?leftover(?:s| (?:rice|chicken|pasta|bread|food|turkey|vegetables|veggies|potatoes|meat|ham|beans|salmon|pizza))',
@@ -1459,7 +1495,7 @@ const words: Vocabulary = {
     shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
-    socialBio: 'bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
     speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
@@ -1533,6 +1569,7 @@ const words: Vocabulary = {
       "(?:youtube |video |blog |blog post |article |podcast |episode |newsletter )+(?:titles?|headlines?)|(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
     mealIdeas: '(?:(?:some |a few )?(?:healthy|quick|easy|cheap|high[- ]protein) )snacks?(?= (?:for|to|i can|at|ideas))|(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
+    worthIt: "is (?:the |a |an |it )?(?:[a-z0-9-]+ ){0,4}?(?:still )?worth (?:it(?! to (?!buy|get|pay|upgrade)[a-z])|buying|getting|the money|the price)|(?:is it|would it be) worth (?:it to )?(?:buying|getting|paying for|upgrading to)(?= )",
     buyingAdvice:
       "is (?:the |a |an |it )?(?:[a-z0-9-]+ ){0,3}?(?:phone|iphone|android|pixel|galaxy|laptop|macbook|ipad|tablet|kindle|camera|tv|console|ps5|xbox|switch|headphones|earbuds|airpods|watch|smartwatch|car|bike|e-?bike|monitor|pc|printer|vacuum|mattress)(?: [a-z0-9-]+){0,3} (?:still )?worth (?:it|buying|getting|the money)|worth (?:buying|getting) (?:a |an |the )|(?:i want|i need|i'?m (?:looking|planning|going)|looking|planning|going) to buy (?:a |an |some |new )?(?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+(?=[^.?\\n]{0,80}(?:which|what) (?:one |model |brand )?(?:do you recommend|would you recommend|should i (?:get|buy|choose)))|(?:what|which) (?:[a-z0-9-]+ ){1,2}should i (?:buy|get|build)(?! (?:for )?(?:my|her|him|them)(?![a-z]))|best (?:[a-z0-9-]+ ){1,6}?(?:under|below|for less than|for under|within|up to|around) (?:a |an )?[$€£]?\\d[\\d.,]*|(?:what|which) (?:[a-z0-9-]+ ){1,2}(?:is|are) (?:the )?(?:best|worth) (?:buying|to buy|getting)",
     conditionDiet:
@@ -1557,6 +1594,8 @@ const words: Vocabulary = {
   template: 'templates?|fill-in-the-blank',
   forWhom:
     "i(?:'m| am) (?:an? )?(?:vegetarian|vegan|celiac|coeliac|diabetic|beginner|newbie|student|retiree|lactose intolerant|allergic)|i(?:'m| am) \\d+(?: years old)?|(?:for|to) (?:an?|my|our|the) (?:[a-z0-9]+ )?(?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people",
+  linkedinHeadline: 'linkedin headline|headline (?:on|for|of|in) (?:my |the )?linkedin|headline(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",
   correction: 'correct|proofread|fix (?:the |my |any )?(?:grammar|spelling|mistakes|errors|typos)',
   needLeads: "(?:needs?|i need|we need|i want|we want|(?:i'm|i am|we're|we are) looking for|could use)(?= (?:a|an|some|the|my|our|new) )",
   channelWords: 'channel|profile|account',
@@ -1578,6 +1617,10 @@ const words: Vocabulary = {
   followUpEdits:
     "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
+  occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
+  framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
+  partOpeners: 'an?|the|some|my|our|its|one|\\d+',
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

@@ -1,5 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
+import { bioLimits } from '../platform-limits.ts';
 import { joinList } from '../text.ts';
 
 /** "cuántas ideas", "cuántos títulos". */
@@ -270,7 +271,7 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
-    correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
+  correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
     caption: 'una primera línea que enganche, lo único que se ve antes de «más»; una o dos frases más sobre lo que se ve; una llamada a la acción breve; de 3 a 5 hashtags relevantes al final.',
@@ -448,6 +449,16 @@ const prompt: PromptPhrases = {
       precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
       format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
     },
+    selfEstimate: {
+      role: 'un experto en lo que pregunto (nutrición, sueldos, deporte, dinero) que calcula cifras para el caso de una persona',
+      precision: 'Calcúlalo para mi caso con las cifras que doy (consérvalas; lo que falte, pregúntamelo o déjalo entre corchetes): los factores que lo deciden, cómo calcularlo con mis cifras, un rango realista con el razonamiento, y cuándo conviene consultar a un profesional.',
+      format: 'primero la respuesta corta para mi caso, como un rango; los factores que lo deciden; el cálculo paso a paso con mis cifras; qué lo subiría o lo bajaría; cuándo consultar a un profesional (un médico, un dietista, un gestor…).',
+    },
+    goalPlan: {
+      role: 'un coach que convierte metas en planes realistas',
+      precision: 'Haz un plan para alcanzar mi meta en mi plazo, con mis cifras: primero di el ritmo seguro y realista para esta clase de meta (para el peso, de medio kilo a un kilo por semana) y si mi plazo cabe en él; luego el plan que pueda seguir, sin métodos extremos.',
+      format: 'la meta, el plazo y el ritmo que pide, y si ese ritmo es seguro; el plan por semanas o fases, cada una con qué hacer; los hábitos que lo sostienen; cómo medir mi avance y qué ajustar si me retraso; cuándo consultar a un profesional (un médico o un dietista en metas de salud).',
+    },
     deviceTrouble: {
       role: 'un técnico que ayuda a arreglar dispositivos en casa',
       precision: 'Empieza por las comprobaciones más rápidas y seguras y avanza paso a paso hacia las más difíciles, para el dispositivo y el sistema que nombro; di qué no hacer y cuándo hace falta un servicio técnico o la garantía.',
@@ -457,6 +468,11 @@ const prompt: PromptPhrases = {
       role: 'un escritor que crea personajes memorables para historias y juegos de rol',
       precision: 'Crea el personaje con los rasgos que doy, con una personalidad y una motivación que den pie a historias; estadísticas de juego solo si es para un juego que las tiene (como D&D), en el sistema de ese juego.',
       format: 'una ficha de personaje: nombre; aspecto (2-3 rasgos distintivos); personalidad (rasgos, un defecto, una forma de hablar); trasfondo en un párrafo breve; motivación y qué teme; secretos y ganchos para la historia; las estadísticas y habilidades si el juego las tiene.',
+    },
+    roleplay: {
+      role: 'un compañero de rol que interpreta un personaje y no sale de él',
+      precision: 'Interpreta al personaje que describo en la escena que describo, en primera persona y sin salir del papel, y deja que yo lleve la iniciativa: responde a mis frases de una en una, sin narrar mi parte; mantenlo respetuoso y sal del personaje solo si te lo pido.',
+      format: 'antes de empezar, una ficha breve del personaje (a quién interpretas, su carácter y cómo habla; la escena y el lugar); luego tu primera frase en el papel, y espera mi respuesta.',
     },
     assistantInstructions: {
       role: 'un ingeniero de prompts que escribe las instrucciones (prompts de sistema) de asistentes que atienden a personas',
@@ -645,7 +661,6 @@ const prompt: PromptPhrases = {
       role: 'un estratega de redes sociales que escribe bios cortas que invitan a seguir',
       precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
-      length: 'cada opción, de no más de 150 caracteres con espacios y emojis (160 en X).',
     },
     speakerBio: {
       role: 'un editor que escribe biografías profesionales breves y creíbles',
@@ -858,6 +873,11 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    csConcept: {
+      role: 'un profesor de informática que explica con precisión',
+      precision: 'Responde con precisión y con la notación correcta (O grande para la complejidad, los nombres reales de las estructuras y las operaciones): qué es, por qué, con un ejemplo pequeño resuelto y los casos límite o las excepciones.',
+      format: 'la respuesta en una o dos frases, con su notación; por qué es así, paso a paso; un ejemplo pequeño seguido paso a paso; los casos límite y las confusiones habituales; un resumen en una línea.',
+    },
     difference: {
       role: 'un profesor que explica la diferencia entre dos cosas para que no se vuelvan a confundir',
       precision: 'Di qué es cada una y después solo las diferencias que importan, cada una con un ejemplo; termina con una forma sencilla de distinguirlas o de saber cuándo usar cada una.',
@@ -934,6 +954,11 @@ const prompt: PromptPhrases = {
       precision: 'Dime qué comer y qué evitar con la enfermedad que nombro, como información general que no sustituye a mi médico ni a mi nutricionista; sin suplementos ni dosis.',
       format: 'qué suele ayudar y por qué, en breve; los alimentos recomendados y los que conviene limitar o evitar, en dos listas; un día de comidas de ejemplo; hábitos que ayudan (raciones, horarios, formas de cocinar); las señales de alarma que exigen ir al médico; una nota para consultarlo con mi médico si tomo medicación.',
     },
+    worthIt: {
+      role: 'un asesor independiente que pesa lo que cuestan las cosas frente a lo que dan, y no vende nada',
+      precision: 'Dame un veredicto para mi uso, sí o no: qué me da y qué me cuesta (dinero, tiempo) a alguien como yo, y si vale la pena hoy; alternativas solo si la respuesta es no o depende; los precios cambian, así que dime que compruebe los actuales.',
+      format: 'primero el veredicto (sí, no o depende, y de qué), en una o dos frases; las razones para mi uso, a favor y en contra; para quién vale la pena y para quién no; si la respuesta es no o depende, una o dos alternativas con por qué; una nota para comprobar los precios actuales.',
+    },
     buyingAdvice: {
       role: 'un asesor de compras que prueba y compara productos sin comisiones',
       precision: 'Respeta mi presupuesto y el uso que digo: qué importa para ese uso, unas pocas opciones dentro del presupuesto con por qué encaja cada una y qué evitar; los precios y los modelos cambian, así que dime que compruebe los actuales antes de comprar.',
@@ -959,6 +984,13 @@ const prompt: PromptPhrases = {
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
   toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
+  occasionSlot: 'Tema y público: [de qué trata y quién estará]',
+  bioLength: (platform) =>
+    platform === undefined || platform === 'LinkedIn'
+      ? `cada opción, de no más de ${bioLimits.Instagram} caracteres con espacios y emojis (${bioLimits.X} en X).`
+      : `cada opción, de no más de ${bioLimits[platform]} caracteres con espacios y emojis (el límite de la bio de ${platform}).`,
+  headlineLength: (count) => `${count === undefined ? '' : `${count} opciones, cada una de `}no más de ${bioLimits.LinkedIn} caracteres (el límite del titular de LinkedIn); primero las palabras que la gente busca.`,
+  numberedParts: (parts) => `${parts.length} partes numeradas, una por cada cosa que pido, en mi orden: ${parts.map((part, index) => `${index + 1}. ${part}`).join('; ')}.`,
   errorSlot: '[pega aquí el mensaje de error completo y, si lo hay, el código o el comando que lo provoca]',
   budgetSlot: 'Presupuesto: [cuánto puedes invertir al mes].',
   quizLengthProposed: (count) => `${count} elementos, cada uno breve y completo en sí mismo.`,
@@ -1312,7 +1344,7 @@ const words: Vocabulary = {
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
   materialNouns:
-    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|bio|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
+    'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|bio|titular|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'p[áa]sa(?:me|lo|la|r)? (?:en|a) limpio|ideas (?:principales|clave|centrales|m[áa]s importantes)|m[íi]ra(?:te)?|f[íi]jate en|escucha|resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
   materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
@@ -1440,11 +1472,14 @@ const words: Vocabulary = {
       '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|(?:casero|casera|arrendador|arrendadora|empresa|jefe|jefa|tienda|aerol[íi]nea|banco|gimnasio|aseguradora|vendedor) (?:no me (?:quiere[n]? )?(?:devolver|devuelve|pagar|paga|reembolsar|reembolsa)|se niega a (?:devolverme|pagarme|reembolsarme))(?![\\s\\S]*(?:escrib|redact|carta|correo|e-?mail|mensaje|burofax))|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me quiere[n]? (?:despedir|echar|desahuciar)|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
     moneyAdvice:
-      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir)|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir(?! (?:de|como|por) (?:sueldo|salario)))|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+    selfEstimate: 'cu[áa]nt[oa]s? [a-zà-ÿ]+ (?:debe|deber[íi]a) (?:tener|durar|costar|medir|ocupar) (?:mi|nuestr[oa]|el|la)(?= )|cu[áa]nt[oa]s? (?:[a-zà-ÿ0-9]+ ){0,3}?(?:deber[íi]a|debo|tengo que|necesito|me conviene) (?!(?:decir|responder|contestar|escribir)(?![a-zà-ÿ]))[a-zà-ÿ]+|cu[áa]nto (?:cobrar|cobro|pido|pedir)(?![a-zà-ÿ])|qu[ée] (?:sueldo|salario|tarifa|precio) (?:deber[íi]a |debo |puedo )?(?:pedir|cobrar)',
+    goalPlan: 'plan (?:para|de) (?:bajar|perder|ganar|subir|ahorrar)(?![a-zà-ÿ])[^.?\\n]{0,40}? (?:en|antes de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:semanas|mes(?:es)?)|(?:quiero|necesito|me gustar[íi]a|tengo que|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:en|dentro de|antes de) (?:los pr[óo]ximos |las pr[óo]ximas )?(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)|(?:quiero|necesito|me gustar[íi]a|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:este|esta|el pr[óo]ximo|la pr[óo]xima) (?:a[ñn]o|mes|semana|verano)|(?:quiero|necesito|tengo que) (?:bajar|perder|ganar|subir) [^.?\\n]{0,40}?antes de (?:mi|la|el|nuestra|nuestro) [a-zà-ÿ]+',
     deviceTrouble:
       '(?:mi|el|la) (?:m[óo]vil|celular|tel[ée]fono|iphone|port[áa]til|ordenador|computadora|pc|mac|impresora|wifi|router|internet|tele|televisi[óo]n|tablet|ipad|auriculares|consola|teclado|rat[óo]n|pantalla|bater[íi]a)(?: [a-záéíóúñ]+)? (?:va (?:muy |s[úu]per |demasiado )?lent[oa]|est[áa] (?:muy |s[úu]per )?lent[oa]|no (?:enciende|carga|funciona|conecta|se conecta|arranca|suena|imprime)|se (?:moj[óo]|cay[óo] al agua|calienta|apaga sol[oa]|reinicia|traba|cuelga|congela|desconecta)|dej[óo] de funcionar)',
     character:
       'trasfondo (?:para|de) (?:mi|un|una|el) (?:[a-záéíóúñ-]+ ){0,2}?personaje|(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:(?!(?:cuento|cuentos|historia|historias|relato|poema|escena|guion|libro|con|sobre|para|donde|en|de|y|que)(?![a-záéíóúñ]))[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! nombres?(?![a-záéíóúñ]))',
+    roleplay: 'act[úu]a como (?:si fueras )?mi (?:novi[oa]|espos[oa]|pareja|cita|crush)(?![a-zà-ÿ])|(?:haz|hagamos|juguemos a) (?:un )?(?:rol|roleplay|juego de rol)(?= (?:de|como|en el que|donde))|role ?-?play(?:ing)? (?:de|como)|(?:finge|imagina) (?:que eres|ser) (?:un|una|el|la)(?= [a-zà-ÿ])|(?:finge|act[úu]a como si fueras|haz como si fueras|hazte pasar por) (?:que eres )?mi (?:novi[oa]|espos[oa]|pareja|amig[oa]|mejor amig[oa]|cita|terapeuta|madre|padre|mam[áa]|pap[áa]|abuel[oa]|jefe|profe(?:sor)?)(?![a-zà-ÿ])',
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
@@ -1458,8 +1493,9 @@ const words: Vocabulary = {
     strategy:
       'estrategias? (?:de )?(?:marketing|contenidos?|ventas|crecimiento|redes(?: sociales)?|precios|seo|negocio|marca|lanzamiento|captaci[óo]n|fidelizaci[óo]n|instagram|tiktok|linkedin|youtube|email)|estrategias? (?:para|de) (?:aumentar|vender|crecer|conseguir|captar|lanzar|mejorar (?:las |mis |nuestras )?ventas|atraer|ganar|fidelizar)',
     copyLines:
-      'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?',
+      'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?(?! (?:de|para|en|del) (?:mi )?(?:perfil de )?linkedin)',
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    csConcept: '(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?|define) (?:un |una |el |la |los |las )?(?:punteros?|closures?|clausuras?|mutex|sem[áa]foros?|deadlocks?|interbloqueos?|condici[óo]n(?:es)? de carrera|tablas? hash|hash ?maps?|listas? enlazadas?|[áa]rbol(?:es)? binarios?|recursi[óo]n|recursividad|programaci[óo]n din[áa]mica|memoizaci[óo]n|polimorfismo|herencia|encapsulamiento|recolector de basura)(?![a-zà-ÿ])|complejidad (?:temporal|espacial|computacional|algor[íi]tmica)|complejidad (?:en tiempo|en espacio|de (?:un |una |el |la )?(?:algoritmo|b[úu]squeda|ordenaci[óo]n|ordenamiento|quicksort|merge ?sort))|notaci[óo]n (?:o grande|big o)|(?:diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?) (?:una? |el |la |los |las )?(?:lista|tupla|array|arreglo|vector|pila|cola|diccionario|conjunto|[áa]rbol|grafo|proceso|hilo|clase|interfaz|objeto|puntero|referencia|hash ?map|tabla hash)s?(?= y | vs)|c[óo]mo funciona (?:la |el |una |un )?(?:b[úu]squeda binaria|quicksort|merge ?sort|ordenamiento burbuja|tabla hash|lista enlazada|[áa]rbol binario|algoritmo de dijkstra|recursi[óo]n|recursividad|recolector de basura)',
     difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
@@ -1489,7 +1525,7 @@ const words: Vocabulary = {
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|meto|me llevo|meter) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
-    socialBio: 'bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
@@ -1564,6 +1600,7 @@ const words: Vocabulary = {
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
     mealIdeas: '(?:meriendas|tentempi[ée]s|snacks) (?:saludables|sanos|r[áa]pidos|f[áa]ciles)|ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
+    worthIt: '(?:vale|merece) la pena (?:comprar(?:me|se)?|pagar|cambiar(?:me)? a|pasarme a)(?= )|(?:vale|merece) la pena (?:el|la|los|las|un|una)(?= [a-zà-ÿ0-9])|me (?:conviene|compensa) comprar(?:me)?(?= (?:el|la|un|una) )',
     buyingAdvice:
       "(?:vale|merece) la pena (?:comprar(?:me|se)?|pillar(?:me)?)|(?:quiero|voy a|necesito|tengo que|estoy pensando en) comprar(?:me)? (?:un |una |unos |unas )?(?:[a-zà-ÿ0-9-]+ ){0,2}?[a-zà-ÿ0-9-]+(?=[^.?\\n]{0,80}(?:cu[áa]l|qu[ée]) (?:modelo |marca )?me (?:recomiendas|aconsejas|recomendar[íi]as))|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar|me conviene comprar)(?! (?:a|para) (?:mi|mis|tu|su)(?![a-zà-ÿ]))|cu[áa]l (?:[a-zà-ÿ]+ )?(?:me compro|deber[íi]a comprar|me conviene comprar)|(?:el |la |los |las )?mejor(?:es)? (?:[a-zà-ÿ0-9-]+ ){1,6}?(?:por menos de|por debajo de|de menos de|hasta|con un presupuesto de|por) (?:unos |unas )?\\d[\\d.,]*",
     conditionDiet:
@@ -1588,6 +1625,8 @@ const words: Vocabulary = {
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
   forWhom:
     'soy (?:vegetarian[oa]|vegan[oa]|cel[íi]ac[oa]|diab[ée]tic[oa]|principiante|novat[oa]|intolerante|al[ée]rgic[oa]|estudiante|jubilad[oa])|tengo \\d+ años|(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:[a-zà-ÿ0-9]+ )?(?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas',
+  linkedinHeadline: 'titular (?:de|en|para|del) (?:mi )?(?:perfil de )?linkedin|titular(?=[^.\\n]{0,30}linkedin)',
+  selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
   correction: 'corr[íi]ge[a-zà-ÿ]*|correg[a-zà-ÿ]*',
   needLeads: '(?:necesito|necesitamos|necesita|necesitan|nos hace falta|me hace falta|nos har[íi]a falta|me har[íi]a falta|busco|buscamos|quiero|queremos)(?= (?:un|una|unos|unas|el|la|mi|nuestr[oa]) )',
   channelWords: 'canal|perfil|cuenta',
@@ -1609,6 +1648,10 @@ const words: Vocabulary = {
   followUpEdits:
     '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
+  occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
+  framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?',
+  partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
+  partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
