@@ -5237,8 +5237,8 @@ const seventeenthRound: OptimizeItem[] = [
  * The lead's nineteenth round (28 Nov 2026, fresh sets 33 and 34): a month's plan of posts asked as "no idea what to
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
- * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page.
- * The engine before the round fails 16 of these 20; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
+ * requests that do not yet say what they need. The engine before the round fails 18 of these 22; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5459,6 +5459,28 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['landing page', 'Bali'],
     mustNotInclude: ['no more than 60 words'],
+  },
+  {
+    id: 'r19-en-help-with-marketing',
+    request: 'i need help with marketing',
+    shapes: ['plain'],
+    prompt: 'i need help with marketing',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['help with marketing'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-es-algo-bonito',
+    request: 'escribe algo bonito',
+    shapes: ['plain'],
+    prompt: 'escribe algo bonito',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['algo bonito'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
   },
 ];
 

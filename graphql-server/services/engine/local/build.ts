@@ -441,6 +441,8 @@ export function buildImprovedPrompt(
   // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete. A role
   // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
   const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
+  // "i need help with marketing", "escribe algo bonito": no result named and nothing said of it; the best prompt asks first.
+  const unclear = !good && !roleOnly && kind === 'general' && !everyday && !followUp && elements.wordCount <= 8 && (helpWithOnlyPattern.test(instructionOf(request).toLowerCase()) || elements.vague.length > 0);
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   // "continúa la historia": more of the same text, not a new piece with an arc of its own.
   const continuation = !good && elements.continues && !revisesNamedMaterial;
@@ -463,6 +465,8 @@ export function buildImprovedPrompt(
       ? p.revisionPrecision
       : roleOnly
       ? p.roleOnlyPrecision
+      : unclear
+      ? p.unclearPrecision
       : kind === 'translation'
         ? translationPrecision(p, lowerText, translationChanges.length > 0)
         : elements.contentPlan
@@ -814,6 +818,7 @@ function formatFor(
 const letterWordPattern = wordPattern(allWords((vocabulary) => vocabulary.letterWords));
 const captionPattern = wordPattern(allWords((vocabulary) => vocabulary.caption));
 const webPageCopyPattern = wordPattern(allWords((vocabulary) => vocabulary.webPageCopy));
+const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);
 const stillPostPattern = wordPattern(allWords((vocabulary) => vocabulary.stillPost));
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = wordPattern(allWords((vocabulary) => vocabulary.fixedPoemForms));

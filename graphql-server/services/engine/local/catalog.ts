@@ -177,6 +177,8 @@ export interface Vocabulary {
   contentPlan: string;
   /** The copy of a whole web page ("landing page", "página de ventas"): a web page's text, not an ad's few lines. */
   webPageCopy: string;
+  /** A request that only asks for help with a subject ("i need help with", "ayúdame con"), naming no result. */
+  helpWithOnly: string;
   /** Words that name no topic ("hazme", "porfa", "for me"): a summary asked in only these has a text still to paste. */
   topicless: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
@@ -464,6 +466,8 @@ export interface PromptPhrases {
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
   roleOnlyPrecision: string;
+  /** A request that does not yet say what it needs ("i need help with marketing", "escribe algo bonito"): ask first, then answer. */
+  unclearPrecision: string;
   ownFactsConstraint: string;
   /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
   followUpConstraint: string;

@@ -253,3 +253,19 @@ describe('the copy of a web page is a web page\'s text', () => {
     expect(await improve('write an ad for my online store', 'en')).toMatch(/no more than 60 words/);
   });
 });
+
+describe('a request that does not yet say what it needs asks first', () => {
+  it.each([
+    ['i need help with marketing', 'en', /before answering, ask me the 2 or 3 questions/],
+    ['escribe algo bonito', 'es', /antes de responder, hazme las 2 o 3 preguntas/],
+    ['ayudame con mi negocio', 'es', /antes de responder, hazme las 2 o 3 preguntas/],
+  ] as const)('"%s" asks the questions that change the answer most, not "a complete answer I can apply directly"', async (request, language, asksFirst) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(asksFirst);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly|Da una respuesta completa y directamente aplicable/);
+  });
+
+  it('a clear request of no known shape is still answered directly ("what to do with leftover paint")', async () => {
+    expect(await improve('what to do with leftover paint', 'en')).not.toMatch(/ask me the 2 or 3 questions/);
+  });
+});

@@ -340,6 +340,8 @@ const prompt: PromptPhrases = {
     'Be specific to this case: no generic advice.',
   ],
   followUpConstraint: 'It is a follow-up: mention that I already asked before and be firmer, still polite; ask for a reply or a specific date.',
+  unclearPrecision:
+    'My request does not say yet exactly what I need: before answering, ask me the 2 or 3 questions whose answers would change your answer most (what it is for, for whom, what I already have); then answer with what I tell you.',
   roleOnlyPrecision: 'Stay in this role for the whole conversation; start by asking me what I need help with and what you need to know about my case.',
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
@@ -1409,6 +1411,7 @@ const words: Vocabulary = {
   contentPlan:
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|what to (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
   webPageCopy: 'landing page|sales page|home ?page(?: copy| text)?|website copy|web copy|copy for (?:my|our|the) (?:website|site)',
+  helpWithOnly: '(?:can you |could you |please )?help(?: me)?(?: out)? with|i need (?:some )?help(?: with)?|need help with|assist me with',
   topicless: "please|pls|plz|for me|for us|me|us|a|an|the|quick|short|brief|can you|could you|would you|can u|do|make|give|write|get|i need|i want|i'd like|real quick|thanks|thank you",
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',

@@ -360,6 +360,8 @@ const prompt: PromptPhrases = {
     'Sé concreto y aplícalo a este caso: nada de consejos genéricos.',
   ],
   followUpConstraint: 'Es un seguimiento: menciona que ya lo pedí antes y sé más firme, sin perder la cortesía; pide una respuesta o una fecha concreta.',
+  unclearPrecision:
+    'Mi petición aún no dice exactamente qué necesito: antes de responder, hazme las 2 o 3 preguntas cuyas respuestas más cambiarían tu respuesta (para qué es, para quién, qué tengo ya); después responde con lo que te diga.',
   roleOnlyPrecision: 'Mantén este papel durante toda la conversación; empieza preguntándome en qué necesito ayuda y qué necesitas saber de mi caso.',
   ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   quiz: {
@@ -1436,6 +1438,7 @@ const words: Vocabulary = {
   contentPlan:
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
   webPageCopy: 'landing(?: page)?|p[áa]gina de (?:aterrizaje|ventas|inicio)|textos? (?:para|de) (?:mi|la|nuestra) (?:web|p[áa]gina web|p[áa]gina de inicio)',
+  helpWithOnly: '(?:me )?ay[úu]dame con|me ayudas con|me puedes ayudar con|me podr[íi]as ayudar con|necesito ayuda(?: con)?|me echas una mano con',
   topicless: 'por favor|porfa|porfavor|plis|me|nos|un|una|el|la|breve|corto|corta|r[áa]pido|puedes|podr[íi]as|haz|hazme|h[áa]zme|hac[ée]me|dame|d[áa]me|necesito|quiero|kiero|nesecito|gracias|para m[íi]',
   extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme|saca|extrae|destaca|resalta)',
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
