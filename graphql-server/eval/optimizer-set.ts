@@ -5238,7 +5238,8 @@ const seventeenthRound: OptimizeItem[] = [
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
- * requests that do not yet say what they need. The engine before the round fails 18 of these 22; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change. The engine
+ * before the round fails 21 of these 25; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5481,6 +5482,39 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'es',
     mustInclude: ['algo bonito'],
     mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r19-es-explicar-hijo-abuelo',
+    request: 'cómo le explico a mi hijo de 5 años que su abuelo murió',
+    shapes: ['plain'],
+    prompt: 'cómo le explico a mi hijo de 5 años que su abuelo murió',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['hijo de 5 años', 'abuelo'],
+    mustNotInclude: ['qué hacer si algo no sale como esperaba'],
+  },
+  {
+    id: 'r19-es-ejemplo-contrato-alquiler',
+    request: 'Dame un ejemplo de contrato de alquiler de habitación',
+    shapes: ['plain'],
+    prompt: 'Dame un ejemplo de contrato de alquiler de habitación',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['contrato de alquiler'],
+    mustNotInclude: ['pasos numerados donde haya un procedimiento'],
+  },
+  {
+    id: 'r19-en-career-switch-plan',
+    request: 'Make me a 6-month transition plan',
+    shapes: ['stated-numbers'],
+    prompt: "I'm a nurse and I want to switch careers to UX design. Make me a 6-month transition plan. I can study 10 hours a week.",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['switch careers to UX design', '10 hours a week'],
+    mustNotInclude: ['mock exam'],
   },
 ];
 

@@ -267,9 +267,10 @@ export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'study' | 'event';
+export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'event';
 // A day's timetable comes first: "a schedule for my day… and want to go to the gym" is the day, not a workout.
-export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'study', 'event'];
+// A career change before study: "switch careers to UX… I can study 10 hours a week" is no exam to revise for.
+export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
@@ -354,6 +355,8 @@ export const everydayDeliverables = [
   'cv',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
+  // Nineteenth round: "cómo le explico a mi hijo de 5 años que su abuelo murió" needs the words for that child, not generic steps.
+  'childTalk',
   'techHowTo',
   'moneyAdvice',
   // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",

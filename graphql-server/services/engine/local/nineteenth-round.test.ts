@@ -269,3 +269,41 @@ describe('a request that does not yet say what it needs asks first', () => {
     expect(await improve('what to do with leftover paint', 'en')).not.toMatch(/ask me the 2 or 3 questions/);
   });
 });
+
+describe('telling a child something hard gets the words for that child', () => {
+  it('"cómo le explico a mi hijo de 5 años que su abuelo murió" gets a child psychologist and words to use, not generic steps (es)', async () => {
+    const prompt = await improve('cómo le explico a mi hijo de 5 años que su abuelo murió');
+    expect(prompt).toMatch(/psicólogo infantil/);
+    expect(prompt).toMatch(/sin eufemismos que lo confundan/);
+    expect(prompt).not.toMatch(/qué hacer si algo no sale como esperaba/);
+  });
+
+  it('"how do i tell my kids we are getting divorced" gets the same shape (en)', async () => {
+    expect(await improve('how do i tell my kids we are getting divorced', 'en')).toMatch(/a child psychologist who helps parents/);
+  });
+});
+
+describe('a sample contract is a contract', () => {
+  it('"Dame un ejemplo de contrato de alquiler de habitación" gets the contract\'s clauses, not technical documentation (es)', async () => {
+    const prompt = await improve('Dame un ejemplo de contrato de alquiler de habitación');
+    expect(prompt).toMatch(/cláusulas numeradas/);
+    expect(prompt).not.toMatch(/redactor técnico/);
+  });
+
+  it('"give me a sample rental agreement for a room" gets the agreement\'s clauses (en)', async () => {
+    expect(await improve('give me a sample rental agreement for a room', 'en')).toMatch(/numbered clauses/);
+  });
+});
+
+describe('a career change is no exam to revise for', () => {
+  it('"switch careers to UX design… a 6-month transition plan. I can study 10 hours a week" gets a career coach, not mock exams (en)', async () => {
+    const prompt = await improve("I'm a nurse and I want to switch careers to UX design. Make me a 6-month transition plan. I can study 10 hours a week.", 'en');
+    expect(prompt).toMatch(/a career coach/);
+    expect(prompt).not.toMatch(/mock exam/);
+  });
+
+  it('"quiero cambiarme de profesión a diseño UX, hazme un plan de 6 meses" gets a careers adviser (es), while an exam plan stays a study plan (en)', async () => {
+    expect(await improve('soy enfermera y quiero cambiarme de profesión a diseño UX, hazme un plan de 6 meses, puedo estudiar 10 horas a la semana')).toMatch(/orientador profesional/);
+    expect(await improve('make a study plan for my exams in 2 weeks', 'en')).toMatch(/expert in study techniques/);
+  });
+});

@@ -542,6 +542,11 @@ const prompt: PromptPhrases = {
       format: 'the answer first, in one sentence; then the context in a few sentences, with no headings.',
       length: 'no more than 80 words.',
     },
+    childTalk: {
+      role: 'a child psychologist who helps parents talk with their children about hard things',
+      precision: "Give me the words to use with a child of the age I give, honest and simple, without euphemisms that confuse (such as 'he went to sleep'), and how to answer what they may ask.",
+      format: 'what to say first, in words I can use as they are; the questions the child may ask and how to answer each; the reactions to expect at that age and how to respond; what to avoid saying; the signs that it is worth asking a professional for help.',
+    },
     jokes: {
       role: 'a comedy writer',
       precision: 'Each joke works without context and lands on its last line, without mocking anyone for their origin, gender or looks.',
@@ -1055,6 +1060,10 @@ const prompt: PromptPhrases = {
       role: 'a coach who designs progressive training plans',
       format: 'a table by weeks and days: the type of session (easy run, intervals, strength, rest…), its duration or distance and its intensity; the progression from week to week and the rest days.',
     },
+    career: {
+      role: 'a career coach who has helped many people change careers',
+      format: 'the skills I have that carry over and the gaps to close; a table by month or phase: what to learn (with concrete resources), what to build for a portfolio and whom to meet, with the hours I give; the first job applications and when to start them; how to tell whether I am on track.',
+    },
     study: {
       role: 'a teacher who is an expert in study techniques',
       format: 'a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.',
@@ -1404,6 +1413,7 @@ const words: Vocabulary = {
     meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
     training: 'running|run|runner|jogging|marathon|half[- ]marathon|\\d+ ?k|couch to|triathlon|cycling|swimming',
     strength: 'pull[- ]?ups?|push[- ]?ups?|chin[- ]?ups?|squats?|gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|workouts?|exercises?|fitness',
+    career: 'switch(?:ing)? careers?|career (?:change|switch|transition)|change (?:my )?careers?|transition (?:plan )?(?:into|to) (?:a )?(?:career|job|role)|(?:transition|move) (?:into|to) (?:ux|tech|data|marketing|design|programming|teaching)|become an? (?:[a-z]+ ){0,2}(?:developer|designer|analyst|engineer|programmer)',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
     day: 'schedule for my day|daily (?:schedule|routine|timetable)|(?:my|a) day(?:-to-day)? (?:schedule|timetable)|(?:plan|organi[sz]e|structure) my day|morning routine|evening routine',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
@@ -1442,6 +1452,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+    childTalk:
+      "(?:how (?:do|should|can|could) (?:i|we)|how to) (?:tell|explain(?: to)?|talk to|break (?:it|the news) to) (?:my|our|a|the) (?:\\d+[- ]years?[- ]old |young |little )?(?:kids?|child|children|son|daughter|toddler)|explain (?:death|divorce|dying|illness|cancer|a death) to (?:my|our|a) (?:\\d+[- ]years?[- ]old|kids?|child|children|son|daughter|toddler)",
     factAnswer:
       "(?:what year|in what year) (?:did|was|were)|when (?:did|was|were)(?! (?:i|we|you)(?![a-z]))|who (?:wrote|painted|invented|discovered|won|built|founded|directed|composed|was the first|is the (?:current )?(?:president|prime minister|king|queen|ceo|author|founder))|where (?:is|was|are|were)(?! (?:my|our|the best|a good|it)(?![a-z]))|how (?:many|much|old|long|tall|far|big|high|deep) (?![a-z' ]*(?:should|can|could|would|do|will) (?:i|we|you)(?![a-z]))[a-z' ]{0,40}?(?:is|are|was|were|does|did) (?:the|a|an|in|there|on)(?![a-z])|what(?: is|'s| was) the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|boiling point|melting point|atomic number|speed of (?:light|sound)|distance (?:between|from|to))(?![a-z])|which (?:country|city|planet|ocean|river|continent|element) (?:is|has|was)(?![a-z])",
     legalRights:
@@ -1461,7 +1473,7 @@ const words: Vocabulary = {
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
     privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
-    contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
+    contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:sample|example|template|model)(?: of)? (?:a |an )?(?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:contract|agreement|nda) template',
     announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",

@@ -562,6 +562,11 @@ const prompt: PromptPhrases = {
       format: 'la respuesta primero, en una frase; después, el contexto en unas pocas frases, sin subtítulos.',
       length: 'no más de 80 palabras.',
     },
+    childTalk: {
+      role: 'un psicólogo infantil que ayuda a madres y padres a hablar de temas difíciles con sus hijos',
+      precision: 'Dame las palabras para hablar con un niño de la edad que indico, sinceras y sencillas, sin eufemismos que lo confundan (como «se ha quedado dormido»), y cómo responder a lo que pueda preguntar.',
+      format: 'qué decir primero, con palabras que pueda usar tal cual; las preguntas que puede hacer el niño y cómo responder a cada una; las reacciones esperables a esa edad y cómo acompañarlas; qué evitar decir; las señales de que conviene pedir ayuda a un profesional.',
+    },
     jokes: {
       role: 'un humorista',
       precision: 'Que cada chiste se entienda sin contexto y remate en la última frase, sin burlarse de nadie por su origen, género o aspecto.',
@@ -1075,6 +1080,10 @@ const prompt: PromptPhrases = {
       role: 'un entrenador que diseña planes de entrenamiento progresivos',
       format: 'una tabla por semanas y días: el tipo de sesión (rodaje, series, fuerza, descanso…), su duración o distancia y su intensidad; la progresión de una semana a otra y los días de descanso.',
     },
+    career: {
+      role: 'un orientador profesional que ha ayudado a mucha gente a cambiar de profesión',
+      format: 'lo que ya sé hacer que me sirve y lo que me falta; una tabla por meses o fases: qué aprender (con recursos concretos), qué construir para un portafolio y con quién hablar, con las horas que indico; las primeras candidaturas y cuándo empezar a enviarlas; cómo saber si voy bien.',
+    },
     study: {
       role: 'un profesor experto en técnicas de estudio',
       format: 'una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
@@ -1431,6 +1440,7 @@ const words: Vocabulary = {
     meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
     training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
     strength: 'dominadas?|flexiones|sentadillas?|gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
+    career: 'cambiar(?:me)? de (?:profesi[óo]n|carrera|sector|trabajo a)|cambio de (?:profesi[óo]n|carrera|sector)|reconvertirme|reconversi[óo]n profesional|pasarme (?:a|al) (?:ux|dise[ñn]o|programaci[óo]n|marketing|an[áa]lisis de datos|tecnolog[íi]a)|(?:ser|convertirme en) (?:desarrollador|programador|dise[ñn]ador|analista)(?:a)?',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     day: 'horario (?:para|de) (?:mi|un|el) d[íi]a|horario diario|rutina diaria|rutina de (?:ma[ñn]ana|noche)|(?:organizar|organiza|planificar|planifica)(?:me)? (?:mi|el) d[íi]a|mi d[íi]a a d[íi]a',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
@@ -1469,6 +1479,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
+    childTalk:
+      'c[óo]mo (?:le |les )?(?:explico|digo|cuento|hablo|explicamos|decimos|contamos)(?: a)? (?:mi|mis|nuestr[oa]s?|un|una|los|las) (?:hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)|c[óo]mo (?:explicarle|decirle|contarle|hablarle) a (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|peque(?:ñ[oa])?)',
     factAnswer:
       "en qu[ée] a[ñn]o (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|lleg[óo])|cu[áa]ndo (?:fue|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|se (?:fund[óo]|invent[óo]|descubri[óo]|construy[óo]|firm[óo]))|qui[ée]n (?:escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|construy[óo]|fue el primero|es el (?:actual )?(?:presidente|rey|autor|fundador))|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra)(?! (?:mi|mis|nuestr[oa])(?![a-zà-ÿ]))|cu[áa]nt[oa]s [a-zà-ÿ]+ (?:hay|tiene|tienen) (?:el|la|los|las|en|un|una)(?![a-zà-ÿ])|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|moneda|idioma oficial|r[íi]o m[áa]s|monta[ñn]a m[áa]s|pa[íi]s m[áa]s|ciudad m[áa]s|planeta m[áa]s|punto de ebullici[óo]n|velocidad de la luz|velocidad del sonido)(?![a-zà-ÿ])|qu[ée] (?:pa[íi]s|ciudad|planeta|oc[ée]ano|r[íi]o|continente) (?:es|tiene|fue)(?![a-zà-ÿ])",
     legalRights:
@@ -1488,7 +1500,7 @@ const words: Vocabulary = {
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
     privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
-    contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
+    contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
     announcement:
       'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
