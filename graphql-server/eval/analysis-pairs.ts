@@ -779,6 +779,24 @@ const scoreTenthRound: AnalysisPair[] = [
       'You are a senior copywriter. Your task is to write three subject lines for a spring sale email for a shoe store, aimed at returning customers. Each under 50 characters, playful tone, no discount codes.',
     strongHasHeadings: false,
   },
+  {
+    id: 'en-s10-fact-as-explainer',
+    language: 'en',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'what is the capital of australia',
+    weak: 'Act as a geography teacher. What is the capital of australia? Start with the central idea in one sentence, then explain how it works step by step, with an everyday example. Friendly tone, for a 12-year-old, in short paragraphs.',
+    strong: 'Act as a geography teacher. What is the capital of australia? Give the answer in the first sentence, then two sentences on why it was chosen over Sydney and Melbourne. Friendly tone, for a 12-year-old, in short paragraphs.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s10-cambio-de-carrera-como-examen',
+    language: 'es',
+    weakKind: 'other-deliverable',
+    rewriteOf: 'soy enfermera y quiero cambiarme de profesión a diseño UX, hazme un plan de 6 meses',
+    weak: 'Actúa como orientadora profesional. Soy enfermera y quiero cambiarme de profesión a diseño UX: hazme un plan de 6 meses con 10 horas a la semana, en una tabla por meses con qué temas estudiar, cómo practicarlos con simulacros y un simulacro antes del examen. Sin cursos de pago de más de 200 euros. Tono práctico, en menos de 400 palabras.',
+    strong: 'Actúa como orientadora profesional. Soy enfermera y quiero cambiarme de profesión a diseño UX: hazme un plan de 6 meses con 10 horas a la semana, en una tabla por meses con qué aprender, qué proyecto de portafolio hacer y con quién hablar, y cuándo empezar a enviar candidaturas. Sin cursos de pago de más de 200 euros. Tono práctico, en menos de 400 palabras.',
+    strongHasHeadings: false,
+  },
 ];
 
 export const analysisPairs: AnalysisPair[] = [

@@ -129,7 +129,7 @@ export const english: LanguagePack = {
       },
       explainer: {
         described: 'explain how (?:it|they|this) works?|how it works,? step by step|an everyday example',
-        askedBy: "explain|explanation|how (?:does|do|did|can|could) (?!i |we |my |our )[a-z' -]{1,40} work|how [a-z -]{1,30} works|what (?:is|are|was|were|does|do)|what['’]?s|why|understand|difference|meaning|means|concept|teach|learn|eli5|like i['’]?m",
+        askedBy: "explain|explanation|how (?:does|do|did|can|could) (?!i |we |my |our )[a-z' -]{1,40} work|how [a-z -]{1,30} works|what (?:is|are|was|were|does|do)(?! the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|fastest|boiling point|melting point|atomic number)(?![a-z]))|what['’]?s(?! the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|fastest|boiling point|melting point|atomic number)(?![a-z]))|why|understand|difference|meaning|means|concept|teach|learn|eli5|like i['’]?m",
       },
       publishable: {
         described: 'a hook in the first line|a call to action|the body in short paragraphs',
@@ -140,6 +140,10 @@ export const english: LanguagePack = {
       running: {
         described: 'easy runs?|tempo runs?|long runs?|fartlek|(?:its|the) duration or distance',
         askedBy: 'run|runs|running|runner|jog(?:ging)?|\\d+ ?k|\\d+ ?km|marathon|half[- ]marathon|race|cardio|endurance|triathlon|cycling|bike|swim(?:ming)?|couch to|sprint(?:s|ing)?|hiit|rowing',
+      },
+      examRevision: {
+        described: 'mock exams?|practice exams?|a mock exam before the exam',
+        askedBy: 'exams?|tests?|finals|midterms?|quiz(?:zes)?|revision|revise|certification|sat|gre|gmat|ielts|toefl|bar exam|boards',
       },
     },
     factualQuestions:

@@ -146,6 +146,10 @@ export const spanish: LanguagePack = {
         described: 'rodajes?(?: suaves?)?|tiradas? largas?|fartlek|carrera continua|su duraci[óo]n o distancia',
         askedBy: 'correr|carreras?|corredor[a]?|running|runner|trotar|footing|\\d+ ?k|\\d+ ?km|marat[óo]n|media marat[óo]n|cardio|resistencia|triatl[óo]n|ciclismo|bici(?:cleta)?|nataci[óo]n|nadar|hiit|sprints?|remo',
       },
+      examRevision: {
+        described: 'simulacros?(?: de examen)?|un simulacro antes del examen',
+        askedBy: 'ex[áa]me(?:n|nes)|pruebas?|oposiciones|selectividad|evau|ebau|pau|repaso|repasar|certificaci[óo]n|tests?|parciales|finales',
+      },
     },
     factualQuestions:
       'en qu[ée] a[ñn]o|cu[áa]ndo (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|es)|qui[ée]n (?:fue|es|era|escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|dijo|construy[óo])|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra|fue|est[áa]n)|cu[áa]nt[oa]s?|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|nombre|fecha|altura|distancia|moneda|idioma|r[íi]o|monta[ñn]a|pa[íi]s|ciudad|planeta|f[óo]rmula|significado|punto)|qu[ée] (?:pa[íi]s|ciudad|planeta|a[ñn]o|idioma|elemento|oc[ée]ano|r[íi]o|continente)|por ?qu[ée] (?:se|es|son|hay|el|la|los|las)|c[óo]mo se (?:dice|escribe|pronuncia|calcula|llama)',

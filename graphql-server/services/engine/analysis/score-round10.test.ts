@@ -5,7 +5,8 @@ import { analyzePrompt, checkAgainstRequest } from './analyze.ts';
  * The score's tenth round (issue 19), from the lead's fresh set 34: a strong prompt that states its task as
  * "Tu tarea es crear…" / "Your task is to write…" scored 3.5 "Necesita Mejoras" with "no hay una petición",
  * although it had a role, a deliverable, its parts, a format and a tone; a campaign email that names its discount code
- * was read as asking for code. Both languages.
+ * was read as asking for code; a question of fact laid out as an explanation of how it works, and a career change or a
+ * language to learn laid out as revision with mock exams, were "Excelente". Both languages.
  */
 
 describe('a task stated as "your task is to…" is a request', () => {
@@ -43,5 +44,34 @@ describe('a discount code is no request for code', () => {
   ] as const)('(%s) a campaign email that mentions its discount code keeps its deliverable', (language, request, rewrite) => {
     const checked = checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language);
     expect(checked.weaknesses.join(' ')).not.toMatch(/“code”|“código”/);
+  });
+});
+
+describe('a shape of result the request asks for nothing of is another deliverable', () => {
+  it.each([
+    [
+      'en',
+      'what is the capital of australia',
+      'Act as an expert science communicator who explains complex topics clearly.\n\nTask: What is the capital of australia. Start with the central idea in one sentence, then explain how it works step by step, with an everyday example.\n\nTone: educational and approachable.\n\nFormat: the central idea in one sentence; the explanation in parts, with subheadings; an everyday example; a closing summary in 3 bullet points.\n\nLength: between 250 and 400 words.',
+    ],
+    [
+      'en',
+      "I'm a nurse and I want to switch careers to UX design. Make me a 6-month transition plan. I can study 10 hours a week.",
+      "Act as a teacher who is an expert in study techniques.\n\nTask: I'm a nurse and I want to switch careers to UX design. Make me a 6-month transition plan. I can study 10 hours a week. Make a concrete, realistic plan that can be followed as it is.\n\nTone: practical and direct.\n\nFormat: a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.\n\nLength: the whole period you ask for, with no days or weeks skipped.",
+    ],
+    [
+      'es',
+      'soy enfermera y quiero cambiarme de profesión a diseño UX, hazme un plan de 6 meses, puedo estudiar 10 horas a la semana',
+      'Actúa como un profesor experto en técnicas de estudio.\n\nTarea: Soy enfermera y quiero cambiarme de profesión a diseño UX, hazme un plan de 6 meses, puedo estudiar 10 horas a la semana. Haz un plan concreto y realista.\n\nFormato: una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
+    ],
+  ] as const)('(%s) "%s" rewritten into another shape is not "Excelente"', (language, request, rewrite) => {
+    expect(checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language).score).toBeLessThan(8);
+  });
+
+  it.each([
+    ['en', 'explain what photosynthesis is', 'Act as a science communicator. Task: Explain what photosynthesis is. Start with the central idea in one sentence, then explain how it works step by step, with an everyday example. Between 250 and 400 words, for 12-year-olds.'],
+    ['en', 'make a study plan for my exams in 2 weeks', 'Act as a teacher. Task: Make a study plan for my exams in 2 weeks, 3 hours a day. Format: a table by days: topics, time and practice (exercises, review, mock exams); a mock exam before the exam.'],
+  ] as const)('(%s) the same shapes asked for ("%s") are not flagged', (language, request, rewrite) => {
+    expect(checkAgainstRequest(analyzePrompt(rewrite, language), rewrite, request, language).weaknesses.join(' ')).not.toMatch(/but the request asked for/);
   });
 });

@@ -257,7 +257,7 @@ export const outputKinds = ['verse', 'prose', 'code', 'speech', 'script', 'descr
 export type OutputKind = (typeof outputKinds)[number];
 
 /** Shapes of a result a rewrite may describe (see `PromptVocabulary.resultShapes`). */
-export const resultShapes = ['quiz', 'explainer', 'publishable', 'running'] as const;
+export const resultShapes = ['quiz', 'explainer', 'publishable', 'running', 'examRevision'] as const;
 export type ResultShape = (typeof resultShapes)[number];
 
 /**

@@ -179,6 +179,8 @@ export interface Vocabulary {
   webPageCopy: string;
   /** A request that only asks for help with a subject ("i need help with", "ayúdame con"), naming no result. */
   helpWithOnly: string;
+  /** An exam or test to revise for ("exam", "examen", "finals"): a study plan without one is a plan to learn, with no mock exam. */
+  examWords: string;
   /** Words that name no topic ("hazme", "porfa", "for me"): a summary asked in only these has a text still to paste. */
   topicless: string;
   /** Words that introduce what the answer must also hold ("incluye", "include"): the part named is kept in the format. */
@@ -267,10 +269,10 @@ export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'event';
+export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
 // A day's timetable comes first: "a schedule for my day… and want to go to the gym" is the day, not a workout.
 // A career change before study: "switch careers to UX… I can study 10 hours a week" is no exam to revise for.
-export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'event'];
+export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';

@@ -629,6 +629,12 @@ function namedShape(text: string, lowerText: string, matches: ({ index: number }
 const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allWords((vocabulary) => vocabulary.letterKinds[letter]))] as const);
 const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
 const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
+const examPattern = wordPattern(allWords((vocabulary) => vocabulary.examWords));
+// "a study plan for learning spanish in 3 months" has no exam to revise for: a plan to learn.
+const planDomainOf = (lowerText: string): PlanDomain | undefined => {
+  const domain = planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0];
+  return domain === 'study' && !examPattern.test(lowerText) ? 'learning' : domain;
+};
 const topiclessPattern = wordPattern(allWords((vocabulary) => vocabulary.topicless), 'g');
 // "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
 // "dime qué mejorar", "tell me what's wrong": a question after the verb is the task itself, not a part added to it.
@@ -862,7 +868,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     phrases,
     kind,
     letterKind: kind === 'letter' ? letterKindPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
-    planDomain: kind === 'plan' && !contentPlan ? planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0] : undefined,
+    planDomain: kind === 'plan' && !contentPlan ? planDomainOf(lowerText) : undefined,
     contentPlan,
     included: included ? included.trim() : undefined,
     extraPart: (extraPartPattern.exec(lowerText)?.[1] ?? extraPartWithPattern.exec(lowerText)?.[0].replace(/^\S+\s+/, ''))?.trim(),

@@ -307,3 +307,16 @@ describe('a career change is no exam to revise for', () => {
     expect(await improve('make a study plan for my exams in 2 weeks', 'en')).toMatch(/expert in study techniques/);
   });
 });
+
+describe('a plan to learn with no exam has no mock exam', () => {
+  it('"make me a study plan for learning spanish in 3 months, 30 min a day" is a plan to learn, with no "mock exam before the exam" (en)', async () => {
+    const prompt = await improve('make me a study plan for learning spanish in 3 months, 30 min a day', 'en');
+    expect(prompt).toMatch(/what I should be able to do at the end of it/);
+    expect(prompt).not.toMatch(/mock exam/);
+  });
+
+  it('"plan de estudio para aprender inglés en 6 meses" has no simulacro (es), while a plan for finals keeps its mock exam (en)', async () => {
+    expect(await improve('hazme un plan de estudio para aprender inglés en 6 meses, tengo nivel básico y 1 hora al día')).not.toMatch(/simulacro/);
+    expect(await improve('make a study schedule for my finals, i have 4 exams in 2 weeks', 'en')).toMatch(/a mock exam before the exam/);
+  });
+});

@@ -1064,6 +1064,10 @@ const prompt: PromptPhrases = {
       role: 'a career coach who has helped many people change careers',
       format: 'the skills I have that carry over and the gaps to close; a table by month or phase: what to learn (with concrete resources), what to build for a portfolio and whom to meet, with the hours I give; the first job applications and when to start them; how to tell whether I am on track.',
     },
+    learning: {
+      role: 'a teacher who is an expert in how people learn a new subject or skill',
+      format: 'a table by weeks or phases: what to learn in each, how to practise it with the time I give (exercises, real use, review) and what I should be able to do at the end of it; the resources to use; how to tell that I am progressing.',
+    },
     study: {
       role: 'a teacher who is an expert in study techniques',
       format: 'a table by days or weeks: which topics come when, how much time each gets and how they are practised (exercises, review, mock exams); reviews and a mock exam before the exam.',
@@ -1415,6 +1419,7 @@ const words: Vocabulary = {
     strength: 'pull[- ]?ups?|push[- ]?ups?|chin[- ]?ups?|squats?|gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|workouts?|exercises?|fitness',
     career: 'switch(?:ing)? careers?|career (?:change|switch|transition)|change (?:my )?careers?|transition (?:plan )?(?:into|to) (?:a )?(?:career|job|role)|(?:transition|move) (?:into|to) (?:ux|tech|data|marketing|design|programming|teaching)|become an? (?:[a-z]+ ){0,2}(?:developer|designer|analyst|engineer|programmer)',
     study: 'study|studying|exams?|revision|test prep|learn(?:ing)?|course|pass (?:the|my)',
+    learning: 'learn(?:ing)?',
     day: 'schedule for my day|daily (?:schedule|routine|timetable)|(?:my|a) day(?:-to-day)? (?:schedule|timetable)|(?:plan|organi[sz]e|structure) my day|morning routine|evening routine',
     event: 'part(?:y|ies)|wedding|birthday|baby shower|bridal shower|celebration|event|reunion|anniversary',
   },
@@ -1422,6 +1427,7 @@ const words: Vocabulary = {
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|what to (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
   webPageCopy: 'landing page|sales page|home ?page(?: copy| text)?|website copy|web copy|copy for (?:my|our|the) (?:website|site)',
   helpWithOnly: '(?:can you |could you |please )?help(?: me)?(?: out)? with|i need (?:some )?help(?: with)?|need help with|assist me with',
+  examWords: 'exams?|tests?|finals|midterms?|quiz(?:zes)?|revision|revise|certification|sat|gre|gmat|ielts|toefl|bar exam|boards',
   topicless: "please|pls|plz|for me|for us|me|us|a|an|the|quick|short|brief|can you|could you|would you|can u|do|make|give|write|get|i need|i want|i'd like|real quick|thanks|thank you",
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',

@@ -1084,6 +1084,10 @@ const prompt: PromptPhrases = {
       role: 'un orientador profesional que ha ayudado a mucha gente a cambiar de profesión',
       format: 'lo que ya sé hacer que me sirve y lo que me falta; una tabla por meses o fases: qué aprender (con recursos concretos), qué construir para un portafolio y con quién hablar, con las horas que indico; las primeras candidaturas y cuándo empezar a enviarlas; cómo saber si voy bien.',
     },
+    learning: {
+      role: 'un profesor experto en cómo se aprende una materia o una habilidad nueva',
+      format: 'una tabla por semanas o fases: qué aprender en cada una, cómo practicarlo con el tiempo que indico (ejercicios, uso real, repaso) y qué debería saber hacer al terminarla; los recursos que usar; cómo saber que avanzo.',
+    },
     study: {
       role: 'un profesor experto en técnicas de estudio',
       format: 'una tabla por días o semanas: qué temas tocan, cuánto tiempo a cada uno y cómo se practican (ejercicios, repaso, simulacros); los repasos y un simulacro antes del examen.',
@@ -1442,6 +1446,7 @@ const words: Vocabulary = {
     strength: 'dominadas?|flexiones|sentadillas?|gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     career: 'cambiar(?:me)? de (?:profesi[óo]n|carrera|sector|trabajo a)|cambio de (?:profesi[óo]n|carrera|sector)|reconvertirme|reconversi[óo]n profesional|pasarme (?:a|al) (?:ux|dise[ñn]o|programaci[óo]n|marketing|an[áa]lisis de datos|tecnolog[íi]a)|(?:ser|convertirme en) (?:desarrollador|programador|dise[ñn]ador|analista)(?:a)?',
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
+    learning: 'aprender|aprendizaje',
     day: 'horario (?:para|de) (?:mi|un|el) d[íi]a|horario diario|rutina diaria|rutina de (?:ma[ñn]ana|noche)|(?:organizar|organiza|planificar|planifica)(?:me)? (?:mi|el) d[íi]a|mi d[íi]a a d[íi]a',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
@@ -1449,6 +1454,7 @@ const words: Vocabulary = {
     'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
   webPageCopy: 'landing(?: page)?|p[áa]gina de (?:aterrizaje|ventas|inicio)|textos? (?:para|de) (?:mi|la|nuestra) (?:web|p[áa]gina web|p[áa]gina de inicio)',
   helpWithOnly: '(?:me )?ay[úu]dame con|me ayudas con|me puedes ayudar con|me podr[íi]as ayudar con|necesito ayuda(?: con)?|me echas una mano con',
+  examWords: 'ex[áa]me(?:n|nes)|pruebas?|oposiciones|selectividad|evau|ebau|pau|repaso|repasar|certificaci[óo]n|tests?|parciales|finales|aprobar',
   topicless: 'por favor|porfa|porfavor|plis|me|nos|un|una|el|la|breve|corto|corta|r[áa]pido|puedes|podr[íi]as|haz|hazme|h[áa]zme|hac[ée]me|dame|d[áa]me|necesito|quiero|kiero|nesecito|gracias|para m[íi]',
   extraPartLeads: '(?:y|luego|y luego|y después|y tambi[ée]n) (?:me )?(?:dime|dame|lista|enumera|añade|agrega|sugiere|propón|señala|marca|hazme|saca|extrae|destaca|resalta)',
   extraPartsWith: 'con (?:(?:algunos|unos|\\d+) )?(?:ejemplos?|ejercicios|tareas pendientes|fuentes|referencias)',
