@@ -6,6 +6,7 @@ import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
+import { standingRoleOf, type StandingRole } from './standing-roles.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -24,6 +25,7 @@ export type Change =
   | { type: 'format'; text: string }
   | { type: 'length'; text: string }
   | { type: 'constraints'; count: number }
+  | { type: 'staysInRole'; count: number }
   | { type: 'steps'; count: number }
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
@@ -212,6 +214,14 @@ export function buildImprovedPrompt(
   // "sácale los puntos clave a la charla que te transcribí" names its material: it is that material's task, not an edit of the last answer.
   const editsNamedMaterial = followUp?.changes.includes('edit') && elements.missingMaterial !== undefined;
   if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, page?.customTone, language);
+  // "act as a linux terminal. i will type commands…", "sé mi profesor de inglés y corrígeme": a role kept for the rest of the
+  // chat answers turn by turn, so it needs how each turn works and how to start, not one deliverable's shape.
+  const openingRequest = (elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).replace(/^[\s,.!:;-]+/, '').toLowerCase();
+  const standingRole =
+    dialog || elements.inlineMaterial || elements.missingMaterial !== undefined || elements.injection
+      ? undefined
+      : standingRoleOf(openingRequest, language, elements.kind !== undefined || everydayOf(openingRequest, language, elements.kind) !== undefined);
+  if (standingRole) return standingRolePrompt(text, elements, standingRole, page?.customTone, language);
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
@@ -880,6 +890,30 @@ function firstItems(line: string): string {
  * the user's words as the task, made precise by each change asked; a slot to paste that answer; the tone and the
  * length the changes ask for (longer is longer than the original, never "close to the original's").
  */
+/** A role kept for the rest of the chat: the user's words as written, then how each turn works, staying in the role and how to start. */
+function standingRolePrompt(text: string, elements: PromptElements, standing: StandingRole, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
+  const p = promptPhrases[language];
+  const shape = p.standingRole[standing.variant];
+  const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
+  const given = elementNames.filter((name) => elements.found[name] !== undefined && name !== 'task' && name !== 'length');
+  const changes: Change[] = [{ type: 'kept', elements: given, phrases: {}, size: elements.statedSize, greeting: elements.greeting, facts: elements.facts }];
+  const task = tidySentence(request);
+  // A tutor who corrects me opens by asking what to practise, not with a question of its own.
+  const start = standing.corrects && standing.variant === 'partner' ? p.standingRole.correctionStart : shape.start;
+  const blocks = [standing.startGiven ? task : `${task} ${start}`];
+  if (!standing.startGiven) changes.push({ type: 'precision', text: withoutFinalStop(start) });
+  if (chosenTone) {
+    blocks.push(`${p.labels.tone}: ${p.tones[chosenTone]}`);
+    changes.push({ type: 'tone', text: firstClause(p.tones[chosenTone]), fromOption: true });
+  }
+  const format = standing.corrects ? `${shape.format} ${p.standingRole.correction}` : shape.format;
+  blocks.push(`${p.labels.format}: ${format}`);
+  changes.push({ type: 'format', text: firstItems(format) });
+  blocks.push(`${p.labels.constraints}:\n${shape.constraints.map((line) => `- ${line}`).join('\n')}`);
+  changes.push({ type: 'staysInRole', count: shape.constraints.length }, { type: 'structure', detail: 'Medium' });
+  return { prompt: blocks.join('\n\n'), changes, kind: 'general' };
+}
+
 function followUpPrompt(text: string, elements: PromptElements, followUp: FollowUp, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
   const p = promptPhrases[language];
   const shape = p.followUpEdit;

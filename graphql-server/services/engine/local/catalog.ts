@@ -154,6 +154,13 @@ export interface Vocabulary {
   workNouns: string;
   /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
   standing: string;
+  /**
+   * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
+   * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
+   * roles that are a conversation by nature (a tutor, an interviewer, a guide); roles that are a machine answering
+   * input (a terminal, an interpreter); a correction of the user asked for; a start the user already set.
+   */
+  standingRole: { opener: string; turns: string; ongoingRoles: string; machines: string; corrects: string; start: string };
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
   /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */
@@ -432,6 +439,11 @@ export interface PromptPhrases {
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */
   roleOnlyPrecision: string;
+  /**
+   * A role or simulation set up for the rest of the chat: how each turn works (format), staying in the role and what
+   * it must not do (constraints), and how to start; a machine (a terminal) answers only with its output.
+   */
+  standingRole: Record<'machine' | 'partner', { format: string; constraints: string[]; start: string }> & { correction: string; correctionStart: string };
   ownFactsConstraint: string;
   /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
   followUpConstraint: string;
@@ -534,6 +546,8 @@ export interface ReaderPhrases {
     format(text: string): string;
     length(text: string): string;
     constraints(count: number): string;
+    /** A role kept for the rest of the chat: the rules that keep it in the role and what it must not do. */
+    staysInRole(count: number): string;
     steps(count: number): string;
     checks(count: number): string;
     exampleSlot(): string;

@@ -340,6 +340,26 @@ const prompt: PromptPhrases = {
   ],
   followUpConstraint: 'It is a follow-up: mention that I already asked before and be firmer, still polite; ask for a reply or a specific date.',
   roleOnlyPrecision: 'Stay in this role for the whole conversation; start by asking me what I need help with and what you need to know about my case.',
+  standingRole: {
+    machine: {
+      format: 'each reply is only the output it would show for what I type, in one monospaced block, with nothing before or after it.',
+      constraints: [
+        'Stay in the role for the whole chat, until I write "stop": never step out of it to explain, comment or apologise.',
+        'Do not type my commands or inputs yourself and do not explain the output unless I ask; when I need to speak to you outside the role, I will put my words between curly brackets.',
+      ],
+      start: 'Reply first with only what it shows before my first input (its prompt or start screen), and wait for it.',
+    },
+    partner: {
+      format: 'each reply is only your next turn in the role (a question, an answer, a correction or a move), as short as in a real conversation; then stop and wait for my answer.',
+      constraints: [
+        'Stay in the role for the whole chat, until I write "stop"; remember what I have said and build on it.',
+        'Do not write my side of the conversation, do not ask several questions or do several things in one turn, and add no explanations outside the role unless I ask.',
+      ],
+      start: 'Reply first with your opening turn: introduce yourself in one line in the role and ask me your first question.',
+    },
+    correction: 'When I make a mistake, quote it, give the correct form and say why in one short line, then carry on with the conversation.',
+    correctionStart: 'Reply first with one line in the role asking me what I want to practise or talk about.',
+  },
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
     test: {
@@ -1168,6 +1188,7 @@ const reader: ReaderPhrases = {
     format: (text) => `Format: defined the structure of the answer (${text}).`,
     length: (text) => `Length: said how long it should be (${text}).`,
     constraints: (count) => `Constraints: added ${count === 1 ? 'one rule' : `${count} rules`} against generic answers and made-up facts.`,
+    staysInRole: (count) => `Constraints: added ${count === 1 ? 'one rule' : `${count} rules`} so the AI stays in the role for the whole chat and does not step out of it or play your part.`,
     steps: (count) => `Steps: added ${count} steps so the AI works in order.`,
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
@@ -1341,6 +1362,17 @@ const words: Vocabulary = {
     '(?:my|our|this|these|the) (?:new )?(?:logos?|designs?|photos?|photographs?|pictures?|images?|illustrations?|drawings?|paintings?|covers?(?! letters?)|posters?|flyers?|outfits?|colou?r palette|fonts?|typography|ui|ux|interface|screens?|mockups?|wireframes?|decor|business idea|startup idea|app idea|idea|project)',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
+  standingRole: {
+    opener:
+      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay)(?![a-z])",
+    turns:
+      "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|(?:practi[cs]e|chat|talk|converse|debate) with me|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
+    ongoingRoles:
+      "(?:my|a|an|the) (?:[a-z-]+ ){0,3}?(?:tutor|teacher|coach|mentor|interviewer|recruiter|travel guide|tour guide|debate (?:partner|opponent)|sparring partner|conversation partner|language partner|pen ?pal|study buddy|dungeon master|game master|therapist|counsel?lor)(?![a-z])",
+    machines: '(?:linux |windows |unix |bash |mac ?os |sql |python |javascript |js )?(?:terminal|console|shell|command line|interpreter|repl)|sql database|excel sheet|spreadsheet|text(?:-based)? adventure(?: game)?|web browser',
+    corrects: "correct (?:me|my)|point out my (?:mistakes|errors)|fix my (?:mistakes|errors|grammar)",
+    start: 'my first (?:command|question|message|input|move|sentence|answer) is|start (?:by|with|now)|begin (?:by|with)|first question',
+  },
   letterKinds: {
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
     complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',

@@ -360,6 +360,26 @@ const prompt: PromptPhrases = {
   ],
   followUpConstraint: 'Es un seguimiento: menciona que ya lo pedí antes y sé más firme, sin perder la cortesía; pide una respuesta o una fecha concreta.',
   roleOnlyPrecision: 'Mantén este papel durante toda la conversación; empieza preguntándome en qué necesito ayuda y qué necesitas saber de mi caso.',
+  standingRole: {
+    machine: {
+      format: 'cada respuesta es solo lo que mostraría para lo que yo escriba, en un solo bloque de texto monoespaciado, sin nada antes ni después.',
+      constraints: [
+        'Mantén el papel durante toda la conversación, hasta que escriba "stop": no salgas de él para explicar, comentar ni disculparte.',
+        'No escribas mis comandos o entradas por mí ni expliques el resultado salvo que te lo pida; cuando necesite hablarte fuera del papel, pondré mis palabras entre llaves.',
+      ],
+      start: 'Responde primero solo con lo que muestra antes de mi primera entrada (su indicador o pantalla de inicio) y espérala.',
+    },
+    partner: {
+      format: 'cada respuesta es solo tu siguiente turno en el papel (una pregunta, una respuesta, una corrección o una jugada), breve como en una conversación real; después, para y espera mi respuesta.',
+      constraints: [
+        'Mantén el papel durante toda la conversación, hasta que escriba "stop"; recuerda lo que te he dicho y parte de ello.',
+        'No escribas mi parte de la conversación, no hagas varias preguntas ni varias cosas en un mismo turno y no añadas explicaciones fuera del papel salvo que te las pida.',
+      ],
+      start: 'Responde primero con tu turno de apertura: preséntate en una línea en tu papel y hazme tu primera pregunta.',
+    },
+    correction: 'Cuando cometa un error, cítalo, da la forma correcta y explica por qué en una línea breve; luego sigue con la conversación.',
+    correctionStart: 'Responde primero con una línea en tu papel preguntándome qué quiero practicar o de qué quiero hablar.',
+  },
   ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   quiz: {
     test: {
@@ -1188,6 +1208,7 @@ const reader: ReaderPhrases = {
     format: (text) => `Formato: definí la estructura de la respuesta (${text}).`,
     length: (text) => `Extensión: indiqué cuánto debe ocupar (${text}).`,
     constraints: (count) => `Restricciones: añadí ${count === 1 ? 'una regla' : `${count} reglas`} para evitar respuestas genéricas o datos inventados.`,
+    staysInRole: (count) => `Restricciones: añadí ${count === 1 ? 'una regla' : `${count} reglas`} para que la IA mantenga el papel toda la conversación, sin salirse de él ni hacer tu parte.`,
     steps: (count) => `Pasos: añadí ${count} pasos para que la IA trabaje en orden.`,
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
@@ -1368,6 +1389,17 @@ const words: Vocabulary = {
     '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
+  standingRole: {
+    opener:
+      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée]as? mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser)(?![a-zà-ÿ])',
+    turns:
+      '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|durante (?:toda )?(?:esta|la) conversaci[óo]n',
+    ongoingRoles:
+      '(?:mi|un|una|el|la) (?:[a-zà-ÿ-]+ ){0,3}?(?:tutor|tutora|profesor|profesora|profe|maestr[oa]|entrenador|entrenadora|coach|mentor|mentora|entrevistador|entrevistadora|reclutador|reclutadora|gu[íi]a tur[íi]stic[oa]|gu[íi]a de viaje|compañer[oa] de (?:debate|conversaci[óo]n|idiomas|estudio)|rival de debate|m[áa]ster de (?:rol|dragones)|director de juego|terapeuta|psic[óo]log[oa])(?![a-zà-ÿ])',
+    machines: '(?:una |la |un |el )?(?:terminal|consola|shell|l[íi]nea de comandos|int[ée]rprete de (?:python|javascript|sql|comandos)|base de datos sql|hoja de (?:c[áa]lculo|excel)|aventura (?:de texto|conversacional)|juego de texto|navegador web)',
+    corrects: 'corr[ií]j(?:as|a|ame)|corr[ií]geme|me corrijas|se[ñn]al(?:a|es)(?:me)? (?:mis )?errores',
+    start: 'mi primer (?:comando|mensaje|movimiento|jugada)|mi primera (?:pregunta|frase|respuesta|entrada)|empieza (?:por|con|ya|preguntando)|comienza (?:por|con|preguntando)|primera pregunta',
+  },
   letterKinds: {
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
     complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
