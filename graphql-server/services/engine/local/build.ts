@@ -181,6 +181,8 @@ const templatePattern = wordPattern(allWords((vocabulary) => vocabulary.template
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
+const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
+const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -203,7 +205,13 @@ export function buildImprovedPrompt(
   const detail: DetailLevel = page?.detailLevel ?? 'Medium';
   const { found } = elements;
   const changes: Change[] = [];
+  // "write a product description for handmade soy candles" under Social Media is a post that sells the product: only a
+  // listing named as one (Amazon, Etsy, "ficha de producto") disagrees with a social channel.
+  // The task type decides then, shaped by the channel (copy for social media), as for a request that names no deliverable.
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
+  if (elements.kind === 'listing' && page?.channel === 'Social Media' && !marketplacePattern.test(reading.toLowerCase())) {
+    elements = { ...elements, kind: optionKind && channelFits(page.channel, optionKind) ? undefined : 'social' };
+  }
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
   // Creation" is an umbrella: a tweet or a plan only makes it precise; a marketplace listing is copywriting.
@@ -527,7 +535,8 @@ export function buildImprovedPrompt(
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
-    kind === 'analysis' && !hasData ? p.dataSlot : undefined,
+    // Keyword research, a competitor or market analysis about a business the user names needs no data pasted; the user's own figures do.
+    kind === 'analysis' && !hasData && !(marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText)) ? p.dataSlot : undefined,
     // A report on the user's own figures ("las ventas del último trimestre") needs them.
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.

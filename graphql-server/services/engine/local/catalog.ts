@@ -154,6 +154,10 @@ export interface Vocabulary {
   workNouns: string;
   /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
   standing: string;
+  /** A listing named as one ("an Etsy listing", "ficha de producto", "Mercado Libre"), not only "a product description": it stays a listing on a social channel. */
+  marketplaces: string;
+  /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
+  marketResearch: string;
   /**
    * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
    * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;

@@ -42,3 +42,46 @@ describe('a role set up for the rest of the chat says how each turn works, how t
     expect(oneOff).not.toMatch(/Mantén el papel durante toda la conversación/);
   });
 });
+
+describe('a product description follows the chosen channel, and the features given are its facts', () => {
+  it('"write a product description…" under Copywriting and Social Media is a social post selling it, with no "you chose social media" (en)', async () => {
+    const result = await engine.optimize({
+      originalContent: 'write a product description for handmade soy candles, lavender scent, 200g',
+      options: { ...page, taskType: 'Copywriting', channel: 'Social Media' } as OptimizeOptions,
+      readerLanguage: 'en',
+    });
+    expect(result.improvedPrompt).toMatch(/social media/);
+    expect(result.improvedPrompt).toMatch(/Format: a post/);
+    expect(result.improvedPrompt).not.toMatch(/marketplace listing|ready to paste into the store/);
+    expect(result.explanation).not.toMatch(/you chose "social media"/);
+  });
+
+  it('"an Etsy listing" and "una ficha de producto" stay listings under Social Media (en, es)', async () => {
+    expect(await improve('write an etsy listing for handmade soy candles, lavender scent', 'en', { channel: 'Social Media' })).toMatch(/marketplace listing specialist/);
+    expect(await improve('escribe la ficha de producto de unas velas de soja artesanales', 'es', { channel: 'Social Media' })).toMatch(/especialista en publicaciones de marketplaces/);
+  });
+
+  it('"crea una descripción para mi producto: zapatillas…" asks for no strong point: the features given are the product\'s facts (es)', async () => {
+    const prompt = await improve('crea una descripción para mi producto: zapatillas de running ligeras, talla 36-45, color negro', 'es', { taskType: 'Copywriting' });
+    expect(prompt).not.toMatch(/\[lo que hace especial a tu producto\]/);
+    expect(prompt).toMatch(/zapatillas de running ligeras, talla 36-45, color negro/);
+  });
+
+  it('"a description for my product: …" with its features asks for no strong point either (en)', async () => {
+    const prompt = await improve('write a description for my product: running shoes, lightweight, sizes 36-45, black', 'en', { taskType: 'Copywriting' });
+    expect(prompt).not.toMatch(/\[what makes your product special\]/);
+  });
+});
+
+describe('keyword research and a market analysis about a named business need no data pasted', () => {
+  it('"Actúa como un experto en SEO. Analiza las palabras clave para una tienda online…" gets no data slot (es)', async () => {
+    const prompt = await improve('Actúa como un experto en SEO. Analiza las palabras clave para una tienda online de café de especialidad en España y entrega una tabla con palabra clave, intención de búsqueda y dificultad estimada.');
+    expect(prompt).not.toMatch(/pega aquí los datos/);
+    expect(prompt).toMatch(/^Actúa como un experto en SEO\./);
+  });
+
+  it('"analyze the competitors of a vegan bakery in Austin" gets no data slot; "analyze our sales data" keeps it (en)', async () => {
+    expect(await improve('analyze the competitors of a vegan bakery in Austin and tell me how to stand out', 'en')).not.toMatch(/\[paste the data/);
+    expect(await improve('analyze our sales data from last quarter and tell me what to change', 'en')).toMatch(/\[paste the data/);
+  });
+});

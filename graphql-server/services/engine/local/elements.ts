@@ -686,6 +686,7 @@ const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
+const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
 const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
@@ -972,7 +973,8 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
-    const described = ownerDescribedPattern.test(lowerText.slice(match.index + phrase.length));
+    // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.
+    const described = ownerDescribedPattern.test(lowerText.slice(match.index + phrase.length)) || describedAfterColon.test(lowerText.slice(match.index + phrase.length));
     things.push({
       phrase,
       noun,
