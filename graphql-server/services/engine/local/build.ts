@@ -395,6 +395,8 @@ export function buildImprovedPrompt(
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
   // "in a table") has its own structure: no line of ours shapes its task.
   const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
+  // Names for a fantasy kingdom, a planet or a spell are a worldbuilder's: sound and meaning fitting the world, no marketing.
+  const fictional = kind === 'naming' && elements.namesFictional ? p.fictionalNaming : undefined;
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -407,7 +409,9 @@ export function buildImprovedPrompt(
     const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
-      (kind === 'naming' && elements.namesPersonal
+      (fictional
+        ? fictional.role
+        : kind === 'naming' && elements.namesPersonal
         ? p.personalNamingRole
         : kind === 'general'
           ? fields.length > 0
@@ -480,7 +484,7 @@ export function buildImprovedPrompt(
             ? p.shapePrecision(shapeNamed)
             : countProposed
               ? p.quizPrecisionUnstated
-              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
+              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
@@ -588,6 +592,7 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
+    fictional?.format ??
     formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
     (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.

@@ -138,6 +138,8 @@ export interface Vocabulary {
   factUnits: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
+  /** Fictional things named for a story or a game ("kingdom", "planet", "spell", "guild", "tavern"): worldbuilding names. */
+  fictionalNamed: string;
   /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
   stillPost: string;
   /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
@@ -390,6 +392,8 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */
+  fictionalNaming: { role: string; precision: string; format: string };
   /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
   personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
   /** Feedback on something that is not a text (a logo, a photo, a business idea): no passage to quote. */

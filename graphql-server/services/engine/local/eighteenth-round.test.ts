@@ -85,3 +85,20 @@ describe('keyword research and a market analysis about a named business need no 
     expect(await improve('analyze our sales data from last quarter and tell me what to change', 'en')).toMatch(/\[paste the data/);
   });
 });
+
+describe('names for fictional things are worldbuilding names', () => {
+  it('"what are some good names for a fantasy kingdom" gets a worldbuilder, sound and meaning fitting the world, no branding (en)', async () => {
+    const result = await engine.optimize({ originalContent: 'what are some good names for a fantasy kingdom', options: page, readerLanguage: 'en' });
+    expect(result.improvedPrompt).toMatch(/builds believable worlds/);
+    expect(result.improvedPrompt).toMatch(/no brands, slogans or marketing/);
+    expect(result.improvedPrompt).not.toMatch(/branding and naming expert/);
+    expect(result.suggestions.join(' ')).not.toMatch(/more sales/);
+  });
+
+  it('"dame nombres para un planeta de mi novela" gets a worldbuilder; a shop\'s names keep the branding expert (es)', async () => {
+    const planet = await improve('dame nombres para un planeta de mi novela de ciencia ficción');
+    expect(planet).toMatch(/construye mundos creíbles/);
+    expect(planet).toMatch(/su significado u origen en ese mundo/);
+    expect(await improve('ideas de nombres para mi tienda de ropa')).toMatch(/experto en branding y naming/);
+  });
+});

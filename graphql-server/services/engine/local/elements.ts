@@ -64,6 +64,8 @@ export interface PromptElements {
   continues: boolean;
   /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
   namesPersonal: boolean;
+  /** Names asked for a fictional thing (a fantasy kingdom, a planet, a spell, a D&D town): worldbuilding names, no marketing. */
+  namesFictional: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
   /** A letter to someone close ("carta a mi abuela", "letter to Santa"): no business-letter template. */
@@ -657,6 +659,10 @@ const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
   `(?:para|pa|pal|for|name|llamar a|nombrar a|le pongo a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
+// "names for a fantasy kingdom", "nombres para un planeta de mi novela", "a name for the guild in my D&D campaign".
+const fictionalNamedPattern = wordPattern(
+  `(?:para|for|name|llamar a|nombrar a) (?:(?:mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?|my|our|the|a|an|some)\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})`,
+);
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.personalLetter));
@@ -870,7 +876,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     continues,
-    namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
+    namesPersonal: namesAskedPattern.test(lowerText) && (personalNamedPattern.test(lowerText) || fictionalNamedPattern.test(lowerText)),
+    namesFictional: namesAskedPattern.test(lowerText) && fictionalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     inlineMaterial: materialGivenInline,

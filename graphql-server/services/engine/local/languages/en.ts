@@ -87,6 +87,11 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
+  fictionalNaming: {
+    role: 'a fantasy and science-fiction writer who builds believable worlds and names what is in them',
+    precision: 'Give names whose sound and meaning fit that world (its cultures, languages and tone), easy to read aloud and different from one another. These are names for a story or a game: no brands, slogans or marketing.',
+    format: 'a numbered list; each name with how it is said if that is not obvious and one line on its meaning or origin in the world.',
+  },
   personalLetter: {
     role: 'someone who writes warm, heartfelt personal letters',
     precision: 'Write the complete letter, with concrete details and memories instead of stock phrases.',
@@ -1411,6 +1416,7 @@ const words: Vocabulary = {
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
+  fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:towns?|cit(?:y|ies)|villages?|worlds?|gods?|factions?|regions?) (?:in|for|of) (?:my|our|a|the) (?:d&d|dnd|rpg|campaign|novel|story|book|game|fantasy)",
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',

@@ -107,6 +107,11 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  fictionalNaming: {
+    role: 'un escritor de fantasía y ciencia ficción que construye mundos creíbles y nombra lo que hay en ellos',
+    precision: 'Propón nombres cuyo sonido y significado encajen con ese mundo (sus culturas, lenguas y tono), fáciles de leer en voz alta y distintos entre sí. Son nombres para una historia o un juego: nada de marcas, eslóganes ni marketing.',
+    format: 'una lista numerada; cada nombre con cómo se pronuncia si no es evidente y una línea sobre su significado u origen en ese mundo.',
+  },
   personalLetter: {
     role: 'alguien que escribe cartas personales cálidas y sinceras',
     precision: 'Escribe la carta completa, con detalles y recuerdos concretos en lugar de frases hechas.',
@@ -1438,6 +1443,7 @@ const words: Vocabulary = {
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
+  fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:ciudad(?:es)?|pueblos?|aldeas?|mundos?|dioses|dios|facciones?|regi[óo]n(?:es)?) (?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
