@@ -275,6 +275,8 @@ export const everydayDeliverables = [
   'assistantInstructions',
   'assistantSetup',
   'privacyPolicy',
+  // Eighteenth round: a giveaway's legal terms are the organiser's rules, not documentation nor any terms and conditions.
+  'giveawayRules',
   'terms',
   'contract',
   'fitGap',

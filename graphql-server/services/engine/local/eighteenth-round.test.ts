@@ -102,3 +102,25 @@ describe('names for fictional things are worldbuilding names', () => {
     expect(await improve('ideas de nombres para mi tienda de ropa')).toMatch(/experto en branding y naming/);
   });
 });
+
+describe("a giveaway's legal terms are the organiser's rules", () => {
+  it('"redacta las bases legales de un sorteo en instagram…" covers organiser, dates, who may enter, prize, winner, data and the platform\'s disclaimer (es)', async () => {
+    const prompt = await improve('redacta las bases legales de un sorteo en instagram para mi tienda de cosmética');
+    expect(prompt).toMatch(/bases legales de sorteos/);
+    expect(prompt).toMatch(/organizador .*quién puede participar.*premio.*cómo se elige al ganador.*protección de datos.*exención de la plataforma/);
+    expect(prompt).not.toMatch(/redactor técnico|con experiencia en Instagram/);
+  });
+
+  it('"write the official rules for an instagram giveaway" gets the same sections (en)', async () => {
+    const prompt = await improve('write the official rules for an instagram giveaway for my bakery', 'en');
+    expect(prompt).toMatch(/organiser .*who may enter.*the prize.*how the winner is chosen.*data protection.*disclaimer/);
+    expect(prompt).not.toMatch(/technical writer/);
+  });
+});
+
+describe('a field of experience goes right after the role\'s noun, not after its clause', () => {
+  it('"un docente con experiencia en educación que planifica…" (es) and "a technical writer with experience in law who writes…" (en)', async () => {
+    expect(await improve('haz un plan de clase sobre el ciclo del agua', 'es', { sector: 'Education' })).toMatch(/^Actúa como un docente con experiencia en educación que planifica/);
+    expect(await improve('write a late payment clause for my freelance contract', 'en', { sector: 'Legal' })).toMatch(/^Act as .* with experience in law who writes/);
+  });
+});

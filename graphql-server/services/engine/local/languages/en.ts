@@ -1,6 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
-import { joinList } from '../text.ts';
+import { joinList, withinRole } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
 const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed|chart|graph|diagram';
@@ -105,7 +105,8 @@ const prompt: PromptPhrases = {
     length: 'as much as each problem needs, no filler.',
   },
   expertIn: (fields) => `an expert in ${joinList(fields, 'and')}`,
-  roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
+  // The experience goes right after the role's noun: "a technical writer with experience in Instagram who writes…", never after its clause.
+  roleLine: (role, expertise) => `Act as ${expertise.length ? withinRole(role, ` with experience in ${joinList(expertise, 'and')}`, / (?:who|whose|that|which) /) : role}.`,
   sectors: {
     Marketing: 'marketing',
     Education: 'education',
@@ -480,6 +481,11 @@ const prompt: PromptPhrases = {
       precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
       format: 'a title; numbered sections with headings: who is responsible and how to contact them; what data is collected and why; the legal basis; how long it is kept; who it is shared with; the user\'s rights and how to exercise them; cookies; changes to the policy; the date of the last update.',
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    giveawayRules: {
+      role: 'a lawyer who writes the official rules of giveaways and contests on social media',
+      precision: 'Write the complete rules, ready to publish with the giveaway and in line with the platform\'s rules; the details I have not given you yet (organiser, dates, prize) go in square brackets for me to fill in.',
+      format: 'numbered sections: organiser (name, company number and address); purpose and dates (start, end and time zone); who may enter (minimum age, country, exclusions); how to enter (the steps on the platform); the prize (what it is, its value, no cash alternative); how the winner is chosen and how and when they are told (and what happens if they do not answer); data protection (who holds the data, what for, the entrant\'s rights); the platform\'s disclaimer (it does not sponsor, endorse or administer the giveaway); acceptance of the rules.',
     },
     terms: {
       role: 'a legal writer who drafts clear documents for websites and small businesses',
@@ -1446,6 +1452,8 @@ const words: Vocabulary = {
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
     privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
+    giveawayRules:
+      '(?:official |legal )?(?:rules|terms(?: (?:and|&) conditions)?|t&cs?|terms of entry) (?:for|of) (?:(?:a|an|the|my|our|this) )?(?:[a-z-]+ ){0,2}?(?:giveaway|contest|sweepstakes?|raffle|competition|prize draw)|(?:giveaway|contest|sweepstakes?|raffle|prize draw) (?:rules|terms(?: (?:and|&) conditions)?|t&cs?)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)',
     announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',

@@ -1,6 +1,6 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
-import { joinList } from '../text.ts';
+import { joinList, withinRole } from '../text.ts';
 
 /** "cuántas ideas", "cuántos títulos". */
 const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuántos');
@@ -125,7 +125,8 @@ const prompt: PromptPhrases = {
     length: 'lo necesario para cubrir cada problema, sin relleno.',
   },
   expertIn: (fields) => `un experto en ${joinList(fields, 'y')}`,
-  roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
+  // The experience goes right after the role's noun: "un redactor técnico con experiencia en Instagram que escribe…", never after its clause.
+  roleLine: (role, expertise) => `Actúa como ${expertise.length ? withinRole(role, ` con experiencia en ${joinList(expertise, 'y')}`, / (?:que|cuy[oa]s?|quien) /) : role}.`,
   sectors: {
     Marketing: 'marketing',
     Education: 'educación',
@@ -500,6 +501,11 @@ const prompt: PromptPhrases = {
       precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
       format: 'un título; apartados numerados con subtítulos: el responsable y cómo contactarlo; qué datos se recogen y para qué; la base legal; cuánto tiempo se conservan; a quién se ceden; los derechos del usuario y cómo ejercerlos; cookies; cambios en la política; la fecha de la última actualización.',
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    giveawayRules: {
+      role: 'un abogado que redacta las bases legales de sorteos y concursos en redes sociales',
+      precision: 'Redacta las bases completas, listas para publicar junto al sorteo y ajustadas a las normas de la plataforma; los datos que aún no te he dado (organizador, fechas, premio) van entre corchetes para que yo los complete.',
+      format: 'apartados numerados: organizador (nombre, NIF y domicilio); objeto y fechas (inicio, fin y zona horaria); quién puede participar (edad mínima, país, exclusiones); cómo participar (los pasos en la plataforma); premio (qué es, su valor, que no se cambia por dinero); cómo se elige al ganador y cómo y cuándo se le comunica (y qué pasa si no responde); protección de datos (responsable, finalidad, derechos); exención de la plataforma (que no patrocina, avala ni administra el sorteo); aceptación de las bases.',
     },
     terms: {
       role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
@@ -1473,6 +1479,8 @@ const words: Vocabulary = {
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
     privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
+    giveawayRules:
+      'bases (?:legales )?(?:de(?:l)?|para) (?:(?:un|una|el|la|mi|nuestro|nuestra|este|esta) )?(?:sorteo|concurso|giveaway|promoci[óo]n)|bases del (?:sorteo|concurso)|condiciones (?:legales )?(?:de(?:l)?|para) (?:(?:un|el|mi) )?(?:sorteo|concurso|giveaway)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)',
     announcement:
