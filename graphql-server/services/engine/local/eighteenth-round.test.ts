@@ -124,3 +124,15 @@ describe('a field of experience goes right after the role\'s noun, not after its
     expect(await improve('write a late payment clause for my freelance contract', 'en', { sector: 'Legal' })).toMatch(/^Act as .* with experience in law who writes/);
   });
 });
+
+describe('a recipe keeps its shape when it names its ingredients', () => {
+  it('"give me a recipe with chicken, rice and broccoli, i have 30 minutes" gets ingredients with quantities and numbered steps (en)', async () => {
+    const prompt = await improve('give me a recipe with chicken, rice and broccoli, i have 30 minutes', 'en');
+    expect(prompt).toMatch(/Format: .*ingredients with quantities; numbered steps/);
+    expect(prompt).toMatch(/i have 30 minutes/);
+  });
+
+  it('"receta con pollo, arroz y brócoli, tengo 30 minutos" gets the same shape (es)', async () => {
+    expect(await improve('receta con pollo, arroz y brócoli, tengo 30 minutos')).toMatch(/Formato: .*ingredientes con cantidades; pasos numerados/);
+  });
+});
