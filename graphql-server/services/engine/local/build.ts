@@ -181,6 +181,8 @@ const templatePattern = wordPattern(allWords((vocabulary) => vocabulary.template
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
+const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
+const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
@@ -389,7 +391,15 @@ export function buildImprovedPrompt(
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
   const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
-  const everydayShape = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  // "consecuencias de la segunda guerra mundial": what followed the event, not its causes.
+  const consequencesAsked = everyday === 'historyExplanation' && consequencesPattern.test(lowerText) && !causesPattern.test(lowerText);
+  const everydayShape = everyday
+    ? atHand
+      ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave }
+      : consequencesAsked
+        ? { ...p.everyday.historyExplanation, ...p.historyConsequences }
+        : p.everyday[everyday]
+    : undefined;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",

@@ -160,6 +160,8 @@ export interface Vocabulary {
   marketplaces: string;
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
+  /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
+  consequences: { followed: string; led: string };
   /**
    * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
    * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
@@ -372,6 +374,8 @@ export const everydayDeliverables = [
   'learnerText',
   // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
   'literaryAnalysis',
+  // Eighteenth round: "explain the causes of world war 1" is a historian's causes (before the symptoms: "the causes of" names both).
+  'historyExplanation',
   // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
   'conditionSymptoms',
   'symptoms',
@@ -394,6 +398,8 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /** A history question about what followed an event ("consequences of WW2", "efectos de la revolución industrial"): the consequences, not the causes. */
+  historyConsequences: { precision: string; format: string };
   /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */
   fictionalNaming: { role: string; precision: string; format: string };
   /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */

@@ -136,3 +136,26 @@ describe('a recipe keeps its shape when it names its ingredients', () => {
     expect(await improve('receta con pollo, arroz y brócoli, tengo 30 minutos')).toMatch(/Formato: .*ingredientes con cantidades; pasos numerados/);
   });
 });
+
+describe("history questions get a historian's causes or consequences", () => {
+  it('"explain the causes of world war 1 in 200 words" gets the historian, long-term causes and the trigger, the 200 words kept (en)', async () => {
+    const prompt = await improve('explain the causes of world war 1 in 200 words', 'en');
+    expect(prompt).toMatch(/Act as a historian/);
+    expect(prompt).toMatch(/long-term causes and the immediate trigger/);
+    expect(prompt).toMatch(/in 200 words/);
+    expect(prompt).not.toMatch(/science communicator|everyday example|Length:/);
+  });
+
+  it('"causas de la revolución francesa" are causes and "consecuencias de la segunda guerra mundial" consequences (es)', async () => {
+    const causes = await improve('cuáles fueron las causas de la revolución francesa');
+    expect(causes).toMatch(/Actúa como un historiador/);
+    expect(causes).toMatch(/causas de fondo y el detonante inmediato/);
+    const consequences = await improve('consecuencias de la segunda guerra mundial para un trabajo del colegio');
+    expect(consequences).toMatch(/consecuencias a corto y a largo plazo/);
+    expect(consequences).not.toMatch(/divulgador/);
+  });
+
+  it('"what are the causes of inflation" is not history (en)', async () => {
+    expect(await improve('what are the causes of inflation', 'en')).not.toMatch(/historian/);
+  });
+});

@@ -87,6 +87,10 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
+  historyConsequences: {
+    precision: 'Give the consequences in the short and the long term, each with why it followed and when; say where historians disagree.',
+    format: 'the short answer first; then each consequence, from the immediate ones to the long-term ones, with its date and what it changed; at the end, how they fit together.',
+  },
   fictionalNaming: {
     role: 'a fantasy and science-fiction writer who builds believable worlds and names what is in them',
     precision: 'Give names whose sound and meaning fit that world (its cultures, languages and tone), easy to read aloud and different from one another. These are names for a story or a game: no brands, slogans or marketing.',
@@ -428,6 +432,12 @@ const prompt: PromptPhrases = {
       precision: 'Analyse it as a literary text: what it says and what it means, and how its form makes that meaning; back each point with a short quotation.',
       format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
       length: 'between 400 and 700 words.',
+    },
+    historyExplanation: {
+      role: 'a historian who explains the past clearly, with its dates and the evidence for it',
+      precision: 'Give the long-term causes and the immediate trigger, each with why it mattered and when; say where historians disagree.',
+      format: 'the short answer first; then each cause, from the long-term ones to the immediate trigger, with its date and how it led to the next; at the end, how they fit together.',
+      length: 'between 300 and 500 words.',
     },
     conditionSymptoms: {
       role: 'a doctor who explains health questions in plain words',
@@ -1375,6 +1385,7 @@ const words: Vocabulary = {
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|online (?:store|shop)|web ?shop',
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
+  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
       "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay)(?![a-z])",
@@ -1436,6 +1447,8 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    historyExplanation:
+      '(?:causes?|consequences?|origins?|effects?|impact|legacy|aftermath|reasons? (?:for|behind)|background) (?:of|for|behind) (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence)|why did (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence) (?:start|happen|begin|end|fail|fall|collapse|break out)',
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",

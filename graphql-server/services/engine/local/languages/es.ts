@@ -107,6 +107,10 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  historyConsequences: {
+    precision: 'Da las consecuencias a corto y a largo plazo, cada una con por qué se produjo y cuándo; di dónde discrepan los historiadores.',
+    format: 'primero, la respuesta en pocas palabras; luego cada consecuencia, de las inmediatas a las de largo plazo, con su fecha y lo que cambió; al final, cómo se relacionan.',
+  },
   fictionalNaming: {
     role: 'un escritor de fantasía y ciencia ficción que construye mundos creíbles y nombra lo que hay en ellos',
     precision: 'Propón nombres cuyo sonido y significado encajen con ese mundo (sus culturas, lenguas y tono), fáciles de leer en voz alta y distintos entre sí. Son nombres para una historia o un juego: nada de marcas, eslóganes ni marketing.',
@@ -448,6 +452,12 @@ const prompt: PromptPhrases = {
       precision: 'Analízalo como texto literario: qué dice y qué significa, y cómo su forma construye ese sentido; apoya cada idea con una cita breve.',
       format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
       length: 'entre 400 y 700 palabras.',
+    },
+    historyExplanation: {
+      role: 'un historiador que explica el pasado con claridad, con sus fechas y las pruebas en que se apoya',
+      precision: 'Da las causas de fondo y el detonante inmediato, cada una con por qué importó y cuándo; di dónde discrepan los historiadores.',
+      format: 'primero, la respuesta en pocas palabras; luego cada causa, de las de fondo al detonante inmediato, con su fecha y cómo llevó a la siguiente; al final, cómo se relacionan.',
+      length: 'entre 300 y 500 palabras.',
     },
     conditionSymptoms: {
       role: 'un médico que explica las dudas de salud en palabras sencillas',
@@ -1402,6 +1412,7 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
+  consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
       '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée]as? mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser)(?![a-zà-ÿ])',
@@ -1463,6 +1474,8 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    historyExplanation:
+      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a)',
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
