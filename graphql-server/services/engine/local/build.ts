@@ -183,6 +183,15 @@ const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invo
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
+const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
+const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
+const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
+/** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
+function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
+  const negative = negativeReviewPattern.test(lowerText);
+  const positive = positiveReviewPattern.test(lowerText);
+  return { tone: negative === positive ? undefined : negative ? 'negative' : 'positive', gist: reviewGistPattern.test(lowerText) };
+}
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
@@ -393,13 +402,19 @@ export function buildImprovedPrompt(
   const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
   // "consecuencias de la segunda guerra mundial": what followed the event, not its causes.
   const consequencesAsked = everyday === 'historyExplanation' && consequencesPattern.test(lowerText) && !causesPattern.test(lowerText);
-  const everydayShape = everyday
+  const catalogShape = everyday
     ? atHand
       ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave }
       : consequencesAsked
         ? { ...p.everyday.historyExplanation, ...p.historyConsequences }
         : p.everyday[everyday]
     : undefined;
+  // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
+  const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
+  const everydayShape =
+    catalogShape && reviewCase
+      ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
+      : catalogShape;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",

@@ -160,6 +160,8 @@ export interface Vocabulary {
   marketplaces: string;
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
+  /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
+  reviewCase: { negative: string; positive: string; gist: string };
   /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
   consequences: { followed: string; led: string };
   /**
@@ -398,6 +400,11 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /**
+   * A reply to a review the user says is negative (or positive): that case's shape alone; and the slot, optional, when the
+   * user already says what the review says ("customer said our food was cold").
+   */
+  reviewReplyCases: { negative: string; positive: string; gistSlot: string };
   /** A history question about what followed an event ("consequences of WW2", "efectos de la revolución industrial"): the consequences, not the causes. */
   historyConsequences: { precision: string; format: string };
   /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */

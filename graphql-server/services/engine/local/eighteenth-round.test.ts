@@ -159,3 +159,21 @@ describe("history questions get a historian's causes or consequences", () => {
     expect(await improve('what are the causes of inflation', 'en')).not.toMatch(/historian/);
   });
 });
+
+describe('a reply to a review the user calls negative or positive follows that case, and what the review says is its gist', () => {
+  it('"help me respond to a negative review on google, customer said our food was cold" plans only the negative reply, the slot optional (en)', async () => {
+    const prompt = await improve('help me respond to a negative review on google, customer said our food was cold', 'en');
+    expect(prompt).toMatch(/apologise without excuses/);
+    expect(prompt).not.toMatch(/For a positive one|for a negative one/);
+    expect(prompt).toMatch(/\[paste it here if you have it, with its rating; if not, answer from what I say it says\]/);
+  });
+
+  it('"respuesta para una reseña de 5 estrellas" plans only the thank-you; "una reseña negativa…, el cliente dice que…" only the negative one (es)', async () => {
+    const positive = await improve('respuesta para una reseña de 5 estrellas de mi peluquería');
+    expect(positive).toMatch(/un agradecimiento cálido/);
+    expect(positive).not.toMatch(/discúlpate|si es negativa/);
+    const negative = await improve('ayúdame a responder una reseña negativa en google, el cliente dice que tardamos mucho en atenderle');
+    expect(negative).not.toMatch(/Si es positiva|si es negativa/);
+    expect(negative).toMatch(/\[pégala aquí si la tienes/);
+  });
+});

@@ -87,6 +87,11 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
+  reviewReplyCases: {
+    negative: 'thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. No personal details of the customer and no promises I have not said we can keep.',
+    positive: 'a warm thank-you that mentions the specific thing they praised, a few words on what the business cares about, and an invitation to come back; sign with the business\'s name. No personal details of the customer.',
+    gistSlot: 'Review: [paste it here if you have it, with its rating; if not, answer from what I say it says].',
+  },
   historyConsequences: {
     precision: 'Give the consequences in the short and the long term, each with why it followed and when; say where historians disagree.',
     format: 'the short answer first; then each consequence, from the immediate ones to the long-term ones, with its date and what it changed; at the end, how they fit together.',
@@ -1385,6 +1390,11 @@ const words: Vocabulary = {
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|online (?:store|shop)|web ?shop',
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
+  reviewCase: {
+    negative: 'negative|bad|poor|angry|unhappy|harsh|mean|1[- ]star|one[- ]star|2[- ]star|two[- ]star|complain(?:t|s|ed|ing)?',
+    positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',
+    gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
+  },
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:

@@ -107,6 +107,11 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  reviewReplyCases: {
+    negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
+    positive: 'un agradecimiento cálido que mencione lo concreto que destaca, unas palabras sobre lo que cuida el negocio y una invitación a volver; firma con el nombre del negocio. Sin datos personales del cliente.',
+    gistSlot: 'Reseña: [pégala aquí si la tienes, con su puntuación; si no, responde a partir de lo que te cuento que dice].',
+  },
   historyConsequences: {
     precision: 'Da las consecuencias a corto y a largo plazo, cada una con por qué se produjo y cuándo; di dónde discrepan los historiadores.',
     format: 'primero, la respuesta en pocas palabras; luego cada consecuencia, de las inmediatas a las de largo plazo, con su fecha y lo que cambió; al final, cómo se relacionan.',
@@ -1412,6 +1417,11 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
+  reviewCase: {
+    negative: 'negativ[ao]s?|mal[ao]s?|p[ée]sim[ao]s?|enfadad[oa]|cabread[oa]|molest[oa]|dur[ao]|1 estrellas?|una estrella|2 estrellas|dos estrellas|quejas?|se quej[óo]|se queja',
+    positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
+    gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
+  },
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
