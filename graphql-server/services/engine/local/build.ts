@@ -192,6 +192,8 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
   const positive = positiveReviewPattern.test(lowerText);
   return { tone: negative === positive ? undefined : negative ? 'negative' : 'positive', gist: reviewGistPattern.test(lowerText) };
 }
+const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
+const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
@@ -411,8 +413,12 @@ export function buildImprovedPrompt(
     : undefined;
   // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
   const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
-  const everydayShape =
-    catalogShape && reviewCase
+  // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
+  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
+  const summaryFormat = summaryCase ? `${p.knownSummaryCases[summaryCase]}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
+  const everydayShape = summaryFormat && catalogShape
+    ? { ...catalogShape, format: summaryFormat }
+    : catalogShape && reviewCase
       ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
       : catalogShape;
   // The outline of a report has the report's own sections.

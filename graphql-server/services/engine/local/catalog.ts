@@ -160,6 +160,8 @@ export interface Vocabulary {
   marketplaces: string;
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
+  /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
+  summaryCases: { story: string; history: string };
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
   reviewCase: { negative: string; positive: string; gist: string };
   /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
@@ -400,6 +402,11 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /**
+   * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
+   * points alone; the exam's likely questions only when the user set no count of their own.
+   */
+  knownSummaryCases: { story: string; history: string; exam: string };
   /**
    * A reply to a review the user says is negative (or positive): that case's shape alone; and the slot, optional, when the
    * user already says what the review says ("customer said our food was cold").

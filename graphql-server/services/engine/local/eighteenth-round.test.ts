@@ -177,3 +177,29 @@ describe('a reply to a review the user calls negative or positive follows that c
     expect(negative).toMatch(/\[pégala aquí si la tienes/);
   });
 });
+
+describe('smaller: a tone is no format, and a known summary picks its case', () => {
+  it('"rewrite this to sound more professional: …" is a revision, with no "Format: sound more professional" (en)', async () => {
+    const prompt = await improve('rewrite this to sound more professional: hey guys, the meeting is moved to 3pm, dont be late', 'en');
+    expect(prompt).not.toMatch(/Format: sound more professional/);
+    expect(prompt).toMatch(/hey guys, the meeting is moved to 3pm, dont be late/);
+  });
+
+  it('"pasa esto a un tono más formal: …" is a revision of the text given (es)', async () => {
+    const prompt = await improve('pasa esto a un tono más formal: chicos, la reunión se mueve a las 3, no lleguen tarde');
+    expect(prompt).toMatch(/Aplica solo los cambios que pido/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+
+  it('"resume en 5 puntos la revolución francesa" gets a historical event\'s points, with no novel case and no 5 exam questions (es)', async () => {
+    const prompt = await (async () => (await engine.optimize({ originalContent: 'resume en 5 puntos la revolución francesa', options: { ...page, taskType: 'Summarization' } as OptimizeOptions, readerLanguage: 'es' })).improvedPrompt)();
+    expect(prompt).toMatch(/el contexto, las causas, los hechos clave con sus fechas y las consecuencias/);
+    expect(prompt).not.toMatch(/en una novela|5 preguntas probables/);
+  });
+
+  it('"summarize the movie inception" gets a story\'s points only (en)', async () => {
+    const prompt = await improve('summarize the movie inception', 'en');
+    expect(prompt).toMatch(/the plot by parts, the main characters/);
+    expect(prompt).not.toMatch(/for a historical event|for a non-fiction book/);
+  });
+});

@@ -87,6 +87,11 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
+  knownSummaryCases: {
+    story: 'what it is about, briefly; the key points as bullets: the plot by parts, the main characters, the themes and the author\'s context',
+    history: 'what it was, briefly; the key points as bullets: the context, the causes, the key events with their dates and the consequences',
+    exam: '; if it is for an exam, at the end, 5 likely questions with short answers',
+  },
   reviewReplyCases: {
     negative: 'thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. No personal details of the customer and no promises I have not said we can keep.',
     positive: 'a warm thank-you that mentions the specific thing they praised, a few words on what the business cares about, and an invitation to come back; sign with the business\'s name. No personal details of the customer.',
@@ -1350,7 +1355,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   countAdjectives: 'new|more|extra|additional|other|old|big|small|large|major|minor|main|key|full-time|part-time|senior|junior|free|paid|open|active|returning|repeat|first|last|next|young',
-  reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to ((?:a |an |one |some )?[a-z -]+)$',
+  reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to (?!(?:sound|be|feel|read|look|seem|make it)(?![a-z]))((?:a |an |one |some )?[a-z -]+)$',
   gettingSomeoneTo: '(?:get|make|help|teach|convince) (?:my|our) (?:[a-z]+ )?(?:toddler|kids?|son|daughter|child|children|teen|teenager|baby|students?|dog|puppy|cat|partner|husband|wife|roommate|parents?) (?:to|into)(?= )',
   topicWork: 'homework|assignment|school project|project|essay question',
   topicGiven: "^\\s*(?::\\s*[a-z0-9¿¡\"'“]|(?:about|on|regarding) (?!(?:the |this )?(?:page|sheet|worksheet|document|file|pdf)\\b))",
@@ -1390,6 +1395,10 @@ const words: Vocabulary = {
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|online (?:store|shop)|web ?shop',
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
+  summaryCases: {
+    story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?',
+    history: '(?:french|russian|american|industrial|mexican|cuban|glorious) revolution|revolutions? of|(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:civil|cold|vietnam|korean|punic|hundred years\'?|thirty years\'?|napoleonic|spanish civil) war|(?:roman|ottoman|british|aztec|inca|mongol|byzantine|spanish) empire|battles? of|great depression|holocaust|crusades|reformation|renaissance|war of independence|coloni[sz]ation of|civil rights movement|black death|fall of (?:the )?(?:berlin wall|roman empire|constantinople)',
+  },
   reviewCase: {
     negative: 'negative|bad|poor|angry|unhappy|harsh|mean|1[- ]star|one[- ]star|2[- ]star|two[- ]star|complain(?:t|s|ed|ing)?',
     positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',

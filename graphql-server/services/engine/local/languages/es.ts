@@ -107,6 +107,11 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  knownSummaryCases: {
+    story: 'de qué trata, en pocas palabras; los puntos clave en viñetas: el argumento por partes, los personajes principales, los temas y el contexto del autor',
+    history: 'qué fue, en pocas palabras; los puntos clave en viñetas: el contexto, las causas, los hechos clave con sus fechas y las consecuencias',
+    exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
+  },
   reviewReplyCases: {
     negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
     positive: 'un agradecimiento cálido que mencione lo concreto que destaca, unas palabras sobre lo que cuida el negocio y una invitación a volver; firma con el nombre del negocio. Sin datos personales del cliente.',
@@ -1376,7 +1381,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   countAdjectives: 'nuev[oa]s|m[áa]s|otr[oa]s|grandes|peque[ñn][oa]s|buen[oa]s|primer[oa]s|[úu]ltim[oa]s|pr[óo]xim[oa]s',
-  reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) ((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
+  reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) (?!(?:un |una )?(?:tono|registro|estilo|lenguaje)(?![a-zà-ÿ]))((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
   gettingSomeoneTo: 'para que (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|beb[ée]s?|niñ[oa]s?|peque(?:ñ[oa])?s?|alumn[oa]s?|perr[oa]s?|gat[oa]s?|pareja|novi[oa]|marido|mujer|padres|compañer[oa]s?)(?: de [0-9]+ (?:años|meses))?(?= )',
   topicWork: 'tarea|tareas|deberes|trabajo|ejercicio',
   topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ])))",
@@ -1417,6 +1422,10 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
+  summaryCases: {
+    story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
+    history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
+  },
   reviewCase: {
     negative: 'negativ[ao]s?|mal[ao]s?|p[ée]sim[ao]s?|enfadad[oa]|cabread[oa]|molest[oa]|dur[ao]|1 estrellas?|una estrella|2 estrellas|dos estrellas|quejas?|se quej[óo]|se queja',
     positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
