@@ -194,6 +194,7 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
 }
 const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
 const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
+const proseUnitPattern = wordPattern(allWords((vocabulary) => vocabulary.proseUnits));
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
@@ -415,7 +416,10 @@ export function buildImprovedPrompt(
   const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
   // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
   const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
-  const summaryFormat = summaryCase ? `${p.knownSummaryCases[summaryCase]}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
+  // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
+  const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
+  const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
+  const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
   const everydayShape = summaryFormat && catalogShape
     ? { ...catalogShape, format: summaryFormat }
     : catalogShape && reviewCase
@@ -426,6 +430,9 @@ export function buildImprovedPrompt(
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
   // "in a table") has its own structure: no line of ours shapes its task.
   const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
+  // Keyword research, a competitor or market analysis about a business the user names needs no data pasted (the user's own figures do):
+  // a market analyst's, on what is publicly known.
+  const marketAnalysis = kind === 'analysis' && !hasData && marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText) ? p.marketAnalysis : undefined;
   // Names for a fantasy kingdom, a planet or a spell are a worldbuilder's: sound and meaning fitting the world, no marketing.
   const fictional = kind === 'naming' && elements.namesFictional ? p.fictionalNaming : undefined;
   let role: string | undefined;
@@ -437,7 +444,7 @@ export function buildImprovedPrompt(
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
       (fictional
@@ -515,7 +522,7 @@ export function buildImprovedPrompt(
             ? p.shapePrecision(shapeNamed)
             : countProposed
               ? p.quizPrecisionUnstated
-              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? p.precision[kind]);
+              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? marketAnalysis?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   const precisionFits = (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
@@ -571,7 +578,7 @@ export function buildImprovedPrompt(
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     // Keyword research, a competitor or market analysis about a business the user names needs no data pasted; the user's own figures do.
-    kind === 'analysis' && !hasData && !(marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText)) ? p.dataSlot : undefined,
+    kind === 'analysis' && !hasData && !marketAnalysis ? p.dataSlot : undefined,
     // A report on the user's own figures ("las ventas del último trimestre") needs them.
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.

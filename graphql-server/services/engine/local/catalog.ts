@@ -162,6 +162,8 @@ export interface Vocabulary {
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
   summaryCases: { story: string; history: string };
+  /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
+  proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
   reviewCase: { negative: string; positive: string; gist: string };
   /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
@@ -406,7 +408,9 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; exam: string };
+  knownSummaryCases: { story: string; history: string; exam: string; bullets: string; prose: string };
+  /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
+  marketAnalysis: { role: string; precision: string };
   /**
    * A reply to a review the user says is negative (or positive): that case's shape alone; and the slot, optional, when the
    * user already says what the review says ("customer said our food was cold").

@@ -165,7 +165,7 @@ describe('a reply to a review the user calls negative or positive follows that c
     const prompt = await improve('help me respond to a negative review on google, customer said our food was cold', 'en');
     expect(prompt).toMatch(/apologise without excuses/);
     expect(prompt).not.toMatch(/For a positive one|for a negative one/);
-    expect(prompt).toMatch(/\[paste it here if you have it, with its rating; if not, answer from what I say it says\]/);
+    expect(prompt).toMatch(/\[paste it here if you have it; if not, go by what I say it says\]/);
   });
 
   it('"respuesta para una reseña de 5 estrellas" plans only the thank-you; "una reseña negativa…, el cliente dice que…" only the negative one (es)', async () => {
@@ -201,5 +201,38 @@ describe('smaller: a tone is no format, and a known summary picks its case', () 
     const prompt = await improve('summarize the movie inception', 'en');
     expect(prompt).toMatch(/the plot by parts, the main characters/);
     expect(prompt).not.toMatch(/for a historical event|for a non-fiction book/);
+  });
+});
+
+describe('found in our own fresh prompts', () => {
+  it('"sé mi compañero de conversación en francés…" and "let\'s play a text adventure game, you are the narrator" are roles kept for the chat (es, en)', async () => {
+    expect(await improve('sé mi compañero de conversación en francés, háblame solo en francés')).toMatch(/Mantén el papel durante toda la conversación/);
+    const game = await improve("let's play a text adventure game, you are the narrator", 'en');
+    expect(game).toMatch(/Stay in the role for the whole chat/);
+    expect(game).not.toMatch(/what I need help with/);
+  });
+
+  it('"product description for my etsy shop: …" is a listing, not an About page (en)', async () => {
+    const prompt = await improve('product description for my etsy shop: crochet baby blanket, 80x80cm, cotton', 'en', { taskType: 'Copywriting' });
+    expect(prompt).toMatch(/marketplace listing specialist/);
+    expect(prompt).not.toMatch(/About pages/);
+  });
+
+  it('"analiza a mi competencia: …" gets a market analyst working from public knowledge, no data analyst (es)', async () => {
+    const prompt = await improve('analiza a mi competencia: tengo una academia de inglés en Valencia');
+    expect(prompt).toMatch(/Actúa como un analista de mercado/);
+    expect(prompt).toMatch(/marca cada cifra como estimación/);
+    expect(prompt).not.toMatch(/respáldalas con los datos|pega aquí los datos/);
+  });
+
+  it('"give me a spell name for a fire mage" gets a worldbuilder (en); "why did the soviet union collapse" a historian (en)', async () => {
+    expect(await improve('give me a spell name for a fire mage', 'en')).toMatch(/builds believable worlds/);
+    expect(await improve('why did the soviet union collapse, explain for a 15 year old', 'en')).toMatch(/Act as a historian/);
+  });
+
+  it('"resume la película titanic en 3 párrafos" gets its points in prose, not bullets (es)', async () => {
+    const prompt = await improve('resume la película titanic en 3 párrafos');
+    expect(prompt).toMatch(/en prosa, los puntos clave: el argumento por partes/);
+    expect(prompt).not.toMatch(/viñetas/);
   });
 });

@@ -107,15 +107,21 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  marketAnalysis: {
+    role: 'un analista de mercado',
+    precision: 'Parte de lo que se sabe públicamente de ese mercado, de cómo busca la gente y de sus competidores; marca cada cifra como estimación y di dónde debo comprobarla (herramientas o fuentes).',
+  },
   knownSummaryCases: {
     story: 'de qué trata, en pocas palabras; los puntos clave en viñetas: el argumento por partes, los personajes principales, los temas y el contexto del autor',
     history: 'qué fue, en pocas palabras; los puntos clave en viñetas: el contexto, las causas, los hechos clave con sus fechas y las consecuencias',
     exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
+    bullets: 'los puntos clave en viñetas',
+    prose: 'después, en prosa, los puntos clave',
   },
   reviewReplyCases: {
     negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
     positive: 'un agradecimiento cálido que mencione lo concreto que destaca, unas palabras sobre lo que cuida el negocio y una invitación a volver; firma con el nombre del negocio. Sin datos personales del cliente.',
-    gistSlot: 'Reseña: [pégala aquí si la tienes, con su puntuación; si no, responde a partir de lo que te cuento que dice].',
+    gistSlot: 'Reseña: [pégala aquí si la tienes; si no, parte de lo que te cuento que dice].',
   },
   historyConsequences: {
     precision: 'Da las consecuencias a corto y a largo plazo, cada una con por qué se produjo y cuándo; di dónde discrepan los historiadores.',
@@ -1422,6 +1428,7 @@ const words: Vocabulary = {
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
+  proseUnits: 'palabras?|p[áa]rrafos?',
   summaryCases: {
     story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
     history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
@@ -1434,12 +1441,12 @@ const words: Vocabulary = {
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
-      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée]as? mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser)(?![a-zà-ÿ])',
+      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
     turns:
       '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|durante (?:toda )?(?:esta|la) conversaci[óo]n',
     ongoingRoles:
-      '(?:mi|un|una|el|la) (?:[a-zà-ÿ-]+ ){0,3}?(?:tutor|tutora|profesor|profesora|profe|maestr[oa]|entrenador|entrenadora|coach|mentor|mentora|entrevistador|entrevistadora|reclutador|reclutadora|gu[íi]a tur[íi]stic[oa]|gu[íi]a de viaje|compañer[oa] de (?:debate|conversaci[óo]n|idiomas|estudio)|rival de debate|m[áa]ster de (?:rol|dragones)|director de juego|terapeuta|psic[óo]log[oa])(?![a-zà-ÿ])',
-    machines: '(?:una |la |un |el )?(?:terminal|consola|shell|l[íi]nea de comandos|int[ée]rprete de (?:python|javascript|sql|comandos)|base de datos sql|hoja de (?:c[áa]lculo|excel)|aventura (?:de texto|conversacional)|juego de texto|navegador web)',
+      '(?:mi|un|una|el|la) (?:[a-zà-ÿ-]+ ){0,3}?(?:tutor|tutora|profesor|profesora|profe|maestr[oa]|entrenador|entrenadora|coach|mentor|mentora|entrevistador|entrevistadora|reclutador|reclutadora|gu[íi]a tur[íi]stic[oa]|gu[íi]a de viaje|compañer[oa] de (?:debate|conversaci[óo]n|idiomas|estudio)|rival de debate|m[áa]ster de (?:rol|dragones)|director de juego|narrador|narradora|terapeuta|psic[óo]log[oa])(?![a-zà-ÿ])|aventura (?:de texto|conversacional)|juego de rol',
+    machines: '(?:una |la |un |el )?(?:terminal|consola|shell|l[íi]nea de comandos|int[ée]rprete de (?:python|javascript|sql|comandos)|base de datos sql|hoja de (?:c[áa]lculo|excel)|navegador web)',
     corrects: 'corr[ií]j(?:as|a|ame)|corr[ií]geme|me corrijas|se[ñn]al(?:a|es)(?:me)? (?:mis )?errores',
     start: 'mi primer (?:comando|mensaje|movimiento|jugada)|mi primera (?:pregunta|frase|respuesta|entrada)|empieza (?:por|con|ya|preguntando)|comienza (?:por|con|preguntando)|primera pregunta',
   },
@@ -1494,7 +1501,7 @@ const words: Vocabulary = {
     literaryAnalysis:
       '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
     historyExplanation:
-      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a)',
+      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)',
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
