@@ -164,7 +164,8 @@ const fitReferencePattern = wordPattern(allWords((vocabulary) => vocabulary.fitR
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
-const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
+// A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
+const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.healthTopics));
 const peopleTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.peopleTopics));
@@ -370,7 +371,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'reviewReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -636,7 +637,14 @@ export function buildImprovedPrompt(
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
   // A part that names the deliverable itself ("…and give me a 6 week plan" in a plan) adds nothing to its shape.
-  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) && kindFromText(elements.extraPart.toLowerCase(), language) !== kind ? elements.extraPart : undefined;
+  // "actúa como un chef y dame una receta vegana": the part named is the everyday deliverable itself, no extra part of it.
+  const extraPart =
+    elements.extraPart &&
+    !(kind === 'plan' && elements.included) &&
+    kindFromText(elements.extraPart.toLowerCase(), language) !== kind &&
+    !(everyday !== undefined && everydayOf(elements.extraPart.toLowerCase(), language, undefined) === everyday)
+      ? elements.extraPart
+      : undefined;
   const withIncluded =
     catalogFormat && kind === 'plan' && elements.included
       ? p.alsoInclude(catalogFormat, elements.included)

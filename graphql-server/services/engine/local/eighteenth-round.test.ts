@@ -19,10 +19,10 @@ describe('a role set up for the rest of the chat says how each turn works, how t
     expect(prompt).not.toMatch(/Give a complete answer I can apply directly|no generic advice/);
   });
 
-  it('"I want you to act as a job interviewer… one question at a time" keeps its rules and opens with the first question (en)', async () => {
+  it('"I want you to act as a job interviewer… one question at a time" keeps its rules and opens as the role would (en)', async () => {
     const prompt = await improve('I want you to act as a job interviewer for a marketing manager position. Ask me one question at a time and wait for my answer', 'en');
     expect(prompt).toMatch(/^I want you to act as a job interviewer for a marketing manager position\. Ask me one question at a time and wait for my answer\./);
-    expect(prompt).toMatch(/ask me your first question/);
+    expect(prompt).toMatch(/Reply first with your opening turn, as the role would open the conversation/);
     expect(prompt).toMatch(/Do not write my side of the conversation/);
   });
 
@@ -234,5 +234,31 @@ describe('found in our own fresh prompts', () => {
     const prompt = await improve('resume la película titanic en 3 párrafos');
     expect(prompt).toMatch(/en prosa, los puntos clave: el argumento por partes/);
     expect(prompt).not.toMatch(/viñetas/);
+  });
+});
+
+describe('found in our second reading', () => {
+  it('"simulate an angry customer so i can practice customer service" is a role kept for the chat (en); "qué nombre le pongo a mi dragón en mi novela" a worldbuilder\'s names (es)', async () => {
+    expect(await improve('simulate a customer who is angry about a late delivery so i can practice customer service', 'en')).toMatch(/Stay in the role for the whole chat/);
+    expect(await improve('qué nombre le pongo a mi dragón en mi novela')).toMatch(/construye mundos creíbles/);
+    expect(await improve('name ideas for a pirate ship in my story', 'en')).toMatch(/builds believable worlds/);
+  });
+
+  it('"responde a este comentario negativo en mi instagram: \'el pedido llegó roto\'" is a public reply to the comment given, not a post (es)', async () => {
+    const prompt = await improve("responde a este comentario negativo en mi instagram: 'el pedido llegó roto'");
+    expect(prompt).toMatch(/Escribe la respuesta pública/);
+    expect(prompt).toMatch(/el pedido llegó roto/);
+    expect(prompt).not.toMatch(/hashtags/);
+  });
+
+  it('"actúa como un chef y dame una receta vegana" names no extra part beside the recipe (es); "tell me a joke" none beside the jokes (en)', async () => {
+    expect(await improve('actúa como un chef y dame una receta vegana para 2 personas')).not.toMatch(/además, una receta vegana/);
+    expect(await improve('act as a stand-up comedian and tell me a joke about programmers', 'en')).not.toMatch(/then a joke about programmers/);
+  });
+
+  it('the rules of a school drawing contest are not tied to a social network (es)', async () => {
+    const prompt = await improve('necesito las bases de un concurso de dibujo para el colegio');
+    expect(prompt).not.toMatch(/en redes sociales\./);
+    expect(prompt).toMatch(/si se hace en una red social/);
   });
 });

@@ -661,7 +661,7 @@ const personalNamedPattern = wordPattern(
 );
 // "names for a fantasy kingdom", "nombres para un planeta de mi novela", "a name for the guild in my D&D campaign".
 const fictionalNamedPattern = wordPattern(
-  `(?:para|for|name|llamar a|nombrar a|nombres? de) (?:(?:mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?|my|our|the|a|an|some)\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})|(?:${allWords((vocabulary) => vocabulary.fictionalNamed)}) names?`,
+  `(?:para|for|name|llamar a|nombrar a|nombres? de|le pongo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?|my|our|the|a|an|some)\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})|(?:${allWords((vocabulary) => vocabulary.fictionalNamed)}) names?`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));

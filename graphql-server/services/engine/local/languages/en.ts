@@ -381,7 +381,7 @@ const prompt: PromptPhrases = {
         'Stay in the role for the whole chat, until I write "stop"; remember what I have said and build on it.',
         'Do not write my side of the conversation, do not ask several questions or do several things in one turn, and add no explanations outside the role unless I ask.',
       ],
-      start: 'Reply first with your opening turn: introduce yourself in one line in the role and ask me your first question.',
+      start: 'Reply first with your opening turn, as the role would open the conversation (a greeting, a first question or a first move), and then wait for my answer.',
     },
     correction: 'When I make a mistake, quote it, give the correct form and say why in one short line, then carry on with the conversation.',
     correctionStart: 'Reply first with one line in the role asking me what I want to practise or talk about.',
@@ -509,9 +509,9 @@ const prompt: PromptPhrases = {
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
     },
     giveawayRules: {
-      role: 'a lawyer who writes the official rules of giveaways and contests on social media',
-      precision: 'Write the complete rules, ready to publish with the giveaway and in line with the platform\'s rules; the details I have not given you yet (organiser, dates, prize) go in square brackets for me to fill in.',
-      format: 'numbered sections: organiser (name, company number and address); purpose and dates (start, end and time zone); who may enter (minimum age, country, exclusions); how to enter (the steps on the platform); the prize (what it is, its value, no cash alternative); how the winner is chosen and how and when they are told (and what happens if they do not answer); data protection (who holds the data, what for, the entrant\'s rights); the platform\'s disclaimer (it does not sponsor, endorse or administer the giveaway); acceptance of the rules.',
+      role: 'a lawyer who writes the official rules of giveaways and contests',
+      precision: 'Write the complete rules, ready to publish with the giveaway (and, if it runs on a social network, in line with its rules); the details I have not given you yet (organiser, dates, prize) go in square brackets for me to fill in.',
+      format: 'numbered sections: organiser (name, company number and address); purpose and dates (start, end and time zone); who may enter (minimum age, country, exclusions); how to enter (the steps); the prize (what it is, its value, no cash alternative); how the winner is chosen and how and when they are told (and what happens if they do not answer); data protection (who holds the data, what for, the entrant\'s rights); if it runs on a social network, the platform\'s disclaimer (it does not sponsor, endorse or administer the giveaway); acceptance of the rules.',
     },
     terms: {
       role: 'a legal writer who drafts clear documents for websites and small businesses',
@@ -1416,7 +1416,7 @@ const words: Vocabulary = {
     opener:
       "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])",
     turns:
-      "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|from now on|in the (?:next|following|coming) messages|(?:practi[cs]e|chat|talk|converse|debate) with me|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
+      "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|from now on|in the (?:next|following|coming) messages|(?:practi[cs]e|chat|talk|converse|debate) with me|so (?:that )?i can (?:practi[cs]e|rehearse|train)|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
     ongoingRoles:
       "(?:my|a|an|the) (?:[a-z-]+ ){0,3}?(?:tutor|teacher|coach|mentor|interviewer|recruiter|travel guide|tour guide|debate (?:partner|opponent)|sparring partner|conversation partner|language partner|pen ?pal|study buddy|dungeon master|game master|narrator|storyteller)(?![a-z])|text(?:-based)? adventure|role-?playing game",
     machines: '(?:linux |windows |unix |bash |mac ?os |sql |python |javascript |js )?(?:terminal|console|shell|command line|interpreter|repl)|sql database|excel sheet|spreadsheet|web browser',
@@ -1459,7 +1459,7 @@ const words: Vocabulary = {
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
-  fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:towns?|cit(?:y|ies)|villages?|worlds?|gods?|factions?|regions?) (?:in|for|of) (?:my|our|a|the) (?:d&d|dnd|rpg|campaign|novel|story|book|game|fantasy)",
+  fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:[a-z-]+ )?(?:in|for|of) (?:my|our|a|the) (?:d&d |dnd |rpg |fantasy )?(?:campaign|novel|story|book|game|fantasy world|world)",
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',

@@ -401,7 +401,7 @@ const prompt: PromptPhrases = {
         'Mantén el papel durante toda la conversación, hasta que escriba "stop"; recuerda lo que te he dicho y parte de ello.',
         'No escribas mi parte de la conversación, no hagas varias preguntas ni varias cosas en un mismo turno y no añadas explicaciones fuera del papel salvo que te las pida.',
       ],
-      start: 'Responde primero con tu turno de apertura: preséntate en una línea en tu papel y hazme tu primera pregunta.',
+      start: 'Responde primero con tu turno de apertura, como abriría la conversación tu papel (un saludo, una primera pregunta o una primera jugada), y espera mi respuesta.',
     },
     correction: 'Cuando cometa un error, cítalo, da la forma correcta y explica por qué en una línea breve; luego sigue con la conversación.',
     correctionStart: 'Responde primero con una línea en tu papel preguntándome qué quiero practicar o de qué quiero hablar.',
@@ -529,9 +529,9 @@ const prompt: PromptPhrases = {
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
     },
     giveawayRules: {
-      role: 'un abogado que redacta las bases legales de sorteos y concursos en redes sociales',
-      precision: 'Redacta las bases completas, listas para publicar junto al sorteo y ajustadas a las normas de la plataforma; los datos que aún no te he dado (organizador, fechas, premio) van entre corchetes para que yo los complete.',
-      format: 'apartados numerados: organizador (nombre, NIF y domicilio); objeto y fechas (inicio, fin y zona horaria); quién puede participar (edad mínima, país, exclusiones); cómo participar (los pasos en la plataforma); premio (qué es, su valor, que no se cambia por dinero); cómo se elige al ganador y cómo y cuándo se le comunica (y qué pasa si no responde); protección de datos (responsable, finalidad, derechos); exención de la plataforma (que no patrocina, avala ni administra el sorteo); aceptación de las bases.',
+      role: 'un abogado que redacta las bases legales de sorteos y concursos',
+      precision: 'Redacta las bases completas, listas para publicar junto al sorteo (y, si se hace en una red social, ajustadas a sus normas); los datos que aún no te he dado (organizador, fechas, premio) van entre corchetes para que yo los complete.',
+      format: 'apartados numerados: organizador (nombre, NIF y domicilio); objeto y fechas (inicio, fin y zona horaria); quién puede participar (edad mínima, país, exclusiones); cómo participar (los pasos); premio (qué es, su valor, que no se cambia por dinero); cómo se elige al ganador y cómo y cuándo se le comunica (y qué pasa si no responde); protección de datos (responsable, finalidad, derechos); si se hace en una red social, la exención de la plataforma (que no patrocina, avala ni administra el sorteo); aceptación de las bases.',
     },
     terms: {
       role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
@@ -1443,7 +1443,7 @@ const words: Vocabulary = {
     opener:
       '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
     turns:
-      '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|corrige mis (?:errores|fallos|faltas)|a partir de ahora|de ahora en adelante|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|durante (?:toda )?(?:esta|la) conversaci[óo]n',
+      '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|corrige mis (?:errores|fallos|faltas)|a partir de ahora|de ahora en adelante|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|para (?:que )?(?:yo )?(?:pueda )?(?:practicar|ensayar|entrenar)|durante (?:toda )?(?:esta|la) conversaci[óo]n',
     ongoingRoles:
       '(?:mi|un|una|el|la) (?:[a-zà-ÿ-]+ ){0,3}?(?:tutor|tutora|profesor|profesora|profe|maestr[oa]|entrenador|entrenadora|coach|mentor|mentora|entrevistador|entrevistadora|reclutador|reclutadora|gu[íi]a tur[íi]stic[oa]|gu[íi]a de viaje|compañer[oa] de (?:debate|conversaci[óo]n|idiomas|estudio)|rival de debate|m[áa]ster de (?:rol|dragones)|director de juego|narrador|narradora)(?![a-zà-ÿ])|aventura (?:de texto|conversacional)|juego de rol',
     machines: '(?:una |la |un |el )?(?:terminal|consola|shell|l[íi]nea de comandos|int[ée]rprete de (?:python|javascript|sql|comandos)|base de datos sql|hoja de (?:c[áa]lculo|excel)|navegador web)',
@@ -1486,7 +1486,7 @@ const words: Vocabulary = {
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
-  fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:ciudad(?:es)?|pueblos?|aldeas?|mundos?|dioses|dios|facciones?|regi[óo]n(?:es)?) (?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)',
+  fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:[a-zà-ÿ-]+ )?(?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)(?: de (?:rol|fantas[íi]a|ciencia ficci[óo]n))?',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
