@@ -5249,6 +5249,16 @@ const eighteenthRound: OptimizeItem[] = [
     mustInclude: ['dragón'],
     mustNotInclude: ['experto en branding'],
   },
+  {
+    id: 'r18-es-reescribe-esto-amable',
+    request: 'reescribe esto para que suene más amable',
+    shapes: ['material-pasted'],
+    prompt: 'reescribe esto para que suene más amable: no se aceptan devoluciones',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['no se aceptan devoluciones'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...eighteenthRound];

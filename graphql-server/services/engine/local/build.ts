@@ -763,7 +763,8 @@ function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: st
 /** The instruction and the material pasted after its colon or on the lines below it, when there are both. */
 function pastedAfterInstruction(request: string): { instruction: string; material: string } | undefined {
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
-  if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 3) return undefined;
+  // Two words are a text to work on ("rewrite this to sound nicer: no refunds").
+  if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 2) return undefined;
   return { instruction: match[1].trim(), material: match[2].trim() };
 }
 

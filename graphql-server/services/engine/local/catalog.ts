@@ -158,6 +158,8 @@ export interface Vocabulary {
   standing: string;
   /** A listing named as one ("an Etsy listing", "ficha de producto", "Mercado Libre"), not only "a product description": it stays a listing on a social channel. */
   marketplaces: string;
+  /** A text pointed at by a pronoun alone ("esto", "this"): in a revision, what follows the colon is that text, however short. */
+  bareDemonstratives: string;
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */

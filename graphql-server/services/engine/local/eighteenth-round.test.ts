@@ -262,3 +262,17 @@ describe('found in our second reading', () => {
     expect(prompt).toMatch(/si se hace en una red social/);
   });
 });
+
+describe('a short text after "esto:" / "this:" is the text to revise', () => {
+  it('"reescribe esto para que suene más amable: no se aceptan devoluciones" quotes it, with no paste slot (es)', async () => {
+    const prompt = await improve('reescribe esto para que suene más amable: no se aceptan devoluciones');
+    expect(prompt).toMatch(/Texto de partida:\n"""\nno se aceptan devoluciones\n"""/);
+    expect(prompt).not.toMatch(/\[pega aquí el texto\]/);
+  });
+
+  it('"rewrite this to sound nicer: no refunds" quotes it, with no paste slot (en)', async () => {
+    const prompt = await improve('rewrite this to sound nicer: no refunds', 'en');
+    expect(prompt).toMatch(/Source text:\n"""\nno refunds\n"""/);
+    expect(prompt).not.toMatch(/\[paste the text here\]/);
+  });
+});

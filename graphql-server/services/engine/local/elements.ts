@@ -692,6 +692,7 @@ const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
+const bareDemonstrativePattern = wordPattern(allWords((vocabulary) => vocabulary.bareDemonstratives));
 const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
 const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
 // "mi librería de Python", "my Go library": software, not a shop.
@@ -945,6 +946,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // A sentence right after "este texto:" on the same line is the text ("corrige este texto: ayer fui al cine con mis amigo…").
   // So is a sentence on the line below it ("extrae los correos de este texto:\nHola soy Ana (ana@x.com)…").
   if (after[colon] === ':' && (rest.replace(/^[ \t]*\n/, '').split('\n')[0].match(/[\p{L}\d]+/gu)?.length ?? 0) >= 8) return true;
+  // "reescribe esto para que suene más amable: no se aceptan devoluciones": after a revision that points at "esto" / "this" alone, what follows the colon is that text, however short.
+  const lead = text.slice(0, pointerEnd + colon).toLowerCase();
+  if (after[colon] === ':' && revisionPattern.test(lead.trim()) && bareDemonstrativePattern.test(lead) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

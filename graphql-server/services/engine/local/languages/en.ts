@@ -1400,6 +1400,7 @@ const words: Vocabulary = {
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|online (?:store|shop)|web ?shop',
+  bareDemonstratives: 'this|the following',
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
   proseUnits: 'words?|paragraphs?',
   summaryCases: {

@@ -1427,6 +1427,7 @@ const words: Vocabulary = {
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
   marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
+  bareDemonstratives: 'esto|lo siguiente',
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
   proseUnits: 'palabras?|p[áa]rrafos?',
   summaryCases: {
