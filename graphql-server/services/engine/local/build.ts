@@ -224,8 +224,9 @@ export function buildImprovedPrompt(
   // listing named as one (Amazon, Etsy, "ficha de producto") disagrees with a social channel.
   // The task type decides then, shaped by the channel (copy for social media), as for a request that names no deliverable.
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
-  if (elements.kind === 'listing' && page?.channel === 'Social Media' && !marketplacePattern.test(reading.toLowerCase())) {
-    elements = { ...elements, kind: optionKind && channelFits(page.channel, optionKind) ? undefined : 'social' };
+  // In the social dialog the platform chosen is that channel: the description is a post for it.
+  if (elements.kind === 'listing' && (page?.channel === 'Social Media' || dialog) && !marketplacePattern.test(reading.toLowerCase())) {
+    elements = { ...elements, kind: dialog || (optionKind && page?.channel && channelFits(page.channel, optionKind)) ? undefined : 'social' };
   }
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
@@ -829,7 +830,8 @@ function formatFor(
   // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
   // One video's description sells that video: what the viewer gets before "more", chapters, links.
   if (kind === 'social' && describesVideo(lowerText)) return formats.videoDescription;
-  if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
+  // "a product description" posted on a social platform sells the product: it is no description of the channel.
+  if (kind === 'social' && descriptionPattern.test(lowerText) && kindFromText(lowerText, language) !== 'listing') return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;

@@ -276,3 +276,15 @@ describe('a short text after "esto:" / "this:" is the text to revise', () => {
     expect(prompt).not.toMatch(/\[paste the text here\]/);
   });
 });
+
+describe('found in our third reading', () => {
+  it('"write a product description for my candles" in the Instagram Reels dialog is a Reel selling them, no listing and no channel description (en)', async () => {
+    const { improvedPrompt } = await engine.optimize({ originalContent: 'write a product description for my candles', options: { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' }, readerLanguage: 'en' });
+    expect(improvedPrompt).toMatch(/Reel script/);
+    expect(improvedPrompt).not.toMatch(/marketplace listing|what the channel offers/);
+  });
+
+  it('"you are my assistant. from now on answer in spanish only" is a standing instruction, not a role-play (en)', async () => {
+    expect(await improve('you are my assistant. from now on answer in spanish only', 'en')).not.toMatch(/opening turn|Stay in the role/);
+  });
+});
