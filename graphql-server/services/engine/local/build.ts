@@ -220,11 +220,11 @@ export function buildImprovedPrompt(
   const detail: DetailLevel = page?.detailLevel ?? 'Medium';
   const { found } = elements;
   const changes: Change[] = [];
-  // "write a product description for handmade soy candles" under Social Media is a post that sells the product: only a
-  // listing named as one (Amazon, Etsy, "ficha de producto") disagrees with a social channel.
-  // The task type decides then, shaped by the channel (copy for social media), as for a request that names no deliverable.
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
-  // In the social dialog the platform chosen is that channel: the description is a post for it.
+  // "write a product description for handmade soy candles" under Social Media is a post that sells the product: only a
+  // listing named as one (Amazon, Etsy, "ficha de producto") disagrees with a social channel. The task type decides then,
+  // shaped by the channel (copy for social media), as for a request that names no deliverable; in the social dialog, the
+  // platform chosen is that channel.
   if (elements.kind === 'listing' && (page?.channel === 'Social Media' || dialog) && !marketplacePattern.test(reading.toLowerCase())) {
     elements = { ...elements, kind: dialog || (optionKind && page?.channel && channelFits(page.channel, optionKind)) ? undefined : 'social' };
   }
@@ -422,11 +422,12 @@ export function buildImprovedPrompt(
   const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
   const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
   const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
-  const everydayShape = summaryFormat && catalogShape
-    ? { ...catalogShape, format: summaryFormat }
-    : catalogShape && reviewCase
-      ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
-      : catalogShape;
+  const everydayShape =
+    summaryFormat && catalogShape
+      ? { ...catalogShape, format: summaryFormat }
+      : catalogShape && reviewCase
+        ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
+        : catalogShape;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -950,11 +951,6 @@ function firstItems(line: string): string {
   return items.length > 3 ? `${text}…` : text;
 }
 
-/**
- * A follow-up on the AI's previous answer ("make it longer", "hazlo más corto y más formal", "in english please"):
- * the user's words as the task, made precise by each change asked; a slot to paste that answer; the tone and the
- * length the changes ask for (longer is longer than the original, never "close to the original's").
- */
 /** A role kept for the rest of the chat: the user's words as written, then how each turn works, staying in the role and how to start. */
 function standingRolePrompt(text: string, elements: PromptElements, standing: StandingRole, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
   const p = promptPhrases[language];
@@ -979,6 +975,11 @@ function standingRolePrompt(text: string, elements: PromptElements, standing: St
   return { prompt: blocks.join('\n\n'), changes, kind: 'general' };
 }
 
+/**
+ * A follow-up on the AI's previous answer ("make it longer", "hazlo más corto y más formal", "in english please"):
+ * the user's words as the task, made precise by each change asked; a slot to paste that answer; the tone and the
+ * length the changes ask for (longer is longer than the original, never "close to the original's").
+ */
 function followUpPrompt(text: string, elements: PromptElements, followUp: FollowUp, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
   const p = promptPhrases[language];
   const shape = p.followUpEdit;
