@@ -57,6 +57,12 @@ describe('deliverable check', () => {
     expect(checkNoForeignTemplate('write a tweet about our sale', 'End with 2 hashtags.')).toBeNull();
   });
 
+  it('takes what the user selected as justifying its template, as the request\'s words do', () => {
+    const socialMedia = { kind: 'page', detailLevel: 'Medium', audience: 'General', taskType: 'Copywriting', channel: 'Social Media' } as const;
+    expect(checkNoForeignTemplate('write a product description for soy candles', 'End with 3 to 5 hashtags.')).toMatch(/social post/);
+    expect(checkNoForeignTemplate('write a product description for soy candles', 'End with 3 to 5 hashtags.', socialMedia)).toBeNull();
+  });
+
   it('fails when the request is filed under the wrong heading', () => {
     const misfiled = 'Tarea: [describe aquí]\nTono: neutro.\nExtensión: Chat ayudame con un resumen de mi nota, maximo 3 parrafos.';
     expect(checkRequestPlaced(misfiled, 'resumen de mi nota')).toMatch(/filed under "extension"/);

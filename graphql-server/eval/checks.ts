@@ -5,6 +5,7 @@
  * hand-made answers (checks.test.ts) and can fail.
  */
 import { eld } from 'eld/small';
+import type { OptimizeOptions } from '../../shared/optimizer-options.ts';
 
 /** The defect classes; the runner reports a pass rate for each. */
 export const checkClasses = [
@@ -108,9 +109,13 @@ const foreignTemplates: { name: string; signature: RegExp; justifiedBy: RegExp }
   { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },
 ];
 
-/** The improved prompt does not turn the request into another kind of deliverable (a cover letter into code). */
-export function checkNoForeignTemplate(prompt: string, output: string): string | null {
-  const request = normalize(prompt);
+/**
+ * The improved prompt does not turn the request into another kind of deliverable (a cover letter into code). What the
+ * user selected justifies its template as the request's words do: a product description under "Social Media" is a post.
+ */
+export function checkNoForeignTemplate(prompt: string, output: string, options?: OptimizeOptions): string | null {
+  const chosen = options?.kind === 'page' ? [options.channel, options.taskType] : options ? [options.platform] : [];
+  const request = normalize([prompt, ...chosen.filter(Boolean)].join(' '));
   const text = normalize(output);
   for (const template of foreignTemplates) {
     const found = template.signature.exec(text);

@@ -83,7 +83,7 @@ export function checkItem(item: OptimizeItem, result: OptimizeResult): CheckOutc
       check: 'deliverable',
       failure:
         checkDeliverable(output, item.mustInclude, item.mustNotInclude) ??
-        checkNoForeignTemplate(item.prompt, output) ??
+        checkNoForeignTemplate(item.prompt, output, item.options) ??
         (item.request === undefined ? null : checkRequestPlaced(output, item.request)),
     },
     { check: 'language', failure: checkLanguage(output, item.language) },

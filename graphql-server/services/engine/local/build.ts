@@ -7,6 +7,7 @@ import { detectElements, elementNames, type ElementName, type PromptElements } f
 import { bioPlatformPatterns } from './platform-limits.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
+import { standingRoleOf, type StandingRole } from './standing-roles.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -25,6 +26,7 @@ export type Change =
   | { type: 'format'; text: string }
   | { type: 'length'; text: string }
   | { type: 'constraints'; count: number }
+  | { type: 'staysInRole'; count: number }
   | { type: 'steps'; count: number }
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
@@ -166,7 +168,8 @@ const fitReferencePattern = wordPattern(allWords((vocabulary) => vocabulary.fitR
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
-const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply']);
+// A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
+const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
 const healthTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.healthTopics));
 const peopleTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.peopleTopics));
@@ -183,6 +186,22 @@ const templatePattern = wordPattern(allWords((vocabulary) => vocabulary.template
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
+const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
+const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
+const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
+const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
+const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
+/** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
+function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
+  const negative = negativeReviewPattern.test(lowerText);
+  const positive = positiveReviewPattern.test(lowerText);
+  return { tone: negative === positive ? undefined : negative ? 'negative' : 'positive', gist: reviewGistPattern.test(lowerText) };
+}
+const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
+const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
+const proseUnitPattern = wordPattern(allWords((vocabulary) => vocabulary.proseUnits));
+const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
+const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
 const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
@@ -206,6 +225,13 @@ export function buildImprovedPrompt(
   const { found } = elements;
   const changes: Change[] = [];
   const optionKind = kindFromOptions(page?.taskType, page?.channel);
+  // "write a product description for handmade soy candles" under Social Media is a post that sells the product: only a
+  // listing named as one (Amazon, Etsy, "ficha de producto") disagrees with a social channel. The task type decides then,
+  // shaped by the channel (copy for social media), as for a request that names no deliverable; in the social dialog, the
+  // platform chosen is that channel.
+  if (elements.kind === 'listing' && (page?.channel === 'Social Media' || dialog) && !marketplacePattern.test(reading.toLowerCase())) {
+    elements = { ...elements, kind: dialog || (optionKind && page?.channel && channelFits(page.channel, optionKind)) ? undefined : 'social' };
+  }
   // The deliverable the request names wins over the selected task type (a cover letter stays a
   // letter under "Email Writing"); the option decides when the request names none. "Content
   // Creation" is an umbrella: a tweet or a plan only makes it precise; a marketplace listing is copywriting.
@@ -216,6 +242,14 @@ export function buildImprovedPrompt(
   // "sácale los puntos clave a la charla que te transcribí" names its material: it is that material's task, not an edit of the last answer.
   const editsNamedMaterial = followUp?.changes.includes('edit') && elements.missingMaterial !== undefined;
   if (followUp && !editsNamedMaterial) return followUpPrompt(text, elements, followUp, page?.customTone, language);
+  // "act as a linux terminal. i will type commands…", "sé mi profesor de inglés y corrígeme": a role kept for the rest of the
+  // chat answers turn by turn, so it needs how each turn works and how to start, not one deliverable's shape.
+  const openingRequest = (elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).replace(/^[\s,.!:;-]+/, '').toLowerCase();
+  const standingRole =
+    dialog || elements.inlineMaterial || elements.missingMaterial !== undefined || elements.injection
+      ? undefined
+      : standingRoleOf(openingRequest, language, elements.kind !== undefined || everydayOf(openingRequest, language, elements.kind) !== undefined);
+  if (standingRole) return standingRolePrompt(text, elements, standingRole, page?.customTone, language);
   const optionWithoutMaterial = optionKind !== undefined && materialKinds.has(optionKind) && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // An everyday deliverable the request names (a recipe, a Midjourney prompt, a comparison) has a
   // shape of its own: no other kind's template, and no tone or length guessed for it.
@@ -351,7 +385,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'reviewReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -384,7 +418,29 @@ export function buildImprovedPrompt(
   const shapeNamed = elements.namedShape !== undefined && shapedByNameKinds.has(kind) ? elements.namedShape : undefined;
   // "tengo huevos, espinacas y queso, ¿qué puedo cenar?": a recipe from what the user has, not one to shop for.
   const atHand = everyday === 'recipe' && ingredientsAtHandPattern.test(lowerText);
-  const shapeOfEveryday = everyday ? (atHand ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave } : p.everyday[everyday]) : undefined;
+  // "consecuencias de la segunda guerra mundial": what followed the event, not its causes.
+  const consequencesAsked = everyday === 'historyExplanation' && consequencesPattern.test(lowerText) && !causesPattern.test(lowerText);
+  const catalogShape = everyday
+    ? atHand
+      ? { ...p.everyday.recipe, precision: p.recipeFromWhatIHave }
+      : consequencesAsked
+        ? { ...p.everyday.historyExplanation, ...p.historyConsequences }
+        : p.everyday[everyday]
+    : undefined;
+  // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
+  const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
+  // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
+  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
+  // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
+  const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
+  const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
+  const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
+  const shapeOfEveryday =
+    summaryFormat && catalogShape
+      ? { ...catalogShape, format: summaryFormat }
+      : catalogShape && reviewCase
+        ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
+        : catalogShape;
   // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
   const everydayShape = everyday === 'socialBio' && shapeOfEveryday ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) } : shapeOfEveryday;
   // The outline of a report has the report's own sections.
@@ -392,6 +448,11 @@ export function buildImprovedPrompt(
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
   // "in a table") has its own structure: no line of ours shapes its task.
   const statesStructure = !!found.role && !!found.task && (found.format !== undefined || elements.sizes.length >= 2);
+  // Keyword research, a competitor or market analysis about a business the user names needs no data pasted (the user's own figures do):
+  // a market analyst's, on what is publicly known.
+  const marketAnalysis = kind === 'analysis' && !hasData && marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText) ? p.marketAnalysis : undefined;
+  // Names for a fantasy kingdom, a planet or a spell are a worldbuilder's: sound and meaning fitting the world, no marketing.
+  const fictional = kind === 'naming' && elements.namesFictional ? p.fictionalNaming : undefined;
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -401,10 +462,12 @@ export function buildImprovedPrompt(
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = personal?.role ?? letter?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
-      (kind === 'naming' && elements.namesPersonal
+      (fictional
+        ? fictional.role
+        : kind === 'naming' && elements.namesPersonal
         ? p.personalNamingRole
         : kind === 'general'
           ? fields.length > 0
@@ -481,7 +544,7 @@ export function buildImprovedPrompt(
             ? p.shapePrecision(shapeNamed)
             : countProposed
               ? p.quizPrecisionUnstated
-              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? p.precision[kind]);
+              : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? marketAnalysis?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
@@ -539,7 +602,8 @@ export function buildImprovedPrompt(
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
-    kind === 'analysis' && !hasData ? p.dataSlot : undefined,
+    // Keyword research, a competitor or market analysis about a business the user names needs no data pasted; the user's own figures do.
+    kind === 'analysis' && !hasData && !marketAnalysis ? p.dataSlot : undefined,
     // A report on the user's own figures ("las ventas del último trimestre") needs them.
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
@@ -592,12 +656,20 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
+    fictional?.format ??
     formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
     (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
   // A part that names the deliverable itself ("…and give me a 6 week plan" in a plan) adds nothing to its shape.
-  const extraPart = elements.extraPart && !(kind === 'plan' && elements.included) && kindFromText(elements.extraPart.toLowerCase(), language) !== kind ? elements.extraPart : undefined;
+  // "actúa como un chef y dame una receta vegana": the part named is the everyday deliverable itself, no extra part of it.
+  const extraPart =
+    elements.extraPart &&
+    !(kind === 'plan' && elements.included) &&
+    kindFromText(elements.extraPart.toLowerCase(), language) !== kind &&
+    !(everyday !== undefined && everydayOf(elements.extraPart.toLowerCase(), language, undefined) === everyday)
+      ? elements.extraPart
+      : undefined;
   const withIncluded =
     catalogFormat && kind === 'plan' && elements.included
       ? p.alsoInclude(catalogFormat, elements.included)
@@ -618,7 +690,16 @@ export function buildImprovedPrompt(
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
-  const listIsTheDeliverable = askedParts !== undefined || everyday === 'selfEstimate' || criteria !== undefined || reshapeForm !== undefined || (everyday === 'shoppingList' && !tablePattern.test(lowerText)) || (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) || templated || (atHand && !found.format);
+  // "a recipe with chicken, rice and broccoli" lists its ingredients, not the answer's parts: a recipe keeps its shape.
+  const listIsTheDeliverable =
+    askedParts !== undefined ||
+    everyday === 'selfEstimate' ||
+    criteria !== undefined ||
+    reshapeForm !== undefined ||
+    (everyday === 'shoppingList' && !tablePattern.test(lowerText)) ||
+    (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) ||
+    templated ||
+    (everyday === 'recipe' && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -736,7 +817,8 @@ function partsAskedIn(text: string, language: Language): string[] | undefined {
 
 function pastedAfterInstruction(request: string): { instruction: string; material: string } | undefined {
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
-  if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 3) return undefined;
+  // Two words are a text to work on ("rewrite this to sound nicer: no refunds").
+  if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 2) return undefined;
   return { instruction: match[1].trim(), material: match[2].trim() };
 }
 
@@ -801,7 +883,8 @@ function formatFor(
   // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
   // One video's description sells that video: what the viewer gets before "more", chapters, links.
   if (kind === 'social' && describesVideo(lowerText)) return formats.videoDescription;
-  if (kind === 'social' && descriptionPattern.test(lowerText)) return formats.channelDescription;
+  // "a product description" posted on a social platform sells the product: it is no description of the channel.
+  if (kind === 'social' && descriptionPattern.test(lowerText) && kindFromText(lowerText, language) !== 'listing') return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
@@ -920,6 +1003,30 @@ function firstItems(line: string): string {
   const text = items.slice(0, 3).join(', ');
   if (text.length > 90) return `${text.slice(0, text.lastIndexOf(' ', 90))}…`;
   return items.length > 3 ? `${text}…` : text;
+}
+
+/** A role kept for the rest of the chat: the user's words as written, then how each turn works, staying in the role and how to start. */
+function standingRolePrompt(text: string, elements: PromptElements, standing: StandingRole, chosenTone: CustomTone | undefined, language: Language): BuiltPrompt {
+  const p = promptPhrases[language];
+  const shape = p.standingRole[standing.variant];
+  const request = elements.greeting ? text.trim().slice(elements.greeting.length).replace(/^[\s,.!:;-]+/, '') : text.trim();
+  const given = elementNames.filter((name) => elements.found[name] !== undefined && name !== 'task' && name !== 'length');
+  const changes: Change[] = [{ type: 'kept', elements: given, phrases: {}, size: elements.statedSize, greeting: elements.greeting, facts: elements.facts }];
+  const task = tidySentence(request);
+  // A tutor who corrects me opens by asking what to practise, not with a question of its own.
+  const start = standing.corrects && standing.variant === 'partner' ? p.standingRole.correctionStart : shape.start;
+  const blocks = [standing.startGiven ? task : `${task} ${start}`];
+  if (!standing.startGiven) changes.push({ type: 'precision', text: withoutFinalStop(start) });
+  if (chosenTone) {
+    blocks.push(`${p.labels.tone}: ${p.tones[chosenTone]}`);
+    changes.push({ type: 'tone', text: firstClause(p.tones[chosenTone]), fromOption: true });
+  }
+  const format = standing.corrects ? `${shape.format} ${p.standingRole.correction}` : shape.format;
+  blocks.push(`${p.labels.format}: ${format}`);
+  changes.push({ type: 'format', text: firstItems(format) });
+  blocks.push(`${p.labels.constraints}:\n${shape.constraints.map((line) => `- ${line}`).join('\n')}`);
+  changes.push({ type: 'staysInRole', count: shape.constraints.length }, { type: 'structure', detail: 'Medium' });
+  return { prompt: blocks.join('\n\n'), changes, kind: 'general' };
 }
 
 /**

@@ -139,6 +139,8 @@ export interface Vocabulary {
   factUnits: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
+  /** Fictional things named for a story or a game ("kingdom", "planet", "spell", "guild", "tavern"): worldbuilding names. */
+  fictionalNamed: string;
   /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
   stillPost: string;
   /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
@@ -155,6 +157,27 @@ export interface Vocabulary {
   workNouns: string;
   /** A standing instruction for the rest of a conversation ("a partir de ahora", "in the next messages"): no answer to shape. */
   standing: string;
+  /** A listing named as one ("an Etsy listing", "ficha de producto", "Mercado Libre"), not only "a product description": it stays a listing on a social channel. */
+  marketplaces: string;
+  /** A text pointed at by a pronoun alone ("esto", "this"): in a revision, what follows the colon is that text, however short. */
+  bareDemonstratives: string;
+  /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
+  marketResearch: string;
+  /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
+  summaryCases: { story: string; history: string };
+  /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
+  proseUnits: string;
+  /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
+  reviewCase: { negative: string; positive: string; gist: string };
+  /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
+  consequences: { followed: string; led: string };
+  /**
+   * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
+   * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
+   * roles that are a conversation by nature (a tutor, an interviewer, a guide); roles that are a machine answering
+   * input (a terminal, an interpreter); a correction of the user asked for; a start the user already set.
+   */
+  standingRole: { opener: string; turns: string; ongoingRoles: string; machines: string; corrects: string; start: string };
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
   /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */
@@ -286,6 +309,8 @@ export const everydayDeliverables = [
   'assistantInstructions',
   'assistantSetup',
   'privacyPolicy',
+  // Eighteenth round: a giveaway's legal terms are the organiser's rules, not documentation nor any terms and conditions.
+  'giveawayRules',
   'terms',
   'contract',
   'fitGap',
@@ -394,6 +419,8 @@ export const everydayDeliverables = [
   'learnerText',
   // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
   'literaryAnalysis',
+  // Eighteenth round: "explain the causes of world war 1" is a historian's causes (before the symptoms: "the causes of" names both).
+  'historyExplanation',
   // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
   'conditionSymptoms',
   'symptoms',
@@ -418,6 +445,22 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  /**
+   * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
+   * points alone; the exam's likely questions only when the user set no count of their own.
+   */
+  knownSummaryCases: { story: string; history: string; exam: string; bullets: string; prose: string };
+  /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
+  marketAnalysis: { role: string; precision: string };
+  /**
+   * A reply to a review the user says is negative (or positive): that case's shape alone; and the slot, optional, when the
+   * user already says what the review says ("customer said our food was cold").
+   */
+  reviewReplyCases: { negative: string; positive: string; gistSlot: string };
+  /** A history question about what followed an event ("consequences of WW2", "efectos de la revolución industrial"): the consequences, not the causes. */
+  historyConsequences: { precision: string; format: string };
+  /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */
+  fictionalNaming: { role: string; precision: string; format: string };
   /** A letter to someone close (a partner, a grandmother, the Three Kings): warm, with no business template or signature slot. */
   personalLetter: { role: string; precision: string; tone: string; format: string; length: string };
   /** Feedback on something that is not a text (a logo, a photo, a business idea): no passage to quote. */
@@ -473,6 +516,11 @@ export interface PromptPhrases {
   roleOnlyPrecision: string;
   /** A request that does not yet say what it needs ("i need help with marketing", "escribe algo bonito"): ask first, then answer. */
   unclearPrecision: string;
+  /**
+   * A role or simulation set up for the rest of the chat: how each turn works (format), staying in the role and what
+   * it must not do (constraints), and how to start; a machine (a terminal) answers only with its output.
+   */
+  standingRole: Record<'machine' | 'partner', { format: string; constraints: string[]; start: string }> & { correction: string; correctionStart: string };
   ownFactsConstraint: string;
   /** A message or email that follows up on earlier ones ("ya le escribí 2 veces"): firmer, still polite. */
   followUpConstraint: string;
@@ -583,6 +631,8 @@ export interface ReaderPhrases {
     format(text: string): string;
     length(text: string): string;
     constraints(count: number): string;
+    /** A role kept for the rest of the chat: the rules that keep it in the role and what it must not do. */
+    staysInRole(count: number): string;
     steps(count: number): string;
     checks(count: number): string;
     exampleSlot(): string;

@@ -64,6 +64,8 @@ export interface PromptElements {
   continues: boolean;
   /** Names asked for a pet, a baby or a character: no branding role and no market goal. */
   namesPersonal: boolean;
+  /** Names asked for a fictional thing (a fantasy kingdom, a planet, a spell, a D&D town): worldbuilding names, no marketing. */
+  namesFictional: boolean;
   /** About content for a channel (posts, a blog): a content plan rather than any plan. */
   aboutContent: boolean;
   /** A letter to someone close ("carta a mi abuela", "letter to Santa"): no business-letter template. */
@@ -600,7 +602,7 @@ const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|w
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|p[áa]sa(?:lo|la|melo|mela)?(?: esto| este texto| el texto)? a (?:un )?(?:tono|registro|lenguaje)|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(
@@ -672,6 +674,10 @@ const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
   `(?:para|pa|pal|for|name|call|llamar a|nombrar a|le pongo a|le pongo de nombre a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
+// "names for a fantasy kingdom", "nombres para un planeta de mi novela", "a name for the guild in my D&D campaign".
+const fictionalNamedPattern = wordPattern(
+  `(?:para|for|name|llamar a|nombrar a|nombres? de|le pongo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?|my|our|the|a|an|some)\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})|(?:${allWords((vocabulary) => vocabulary.fictionalNamed)}) names?`,
+);
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
 const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.personalLetter));
@@ -702,6 +708,8 @@ const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
+const bareDemonstrativePattern = wordPattern(allWords((vocabulary) => vocabulary.bareDemonstratives));
+const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
 const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
@@ -886,7 +894,8 @@ export function detectElements(text: string, language: Language = detectLanguage
     school: schoolPattern.test(lowerText),
     repliesToMaterial,
     continues,
-    namesPersonal: namesAskedPattern.test(lowerText) && personalNamedPattern.test(lowerText),
+    namesPersonal: namesAskedPattern.test(lowerText) && (personalNamedPattern.test(lowerText) || fictionalNamedPattern.test(lowerText)),
+    namesFictional: namesAskedPattern.test(lowerText) && fictionalNamedPattern.test(lowerText),
     aboutContent: contentPlan || contentPattern.test(lowerText),
     statedFormat: partsPattern.exec(lowerText)?.[0] ?? answerShape ?? intoShapePattern.exec(taskText)?.[0],
     // Material given right after the noun that points at it ("este texto: me and him goes…") is inline, however short.
@@ -969,6 +978,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   // So is the text after a bare verb and a colon ("corrige: haber si vienes mañana", "translate: buenos días").
   if (pointerEnd === 0 && after[colon] === ':' && /^\s/.test(rest) && bareVerbPattern.test(after.slice(0, colon).trim().toLowerCase()) && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
+  // "reescribe esto para que suene más amable: no se aceptan devoluciones": after a revision that points at "esto" / "this" alone, what follows the colon is that text, however short.
+  const lead = text.slice(0, pointerEnd + colon).toLowerCase();
+  if (after[colon] === ':' && revisionPattern.test(lead.trim()) && bareDemonstrativePattern.test(lead) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }
@@ -1004,7 +1016,8 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
-    const described = ownerDescribedPattern.test(lowerText.slice(match.index + phrase.length));
+    // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.
+    const described = ownerDescribedPattern.test(lowerText.slice(match.index + phrase.length)) || describedAfterColon.test(lowerText.slice(match.index + phrase.length));
     things.push({
       phrase,
       noun,

@@ -35,6 +35,8 @@ export function renderChange(change: Change, readerLanguage: Language): string {
       return c.length(change.text);
     case 'constraints':
       return c.constraints(change.count);
+    case 'staysInRole':
+      return c.staysInRole(change.count);
     case 'steps':
       return c.steps(change.count);
     case 'checks':

@@ -395,7 +395,7 @@ describe('from an independent reading (fresh set 28)', () => {
 });
 
 describe('from an independent reading (fresh set 29)', () => {
-  it('a cold LinkedIn message is a message, interview tips are interview preparation, tips to improve are advice, a personality test has no right answers, a giveaway\'s rules are a document (en, es)', async () => {
+  it('a cold LinkedIn message is a message, interview tips are interview preparation, tips to improve are advice, a personality test has no right answers, a giveaway\'s rules are the organiser\'s legal terms (en, es)', async () => {
     const outreach = await improve('write a cold outreach message on linkedin to a recruiter at spotify', 'en');
     expect(outreach).toMatch(/Write the complete message, ready to send/);
     expect(outreach).not.toMatch(/3 hashtags/);
@@ -405,7 +405,7 @@ describe('from an independent reading (fresh set 29)', () => {
     expect(quiz).toMatch(/sin respuestas correctas/);
     expect(quiz).not.toMatch(/la respuesta correcta/);
     expect(await improve('hazme un test de 10 preguntas sobre la revolución francesa')).toMatch(/la respuesta correcta/);
-    expect(await improve('ayúdame a escribir las bases de un sorteo en instagram')).toMatch(/un redactor técnico/);
+    expect(await improve('ayúdame a escribir las bases de un sorteo en instagram')).toMatch(/bases legales de sorteos/);
   });
 });
 

@@ -171,9 +171,10 @@ describe('optimize', () => {
   it.each([
     ['es', 'Actúa como mi profesor de inglés. A partir de ahora corrige mis errores y explica cada uno brevemente.'],
     ['en', 'Act as my English teacher. Correct my mistakes in the next messages and explain each one briefly.'],
-  ] as const)('gives a standing instruction for the conversation no answer length, format or "complete answer" line (%s)', async (language, request) => {
+  ] as const)('gives a standing instruction for the conversation no answer length or "complete answer" line, only how each turn works (%s)', async (language, request) => {
     const { improvedPrompt } = await optimize(request, page(), language);
-    expect(improvedPrompt).not.toMatch(/Extensión:|Length:|Formato:|Format:|respuesta completa|complete answer/);
+    expect(improvedPrompt).not.toMatch(/Extensión:|Length:|respuesta completa|complete answer/);
+    expect(improvedPrompt).toMatch(/Format: each reply is only|Formato: cada respuesta es solo/);
   });
 
   it("never overrides what the user's text already says with an option", async () => {

@@ -260,13 +260,14 @@ describe('from our own fresh prompts', () => {
     expect(interviewer).not.toMatch(/what I need help with/);
   });
 
-  it('a bio for X gets X\'s 160 characters, a degree\'s worth is weighed without a shop, a pet named "de nombre" is pet naming and "roleplay a customer…" a roleplay (es, en)', async () => {
+  it('a bio for X gets X\'s 160 characters, a degree\'s worth is weighed without a shop, a pet named "de nombre" is pet naming and "roleplay a customer…" a role kept for the chat (es, en)', async () => {
     expect(await improve('hazme una bio para x, soy periodista deportivo')).toMatch(/no más de 160 caracteres/);
     expect(await improve('write a bio for x, i am a chef', 'en')).toMatch(/at most 160 characters/);
     const degree = await improve('is a masters degree worth it', 'en');
     expect(degree).toMatch(/what it gives and what it costs/);
     expect(degree).not.toMatch(/product/);
     expect(await improve('cómo le pongo de nombre a mi tortuga')).toMatch(/buen oído para los nombres/);
-    expect(await improve('roleplay a customer complaining so i can practice customer service', 'en')).toMatch(/let me lead/);
+    // A practice partner set up for the chat takes its turn and waits (the eighteenth round's standing roles).
+    expect(await improve('roleplay a customer complaining so i can practice customer service', 'en')).toMatch(/Stay in the role for the whole chat/);
   });
 });

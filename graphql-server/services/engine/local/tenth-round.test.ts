@@ -20,10 +20,11 @@ describe('a public reply to a review or a comment', () => {
     expect(result.improvedPrompt).not.toMatch(/Da una respuesta completa/);
   });
 
-  it('a positive review gets a warm, specific thanks, and a review not pasted gets a slot (en)', async () => {
+  it('a review of either kind gets its own reply plan, and a review not pasted gets a slot (en)', async () => {
+    expect(await improve('write a reply to a review of our hotel on tripadvisor', 'en')).toMatch(/For a positive one: a warm thank-you/);
     const prompt = await improve('write a reply to this 2-star tripadvisor review of our hotel', 'en');
     expect(prompt).toMatch(/public reply/);
-    expect(prompt).toMatch(/For a positive one: a warm thank-you/);
+    expect(prompt).toMatch(/apologise without excuses/);
     expect(prompt).toMatch(/\[paste the review or comment here/);
     expect(prompt).not.toMatch(/a greeting with the customer's name/);
   });

@@ -93,6 +93,12 @@ export function quote(text: string, max = 70): string {
 }
 
 /** "a", "a and b", "a, b and c" with the language's conjunction. */
+/** A role with words added right after its noun, before its relative clause (`clause`) when it has one, else at its end. */
+export function withinRole(role: string, added: string, clause: RegExp): string {
+  const at = clause.exec(role)?.index ?? role.length;
+  return `${role.slice(0, at)}${added}${role.slice(at)}`;
+}
+
 export function joinList(items: string[], conjunction: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;

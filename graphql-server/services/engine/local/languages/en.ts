@@ -1,7 +1,7 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
 import { bioLimits } from '../platform-limits.ts';
-import { joinList } from '../text.ts';
+import { joinList, withinRole } from '../text.ts';
 
 // What is seen, not pasted, the code change under review and the website under review: each has a slot of its own.
 const visualNouns = 'logo|photo|photos|picture|image|design|flyer|banner|poster|thumbnail|cover|illustration|drawing|outfit|icon|infographic|screenshot|feed|chart|graph|diagram';
@@ -88,6 +88,31 @@ const prompt: PromptPhrases = {
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
+  marketAnalysis: {
+    role: 'a market analyst',
+    precision: 'Work from what is publicly known about that market, its search behaviour and its competitors; mark every figure as an estimate and say where I should check it (tools or sources).',
+  },
+  knownSummaryCases: {
+    story: 'what it is about, briefly; the key points as bullets: the plot by parts, the main characters, the themes and the author\'s context',
+    history: 'what it was, briefly; the key points as bullets: the context, the causes, the key events with their dates and the consequences',
+    exam: '; if it is for an exam, at the end, 5 likely questions with short answers',
+    bullets: 'the key points as bullets',
+    prose: 'then, in prose, the key points',
+  },
+  reviewReplyCases: {
+    negative: 'thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. No personal details of the customer and no promises I have not said we can keep.',
+    positive: 'a warm thank-you that mentions the specific thing they praised, a few words on what the business cares about, and an invitation to come back; sign with the business\'s name. No personal details of the customer.',
+    gistSlot: 'Review: [paste it here if you have it; if not, go by what I say it says].',
+  },
+  historyConsequences: {
+    precision: 'Give the consequences in the short and the long term, each with why it followed and when; say where historians disagree.',
+    format: 'the short answer first; then each consequence, from the immediate ones to the long-term ones, with its date and what it changed; at the end, how they fit together.',
+  },
+  fictionalNaming: {
+    role: 'a fantasy and science-fiction writer who builds believable worlds and names what is in them',
+    precision: 'Give names whose sound and meaning fit that world (its cultures, languages and tone), easy to read aloud and different from one another. These are names for a story or a game: no brands, slogans or marketing.',
+    format: 'a numbered list; each name with how it is said if that is not obvious and one line on its meaning or origin in the world.',
+  },
   personalLetter: {
     role: 'someone who writes warm, heartfelt personal letters',
     precision: 'Write the complete letter, with concrete details and memories instead of stock phrases.',
@@ -101,7 +126,8 @@ const prompt: PromptPhrases = {
     length: 'as much as each problem needs, no filler.',
   },
   expertIn: (fields) => `an expert in ${joinList(fields, 'and')}`,
-  roleLine: (role, expertise) => `Act as ${role}${expertise.length ? ` with experience in ${joinList(expertise, 'and')}` : ''}.`,
+  // The experience goes right after the role's noun: "a technical writer with experience in Instagram who writes…", never after its clause.
+  roleLine: (role, expertise) => `Act as ${expertise.length ? withinRole(role, ` with experience in ${joinList(expertise, 'and')}`, / (?:who|whose|that|which) /) : role}.`,
   sectors: {
     Marketing: 'marketing',
     Education: 'education',
@@ -343,6 +369,26 @@ const prompt: PromptPhrases = {
   unclearPrecision:
     'My request does not say yet exactly what I need: before answering, ask me the 2 or 3 questions whose answers would change your answer most (what it is for, for whom, what I already have); then answer with what I tell you.',
   roleOnlyPrecision: 'Stay in this role for the whole conversation; start by asking me what I need help with and what you need to know about my case.',
+  standingRole: {
+    machine: {
+      format: 'each reply is only the output it would show for what I type, in one monospaced block, with nothing before or after it.',
+      constraints: [
+        'Stay in the role for the whole chat, until I write "stop": never step out of it to explain, comment or apologise.',
+        'Do not type my commands or inputs yourself and do not explain the output unless I ask; when I need to speak to you outside the role, I will put my words between curly brackets.',
+      ],
+      start: 'Reply first with only what it shows before my first input (its prompt or start screen), and wait for it.',
+    },
+    partner: {
+      format: 'each reply is only your next turn in the role (a question, an answer, a correction or a move), as short as in a real conversation; then stop and wait for my answer.',
+      constraints: [
+        'Stay in the role for the whole chat, until I write "stop"; remember what I have said and build on it.',
+        'Do not write my side of the conversation, do not ask several questions or do several things in one turn, and add no explanations outside the role unless I ask.',
+      ],
+      start: 'Reply first with your opening turn, as the role would open the conversation (a greeting, a first question or a first move), and then wait for my answer.',
+    },
+    correction: 'When I make a mistake, quote it, give the correct form and say why in one short line, then carry on with the conversation.',
+    correctionStart: 'Reply first with one line in the role asking me what I want to practise or talk about.',
+  },
   ownFactsConstraint: 'Do not make up facts about my case (figures, dates, prices); if a detail is missing, leave it in square brackets for me to fill in.',
   quiz: {
     test: {
@@ -405,6 +451,12 @@ const prompt: PromptPhrases = {
       precision: 'Analyse it as a literary text: what it says and what it means, and how its form makes that meaning; back each point with a short quotation.',
       format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
       length: 'between 400 and 700 words.',
+    },
+    historyExplanation: {
+      role: 'a historian who explains the past clearly, with its dates and the evidence for it',
+      precision: 'Give the long-term causes and the immediate trigger, each with why it mattered and when; say where historians disagree.',
+      format: 'the short answer first; then each cause, from the long-term ones to the immediate trigger, with its date and how it led to the next; at the end, how they fit together.',
+      length: 'between 300 and 500 words.',
     },
     conditionSymptoms: {
       role: 'a doctor who explains health questions in plain words',
@@ -473,6 +525,11 @@ const prompt: PromptPhrases = {
       precision: "Write the complete document with the sections this kind of document has, in plain language; leave the owner's details in square brackets and end with a note to have it reviewed by a lawyer before using it.",
       format: 'a title; numbered sections with headings: who is responsible and how to contact them; what data is collected and why; the legal basis; how long it is kept; who it is shared with; the user\'s rights and how to exercise them; cookies; changes to the policy; the date of the last update.',
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
+    },
+    giveawayRules: {
+      role: 'a lawyer who writes the official rules of giveaways and contests',
+      precision: 'Write the complete rules, ready to publish with the giveaway (and, if it runs on a social network, in line with its rules); the details I have not given you yet (organiser, dates, prize) go in square brackets for me to fill in.',
+      format: 'numbered sections: organiser (name, company number and address); purpose and dates (start, end and time zone); who may enter (minimum age, country, exclusions); how to enter (the steps); the prize (what it is, its value, no cash alternative); how the winner is chosen and how and when they are told (and what happens if they do not answer); data protection (who holds the data, what for, the entrant\'s rights); if it runs on a social network, the platform\'s disclaimer (it does not sponsor, endorse or administer the giveaway); acceptance of the rules.',
     },
     terms: {
       role: 'a legal writer who drafts clear documents for websites and small businesses',
@@ -1227,6 +1284,7 @@ const reader: ReaderPhrases = {
     format: (text) => `Format: defined the structure of the answer (${text}).`,
     length: (text) => `Length: said how long it should be (${text}).`,
     constraints: (count) => `Constraints: added ${count === 1 ? 'one rule' : `${count} rules`} against generic answers and made-up facts.`,
+    staysInRole: (count) => `Constraints: added ${count === 1 ? 'one rule' : `${count} rules`} so the AI stays in the role for the whole chat and does not step out of it or play your part.`,
     steps: (count) => `Steps: added ${count} steps so the AI works in order.`,
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
@@ -1362,7 +1420,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   countAdjectives: 'new|more|extra|additional|other|old|big|small|large|major|minor|main|key|full-time|part-time|senior|junior|free|paid|open|active|returning|repeat|first|last|next|young',
-  reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to ((?:a |an |one |some )?[a-z -]+)$',
+  reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to (?!(?:sound|be|feel|read|look|seem|make it)(?![a-z]))((?:a |an |one |some )?[a-z -]+)$',
   gettingSomeoneTo: '(?:get|make|help|teach|convince) (?:my|our) (?:[a-z]+ )?(?:toddler|kids?|son|daughter|child|children|teen|teenager|baby|students?|dog|puppy|cat|partner|husband|wife|roommate|parents?) (?:to|into)(?= )',
   topicWork: 'homework|assignment|school project|project|essay question',
   topicGiven: "^\\s*(?::\\s*[a-z0-9¿¡\"'“]|(?:about|on|regarding) (?!(?:the |this )?(?:page|sheet|worksheet|document|file|pdf)\\b))",
@@ -1400,6 +1458,31 @@ const words: Vocabulary = {
     '(?:my|our|this|these|the) (?:new )?(?:logos?|designs?|photos?|photographs?|pictures?|images?|illustrations?|drawings?|paintings?|covers?(?! letters?)|posters?|flyers?|outfits?|colou?r palette|fonts?|typography|ui|ux|interface|screens?|mockups?|wireframes?|decor|business idea|startup idea|app idea|idea|project)',
   personalLetter: 'letter (?:to|for) (?:santa(?: claus)?|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|son|daughter|kids|wife|husband|partner|girlfriend|boyfriend|sister|brother|best friend|friend|future self)|my parents|my grandparents)|love letter',
   standing: '(?:in|for) (?:the|my|your) (?:next|following|coming) messages|from now on|for the rest of (?:this|our|the) (?:chat|conversation)|whenever i|each time i|every time i|throughout (?:this|our) conversation',
+  marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|online (?:store|shop)|web ?shop',
+  bareDemonstratives: 'this|the following',
+  marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
+  proseUnits: 'words?|paragraphs?',
+  summaryCases: {
+    story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?',
+    history: '(?:french|russian|american|industrial|mexican|cuban|glorious) revolution|revolutions? of|(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:civil|cold|vietnam|korean|punic|hundred years\'?|thirty years\'?|napoleonic|spanish civil) war|(?:roman|ottoman|british|aztec|inca|mongol|byzantine|spanish) empire|battles? of|great depression|holocaust|crusades|reformation|renaissance|war of independence|coloni[sz]ation of|civil rights movement|black death|fall of (?:the )?(?:berlin wall|roman empire|constantinople)',
+  },
+  reviewCase: {
+    negative: 'negative|bad|poor|angry|unhappy|harsh|mean|1[- ]star|one[- ]star|2[- ]star|two[- ]star|complain(?:t|s|ed|ing)?',
+    positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',
+    gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
+  },
+  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
+  standingRole: {
+    opener:
+      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])",
+    turns:
+      "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|(?:practi[cs]e|chat|talk|converse|debate) with me|so (?:that )?i can (?:practi[cs]e|rehearse|train)|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
+    ongoingRoles:
+      "(?:my|a|an|the) (?:[a-z-]+ ){0,3}?(?:tutor|teacher|coach|mentor|interviewer|recruiter|travel guide|tour guide|debate (?:partner|opponent)|sparring partner|conversation partner|language partner|pen ?pal|study buddy|dungeon master|game master|narrator|storyteller)(?![a-z])|text(?:-based)? adventure|role-?playing game",
+    machines: '(?:linux |windows |unix |bash |mac ?os |sql |python |javascript |js )?(?:terminal|console|shell|command line|interpreter|repl)|sql database|excel sheet|spreadsheet|web browser',
+    corrects: "correct (?:me|my)|point out my (?:mistakes|errors)|fix my (?:mistakes|errors|grammar)",
+    start: 'my first (?:command|question|message|input|move|sentence|answer) is|start (?:by|with|now)|begin (?:by|with)|first question',
+  },
   letterKinds: {
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
     complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',
@@ -1442,6 +1525,7 @@ const words: Vocabulary = {
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
+  fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:[a-z-]+ )?(?:in|for|of) (?:my|our|a|the) (?:d&d |dnd |rpg |fantasy )?(?:campaign|novel|story|book|game|fantasy world|world)",
   factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
   intoShape:
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
@@ -1455,6 +1539,8 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    historyExplanation:
+      '(?:causes?|consequences?|origins?|effects?|impact|legacy|aftermath|reasons? (?:for|behind)|background) (?:of|for|behind) (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence)|why did (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence) (?:start|happen|begin|end|fail|fall|collapse|break out)',
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
@@ -1478,6 +1564,8 @@ const words: Vocabulary = {
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
     privacyPolicy: 'privacy polic(?:y|ies)|cookies? polic(?:y|ies)',
+    giveawayRules:
+      '(?:official |legal )?(?:rules|terms(?: (?:and|&) conditions)?|t&cs?|terms of entry) (?:for|of) (?:(?:a|an|the|my|our|this) )?(?:[a-z-]+ ){0,2}?(?:giveaway|contest|sweepstakes?|raffle|competition|prize draw)|(?:giveaway|contest|sweepstakes?|raffle|prize draw) (?:rules|terms(?: (?:and|&) conditions)?|t&cs?)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:sample|example|template|model)(?: of)? (?:a |an )?(?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:contract|agreement|nda) template',
     announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
@@ -1505,7 +1593,7 @@ const words: Vocabulary = {
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
     recommendations: '^(?:good |great |the best |best |fun )?(?:books|novels|movies|films|tv shows|shows|series|podcasts|documentaries|songs|albums|board games|video games) (?:for|about|to|like|that|similar)(?![a-z])|what (?:should|can|could) (?:i|we) (?:watch|read|listen to|binge|play)(?: (?:tonight|this weekend|next|on netflix|today))?(?=[ ,?!.]|$)|(?:give me|list|suggest|name) (?:\\d+ |some |a few )?(?:good |great |fun )?(?:books|novels|movies|films|shows|tv shows|series|podcasts|board games|video games|games|documentaries|songs|albums)(?= (?:to|for|like|about|that|set|with)(?![a-z]))|(?:what|which) (?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:should i|do you|would you|can i|could i|to) (?:recommend|suggest|watch|read|listen to|play)|(?:a )?list of (?:\\d+ |[a-z]+ )?(?:good |great |best )?(?:[a-z-]+ )?(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?)(?= (?:to|for|like|about|that|i|if)(?![a-z]))|(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:to (?:watch|read|listen to|play) )?if i (?:liked|loved|enjoyed)|(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
-    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)",
+    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?<!product )(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',

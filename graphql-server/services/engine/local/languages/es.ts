@@ -1,7 +1,7 @@
 import type { PromptPhrases, ReaderPhrases, Vocabulary } from '../catalog.ts';
 import type { OwnedThing } from '../elements.ts';
 import { bioLimits } from '../platform-limits.ts';
-import { joinList } from '../text.ts';
+import { joinList, withinRole } from '../text.ts';
 
 /** "cuántas ideas", "cuántos títulos". */
 const howMany = (noun: string) => (/(as|ones)$/.test(noun) ? 'cuántas' : 'cuántos');
@@ -108,6 +108,31 @@ const prompt: PromptPhrases = {
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
+  marketAnalysis: {
+    role: 'un analista de mercado',
+    precision: 'Parte de lo que se sabe públicamente de ese mercado, de cómo busca la gente y de sus competidores; marca cada cifra como estimación y di dónde debo comprobarla (herramientas o fuentes).',
+  },
+  knownSummaryCases: {
+    story: 'de qué trata, en pocas palabras; los puntos clave en viñetas: el argumento por partes, los personajes principales, los temas y el contexto del autor',
+    history: 'qué fue, en pocas palabras; los puntos clave en viñetas: el contexto, las causas, los hechos clave con sus fechas y las consecuencias',
+    exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
+    bullets: 'los puntos clave en viñetas',
+    prose: 'después, en prosa, los puntos clave',
+  },
+  reviewReplyCases: {
+    negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
+    positive: 'un agradecimiento cálido que mencione lo concreto que destaca, unas palabras sobre lo que cuida el negocio y una invitación a volver; firma con el nombre del negocio. Sin datos personales del cliente.',
+    gistSlot: 'Reseña: [pégala aquí si la tienes; si no, parte de lo que te cuento que dice].',
+  },
+  historyConsequences: {
+    precision: 'Da las consecuencias a corto y a largo plazo, cada una con por qué se produjo y cuándo; di dónde discrepan los historiadores.',
+    format: 'primero, la respuesta en pocas palabras; luego cada consecuencia, de las inmediatas a las de largo plazo, con su fecha y lo que cambió; al final, cómo se relacionan.',
+  },
+  fictionalNaming: {
+    role: 'un escritor de fantasía y ciencia ficción que construye mundos creíbles y nombra lo que hay en ellos',
+    precision: 'Propón nombres cuyo sonido y significado encajen con ese mundo (sus culturas, lenguas y tono), fáciles de leer en voz alta y distintos entre sí. Son nombres para una historia o un juego: nada de marcas, eslóganes ni marketing.',
+    format: 'una lista numerada; cada nombre con cómo se pronuncia si no es evidente y una línea sobre su significado u origen en ese mundo.',
+  },
   personalLetter: {
     role: 'alguien que escribe cartas personales cálidas y sinceras',
     precision: 'Escribe la carta completa, con detalles y recuerdos concretos en lugar de frases hechas.',
@@ -121,7 +146,8 @@ const prompt: PromptPhrases = {
     length: 'lo necesario para cubrir cada problema, sin relleno.',
   },
   expertIn: (fields) => `un experto en ${joinList(fields, 'y')}`,
-  roleLine: (role, expertise) => `Actúa como ${role}${expertise.length ? ` con experiencia en ${joinList(expertise, 'y')}` : ''}.`,
+  // The experience goes right after the role's noun: "un redactor técnico con experiencia en Instagram que escribe…", never after its clause.
+  roleLine: (role, expertise) => `Actúa como ${expertise.length ? withinRole(role, ` con experiencia en ${joinList(expertise, 'y')}`, / (?:que|cuy[oa]s?|quien) /) : role}.`,
   sectors: {
     Marketing: 'marketing',
     Education: 'educación',
@@ -363,6 +389,26 @@ const prompt: PromptPhrases = {
   unclearPrecision:
     'Mi petición aún no dice exactamente qué necesito: antes de responder, hazme las 2 o 3 preguntas cuyas respuestas más cambiarían tu respuesta (para qué es, para quién, qué tengo ya); después responde con lo que te diga.',
   roleOnlyPrecision: 'Mantén este papel durante toda la conversación; empieza preguntándome en qué necesito ayuda y qué necesitas saber de mi caso.',
+  standingRole: {
+    machine: {
+      format: 'cada respuesta es solo lo que mostraría para lo que yo escriba, en un solo bloque de texto monoespaciado, sin nada antes ni después.',
+      constraints: [
+        'Mantén el papel durante toda la conversación, hasta que escriba "stop": no salgas de él para explicar, comentar ni disculparte.',
+        'No escribas mis comandos o entradas por mí ni expliques el resultado salvo que te lo pida; cuando necesite hablarte fuera del papel, pondré mis palabras entre llaves.',
+      ],
+      start: 'Responde primero solo con lo que muestra antes de mi primera entrada (su indicador o pantalla de inicio) y espérala.',
+    },
+    partner: {
+      format: 'cada respuesta es solo tu siguiente turno en el papel (una pregunta, una respuesta, una corrección o una jugada), breve como en una conversación real; después, para y espera mi respuesta.',
+      constraints: [
+        'Mantén el papel durante toda la conversación, hasta que escriba "stop"; recuerda lo que te he dicho y parte de ello.',
+        'No escribas mi parte de la conversación, no hagas varias preguntas ni varias cosas en un mismo turno y no añadas explicaciones fuera del papel salvo que te las pida.',
+      ],
+      start: 'Responde primero con tu turno de apertura, como abriría la conversación tu papel (un saludo, una primera pregunta o una primera jugada), y espera mi respuesta.',
+    },
+    correction: 'Cuando cometa un error, cítalo, da la forma correcta y explica por qué en una línea breve; luego sigue con la conversación.',
+    correctionStart: 'Responde primero con una línea en tu papel preguntándome qué quiero practicar o de qué quiero hablar.',
+  },
   ownFactsConstraint: 'No inventes datos sobre mi caso (cifras, fechas, precios); si falta alguno, déjalo entre corchetes para que yo lo complete.',
   quiz: {
     test: {
@@ -425,6 +471,12 @@ const prompt: PromptPhrases = {
       precision: 'Analízalo como texto literario: qué dice y qué significa, y cómo su forma construye ese sentido; apoya cada idea con una cita breve.',
       format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
       length: 'entre 400 y 700 palabras.',
+    },
+    historyExplanation: {
+      role: 'un historiador que explica el pasado con claridad, con sus fechas y las pruebas en que se apoya',
+      precision: 'Da las causas de fondo y el detonante inmediato, cada una con por qué importó y cuándo; di dónde discrepan los historiadores.',
+      format: 'primero, la respuesta en pocas palabras; luego cada causa, de las de fondo al detonante inmediato, con su fecha y cómo llevó a la siguiente; al final, cómo se relacionan.',
+      length: 'entre 300 y 500 palabras.',
     },
     conditionSymptoms: {
       role: 'un médico que explica las dudas de salud en palabras sencillas',
@@ -493,6 +545,11 @@ const prompt: PromptPhrases = {
       precision: 'Redacta el documento completo con los apartados que lleva este tipo de documento, en lenguaje claro; deja los datos del titular entre corchetes y termina con una nota para que lo revise un abogado antes de usarlo.',
       format: 'un título; apartados numerados con subtítulos: el responsable y cómo contactarlo; qué datos se recogen y para qué; la base legal; cuánto tiempo se conservan; a quién se ceden; los derechos del usuario y cómo ejercerlos; cookies; cambios en la política; la fecha de la última actualización.',
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
+    },
+    giveawayRules: {
+      role: 'un abogado que redacta las bases legales de sorteos y concursos',
+      precision: 'Redacta las bases completas, listas para publicar junto al sorteo (y, si se hace en una red social, ajustadas a sus normas); los datos que aún no te he dado (organizador, fechas, premio) van entre corchetes para que yo los complete.',
+      format: 'apartados numerados: organizador (nombre, NIF y domicilio); objeto y fechas (inicio, fin y zona horaria); quién puede participar (edad mínima, país, exclusiones); cómo participar (los pasos); premio (qué es, su valor, que no se cambia por dinero); cómo se elige al ganador y cómo y cuándo se le comunica (y qué pasa si no responde); protección de datos (responsable, finalidad, derechos); si se hace en una red social, la exención de la plataforma (que no patrocina, avala ni administra el sorteo); aceptación de las bases.',
     },
     terms: {
       role: 'un redactor jurídico que prepara documentos claros para webs y pequeños negocios',
@@ -1247,6 +1304,7 @@ const reader: ReaderPhrases = {
     format: (text) => `Formato: definí la estructura de la respuesta (${text}).`,
     length: (text) => `Extensión: indiqué cuánto debe ocupar (${text}).`,
     constraints: (count) => `Restricciones: añadí ${count === 1 ? 'una regla' : `${count} reglas`} para evitar respuestas genéricas o datos inventados.`,
+    staysInRole: (count) => `Restricciones: añadí ${count === 1 ? 'una regla' : `${count} reglas`} para que la IA mantenga el papel toda la conversación, sin salirse de él ni hacer tu parte.`,
     steps: (count) => `Pasos: añadí ${count} pasos para que la IA trabaje en orden.`,
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
@@ -1388,7 +1446,7 @@ const words: Vocabulary = {
   codeChangeNouns,
   siteNouns,
   countAdjectives: 'nuev[oa]s|m[áa]s|otr[oa]s|grandes|peque[ñn][oa]s|buen[oa]s|primer[oa]s|[úu]ltim[oa]s|pr[óo]xim[oa]s',
-  reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) ((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
+  reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) (?!(?:un |una )?(?:tono|registro|estilo|lenguaje)(?![a-zà-ÿ]))((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
   gettingSomeoneTo: 'para que (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|beb[ée]s?|niñ[oa]s?|peque(?:ñ[oa])?s?|alumn[oa]s?|perr[oa]s?|gat[oa]s?|pareja|novi[oa]|marido|mujer|padres|compañer[oa]s?)(?: de [0-9]+ (?:años|meses))?(?= )',
   topicWork: 'tarea|tareas|deberes|trabajo|ejercicio',
   topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ])))",
@@ -1427,6 +1485,31 @@ const words: Vocabulary = {
     '(?:mi|mis|este|esta|estos|estas|el|la|nuestr[oa]s?) (?:nuev[oa] )?(?:logos?|dise[ñn]os?|fotos?|fotograf[íi]as?|im[áa]gen(?:es)?|ilustraci[óo]n(?:es)?|dibujos?|cuadros?|pinturas?|portadas?|carteles?|p[óo]sters?|flyers?|folletos?|outfits?|looks?|paleta de colores|tipograf[íi]as?|interfaz|pantallas?|maquetas?|mockups?|decoraci[óo]n|idea de negocio|idea|proyecto)',
   personalLetter: 'carta (?:a|para) (?:los reyes(?: magos)?|pap[áa] noel|santa claus|mi (?:madre|padre|mam[áa]|pap[áa]|abuel[oa]|hij[oa]|novi[oa]|pareja|mujer|marido|espos[oa]|herman[oa]|amig[oa]|yo del futuro)|mis (?:padres|abuelos|hijos))|carta de amor|carta de (?:despedida|agradecimiento) (?:a|para) mi',
   standing: 'en (?:los|mis|tus) pr[óo]ximos mensajes|a partir de ahora|de ahora en adelante|cada vez que (?:te|yo)|durante (?:toda )?(?:esta|la) conversaci[óo]n|en (?:esta|toda la) conversaci[óo]n',
+  marketplaces: 'listings?|amazon|etsy|ebay|mercado ?libre|marketplace|shopify|wallapop|shopee|fichas? de producto|publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|tienda (?:online|en l[íi]nea|web)|web de (?:mi|la) tienda',
+  bareDemonstratives: 'esto|lo siguiente',
+  marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
+  proseUnits: 'palabras?|p[áa]rrafos?',
+  summaryCases: {
+    story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
+    history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
+  },
+  reviewCase: {
+    negative: 'negativ[ao]s?|mal[ao]s?|p[ée]sim[ao]s?|enfadad[oa]|cabread[oa]|molest[oa]|dur[ao]|1 estrellas?|una estrella|2 estrellas|dos estrellas|quejas?|se quej[óo]|se queja',
+    positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
+    gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
+  },
+  consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
+  standingRole: {
+    opener:
+      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
+    turns:
+      '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|corrige mis (?:errores|fallos|faltas)|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|para (?:que )?(?:yo )?(?:pueda )?(?:practicar|ensayar|entrenar)|durante (?:toda )?(?:esta|la) conversaci[óo]n',
+    ongoingRoles:
+      '(?:mi|un|una|el|la) (?:[a-zà-ÿ-]+ ){0,3}?(?:tutor|tutora|profesor|profesora|profe|maestr[oa]|entrenador|entrenadora|coach|mentor|mentora|entrevistador|entrevistadora|reclutador|reclutadora|gu[íi]a tur[íi]stic[oa]|gu[íi]a de viaje|compañer[oa] de (?:debate|conversaci[óo]n|idiomas|estudio)|rival de debate|m[áa]ster de (?:rol|dragones)|director de juego|narrador|narradora)(?![a-zà-ÿ])|aventura (?:de texto|conversacional)|juego de rol',
+    machines: '(?:una |la |un |el )?(?:terminal|consola|shell|l[íi]nea de comandos|int[ée]rprete de (?:python|javascript|sql|comandos)|base de datos sql|hoja de (?:c[áa]lculo|excel)|navegador web)',
+    corrects: 'corr[ií]j(?:as|a|ame)|corr[ií]geme|me corrijas|se[ñn]al(?:a|es)(?:me)? (?:mis )?errores',
+    start: 'mi primer (?:comando|mensaje|movimiento|jugada)|mi primera (?:pregunta|frase|respuesta|entrada)|empieza (?:por|con|ya|preguntando)|comienza (?:por|con|preguntando)|primera pregunta',
+  },
   letterKinds: {
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
     complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
@@ -1469,6 +1552,7 @@ const words: Vocabulary = {
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
+  fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:[a-zà-ÿ-]+ )?(?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)(?: de (?:rol|fantas[íi]a|ciencia ficci[óo]n))?',
   factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
@@ -1482,6 +1566,8 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    historyExplanation:
+      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)',
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
@@ -1505,6 +1591,8 @@ const words: Vocabulary = {
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
     privacyPolicy: 'pol[íi]tica de (?:privacidad|cookies)',
+    giveawayRules:
+      'bases (?:legales )?(?:de(?:l)?|para) (?:(?:un|una|el|la|mi|nuestro|nuestra|este|esta) )?(?:sorteo|concurso|giveaway|promoci[óo]n)|bases del (?:sorteo|concurso)|condiciones (?:legales )?(?:de(?:l)?|para) (?:(?:un|el|mi) )?(?:sorteo|concurso|giveaway)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
     announcement:
