@@ -5238,8 +5238,8 @@ const seventeenthRound: OptimizeItem[] = [
  * post", a summary asked with nothing to summarise, a poem under "Creative Writing", a deposit the landlord keeps,
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
- * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change. The engine
- * before the round fails 21 of these 25; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
+ * with no deadline. The engine before the round fails 22 of these 26; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5515,6 +5515,17 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['switch careers to UX design', '10 hours a week'],
     mustNotInclude: ['mock exam'],
+  },
+  {
+    id: 'r19-en-trainer-lose-10kg',
+    request: 'want to lose 10kg',
+    shapes: ['role-wrapped', 'stated-numbers'],
+    prompt: 'i want you to act as my personal trainer. im 35 and want to lose 10kg',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['personal trainer', 'lose 10kg'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
   },
 ];
 

@@ -320,3 +320,16 @@ describe('a plan to learn with no exam has no mock exam', () => {
     expect(await improve('make a study schedule for my finals, i have 4 exams in 2 weeks', 'en')).toMatch(/a mock exam before the exam/);
   });
 });
+
+describe('a weight goal without a deadline is still a goal to plan', () => {
+  it('"i want you to act as my personal trainer. im 35 and want to lose 10kg" gets a plan at a safe pace, not the generic answer (en)', async () => {
+    const prompt = await improve('i want you to act as my personal trainer. im 35 and want to lose 10kg', 'en');
+    expect(prompt).toMatch(/the safe, realistic pace/);
+    expect(prompt).toMatch(/if I give none, propose a realistic one/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+
+  it('"quiero bajar 8 kilos, qué hago" gets a plan at a safe pace (es)', async () => {
+    expect(await improve('quiero bajar 8 kilos, qué hago')).toMatch(/el ritmo seguro y realista/);
+  });
+});
