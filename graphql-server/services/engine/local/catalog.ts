@@ -292,6 +292,8 @@ export const everydayDeliverables = [
   // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
   // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.
   // Seventeenth round: "vale la pena comprar un iphone 15" is a verdict for the user's use (before 'buyingAdvice').
+  // Twentieth round: "is it worth it to learn french", "vale la pena estudiar ingeniería" weigh a course of action, not a purchase.
+  'worthItChoice',
   'worthIt',
   'buyingAdvice',
   'situationTips',
@@ -350,6 +352,8 @@ export const everydayDeliverables = [
   'homework',
   'estimate',
   'cv',
+  // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
+  'tripEstimate',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   'techHowTo',
@@ -381,6 +385,9 @@ export const everydayDeliverables = [
   'flyer',
   'conversion',
   'negotiation',
+  // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects; "learn programming from scratch" a learning path.
+  'schoolProject',
+  'learningPath',
   'activityIdeas',
   'minutes',
   'proposal',

@@ -449,6 +449,11 @@ const prompt: PromptPhrases = {
       precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
       format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
     },
+    tripEstimate: {
+      role: 'un organizador de viajes que ha preparado muchos viajes a ese destino',
+      precision: 'Dame un rango realista para mi viaje (días, o un presupuesto si pregunto por dinero), calculado a partir de lo que merece la pena ver y del ritmo: la opción mínima, una cómoda y una ideal, y qué permite cada una; respeta las fechas, el presupuesto y los intereses que doy y deja entre corchetes los que falten (cuándo viajo, desde dónde, qué me gusta, mi ritmo).',
+      format: 'primero la respuesta corta, como un rango; qué cabe en la opción mínima, en la cómoda y en la ideal (las ciudades o zonas y los días en cada una); el tiempo de traslado entre lugares; qué cambiaría la respuesta (temporada, ritmo, presupuesto); un reparto de los días de ejemplo para la opción cómoda.',
+    },
     selfEstimate: {
       role: 'un experto en lo que pregunto (nutrición, sueldos, deporte, dinero) que calcula cifras para el caso de una persona',
       precision: 'Calcúlalo para mi caso con las cifras que doy (consérvalas; lo que falte, pregúntamelo o déjalo entre corchetes): los factores que lo deciden, cómo calcularlo con mis cifras, un rango realista con el razonamiento, y cuándo conviene consultar a un profesional.',
@@ -898,6 +903,18 @@ const prompt: PromptPhrases = {
       precision: 'Prepárame para esta negociación con las cifras que doy: un precio objetivo y un precio límite a partir de ellas, y qué decir.',
       format: 'qué comprobar o averiguar antes (el precio de mercado, el estado de lo que se negocia, sus papeles o condiciones); mi precio objetivo y mi precio límite (a partir del cual me retiro), con cómo se calculan; mis argumentos, del más fuerte al más débil; la primera oferta; las frases que decir, tal cual; las respuestas probables de la otra parte y qué contestar a cada una.',
     },
+    schoolProject: {
+      role: 'un profesor de ciencias que ha acompañado a muchos alumnos en proyectos escolares y ferias de ciencias',
+      precision: 'Dame tantas ideas de proyecto como pido (3, si no digo cuántas), cada una que un alumno del curso o la edad que nombro pueda hacer casi solo, con materiales de casa o baratos, segura y distinta de las demás; nada que necesite un laboratorio o productos peligrosos.',
+      format: 'una lista numerada; cada proyecto con su nombre; la pregunta que responde (y la hipótesis, si es de ciencias); los materiales; los pasos, en breve; qué medir o mostrar; por qué encaja en ese curso; la nota de seguridad y cuánto tiempo lleva.',
+    },
+    learningPath: {
+      role: 'un profesor que ha ayudado a muchos principiantes a aprender esa habilidad por su cuenta',
+      precision: 'Hazme una ruta de aprendizaje desde donde estoy (principiante, salvo que diga otra cosa) hasta un primer nivel útil, respetando el tiempo que tengo y mi objetivo (déjalos entre corchetes si no los di): qué aprender primero y en qué orden, con recursos gratuitos o baratos, y proyectos pequeños para practicar.',
+      format: 'los primeros pasos, para esta semana; la ruta por etapas, cada una con qué aprender, uno o dos recursos y cuánto suele llevar; un plan semanal para las horas que tengo; 3 primeros proyectos, del más fácil al más difícil; cómo saber que avanzo (qué debería saber hacer al acabar cada etapa); los errores típicos del principiante que conviene evitar.',
+    },
+    schoolProject: 'proyectos? (?:escolar(?:es)?|de (?:la )?(?:feria de ciencias|ciencias|f[íi]sica|qu[íi]mica|biolog[íi]a|tecnolog[íi]a|historia|geograf[íi]a)|para (?:la )?(?:feria de ciencias|la escuela|el colegio|el cole|clase|el instituto))|ferias? de (?:las )?ciencias',
+    learningPath: '(?:aprender|aprendo|empezar a aprender|ense[ñn]arme) (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?desde (?:cero|0)(?![a-zà-ÿ0-9])|(?:ruta|roadmap|plan) (?:de (?:estudio|aprendizaje) )?para aprender|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?(?:por mi cuenta|de forma autodidacta|sol[oa])(?![a-zà-ÿ])|(?:quiero|quisiera|c[óo]mo (?:puedo )?) ?aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?,? ?(?:por d[óo]nde|c[óo]mo) (?:empiezo|empezar|comienzo)',
     activityIdeas: {
       role: 'un organizador práctico de actividades en familia',
       precision: 'Da tantas ideas como pido (10, si no digo cuántas), sin tener que comprar nada antes (en casa, con lo que suele haber), y variadas (tranquilas, movidas, creativas).',
@@ -953,6 +970,11 @@ const prompt: PromptPhrases = {
       role: 'un dietista-nutricionista que explica en palabras sencillas',
       precision: 'Dime qué comer y qué evitar con la enfermedad que nombro, como información general que no sustituye a mi médico ni a mi nutricionista; sin suplementos ni dosis.',
       format: 'qué suele ayudar y por qué, en breve; los alimentos recomendados y los que conviene limitar o evitar, en dos listas; un día de comidas de ejemplo; hábitos que ayudan (raciones, horarios, formas de cocinar); las señales de alarma que exigen ir al médico; una nota para consultarlo con mi médico si tomo medicación.',
+    },
+    worthItChoice: {
+      role: 'un orientador en decisiones de estudios, trabajo y vida que pesa lo que una decisión da frente a lo que cuesta, y no vende nada',
+      precision: 'Dame un veredicto para mi caso, sí, no o depende (y de qué): qué me daría (trabajo, sueldo, puertas que abre, disfrute) frente a lo que cuesta (tiempo, dinero, esfuerzo, a qué renuncio), según mis objetivos y mi situación; lo que necesites saber de mí (edad, objetivos, el tiempo y el dinero que tengo), pregúntamelo o déjalo entre corchetes.',
+      format: 'primero el veredicto (sí, no o depende, y de qué), en una o dos frases; las razones a favor y en contra para alguien en mi situación; para quién vale la pena y para quién no; lo que exige (tiempo hasta un nivel útil, coste, esfuerzo por semana); si depende, las preguntas que lo deciden; un primer paso barato para probarlo antes de comprometerme.',
     },
     worthIt: {
       role: 'un asesor independiente que pesa lo que cuestan las cosas frente a lo que dan, y no vende nada',
@@ -1306,7 +1328,8 @@ const words: Vocabulary = {
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
-  greetings: 'hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
+  // Muletillas que abren una petición ("bueno pues", "a ver", "o sea") se quitan como los saludos.
+  greetings: 'bueno(?= pues\\b|\\s*[,.!]| a ver\\b)|pues|a ver(?! si\\b)|o sea|vale(?=\\s*[,.!])|ok(?:ay|ey)?(?= pues\\b|\\s*[,!.])|hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas|buenos d[íi]as|buenas tardes|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'mi|mis|nuestr[oa]s?',
   clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
@@ -1473,6 +1496,7 @@ const words: Vocabulary = {
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
     moneyAdvice:
       '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir(?! (?:de|como|por) (?:sueldo|salario)))|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+    tripEstimate: 'cu[áa]nt[oa]s? (?:d[íi]as|noches|semanas|tiempo|dinero|presupuesto)(?: [a-zà-ÿ]+){0,2}? (?:necesito|necesitamos|debo|debemos|deber[íi]a|hacen falta|me hacen falta|recomiendas|se necesitan?|estar|quedarme|llevar)(?= (?:en|para (?:visitar|viajar|conocer|recorrer|ver|ir a|un viaje|el viaje|mi viaje|nuestro viaje)))|cu[áa]nto tiempo (?:me quedo|quedarme|estar) en',
     selfEstimate: 'cu[áa]nt[oa]s? [a-zà-ÿ]+ (?:debe|deber[íi]a) (?:tener|durar|costar|medir|ocupar) (?:mi|nuestr[oa]|el|la)(?= )|cu[áa]nt[oa]s? (?:[a-zà-ÿ0-9]+ ){0,3}?(?:deber[íi]a|debo|tengo que|necesito|me conviene) (?!(?:decir|responder|contestar|escribir)(?![a-zà-ÿ]))[a-zà-ÿ]+|cu[áa]nto (?:cobrar|cobro|pido|pedir)(?![a-zà-ÿ])|qu[ée] (?:sueldo|salario|tarifa|precio) (?:deber[íi]a |debo |puedo )?(?:pedir|cobrar)',
     goalPlan: 'plan (?:para|de) (?:bajar|perder|ganar|subir|ahorrar)(?![a-zà-ÿ])[^.?\\n]{0,40}? (?:en|antes de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:semanas|mes(?:es)?)|(?:quiero|necesito|me gustar[íi]a|tengo que|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:en|dentro de|antes de) (?:los pr[óo]ximos |las pr[óo]ximas )?(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)|(?:quiero|necesito|me gustar[íi]a|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:este|esta|el pr[óo]ximo|la pr[óo]xima) (?:a[ñn]o|mes|semana|verano)|(?:quiero|necesito|tengo que) (?:bajar|perder|ganar|subir) [^.?\\n]{0,40}?antes de (?:mi|la|el|nuestra|nuestro) [a-zà-ÿ]+',
     deviceTrouble:
@@ -1600,6 +1624,7 @@ const words: Vocabulary = {
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
     mealIdeas: '(?:meriendas|tentempi[ée]s|snacks) (?:saludables|sanos|r[áa]pidos|f[áa]ciles)|ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
+    worthItChoice: '(?:vale|merece) la pena (?:estudiar|aprender|mudar(?:me|se|nos)|ir(?:me|se|nos) a (?:vivir|trabajar|estudiar)|cambiar(?:me)? de (?:trabajo|carrera|profesi[óo]n|ciudad|pa[íi]s|sector)|dejar (?:mi|el|la)|empezar|hacer (?:un|una) (?:m[áa]ster|carrera|curso|doctorado|grado|bootcamp|mba)|sacar(?:me|se) (?:el|la|un|una)|volver a estudiar|trabajar (?:de|como|en)|vivir en|emprender|opositar)(?![a-zà-ÿ])|me (?:conviene|compensa) (?:estudiar|aprender|mudarme|cambiar de|dejar|opositar)(?![a-zà-ÿ])',
     worthIt: '(?:vale|merece) la pena (?:comprar(?:me|se)?|pagar|cambiar(?:me)? a|pasarme a)(?= )|(?:vale|merece) la pena (?:el|la|los|las|un|una)(?= [a-zà-ÿ0-9])|me (?:conviene|compensa) comprar(?:me)?(?= (?:el|la|un|una) )',
     buyingAdvice:
       "(?:vale|merece) la pena (?:comprar(?:me|se)?|pillar(?:me)?)|(?:quiero|voy a|necesito|tengo que|estoy pensando en) comprar(?:me)? (?:un |una |unos |unas )?(?:[a-zà-ÿ0-9-]+ ){0,2}?[a-zà-ÿ0-9-]+(?=[^.?\\n]{0,80}(?:cu[áa]l|qu[ée]) (?:modelo |marca )?me (?:recomiendas|aconsejas|recomendar[íi]as))|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me compro|compro|deber[íi]a comprar|me recomiendas comprar|me conviene comprar)(?! (?:a|para) (?:mi|mis|tu|su)(?![a-zà-ÿ]))|cu[áa]l (?:[a-zà-ÿ]+ )?(?:me compro|deber[íi]a comprar|me conviene comprar)|(?:el |la |los |las )?mejor(?:es)? (?:[a-zà-ÿ0-9-]+ ){1,6}?(?:por menos de|por debajo de|de menos de|hasta|con un presupuesto de|por) (?:unos |unas )?\\d[\\d.,]*",
