@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { allWords, promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
+import { allWords, emailPurposes, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
@@ -482,7 +482,8 @@ export function buildImprovedPrompt(
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
   // dropped, and no precision line of the first one's kind said of them all.
-  const askedParts = good ? undefined : partsAskedIn(text, language);
+  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number.
+  const askedParts = good ? undefined : partsAskedIn(text, language, everyday === undefined && kind !== 'email');
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
@@ -588,7 +589,7 @@ export function buildImprovedPrompt(
     everydayShape?.format ??
     quiz?.format ??
     simple?.format ??
-    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
+    emailPurposeFormat(formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language), p, lowerText) ??
     (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
@@ -629,7 +630,8 @@ export function buildImprovedPrompt(
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
-  if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
+  // Parts asked together ("un nombre y un eslogan") each have their own size: the first one's kind measures none of them.
+  if (!elements.statedSize && shapes && !shapeStated && !continuation && line && askedParts === undefined) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   } else if (tweet && shapes && elements.sizes.some((size) => numberPattern.test(size)) && !elements.sizes.some(measuresOne) && !continuation) {
@@ -702,6 +704,20 @@ export function buildImprovedPrompt(
   return { prompt: blocks.join('\n\n'), changes, kind, everyday, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
 }
 
+const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
+  apology: apologyPattern,
+  ...(Object.fromEntries(
+    emailPurposes.filter((purpose) => purpose !== 'apology').map((purpose) => [purpose, wordPattern(allWords((vocabulary) => vocabulary.emailPurposes[purpose as Exclude<EmailPurpose, 'apology'>]))]),
+  ) as Record<Exclude<EmailPurpose, 'apology'>, RegExp>),
+};
+
+/** An apology, a thank-you, an announcement or a follow-up email has its own parts, not a request's "the arguments; a concrete request". */
+function emailPurposeFormat(format: string | undefined, p: (typeof promptPhrases)[Language], lowerText: string): string | undefined {
+  if (format !== p.formats.kind.email) return format;
+  const purpose = emailPurposes.find((one) => emailPurposePatterns[one].test(lowerText));
+  return purpose ? p.formats.emailOf[purpose] : format;
+}
+
 /** "translate this to english" → "Return only the translation to english…"; the generic line when no language is named (a slot asks for it). */
 function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: string, changed: boolean): string {
   const target = targetLanguagePattern.exec(lowerText)?.[0];
@@ -715,16 +731,26 @@ const partsAskedPatterns = Object.fromEntries(
     language,
     {
       announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
+      paired: new RegExp(
+        `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:y|and|e|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
+        'iu',
+      ),
       boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
     },
   ]),
-) as Record<Language, { announced: RegExp; boundary: RegExp }>;
+) as Record<Language, { announced: RegExp; paired: RegExp; boundary: RegExp }>;
 
-/** The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least. */
-function partsAskedIn(text: string, language: Language): string[] | undefined {
-  const { announced, boundary } = partsAskedPatterns[language];
+/**
+ * The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least.
+ * Two things asked in a pair ("genera un nombre y un eslogan para mi marca", "a title and a description for my video") are both.
+ */
+function partsAskedIn(text: string, language: Language, pairs: boolean): string[] | undefined {
+  const { announced, paired, boundary } = partsAskedPatterns[language];
   const match = announced.exec(text);
-  if (!match) return undefined;
+  if (!match) {
+    const pair = pairs ? paired.exec(text) : null;
+    return pair ? [pair[1], pair[2]] : undefined;
+  }
   const rest = text.slice(match.index + match[0].length).split(/[.\n?!]/)[0];
   const parts = rest.split(boundary).map((part) => part.trim()).filter(Boolean);
   return parts.length >= 2 ? parts : undefined;

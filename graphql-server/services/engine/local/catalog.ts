@@ -215,6 +215,10 @@ export interface Vocabulary {
   partsAsked: string;
   /** The article or possessive that opens each of those deliverables ("un nombre… y una descripción"): where one ends. */
   partOpeners: string;
+  /** Things asked for in pairs ("un nombre y un eslogan", "a title and a description"): each is delivered, numbered. */
+  pairedParts: string;
+  /** Emails with a shape of their own besides an apology (the \`apology\` words): a thank-you, an announcement, a follow-up. */
+  emailPurposes: Record<Exclude<EmailPurpose, 'apology'>, string>;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
   /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
@@ -259,6 +263,10 @@ export interface Vocabulary {
   /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
   followUpEdits: string;
 }
+
+/** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
+export type EmailPurpose = 'apology' | 'followUp' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'followUp', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
@@ -463,6 +471,8 @@ export interface PromptPhrases {
     correction: string;
     /** A reply to an email the user got: it answers what was raised first. */
     reply: string;
+    /** Each email's own parts, in place of the request's "the arguments; a concrete request". */
+    emailOf: Record<EmailPurpose, string>;
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };

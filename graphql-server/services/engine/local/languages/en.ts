@@ -250,6 +250,12 @@ const prompt: PromptPhrases = {
       docs: 'headings in the order the reader needs them; numbered steps wherever there is a procedure; short, unambiguous sentences.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
+    emailOf: {
+      apology: 'subject line; greeting; the apology first, naming what went wrong; a short, honest explanation with no excuses; what has been done to fix it and what changes so it does not happen again; a gesture to make amends, if there is one; sign-off and signature.',
+      followUp: 'a subject line that refers to the earlier message; greeting; a reminder of what I sent or asked, and when; the one thing I need now, with a date; an easy way to answer; sign-off and signature.',
+      thanks: 'subject line; greeting; the thanks first, and what for; one concrete detail of what they did and what it made possible; a warm close that asks for nothing; sign-off and signature.',
+      announcement: 'a subject line that says the news; greeting; the news in the first sentence; what changes and from when; what the reader has to do, if anything; where to ask questions; sign-off and signature.',
+    },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
@@ -1646,6 +1652,12 @@ const words: Vocabulary = {
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',
+  pairedParts: 'names?|slogans?|taglines?|titles?|subtitles?|descriptions?|subject lines?|body|headlines?|bios?|captions?|hashtags|ctas?|calls? to action|hooks?|meta descriptions?|logo ideas?|mottos?',
+  emailPurposes: {
+    followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
+    thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
+    announcement: "announc(?:e|es|ing|ement)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
+  },
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:

@@ -270,6 +270,12 @@ const prompt: PromptPhrases = {
       docs: 'subtítulos en el orden en que el lector los necesita; pasos numerados donde haya un procedimiento; frases cortas y sin ambigüedades.',
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
+    emailOf: {
+      apology: 'asunto; saludo; primero la disculpa, diciendo qué salió mal; una explicación breve y honesta, sin excusas; qué se ha hecho para arreglarlo y qué cambia para que no vuelva a pasar; un gesto para compensar, si lo hay; despedida y firma.',
+      followUp: 'un asunto que remita al mensaje anterior; saludo; un recordatorio de lo que envié o pedí, y cuándo; lo único que necesito ahora, con una fecha; una forma fácil de responder; despedida y firma.',
+      thanks: 'asunto; saludo; primero el agradecimiento, y por qué; un detalle concreto de lo que hicieron y de lo que permitió; un cierre cálido que no pida nada; despedida y firma.',
+      announcement: 'un asunto que diga la noticia; saludo; la noticia en la primera frase; qué cambia y desde cuándo; qué tiene que hacer quien lo lee, si algo; dónde preguntar dudas; despedida y firma.',
+    },
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
   correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
@@ -1677,6 +1683,12 @@ const words: Vocabulary = {
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
+  pairedParts: 'nombres?|esl[óo]ganes?|esl[óo]gan|slogans?|lemas?|t[íi]tulos?|subt[íi]tulos?|descripci[óo]n(?:es)?|asuntos?|cuerpo|titulares?|bios?|biograf[íi]as?|pies? de foto|hashtags|llamadas? a la acci[óo]n|ganchos?|meta ?descripci[óo]n(?:es)?|ideas? de logo',
+  emailPurposes: {
+    followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
+    thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
+    announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
+  },
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
