@@ -225,7 +225,9 @@ export function buildImprovedPrompt(
   // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
-  const readEveryday = dialog ? undefined : everydayOf(reading.toLowerCase(), language, elements.kind);
+  // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
+  const namedInText = everydayOf(reading.toLowerCase(), language, elements.kind);
+  const readEveryday = dialog && !(namedInText && profileEveryday.has(namedInText)) ? undefined : namedInText;
   // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
   const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
   const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;
@@ -486,7 +488,7 @@ export function buildImprovedPrompt(
   const askedParts = good ? undefined : partsAskedIn(text, language, everyday === undefined && kind !== 'email');
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
-  if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
+  if (dialog && platform && !(everyday && profileEveryday.has(everyday)) && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
   if (situation) add('context', situation.material);
@@ -703,6 +705,9 @@ export function buildImprovedPrompt(
   }
   return { prompt: blocks.join('\n\n'), changes, kind, everyday, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
 }
+
+// Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
+const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 
 const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
   apology: apologyPattern,
