@@ -156,6 +156,7 @@ const errorPointerPattern = wordPattern(allWords((vocabulary) => vocabulary.erro
 const ownFiguresPattern = wordPattern(allWords((vocabulary) => vocabulary.ownFigures));
 const toastPattern = wordPattern(allWords((vocabulary) => vocabulary.toast));
 const apologyPattern = wordPattern(allWords((vocabulary) => vocabulary.apology));
+const noSpoilersPattern = wordPattern(allWords((vocabulary) => vocabulary.noSpoilers));
 const chainedPattern = wordPattern(allWords((vocabulary) => vocabulary.chainedRequest));
 const partOfPattern = wordPattern(allWords((vocabulary) => vocabulary.partOf));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
@@ -655,7 +656,9 @@ export function buildImprovedPrompt(
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
-    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];
+    // "summarize the plot of breaking bad without spoilers": the user's "without spoilers" spelled out, since a plot by parts tells the end.
+    const noSpoilers = noSpoilersPattern.test(lowerText) ? [p.noSpoilersConstraint] : [];
+    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp, ...noSpoilers];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }

@@ -235,6 +235,8 @@ export interface Vocabulary {
   toast: string;
   /** An apology asked for ("disculpa", "apology", "sorry"). */
   apology: string;
+  /** A story, a film or a series asked of without spoilers ("sin spoilers", "spoiler-free"). */
+  noSpoilers: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
   /** A template asked for ("plantilla", "template"): fields to fill in and one example filled in. */
@@ -534,6 +536,8 @@ export interface PromptPhrases {
   toastLength: string;
   /** An apology ("an apology email to a client"): one clear apology, not "no needless apologies". */
   apologyConstraint: string;
+  /** "Without spoilers" honoured: no ending, no twists. */
+  noSpoilersConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
   /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */
