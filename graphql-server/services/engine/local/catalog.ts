@@ -364,6 +364,8 @@ export const everydayDeliverables = [
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
   'tripEstimate',
+  // Twentieth round: "help me learn programming from scratch", "tips to get better at chess" are a learning path (before 'howTo').
+  'learningPath',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   'techHowTo',
@@ -395,9 +397,8 @@ export const everydayDeliverables = [
   'flyer',
   'conversion',
   'negotiation',
-  // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects; "learn programming from scratch" a learning path.
+  // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects.
   'schoolProject',
-  'learningPath',
   'activityIdeas',
   'minutes',
   'proposal',
