@@ -41,14 +41,14 @@ describe('an estimate about a trip is a travel planner\'s range, with no doctor 
 describe('school project ideas say the question, the materials, the steps, the grade and safety', () => {
   it('"give me 5 ideas for a science fair project for 7th grade" (en)', async () => {
     const prompt = await improve('give me 5 ideas for a science fair project for 7th grade', 'en');
-    expect(prompt).toMatch(/Act as a science teacher/);
+    expect(prompt).toMatch(/Act as a teacher who has coached many students through school projects/);
     expect(prompt).toMatch(/the question it answers.*the materials; the steps.*why it suits that grade; the safety note/);
     expect(prompt).not.toMatch(/creative strategist|why it works/);
   });
 
   it('"dame 5 ideas para un proyecto de la feria de ciencias para sexto de primaria" (es)', async () => {
     const prompt = await improve('dame 5 ideas para un proyecto de la feria de ciencias para sexto de primaria');
-    expect(prompt).toMatch(/Actúa como un profesor de ciencias/);
+    expect(prompt).toMatch(/Actúa como un profesor que ha acompañado a muchos alumnos/);
     expect(prompt).toMatch(/la pregunta que responde.*los materiales; los pasos.*por qué encaja en ese curso; la nota de seguridad/);
   });
 });
@@ -142,5 +142,51 @@ describe('learning a skill from scratch is a learning path', () => {
     const prompt = await improve(request, language);
     expect(prompt).toMatch(precision);
     expect(prompt).toMatch(format);
+  });
+});
+
+describe('from our own fresh requests', () => {
+  it.each([
+    ['tips to get better at chess', 'en', /Make me a learning path/],
+    ['help me learn spanish in 3 months', 'en', /Make me a learning path/],
+    ['consejos para mejorar en el ajedrez', 'es', /Hazme una ruta de aprendizaje/],
+    ['quiero aprender inglés en 6 meses', 'es', /Hazme una ruta de aprendizaje/],
+  ] as const)('getting better at a skill, or learning it by a deadline, is a learning path: "%s"', async (request, language, precision) => {
+    expect(await improve(request, language)).toMatch(precision);
+  });
+
+  it.each([
+    ['necesito ideas para un proyecto de historia de 2 de secundaria', 'es', /Actúa como un profesor que ha acompañado/],
+    ['ideas for a history project for 5th grade', 'en', /Act as a teacher who has coached/],
+  ] as const)('a school project of any subject gets a teacher, not a science teacher: "%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/science teacher|profesor de ciencias/);
+  });
+
+  it('"resúmeme la película interstellar sin spoilers" is a summary of a known film, without spoilers (es)', async () => {
+    const prompt = await improve('resúmeme la película interstellar sin spoilers');
+    expect(prompt).toMatch(/No hay texto de partida/);
+    expect(prompt).toMatch(/Sin spoilers/);
+  });
+
+  it('"qué puedo hacer para dormir mejor" is a health how-to, not the generic answer (es)', async () => {
+    const prompt = await improve('qué puedo hacer para dormir mejor');
+    expect(prompt).toMatch(/Actúa como un médico/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+  });
+
+  it('"qué llevo en la maleta para una semana en la playa" is a packing list (es)', async () => {
+    expect(await improve('qué llevo en la maleta para una semana en la playa')).toMatch(/cada elemento con una casilla/);
+  });
+
+  it('a note to a child\'s teacher is a message, not a card of memories (en)', async () => {
+    const prompt = await improve("write a note to my daughter's teacher saying she will miss school friday for a doctor appointment", 'en');
+    expect(prompt).not.toMatch(/memories|card/);
+    expect(prompt).toMatch(/Write the complete message, ready to send/);
+  });
+
+  it('a thank-you note to a neighbour is still a card (en)', async () => {
+    expect(await improve('write a thank you note to my neighbor who watered my plants', 'en')).toMatch(/personal cards and notes/);
   });
 });
