@@ -5505,7 +5505,7 @@ const twentiethRound: OptimizeItem[] = [
     readerLanguage: 'en',
     language: 'en',
     mustInclude: ['days', 'japan'],
-    mustNotInclude: ['a doctor, a dietitian'],
+    mustNotInclude: ['a doctor, a dietitian', 'works out figures for a person\'s own case'],
   },
   {
     id: 'r20-es-dias-portugal',
@@ -5516,7 +5516,7 @@ const twentiethRound: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ['portugal'],
-    mustNotInclude: ['un médico, un dietista'],
+    mustNotInclude: ['un médico, un dietista', 'calcula cifras para el caso de una persona'],
   },
   {
     id: 'r20-en-science-fair-7th-grade',

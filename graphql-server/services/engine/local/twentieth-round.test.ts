@@ -190,3 +190,14 @@ describe('from our own fresh requests', () => {
     expect(await improve('write a thank you note to my neighbor who watered my plants', 'en')).toMatch(/personal cards and notes/);
   });
 });
+
+describe('an estimate for one\'s own case names the professionals of its field', () => {
+  it.each([
+    ['how many hours a week do i need to study to pass the bar exam', 'en', /a professional of that field \(for health, a doctor or a dietitian; for money, an accountant; for studies or sport, a teacher or a coach\)/],
+    ['cuánto tiempo necesito para aprender a nadar', 'es', /un profesional de ese campo \(para la salud, un médico o un dietista; para el dinero, un gestor; para los estudios o el deporte, un profesor o un entrenador\)/],
+  ] as const)('"%s"', async (request, language, professionals) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(professionals);
+    expect(prompt).not.toMatch(/\(a doctor, a dietitian, an accountant…\)|\(un médico, un dietista, un gestor…\)/);
+  });
+});

@@ -443,7 +443,7 @@ const prompt: PromptPhrases = {
     selfEstimate: {
       role: 'an expert in what I ask about (nutrition, pay, fitness, money) who works out figures for a person\'s own case',
       precision: 'Work it out for my case with the figures I give (keep them; anything missing, ask for it or leave it in square brackets): the factors that decide it, how to calculate it with my figures, a realistic range with the reasoning, and when it is worth asking a professional.',
-      format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional (a doctor, a dietitian, an accountant…).',
+      format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional of that field (for health, a doctor or a dietitian; for money, an accountant; for studies or sport, a teacher or a coach).',
     },
     goalPlan: {
       role: 'a coach who turns goals into realistic plans',

@@ -463,7 +463,7 @@ const prompt: PromptPhrases = {
     selfEstimate: {
       role: 'un experto en lo que pregunto (nutrición, sueldos, deporte, dinero) que calcula cifras para el caso de una persona',
       precision: 'Calcúlalo para mi caso con las cifras que doy (consérvalas; lo que falte, pregúntamelo o déjalo entre corchetes): los factores que lo deciden, cómo calcularlo con mis cifras, un rango realista con el razonamiento, y cuándo conviene consultar a un profesional.',
-      format: 'primero la respuesta corta para mi caso, como un rango; los factores que lo deciden; el cálculo paso a paso con mis cifras; qué lo subiría o lo bajaría; cuándo consultar a un profesional (un médico, un dietista, un gestor…).',
+      format: 'primero la respuesta corta para mi caso, como un rango; los factores que lo deciden; el cálculo paso a paso con mis cifras; qué lo subiría o lo bajaría; cuándo consultar a un profesional de ese campo (para la salud, un médico o un dietista; para el dinero, un gestor; para los estudios o el deporte, un profesor o un entrenador).',
     },
     goalPlan: {
       role: 'un coach que convierte metas en planes realistas',
