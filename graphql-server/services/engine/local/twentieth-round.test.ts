@@ -151,7 +151,9 @@ describe('from our own fresh requests', () => {
     ['help me learn spanish in 3 months', 'en', /Make me a learning path/],
     ['consejos para mejorar en el ajedrez', 'es', /Hazme una ruta de aprendizaje/],
     ['quiero aprender inglés en 6 meses', 'es', /Hazme una ruta de aprendizaje/],
-  ] as const)('getting better at a skill, or learning it by a deadline, is a learning path: "%s"', async (request, language, precision) => {
+    ['how long does it take to learn japanese', 'en', /Make me a learning path/],
+    ['cuánto tiempo necesito para aprender a nadar', 'es', /Hazme una ruta de aprendizaje/],
+  ] as const)('getting better at a skill, learning it by a deadline or asking how long it takes is a learning path: "%s"', async (request, language, precision) => {
     expect(await improve(request, language)).toMatch(precision);
   });
 
@@ -194,7 +196,7 @@ describe('from our own fresh requests', () => {
 describe('an estimate for one\'s own case names the professionals of its field', () => {
   it.each([
     ['how many hours a week do i need to study to pass the bar exam', 'en', /a professional of that field \(for health, a doctor or a dietitian; for money, an accountant; for studies or sport, a teacher or a coach\)/],
-    ['cuánto tiempo necesito para aprender a nadar', 'es', /un profesional de ese campo \(para la salud, un médico o un dietista; para el dinero, un gestor; para los estudios o el deporte, un profesor o un entrenador\)/],
+    ['cuántas horas debo estudiar al día para selectividad', 'es', /un profesional de ese campo \(para la salud, un médico o un dietista; para el dinero, un gestor; para los estudios o el deporte, un profesor o un entrenador\)/],
   ] as const)('"%s"', async (request, language, professionals) => {
     const prompt = await improve(request, language);
     expect(prompt).toMatch(professionals);
