@@ -485,8 +485,9 @@ export function buildImprovedPrompt(
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
   // dropped, and no precision line of the first one's kind said of them all.
-  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number.
-  const askedParts = good ? undefined : partsAskedIn(text, language, everyday === undefined && kind !== 'email');
+  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
+  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
+  const askedParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || linesEveryday.has(everyday)) && kind !== 'email');
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && !(everyday && profileEveryday.has(everyday)) && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
@@ -711,6 +712,8 @@ export function buildImprovedPrompt(
 
 // Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
+// Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
+const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 
 const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
   apology: apologyPattern,

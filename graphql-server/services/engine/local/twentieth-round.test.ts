@@ -203,3 +203,23 @@ describe('an estimate for one\'s own case names the professionals of its field',
     expect(prompt).not.toMatch(/\(a doctor, a dietitian, an accountant…\)|\(un médico, un dietista, un gestor…\)/);
   });
 });
+
+describe('more pairs, and starting to invest', () => {
+  it('"a subject line and the body for an email…" delivers both, not subject lines only (en)', async () => {
+    const prompt = await improve('give me a subject line and the body for an email inviting clients to our open house', 'en');
+    expect(prompt).toMatch(/1\. a subject line; 2\. the body/);
+  });
+
+  it('"dame un título y un resumen para mi trabajo de fin de grado…" delivers both, with no "10 opciones" (es)', async () => {
+    const prompt = await improve('dame un título y un resumen para mi trabajo de fin de grado sobre energía solar');
+    expect(prompt).toMatch(/1\. un título; 2\. un resumen/);
+    expect(prompt).not.toMatch(/10 opciones/);
+  });
+
+  it.each([
+    ['how do i start investing with 100 dollars a month', 'en', /Act as a financial planner/],
+    ['cómo empiezo a invertir con 100 euros al mes', 'es', /Actúa como un planificador financiero/],
+  ] as const)('starting to invest is a money decision on the user\'s figures: "%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
