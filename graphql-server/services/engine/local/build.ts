@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { allWords, promptPhrases, vocabularies, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
+import { allWords, emailPurposes, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
@@ -158,6 +158,7 @@ const errorPointerPattern = wordPattern(allWords((vocabulary) => vocabulary.erro
 const ownFiguresPattern = wordPattern(allWords((vocabulary) => vocabulary.ownFigures));
 const toastPattern = wordPattern(allWords((vocabulary) => vocabulary.toast));
 const apologyPattern = wordPattern(allWords((vocabulary) => vocabulary.apology));
+const noSpoilersPattern = wordPattern(allWords((vocabulary) => vocabulary.noSpoilers));
 const chainedPattern = wordPattern(allWords((vocabulary) => vocabulary.chainedRequest));
 const partOfPattern = wordPattern(allWords((vocabulary) => vocabulary.partOf));
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
@@ -259,7 +260,9 @@ export function buildImprovedPrompt(
   // A section of the user's thesis ("la introducción de mi TFG") is written, not pasted: "mi TFG" is its subject.
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
-  const readEveryday = dialog ? undefined : everydayOf(reading.toLowerCase(), language, elements.kind);
+  // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
+  const namedInText = everydayOf(reading.toLowerCase(), language, elements.kind);
+  const readEveryday = dialog && !(namedInText && profileEveryday.has(namedInText)) ? undefined : namedInText;
   // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
   const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
   const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;
@@ -549,10 +552,12 @@ export function buildImprovedPrompt(
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
   // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
   // dropped, and no precision line of the first one's kind said of them all.
-  const askedParts = good ? undefined : partsAskedIn(text, language);
+  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
+  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
+  const askedParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || linesEveryday.has(everyday)) && kind !== 'email');
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
-  if (dialog && platform && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
+  if (dialog && platform && !(everyday && profileEveryday.has(everyday)) && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
 
   if (pasted) add('material', `"""\n${pasted.material}\n"""`);
   if (situation) add('context', situation.material);
@@ -657,7 +662,7 @@ export function buildImprovedPrompt(
     quiz?.format ??
     simple?.format ??
     fictional?.format ??
-    formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language) ??
+    emailPurposeFormat(formatFor(kind, platform, platformName !== undefined, channel, elements, lowerText, language), p, lowerText) ??
     (reshapeForm && !elements.namedShape ? p.reshapeFormat(reshapeForm) : undefined);
   // What the user asked a plan to hold as well ("a shopping list grouped by aisle") is part of its shape, never replaced.
   // So is a part the user adds to any deliverable ("summarize… and list action items", "con ejemplos"): a template never drops it.
@@ -714,7 +719,8 @@ export function buildImprovedPrompt(
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
-  if (!elements.statedSize && shapes && !shapeStated && !continuation && line) {
+  // Parts asked together ("un nombre y un eslogan") each have their own size: the first one's kind measures none of them.
+  if (!elements.statedSize && shapes && !shapeStated && !continuation && line && askedParts === undefined) {
     add('length', line);
     changes.push({ type: 'length', text: firstClause(line) });
   } else if (tweet && shapes && elements.sizes.some((size) => numberPattern.test(size)) && !elements.sizes.some(measuresOne) && !continuation) {
@@ -736,7 +742,9 @@ export function buildImprovedPrompt(
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
-    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp];
+    // "summarize the plot of breaking bad without spoilers": the user's "without spoilers" spelled out, since a plot by parts tells the end.
+    const noSpoilers = noSpoilersPattern.test(lowerText) ? [p.noSpoilersConstraint] : [];
+    const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp, ...noSpoilers];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
   }
@@ -787,6 +795,25 @@ export function buildImprovedPrompt(
   return { prompt: blocks.join('\n\n'), changes, kind, everyday, count, basedOnReferenceId: reference && changes.some((change) => change.type === 'reference') ? reference.id : undefined };
 }
 
+// Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
+const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
+// Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
+const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
+
+const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
+  apology: apologyPattern,
+  ...(Object.fromEntries(
+    emailPurposes.filter((purpose) => purpose !== 'apology').map((purpose) => [purpose, wordPattern(allWords((vocabulary) => vocabulary.emailPurposes[purpose as Exclude<EmailPurpose, 'apology'>]))]),
+  ) as Record<Exclude<EmailPurpose, 'apology'>, RegExp>),
+};
+
+/** An apology, a thank-you, an announcement or a follow-up email has its own parts, not a request's "the arguments; a concrete request". */
+function emailPurposeFormat(format: string | undefined, p: (typeof promptPhrases)[Language], lowerText: string): string | undefined {
+  if (format !== p.formats.kind.email) return format;
+  const purpose = emailPurposes.find((one) => emailPurposePatterns[one].test(lowerText));
+  return purpose ? p.formats.emailOf[purpose] : format;
+}
+
 /** "translate this to english" → "Return only the translation to english…"; the generic line when no language is named (a slot asks for it). */
 function translationPrecision(p: (typeof promptPhrases)[Language], lowerText: string, changed: boolean): string {
   const target = targetLanguagePattern.exec(lowerText)?.[0];
@@ -800,16 +827,26 @@ const partsAskedPatterns = Object.fromEntries(
     language,
     {
       announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
+      paired: new RegExp(
+        `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:y|and|e|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
+        'iu',
+      ),
       boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
     },
   ]),
-) as Record<Language, { announced: RegExp; boundary: RegExp }>;
+) as Record<Language, { announced: RegExp; paired: RegExp; boundary: RegExp }>;
 
-/** The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least. */
-function partsAskedIn(text: string, language: Language): string[] | undefined {
-  const { announced, boundary } = partsAskedPatterns[language];
+/**
+ * The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least.
+ * Two things asked in a pair ("genera un nombre y un eslogan para mi marca", "a title and a description for my video") are both.
+ */
+function partsAskedIn(text: string, language: Language, pairs: boolean): string[] | undefined {
+  const { announced, paired, boundary } = partsAskedPatterns[language];
   const match = announced.exec(text);
-  if (!match) return undefined;
+  if (!match) {
+    const pair = pairs ? paired.exec(text) : null;
+    return pair ? [pair[1], pair[2]] : undefined;
+  }
   const rest = text.slice(match.index + match[0].length).split(/[.\n?!]/)[0];
   const parts = rest.split(boundary).map((part) => part.trim()).filter(Boolean);
   return parts.length >= 2 ? parts : undefined;

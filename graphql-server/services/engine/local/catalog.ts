@@ -242,6 +242,10 @@ export interface Vocabulary {
   partsAsked: string;
   /** The article or possessive that opens each of those deliverables ("un nombre… y una descripción"): where one ends. */
   partOpeners: string;
+  /** Things asked for in pairs ("un nombre y un eslogan", "a title and a description"): each is delivered, numbered. */
+  pairedParts: string;
+  /** Emails with a shape of their own besides an apology (the \`apology\` words): a thank-you, an announcement, a follow-up. */
+  emailPurposes: Record<Exclude<EmailPurpose, 'apology'>, string>;
   /** How a prompt opens ("write", "act as", "escribe", "necesito"). */
   requestOpeners: string;
   /** What a wrapper asks of the prompt itself ("para que sea más corto", "shorter"): a compact prompt. */
@@ -258,6 +262,8 @@ export interface Vocabulary {
   toast: string;
   /** An apology asked for ("disculpa", "apology", "sorry"). */
   apology: string;
+  /** A story, a film or a series asked of without spoilers ("sin spoilers", "spoiler-free"). */
+  noSpoilers: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
   /** A template asked for ("plantilla", "template"): fields to fill in and one example filled in. */
@@ -286,6 +292,10 @@ export interface Vocabulary {
   /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
   followUpEdits: string;
 }
+
+/** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
+export type EmailPurpose = 'apology' | 'followUp' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'followUp', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
@@ -322,6 +332,8 @@ export const everydayDeliverables = [
   // Sixteenth round: "what's the best laptop for video editing under $1500" is buying advice (before 'comparison', which
   // reads "qué móvil me compro" too); a situation told and then "any tips?" is practical advice for it.
   // Seventeenth round: "vale la pena comprar un iphone 15" is a verdict for the user's use (before 'buyingAdvice').
+  // Twentieth round: "is it worth it to learn french", "vale la pena estudiar ingeniería" weigh a course of action, not a purchase.
+  'worthItChoice',
   'worthIt',
   'buyingAdvice',
   'situationTips',
@@ -380,6 +392,10 @@ export const everydayDeliverables = [
   'homework',
   'estimate',
   'cv',
+  // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
+  'tripEstimate',
+  // Twentieth round: "help me learn programming from scratch", "tips to get better at chess" are a learning path (before 'howTo').
+  'learningPath',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   // Nineteenth round: "cómo le explico a mi hijo de 5 años que su abuelo murió" needs the words for that child, not generic steps.
@@ -413,6 +429,8 @@ export const everydayDeliverables = [
   'flyer',
   'conversion',
   'negotiation',
+  // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects.
+  'schoolProject',
   'activityIdeas',
   'minutes',
   'proposal',
@@ -506,6 +524,8 @@ export interface PromptPhrases {
     correction: string;
     /** A reply to an email the user got: it answers what was raised first. */
     reply: string;
+    /** Each email's own parts, in place of the request's "the arguments; a concrete request". */
+    emailOf: Record<EmailPurpose, string>;
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
@@ -574,6 +594,8 @@ export interface PromptPhrases {
   toastLength: string;
   /** An apology ("an apology email to a client"): one clear apology, not "no needless apologies". */
   apologyConstraint: string;
+  /** "Without spoilers" honoured: no ending, no twists. */
+  noSpoilersConstraint: string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
   /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */

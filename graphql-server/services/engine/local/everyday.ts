@@ -31,8 +31,10 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   const first = matched[0];
   if (!first) return undefined;
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
-  // "ideas de actividades para hacer con mis hijos": ideas of things to do are the activity ideas.
-  if (named === 'ideas' && matched.some((one) => one.deliverable === 'activityIdeas')) return 'activityIdeas';
+  // "ideas de actividades para hacer con mis hijos", "ideas for a science fair project": ideas of things to do or of school
+  // projects are those ideas, each with the parts it needs.
+  const ideasOf = named === 'ideas' ? matched.find((one) => one.deliverable === 'activityIdeas' || one.deliverable === 'schoolProject') : undefined;
+  if (ideasOf) return ideasOf.deliverable;
   // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
   if (first.deliverable === 'howTo') return undefined;
   // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.

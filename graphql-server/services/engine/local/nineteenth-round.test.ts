@@ -158,10 +158,10 @@ describe('code that does not work, pasted or not, is a diagnosis', () => {
 });
 
 describe('learning to program is not a request for code', () => {
-  it('"quiero aprender a programar, por dónde empiezo" gets steps, not a code block (es)', async () => {
+  it('"quiero aprender a programar, por dónde empiezo" gets a learning path, not a code block (es)', async () => {
     const prompt = await improve('quiero aprender a programar, por dónde empiezo');
     expect(prompt).not.toMatch(/bloque de código|Lenguaje y versión/);
-    expect(prompt).toMatch(/Dame pasos concretos para mi caso/);
+    expect(prompt).toMatch(/Hazme una ruta de aprendizaje/);
   });
 
   it('"i want to learn to code, where do i start" gets steps, while "escribe un programa que sume dos números" is still code (en, es)', async () => {

@@ -429,10 +429,10 @@ describe('classes from the fourth reading', () => {
     expect(await improve('resume los puntos clave del libro el poder del ahora')).not.toMatch(/\[pega/);
   });
 
-  it('learning a programming language is a how-to, not a request for code (en)', async () => {
+  it('learning a programming language is a learning path, not a request for code (en)', async () => {
     const prompt = await improve('I want to learn python from scratch, what should i do first', 'en');
     expect(prompt).not.toMatch(/code block|Deliver working code/);
-    expect(prompt).toMatch(/concrete steps for my case/);
+    expect(prompt).toMatch(/Make me a learning path/);
   });
 
   it('a thesis defence is a presentation (es, en)', async () => {

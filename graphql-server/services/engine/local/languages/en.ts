@@ -276,6 +276,12 @@ const prompt: PromptPhrases = {
       docs: 'headings in the order the reader needs them; numbered steps wherever there is a procedure; short, unambiguous sentences.',
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
+    emailOf: {
+      apology: 'subject line; greeting; the apology first, naming what went wrong; a short, honest explanation with no excuses; what has been done to fix it and what changes so it does not happen again; a gesture to make amends, if there is one; sign-off and signature.',
+      followUp: 'a subject line that refers to the earlier message; greeting; a reminder of what I sent or asked, and when; the one thing I need now, with a date; an easy way to answer; sign-off and signature.',
+      thanks: 'subject line; greeting; the thanks first, and what for; one concrete detail of what they did and what it made possible; a warm close that asks for nothing; sign-off and signature.',
+      announcement: 'a subject line that says the news; greeting; the news in the first sentence; what changes and from when; what the reader has to do, if anything; where to ask questions; sign-off and signature.',
+    },
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
@@ -483,10 +489,15 @@ const prompt: PromptPhrases = {
       precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
       format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
     },
+    tripEstimate: {
+      role: 'a travel planner who has organised many trips to that destination',
+      precision: 'Give me a realistic range for my trip (days, or a budget if I ask for money), worked out from what is worth seeing and the pace: the minimum, a comfortable and an ideal option, and what each allows; keep the dates, budget and interests I give and leave the missing ones in square brackets (when I travel, from where, what I like, my pace).',
+      format: 'the short answer first, as a range; what fits in the minimum, the comfortable and the ideal option (the cities or areas and the days in each); travel time between places; what would change the answer (season, pace, budget); a sample split of the days for the comfortable option.',
+    },
     selfEstimate: {
       role: 'an expert in what I ask about (nutrition, pay, fitness, money) who works out figures for a person\'s own case',
       precision: 'Work it out for my case with the figures I give (keep them; anything missing, ask for it or leave it in square brackets): the factors that decide it, how to calculate it with my figures, a realistic range with the reasoning, and when it is worth asking a professional.',
-      format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional (a doctor, a dietitian, an accountant…).',
+      format: 'the short answer for my case first, as a range; the factors that decide it; the calculation step by step with my figures; what would move it up or down; when to ask a professional of that field (for health, a doctor or a dietitian; for money, an accountant; for studies or sport, a teacher or a coach).',
     },
     goalPlan: {
       role: 'a coach who turns goals into realistic plans',
@@ -942,6 +953,16 @@ const prompt: PromptPhrases = {
       precision: 'Prepare me for this negotiation with the figures I give: a target and a walk-away price worked out from them, and what to say.',
       format: 'what to check or find out first (the market price, the state of what is negotiated, its papers or terms); my target price and my walk-away price, with how they were worked out; my arguments, strongest first; the opening offer; the few lines to say, word for word; the other side\'s likely replies and my answer to each.',
     },
+    schoolProject: {
+      role: 'a teacher who has coached many students through school projects and science fairs',
+      precision: 'Give as many project ideas as I ask (3, if I give no number), each one a student of the grade or age I name can do mostly on their own, with materials from home or cheap to buy, safe, and different from one another; no ideas that need a lab or dangerous products.',
+      format: 'a numbered list; each project with its name; the question it answers (and the hypothesis, for a science project); the materials; the steps, briefly; what to measure or show; why it suits that grade; the safety note and how long it takes.',
+    },
+    learningPath: {
+      role: 'a teacher who has helped many beginners learn that skill on their own',
+      precision: 'Make me a learning path from where I am (a beginner, unless I say otherwise) to a first useful level, keeping the time I have and my goal (leave them in square brackets if I gave none): what to learn first and in what order, with free or low-cost resources, and small projects to practise.',
+      format: 'the first steps, for this week; the path in stages, each with what to learn, one or two resources and how long it usually takes; a weekly plan for the hours I have; 3 first projects, from easiest to hardest; how to tell I am making progress (what I should be able to do after each stage); the usual beginner mistakes to avoid.',
+    },
     activityIdeas: {
       role: 'a practical family activity planner',
       precision: 'Give as many ideas as I ask (10, if I give no number), with no shopping needed first (at home, with what there usually is), and varied (calm, active, creative).',
@@ -998,6 +1019,11 @@ const prompt: PromptPhrases = {
       precision: 'Tell me what to eat and what to avoid with the condition I name, as general information that does not replace my doctor or dietitian; no supplements or doses.',
       format: 'what usually helps and why, in brief; foods to favour and foods to limit or avoid, as two lists; a sample day of meals; habits that help (portions, times, cooking methods); the warning signs that need a doctor; a note to check it with my doctor if I take medicine.',
     },
+    worthItChoice: {
+      role: 'an adviser on study, work and life decisions who weighs what a choice gives against what it costs, and sells nothing',
+      precision: 'Give me a verdict for my case, yes, no or it depends (and on what): what it would give me (work, pay, doors it opens, enjoyment) against what it costs (time, money, effort, what I give up), for my goals and situation; what you need to know about me (age, goals, the time and money I have), ask for it or leave it in square brackets.',
+      format: 'the verdict first (yes, no or it depends, and on what), in one or two sentences; the reasons for and against for someone in my situation; who it is worth it for and who not; what it takes (time to a useful level, cost, effort a week); if it depends, the questions that decide it; a cheap first step to try it before committing.',
+    },
     worthIt: {
       role: 'an independent adviser who weighs what things cost against what they give, and sells nothing',
       precision: 'Give me a verdict for my use, yes or no: what it gives and what it costs (money, time) for someone like me, and whether it is worth it now; alternatives only if the answer is no or depends; prices change, so tell me to check the current ones.',
@@ -1027,6 +1053,7 @@ const prompt: PromptPhrases = {
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
   toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
+  noSpoilersConstraint: 'No spoilers: nothing of the ending, the twists, who dies or what is revealed; only the premise, the setting, the main characters as they start and the tone.',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   occasionSlot: 'Topic and audience: [what it is about and who will be there]',
   bioLength: (platform) =>
@@ -1359,7 +1386,8 @@ const words: Vocabulary = {
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
+  // Conversational fillers that open a request ("ok so basically", "so yeah", "um") are dropped as greetings are.
+  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|ok(?:ay)?(?= so\\b|\\s*[,!.])|so yeah|so(?= (?:basically|like|um)\\b)|basically|um+|uhm*|erm|well(?=\\s*,)|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'my|our',
   clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',
@@ -1552,7 +1580,8 @@ const words: Vocabulary = {
       "(?:what are )?my rights|(?:landlord|employer|boss|company|airline|bank|seller|store|shop|gym|insurer|school) (?:is |has been |keeps )?(?:refus(?:es|ed|ing) to|won'?t|will not|didn'?t|did not|hasn'?t|has not) (?:return|refund|give (?:me )?back|pay|reimburse)(?![\\s\\S]*(?:write|draft|compose|letter|email|e-mail|message)(?![a-z]))|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
     moneyAdvice:
-      "(?:how|where) (?:should|can|do) i (?:invest|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+      "(?:how|where) (?:should|can|do) i (?:start )?(?:invest(?:ing)?|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+    tripEstimate: "how (?:many|much) (?:days|nights|weeks|time|money|cash|budget)(?: [a-z-]+){0,2}? (?:do|should|would|will|does) (?:i|we|one|you) (?:need|spend|stay|take|budget|bring|have)(?= (?:in|at|on|visiting|to (?:visit|travel|see|explore|go)|for (?:a |the |my |our )?(?:trip|vacation|holiday|honeymoon|visit)))|how long (?:should|do|would) (?:i|we) (?:stay|spend|need)(?= (?:in|at|visiting))",
     selfEstimate: "how (?:much|many) [a-z-]+ (?:should|does|must) (?:my|our|the|a) (?:[a-z-]+ ){1,2}?(?:have|take|last|cost|be)(?![a-z])|how (?:much|many)(?: [a-z0-9-]+){0,4}? (?:should|do|can|must) i (?!(?:say|tell|write|reply|answer)(?![a-z]))[a-z]+|(?:what|which) (?:salary|rate|hourly rate|day rate|price|fee) (?:should|do|can) i (?:ask for|charge|expect|quote|ask)|how much (?:to|should i) (?:charge|ask for)",
     goalPlan: "(?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on) (?:\\d+|a few|some) ?(?:kg|kgs|kilos?|pounds|lbs?)(?![a-z])|plan to (?:lose|drop|gain|put on|save)(?![a-z])[^.?\\n]{0,40}? (?:in|within|by|before) (?:\\d+|a|one|two|three|four|five|six|twelve) (?:weeks|months?)|i (?:want|need|'d like|would like|have|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:in|within|by|before) (?:the next )?(?:\\d+|a|an|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?)|i (?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:this|next|by the end of the|by the end of this) (?:year|month|week|summer)|i (?:want|need|'d like|would like|have) to (?:lose|drop|gain|put on) [^.?\\n]{0,40}?before (?:my|our|the) [a-z]+",
     deviceTrouble:
@@ -1589,7 +1618,7 @@ const words: Vocabulary = {
     quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
-    card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)',
+    card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)(?! (?:[a-z\'’-]+ ){0,2}?(?:teachers?|school|principal|boss|manager|landlord|coach|doctor|neighbou?rs)(?![a-z]))',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
     recommendations: '^(?:good |great |the best |best |fun )?(?:books|novels|movies|films|tv shows|shows|series|podcasts|documentaries|songs|albums|board games|video games) (?:for|about|to|like|that|similar)(?![a-z])|what (?:should|can|could) (?:i|we) (?:watch|read|listen to|binge|play)(?: (?:tonight|this weekend|next|on netflix|today))?(?=[ ,?!.]|$)|(?:give me|list|suggest|name) (?:\\d+ |some |a few )?(?:good |great |fun )?(?:books|novels|movies|films|shows|tv shows|series|podcasts|board games|video games|games|documentaries|songs|albums)(?= (?:to|for|like|about|that|set|with)(?![a-z]))|(?:what|which) (?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:should i|do you|would you|can i|could i|to) (?:recommend|suggest|watch|read|listen to|play)|(?:a )?list of (?:\\d+ |[a-z]+ )?(?:good |great |best )?(?:[a-z-]+ )?(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?)(?= (?:to|for|like|about|that|i|if)(?![a-z]))|(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:to (?:watch|read|listen to|play) )?if i (?:liked|loved|enjoyed)|(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
@@ -1662,6 +1691,8 @@ const words: Vocabulary = {
       "(?:convert|change) (?:[a-z0-9 .,°/$€£-]+ )?(?:to|into) (?:metric|imperial|celsius|fahrenheit|grams|kilos|kg|pounds|lbs|ounces|oz|cups|ml|milliliters|millilitres|liters|litres|centimeters|centimetres|cm|inches|feet|meters|metres|km|miles|euros|dollars|pounds sterling|pesos|csv|json|xml|yaml|markdown|a table|a spreadsheet)\\b(?![^.\\n]*\\b(?:in|with|using) (?:python|javascript|js|typescript|bash|node|sql|code)\\b)",
     negotiation:
       "negotiat(?:e|ing) (?:down )?(?:the |a |my |our |a better |a lower |a higher )?(?:[a-z-]+ ){0,3}?(?:price|rent|salary|offer|deal|raise|discount|fee|rate|pay)\\b|haggl(?:e|ing)|bargain(?:ing)? (?:for|over|down)",
+    schoolProject: "(?:science[- ]fair|school|class|stem|science|physics|chemistry|biology|history|geography|art|engineering|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth) grade) projects?(?! manag)|science fairs?",
+    learningPath: "how long (?:does it|will it|would it|should it|did it) take (?:me |someone |a beginner |an adult )?to learn(?= [a-z])|(?:(?:tips|advice|ways) (?:to|for|on) |how (?:do|can|should) i )?(?:get(?:ting)?|becom(?:e|ing)) better at(?= [a-z])|help me (?:to )?learn (?:[a-z+#'-]+ ){1,3}?(?:in|within) (?:\\d+|a|one|two|three|six) (?:days?|weeks?|months?|years?)(?![a-z])|(?:learn|learning|teach myself|start(?:ing)? (?:with|learning)|get(?:ting)? into) (?:how to )?(?:[a-z+#'-]+ ){1,3}?from (?:scratch|zero)|(?:roadmap|learning path|study path) (?:to|for) |(?:learn|learning|teach myself) (?:[a-z+#'-]+ ){1,3}?(?:on my own|by myself)(?![a-z])|(?:want to|wanna|how (?:do|can|should) i) learn (?:[a-z+#'-]+,? ){1,3}?(?:where|how) (?:do|should) i (?:start|begin)",
     activityIdeas:
       "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
     minutes:
@@ -1678,6 +1709,7 @@ const words: Vocabulary = {
       "(?:youtube |video |blog |blog post |article |podcast |episode |newsletter )+(?:titles?|headlines?)|(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
     mealIdeas: '(?:(?:some |a few )?(?:healthy|quick|easy|cheap|high[- ]protein) )snacks?(?= (?:for|to|i can|at|ideas))|(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
+    worthItChoice: "(?:is|would) (?:it )?(?:be )?(?:still |really )?worth (?:it )?(?:to )?(?:learn|learning|study|studying|mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|becom(?:e|ing)|go(?:ing)? back|quit(?:ting)?|start(?:ing)?|tak(?:e|ing) (?:a|an) (?:gap|course|class|year)|do(?:ing)? (?:a|an) (?:masters?|master's|phd|degree|course|bootcamp|mba)|get(?:ting)? (?:a|an|into)|work(?:ing)? (?:as|in|at|abroad)|liv(?:e|ing) (?:in|abroad)|retrain(?:ing)?|pursu(?:e|ing))(?![a-z])",
     worthIt: "is (?:the |a |an |it )?(?:[a-z0-9-]+ ){0,4}?(?:still )?worth (?:it(?! to (?!buy|get|pay|upgrade)[a-z])|buying|getting|the money|the price)|(?:is it|would it be) worth (?:it to )?(?:buying|getting|paying for|upgrading to)(?= )",
     buyingAdvice:
       "is (?:the |a |an |it )?(?:[a-z0-9-]+ ){0,3}?(?:phone|iphone|android|pixel|galaxy|laptop|macbook|ipad|tablet|kindle|camera|tv|console|ps5|xbox|switch|headphones|earbuds|airpods|watch|smartwatch|car|bike|e-?bike|monitor|pc|printer|vacuum|mattress)(?: [a-z0-9-]+){0,3} (?:still )?worth (?:it|buying|getting|the money)|worth (?:buying|getting) (?:a |an |the )|(?:i want|i need|i'?m (?:looking|planning|going)|looking|planning|going) to buy (?:a |an |some |new )?(?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+(?=[^.?\\n]{0,80}(?:which|what) (?:one |model |brand )?(?:do you recommend|would you recommend|should i (?:get|buy|choose)))|(?:what|which) (?:[a-z0-9-]+ ){1,2}should i (?:buy|get|build)(?! (?:for )?(?:my|her|him|them)(?![a-z]))|best (?:[a-z0-9-]+ ){1,6}?(?:under|below|for less than|for under|within|up to|around) (?:a |an )?[$€£]?\\d[\\d.,]*|(?:what|which) (?:[a-z0-9-]+ ){1,2}(?:is|are) (?:the )?(?:best|worth) (?:buying|to buy|getting)",
@@ -1699,6 +1731,7 @@ const words: Vocabulary = {
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
   toast: 'toasts?|(?:wedding )?vows',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
+  noSpoilers: "(?:without|no|zero) spoil(?:ers?|ing(?: it| the [a-z]+)?)|spoiler[- ]free|(?:don'?t|do not) spoil|without (?:giving away|revealing|telling me) the (?:ending|end|twists?)",
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   template: 'templates?|fill-in-the-blank',
   forWhom:
@@ -1730,6 +1763,12 @@ const words: Vocabulary = {
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',
+  pairedParts: 'summary|abstract|names?|slogans?|taglines?|titles?|subtitles?|descriptions?|subject lines?|body|headlines?|bios?|captions?|hashtags|ctas?|calls? to action|hooks?|meta descriptions?|logo ideas?|mottos?',
+  emailPurposes: {
+    followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
+    thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
+    announcement: "announc(?:e|es|ing|ement)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
+  },
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
