@@ -260,6 +260,48 @@ export interface Vocabulary {
   followUpFillers: string;
   /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
   followUpEdits: string;
+  /** The words that give each part of a prompt and what is said around it (elements.ts). */
+  elementWords: ElementWords;
+}
+
+/** The words elements.ts reads a prompt's parts with, as regular-expression alternatives (each pattern joins every pack's). */
+export interface ElementWords {
+  /** A role given to the AI ("actúa como", "you are an"). */
+  role: string;
+  /** The role as a label ("tu rol:", "your role is"): the possessive, the noun and the verb after it. */
+  rolePossessive: string;
+  roleNoun: string;
+  roleIs: string;
+  /** Who the answer is for ("para principiantes", "for beginners", "10-year-olds"). */
+  audience: string;
+  /** The writer's own children or pupils as the audience ("mis hijos", "my students"): the possessive and the noun. */
+  audienceOwners: string;
+  audienceChildren: string;
+  /** The tone asked for ("cercano", "friendly"), also in other words ("que suene menos brusco", "less salesy"). */
+  tone: string;
+  /** The answer's format ("en una lista", "a table", "step by step"). */
+  format: string;
+  /** Words before "json", "csv" or "yaml" that make it the input, not the answer's format ("lee el csv", "parse a json"): the verb and the article. */
+  dataReaders: string;
+  dataArticles: string;
+  /** The answer's length ("breve", "no more than"); and a count of units ("cinco párrafos", "three tips"): the number words and the units. */
+  length: string;
+  lengthNumbers: string;
+  lengthUnits: string;
+  /** Rules the answer must follow ("no uses", "evita", "avoid", "make sure"). */
+  constraints: string;
+  /** Examples given ("por ejemplo", "for instance", "such as"). */
+  examples: string;
+  /** Words that say why ("porque", "so that"): a task sentence with one gives context too. */
+  purpose: string;
+  /** A sentence labelled as context ("contexto", "background"), at its start. */
+  contextLabels: string;
+  /** Vague words that only judge ("bonito", "good"): vague where they are the user's verdict on the result. */
+  judgements: string;
+  /** Vague words that stand for something ("algo", "stuff"): not vague when a clause after them says what. */
+  placeholders: string;
+  /** What comes right before a verdict on the result ("que sea", "make it", "muy", "really"). */
+  verdictBefore: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */

@@ -1,4 +1,4 @@
-import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
+import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type ElementWords, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindEnd, kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
@@ -112,32 +112,24 @@ export interface PromptElements {
   wordCount: number;
 }
 
+/** One element-words entry of every language pack, as one alternation. */
+const elementWords = (pick: (words: ElementWords) => string): string => allWords((vocabulary) => pick(vocabulary.elementWords));
+
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|you\\S?re an?|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
+    `${elementWords((words) => words.role)}|(?:(?:${elementWords((words) => words.rolePossessive)}) )?(?:${elementWords((words) => words.roleNoun)})(?=\\s*:)|(?:${elementWords((words) => words.rolePossessive)}) (?:${elementWords((words) => words.roleNoun)}) (?:${elementWords((words) => words.roleIs)})`,
   ),
-  audience: wordPattern(
-    'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?|(?:de|en|para) (?:\\d(?:º|°|o)? (?:de )?)?(?:primaria|(?:la )?eso|bachiller(?:ato)?|secundaria|la uni(?:versidad)?)|\\d{1,2}(?:st|nd|rd|th) grade(?:rs)?|grade \\d{1,2}|(?:high|middle|elementary|primary) school(?: students| class| level)?|(?:college|university) (?:students|class|level|freshmen)',
-  ),
-  tone: wordPattern(
-    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational|' +
-      // A tone asked for in other words: "que suene menos brusco", "to sound less rude", "less salesy".
-      'suenen?|sonar|(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)|menos (?:brusc[oa]|borde|agresiv[oa]|rob[óo]tic[oa]|sec[oa]|fr[íi][oa])|m[áa]s (?:c[áa]lid[oa]|human[oa]|natural)',
-  ),
+  audience: wordPattern(`${elementWords((words) => words.audience)}|(?:${elementWords((words) => words.audienceOwners)}) (?:${elementWords((words) => words.audienceChildren)})`),
+  tone: wordPattern(elementWords((words) => words.tone)),
   format: wordPattern(
-    '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|(?<!(?:lea|lee|leer|read|reads|parse|parses|parsea|load|loads|carga|import|imports|importa|open|opens|abre|from|desde|de|del) (?:(?:un|una|el|la|a|an|the|my|mi|this|este|ese) )?)(?:json|csv|yaml)|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|end (?:it |each (?:one|post|email) )?with|finish (?:it )?with|close (?:it )?with|termin(?:a|e|ar)(?:lo|la)? con|acab(?:a|e|ar)(?:lo|la)? con|cierr(?:a|e)(?:lo|la)? con|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    `${elementWords((words) => words.format)}|(?<!(?:${elementWords((words) => words.dataReaders)}) (?:(?:${elementWords((words) => words.dataArticles)}) )?)(?:json|csv|yaml)|markdown`,
   ),
   length: wordPattern(
-    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+    `(?:\\d+|${elementWords((words) => words.lengthNumbers)})(?:\\s*-\\s*\\d+)?\\s+(?:${elementWords((words) => words.lengthUnits)})|${elementWords((words) => words.length)}`,
   ),
-  constraints: wordPattern(
-    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
-  ),
-  examples: new RegExp(
-    `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
-    '',
-  ),
+  constraints: wordPattern(elementWords((words) => words.constraints)),
+  examples: new RegExp(`${wordPattern(elementWords((words) => words.examples)).source}|["«“][^"»”\\n]{12,}["»”]`, ''),
 };
 
 const taskVerbs = [
@@ -283,8 +275,8 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
 }
 
 const minContextWords = 5;
-const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
-const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
+const purposePattern = wordPattern(elementWords((words) => words.purpose));
+const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
 const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:y|e|and)\\s+(?=[a-zà-ÿ])`);
@@ -297,12 +289,12 @@ const vaguePattern = wordPattern(
 );
 
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
-const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
-const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
+const judgementWords = new RegExp(`^(?:${elementWords((words) => words.judgements)})$`);
+const placeholderWords = new RegExp(`^(?:${elementWords((words) => words.placeholders)})$`);
 // "cosas q tengo q llevar", "things i need to pack": a clause that says what, however it is typed.
 const relativeClause = new RegExp(`^\\s+(?:${allWords((vocabulary) => vocabulary.clauseStarts)})\\s`);
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
-const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
+const verdictBefore = new RegExp(`(?:${elementWords((words) => words.verdictBefore)})\\s+$`);
 
 /**
  * A vague word is the user's judgement of the result ("make it good", "algo bonito"), not a word inside

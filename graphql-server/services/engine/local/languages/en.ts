@@ -1640,6 +1640,35 @@ const words: Vocabulary = {
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",
   promptWrapper:
     "(?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix(?:ing)?|rewrit[a-z]*|re-?write|enhanc[a-z]*|polish[a-z]*|refin[a-z]*|tweak[a-z]*|upgrade|make)(?: [a-z']+){0,2}? (?:this|my|the|following) (?:prompts?|promts?|propmts?)|(?:this|my|the following|here'?s (?:my|the|a)|here is (?:my|the|a)|i have this|i wrote this) (?:prompts?|promts?|propmts?)[,.;:]?(?: [a-z']+){0,3}? (?:improv[a-z]*|imporve|optimi[sz][a-z]*|fix|rewrite|enhance|polish|refine|tweak|better)",
+  elementWords: {
+    role: 'you are an?|you are the|you\\S?re an?|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)',
+    rolePossessive: 'your',
+    roleNoun: 'role',
+    roleIs: 'is|will be',
+    audience:
+      'for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:an? )?(?:adult |complete |total )?beginners?|\\d{1,2}(?:st|nd|rd|th) grade(?:rs)?|grade \\d{1,2}|(?:high|middle|elementary|primary) school(?: students| class| level)?|(?:college|university) (?:students|class|level|freshmen)',
+    audienceOwners: 'my|our',
+    audienceChildren: 'kids|children|sons|daughters|students|pupils',
+    tone:
+      'tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational|' +
+      // A tone asked for in other words: "to sound less rude", "less salesy".
+      '(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)',
+    format:
+      '(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|end (?:it |each (?:one|post|email) )?with|finish (?:it )?with|close (?:it )?with|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    dataReaders: 'read|reads|parse|parses|load|loads|import|imports|open|opens|from',
+    dataArticles: 'a|an|the|my|this',
+    length: 'short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+    lengthNumbers: 'one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred',
+    lengthUnits: 'words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles',
+    constraints:
+      "keep it|make it|ask me|don[’']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention",
+    examples: 'e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example',
+    purpose: 'because|since|so that|the goal|in order to',
+    contextLabels: 'context|background',
+    judgements: 'good|nice|interesting|cool',
+    placeholders: 'something|stuff|things?',
+    verdictBefore: "make (?:it|them|this)|it'?s|it is|be|is|are|something|really|super|more|very|as",
+  },
 };
 
 

@@ -1671,6 +1671,35 @@ const words: Vocabulary = {
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
   promptWrapper:
     '(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|correg[a-zà-ÿ]*|corr[ií]g[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*|revis[a-zà-ÿ]*|r[eé]visa[a-zà-ÿ]*)(?: [\\p{L}]+){0,2}? (?:este|esta|mi|el|siguiente) (?:prompts?|promts?|propmts?)|(?:este|mi|el siguiente|aqu[ií] (?:est[áa]|va|tienes) (?:mi|el)|tengo este) (?:prompts?|promts?|propmts?)[,.;]?(?: [\\p{L}¿]+){0,3}? ¿?(?:mej[oó]r[a-zà-ÿ]*|optimi[zc][a-zà-ÿ]*|arr[eé]gl[a-zà-ÿ]*|pul[eií][a-zà-ÿ]*|perfeccion[a-zà-ÿ]*)',
+  elementWords: {
+    role: 'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en',
+    rolePossessive: 'tu',
+    roleNoun: 'rol',
+    roleIs: 'es|ser[áa]',
+    audience:
+      'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|principiantes?|(?:de|en|para) (?:\\d(?:º|°|o)? (?:de )?)?(?:primaria|(?:la )?eso|bachiller(?:ato)?|secundaria|la uni(?:versidad)?)',
+    audienceOwners: 'mis|nuestros|nuestras',
+    audienceChildren: 'hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes',
+    tone:
+      'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|' +
+      // Un tono pedido con otras palabras: "que suene menos brusco".
+      'suenen?|sonar|menos (?:brusc[oa]|borde|agresiv[oa]|rob[óo]tic[oa]|sec[oa]|fr[íi][oa])|m[áa]s (?:c[áa]lid[oa]|human[oa]|natural)',
+    format:
+      '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|termin(?:a|e|ar)(?:lo|la)? con|acab(?:a|e|ar)(?:lo|la)? con|cierr(?:a|e)(?:lo|la)? con',
+    dataReaders: 'lea|lee|leer|parsea|carga|importa|abre|desde|de|del',
+    dataArticles: 'un|una|el|la|mi|este|ese',
+    length: 'breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud',
+    lengthNumbers: 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien',
+    lengthUnits: 'palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos',
+    constraints:
+      'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|restricciones|requisitos|incluye|incluir|menciona',
+    examples: 'por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo',
+    purpose: 'porque|ya que|para que|con el objetivo|el objetivo',
+    contextLabels: 'contexto|antecedentes|situaci[óo]n',
+    judgements: 'bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]',
+    placeholders: 'algo|cosas?',
+    verdictBefore: 'sea|sean|quede|queden|hazlo|hazla|algo|muy|realmente|bien|m[áa]s|lo m[áa]s',
+  },
 };
 
 export const es = { prompt, reader, words };
