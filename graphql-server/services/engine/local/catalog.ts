@@ -302,6 +302,52 @@ export interface ElementWords {
   placeholders: string;
   /** What comes right before a verdict on the result ("que sea", "make it", "muy", "really"). */
   verdictBefore: string;
+  /** Politeness before a request ("por favor", "please"): the task starts after it. */
+  polite: string;
+  /** A request asked as a question ("puedes", "me podrías", "can you", "i'd like you to"): the task's verb follows. */
+  asking: string;
+  /** Words that join a second task to a sentence ("y", "luego", "then"). */
+  taskJoiners: string;
+  /** Articles and pointers before a noun ("el", "this", "mi"): the material named last in a request is the nearer one. */
+  nearerArticles: string;
+  /** Words after such an article that are no noun ("que", "lo", "i", "you"). */
+  nearerNotNouns: string;
+  /** Prepositions before the user's own thing ("de mi logo", "on my essay"). */
+  ownThingPrepositions: string;
+  /** Pointers at a thing at hand, beside the possessives ("este", "these"): "revisa este ensayo" reviews the user's own text. */
+  ownThingPointers: string;
+  /** Words that end the name of the user's own thing ("y", "para", "with", "please"). */
+  ownThingNameStops: string;
+  /** What follows a thing's name and says what it is for, not what it is called ("de vender el…", "to sell", "for a"). */
+  describedBy: string;
+  /** Words that open a list of the answer's parts ("con", "que incluya", "including"). */
+  partsOpeners: string;
+  /** People close to the writer ("novia", "family"): "con mi novia, mis padres y…" lists no parts. */
+  closePeople: string;
+  /** The word before a list's last item ("y", "and"). */
+  listJoiners: string;
+  /** Prepositions that make a text about the user's own thing ("sobre", "regarding"). */
+  aboutWords: string;
+  /** How a writer introduces themself ("soy", "I'm"), as written (case kept): a capitalised word after it is their name. */
+  selfIntroduction: string;
+  /** The word that joins two names ("y", "and"). */
+  nameJoiners: string;
+  /** A reply asked for ("responde", "reply to"): the people it goes to are named in the material. */
+  reply: string;
+  /** Verbs that make a new text ("escribe", "haz", "draft"): a writing verb before a review word asks for a new text. */
+  makingVerbs: string;
+  /** Words that ask for a name ("nombres", "cómo le llamo", "what should i call"). */
+  namesAsked: string;
+  /** Prepositions before a place's capitalised name ("en Sevilla", "in Leeds"). */
+  placePrepositions: string;
+  /** Words that give a thing's name right after it ("llamada", "que se llama", "called"). */
+  namedAs: string;
+  /** Words that end an apposition ("y", "para", "which"): "Sweet Crumbs, my bakery, for…" names the bakery. */
+  appositionEnds: string;
+  /** Words never part of a compound noun after "my X" (linking words, pronouns, time words), read in the pack's own language only. */
+  compoundStops: string;
+  /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
+  compoundEndings: string;
 }
 
 /** The common letters, each with its own structure and a realistic length. */

@@ -256,10 +256,10 @@ const taskVerbs = [
 // joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
-  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|can you|can u|could you|could u|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|${elementWords((words) => words.polite)})(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:${elementWords((words) => words.asking)})\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
-const joinedTaskPattern = new RegExp(`(?:[,;:.]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+const joinedTaskPattern = new RegExp(`(?:[,;:.]\\s*|\\s(?:${elementWords((words) => words.taskJoiners)})\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
 // "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
 const sectionOfLabel = new Map<string, SectionName>(
   Object.values(promptPhrases).flatMap((phrases) =>
@@ -353,7 +353,7 @@ const placedMaterialPatterns = Object.fromEntries(
     new RegExp(`^(?:${materialNounOf(language)}|(?:${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})$`),
   ]),
 ) as Record<Language, RegExp>;
-const nearerThingPattern = /(?:^|\s)(?:el|la|los|las|del|al|the|this|my|mi|mis|este|esta)\s+(?!(?:que|q|i|we|you|me|te|lo|la)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})/g;
+const nearerThingPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.nearerArticles)})\\s+(?!(?:${elementWords((words) => words.nearerNotNouns)})(?![a-zà-ÿ]))([a-zà-ÿ]{3,})`, 'g');
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
   new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
@@ -384,8 +384,10 @@ function referredMaterial(lowerText: string, language: Language): { noun: string
 
 // "dime qué opinas de mi logo", "review my pull request": the user's own thing under a judging verb, up to
 // where its name ends ("mi plan de negocio del 1 al 10": the plan).
-const ownThingNamePattern = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|my|our)\s+((?:(?!(?:y|e|o|del|al|en|con|para|por|que|and|or|for|to|in|on|from|with|that|out|of|de|a|the|el|la|por favor|please|pls)(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\s+de\s+(?!(?:el|la|los|las|mi|un|una)\s)[a-zà-ÿ]+)?\s*){1,3})/;
-const describedPattern = /\s(?:de\s+[a-zà-ÿ]+(?:ar|er|ir)\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\s|to\s+[a-z]+\s|of\s+[a-z]+ing\s|for\s+(?:a|an)\s|para\s+(?:un|una)\s)/;
+const ownThingNamePattern = new RegExp(
+  `^\\s+(?:(?:${elementWords((words) => words.ownThingPrepositions)})\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+((?:(?!(?:${elementWords((words) => words.ownThingNameStops)})(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\\s+de\\s+(?!(?:el|la|los|las|mi|un|una)\\s)[a-zà-ÿ]+)?\\s*){1,3})`,
+);
+const describedPattern = new RegExp(`\\s(?:${elementWords((words) => words.describedBy)})`);
 const textPartPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(.+?)(?:['’]s)?\\s+(${vocabularies[language].textParts})$`)]),
 ) as Record<Language, RegExp>;
@@ -588,7 +590,9 @@ function factQuote(lowerText: string, index: number, count: string): string {
 }
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 // "con mi novia, nos gusta la comida y los templos": the company the user travels with is no list of parts.
-const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+(?!(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:novi[oa]|mujer|marido|pareja|espos[oa]|hij[oa]s?|familia|amig[oa]s?|padres|wife|husband|partner|girlfriend|boyfriend|kids|children|family|friends|parents)(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
+const partsPattern = wordPattern(
+  `(?:${elementWords((words) => words.partsOpeners)})\\s+(?!(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:${elementWords((words) => words.closePeople)})(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:${elementWords((words) => words.listJoiners)})\\s[^.;:\\n]{2,40}`,
+);
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
@@ -638,21 +642,21 @@ const writesOwnPattern = new RegExp(
   `(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.writingVerbs)})\\s+(?:me\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?[a-zà-ÿ]+$`,
 );
 // "an extension on my assignment" is about it; "based on my CV" builds on material.
-const aboutPattern = /(?:^|\s)(?:for|about|regarding|(?<!based )on|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
+const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.aboutWords)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?[a-zà-ÿ]+$`);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
 // "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
 // name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
-const selfIntroductionPattern = /(?:^|[\s,.;(])(?:I'm|I am|Im|soy|Soy)\s+(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?=\s*(?:[.,;!)]|$|\sand\s|\sy\s))/u;
+const selfIntroductionPattern = new RegExp(`(?:^|[\\s,.;(])(?:${elementWords((words) => words.selfIntroduction)})\\s+(\\p{Lu}\\p{Ll}+)(?:\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:[.,;!)]|$|\\s(?:${elementWords((words) => words.nameJoiners)})\\s))`, 'u');
 const demonymPattern = /(?:ish|ese|ian|can|ch|an)$/;
 
 function selfIntroduction(text: string): boolean {
   const match = selfIntroductionPattern.exec(text);
   return match !== null && !(demonymPattern.test(match[1].toLowerCase()) && /^(?:I|Im)/.test(match[0].trim()) && !/^(?:Juan|Ivan|Iván|Adrian|Adrián|Ian|Christian|Sebastian|Sebastián|Brian|Ryan|Dan|Jan|Susan|Megan|Morgan)$/.test(match[1]));
 }
-const replyPattern = wordPattern('repl(?:y|ies)|respon(?:d|se)(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
+const replyPattern = wordPattern(elementWords((words) => words.reply));
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
@@ -672,8 +676,8 @@ const builtFromPattern = new RegExp(
 const codeWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.codeWork));
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
-const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
-const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
+const writingVerbPattern = wordPattern(elementWords((words) => words.makingVerbs));
+const ownThingAfter = new RegExp(`^\\s+(?:(?:${elementWords((words) => words.ownThingPrepositions)})\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)}|${elementWords((words) => words.ownThingPointers)})\\s`);
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 // "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
 const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
@@ -684,20 +688,20 @@ const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.w
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
 // "cómo le llamo a mi gato", "what should i call my dog": a name asked for with a verb.
-const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar|le (?:llamo|pongo|pondr[íi]a))|qu[ée] le (?:pongo|pondr[íi]a)|what to call|call it|what (?:should|could|can|do) (?:i|we) (?:call|name)');
+const namesAskedPattern = wordPattern(elementWords((words) => words.namesAsked));
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
-const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
+const placeGivenPattern = new RegExp(`\\S\\s(?:${elementWords((words) => words.placePrepositions)})\\s+\\p{Lu}\\p{Ll}{2,}`, 'u');
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
 // After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
-const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+\(?["«“]?\p{Lu})/u;
+const givenNamePattern = new RegExp(`^(?:,?\\s+(?:${elementWords((words) => words.namedAs)})\\s+\\S|,?\\s+\\(?["«“]?\\p{Lu})`, 'u');
 // Before "mi tienda" a name in apposition: "Bloom & Co, mi floristería", "for Sweet Crumbs, my bakery"
 // (after a lower-case word: a capital that opens the sentence, "Hola, mi tienda…", names nothing).
 // The apposition ends its phrase: "for Black Friday, my shop has 20% off" names no shop.
-const nameBeforePattern = /\p{Ll}\s+["«“]?\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:&|and|y|[\p{Lu}\d][\p{L}\d'’.-]*))*["»”]?,\s*$/u;
-const appositionEnd = /^\s*(?:$|[.,;:!?)]|(?:and|y|in|en|for|para|with|con|que|which|that|who)(?![\p{L}]))/u;
+const nameBeforePattern = new RegExp(`\\p{Ll}\\s+["«“]?\\p{Lu}[\\p{L}\\d'’.-]*(?:\\s+(?:&|${elementWords((words) => words.nameJoiners)}|[\\p{Lu}\\d][\\p{L}\\d'’.-]*))*["»”]?,\\s*$`, 'u');
+const appositionEnd = new RegExp(`^\\s*(?:$|[.,;:!?)]|(?:${elementWords((words) => words.appositionEnds)})(?![\\p{L}]))`, 'u');
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
   '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
@@ -966,9 +970,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
  */
 // Up to three more nouns after "my X": words that are no linking word, pronoun, verb form ("asking",
 // "owned") or time word, up to a comma or a possessive "'s".
-const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
+const englishCompound = new RegExp(`^(?:\\s+(?!(?:${vocabularies.en.elementWords.compoundStops})(?![a-z']))[a-z]{3,}(?<!${vocabularies.en.elementWords.compoundEndings})(?![a-z']))+`);
 
-const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos|este|esta|estos|estas|ese|esa|hoy|ma[ñn]ana|ayer|finde)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+const spanishCompoundEnd = new RegExp(`^(?:\\s+(?!(?:${vocabularies.es.elementWords.compoundStops})(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!${vocabularies.es.elementWords.compoundEndings}))?`);
 
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
