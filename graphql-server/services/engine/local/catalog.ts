@@ -296,12 +296,18 @@ export interface ElementWords {
   purpose: string;
   /** A sentence labelled as context ("contexto", "background"), at its start. */
   contextLabels: string;
+  /** Words that say little ("algo", "cosas", "good", "whatever"): each is named back to the user when it is vague there. */
+  vague: string;
   /** Vague words that only judge ("bonito", "good"): vague where they are the user's verdict on the result. */
   judgements: string;
   /** Vague words that stand for something ("algo", "stuff"): not vague when a clause after them says what. */
   placeholders: string;
   /** What comes right before a verdict on the result ("que sea", "make it", "muy", "really"). */
   verdictBefore: string;
+  /** Words after a work's noun that say no title follows ("que", "de arriba", "attached"): the work is the user's material. */
+  workNameStops: string;
+  /** The verbs (and "necesito", "your task") a request's task opens with ("escribe", "armame", "summarize"). */
+  taskVerbs: string;
   /** Politeness before a request ("por favor", "please"): the task starts after it. */
   polite: string;
   /** A request asked as a question ("puedes", "me podrías", "can you", "i'd like you to"): the task's verb follows. */

@@ -132,126 +132,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   examples: new RegExp(`${wordPattern(elementWords((words) => words.examples)).source}|["«“][^"»”\\n]{12,}["»”]`, ''),
 };
 
-const taskVerbs = [
-    'escrib[a-zà-ÿ]*',
-    'crea[a-zà-ÿ]*',
-    'gener[a-zà-ÿ]*',
-    'dame',
-    'da(?:me)?',
-    'haz[a-zà-ÿ]*',
-    'hac[a-zà-ÿ]*',
-    'redact[a-zà-ÿ]*',
-    'resum[a-zà-ÿ]*',
-    'traduc[a-zà-ÿ]*',
-    'tradu[a-zà-ÿ]*',
-    'explic[a-zà-ÿ]*',
-    'anali[a-zà-ÿ]*',
-    'prop[oó]n[a-zà-ÿ]*',
-    'dise[ñn][a-zà-ÿ]*',
-    'elabor[a-zà-ÿ]*',
-    'prepar[a-zà-ÿ]*',
-    'enumer[a-zà-ÿ]*',
-    'list[a-zà-ÿ]*',
-    'describ[a-zà-ÿ]*',
-    'compar[a-zà-ÿ]*',
-    'ay[uú]d[a-zà-ÿ]*',
-    // Rioplatense and voseo imperatives as people type them: "armame", "decime", "pasame".
-    'arm[aá](?:me|nos|lo|la|r)?',
-    'dec[ií]me',
-    'pas[aá]me',
-    'pasa(?= (?:estos|estas|este|esta|esto|mis|mi|el|la|los|las) )',
-    'necesito',
-    'quiero',
-    'suger[a-zà-ÿ]*',
-    'sugiere',
-    'desarroll[a-zà-ÿ]*',
-    'investig[a-zà-ÿ]*',
-    'revis[a-zà-ÿ]*',
-    'corrig[a-zà-ÿ]*',
-    'mejor[a-zà-ÿ]*',
-    'optimiz[a-zà-ÿ]*',
-    'calcul[a-zà-ÿ]*',
-    'program[a-zà-ÿ]*',
-    'planific[a-zà-ÿ]*',
-    'organiz[a-zà-ÿ]*',
-    'convier[a-zà-ÿ]*',
-    'identific[a-zà-ÿ]*',
-    'eval[uú][a-zà-ÿ]*',
-    'recomiend[a-zà-ÿ]*',
-    'recommend[a-zà-ÿ]*',
-    'dime',
-    'cu[ée]ntame',
-    'proporcion[a-zà-ÿ]*',
-    'busca[a-zà-ÿ]*',
-    'write',
-    'give',
-    'make',
-    'draft',
-    'summari[sz]e',
-    'translate',
-    'explain',
-    'analy[sz]e',
-    'propose',
-    'design',
-    'prepare',
-    'describe',
-    'compare',
-    'help',
-    'i need',
-    'i want',
-    'suggest',
-    'develop',
-    'review',
-    'fix',
-    'improve',
-    'calculate',
-    'plan',
-    'organi[sz]e',
-    'convert',
-    'turn',
-    'transform[a-zà-ÿ]*',
-    'identify',
-    'evaluate',
-    'tell me',
-    'provide',
-    'brainstorm',
-    'outline',
-    'find',
-    'build',
-    'rewrite',
-    'reescrib[a-zà-ÿ]*',
-    'classify',
-    'clasific[a-zà-ÿ]*',
-    'categori[sz]e',
-    'categoriz[a-zà-ÿ]*',
-    'extract',
-    'extra[eé][a-zà-ÿ]*',
-    'label',
-    'etiquet[a-zà-ÿ]*',
-    'detect',
-    'detect[a-zà-ÿ]*',
-    'check',
-    'comprueb[a-zà-ÿ]*',
-    'verif[a-zà-ÿ]*',
-    'answer',
-    'respond[a-zà-ÿ]*',
-    'contest[a-zà-ÿ]*',
-    // Typed as people type them: "asme", "escrivime", "nesesito", "k me agas", "sumarize".
-    'asme',
-    'escriv[a-zà-ÿ]*',
-    'nese[sc]it[a-zà-ÿ]*',
-    'nece[sc]it[a-zà-ÿ]*',
-    '(?:k|q) me [a-zà-ÿ]+',
-    'sum+ari[sz]e',
-    'need',
-    'tu tarea',
-    'tarea',
-    'your task',
-    'task',
-    'create',
-    'generate',
-    'list',
-].join('|');
+const taskVerbs = elementWords((words) => words.taskVerbs);
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
@@ -283,10 +164,7 @@ const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60
 // "review my situation: i'm 32…", "analiza mi caso": advice on the user's situation, not a review of a text.
 const situationPattern = wordPattern(allWords((vocabulary) => vocabulary.everyday.situationAdvice));
 
-const vaguePattern = wordPattern(
-  'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
-  'g',
-);
+const vaguePattern = wordPattern(elementWords((words) => words.vague), 'g');
 
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
 const judgementWords = new RegExp(`^(?:${elementWords((words) => words.judgements)})$`);
@@ -683,7 +561,7 @@ const ownThingAfter = new RegExp(`^\\s+(?:(?:${elementWords((words) => words.own
 const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
 const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
 // "hazme un resumen de este libro: el principito": a short title after the colon names it too.
-const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
+const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:${elementWords((words) => words.workNameStops)})(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
