@@ -262,6 +262,51 @@ export interface Vocabulary {
   followUpEdits: string;
   /** The words that give each part of a prompt and what is said around it (elements.ts). */
   elementWords: ElementWords;
+  /** The words that decide the improved prompt's shape (build.ts). */
+  shapeWords: ShapeWords;
+}
+
+/** The words build.ts reads a request's shape with, as regular-expression alternatives (each pattern joins every pack's). */
+export interface ShapeWords {
+  /** A thread of posts ("hilo", "thread"). */
+  thread: string;
+  /** Names asked for ("nombres", "call it"): naming's answer is the names. */
+  naming: string;
+  /** One of a deliverable ("un", "one", "a"): a single one, not a count. */
+  single: string;
+  /** A description ("descripción", "description"), and a profile's text ("bio", "about section"). */
+  description: string;
+  profileText: string;
+  /** Episodes, as the videos of a series ("episodios", "episodes"). */
+  episodes: string;
+  /** A pay rise ("aumento", "salary"). */
+  raise: string;
+  /** A translation's target language ("al inglés", "into French"). */
+  targetLanguage: string;
+  /** The parts a user counts in a format ("3 a 5 viñetas", "one or two sentences"): the numbers, the range's second number, the units. */
+  formatCountNumbers: string;
+  formatCountRangeEnds: string;
+  formatCountUnits: string;
+  /** The words of a range of counts ("a", "o", "to", "or"). */
+  rangeJoiners: string;
+  /** The units of a size too small for several parts ("caracteres", "words"). */
+  smallSizeUnits: string;
+  /** Tweets ("tuits", "tweets"). */
+  tweets: string;
+  /** Tables ("tablas", "tables"). */
+  tables: string;
+  /** A prompt's own role or shape ("actúa como", "tone", "formato", "numbered list"): a prompt with them keeps its own. */
+  roleOrShape: string;
+  /** Units of time: seconds, minutes, hours ("segundos", "mins", "horas"). */
+  secondUnits: string;
+  minuteUnits: string;
+  hourUnits: string;
+  /** Periods longer than a sitting ("días", "weekly"): a plan over them is no one-sitting plan. */
+  longerPeriods: string;
+  /** Words that rule a topic out ("sin", "nada de", "avoid", "don't"). */
+  negations: string;
+  /** Words that introduce the criteria at the end of a comparison ("en", "según", "in terms of"). */
+  criteriaIntro: string;
 }
 
 /** The words elements.ts reads a prompt's parts with, as regular-expression alternatives (each pattern joins every pack's). */
