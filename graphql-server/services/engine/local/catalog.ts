@@ -397,6 +397,36 @@ export interface ElementWords {
   appositionEnds: string;
   /** Words never part of a compound noun after "my X" (linking words, pronouns, time words), read in the pack's own language only. */
   compoundStops: string;
+  /** Articles and possessives between a verb that works on material and it ("resume el…", "translate my…"). */
+  materialArticles: string;
+  /** Prepositions before the material whose part an edit names ("in", "de"), and the possessives after them ("mi", "the"). */
+  partPrepositions: string;
+  partOwners: string;
+  /** Articles between "I will paste" and the material ("un", "the"). */
+  comingArticles: string;
+  /** Articles between a "with"/"using" and the source material ("los", "de mi", "the"). */
+  sourceArticles: string;
+  /** Articles before a thing the user sent or will paste ("el", "my"), words after them that are no such thing (time words), and words that end its name. */
+  sentArticles: string;
+  timeNouns: string;
+  sentNameStops: string;
+  /** What the user did or will do with the material ("que te pego luego", "i just sent"), after it. */
+  sentToYou: string;
+  /** Articles before a recording the user watched or heard ("el", "the"). */
+  recordingArticles: string;
+  /** Words after a possessive or demonstrative that are no part of the second material's name ("y", "with"). */
+  materialNameStops: string;
+  /** Words before the thing a name is asked for ("para", "le pongo a", "name"), and articles after them ("mi", "the"). */
+  namingFor: string;
+  namingArticles: string;
+  /** Words before a last word or two that make the answer built from them ("usa", "de", "from"). */
+  builtFrom: string;
+  /** How a request to change the user's own text opens ("puedes", "please"), what it wants ("quiero que", "help me") and its verb ("corrige", "proofread"). */
+  revisionLeads: string;
+  revisionWants: string;
+  revisionVerbs: string;
+  /** The answer's whole shape in words ("responde solo con sí o no", "answer with the label only"). */
+  answerShape: string;
   /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
   compoundEndings: string;
 }

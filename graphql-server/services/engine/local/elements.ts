@@ -160,7 +160,7 @@ const purposePattern = wordPattern(elementWords((words) => words.purpose));
 const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
-const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:y|e|and)\\s+(?=[a-zà-ÿ])`);
+const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:${elementWords((words) => words.listJoiners)})\\s+(?=[a-zà-ÿ])`);
 // "review my situation: i'm 32…", "analiza mi caso": advice on the user's situation, not a review of a text.
 const situationPattern = wordPattern(allWords((vocabulary) => vocabulary.everyday.situationAdvice));
 
@@ -208,19 +208,19 @@ const materialPatternsOf = (language: Language) => {
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]?s\\s+)?${materialNoun}`),
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:${elementWords((words) => words.materialArticles)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
     // "fix the grammar in my cover letter", "mejora la redacción de mi carta de presentación": an edit of
     // a part of the material, named after a preposition ("explain the plot of my favourite book" is not one).
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:in|on|of|de|en)\\s+(?:mi|mis|tu|the|my|your|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:${elementWords((words) => words.partPrepositions)})\\s+(?:${elementWords((words) => words.partOwners)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:${elementWords((words) => words.comingArticles)})\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|del|de la|de los|de mi|de mis|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:${elementWords((words) => words.sourceArticles)})\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk),
     // with the material noun after it when that is its head ("the meeting notes i sent": the notes of a meeting).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+(?!(?:mes|a[ñn]o|semana|d[íi]a|trimestre|month|year|week|day|quarter)(?![a-zà-ÿ]))([a-zà-ÿ]{3,}(?:\\s+${materialNoun})?)(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:${elementWords((words) => words.sentArticles)})\\s+(?!(?:${elementWords((words) => words.timeNouns)})(?![a-zà-ÿ]))([a-zà-ÿ]{3,}(?:\\s+${materialNoun})?)(?:\\s+(?!(?:${elementWords((words) => words.sentNameStops)})\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:${elementWords((words) => words.sentToYou)})`,
     ),
   ];
 };
@@ -294,7 +294,7 @@ const recordingPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => {
     const { recordings, demonstratives, recordingSeen } = vocabularies[language];
     // "el video de clase", "the podcast i listened to": one the user watched or heard, named with an article.
-    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:el|la|the)\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
+    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:${elementWords((words) => words.recordingArticles)})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
   }),
 ) as Record<Language, RegExp>;
 
@@ -381,7 +381,7 @@ const partBeforePatterns = Object.fromEntries(
 const secondMaterialPatterns = Object.fromEntries(
   (['es', 'en'] as const).map((language) => [
     language,
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:and|or|to|for|with|y|o|a|para|con)\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:${elementWords((words) => words.materialNameStops)})\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
   ]),
 ) as Record<Language, RegExp>;
 /**
@@ -474,12 +474,10 @@ const partsPattern = wordPattern(
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:${elementWords((words) => words.revisionLeads)})\\s+)?(?:(?:${elementWords((words) => words.revisionWants)})\\s+)?(?:${elementWords((words) => words.revisionVerbs)})(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
-const answerShapePattern = wordPattern(
-  '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
-);
+const answerShapePattern = wordPattern(elementWords((words) => words.answerShape));
 const simplePattern = wordPattern(allWords((vocabulary) => vocabulary.simpleExplanation));
 const ownCasePattern = wordPattern(allWords((vocabulary) => vocabulary.ownCase));
 const answerShapeWordsPattern = wordPattern(allWords((vocabulary) => vocabulary.answerShapes));
@@ -538,7 +536,7 @@ const replyPattern = wordPattern(elementWords((words) => words.reply));
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
-  `(?:para|pa|pal|for|name|call|llamar a|nombrar a|le pongo a|le pongo de nombre a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  `(?:${elementWords((words) => words.namingFor)}) (?:(?:${elementWords((words) => words.namingArticles)})\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
 const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
@@ -549,7 +547,7 @@ const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerb
 const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
 const registerChangePattern = wordPattern(allWords((vocabulary) => vocabulary.registerChange));
 const builtFromPattern = new RegExp(
-  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
+  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|${elementWords((words) => words.builtFrom)})\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
 );
 const codeWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.codeWork));
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
@@ -848,6 +846,7 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
  */
 // Up to three more nouns after "my X": words that are no linking word, pronoun, verb form ("asking",
 // "owned") or time word, up to a comma or a possessive "'s".
+const englishPossessives = new RegExp(`^(?:${vocabularies.en.possessives})$`);
 const englishCompound = new RegExp(`^(?:\\s+(?!(?:${vocabularies.en.elementWords.compoundStops})(?![a-z']))[a-z]{3,}(?<!${vocabularies.en.elementWords.compoundEndings})(?![a-z']))+`);
 
 const spanishCompoundEnd = new RegExp(`^(?:\\s+(?!(?:${vocabularies.es.elementWords.compoundStops})(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!${vocabularies.es.elementWords.compoundEndings}))?`);
@@ -862,7 +861,7 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     // English puts a compound's head last: "our book club", "my product photos", "my podcast episode" own
     // a club, photos, an episode; "my web design agency" owns an agency. The owned thing is the whole
     // phrase, up to its head, or nothing: never "my web".
-    const english = /^(?:my|our)$/.test(match[1]);
+    const english = englishPossessives.test(match[1]);
     // Spanish puts it first, and "de X" may take one more word: "mi agencia de diseño web".
     const compound = english ? englishCompound : / de [a-zà-ÿ]/.test(match[3]) ? spanishCompoundEnd : undefined;
     const more = compound && !peopleNouns.has(match[3]) ? (compound.exec(after)?.[0].trim().split(/\s+/).filter(Boolean) ?? []) : [];
