@@ -427,6 +427,15 @@ export interface ElementWords {
   revisionVerbs: string;
   /** The answer's whole shape in words ("responde solo con sí o no", "answer with the label only"). */
   answerShape: string;
+  /** "de"/"of" before a material's owner or article, its definite articles ("el", "the"), and the two in one ("del", "of the"). */
+  ofWords: string;
+  definiteArticles: string;
+  ofThe: string;
+  /** Articles between a part of a text and the text ("la conclusión de mi ensayo", "the intro of this essay"). */
+  partOfArticles: string;
+  /** What may stand between a judging verb and the user's own thing ("de mi", "of the"): nothing else of the request is there. */
+  betweenPrepositions: string;
+  betweenArticles: string;
   /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
   compoundEndings: string;
 }

@@ -234,7 +234,9 @@ const placedMaterialPatterns = Object.fromEntries(
 const nearerThingPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.nearerArticles)})\\s+(?!(?:${elementWords((words) => words.nearerNotNouns)})(?![a-zà-ÿ]))([a-zà-ÿ]{3,})`, 'g');
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
-  new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
+  new RegExp(
+    `^\\s+(?:(?:${elementWords((words) => words.ofWords)})\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|${elementWords((words) => words.definiteArticles)})|${elementWords((words) => words.ofThe)})\\s+${materialNounOf(language)}(?![a-zà-ÿ])`,
+  );
 const ofMaterialPatterns: Record<Language, RegExp> = { es: ofMaterialPatternOf('es'), en: ofMaterialPatternOf('en') };
 const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${materialNounOf('es')}(?![a-zà-ÿ])`), en: new RegExp(`^\\s+${materialNounOf('en')}(?![a-zà-ÿ])`) };
 // "my website's homepage text": a possessive among the words before the material noun.
@@ -376,7 +378,7 @@ const partAfterPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:['’]s)?\\s+(${vocabularies[language].textParts})(?![a-zà-ÿ])`)]),
 ) as Record<Language, RegExp>;
 const partBeforePatterns = Object.fromEntries(
-  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:of|de)\\s+(?:(?:the|my|your|our|this|mi|mis|tu|el|la|este|esta)\\s+)?|del\\s+)$`)]),
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:${elementWords((words) => words.ofWords)})\\s+(?:(?:${elementWords((words) => words.partOfArticles)})\\s+)?|(?:${elementWords((words) => words.ofThe)})\\s+)$`)]),
 ) as Record<Language, RegExp>;
 const secondMaterialPatterns = Object.fromEntries(
   (['es', 'en'] as const).map((language) => [
@@ -384,6 +386,7 @@ const secondMaterialPatterns = Object.fromEntries(
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:${elementWords((words) => words.materialNameStops)})\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
   ]),
 ) as Record<Language, RegExp>;
+const ownThingBetweenPattern = new RegExp(`^\\s*(?:${elementWords((words) => words.betweenPrepositions)})\\s+(?:(?:${elementWords((words) => words.betweenArticles)})\\s+)?$`);
 /**
  * A second material the request names beside the first, not given either: the text read with the first
  * one's words blanked ("check if my cover letter matches the job description below": the cover letter).
@@ -397,7 +400,7 @@ function otherMaterial(text: string, lowerText: string, sentences: PlacedSentenc
   if (!second || first.noun.includes(second[1]) || materialGiven(text, sentences, second.index + second[0].length)) return undefined;
   // "estas viñetas de mi CV": one material named by its part.
   const between = second.index < start ? lowerText.slice(second.index + second[0].length, start) : lowerText.slice(first.end, second.index);
-  if (/^\s*(?:de|del|of|in|en|from)\s+(?:(?:mi|mis|my|the|el|la|los|las|this|este|esta|tu|your)\s+)?$/.test(between)) return undefined;
+  if (ownThingBetweenPattern.test(between)) return undefined;
   return second[1];
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.

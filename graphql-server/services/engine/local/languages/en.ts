@@ -1710,6 +1710,12 @@ const words: Vocabulary = {
     revisionWants: "i want to|i need to|i'd like to|help me",
     revisionVerbs: 'improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z])',
     answerShape: '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)',
+    ofWords: 'of',
+    ofThe: 'of the',
+    definiteArticles: 'the',
+    partOfArticles: 'the|my|your|our|this',
+    betweenPrepositions: 'of|in|from',
+    betweenArticles: 'my|the|this|your',
     compoundEndings: 'ing|ed',
     workNameStops: 'below|above|attached|i|that|which|pasted',
     taskVerbs: [

@@ -1740,6 +1740,12 @@ const words: Vocabulary = {
     revisionWants: 'quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que',
     revisionVerbs: 'mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)',
     answerShape: '(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
+    ofWords: 'de',
+    ofThe: 'del',
+    definiteArticles: 'el|la|los|las',
+    partOfArticles: 'mi|mis|tu|el|la|este|esta',
+    betweenPrepositions: 'de|del|en',
+    betweenArticles: 'mi|mis|el|la|los|las|este|esta|tu',
     compoundEndings: 'ando|iendo|ado|ido|ada|ida',
     workNameStops: 'que|de arriba|de abajo|adjunt[oa]',
     taskVerbs: [
