@@ -720,7 +720,10 @@ const partsAskedPatterns = Object.fromEntries(
     language,
     {
       announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
-      boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
+      boundary: new RegExp(
+        `\\s*[,;]\\s*(?:(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`,
+        'iu',
+      ),
     },
   ]),
 ) as Record<Language, { announced: RegExp; boundary: RegExp }>;

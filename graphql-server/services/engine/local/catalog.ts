@@ -381,7 +381,7 @@ export interface ElementWords {
   aboutWords: string;
   /** How a writer introduces themself ("soy", "I'm"), as written (case kept): a capitalised word after it is their name. */
   selfIntroduction: string;
-  /** The word that joins two names ("y", "and"). */
+  /** The word "and" ("y", "and"): between two names, or before a part a request announces. */
   nameJoiners: string;
   /** A reply asked for ("responde", "reply to"): the people it goes to are named in the material. */
   reply: string;
@@ -436,6 +436,17 @@ export interface ElementWords {
   /** What may stand between a judging verb and the user's own thing ("de mi", "of the"): nothing else of the request is there. */
   betweenPrepositions: string;
   betweenArticles: string;
+  /** Units after a number that make it no count of the answer ("años", "de edad", "dollars"). */
+  notCounted: string;
+  /** A list asked for with no count ("dame preguntas", "what are the best tips"): the asking words, fillers ("unas", "the"), qualities ("mejores", "top"), topics ("entrevista", "exam") and the listed nouns. */
+  countAsks: string;
+  countFillers: string;
+  countQualities: string;
+  countTopics: string;
+  countNouns: string;
+  /** Words between a possessive and an owned thing ("nueva", "small"), and the head after the noun ("de diseño", "shop"). */
+  ownedAdjectives: string;
+  ownedHeads: string;
   /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
   compoundEndings: string;
 }

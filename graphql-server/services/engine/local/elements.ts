@@ -409,7 +409,7 @@ const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|l
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
 // "2-minute", "6-tweet": a hyphen joins them too.
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -583,11 +583,11 @@ const nameBeforePattern = new RegExp(`\\p{Ll}\\s+["«“]?\\p{Lu}[\\p{L}\\d'’.
 const appositionEnd = new RegExp(`^\\s*(?:$|[.,;:!?)]|(?:${elementWords((words) => words.appositionEnds)})(?![\\p{L}]))`, 'u');
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
-  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
+  `(?:${elementWords((words) => words.countAsks)})\\s+(?:(?:${elementWords((words) => words.countFillers)})\\s+)?(?:(?:${elementWords((words) => words.countQualities)})\\s+)?(?:(?:${elementWords((words) => words.countTopics)})\\s+)?(${elementWords((words) => words.countNouns)})`,
 );
 
 const ownedPattern = wordPattern(
-  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de (?!(?:la|el|los|las|mi|tu|su|un|una)(?![a-zà-ÿ]))[a-zà-ÿ]+))?)',
+  `(${allWords((vocabulary) => vocabulary.possessives)})\\s+((?:${elementWords((words) => words.ownedAdjectives)})\\s+)?([a-zà-ÿ]+(?:\\s+(?:${elementWords((words) => words.ownedHeads)}))?)`,
   'g',
 );
 
