@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { allWords, emailPurposes, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName } from './catalog.ts';
+import { allWords, emailPurposes, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName, type ShapeWords } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
@@ -54,6 +54,9 @@ export interface BuiltPrompt {
 }
 
 // The order of the improved prompt's sections.
+/** One shape-words entry of every language pack, as one alternation. */
+const shapeWords = (pick: (words: ShapeWords) => string): string => allWords((vocabulary) => pick(vocabulary.shapeWords));
+
 const sectionOrder: SectionName[] = ['role', 'task', 'material', 'context', 'audience', 'tone', 'format', 'length', 'constraints', 'include', 'examples', 'steps', 'checks'];
 // Sections written as a list rather than one paragraph.
 const listSections: ReadonlySet<SectionName> = new Set(['constraints', 'include', 'steps', 'checks']);
@@ -62,14 +65,14 @@ const singleDeliverableKinds: ReadonlySet<TaskKind> = new Set(['email', 'message
 // Deliverables about the user's business, where its name, place and strength shape the text; a
 // policy, code or a summary of the user's text needs none of them.
 const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'letter', 'message', 'speech', 'presentation', 'social', 'article', 'plan', 'naming', 'copy', 'script', 'general']);
-const threadPattern = wordPattern('hilo|thread');
+const threadPattern = wordPattern(shapeWords((words) => words.thread));
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
-const namePattern = wordPattern('nombres?|names?|naming|llamar(?:la|lo)?|call it');
-const singleCountPattern = /^(?:1|un|una|uno|one|a|an)[\s-]/;
+const namePattern = wordPattern(shapeWords((words) => words.naming));
+const singleCountPattern = new RegExp(`^(?:1|${shapeWords((words) => words.single)})[\\s-]`);
 /** "two-paragraph", "300 palabras": the count is of the answer's units (tweets are each a deliverable). */
 const measuresOne = (size: string) => {
   const unit = size.toLowerCase().split(/[\s-]+/)[1] ?? '';
@@ -92,23 +95,21 @@ function quizVariantOf(lowerText: string): QuizVariant {
 /** A placeholder left for the user: "[nombre de tu cafetería]". */
 export const placeholderPattern = /\[[^\]\n]{2,80}\]/g;
 
-const descriptionPattern = wordPattern('descripci[óo]n|descriptions?|bio(?:graf[íi]a)?|about section');
+const descriptionPattern = wordPattern(`${shapeWords((words) => words.description)}|${shapeWords((words) => words.profileText)}`);
 const videoWordPattern = wordPattern('youtube|tik ?tok|v[íi]deos?|reels?|shorts?');
-const videoNounPattern = wordPattern('v[íi]deos?|reels?|shorts?|episodios?|episodes?');
-const descriptionOnlyPattern = wordPattern('descripci[óo]n|descriptions?');
+const videoNounPattern = wordPattern(`v[íi]deos?|reels?|shorts?|${shapeWords((words) => words.episodes)}`);
+const descriptionOnlyPattern = wordPattern(shapeWords((words) => words.description));
 const videoPlatforms: ReadonlySet<Platform> = new Set(['TikTok', 'YouTube Shorts', 'Instagram Reels']);
 
-const raisePattern = wordPattern('aumento|subida de sueldo|sueldo|salario|raise|pay rise|salary');
-const targetLanguagePattern = wordPattern(
-  '(?:al|a|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n|chino|japon[ée]s)|(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
-);
+const raisePattern = wordPattern(shapeWords((words) => words.raise));
+const targetLanguagePattern = wordPattern(shapeWords((words) => words.targetLanguage));
 // A count of the parts a user states too ("3 to 5 bullet points", "una o dos frases").
 const numberInFormat = wordPattern(
-  '(?:\\d+|uno|una|dos|tres|cuatro|cinco|one|two|three|four|five)(?: (?:a|o|to|or) (?:\\d+|dos|tres|cinco|two|three|five))? (?:viñetas|bullet points|bullets|párrafos|paragraphs|puntos|points|ideas|frases|sentences|líneas|lines)',
+  `(?:\\d+|${shapeWords((words) => words.formatCountNumbers)})(?: (?:${shapeWords((words) => words.rangeJoiners)}) (?:\\d+|${shapeWords((words) => words.formatCountRangeEnds)}))? (?:${shapeWords((words) => words.formatCountUnits)})`,
 );
 // A size too small for a format of several parts (a 150-character bio has no room for paragraphs,
 // a call to action and hashtags): up to 300 characters or 60 words.
-const smallSizePattern = /(\d+)\s*(caracteres|characters|chars|palabras|words|frases|oraciones|sentences|l[íi]neas|lines)/;
+const smallSizePattern = new RegExp(`(\\d+)\\s*(${shapeWords((words) => words.smallSizeUnits)})`);
 
 function isSmallSize(statedSize: string | undefined, maxCharacters = 300, maxWords = 60): boolean {
   const match = statedSize && smallSizePattern.exec(statedSize.toLowerCase());
@@ -135,8 +136,8 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 ]);
 // A line of code in the prompt: its language is there to see.
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
-const tweetPattern = wordPattern('tweets?|tuits?|twitter');
-const tablePattern = wordPattern('tablas?|tables?');
+const tweetPattern = wordPattern(`${shapeWords((words) => words.tweets)}|twitter`);
+const tablePattern = wordPattern(shapeWords((words) => words.tables));
 const nonTextPattern = wordPattern(allWords((vocabulary) => vocabulary.nonTextThings));
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
@@ -828,10 +829,13 @@ const partsAskedPatterns = Object.fromEntries(
     {
       announced: new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].partsAsked})\\s*[:,]?\\s*`, 'iu'),
       paired: new RegExp(
-        `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:y|and|e|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
+        `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:${allWords((vocabulary) => vocabulary.shapeWords.pairJoiners)}|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
         'iu',
       ),
-      boundary: new RegExp(`\\s*[,;]\\s*(?:(?:y|and)\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:y|and)\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`, 'iu'),
+      boundary: new RegExp(
+        `\\s*[,;]\\s*(?:(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`,
+        'iu',
+      ),
     },
   ]),
 ) as Record<Language, { announced: RegExp; paired: RegExp; boundary: RegExp }>;
@@ -890,7 +894,7 @@ const hasMaterial = (elements: PromptElements) => elements.inlineMaterial || ele
  * instructions in prose, with nothing to fill in ("[tipo de negocio]"), no number of its own (the
  * user's counts and the length line decide those), no role, tone, format or length (the prompt has its own).
  */
-const roleOrShapePattern = wordPattern('act[úu]a como|eres|you are|act as|tono|tone|palabras|words|extensi[óo]n|length|formato|format|tabla|table|columnas|columns|lista numerada|numbered list');
+const roleOrShapePattern = wordPattern(shapeWords((words) => words.roleOrShape));
 
 function referenceRules(content: string): string[] {
   const listItem = /^\s*(?:[-*•]|\d+[.)])\s+/;
@@ -943,19 +947,20 @@ const stillPostPattern = wordPattern(allWords((vocabulary) => vocabulary.stillPo
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = wordPattern(allWords((vocabulary) => vocabulary.fixedPoemForms));
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
-const sittingPattern = /^(\d+)(?:\s|-)?(minutos?|minutes?|mins?|horas?|hours?)$/;
-const longerPeriodPattern = wordPattern('d[íi]as?|semanas?|meses|days?|weeks?|months?|diari[oa]|daily|weekly|semanal');
+const sittingPattern = new RegExp(`^(\\d+)(?:\\s|-)?(${shapeWords((words) => words.minuteUnits)}|${shapeWords((words) => words.hourUnits)})$`);
+const hourPattern = new RegExp(`^(?:${shapeWords((words) => words.hourUnits)})$`);
+const longerPeriodPattern = wordPattern(shapeWords((words) => words.longerPeriods));
 const maxSittingMinutes = 240;
 
 /** A plan for one sitting: its stated size is a duration of up to 4 hours, and no day or week is named. */
 function isOneSitting(elements: PromptElements, lowerText: string): boolean {
   const match = elements.statedSize ? sittingPattern.exec(elements.statedSize.toLowerCase().trim()) : null;
   if (!match) return false;
-  const minutes = Number(match[1]) * (/^(?:horas?|hours?)$/.test(match[2]) ? 60 : 1);
+  const minutes = Number(match[1]) * (hourPattern.test(match[2]) ? 60 : 1);
   return minutes <= maxSittingMinutes && !longerPeriodPattern.test(lowerText);
 }
 
-const durationPattern = /^(?:segundos?|seconds?|secs?|minutos?|minutes?|mins?)$/;
+const durationPattern = new RegExp(`^(?:${shapeWords((words) => words.secondUnits)}|${shapeWords((words) => words.minuteUnits)})$`);
 
 /**
  * The format without the parts that count what the user counted: "de 3 a 5 hashtags" beside their
@@ -967,7 +972,7 @@ function withoutCountedParts(format: string, sizes: string[]): string | undefine
     .map((size) => size.toLowerCase().split(/[\s-]+/).pop() ?? '')
     .filter((noun) => /^\p{L}{4,}$/u.test(noun) && !durationPattern.test(noun));
   if (nouns.length === 0) return format;
-  const counts = new RegExp(`\\d+(?:\\s+(?:a|o|to|or)\\s+\\d+)?\\s+(?:\\p{L}+\\s+)?(?:${nouns.join('|')})\\b`, 'iu');
+  const counts = new RegExp(`\\d+(?:\\s+(?:${shapeWords((words) => words.rangeJoiners)})\\s+\\d+)?\\s+(?:\\p{L}+\\s+)?(?:${nouns.join('|')})\\b`, 'iu');
   const parts = format.replace(/\.$/, '').split('; ');
   const kept = parts.filter((part) => !counts.test(part));
   if (kept.length === parts.length) return format;
@@ -994,7 +999,7 @@ function lengthFor(kind: Exclude<TaskKind, 'general'>, platform: Platform | unde
 function mentionsTopicOf(rule: string, lowerText: string): boolean {
   return words(rule.toLowerCase())
     .filter((word) => word.length >= 5)
-    .some((word) => wordPattern(`(?:sin|nada de|ning[úu]n|ninguna|evita|evitar|no|without|avoid|never|don't|do not)\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
+    .some((word) => wordPattern(`(?:${shapeWords((words) => words.negations)})\\s+(?:[a-zà-ÿ]+\\s+)?${word.slice(0, 5)}[a-zà-ÿ]*`).test(lowerText));
 }
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -1017,10 +1022,13 @@ function onlyNamedSection(format: string, lowerText: string): string {
   return named.length === 1 ? format.replace(list[1], named[0]) : format;
 }
 
+const criteriaTailPattern = new RegExp(`(?::|\\b(?:${shapeWords((words) => words.criteriaIntro)})\\s)\\s*([^:.\\n?!]+?)\\s*[.?!]?\\s*$`, 'i');
+const criteriaSeparator = new RegExp(`\\s*,\\s*|\\s+(?:${allWords((vocabulary) => vocabulary.elementWords.listJoiners)})\\s+`);
+
 /** The criteria listed after a colon or "en/on/by" at the end of a comparison: "precio, camara, bateria" (2 to 8 short items). */
 function listedCriteria(text: string): string | undefined {
-  const tail = /(?::|\b(?:en|por|on|by|in terms of|seg[úu]n)\s)\s*([^:.\n?!]+?)\s*[.?!]?\s*$/i.exec(text.trim())?.[1];
-  const items = tail?.split(/\s*,\s*|\s+(?:y|e|and)\s+/).filter(Boolean);
+  const tail = criteriaTailPattern.exec(text.trim())?.[1];
+  const items = tail?.split(criteriaSeparator).filter(Boolean);
   if (!items || items.length < 2 || items.length > 8 || items.some((item) => item.split(/\s+/).length > 3)) return undefined;
   return items.join(', ');
 }

@@ -291,6 +291,197 @@ export interface Vocabulary {
   followUpFillers: string;
   /** How a short edit of the previous answer opens, in the user's own words ("make it rhyme", "add … at the end", "ponle", "quítale"). */
   followUpEdits: string;
+  /** The words that give each part of a prompt and what is said around it (elements.ts). */
+  elementWords: ElementWords;
+  /** The words that decide the improved prompt's shape (build.ts). */
+  shapeWords: ShapeWords;
+}
+
+/** The words build.ts reads a request's shape with, as regular-expression alternatives (each pattern joins every pack's). */
+export interface ShapeWords {
+  /** What joins two deliverables asked as a pair ("un nombre y un eslogan", "a title and a description"). */
+  pairJoiners: string;
+  /** A thread of posts ("hilo", "thread"). */
+  thread: string;
+  /** Names asked for ("nombres", "call it"): naming's answer is the names. */
+  naming: string;
+  /** One of a deliverable ("un", "one", "a"): a single one, not a count. */
+  single: string;
+  /** A description ("descripción", "description"), and a profile's text ("bio", "about section"). */
+  description: string;
+  profileText: string;
+  /** Episodes, as the videos of a series ("episodios", "episodes"). */
+  episodes: string;
+  /** A pay rise ("aumento", "salary"). */
+  raise: string;
+  /** A translation's target language ("al inglés", "into French"). */
+  targetLanguage: string;
+  /** The parts a user counts in a format ("3 a 5 viñetas", "one or two sentences"): the numbers, the range's second number, the units. */
+  formatCountNumbers: string;
+  formatCountRangeEnds: string;
+  formatCountUnits: string;
+  /** The words of a range of counts ("a", "o", "to", "or"). */
+  rangeJoiners: string;
+  /** The units of a size too small for several parts ("caracteres", "words"). */
+  smallSizeUnits: string;
+  /** Tweets ("tuits", "tweets"). */
+  tweets: string;
+  /** Tables ("tablas", "tables"). */
+  tables: string;
+  /** A prompt's own role or shape ("actúa como", "tone", "formato", "numbered list"): a prompt with them keeps its own. */
+  roleOrShape: string;
+  /** Units of time: seconds, minutes, hours ("segundos", "mins", "horas"). */
+  secondUnits: string;
+  minuteUnits: string;
+  hourUnits: string;
+  /** Periods longer than a sitting ("días", "weekly"): a plan over them is no one-sitting plan. */
+  longerPeriods: string;
+  /** Words that rule a topic out ("sin", "nada de", "avoid", "don't"). */
+  negations: string;
+  /** Words that introduce the criteria at the end of a comparison ("en", "según", "in terms of"). */
+  criteriaIntro: string;
+}
+
+/** The words elements.ts reads a prompt's parts with, as regular-expression alternatives (each pattern joins every pack's). */
+export interface ElementWords {
+  /** A role given to the AI ("actúa como", "you are an"). */
+  role: string;
+  /** The role as a label ("tu rol:", "your role is"): the possessive, the noun and the verb after it. */
+  rolePossessive: string;
+  roleNoun: string;
+  roleIs: string;
+  /** Who the answer is for ("para principiantes", "for beginners", "10-year-olds"). */
+  audience: string;
+  /** The writer's own children or pupils as the audience ("mis hijos", "my students"): the possessive and the noun. */
+  audienceOwners: string;
+  audienceChildren: string;
+  /** The tone asked for ("cercano", "friendly"), also in other words ("que suene menos brusco", "less salesy"). */
+  tone: string;
+  /** The answer's format ("en una lista", "a table", "step by step"). */
+  format: string;
+  /** Words before "json", "csv" or "yaml" that make it the input, not the answer's format ("lee el csv", "parse a json"): the verb and the article. */
+  dataReaders: string;
+  dataArticles: string;
+  /** The answer's length ("breve", "no more than"); and a count of units ("cinco párrafos", "three tips"): the number words and the units. */
+  length: string;
+  lengthNumbers: string;
+  lengthUnits: string;
+  /** Rules the answer must follow ("no uses", "evita", "avoid", "make sure"). */
+  constraints: string;
+  /** Examples given ("por ejemplo", "for instance", "such as"). */
+  examples: string;
+  /** Words that say why ("porque", "so that"): a task sentence with one gives context too. */
+  purpose: string;
+  /** A sentence labelled as context ("contexto", "background"), at its start. */
+  contextLabels: string;
+  /** Words that say little ("algo", "cosas", "good", "whatever"): each is named back to the user when it is vague there. */
+  vague: string;
+  /** Vague words that only judge ("bonito", "good"): vague where they are the user's verdict on the result. */
+  judgements: string;
+  /** Vague words that stand for something ("algo", "stuff"): not vague when a clause after them says what. */
+  placeholders: string;
+  /** What comes right before a verdict on the result ("que sea", "make it", "muy", "really"). */
+  verdictBefore: string;
+  /** Words after a work's noun that say no title follows ("que", "de arriba", "attached"): the work is the user's material. */
+  workNameStops: string;
+  /** The verbs (and "necesito", "your task") a request's task opens with ("escribe", "armame", "summarize"). */
+  taskVerbs: string;
+  /** Politeness before a request ("por favor", "please"): the task starts after it. */
+  polite: string;
+  /** A request asked as a question ("puedes", "me podrías", "can you", "i'd like you to"): the task's verb follows. */
+  asking: string;
+  /** Words that join a second task to a sentence ("y", "luego", "then"). */
+  taskJoiners: string;
+  /** Articles and pointers before a noun ("el", "this", "mi"): the material named last in a request is the nearer one. */
+  nearerArticles: string;
+  /** Words after such an article that are no noun ("que", "lo", "i", "you"). */
+  nearerNotNouns: string;
+  /** Prepositions before the user's own thing ("de mi logo", "on my essay"). */
+  ownThingPrepositions: string;
+  /** Pointers at a thing at hand, beside the possessives ("este", "these"): "revisa este ensayo" reviews the user's own text. */
+  ownThingPointers: string;
+  /** Words that end the name of the user's own thing ("y", "para", "with", "please"). */
+  ownThingNameStops: string;
+  /** What follows a thing's name and says what it is for, not what it is called ("de vender el…", "to sell", "for a"). */
+  describedBy: string;
+  /** Words that open a list of the answer's parts ("con", "que incluya", "including"). */
+  partsOpeners: string;
+  /** People close to the writer ("novia", "family"): "con mi novia, mis padres y…" lists no parts. */
+  closePeople: string;
+  /** The word before a list's last item ("y", "and"). */
+  listJoiners: string;
+  /** Prepositions that make a text about the user's own thing ("sobre", "regarding"). */
+  aboutWords: string;
+  /** How a writer introduces themself ("soy", "I'm"), as written (case kept): a capitalised word after it is their name. */
+  selfIntroduction: string;
+  /** The word "and" ("y", "and"): between two names, or before a part a request announces. */
+  nameJoiners: string;
+  /** A reply asked for ("responde", "reply to"): the people it goes to are named in the material. */
+  reply: string;
+  /** Verbs that make a new text ("escribe", "haz", "draft"): a writing verb before a review word asks for a new text. */
+  makingVerbs: string;
+  /** Words that ask for a name ("nombres", "cómo le llamo", "what should i call"). */
+  namesAsked: string;
+  /** Prepositions before a place's capitalised name ("en Sevilla", "in Leeds"). */
+  placePrepositions: string;
+  /** Words that give a thing's name right after it ("llamada", "que se llama", "called"). */
+  namedAs: string;
+  /** Words that end an apposition ("y", "para", "which"): "Sweet Crumbs, my bakery, for…" names the bakery. */
+  appositionEnds: string;
+  /** Words never part of a compound noun after "my X" (linking words, pronouns, time words), read in the pack's own language only. */
+  compoundStops: string;
+  /** Articles and possessives between a verb that works on material and it ("resume el…", "translate my…"). */
+  materialArticles: string;
+  /** Prepositions before the material whose part an edit names ("in", "de"), and the possessives after them ("mi", "the"). */
+  partPrepositions: string;
+  partOwners: string;
+  /** Articles between "I will paste" and the material ("un", "the"). */
+  comingArticles: string;
+  /** Articles between a "with"/"using" and the source material ("los", "de mi", "the"). */
+  sourceArticles: string;
+  /** Articles before a thing the user sent or will paste ("el", "my"), words after them that are no such thing (time words), and words that end its name. */
+  sentArticles: string;
+  timeNouns: string;
+  sentNameStops: string;
+  /** What the user did or will do with the material ("que te pego luego", "i just sent"), after it. */
+  sentToYou: string;
+  /** Articles before a recording the user watched or heard ("el", "the"). */
+  recordingArticles: string;
+  /** Words after a possessive or demonstrative that are no part of the second material's name ("y", "with"). */
+  materialNameStops: string;
+  /** Words before the thing a name is asked for ("para", "le pongo a", "name"), and articles after them ("mi", "the"). */
+  namingFor: string;
+  namingArticles: string;
+  /** Words before a last word or two that make the answer built from them ("usa", "de", "from"). */
+  builtFrom: string;
+  /** How a request to change the user's own text opens ("puedes", "please"), what it wants ("quiero que", "help me") and its verb ("corrige", "proofread"). */
+  revisionLeads: string;
+  revisionWants: string;
+  revisionVerbs: string;
+  /** The answer's whole shape in words ("responde solo con sí o no", "answer with the label only"). */
+  answerShape: string;
+  /** "de"/"of" before a material's owner or article, its definite articles ("el", "the"), and the two in one ("del", "of the"). */
+  ofWords: string;
+  definiteArticles: string;
+  ofThe: string;
+  /** Articles between a part of a text and the text ("la conclusión de mi ensayo", "the intro of this essay"). */
+  partOfArticles: string;
+  /** What may stand between a judging verb and the user's own thing ("de mi", "of the"): nothing else of the request is there. */
+  betweenPrepositions: string;
+  betweenArticles: string;
+  /** Units after a number that make it no count of the answer ("años", "de edad", "dollars"). */
+  notCounted: string;
+  /** A list asked for with no count ("dame preguntas", "what are the best tips"): the asking words, fillers ("unas", "the"), qualities ("mejores", "top"), topics ("entrevista", "exam") and the listed nouns. */
+  countAsks: string;
+  countFillers: string;
+  countQualities: string;
+  countTopics: string;
+  countNouns: string;
+  /** Words between a possessive and an owned thing ("nueva", "small"), and the head after the noun ("de diseño", "shop"). */
+  ownedAdjectives: string;
+  ownedHeads: string;
+  /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
+  compoundEndings: string;
 }
 
 /** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */

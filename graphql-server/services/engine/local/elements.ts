@@ -1,4 +1,4 @@
-import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
+import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type ElementWords, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindEnd, kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
@@ -114,162 +114,35 @@ export interface PromptElements {
   wordCount: number;
 }
 
+/** One element-words entry of every language pack, as one alternation. */
+const elementWords = (pick: (words: ElementWords) => string): string => allWords((vocabulary) => pick(vocabulary.elementWords));
+
 // Each pattern recognises an element in Spanish or English, in free text or as a label ("Tono:").
 const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
   role: wordPattern(
-    'act[úu]a como|act[úu]a de|eres|imagina que eres|asume el (?:rol|papel)|ponte en el papel|como (?:experto|experta|especialista) en|you are an?|you are the|you\\S?re an?|act as|acting as|pretend (?:to be|you are)|imagine you are|as an? (?:expert|specialist|seasoned)|(?:tu |your )?(?:rol|role)(?=\\s*:)|(?:tu|your) (?:rol|role) (?:es|is|ser[áa]|will be)',
+    `${elementWords((words) => words.role)}|(?:(?:${elementWords((words) => words.rolePossessive)}) )?(?:${elementWords((words) => words.roleNoun)})(?=\\s*:)|(?:${elementWords((words) => words.rolePossessive)}) (?:${elementWords((words) => words.roleNoun)}) (?:${elementWords((words) => words.roleIs)})`,
   ),
-  audience: wordPattern(
-    'como si (?:tuviera|tuviese|fuera|fuese) (?:un niñ[oa] de )?\\d{1,2}|para (?:alguien|una persona|gente|personas) que|for (?:someone|a person|people|anyone) who|(?:to|for) (?:a |an |my |our )?non[- ]?(?:technical|tech|expert|specialist)|para (?:principiantes|niñ[oa]s|estudiantes|alumn[oa]s|expert[oa]s|profesionales|ejecutiv[oa]s|directiv[oa]s|clientes|empresas|personas|adult[oa]s|jóvenes|adolescentes|mayores|padres|madres|docentes|profesores|lectores|usuarios|seguidores|suscriptor[ae]s|empleados|pacientes|inversores|desarrolladores|mi (?:audiencia|público|comunidad)|un público|el público|público)|dirigid[oa]s? a|atra(?:er|iga|igan) a|p[úu]blico(?: objetivo)?|audiencia|lectores objetivo|destinatari[oa]s?|for (?:beginners|kids|children|students|experts|professionals|executives|customers|clients|businesses|people|adults|teens|teenagers|seniors|parents|teachers|readers|users|followers|subscribers|employees|developers|managers|patients|investors|my (?:audience|followers|team)|a general audience|non-experts)|aimed at|target(?:ed)? (?:audience|at|readers)|audience|readers who|(?:tengo|edad de|(?:hij[oa]s?|niñ[oa]s?|chic[oa]s?|alumn[oa]s?|estudiantes?|personas?|adult[oa]s|mujer|hombre|señora?|paciente) de) \\d{1,2}(?: (?:y|a) \\d{1,2})? a[ñn]os|(?:i.?m|i am|aged?) \\d{1,2}(?: (?:and|to) \\d{1,2})?(?= |,|\\.|$)|\\d{1,2}[- ]years?[- ]olds?|(?:mis|nuestros|nuestras|my|our) (?:hij[oa]s|niñ[oa]s|alumn[oa]s|estudiantes|kids|children|sons|daughters|students|pupils)|principiantes?|(?:an? )?(?:adult |complete |total )?beginners?|(?:de|en|para) (?:\\d(?:º|°|o)? (?:de )?)?(?:primaria|(?:la )?eso|bachiller(?:ato)?|secundaria|la uni(?:versidad)?)|\\d{1,2}(?:st|nd|rd|th) grade(?:rs)?|grade \\d{1,2}|(?:high|middle|elementary|primary) school(?: students| class| level)?|(?:college|university) (?:students|class|level|freshmen)',
-  ),
-  tone: wordPattern(
-    'tono|estilo|voz de marca|formal|informal|cercan[oa]|amigable|amable|educad[oa]|profesional|divertid[oa]|humor[íi]stic[oa]|con humor|seri[oa]|persuasiv[oa]|inspirador[a]?|motivador[a]?|t[ée]cnic[oa]|emp[áa]tic[oa]|entusiasta|casual|did[áa]ctic[oa]|tone|style|voice|friendly|polite|professional|humorous|funny|serious|persuasive|inspirational|inspiring|technical|empathetic|enthusiastic|conversational|playful|witty|educational|' +
-      // A tone asked for in other words: "que suene menos brusco", "to sound less rude", "less salesy".
-      'suenen?|sonar|(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)|menos (?:brusc[oa]|borde|agresiv[oa]|rob[óo]tic[oa]|sec[oa]|fr[íi][oa])|m[áa]s (?:c[áa]lid[oa]|human[oa]|natural)',
-  ),
+  audience: wordPattern(`${elementWords((words) => words.audience)}|(?:${elementWords((words) => words.audienceOwners)}) (?:${elementWords((words) => words.audienceChildren)})`),
+  tone: wordPattern(elementWords((words) => words.tone)),
   format: wordPattern(
-    '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|(?<!(?:lea|lee|leer|read|reads|parse|parses|parsea|load|loads|carga|import|imports|importa|open|opens|abre|from|desde|de|del) (?:(?:un|una|el|la|a|an|the|my|mi|this|este|ese) )?)(?:json|csv|yaml)|markdown|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|end (?:it |each (?:one|post|email) )?with|finish (?:it )?with|close (?:it )?with|termin(?:a|e|ar)(?:lo|la)? con|acab(?:a|e|ar)(?:lo|la)? con|cierr(?:a|e)(?:lo|la)? con|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    `${elementWords((words) => words.format)}|(?<!(?:${elementWords((words) => words.dataReaders)}) (?:(?:${elementWords((words) => words.dataArticles)}) )?)(?:json|csv|yaml)|markdown`,
   ),
   length: wordPattern(
-    '(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cincuenta|cien|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|fifty|hundred)(?:\\s*-\\s*\\d+)?\\s+(?:palabras|caracteres|frases|oraciones|p[áa]rrafos|l[íi]neas|puntos|ideas|ejemplos|preguntas|segundos|minutos|diapositivas|p[áa]ginas|opciones|variantes|versiones|hashtags|tweets|pasos|consejos|títulos|words|characters|sentences|paragraphs|lines|points|bullets|items|ideas|examples|questions|seconds|minutes|slides|pages|options|variants|versions|hashtags|tweets|steps|tips|titles)|breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud|short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
+    `(?:\\d+|${elementWords((words) => words.lengthNumbers)})(?:\\s*-\\s*\\d+)?\\s+(?:${elementWords((words) => words.lengthUnits)})|${elementWords((words) => words.length)}`,
   ),
-  constraints: wordPattern(
-    'no (?:uses|utilices|incluyas|menciones|inventes|repitas|hables|añadas|pongas|escribas|superes|excedas|te extiendas|des)|evita|evitar|sin (?:usar|emojis|tecnicismos|jerga|mencionar|inventar)|debe|deben|tiene que|tienen que|siempre|nunca|solo|solamente|[úu]nicamente|obligatorio|aseg[úu]rate|que no|que sea|que suene|que tenga|preg[úu]nta(?:me|mela|melo)|keep it|make it|ask me|restricciones|requisitos|incluye|incluir|menciona|don[’\']t|do not|avoid|never|always|must|should|only|without|make sure|ensure|at least|constraints|requirements|include|mention',
-  ),
-  examples: new RegExp(
-    `${wordPattern('por ejemplo|p\\. ?ej\\.|ejemplos?:|como este|como esto|aqu[íi] tienes un ejemplo|e\\.g\\.|for example|for instance|examples?:|such as|like this|here is an example').source}|["«“][^"»”\\n]{12,}["»”]`,
-    '',
-  ),
+  constraints: wordPattern(elementWords((words) => words.constraints)),
+  examples: new RegExp(`${wordPattern(elementWords((words) => words.examples)).source}|["«“][^"»”\\n]{12,}["»”]`, ''),
 };
 
-const taskVerbs = [
-    'escrib[a-zà-ÿ]*',
-    'crea[a-zà-ÿ]*',
-    'gener[a-zà-ÿ]*',
-    'dame',
-    'da(?:me)?',
-    'haz[a-zà-ÿ]*',
-    'hac[a-zà-ÿ]*',
-    'redact[a-zà-ÿ]*',
-    'resum[a-zà-ÿ]*',
-    'traduc[a-zà-ÿ]*',
-    'tradu[a-zà-ÿ]*',
-    'explic[a-zà-ÿ]*',
-    'anali[a-zà-ÿ]*',
-    'prop[oó]n[a-zà-ÿ]*',
-    'dise[ñn][a-zà-ÿ]*',
-    'elabor[a-zà-ÿ]*',
-    'prepar[a-zà-ÿ]*',
-    'enumer[a-zà-ÿ]*',
-    'list[a-zà-ÿ]*',
-    'describ[a-zà-ÿ]*',
-    'compar[a-zà-ÿ]*',
-    'ay[uú]d[a-zà-ÿ]*',
-    // Rioplatense and voseo imperatives as people type them: "armame", "decime", "pasame".
-    'arm[aá](?:me|nos|lo|la|r)?',
-    'dec[ií]me',
-    'pas[aá]me',
-    'pasa(?= (?:estos|estas|este|esta|esto|mis|mi|el|la|los|las) )',
-    'necesito',
-    'quiero',
-    'suger[a-zà-ÿ]*',
-    'sugiere',
-    'desarroll[a-zà-ÿ]*',
-    'investig[a-zà-ÿ]*',
-    'revis[a-zà-ÿ]*',
-    'corrig[a-zà-ÿ]*',
-    'mejor[a-zà-ÿ]*',
-    'optimiz[a-zà-ÿ]*',
-    'calcul[a-zà-ÿ]*',
-    'program[a-zà-ÿ]*',
-    'planific[a-zà-ÿ]*',
-    'organiz[a-zà-ÿ]*',
-    'convier[a-zà-ÿ]*',
-    'identific[a-zà-ÿ]*',
-    'eval[uú][a-zà-ÿ]*',
-    'recomiend[a-zà-ÿ]*',
-    'recommend[a-zà-ÿ]*',
-    'dime',
-    'cu[ée]ntame',
-    'proporcion[a-zà-ÿ]*',
-    'busca[a-zà-ÿ]*',
-    'write',
-    'give',
-    'make',
-    'draft',
-    'summari[sz]e',
-    'translate',
-    'explain',
-    'analy[sz]e',
-    'propose',
-    'design',
-    'prepare',
-    'describe',
-    'compare',
-    'help',
-    'i need',
-    'i want',
-    'suggest',
-    'develop',
-    'review',
-    'fix',
-    'improve',
-    'calculate',
-    'plan',
-    'organi[sz]e',
-    'convert',
-    'turn',
-    'transform[a-zà-ÿ]*',
-    'identify',
-    'evaluate',
-    'tell me',
-    'provide',
-    'brainstorm',
-    'outline',
-    'find',
-    'build',
-    'rewrite',
-    'reescrib[a-zà-ÿ]*',
-    'classify',
-    'clasific[a-zà-ÿ]*',
-    'categori[sz]e',
-    'categoriz[a-zà-ÿ]*',
-    'extract',
-    'extra[eé][a-zà-ÿ]*',
-    'label',
-    'etiquet[a-zà-ÿ]*',
-    'detect',
-    'detect[a-zà-ÿ]*',
-    'check',
-    'comprueb[a-zà-ÿ]*',
-    'verif[a-zà-ÿ]*',
-    'answer',
-    'respond[a-zà-ÿ]*',
-    'contest[a-zà-ÿ]*',
-    // Typed as people type them: "asme", "escrivime", "nesesito", "k me agas", "sumarize".
-    'asme',
-    'escriv[a-zà-ÿ]*',
-    'nese[sc]it[a-zà-ÿ]*',
-    'nece[sc]it[a-zà-ÿ]*',
-    '(?:k|q) me [a-zà-ÿ]+',
-    'sum+ari[sz]e',
-    'need',
-    'tu tarea',
-    'tarea',
-    'your task',
-    'task',
-    'create',
-    'generate',
-    'list',
-].join('|');
+const taskVerbs = elementWords((words) => words.taskVerbs);
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
 const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
 const taskPattern = new RegExp(
-  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|por favor|please)(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|can you|can u|could you|could u|would you|i(?:'d| would) like you to|me gustar[íi]a que)\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
+  `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|${elementWords((words) => words.polite)})(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:${elementWords((words) => words.asking)})\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
 );
-const joinedTaskPattern = new RegExp(`(?:[,;:.]\\s*|\\s(?:y|e|and|then|luego|después)\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
+const joinedTaskPattern = new RegExp(`(?:[,;:.]\\s*|\\s(?:${elementWords((words) => words.taskJoiners)})\\s+)(?:${taskVerbs})(?![a-z0-9à-ÿ])`);
 // "Tono:" or "Before answering, check that:" at the start of a line: the section labels of both languages.
 const sectionOfLabel = new Map<string, SectionName>(
   Object.values(promptPhrases).flatMap((phrases) =>
@@ -285,26 +158,23 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
 }
 
 const minContextWords = 5;
-const purposePattern = wordPattern('porque|ya que|para que|con el objetivo|el objetivo|because|since|so that|the goal|in order to');
-const contextLabel = wordPattern('^(?:contexto|context|antecedentes|background|situaci[óo]n)');
+const purposePattern = wordPattern(elementWords((words) => words.purpose));
+const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
-const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:y|e|and)\\s+(?=[a-zà-ÿ])`);
+const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:${elementWords((words) => words.listJoiners)})\\s+(?=[a-zà-ÿ])`);
 // "review my situation: i'm 32…", "analiza mi caso": advice on the user's situation, not a review of a text.
 const situationPattern = wordPattern(allWords((vocabulary) => vocabulary.everyday.situationAdvice));
 
-const vaguePattern = wordPattern(
-  'algo|cosas|cosa|etc\\.?|bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|mejor posible|lo que sea|varios|varias|algunos|algunas|something|stuff|things|thing|good|nice|interesting|cool|some|whatever|various|etc',
-  'g',
-);
+const vaguePattern = wordPattern(elementWords((words) => words.vague), 'g');
 
 // Words that only judge: "good" or "bonito" is vague where it is the user's verdict on the result.
-const judgementWords = /^(?:bueno|buena|buenos|buenas|interesante|interesantes|bonito|bonita|chul[oa]|good|nice|interesting|cool)$/;
-const placeholderWords = /^(?:algo|cosas?|something|stuff|things?)$/;
+const judgementWords = new RegExp(`^(?:${elementWords((words) => words.judgements)})$`);
+const placeholderWords = new RegExp(`^(?:${elementWords((words) => words.placeholders)})$`);
 // "cosas q tengo q llevar", "things i need to pack": a clause that says what, however it is typed.
 const relativeClause = new RegExp(`^\\s+(?:${allWords((vocabulary) => vocabulary.clauseStarts)})\\s`);
 // What comes before a verdict on the result: "make it good", "que sea bueno", "algo bonito", "something nice", "muy interesante".
-const verdictBefore = /(?:make (?:it|them|this)|it'?s|it is|be|is|are|sea|sean|quede|queden|hazlo|hazla|algo|something|muy|really|super|realmente|bien|m[áa]s|more|very|lo m[áa]s|as)\s+$/;
+const verdictBefore = new RegExp(`(?:${elementWords((words) => words.verdictBefore)})\\s+$`);
 
 /**
  * A vague word is the user's judgement of the result ("make it good", "algo bonito"), not a word inside
@@ -340,19 +210,19 @@ const materialPatternsOf = (language: Language) => {
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialPointers)})\\s+(?:[a-zà-ÿ]+['’]?s\\s+)?${materialNoun}`),
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:el|la|los|las|al|del|mi|mis|tu|the|my|your|this|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:${elementWords((words) => words.materialArticles)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
     // "fix the grammar in my cover letter", "mejora la redacción de mi carta de presentación": an edit of
     // a part of the material, named after a preposition ("explain the plot of my favourite book" is not one).
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:in|on|of|de|en)\\s+(?:mi|mis|tu|the|my|your|our|nuestr[oa]s?)\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:${elementWords((words) => words.partPrepositions)})\\s+(?:${elementWords((words) => words.partOwners)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     wordPattern(`(?:${materialNoun}|(${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})`),
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:a|an|the|my|un|una|el|la|mi)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialComing)})\\s+(?:(?:${elementWords((words) => words.comingArticles)})\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),
     // "con los datos de ventas", "using the notes": the answer is built from material the request points at.
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:los|las|el|la|mis|mi|del|de la|de los|de mi|de mis|the|my|our)\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialFrom)})\\s+(?:${elementWords((words) => words.sourceArticles)})\\s+(?:[a-zà-ÿ]+\\s+)??(${allWords((vocabulary) => vocabulary.sourceNouns)})`),
     // Any thing the user sent or says they will paste ("el tema 4 de historia que te pego luego", "el prompt que te pasé",
     // "the rubric I'll paste", "the email I got"): its first noun, the nearest one ("los puntos clave a la charla que te transcribí": the talk),
     // with the material noun after it when that is its head ("the meeting notes i sent": the notes of a meeting).
     wordPattern(
-      `(?:el|la|los|las|del|al|mi|mis|the|my)\\s+(?!(?:mes|a[ñn]o|semana|d[íi]a|trimestre|month|year|week|day|quarter)(?![a-zà-ÿ]))([a-zà-ÿ]{3,}(?:\\s+${materialNoun})?)(?:\\s+(?!(?:el|la|los|las|al|del|a|the)\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:q(?:ue)? te voy a (?:pasar|mandar|pegar|enviar|compartir|adjuntar)|q(?:ue)? (?:te|me) (?:pego|paso|mando|env[íi]o|adjunto|comparto|dejo|subo|transcrib[íi]|cont[ée]|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|dej[ée]|sub[íi]|lleg[óo]|mand[óo]|envi[óo]|pas[óo])|que recib[íi]|(?:that |which )?i(?:'ll| will| am|'m) (?:paste|send|share|attach|pasting|sending|sharing|attaching)|(?:that |which )?i (?:just )?(?:sent|pasted|shared|attached|uploaded|got|received))`,
+      `(?:${elementWords((words) => words.sentArticles)})\\s+(?!(?:${elementWords((words) => words.timeNouns)})(?![a-zà-ÿ]))([a-zà-ÿ]{3,}(?:\\s+${materialNoun})?)(?:\\s+(?!(?:${elementWords((words) => words.sentNameStops)})\\s)[a-zà-ÿ0-9]+){0,4}?\\s+(?:${elementWords((words) => words.sentToYou)})`,
     ),
   ];
 };
@@ -363,10 +233,12 @@ const placedMaterialPatterns = Object.fromEntries(
     new RegExp(`^(?:${materialNounOf(language)}|(?:${pointedNouns}))(?:[^.\\n]{0,40}?[\\s,])?(?:${allWords((vocabulary) => vocabulary.materialPlaces)})$`),
   ]),
 ) as Record<Language, RegExp>;
-const nearerThingPattern = /(?:^|\s)(?:el|la|los|las|del|al|the|this|my|mi|mis|este|esta)\s+(?!(?:que|q|i|we|you|me|te|lo|la)(?![a-zà-ÿ]))([a-zà-ÿ]{3,})/g;
+const nearerThingPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.nearerArticles)})\\s+(?!(?:${elementWords((words) => words.nearerNotNouns)})(?![a-zà-ÿ]))([a-zà-ÿ]{3,})`, 'g');
 const materialPatterns: Record<Language, RegExp[]> = { es: materialPatternsOf('es'), en: materialPatternsOf('en') };
 const ofMaterialPatternOf = (language: Language) =>
-  new RegExp(`^\\s+(?:(?:of|de)\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)|del)\\s+${materialNounOf(language)}(?![a-zà-ÿ])`);
+  new RegExp(
+    `^\\s+(?:(?:${elementWords((words) => words.ofWords)})\\s+(?:${allWords((vocabulary) => vocabulary.demonstratives)}|${allWords((vocabulary) => vocabulary.possessives)}|${elementWords((words) => words.definiteArticles)})|${elementWords((words) => words.ofThe)})\\s+${materialNounOf(language)}(?![a-zà-ÿ])`,
+  );
 const ofMaterialPatterns: Record<Language, RegExp> = { es: ofMaterialPatternOf('es'), en: ofMaterialPatternOf('en') };
 const headNounPatterns: Record<Language, RegExp> = { es: new RegExp(`^\\s+${materialNounOf('es')}(?![a-zà-ÿ])`), en: new RegExp(`^\\s+${materialNounOf('en')}(?![a-zà-ÿ])`) };
 // "my website's homepage text": a possessive among the words before the material noun.
@@ -394,8 +266,10 @@ function referredMaterial(lowerText: string, language: Language): { noun: string
 
 // "dime qué opinas de mi logo", "review my pull request": the user's own thing under a judging verb, up to
 // where its name ends ("mi plan de negocio del 1 al 10": the plan).
-const ownThingNamePattern = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|my|our)\s+((?:(?!(?:y|e|o|del|al|en|con|para|por|que|and|or|for|to|in|on|from|with|that|out|of|de|a|the|el|la|por favor|please|pls)(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\s+de\s+(?!(?:el|la|los|las|mi|un|una)\s)[a-zà-ÿ]+)?\s*){1,3})/;
-const describedPattern = /\s(?:de\s+[a-zà-ÿ]+(?:ar|er|ir)\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\s|to\s+[a-z]+\s|of\s+[a-z]+ing\s|for\s+(?:a|an)\s|para\s+(?:un|una)\s)/;
+const ownThingNamePattern = new RegExp(
+  `^\\s+(?:(?:${elementWords((words) => words.ownThingPrepositions)})\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+((?:(?!(?:${elementWords((words) => words.ownThingNameStops)})(?![a-zà-ÿ]))[a-zà-ÿ]+(?:['’]s)?(?:\\s+de\\s+(?!(?:el|la|los|las|mi|un|una)\\s)[a-zà-ÿ]+)?\\s*){1,3})`,
+);
+const describedPattern = new RegExp(`\\s(?:${elementWords((words) => words.describedBy)})`);
 const textPartPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(.+?)(?:['’]s)?\\s+(${vocabularies[language].textParts})$`)]),
 ) as Record<Language, RegExp>;
@@ -424,7 +298,7 @@ const recordingPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => {
     const { recordings, demonstratives, recordingSeen } = vocabularies[language];
     // "el video de clase", "the podcast i listened to": one the user watched or heard, named with an article.
-    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:el|la|the)\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
+    return [language, wordPattern(`(?:${demonstratives})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})|(?:${elementWords((words) => words.recordingArticles)})\\s+(?:[a-zà-ÿ]+\\s+)?(${recordings})\\s+(?:${recordingSeen})`)];
   }),
 ) as Record<Language, RegExp>;
 
@@ -506,14 +380,15 @@ const partAfterPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:['’]s)?\\s+(${vocabularies[language].textParts})(?![a-zà-ÿ])`)]),
 ) as Record<Language, RegExp>;
 const partBeforePatterns = Object.fromEntries(
-  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:of|de)\\s+(?:(?:the|my|your|our|this|mi|mis|tu|el|la|este|esta)\\s+)?|del\\s+)$`)]),
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![a-zà-ÿ])(${vocabularies[language].textParts})\\s+(?:(?:${elementWords((words) => words.ofWords)})\\s+(?:(?:${elementWords((words) => words.partOfArticles)})\\s+)?|(?:${elementWords((words) => words.ofThe)})\\s+)$`)]),
 ) as Record<Language, RegExp>;
 const secondMaterialPatterns = Object.fromEntries(
   (['es', 'en'] as const).map((language) => [
     language,
-    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:and|or|to|for|with|y|o|a|para|con)\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:${elementWords((words) => words.materialNameStops)})\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
   ]),
 ) as Record<Language, RegExp>;
+const ownThingBetweenPattern = new RegExp(`^\\s*(?:${elementWords((words) => words.betweenPrepositions)})\\s+(?:(?:${elementWords((words) => words.betweenArticles)})\\s+)?$`);
 /**
  * A second material the request names beside the first, not given either: the text read with the first
  * one's words blanked ("check if my cover letter matches the job description below": the cover letter).
@@ -527,7 +402,7 @@ function otherMaterial(text: string, lowerText: string, sentences: PlacedSentenc
   if (!second || first.noun.includes(second[1]) || materialGiven(text, sentences, second.index + second[0].length)) return undefined;
   // "estas viñetas de mi CV": one material named by its part.
   const between = second.index < start ? lowerText.slice(second.index + second[0].length, start) : lowerText.slice(first.end, second.index);
-  if (/^\s*(?:de|del|of|in|en|from)\s+(?:(?:mi|mis|my|the|el|la|los|las|this|este|esta|tu|your)\s+)?$/.test(between)) return undefined;
+  if (ownThingBetweenPattern.test(between)) return undefined;
   return second[1];
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.
@@ -536,7 +411,7 @@ const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|l
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
 // "2-minute", "6-tweet": a hyphen joins them too.
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:years?|a[ñn]os?|de edad|old|euros?|d[óo]lares|dollars?|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -598,16 +473,16 @@ function factQuote(lowerText: string, index: number, count: string): string {
 }
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
 // "con mi novia, nos gusta la comida y los templos": the company the user travels with is no list of parts.
-const partsPattern = wordPattern('(?:con|que (?:tenga|incluya)|incluye(?:ndo)?|with|including|covering)\\s+(?!(?:mi|mis|my|our|nuestr[oa]s?)\\s+(?:novi[oa]|mujer|marido|pareja|espos[oa]|hij[oa]s?|familia|amig[oa]s?|padres|wife|husband|partner|girlfriend|boyfriend|kids|children|family|friends|parents)(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:y|e|and)\\s[^.;:\\n]{2,40}');
+const partsPattern = wordPattern(
+  `(?:${elementWords((words) => words.partsOpeners)})\\s+(?!(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:${elementWords((words) => words.closePeople)})(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:${elementWords((words) => words.listJoiners)})\\s[^.;:\\n]{2,40}`,
+);
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(
   // Leads as people type them ("can u", "porfa", "me podés") and voseo or infinitive verbs ("corregime", "corregir").
-  `^(?:(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa|can you|can u|could you|could u|please|pls|plz)\\s+)?(?:(?:quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que|i want to|i need to|i'd like to|help me)\\s+)?(?:mejora|corrige|reescribe|parafrasea|reformula|edita|pule|acorta|(?:me |nos )?(?:corriges|mejoras|reescribes|editas|acortas|pules|corrijas|mejores|reescribas|edites|acortes|pulas)|(?:correg|reescrib|pul)(?:[íi]|ir)(?:me|lo|la)?|(?:mejor|edit|acort)(?:[áa]|ar)(?:me|lo|la)?|(?:corr[íi]ge|mej[óo]ra|reescr[íi]be|ed[íi]ta|ac[óo]rta|p[úu]le)(?:me|lo|la|mela|melo)|h[áa]z(?:lo|la|melo|mela) m[áa]s|p[áa]sa(?:lo|la|melo|mela)?(?: esto| este texto| el texto)? a (?:un )?(?:tono|registro|lenguaje)|d[ée]ja(?:lo|la|melo|mela) m[áa]s|haz (?:el|la|este|esta|mi) [a-zà-ÿ]+ m[áa]s|haz(?:me)? que (?:el|la|este|esta|esto|mi|mis|estos|estas)|improve|fix|rewrite|paraphrase|reword|rephrase|edit|proofread|polish|correct|shorten|tighten|check (?:over )?(?:my|this|our|the above|the following|the (?:wording|grammar|spelling|tone|flow|punctuation) (?:of|in))|go over (?:my|this|our)|make (?:the above|the following|this|my|it)(?![a-z]))(?![a-zà-ÿ])`,
+  `^(?:(?:${elementWords((words) => words.revisionLeads)})\\s+)?(?:(?:${elementWords((words) => words.revisionWants)})\\s+)?(?:${elementWords((words) => words.revisionVerbs)})(?![a-zà-ÿ])`,
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
-const answerShapePattern = wordPattern(
-  '(?:answer|reply|respond|output|return)(?: only)? with (?:the|a|one|just)|(?:label|word|number|letter|emoji) only|only (?:the|a|one) (?:label|word|number|line|letter)|(?:responde|contesta|devuelve)(?: solo| [úu]nicamente)? con (?:la|el|una|un|s[íi] o no)|solo (?:la|el) (?:etiqueta|palabra|n[úu]mero|letra)',
-);
+const answerShapePattern = wordPattern(elementWords((words) => words.answerShape));
 const simplePattern = wordPattern(allWords((vocabulary) => vocabulary.simpleExplanation));
 const ownCasePattern = wordPattern(allWords((vocabulary) => vocabulary.ownCase));
 const answerShapeWordsPattern = wordPattern(allWords((vocabulary) => vocabulary.answerShapes));
@@ -654,25 +529,25 @@ const writesOwnPattern = new RegExp(
   `(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.writingVerbs)})\\s+(?:me\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?[a-zà-ÿ]+$`,
 );
 // "an extension on my assignment" is about it; "based on my CV" builds on material.
-const aboutPattern = /(?:^|\s)(?:for|about|regarding|(?<!based )on|para|sobre|acerca de)\s+(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:[a-zà-ÿ]+\s+)?[a-zà-ÿ]+$/;
+const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.aboutWords)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?[a-zà-ÿ]+$`);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
 // "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
 // name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
-const selfIntroductionPattern = /(?:^|[\s,.;(])(?:I'm|I am|Im|soy|Soy)\s+(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?=\s*(?:[.,;!)]|$|\sand\s|\sy\s))/u;
+const selfIntroductionPattern = new RegExp(`(?:^|[\\s,.;(])(?:${elementWords((words) => words.selfIntroduction)})\\s+(\\p{Lu}\\p{Ll}+)(?:\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:[.,;!)]|$|\\s(?:${elementWords((words) => words.nameJoiners)})\\s))`, 'u');
 const demonymPattern = /(?:ish|ese|ian|can|ch|an)$/;
 
 function selfIntroduction(text: string): boolean {
   const match = selfIntroductionPattern.exec(text);
   return match !== null && !(demonymPattern.test(match[1].toLowerCase()) && /^(?:I|Im)/.test(match[0].trim()) && !/^(?:Juan|Ivan|Iván|Adrian|Adrián|Ian|Christian|Sebastian|Sebastián|Brian|Ryan|Dan|Jan|Susan|Megan|Morgan)$/.test(match[1]));
 }
-const replyPattern = wordPattern('repl(?:y|ies)|respon(?:d|se)(?:s|ing)? to|answer (?:this|the|her|his|their|my)|respuesta|respond[eé](?:me|le|nos|r(?:le)?)?|contest[aá](?:me|le|nos|r(?:le)?)?');
+const replyPattern = wordPattern(elementWords((words) => words.reply));
 // "nombres para mi perro", "names for our new puppy", "name my cat".
 const personalNamedPattern = wordPattern(
   // Up to two words between: "name my golden retriever puppy", "para mi gatita siamesa".
-  `(?:para|pa|pal|for|name|call|llamar a|nombrar a|le pongo a|le pongo de nombre a|le llamo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|un|una|nuestr[oa]s?|my|our|the|a|an)\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
+  `(?:${elementWords((words) => words.namingFor)}) (?:(?:${elementWords((words) => words.namingArticles)})\\s+)?(?:[a-zà-ÿ-]+\\s+){0,2}?(?:${allWords((vocabulary) => vocabulary.personalNamed)})`,
 );
 // "names for a fantasy kingdom", "nombres para un planeta de mi novela", "a name for the guild in my D&D campaign".
 const fictionalNamedPattern = wordPattern(
@@ -687,46 +562,46 @@ const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerb
 const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
 const registerChangePattern = wordPattern(allWords((vocabulary) => vocabulary.registerChange));
 const builtFromPattern = new RegExp(
-  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|usa|use|turn|de|del|from|in|en)\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
+  `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|${elementWords((words) => words.builtFrom)})\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
 );
 const codeWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.codeWork));
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
-const writingVerbPattern = wordPattern('write|draft|make|create|compose|prepare|escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz|hazme|crea|cr[ée]ame|prepara');
-const ownThingAfter = /^\s+(?:(?:of|on|about|de|sobre|a)\s+)?(?:mi|mis|nuestr[oa]s?|est[ea]s?|my|our|this|these)\s/;
+const writingVerbPattern = wordPattern(elementWords((words) => words.makingVerbs));
+const ownThingAfter = new RegExp(`^\\s+(?:(?:${elementWords((words) => words.ownThingPrepositions)})\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)}|${elementWords((words) => words.ownThingPointers)})\\s`);
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 // "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
 const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
 const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
 // "hazme un resumen de este libro: el principito": a short title after the colon names it too.
-const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:que|de arriba|de abajo|adjunt[oa]|below|above|attached|i|that|which|pasted)(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
+const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:${elementWords((words) => words.workNameStops)})(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
 // "se llama El Grano Feliz", "called Sweet Crumbs": a capital or a digit after the words that give a name.
 const thingNamedPattern = new RegExp(`(?<![\\p{L}])(?:${allWords((vocabulary) => vocabulary.thingNamed)})\\s+["«“]?[\\p{Lu}\\d]`, 'u');
 // Asking for a name: the name is the answer, not a detail to fill in.
 // "cómo le llamo a mi gato", "what should i call my dog": a name asked for with a verb.
-const namesAskedPattern = wordPattern('nombres?|names?|naming|c[óo]mo (?:llamar(?:la|lo)?|se podr[íi]a llamar|le (?:llamo|pongo|pondr[íi]a))|qu[ée] le (?:pongo|pondr[íi]a)|what to call|call it|what (?:should|could|can|do) (?:i|we) (?:call|name)');
+const namesAskedPattern = wordPattern(elementWords((words) => words.namesAsked));
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
 const bareDemonstrativePattern = wordPattern(allWords((vocabulary) => vocabulary.bareDemonstratives));
 const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
-const placeGivenPattern = /\S\s(?:en|in|de|from|desde)\s+\p{Lu}\p{Ll}{2,}/u;
+const placeGivenPattern = new RegExp(`\\S\\s(?:${elementWords((words) => words.placePrepositions)})\\s+\\p{Lu}\\p{Ll}{2,}`, 'u');
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
 // After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
-const givenNamePattern = /^(?:,?\s+(?:called|named|llamad[oa]|que se llama)\s+\S|,?\s+\(?["«“]?\p{Lu})/u;
+const givenNamePattern = new RegExp(`^(?:,?\\s+(?:${elementWords((words) => words.namedAs)})\\s+\\S|,?\\s+\\(?["«“]?\\p{Lu})`, 'u');
 // Before "mi tienda" a name in apposition: "Bloom & Co, mi floristería", "for Sweet Crumbs, my bakery"
 // (after a lower-case word: a capital that opens the sentence, "Hola, mi tienda…", names nothing).
 // The apposition ends its phrase: "for Black Friday, my shop has 20% off" names no shop.
-const nameBeforePattern = /\p{Ll}\s+["«“]?\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:&|and|y|[\p{Lu}\d][\p{L}\d'’.-]*))*["»”]?,\s*$/u;
-const appositionEnd = /^\s*(?:$|[.,;:!?)]|(?:and|y|in|en|for|para|with|con|que|which|that|who)(?![\p{L}]))/u;
+const nameBeforePattern = new RegExp(`\\p{Ll}\\s+["«“]?\\p{Lu}[\\p{L}\\d'’.-]*(?:\\s+(?:&|${elementWords((words) => words.nameJoiners)}|[\\p{Lu}\\d][\\p{L}\\d'’.-]*))*["»”]?,\\s*$`, 'u');
+const appositionEnd = new RegExp(`^\\s*(?:$|[.,;:!?)]|(?:${elementWords((words) => words.appositionEnds)})(?![\\p{L}]))`, 'u');
 // "dame preguntas", "cuáles son las mejores preguntas", "what are the best questions": a list with no count.
 const countedNoun = wordPattern(
-  '(?:dame|genera|prop[oó]n|sugiere|escribe|crea|lista|give me|generate|suggest|write|create|list|brainstorm|cu[áa]les son|qu[ée]|what are|which are)\\s+(?:me\\s+|some\\s+|unas?\\s+|algunas?\\s+|(?:los|las|the)\\s+)?(?:(?:mejores|principales|m[áa]s (?:comunes|frecuentes|importantes|t[íi]picas)|best|most common|top|main|typical|good)\\s+)?(?:(?:interview|entrevista|job|exam|examen)\\s+)?(ideas|t[íi]tulos|nombres|preguntas|ejemplos|consejos|temas|frases|titles|names|questions|examples|tips|topics|quotes|hashtags|opciones|options|slogans|eslóganes)',
+  `(?:${elementWords((words) => words.countAsks)})\\s+(?:(?:${elementWords((words) => words.countFillers)})\\s+)?(?:(?:${elementWords((words) => words.countQualities)})\\s+)?(?:(?:${elementWords((words) => words.countTopics)})\\s+)?(${elementWords((words) => words.countNouns)})`,
 );
 
 const ownedPattern = wordPattern(
-  '(mi|mis|nuestro|nuestra|nuestros|nuestras|my|our)\\s+((?:nuev[oa]s?|pequeñ[oa]s?|propi[oa]s?|new|small|own|little|online|local)\\s+)?([a-zà-ÿ]+(?:\\s+(?:shop|store|business|agency|company|restaurant|brand|app|online|de (?!(?:la|el|los|las|mi|tu|su|un|una)(?![a-zà-ÿ]))[a-zà-ÿ]+))?)',
+  `(${allWords((vocabulary) => vocabulary.possessives)})\\s+((?:${elementWords((words) => words.ownedAdjectives)})\\s+)?([a-zà-ÿ]+(?:\\s+(?:${elementWords((words) => words.ownedHeads)}))?)`,
   'g',
 );
 
@@ -992,9 +867,10 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
  */
 // Up to three more nouns after "my X": words that are no linking word, pronoun, verb form ("asking",
 // "owned") or time word, up to a comma or a possessive "'s".
-const englishCompound = /^(?:\s+(?!(?:and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just)(?![a-z']))[a-z]{3,}(?<!ing|ed)(?![a-z']))+/;
+const englishPossessives = new RegExp(`^(?:${vocabularies.en.possessives})$`);
+const englishCompound = new RegExp(`^(?:\\s+(?!(?:${vocabularies.en.elementWords.compoundStops})(?![a-z']))[a-z]{3,}(?<!${vocabularies.en.elementWords.compoundEndings})(?![a-z']))+`);
 
-const spanishCompoundEnd = /^(?:\s+(?!(?:que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos|este|esta|estos|estas|ese|esa|hoy|ma[ñn]ana|ayer|finde)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!ando|iendo|ado|ido|ada|ida))?/;
+const spanishCompoundEnd = new RegExp(`^(?:\\s+(?!(?:${vocabularies.es.elementWords.compoundStops})(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!${vocabularies.es.elementWords.compoundEndings}))?`);
 
 function ownedThings(lowerText: string, text: string): OwnedThing[] {
   const things: OwnedThing[] = [];
@@ -1006,7 +882,7 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     // English puts a compound's head last: "our book club", "my product photos", "my podcast episode" own
     // a club, photos, an episode; "my web design agency" owns an agency. The owned thing is the whole
     // phrase, up to its head, or nothing: never "my web".
-    const english = /^(?:my|our)$/.test(match[1]);
+    const english = englishPossessives.test(match[1]);
     // Spanish puts it first, and "de X" may take one more word: "mi agencia de diseño web".
     const compound = english ? englishCompound : / de [a-zà-ÿ]/.test(match[3]) ? spanishCompoundEnd : undefined;
     const more = compound && !peopleNouns.has(match[3]) ? (compound.exec(after)?.[0].trim().split(/\s+/).filter(Boolean) ?? []) : [];
