@@ -5239,7 +5239,7 @@ const seventeenthRound: OptimizeItem[] = [
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
- * with no deadline. The engine before the round fails 22 of these 26; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * with no deadline, a meeting agenda, the steps to a procedure. The engine before the round fails 24 of these 28; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5526,6 +5526,28 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['personal trainer', 'lose 10kg'],
     mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-en-agenda-1-hour-meeting',
+    request: 'create an agenda for a 1-hour team meeting',
+    shapes: ['stated-numbers'],
+    prompt: 'create an agenda for a 1-hour team meeting about Q4 planning',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['agenda', 'Q4 planning'],
+    mustNotInclude: ['by period (days or weeks)'],
+  },
+  {
+    id: 'r19-es-pasos-registrar-marca',
+    request: 'cuáles son los pasos para registrar una marca en México',
+    shapes: ['plain'],
+    prompt: 'cuáles son los pasos para registrar una marca en México',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['registrar una marca', 'México'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
   },
 ];
 

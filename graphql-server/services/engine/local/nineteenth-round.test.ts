@@ -333,3 +333,23 @@ describe('a weight goal without a deadline is still a goal to plan', () => {
     expect(await improve('quiero bajar 8 kilos, qué hago')).toMatch(/el ritmo seguro y realista/);
   });
 });
+
+describe('fresh set 41: agendas, steps and interview preparation in other words', () => {
+  it('"create an agenda for a 1-hour team meeting…" is a meeting agenda, not a plan by days or weeks (en)', async () => {
+    const prompt = await improve('create an agenda for a 1-hour team meeting about Q4 planning', 'en');
+    expect(prompt).toMatch(/a facilitator of effective meetings/);
+    expect(prompt).not.toMatch(/by period \(days or weeks\)/);
+  });
+
+  it('"cuáles son los pasos para registrar una marca en México" and "what are the steps to get a work visa" are steps, not the generic answer (es, en)', async () => {
+    expect(await improve('cuáles son los pasos para registrar una marca en México')).toMatch(/Dame pasos concretos para mi caso/);
+    expect(await improve('what are the steps to get a work visa in canada', 'en')).toMatch(/Give me concrete steps for my case/);
+  });
+
+  it('a job interview told first and "¿Me ayudas a preparar respuestas…?" after a full stop is interview preparation (es)', async () => {
+    const prompt = await improve(
+      'Tengo una entrevista de trabajo en inglés la semana que viene para un puesto de atención al cliente. Mi nivel es intermedio. ¿Me ayudas a preparar respuestas a las preguntas típicas?',
+    );
+    expect(prompt).toMatch(/prepara a candidatos para entrevistas/);
+  });
+});
