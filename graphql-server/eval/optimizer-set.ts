@@ -5239,7 +5239,8 @@ const seventeenthRound: OptimizeItem[] = [
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
- * with no deadline, a meeting agenda, the steps to a procedure. The engine before the round fails 24 of these 28; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners. The engine before the round fails
+ * 26 of these 30; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5548,6 +5549,28 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'es',
     mustInclude: ['registrar una marca', 'México'],
     mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r19-en-good-way-ask-boss',
+    request: 'wats a good way to ask my boss for a day off',
+    shapes: ['typos'],
+    prompt: 'wats a good way to ask my boss for a day off',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['ask my boss for a day off'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-en-list-easy-dinners',
+    request: 'give me a list of 10 easy dinners',
+    shapes: ['stated-numbers'],
+    prompt: 'give me a list of 10 easy dinners for busy weeknights',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['10 easy dinners'],
+    mustNotInclude: ['Give a complete answer I can apply directly'],
   },
 ];
 

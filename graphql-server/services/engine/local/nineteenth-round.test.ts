@@ -353,3 +353,15 @@ describe('fresh set 41: agendas, steps and interview preparation in other words'
     expect(prompt).toMatch(/prepara a candidatos para entrevistas/);
   });
 });
+
+describe('fresh set 42: "a good way to…" and lists of dinners', () => {
+  it('"wats a good way to ask my boss for a day off" and "cuál es la mejor forma de pedirle a mi jefe un aumento" are how-tos with what to say (en, es)', async () => {
+    expect(await improve('wats a good way to ask my boss for a day off', 'en')).toMatch(/what to say, where, with what/);
+    expect(await improve('cuál es la mejor forma de pedirle a mi jefe un aumento')).toMatch(/qué decir, dónde, con qué/);
+  });
+
+  it('"a list of 10 easy dinners for busy weeknights" and "7 cenas fáciles" are meal ideas (en, es)', async () => {
+    expect(await improve('give me a list of 10 easy dinners for busy weeknights', 'en')).toMatch(/Act as a home cook/);
+    expect(await improve('dame 7 cenas fáciles para la semana')).toMatch(/Actúa como un cocinero casero/);
+  });
+});
