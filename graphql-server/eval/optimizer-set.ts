@@ -5239,8 +5239,8 @@ const seventeenthRound: OptimizeItem[] = [
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
- * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners. The engine before the round fails
- * 26 of these 30; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners, a LinkedIn recommendation. The
+ * engine before the round fails 27 of these 31; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5571,6 +5571,17 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['10 easy dinners'],
     mustNotInclude: ['Give a complete answer I can apply directly'],
+  },
+  {
+    id: 'r19-en-linkedin-recommendation',
+    request: 'write a linkedin recommendation for my former coworker Sarah',
+    shapes: ['named-by-user'],
+    prompt: 'write a linkedin recommendation for my former coworker Sarah, she was a great project manager',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['linkedin recommendation', 'Sarah'],
+    mustNotInclude: ['between 250 and 400 words'],
   },
 ];
 

@@ -637,6 +637,8 @@ export const everydayDeliverables = [
   'character',
   // Nineteenth round: "what is the capital of australia", "who wrote…" are one fact to state, not an explanation of how it works.
   'factAnswer',
+  // "a linkedin recommendation for my former coworker": a short endorsement on a profile, not a letter with a greeting and a signature.
+  'profileRecommendation',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

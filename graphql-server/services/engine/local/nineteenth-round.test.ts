@@ -365,3 +365,16 @@ describe('fresh set 42: "a good way to…" and lists of dinners', () => {
     expect(await improve('dame 7 cenas fáciles para la semana')).toMatch(/Actúa como un cocinero casero/);
   });
 });
+
+describe('a LinkedIn recommendation is a short endorsement, not a letter', () => {
+  it('"write a linkedin recommendation for my former coworker Sarah…" is 80-180 words with no greeting or signature (en)', async () => {
+    const prompt = await improve('write a linkedin recommendation for my former coworker Sarah, she was a great project manager', 'en');
+    expect(prompt).toMatch(/no greeting and no signature/);
+    expect(prompt).not.toMatch(/Signature: \[your name\]|250 and 400 words/);
+  });
+
+  it('"una recomendación para linkedin para mi antigua jefa" is a short endorsement (es), while a recommendation letter stays a letter (en)', async () => {
+    expect(await improve('escríbeme una recomendación para linkedin para mi antigua jefa, Marta, directora de marketing')).toMatch(/sin saludo ni firma/);
+    expect(await improve('write a recommendation letter for my student applying to grad school', 'en')).toMatch(/recommendation letters/);
+  });
+});

@@ -604,6 +604,12 @@ const prompt: PromptPhrases = {
       precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
       format: 'a title; each part labelled in square brackets (Verse 1, Chorus, Verse 2…); the chorus repeats the same each time.',
     },
+    profileRecommendation: {
+      role: 'a manager who writes credible recommendations for LinkedIn profiles',
+      precision: 'Write it in the first person, ready to paste on their profile: specific, with facts I give and none I do not; anything missing (dates, projects, results), in square brackets.',
+      format: 'how I know them (our roles and for how long) in the first sentence; two or three strengths, each with a concrete example or result; a closing line that recommends them; no greeting and no signature.',
+      length: 'between 80 and 180 words.',
+    },
     factAnswer: {
       role: 'a careful reference librarian who checks facts',
       precision: 'Give the answer in the first sentence, then one to three sentences of context that make it easy to remember; if it has changed over time or sources disagree, say so and give the current, most accepted answer.',
@@ -1574,6 +1580,7 @@ const words: Vocabulary = {
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
     childTalk:
       "(?:how (?:do|should|can|could) (?:i|we)|how to) (?:tell|explain(?: to)?|talk to|break (?:it|the news) to) (?:my|our|a|the) (?:\\d+[- ]years?[- ]old |young |little )?(?:kids?|child|children|son|daughter|toddler)|explain (?:death|divorce|dying|illness|cancer|a death) to (?:my|our|a) (?:\\d+[- ]years?[- ]old|kids?|child|children|son|daughter|toddler)",
+    profileRecommendation: "linkedin recommendations?|recommendations? (?:for|on|to post on) (?:[a-z]+ ){0,3}?linkedin|recommend (?:[a-z]+ ){0,3}?on linkedin",
     factAnswer:
       "(?:what year|in what year) (?:did|was|were)|when (?:did|was|were)(?! (?:i|we|you)(?![a-z]))|who (?:wrote|painted|invented|discovered|won|built|founded|directed|composed|was the first|is the (?:current )?(?:president|prime minister|king|queen|ceo|author|founder))|where (?:is|was|are|were)(?! (?:my|our|the best|a good|it)(?![a-z]))|how (?:many|much|old|long|tall|far|big|high|deep) (?![a-z' ]*(?:should|can|could|would|do|will) (?:i|we|you)(?![a-z]))[a-z' ]{0,40}?(?:is|are|was|were|does|did) (?:the|a|an|in|there|on)(?![a-z])|what(?: is|'s| was) the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|boiling point|melting point|atomic number|speed of (?:light|sound)|distance (?:between|from|to))(?![a-z])|which (?:country|city|planet|ocean|river|continent|element) (?:is|has|was)(?![a-z])",
     legalRights:

@@ -624,6 +624,12 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
       format: 'título; cada parte con su etiqueta entre corchetes (Verso 1, Estribillo, Verso 2…); el estribillo se repite igual cada vez.',
     },
+    profileRecommendation: {
+      role: 'un responsable de equipo que escribe recomendaciones creíbles para perfiles de LinkedIn',
+      precision: 'Escríbela en primera persona, lista para pegar en su perfil: concreta, con los datos que doy y ninguno que no dé; lo que falte (fechas, proyectos, resultados), entre corchetes.',
+      format: 'de qué nos conocemos (nuestros puestos y cuánto tiempo) en la primera frase; dos o tres puntos fuertes, cada uno con un ejemplo o un resultado concreto; una línea final que la recomiende; sin saludo ni firma.',
+      length: 'entre 80 y 180 palabras.',
+    },
     factAnswer: {
       role: 'un documentalista cuidadoso que comprueba los datos',
       precision: 'Da la respuesta en la primera frase y después, en una a tres frases, el contexto que ayude a recordarla; si ha cambiado con el tiempo o las fuentes no coinciden, dilo y da la respuesta actual y más aceptada.',
@@ -1601,6 +1607,7 @@ const words: Vocabulary = {
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
     childTalk:
       'c[óo]mo (?:le |les )?(?:explico|digo|cuento|hablo|explicamos|decimos|contamos)(?: a)? (?:mi|mis|nuestr[oa]s?|un|una|los|las) (?:hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)|c[óo]mo (?:explicarle|decirle|contarle|hablarle) a (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|peque(?:ñ[oa])?)',
+    profileRecommendation: 'recomendaci[óo]n(?:es)? (?:en|para|de) (?:[a-zà-ÿ]+ ){0,3}?linkedin|recomendaci[óo]n(?:es)? de linkedin|recomendar(?:le|la|lo)? en linkedin',
     factAnswer:
       "en qu[ée] a[ñn]o (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|lleg[óo])|cu[áa]ndo (?:fue|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|se (?:fund[óo]|invent[óo]|descubri[óo]|construy[óo]|firm[óo]))|qui[ée]n (?:escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|construy[óo]|fue el primero|es el (?:actual )?(?:presidente|rey|autor|fundador))|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra)(?! (?:mi|mis|nuestr[oa])(?![a-zà-ÿ]))|cu[áa]nt[oa]s [a-zà-ÿ]+ (?:hay|tiene|tienen) (?:el|la|los|las|en|un|una)(?![a-zà-ÿ])|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|moneda|idioma oficial|r[íi]o m[áa]s|monta[ñn]a m[áa]s|pa[íi]s m[áa]s|ciudad m[áa]s|planeta m[áa]s|punto de ebullici[óo]n|velocidad de la luz|velocidad del sonido)(?![a-zà-ÿ])|qu[ée] (?:pa[íi]s|ciudad|planeta|oc[ée]ano|r[íi]o|continente) (?:es|tiene|fue)(?![a-zà-ÿ])",
     legalRights:
