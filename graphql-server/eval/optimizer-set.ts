@@ -5239,8 +5239,8 @@ const seventeenthRound: OptimizeItem[] = [
  * leftovers, a csv the code reads, an ending the user states, wedding vows, code that does not work, learning to program, the
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
- * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners, a LinkedIn recommendation. The
- * engine before the round fails 27 of these 31; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners, a LinkedIn recommendation, both sides of a question,
+ * a client's questions, a call to cancel. The engine before the round fails 30 of these 34; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5582,6 +5582,39 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['linkedin recommendation', 'Sarah'],
     mustNotInclude: ['between 250 and 400 words'],
+  },
+  {
+    id: 'r19-en-arguments-for-against',
+    request: 'summarize the main arguments for and against nuclear energy',
+    shapes: ['plain'],
+    prompt: 'summarize the main arguments for and against nuclear energy',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['for and against nuclear energy'],
+    mustNotInclude: ['for a novel, a film or a series'],
+  },
+  {
+    id: 'r19-es-preguntas-pediatra',
+    request: 'qué preguntas le hago al pediatra',
+    shapes: ['plain'],
+    prompt: 'qué preguntas le hago al pediatra en la revisión de los 6 meses',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['pediatra'],
+    mustNotInclude: ['Da una respuesta completa y directamente aplicable'],
+  },
+  {
+    id: 'r19-en-script-cancel-gym-phone',
+    request: 'give me a script to cancel my gym membership over the phone',
+    shapes: ['plain'],
+    prompt: 'give me a script to cancel my gym membership over the phone',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['cancel my gym membership'],
+    mustNotInclude: ['ready to record'],
   },
 ];
 

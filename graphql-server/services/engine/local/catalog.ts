@@ -499,7 +499,7 @@ export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson'
 export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
-export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'candidate';
+export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'askProfessional' | 'candidate';
 
 /** Everyday deliverables of a shape of their own that name no other kind (everyday.ts). */
 // A tie (two named at the same word) goes to the one listed first: a LinkedIn bio is a profile, not a social bio;

@@ -30,6 +30,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (anywhere) return anywhere.deliverable;
   const first = matched[0];
   if (!first) return undefined;
+  // "summarize the main arguments for and against nuclear energy": a summary of both sides is the two sides.
+  if (named === 'summary' && matched.some((one) => one.deliverable === 'prosCons')) return 'prosCons';
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
   // "ideas de actividades para hacer con mis hijos", "ideas for a science fair project": ideas of things to do or of school
   // projects are those ideas, each with the parts it needs.

@@ -410,12 +410,13 @@ describe('from an independent reading (fresh set 29)', () => {
 });
 
 describe('from an independent reading (fresh set 30)', () => {
-  it('YouTube video titles are an editor\'s titles, healthy snacks are dishes to make, questions to ask a provider before hiring are an interviewer\'s (en, es)', async () => {
+  it('YouTube video titles are an editor\'s titles, healthy snacks are dishes to make, questions to ask a provider before hiring are a client\'s (en, es)', async () => {
     expect(await improve('generate 10 youtube video titles about home workouts', 'en')).toMatch(/an editor who titles texts/);
     expect(await improve('what are some healthy snacks for work', 'en')).toMatch(/a home cook/);
     expect(await improve('dame ideas de meriendas saludables para niños')).toMatch(/un cocinero casero/);
-    expect(await improve('give me a list of questions to ask a wedding photographer before hiring', 'en')).toMatch(/an experienced interviewer and hiring manager/);
-    expect(await improve('qué preguntas hacerle a un fontanero antes de contratarlo')).toMatch(/un entrevistador y responsable de selección/);
+    // The nineteenth round gave the questions a client asks a professional their own shape (no "fit with the team").
+    expect(await improve('give me a list of questions to ask a wedding photographer before hiring', 'en')).toMatch(/what to ask a professional before trusting them/);
+    expect(await improve('qué preguntas hacerle a un fontanero antes de contratarlo')).toMatch(/qué preguntar a un profesional/);
   });
 });
 

@@ -378,3 +378,22 @@ describe('a LinkedIn recommendation is a short endorsement, not a letter', () =>
     expect(await improve('write a recommendation letter for my student applying to grad school', 'en')).toMatch(/recommendation letters/);
   });
 });
+
+describe('fresh set 43: both sides, a client\'s questions and a call to cancel', () => {
+  it('"summarize the main arguments for and against nuclear energy" gets both sides, not every case of a known summary (en, es)', async () => {
+    expect(await improve('summarize the main arguments for and against nuclear energy', 'en')).toMatch(/Give the pros and the cons as two lists/);
+    expect(await improve('resume los argumentos a favor y en contra de la energía nuclear')).toMatch(/Da los pros y los contras en dos listas/);
+  });
+
+  it('"qué preguntas le hago al pediatra…" and "what questions should i ask my doctor…" are a client\'s questions, not the generic answer (es, en)', async () => {
+    expect(await improve('qué preguntas le hago al pediatra en la revisión de los 6 meses')).toMatch(/qué preguntar a un profesional/);
+    expect(await improve('what questions should i ask my doctor about high blood pressure', 'en')).toMatch(/what to ask a professional/);
+  });
+
+  it('"a script to cancel my gym membership over the phone" prepares a conversation, not a video script (en, es)', async () => {
+    const prompt = await improve('give me a script to cancel my gym membership over the phone', 'en');
+    expect(prompt).toMatch(/prepares people for difficult conversations/);
+    expect(prompt).not.toMatch(/ready to record|what we see/);
+    expect(await improve('dame un guion para reclamar por teléfono a mi compañía de luz')).toMatch(/prepara conversaciones difíciles/);
+  });
+});
