@@ -39,6 +39,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (ideasOf) return ideasOf.deliverable;
   // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
   if (first.deliverable === 'howTo') return undefined;
+  // "pretend you are my grandma and tell me a bedtime story": the role frames a deliverable the request names; the story is the answer.
+  if (first.deliverable === 'roleplay') return undefined;
   // "un mensaje de despedida", "gift ideas": the everyday words start before the kind's words end.
   const namedEnd = kindEnd(lowerText, language, named);
   return namedEnd === undefined || first.index < namedEnd ? first.deliverable : undefined;

@@ -397,3 +397,16 @@ describe('fresh set 43: both sides, a client\'s questions and a call to cancel',
     expect(await improve('dame un guion para reclamar por teléfono a mi compañía de luz')).toMatch(/prepara conversaciones difíciles/);
   });
 });
+
+describe('a role that frames a named deliverable is not a roleplay', () => {
+  it('"pretend you are my grandma and tell me a bedtime story" is a story with an arc, not a character brief and a first line (en, es)', async () => {
+    const en = await improve('pretend you are my grandma and tell me a bedtime story', 'en');
+    expect(en).toMatch(/Give it a clear arc/);
+    expect(en).not.toMatch(/character brief/);
+    expect(await improve('finge que eres mi abuela y cuéntame un cuento para dormir')).toMatch(/Cuida el arco narrativo/);
+  });
+
+  it('"pretend you are a pirate" with nothing else asked is still a roleplay (en)', async () => {
+    expect(await improve('pretend you are a pirate', 'en')).toMatch(/character brief/);
+  });
+});
