@@ -387,6 +387,8 @@ export const everydayDeliverables = [
   'connectionNote',
   'personalBudget',
   'interviewPrep',
+  // Twenty-first round: "my cat keeps scratching the couch" is behaviour, a trainer's advice (before 'petCare', a vet's).
+  'petBehaviour',
   'petCare',
   'homeRepair',
   'homework',

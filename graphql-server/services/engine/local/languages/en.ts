@@ -893,6 +893,11 @@ const prompt: PromptPhrases = {
       precision: 'Prepare me for that role and that company, not for any interview: the questions I am likely to be asked and how to answer them with examples of my own.',
       format: 'what to know about the company and the role before going; the most likely questions for that role, each with what they want to find out and an answer outline (situation, task, action, result) with gaps for my examples; 3 questions for me to ask at the end; what to bring, what to wear and how to arrive on time.',
     },
+    petBehaviour: {
+      role: 'a certified dog and cat trainer and behaviourist who uses positive reinforcement',
+      precision: 'Explain why my pet does it and how to change it step by step with rewards, never punishment; if it started suddenly or could come from pain or illness, say to rule that out with a vet first.',
+      format: 'why it happens, briefly; what to do from today, step by step; what to give instead (an alternative that meets the same need); what not to do; how long it usually takes and how to tell it is working; when to call a behaviourist or a vet.',
+    },
     petCare: {
       role: 'a vet who explains things clearly to pet owners',
       precision: 'Answer for my case (the species, the age and what I describe), most likely first, and be clear about when it needs a vet; no diagnosis you cannot make from here.',
@@ -1672,6 +1677,8 @@ const words: Vocabulary = {
       "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
     interviewPrep:
       "(?:tips|advice) (?:for|before) (?:a |an |my |the )?(?:first )?(?:job )?interview|prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|(?:job |work )?interview(?= [^.?\\n]{0,60}\\b(?:help(?: me)? (?:to )?prep(?:are)?|tips|advice)\\b)|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+    petBehaviour:
+      "(?:my|our) (?:dog|puppy|cat|kitten|pet)s?(?= [^.?\\n]{0,60}(?:keeps? (?:scratching|clawing) (?:the|my|our) (?:couch|sofa|furniture|door|carpet|rug|chair|bed)|scratch(?:es|ing)? (?:the|my|our) (?:couch|sofa|furniture|door|carpet|rug|chair)|(?:keeps? |won't stop |never stops |always )?bark(?:s|ing)?(?! cough)|chew(?:s|ing)? (?:on )?(?:everything|the|my|our|shoes|furniture)|pull(?:s|ing)? (?:on|at) (?:the|its|his|her) (?:lead|leash)|(?:pees?|poops?|peeing|pooping) (?:outside|everywhere|in the house|on the)|(?:won't|doesn't|does not) use (?:the|its|his|her) litter|jump(?:s|ing)? on (?:people|guests|everyone|me)|(?:keeps? )?(?:biting|bites) (?:me|my|people|our|the kids|guests)|(?:is )?(?:aggressive|reactive|anxious when)))|(?:how (?:do|can|should) i )?(?:stop|train|get) (?:my|our|a) (?:dog|puppy|cat|kitten)s? (?:from |to stop |not to )?(?:barking|scratching|chewing|biting|pulling|jumping|peeing)",
     petCare:
       "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has (?:fleas|ticks|worms|diarrh?o?ea|a (?:rash|lump|cough|fever|limp)|been (?:sick|vomiting|limping|coughing|scratching))|won't (?:eat|drink|stop)|isn't eating|is not eating|doesn't eat|keeps (?:scratching|barking|biting|vomiting|throwing up|peeing|licking|coughing)|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
     homeRepair:

@@ -913,6 +913,11 @@ const prompt: PromptPhrases = {
       precision: 'Prepárame para ese puesto y esa empresa, no para una entrevista cualquiera: las preguntas que es probable que me hagan y cómo responderlas con ejemplos míos.',
       format: 'lo que conviene saber de la empresa y del puesto antes de ir; las preguntas más probables para ese puesto, cada una con qué quieren saber y un esquema de respuesta (situación, tarea, acción, resultado) con huecos para mis ejemplos; 3 preguntas para hacer yo al final; qué llevar, qué ponerme y cómo llegar a tiempo.',
     },
+    petBehaviour: {
+      role: 'un adiestrador y etólogo de perros y gatos que trabaja con refuerzo positivo',
+      precision: 'Explica por qué lo hace mi mascota y cómo cambiarlo paso a paso con premios, nunca con castigos; si empezó de repente o puede venir de un dolor o una enfermedad, di que primero lo descarte el veterinario.',
+      format: 'por qué pasa, en pocas palabras; qué hacer desde hoy, paso a paso; qué darle a cambio (una alternativa que cubra la misma necesidad); qué no hacer; cuánto suele tardar y cómo saber que funciona; cuándo llamar a un etólogo o al veterinario.',
+    },
     petCare: {
       role: 'un veterinario que explica con claridad a los dueños de mascotas',
       precision: 'Responde a mi caso (la especie, la edad y lo que cuento), lo más probable primero, y di con claridad cuándo hay que ir al veterinario; no diagnostiques lo que no se puede saber desde aquí.',
@@ -1703,6 +1708,8 @@ const words: Vocabulary = {
       'presupuesto (?:mensual|familiar|personal|dom[ée]stico|de (?:casa|gastos|mis gastos|la casa)|para (?:el|este|cada) mes)|organizar (?:mis|nuestros) gastos|(?:controlar|repartir|organizar) (?:mi|el) (?:sueldo|dinero|salario)',
     interviewPrep:
       '(?:consejos|tips|trucos) (?:para|antes de|de cara a) (?:una |la |mi )?(?:primera )?entrevista|prep[áa]r(?:a|ame|arme|arte|ar)(?: para)? (?:una |la |mi |esta )?entrevista|entrevista (?:de trabajo|laboral)(?= [^.?\\n]{0,60}(?:prepar|ayud|consejos|tips))|simula(?:r|me)? (?:una |la )?entrevista',
+    petBehaviour:
+      '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?)(?= [^.?\\n]{0,60}(?:(?:ara[ñn]a|rasca|destroza|muerde|rompe)(?:ba|n)? (?:el |los |la |las |mis |todos? )?(?:sof[áa]|muebles?|puertas?|alfombras?|sillas?|cojines|zapatos|cables|todo)|ladra(?:n)? (?:mucho|todo|sin parar|a |cuando|por)|no (?:para|deja) de ladrar|tira de la correa|(?:hace|se hace) (?:pis|caca) (?:fuera|en (?:casa|todas partes|la alfombra|el sof[áa]))|no usa (?:el |la |su )?(?:arenero|caja de arena)|salta encima|(?:es )?agresiv[oa]|muerde a))|(?:c[óo]mo )?(?:le )?(?:ense[ñn]o|ense[ñn]ar|educar|educo|adiestrar|hago para que|consigo que) (?:a )?(?:mi|nuestr[oa]) (?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|cachorr[oa]) a (?:no |que no )?(?:ladrar|morder|ara[ñn]ar|tirar|hacer pis|usar el arenero)',
     petCare:
       '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?|conejos?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?)(?= [^.?\\n]{0,60}(?:tiene (?:diarrea|v[óo]mitos|fiebre|tos|pulgas|garrapatas|lombrices|gusanos|una herida|un bulto|mocos|ansiedad|miedo|picores|calvas)|no (?:come|quiere comer|bebe|para de|deja de)|vomita|diarrea|cojea|se rasca|ladra|ma[úu]lla|muerde|tose|estornuda|est[áa] (?:triste|raro|rara|decaíd[oa]|enferm[oa])|se hace pis|pierde pelo))|(?:cu[áa]nto|cada cu[áa]nto|qu[ée]) (?:le |les )?(?:doy|tengo que dar|debo dar) (?:de comer )?a (?:mi|mis) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?)',
     homeRepair:
