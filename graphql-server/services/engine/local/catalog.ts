@@ -348,6 +348,8 @@ export const everydayDeliverables = [
   'imagePrompt',
   'profile',
   'socialBio',
+  // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').
+  'rapVerse',
   'lyrics',
   'jokes',
   'icebreakers',
