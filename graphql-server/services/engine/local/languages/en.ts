@@ -555,7 +555,7 @@ const prompt: PromptPhrases = {
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
     },
     announcement: {
-      role: 'someone who writes clear internal announcements that people read and act on',
+      role: 'someone who writes clear announcements and notices that people read and act on',
       precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
       format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
     },
@@ -1558,7 +1558,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',
-  partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)',
+  partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)(?! (?:holidays?|day|days|week|weekend|summer|winter|season|month|christmas|vacation|renovations?|repairs|inventory|good)(?![a-z]))',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
@@ -1607,7 +1607,7 @@ const words: Vocabulary = {
       '(?:official |legal )?(?:rules|terms(?: (?:and|&) conditions)?|t&cs?|terms of entry) (?:for|of) (?:(?:a|an|the|my|our|this) )?(?:[a-z-]+ ){0,2}?(?:giveaway|contest|sweepstakes?|raffle|competition|prize draw)|(?:giveaway|contest|sweepstakes?|raffle|prize draw) (?:rules|terms(?: (?:and|&) conditions)?|t&cs?)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:sample|example|template|model)(?: of)? (?:a |an )?(?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:contract|agreement|nda) template',
-    announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
+    announcement: '(?:an |the )?(?:announcement|notice) that (?:we|our|the)(?![a-z])|announce (?:to (?:my|our) (?:customers|followers|clients) )?that (?:we|our)(?![a-z])|announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
     strategy:

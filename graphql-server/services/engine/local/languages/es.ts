@@ -575,7 +575,7 @@ const prompt: PromptPhrases = {
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
     },
     announcement: {
-      role: 'alguien que escribe comunicados internos claros que la gente lee y sigue',
+      role: 'alguien que escribe avisos y comunicados claros que la gente lee y sigue',
       precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
       format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
     },
@@ -1397,7 +1397,7 @@ const words: Vocabulary = {
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|expliqu[ée][a-zà-ÿ]*|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
-    copy: '(?:texto|mensaje|publicaci[óo]n|carta) para (?:pedir|recaudar|conseguir) (?:donaciones|fondos|ayuda econ[óo]mica)|tarjetas? de (?:visita|presentaci[óo]n)|anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
+    copy: '(?:texto|mensaje|publicaci[óo]n|carta) para (?:pedir|recaudar|conseguir) (?:donaciones|fondos|ayuda econ[óo]mica)|tarjetas? de (?:visita|presentaci[óo]n)|anuncios?(?! (?:de que|de (?:la|nuestra|mi) (?:apertura|inauguraci[óo]n|mudanza|nueva)))|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
     speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
@@ -1635,7 +1635,7 @@ const words: Vocabulary = {
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
     announcement:
-      'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
+      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
       '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
     strategy:
