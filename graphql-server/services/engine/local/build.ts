@@ -189,6 +189,7 @@ const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invo
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
+const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
 const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
 const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
 const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
@@ -498,6 +499,8 @@ export function buildImprovedPrompt(
   const severalAsked =
     singleDeliverableKinds.has(kind) &&
     elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // "necesito 3 opciones de respuesta para un cliente", "give me 3 versions of the reply": alternatives to choose from, each one complete, not one reply.
+  const alternativesAsked = !good && !severalAsked && (singleDeliverableKinds.has(kind) || kind === 'general' || kind === 'speech') ? alternativesPattern.exec(lowerText)?.[0] : undefined;
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.
@@ -541,6 +544,8 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
+          : alternativesAsked
+            ? p.eachAlternative(alternativesAsked)
           : everydayShape
             ? everydayShape.precision
             : shapeNamed
@@ -706,7 +711,7 @@ export function buildImprovedPrompt(
     templated ||
     (everyday === 'recipe' && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
-    add('format', format);
+    add('format', alternativesAsked ? p.alternativesFormat(alternativesAsked, format) : format);
     changes.push({ type: 'format', text: firstItems(format) });
   }
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.

@@ -171,6 +171,8 @@ export interface Vocabulary {
   reviewCase: { negative: string; positive: string; gist: string };
   /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
   consequences: { followed: string; led: string };
+  /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
+  alternatives: string;
   /**
    * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
    * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
@@ -501,6 +503,8 @@ export interface PromptPhrases {
   threadPrecision: string;
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
+  eachAlternative(size: string): string;
+  alternativesFormat(size: string, format: string): string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;
   platformAudiences: Record<Platform, string>;

@@ -185,6 +185,8 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  eachAlternative: (size) => `Give ${size}, each one complete on its own and ready to use, different from one another in approach or tone, so I can choose.`,
+  alternativesFormat: (size, format) => `${size}, numbered, each one with: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Give me ${count} ${noun}.`,
   audiences: {
     General: 'a general audience; plain language, no jargon, and any technical term explained.',
@@ -1509,6 +1511,7 @@ const words: Vocabulary = {
     positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',
     gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
   },
+  alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:

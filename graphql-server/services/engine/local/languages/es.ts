@@ -205,6 +205,8 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  eachAlternative: (size) => `Dame ${size}, cada una completa por sí sola y lista para usar, distintas entre sí en el enfoque o el tono, para que yo elija.`,
+  alternativesFormat: (size, format) => `${size}, numeradas, cada una con: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Propón ${count} ${noun}.`,
   audiences: {
     General: 'un público general; lenguaje claro, sin jerga, y cualquier término técnico explicado.',
@@ -1536,6 +1538,7 @@ const words: Vocabulary = {
     positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
     gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
   },
+  alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)',
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
