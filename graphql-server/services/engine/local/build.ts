@@ -190,6 +190,7 @@ const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
 const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
+const oneIdeaPattern = wordPattern(allWords((vocabulary) => vocabulary.oneIdea));
 const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
 const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
 const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
@@ -500,6 +501,8 @@ export function buildImprovedPrompt(
     singleDeliverableKinds.has(kind) &&
     elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === kind);
   // "necesito 3 opciones de respuesta para un cliente", "give me 3 versions of the reply": alternatives to choose from, each one complete, not one reply.
+  // "quick tiktok idea for my dog grooming business", "una idea para un reel": one idea, developed, not a list of 10.
+  const oneIdea = kind === 'ideas' && !good && !everyday && !elements.statedSize && oneIdeaPattern.test(lowerText) && !/\bideas\b/.test(lowerText) ? p.oneIdea : undefined;
   const alternativesAsked = !good && !severalAsked && (singleDeliverableKinds.has(kind) || kind === 'general' || kind === 'speech') ? alternativesPattern.exec(lowerText)?.[0] : undefined;
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
@@ -546,6 +549,8 @@ export function buildImprovedPrompt(
           ? p.eachComplete(severalAsked)
           : alternativesAsked
             ? p.eachAlternative(alternativesAsked)
+          : oneIdea
+            ? oneIdea.precision
           : everydayShape
             ? everydayShape.precision
             : shapeNamed
@@ -664,6 +669,7 @@ export function buildImprovedPrompt(
     letter?.format ??
     (reportNamed ? p.reportOutline : undefined) ??
     everydayShape?.format ??
+    (oneIdea && (videoPlatforms.has(platform!) || videoWordPattern.test(lowerText)) ? oneIdea.videoFormat : oneIdea?.format) ??
     quiz?.format ??
     simple?.format ??
     fictional?.format ??
@@ -720,7 +726,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;

@@ -173,6 +173,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** One idea asked for ("quick tiktok idea for…", "una idea para…"), with no plural "ideas": that idea, developed. */
+  oneIdea: string;
   /**
    * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
    * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
@@ -504,6 +506,7 @@ export interface PromptPhrases {
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
   eachAlternative(size: string): string;
+  oneIdea: { precision: string; format: string; videoFormat: string };
   alternativesFormat(size: string, format: string): string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;

@@ -185,6 +185,11 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  oneIdea: {
+    precision: 'Give me one idea, the strongest you can think of, developed so I can carry it out straight away.',
+    format: 'the idea in one line; how to carry it out, step by step; what it needs; why it would work.',
+    videoFormat: 'the idea in one line; the hook for the first 3 seconds; the scenes, each with what we see, what is said and the on-screen text; the caption, with its hashtags; why it would work with this audience.',
+  },
   eachAlternative: (size) => `Give ${size}, each one complete on its own and ready to use, different from one another in approach or tone, so I can choose.`,
   alternativesFormat: (size, format) => `${size}, numbered, each one with: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Give me ${count} ${noun}.`,
@@ -1373,7 +1378,7 @@ const words: Vocabulary = {
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'what (?:should|could|can|do) (?:i|we) (?:call|name)(?= (?:my|our|the|a|an|this|her|him) )|ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
-    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
+    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key|no|any|the faintest|the slightest) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
     plan: '(?:a|an|my|our)(?: (?!(?:data|phone|mobile|cell|insurance|health|pension|floor)(?![a-z]))[a-z0-9-]+){1,2} plans?|(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
@@ -1511,6 +1516,7 @@ const words: Vocabulary = {
     positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',
     gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
   },
+  oneIdea: '(?:an?|one|quick|good|single|fun|creative|cool|new) (?:[a-z-]+ ){0,2}?idea(?! (?:of|about) (?:how|what|the (?:cost|price|time|size)))|^idea (?:for|to|on)',
   alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {

@@ -205,6 +205,11 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  oneIdea: {
+    precision: 'Dame una sola idea, la más fuerte que se te ocurra, desarrollada para que pueda llevarla a cabo enseguida.',
+    format: 'la idea en una línea; cómo llevarla a cabo, paso a paso; qué necesita; por qué funcionaría.',
+    videoFormat: 'la idea en una línea; el gancho de los 3 primeros segundos; las escenas, cada una con lo que se ve, lo que se dice y el texto en pantalla; el texto de la publicación, con sus hashtags; por qué funcionaría con este público.',
+  },
   eachAlternative: (size) => `Dame ${size}, cada una completa por sí sola y lista para usar, distintas entre sí en el enfoque o el tono, para que yo elija.`,
   alternativesFormat: (size, format) => `${size}, numeradas, cada una con: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Propón ${count} ${noun}.`,
@@ -1393,7 +1398,7 @@ const words: Vocabulary = {
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
     naming: '(?:qu[ée]|c[óo]mo) (?:nombre )?le (?:pongo|pondr[íi]a|llamo)(?= (?:de nombre )?a (?:mi|nuestr[oa]|la|el) (?:perr[oa]|gat[oa]|mascota|beb[ée]|hij[oa]|conejo|h[áa]mster|tortuga|caballo|loro|pez|cachorro))|(?:qu[ée]|c[óo]mo) le (?:pongo|llamo)(?= a (?:mi|nuestr[oa]) (?:perr[oa]|gat[oa]|mascota|beb[ée]|cachorro)[a-zà-ÿ ,]* de nombre)|(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
-    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?(?! (?:principal(?:es)?|central(?:es)?)(?![a-záéíóúñ]))|lluvia de ideas|temas para|ganchos?|hooks?',
+    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|(?<!(?:ni|no tengo|no tengo ninguna|sin) )ideas?(?! (?:principal(?:es)?|central(?:es)?)(?![a-záéíóúñ]))|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'preguntas (?:(?:para |que )?hacerle|para|que hacer) a (?:un|una|el|la|mi) (?:[a-zà-ÿ]+ ){1,3}?antes de (?:contratar(?:lo|la)?|reservar|elegir(?:lo|la)?)|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:para (?:una |un )?(?:trivia|quiz|concurso)|tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn|hij[oa]|niñ[oa]|años|mates|matem[áa]tica|fracciones|ecuaciones|ortograf|gram[áa]tica|ingl[ée]s|f[íi]sica|qu[íi]mica))',
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|retos? de \\d+ d[íi]as|planea(?:r|me|rme)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
@@ -1538,6 +1543,7 @@ const words: Vocabulary = {
     positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
     gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
   },
+  oneIdea: '(?:una|alguna|buena|sola|r[áa]pida) idea(?! (?:de (?:c[óo]mo|qu[ée]|cu[áa]nto)|aproximada))|^idea (?:para|de)',
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)',
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
