@@ -173,6 +173,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** "a short about the history of pizza": a Short, the video format, where "short" is no size. */
+  videoShort: string;
   /** One idea asked for ("quick tiktok idea for…", "una idea para…"), with no plural "ideas": that idea, developed. */
   oneIdea: string;
   /**

@@ -1481,7 +1481,7 @@ const words: Vocabulary = {
   people: [...people],
   nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
   statedSize:
-    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short(?! (?:about|on|sobre|acerca|explaining|showing|of (?:me|my|us|our|the)|for (?:my|our) (?:channel|page|account))(?![a-z]))|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
   numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a dozen|dozen',
   injection:
     'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
@@ -1517,6 +1517,7 @@ const words: Vocabulary = {
     gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
   },
   oneIdea: '(?:an?|one|quick|good|single|fun|creative|cool|new) (?:[a-z-]+ ){0,2}?idea(?! (?:of|about) (?:how|what|the (?:cost|price|time|size)))|^idea (?:for|to|on)',
+  videoShort: '^(?:(?:make|write|create|film|script) (?:me )?)?(?:an? |one )?short (?:about|on|explaining|showing)(?![a-z])|(?:make|write|create|film|script|idea for|script for) (?:me )?(?:an? |one |my )?short (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z])',
   alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {

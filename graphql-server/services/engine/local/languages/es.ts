@@ -1544,6 +1544,7 @@ const words: Vocabulary = {
     gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
   },
   oneIdea: '(?:una|alguna|buena|sola|r[áa]pida) idea(?! (?:de (?:c[óo]mo|qu[ée]|cu[áa]nto)|aproximada))|^idea (?:para|de)',
+  videoShort: '^(?:(?:haz|hazme|escribe|crea|graba) )?(?:un )?short (?:sobre|de|acerca de|explicando|que explique)(?![a-zà-ÿ])|(?:haz|hazme|escribe|crea|graba|idea para|guion para) (?:un |mi )?short (?:sobre|de|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ])',
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)',
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
