@@ -190,6 +190,8 @@ const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
 const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
+const pairForShopPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.shop));
+const pairForAcademicPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.academic));
 const oneIdeaPattern = wordPattern(allWords((vocabulary) => vocabulary.oneIdea));
 const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
 const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
@@ -458,6 +460,14 @@ export function buildImprovedPrompt(
   const marketAnalysis = kind === 'analysis' && !hasData && marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText) ? p.marketAnalysis : undefined;
   // Names for a fantasy kingdom, a planet or a spell are a worldbuilder's: sound and meaning fitting the world, no marketing.
   const fictional = kind === 'naming' && elements.namesFictional ? p.fictionalNaming : undefined;
+  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part.
+  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
+  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
+  const pairParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || pairedEveryday.has(everyday)) && kind !== 'email');
+  // Two parts asked together for a shop or for academic work ("a title and a description for my etsy shop", "un título y un resumen para mi TFG")
+  // are written by that field's writer, not by the first part's (a brand namer) or by an About page's; academic work in an essay's tone.
+  const pairField = pairParts ? (pairForAcademicPattern.test(lowerText) ? 'academic' : pairForShopPattern.test(lowerText) ? 'shop' : undefined) : undefined;
+  const pairRole = pairField && p.pairRoles[pairField];
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -467,7 +477,7 @@ export function buildImprovedPrompt(
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
       (fictional
@@ -560,11 +570,8 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? marketAnalysis?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
-  // dropped, and no precision line of the first one's kind said of them all.
-  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
-  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
-  const askedParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || linesEveryday.has(everyday)) && kind !== 'email');
+  // Parts asked together: none dropped, and no precision line of the first one's kind said of them all.
+  const askedParts = pairParts;
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && !(everyday && profileEveryday.has(everyday)) && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
@@ -650,7 +657,7 @@ export function buildImprovedPrompt(
     // A request of no named kind gets no guessed tone: "claro y directo" for everything would contradict some.
     const changedTone = translationChange.length > 0 ? translationChange.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ') || undefined : undefined;
     // "write a limerick": a comic form is playful, not "evocative and heartfelt".
-    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : comicPattern.test(lowerText) ? p.comicTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
+    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : comicPattern.test(lowerText) ? p.comicTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (pairField === 'academic' ? p.defaultTones.essay : kind === 'general' ? undefined : p.defaultTones[kind]));
     if (line) {
       add('tone', line);
       changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
@@ -810,6 +817,8 @@ export function buildImprovedPrompt(
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
+// Twenty-first round: "a title and a short description for my etsy shop" are two parts, not a whole About page.
+const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutPage', 'profile']);
 
 const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
   apology: apologyPattern,

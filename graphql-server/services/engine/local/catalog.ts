@@ -173,6 +173,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */
+  pairFor: { shop: string; academic: string };
   /** "a short about the history of pizza": a Short, the video format, where "short" is no size. */
   videoShort: string;
   /** One idea asked for ("quick tiktok idea for…", "una idea para…"), with no plural "ideas": that idea, developed. */
@@ -508,6 +510,7 @@ export interface PromptPhrases {
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
   eachAlternative(size: string): string;
+  pairRoles: { shop: string; academic: string };
   oneIdea: { precision: string; format: string; videoFormat: string };
   alternativesFormat(size: string, format: string): string;
   count(count: number, noun: string): string;

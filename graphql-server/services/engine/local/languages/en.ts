@@ -190,6 +190,10 @@ const prompt: PromptPhrases = {
     format: 'the idea in one line; how to carry it out, step by step; what it needs; why it would work.',
     videoFormat: 'the idea in one line; the hook for the first 3 seconds; the scenes, each with what we see, what is said and the on-screen text; the caption, with its hashtags; why it would work with this audience.',
   },
+  pairRoles: {
+    shop: 'an e-commerce copywriter who writes shop and product texts that sell and rank in search',
+    academic: 'an academic writing tutor who helps students title and present their work',
+  },
   eachAlternative: (size) => `Give ${size}, each one complete on its own and ready to use, different from one another in approach or tone, so I can choose.`,
   alternativesFormat: (size, format) => `${size}, numbered, each one with: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Give me ${count} ${noun}.`,
@@ -1518,6 +1522,10 @@ const words: Vocabulary = {
   },
   oneIdea: '(?:an?|one|quick|good|single|fun|creative|cool|new) (?:[a-z-]+ ){0,2}?idea(?! (?:of|about) (?:how|what|the (?:cost|price|time|size)))|^idea (?:for|to|on)',
   videoShort: '^(?:(?:make|write|create|film|script) (?:me )?)?(?:an? |one )?short (?:about|on|explaining|showing)(?![a-z])|(?:make|write|create|film|script|idea for|script for) (?:me )?(?:an? |one |my )?short (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z])',
+  pairFor: {
+    shop: '(?:my|our|the) (?:[a-z-]+ )?(?:etsy|shopify|online|ebay|amazon|depop|vinted)? ?(?:shop|store|listing|product)s?',
+    academic: 'thesis|dissertation|final (?:year )?project|capstone|(?:research |term )?paper|essay|tfg|tfm',
+  },
   alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
   standingRole: {

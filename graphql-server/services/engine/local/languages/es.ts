@@ -210,6 +210,10 @@ const prompt: PromptPhrases = {
     format: 'la idea en una línea; cómo llevarla a cabo, paso a paso; qué necesita; por qué funcionaría.',
     videoFormat: 'la idea en una línea; el gancho de los 3 primeros segundos; las escenas, cada una con lo que se ve, lo que se dice y el texto en pantalla; el texto de la publicación, con sus hashtags; por qué funcionaría con este público.',
   },
+  pairRoles: {
+    shop: 'un redactor de comercio electrónico que escribe textos de tienda y de producto que venden y se encuentran en las búsquedas',
+    academic: 'un tutor de escritura académica que ayuda a los estudiantes a titular y presentar su trabajo',
+  },
   eachAlternative: (size) => `Dame ${size}, cada una completa por sí sola y lista para usar, distintas entre sí en el enfoque o el tono, para que yo elija.`,
   alternativesFormat: (size, format) => `${size}, numeradas, cada una con: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Propón ${count} ${noun}.`,
@@ -1545,6 +1549,10 @@ const words: Vocabulary = {
   },
   oneIdea: '(?:una|alguna|buena|sola|r[áa]pida) idea(?! (?:de (?:c[óo]mo|qu[ée]|cu[áa]nto)|aproximada))|^idea (?:para|de)',
   videoShort: '^(?:(?:haz|hazme|escribe|crea|graba) )?(?:un )?short (?:sobre|de|acerca de|explicando|que explique)(?![a-zà-ÿ])|(?:haz|hazme|escribe|crea|graba|idea para|guion para) (?:un |mi )?short (?:sobre|de|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ])',
+  pairFor: {
+    shop: '(?:mi|nuestra|la) (?:tienda|producto)(?: (?:online|en (?:etsy|shopify|amazon|vinted|wallapop)|de [a-zà-ÿ]+))?|mi anuncio (?:en|de) (?:etsy|wallapop|vinted|amazon)',
+    academic: 'tfg|tfm|tesis|tesina|trabajo (?:de fin de (?:grado|m[áa]ster)|final|de investigaci[óo]n)|ensayo|art[íi]culo cient[íi]fico|monograf[íi]a',
+  },
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)',
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
