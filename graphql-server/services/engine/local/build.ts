@@ -204,6 +204,7 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
 }
 const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
 const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
+const summaryNonFictionPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.nonFiction));
 const proseUnitPattern = wordPattern(allWords((vocabulary) => vocabulary.proseUnits));
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
@@ -437,7 +438,7 @@ export function buildImprovedPrompt(
   // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
   const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
   // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
-  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
+  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
   // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
   const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
   const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;

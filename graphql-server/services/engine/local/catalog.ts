@@ -164,7 +164,7 @@ export interface Vocabulary {
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
-  summaryCases: { story: string; history: string };
+  summaryCases: { story: string; history: string; nonFiction: string };
   /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
   proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
@@ -479,7 +479,7 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; exam: string; bullets: string; prose: string };
+  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string };
   /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
   marketAnalysis: { role: string; precision: string };
   /**

@@ -95,6 +95,7 @@ const prompt: PromptPhrases = {
   knownSummaryCases: {
     story: 'what it is about, briefly; the key points as bullets: the plot by parts, the main characters, the themes and the author\'s context',
     history: 'what it was, briefly; the key points as bullets: the context, the causes, the key events with their dates and the consequences',
+    nonFiction: 'what the book argues and who it is for, briefly; the key points as bullets: its main ideas, each with an example and how to apply it; the author\'s context and the book\'s main criticisms',
     exam: '; if it is for an exam, at the end, 5 likely questions with short answers',
     bullets: 'the key points as bullets',
     prose: 'then, in prose, the key points',
@@ -1512,6 +1513,8 @@ const words: Vocabulary = {
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
   proseUnits: 'words?|paragraphs?',
   summaryCases: {
+    nonFiction:
+      "self-help|non-?fiction|business books?|(?:popular )?science books?|memoirs?|biograph(?:y|ies)|autobiograph(?:y|ies)|(?:the )?book (?:[a-z'’-]+ ){0,4}?(?:habits?|how to|guide|rules|principles|laws|secrets|mindset|thinking|power|rich|money|wealth|effective|leadership|productivity|work|deep work|focus|essentialism|sapiens|homo deus|freakonomics|outliers|grit|ikigai|start with why|the lean startup|zero to one)(?![a-z])",
     story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?',
     history: '(?:french|russian|american|industrial|mexican|cuban|glorious) revolution|revolutions? of|(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:civil|cold|vietnam|korean|punic|hundred years\'?|thirty years\'?|napoleonic|spanish civil) war|(?:roman|ottoman|british|aztec|inca|mongol|byzantine|spanish) empire|battles? of|great depression|holocaust|crusades|reformation|renaissance|war of independence|coloni[sz]ation of|civil rights movement|black death|fall of (?:the )?(?:berlin wall|roman empire|constantinople)',
   },

@@ -115,6 +115,7 @@ const prompt: PromptPhrases = {
   knownSummaryCases: {
     story: 'de qué trata, en pocas palabras; los puntos clave en viñetas: el argumento por partes, los personajes principales, los temas y el contexto del autor',
     history: 'qué fue, en pocas palabras; los puntos clave en viñetas: el contexto, las causas, los hechos clave con sus fechas y las consecuencias',
+    nonFiction: 'qué defiende el libro y para quién es, en pocas palabras; los puntos clave en viñetas: sus ideas principales, cada una con un ejemplo y cómo aplicarla; el contexto del autor y las principales críticas al libro',
     exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
     bullets: 'los puntos clave en viñetas',
     prose: 'después, en prosa, los puntos clave',
@@ -1539,6 +1540,8 @@ const words: Vocabulary = {
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
   proseUnits: 'palabras?|p[áa]rrafos?',
   summaryCases: {
+    nonFiction:
+      "autoayuda|no ficci[óo]n|divulgaci[óo]n|libros? de (?:negocios|empresa|finanzas|productividad|liderazgo|psicolog[íi]a)|memorias|biograf[íi]as?|autobiograf[íi]as?|(?:el )?libro (?:[a-zà-ÿ'’-]+ ){0,4}?(?:h[áa]bitos?|c[óo]mo|gu[íi]a|reglas|principios|leyes|secretos|mentalidad|el poder|rico|dinero|riqueza|eficaz|efectiva|liderazgo|productividad|el arte de|sapiens|ikigai|padre rico|piense y h[áa]gase rico|el hombre en busca de sentido)(?![a-zà-ÿ])",
     story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
     history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
   },
