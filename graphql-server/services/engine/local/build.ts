@@ -190,6 +190,8 @@ const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
 const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
+const coverJobGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.job));
+const coverExperienceGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.experience));
 const pairForShopPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.shop));
 const pairForAcademicPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.academic));
 const oneIdeaPattern = wordPattern(allWords((vocabulary) => vocabulary.oneIdea));
@@ -624,6 +626,9 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
+    // "write a cover letter": the job and the experience are facts only the user knows, asked for when not given.
+    elements.letterKind === 'cover' && letter && !coverJobGivenPattern.test(lowerText) ? p.coverLetterSlots.job : undefined,
+    elements.letterKind === 'cover' && letter && !coverExperienceGivenPattern.test(lowerText) ? p.coverLetterSlots.experience : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     // Keyword research, a competitor or market analysis about a business the user names needs no data pasted; the user's own figures do.
     kind === 'analysis' && !hasData && !marketAnalysis ? p.dataSlot : undefined,

@@ -173,6 +173,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
+  coverLetterGiven: { job: string; experience: string };
   /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */
   pairFor: { shop: string; academic: string };
   /** "a short about the history of pizza": a Short, the video format, where "short" is no size. */
@@ -642,6 +644,8 @@ export interface PromptPhrases {
   targetLanguageSlot: string;
   programmingLanguageSlot: string;
   signatureSlot: string;
+  /** A cover letter's facts only the user knows, each asked for when the request does not give it. */
+  coverLetterSlots: { job: string; experience: string };
   raiseSlot: string;
   dataSlot: string;
 }

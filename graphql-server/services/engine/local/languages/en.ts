@@ -1260,6 +1260,10 @@ const prompt: PromptPhrases = {
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
+  coverLetterSlots: {
+    job: 'The job: [the role, the company and where you saw the posting].',
+    experience: 'My experience: [your relevant experience and skills, with one or two achievements and their figures].',
+  },
   dataSlot: 'Data: [paste the data here or attach the file].',
   raiseSlot: 'Points I can make: [your concrete achievements this past year] and [the figure or percentage you are asking for].',
 };
@@ -1528,6 +1532,10 @@ const words: Vocabulary = {
   pairFor: {
     shop: '(?:my|our|the) (?:[a-z-]+ )?(?:etsy|shopify|online|ebay|amazon|depop|vinted)? ?(?:shop|store|listing|product)s?',
     academic: 'thesis|dissertation|final (?:year )?project|capstone|(?:research |term )?paper|essay|tfg|tfm',
+  },
+  coverLetterGiven: {
+    job: "(?:for|to) (?:a|an|the) (?:[a-z-]+ ){0,4}?(?:job|position|role|post|internship|vacancy|opening)|(?:at|to) [a-z0-9&'-]+ (?:as|for)|job (?:at|with)|(?:position|role) (?:of|as|at)",
+    experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
   alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },

@@ -1280,6 +1280,10 @@ const prompt: PromptPhrases = {
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
+  coverLetterSlots: {
+    job: 'El puesto: [el puesto, la empresa y dónde viste la oferta].',
+    experience: 'Mi experiencia: [tu experiencia y habilidades relevantes, con uno o dos logros y sus cifras].',
+  },
   dataSlot: 'Datos: [pega aquí los datos o adjunta el archivo].',
   raiseSlot: 'Argumentos que puedo aportar: [tus logros concretos del último año] y [la cifra o el porcentaje que pides].',
 };
@@ -1555,6 +1559,10 @@ const words: Vocabulary = {
   pairFor: {
     shop: '(?:mi|nuestra|la) (?:tienda|producto)(?: (?:online|en (?:etsy|shopify|amazon|vinted|wallapop)|de [a-zà-ÿ]+))?|mi anuncio (?:en|de) (?:etsy|wallapop|vinted|amazon)',
     academic: 'tfg|tfm|tesis|tesina|trabajo (?:de fin de (?:grado|m[áa]ster)|final|de investigaci[óo]n)|ensayo|art[íi]culo cient[íi]fico|monograf[íi]a',
+  },
+  coverLetterGiven: {
+    job: '(?:para|a) (?:un|una|el|la) (?:puesto|trabajo|empleo|vacante|pr[áa]cticas|oferta)|(?:puesto|vacante|trabajo|empleo) de|(?:en|a) [a-zà-ÿ0-9&-]+ (?:como|para el puesto)',
+    experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)',
   consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
