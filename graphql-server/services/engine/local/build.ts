@@ -30,6 +30,7 @@ export type Change =
   | { type: 'steps'; count: number }
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
+  | { type: 'slotsSkipped' }
   | { type: 'askFirst' }
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string; facts?: string[] }
   | { type: 'alreadyGood'; elements: ElementName[] }
@@ -642,7 +643,11 @@ export function buildImprovedPrompt(
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
-  if (sections.get('context')!.length === 0 && !found.context && detail === 'High') {
+  // Context and example slots help where the purpose or a model changes the answer: code, a translation or a fact is
+  // answered the same whatever they are for, so the High detail level adds neither to those, and says so.
+  const slotsHelp = !(kind === 'code' || kind === 'translation' || (everyday !== undefined && slotlessEveryday.has(everyday)));
+  if (detail === 'High' && !slotsHelp && !good) changes.push({ type: 'slotsSkipped' });
+  if (sections.get('context')!.length === 0 && !found.context && detail === 'High' && slotsHelp) {
     add('context', p.contextSlot);
     changes.push({ type: 'contextSlot', placeholder: p.contextSlot });
   }
@@ -784,7 +789,7 @@ export function buildImprovedPrompt(
     if (drawn.length > 0) changes.push({ type: 'reference', title: reference.title });
   }
   if (detail === 'High') {
-    if (!found.examples) {
+    if (!found.examples && slotsHelp) {
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
@@ -823,6 +828,8 @@ export function buildImprovedPrompt(
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
+// A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
+const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet']);
 // Twenty-first round: "a title and a short description for my etsy shop" are two parts, not a whole About page.
 const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutPage', 'profile']);
 

@@ -678,6 +678,7 @@ export interface ReaderPhrases {
     steps(count: number): string;
     checks(count: number): string;
     exampleSlot(): string;
+    slotsSkipped(): string;
     askFirst(): string;
     kept(elements: string[], size: string | undefined, greeting: string | undefined, facts: string[]): string;
     alreadyGood(elements: string[]): string;

@@ -1341,6 +1341,7 @@ const reader: ReaderPhrases = {
     steps: (count) => `Steps: added ${count} steps so the AI works in order.`,
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
+    slotsSkipped: () => 'Context and examples: no slots for them at this detail level; code, a translation or a fact comes out the same whatever it is for.',
     askFirst: () => 'Questions: asked the AI to check with you if essential information is missing.',
     kept: (elements, size, greeting, facts) =>
       `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}${facts.length ? `; kept your figures as they are (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,

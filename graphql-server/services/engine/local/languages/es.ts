@@ -1361,6 +1361,7 @@ const reader: ReaderPhrases = {
     steps: (count) => `Pasos: añadí ${count} pasos para que la IA trabaje en orden.`,
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
+    slotsSkipped: () => 'Contexto y ejemplos: no dejé huecos para ellos en este nivel de detalle; el código, una traducción o un dato salen igual sea cual sea su uso.',
     askFirst: () => 'Dudas: pedí a la IA que pregunte si le falta información imprescindible.',
     kept: (elements, size, greeting, facts) =>
       `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}${facts.length ? `; conservé tus datos tal cual (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,
