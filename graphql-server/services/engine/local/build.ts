@@ -611,10 +611,10 @@ export function buildImprovedPrompt(
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    // A plan of posts is a list of ideas: the business's name and address add nothing to it. An
+    // A plan of posts is a list of ideas, and one idea is for a reel or a post: the business's name and address add nothing to them. An
     // everyday deliverable asks for what it needs in its own line (a job posting's salary), or needs
     // no owner's details (an image prompt).
-    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan && !everyday ? elements.owned : []) {
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan && !everyday && !oneIdea ? elements.owned : []) {
       const owned = p.ownedLine(thing);
       if (owned.placeholders.length === 0) continue;
       add('context', owned.line);
