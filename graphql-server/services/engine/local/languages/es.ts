@@ -1562,7 +1562,7 @@ const words: Vocabulary = {
     academic: 'tfg|tfm|tesis|tesina|trabajo (?:de fin de (?:grado|m[áa]ster)|final|de investigaci[óo]n)|ensayo|art[íi]culo cient[íi]fico|monograf[íi]a',
   },
   coverLetterGiven: {
-    job: '(?:para|a) (?:un|una|el|la) (?:puesto|trabajo|empleo|vacante|pr[áa]cticas|oferta)|(?:puesto|vacante|trabajo|empleo) de|(?:en|a) [a-zà-ÿ0-9&-]+ (?:como|para el puesto)',
+    job: '(?:para|a) (?:un|una|el|la) (?:puesto|trabajo|empleo|vacante|pr[áa]cticas?|oferta)|(?:puesto|vacante|trabajo|empleo) de|(?:en|a) [a-zà-ÿ0-9&-]+ (?:como|para el puesto)',
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
