@@ -500,7 +500,10 @@ export function buildImprovedPrompt(
   }
 
   // The main ideas of a text are as many as the text has: a summary counts none.
-  const count = elements.uncountedPlural && !good && !givenMaterialKinds.has(kind) ? (detail === 'Low' ? 5 : 10) : undefined;
+  // "give me some options for a reply to a customer…": a few alternatives of one deliverable (3), not a list of 10.
+  const alternativesWords = !good && (singleDeliverableKinds.has(kind) || kind === 'general' || kind === 'speech') ? alternativesPattern.exec(lowerText)?.[0] : undefined;
+  const fewAlternatives = alternativesWords !== undefined && !numberPattern.test(alternativesWords);
+  const count = elements.uncountedPlural && !good && !givenMaterialKinds.has(kind) && !fewAlternatives ? (detail === 'Low' ? 5 : 10) : undefined;
   // Questions with no number anywhere ("cuáles son las mejores preguntas…") get a count proposed, never
   // "exactly as many as I ask"; "unas 30" is a number the user gave, even with no unit after it.
   const countProposed = kind === 'quiz' && !elements.statedSize && !numberPattern.test(lowerText);
@@ -517,7 +520,7 @@ export function buildImprovedPrompt(
   // "necesito 3 opciones de respuesta para un cliente", "give me 3 versions of the reply": alternatives to choose from, each one complete, not one reply.
   // "quick tiktok idea for my dog grooming business", "una idea para un reel": one idea, developed, not a list of 10.
   const oneIdea = kind === 'ideas' && !good && !everyday && !elements.statedSize && oneIdeaPattern.test(lowerText) && !/\bideas\b/.test(lowerText) ? p.oneIdea : undefined;
-  const alternativesAsked = !good && !severalAsked && (singleDeliverableKinds.has(kind) || kind === 'general' || kind === 'speech') ? alternativesPattern.exec(lowerText)?.[0] : undefined;
+  const alternativesAsked = severalAsked || !alternativesWords ? undefined : fewAlternatives ? `3 ${alternativesWords.split(' ').pop()}` : alternativesWords;
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.

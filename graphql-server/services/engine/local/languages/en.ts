@@ -1538,8 +1538,8 @@ const words: Vocabulary = {
     job: "(?:for|to) (?:a|an|the) (?:[a-z-]+ ){0,4}?(?:job|position|role|post|internship|vacancy|opening)|(?:at|to) [a-z0-9&'-]+ (?:as|for)|job (?:at|with)|(?:position|role) (?:of|as|at)",
     experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
-  alternatives: '(?:\\d+|two|three|four|five|a couple of) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
-  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
+  alternatives: '(?:\\d+|two|three|four|five|a couple of|some|a few|several) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
+  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
       "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])",

@@ -1565,8 +1565,8 @@ const words: Vocabulary = {
     job: '(?:para|a) (?:un|una|el|la) (?:puesto|trabajo|empleo|vacante|pr[áa]cticas?|oferta)|(?:puesto|vacante|trabajo|empleo) de|(?:en|a) [a-zà-ÿ0-9&-]+ (?:como|para el puesto)',
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
-  alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
-  consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
+  alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de|unas|algunas|varias) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
+  consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
       '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
