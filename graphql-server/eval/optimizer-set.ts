@@ -6226,13 +6226,13 @@ const twentyFirstRound: OptimizeItem[] = [
   },
   {
     id: 'r21-es-se-mi-novia',
-    request: "sé mi novia",
+    request: "sé mi novia virtual y háblame como si fuéramos pareja",
     shapes: ['plain'],
-    prompt: "sé mi novia",
+    prompt: "sé mi novia virtual y háblame como si fuéramos pareja",
     options: page(),
     readerLanguage: 'es',
     language: 'es',
-    mustInclude: ["sé mi novia"],
+    mustInclude: ["sé mi novia virtual"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
 ];
