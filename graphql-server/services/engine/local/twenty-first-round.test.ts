@@ -211,3 +211,43 @@ describe('a roleplay asked as "be my…" is a roleplay brief', () => {
     expect(prompt).not.toMatch(/Give a complete answer I can apply directly|Da una respuesta completa/);
   });
 });
+
+describe('the classes from our own fresh requests', () => {
+  it.each([
+    ['my dog is scared of fireworks what should i do', 'en', /Act as a certified dog and cat trainer/],
+    ['mi perro tiene miedo a los petardos', 'es', /Actúa como un adiestrador y etólogo/],
+    ['cómo hago para que mi gato no haga pis fuera del arenero', 'es', /Actúa como un adiestrador y etólogo/],
+  ] as const)('a pet\'s fear or habits: "%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+
+  it.each([
+    ['what was the significance of the moon landing', 'en', /each consequence, from the immediate ones/],
+    ['what impact did the printing press have on europe', 'en', /each consequence, from the immediate ones/],
+    ['qué impacto tuvo la revolución industrial en los niños', 'es', /cada consecuencia, de las inmediatas/],
+  ] as const)('the significance or impact of an event is its consequences: "%s"', async (request, language, format) => {
+    expect(await improve(request, language)).toMatch(format);
+  });
+
+  it.each([
+    ['give me some options for a reply to a customer who says the shoes are too small', 'en', /Give 3 options, each one complete/, /Give me 10 options/],
+    ['dame algunas opciones de respuesta para un cliente enojado', 'es', /Dame 3 opciones, cada una completa/, /Dame 10 opciones/],
+  ] as const)('a few alternatives are 3, each complete: "%s"', async (request, language, precision, tooMany) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(tooMany);
+  });
+
+  it.each([
+    ['a chorus for a love song', 'en', /Act as a songwriter/, /narrative prose|between 500 and 800 words/],
+    ['un estribillo para una canción de cumpleaños', 'es', /Actúa como un letrista/, /prosa narrativa/],
+  ] as const)('a song\'s part keeps the song\'s form: "%s"', async (request, language, role, story) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(story);
+  });
+
+  it('"be a pirate and tell me about your day" is a roleplay (en)', async () => {
+    expect(await improve('be a pirate and tell me about your day', 'en')).toMatch(/Act as a roleplay partner/);
+  });
+});
