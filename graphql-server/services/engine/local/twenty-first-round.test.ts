@@ -14,10 +14,10 @@ const improveIn = async (text: string, options: OptimizeOptions, readerLanguage:
 
 describe("a pet's behaviour is a trainer's and behaviourist's advice, not a vet's health template", () => {
   it.each([
-    ['my cat keeps scratching the couch, what can i do', 'en', /Act as a certified dog and cat trainer and behaviourist/, /what to give instead/],
-    ['how do i stop my puppy from chewing everything', 'en', /Act as a certified dog and cat trainer and behaviourist/, /never punishment/],
-    ['mi gato araña el sofá, qué hago', 'es', /Actúa como un adiestrador y etólogo de perros y gatos/, /qué darle a cambio/],
-    ['mi perro tira de la correa cuando lo paseo', 'es', /Actúa como un adiestrador y etólogo de perros y gatos/, /nunca con castigos/],
+    ['my cat keeps scratching the couch, what can i do', 'en', /Act as a certified animal trainer and behaviourist/, /what to give instead/],
+    ['how do i stop my puppy from chewing everything', 'en', /Act as a certified animal trainer and behaviourist/, /never punishment/],
+    ['mi gato araña el sofá, qué hago', 'es', /Actúa como un adiestrador y etólogo de animales de compañía/, /qué darle a cambio/],
+    ['mi perro tira de la correa cuando lo paseo', 'es', /Actúa como un adiestrador y etólogo de animales de compañía/, /nunca con castigos/],
   ] as const)('"%s"', async (request, language, role, shape) => {
     const prompt = await improve(request, language);
     expect(prompt).toMatch(role);
@@ -214,7 +214,7 @@ describe('a roleplay asked as "be my…" is a roleplay brief', () => {
 
 describe('the classes from our own fresh requests', () => {
   it.each([
-    ['my dog is scared of fireworks what should i do', 'en', /Act as a certified dog and cat trainer/],
+    ['my dog is scared of fireworks what should i do', 'en', /Act as a certified animal trainer/],
     ['mi perro tiene miedo a los petardos', 'es', /Actúa como un adiestrador y etólogo/],
     ['cómo hago para que mi gato no haga pis fuera del arenero', 'es', /Actúa como un adiestrador y etólogo/],
   ] as const)('a pet\'s fear or habits: "%s"', async (request, language, role) => {
