@@ -361,6 +361,8 @@ export const everydayDeliverables = [
   // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').
   'rapVerse',
   'lyrics',
+  // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
+  'childStory',
   'jokes',
   'icebreakers',
   'rhymes',

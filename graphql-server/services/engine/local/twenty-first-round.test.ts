@@ -251,3 +251,24 @@ describe('the classes from our own fresh requests', () => {
     expect(await improve('be a pirate and tell me about your day', 'en')).toMatch(/Act as a roleplay partner/);
   });
 });
+
+describe("a story for a young child is short, gentle and read aloud", () => {
+  it.each([
+    ['write a bedtime story for my 4 year old about a brave bunny', 'en', /Act as a children's author who writes stories to read aloud/, /between 300 and 600 words/],
+    ['escribe un cuento para mi hija de 5 años sobre una tortuga', 'es', /Actúa como un autor de cuentos infantiles/, /entre 300 y 600 palabras/],
+  ] as const)('"%s"', async (request, language, role, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/between 500 and 800 words|entre 500 y 800 palabras/);
+  });
+});
+
+describe("a parrot's screaming is behaviour too", () => {
+  it.each([
+    ['my parrot keeps screaming every morning', 'en', /Act as a certified animal trainer/],
+    ['mi loro grita mucho por las mañanas', 'es', /Actúa como un adiestrador y etólogo de animales de compañía/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});

@@ -611,6 +611,12 @@ const prompt: PromptPhrases = {
       precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
       format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
     },
+    childStory: {
+      role: 'a children\'s author who writes stories to read aloud',
+      precision: 'Write it for the age I give: simple words and short sentences, a gentle problem, a little repetition children enjoy, and a warm ending (at bedtime, a calm one that helps them fall asleep); nothing scary.',
+      format: 'a title; the story in short paragraphs, easy to read aloud.',
+      length: 'between 300 and 600 words (about 5 minutes read aloud).',
+    },
     rapVerse: {
       role: 'a rapper and songwriter with a strong ear for flow',
       precision: 'Write it to be rapped: a steady flow you can count, internal rhymes and multisyllabic rhymes, not only at the end of the line, and a punchline to close.',
@@ -1651,6 +1657,7 @@ const words: Vocabulary = {
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)|(?:do with|use up|ideas for) (?:(?:my|the|some|these|our) )?leftover(?:s| (?:rice|chicken|pasta|bread|food|turkey|vegetables|veggies|potatoes|meat|ham|beans|salmon|pizza))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    childStory: "bedtime stor(?:y|ies)|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     lyrics: '(?:a |an |the )?(?:chorus|hook|bridge|verse|refrain) (?:for|of|to) (?:a |an |my |the |our )?(?:[a-z\'-]+ ){0,2}?song|jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',

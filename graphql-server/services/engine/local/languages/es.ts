@@ -631,6 +631,12 @@ const prompt: PromptPhrases = {
       precision: 'Usa los datos que doy, sin inventar otros; lo más atractivo primero, con la estructura y la extensión habituales en esa plataforma.',
       format: 'una primera línea con lo más atractivo; después, los datos que doy ordenados como los muestra la plataforma (en un alojamiento: el espacio, lo que incluye y el barrio; en un perfil profesional: qué haces, logros y qué buscas); lo que falte, entre corchetes.',
     },
+    childStory: {
+      role: 'un autor de cuentos infantiles para leer en voz alta',
+      precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, un problema suave, alguna repetición que a los niños les guste y un final cálido (antes de dormir, uno tranquilo que ayude a conciliar el sueño); nada que dé miedo.',
+      format: 'un título; el cuento en párrafos cortos, fácil de leer en voz alta.',
+      length: 'entre 300 y 600 palabras (unos 5 minutos leído en voz alta).',
+    },
     rapVerse: {
       role: 'un rapero y compositor con buen oído para el flow',
       precision: 'Escríbelo para rapearlo: un flow constante que se pueda contar, rimas internas y multisilábicas, no solo al final del verso, y un remate (punchline) para cerrar.',
@@ -1679,6 +1685,7 @@ const words: Vocabulary = {
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
+    childStory: 'cuentos? (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
     lyrics: '(?:un |el )?(?:estribillo|coro|puente) (?:para|de) (?:una |mi |la |nuestra )?canci[óo]n|jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
