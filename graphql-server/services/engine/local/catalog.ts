@@ -454,6 +454,8 @@ export const everydayDeliverables = [
   // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
   'literaryAnalysis',
   // Eighteenth round: "explain the causes of world war 1" is a historian's causes (before the symptoms: "the causes of" names both).
+  // Twenty-first round: "what was the renaissance", "qué fue la guerra fría" ask what a period or an event was, not its causes.
+  'historyOverview',
   'historyExplanation',
   // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
   'conditionSymptoms',

@@ -272,3 +272,14 @@ describe("a parrot's screaming is behaviour too", () => {
     expect(await improve(request, language)).toMatch(role);
   });
 });
+
+describe('what a period or an event was is a historian\'s overview, not its causes', () => {
+  it.each([
+    ['what was the renaissance', 'en', /what it was, in two or three sentences; the context \(when and where\)/],
+    ['qué fue la guerra fría', 'es', /qué fue, en dos o tres frases; el contexto \(cuándo y dónde\)/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as a historian|Actúa como un historiador/);
+    expect(prompt).toMatch(format);
+  });
+});

@@ -470,6 +470,12 @@ const prompt: PromptPhrases = {
       format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
       length: 'between 400 and 700 words.',
     },
+    historyOverview: {
+      role: 'a historian who explains the past clearly, with its dates and the evidence for it',
+      precision: 'Explain what it was: when and where, the context it came from, the key events and people with their dates, and why it still matters; say where historians disagree.',
+      format: 'what it was, in two or three sentences; the context (when and where); the key events and people, in order, with their dates; its consequences and why it matters today.',
+      length: 'between 300 and 500 words.',
+    },
     historyExplanation: {
       role: 'a historian who explains the past clearly, with its dates and the evidence for it',
       precision: 'Give the long-term causes and the immediate trigger, each with why it mattered and when; say where historians disagree.',
@@ -1613,6 +1619,8 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    historyOverview:
+      "^(?:so |ok |hey |please )?(?:what|who) (?:was|were) (?:the )?(?:renaissance|enlightenment|reformation|protestant reformation|(?:industrial|french|russian|american|mexican|cuban) revolution|cold war|great depression|holocaust|crusades|black death|middle ages|dark ages|(?:roman|ottoman|british|aztec|inca|mongol|byzantine) empire|cuban missile crisis|marshall plan|new deal|apartheid|civil rights movement|space race|berlin wall|inquisition|spanish inquisition|silk road|manhattan project|watergate|bay of pigs|prohibition|gold rush|spanish civil war|(?:first|second) world war|world war (?:1|2|i|ii|one|two))(?![a-z])",
     historyExplanation:
       '(?:causes?|consequences?|origins?|effects?|impact|legacy|aftermath|reasons? (?:for|behind)|background) (?:of|for|behind) (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence)|why did (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence) (?:start|happen|begin|end|fail|fall|collapse|break out)|(?:(?:causes?|consequences?|effects?|impact|legacy|influence|importance|significance|aftermath) (?:of|behind)|(?:what|how much) (?:impact|effect|influence) did) (?:the )?(?:invention of (?:the )?)?(?:printing press|steam engine|telegraph|telephone|light ?bulb|electricity|cotton gin|railways?|railroads?|automobile|airplane|radio|television|penicillin|vaccines?|atomic bomb|personal computer|internet|compass|gunpowder|wheel|writing|agriculture|enlightenment|romanticism|industriali[sz]ation|feminist movement|labou?r movement|(?:[a-z-]+ )?(?:movement|era|age|ages|dynasty|period|colonialism|slave trade|slavery|moon landing|space race))(?![a-z])',
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
