@@ -191,6 +191,7 @@ const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
 const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
+const postedNoticePattern = wordPattern(allWords((vocabulary) => vocabulary.postedNotice));
 const coverJobGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.job));
 const coverExperienceGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.experience));
 const pairForShopPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.shop));
@@ -322,7 +323,9 @@ export function buildImprovedPrompt(
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
+  const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
+  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, a strategy is a plan, and a

@@ -173,6 +173,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
+  postedNotice: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
   coverLetterGiven: { job: string; experience: string };
   /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */

@@ -283,3 +283,25 @@ describe('what a period or an event was is a historian\'s overview, not its caus
     expect(prompt).toMatch(format);
   });
 });
+
+describe('how an invention changed the world is its consequences', () => {
+  it.each([
+    ['how did the invention of the steam engine change the world', 'en', /each consequence, from the immediate ones/],
+    ['cómo cambió la imprenta el mundo', 'es', /cada consecuencia, de las inmediatas/],
+  ] as const)('"%s"', async (request, language, format) => {
+    expect(await improve(request, language)).toMatch(format);
+  });
+});
+
+describe('a notice to publish under a social platform is a post, not a direct message', () => {
+  it('"announcement that our store hours are changing starting june 1" under Facebook (en)', async () => {
+    const prompt = await improveIn('announcement that our store hours are changing starting june 1', { kind: 'dialog', platform: 'Facebook', tone: 'Casual' }, 'en');
+    expect(prompt).toMatch(/Act as a social media content strategist with experience in Facebook/);
+    expect(prompt).not.toMatch(/a direct message, with no subject line/);
+  });
+
+  it('"aviso de que el gimnasio cierra el lunes por mantenimiento" under Facebook (es)', async () => {
+    const prompt = await improveIn('aviso de que el gimnasio cierra el lunes por mantenimiento', { kind: 'dialog', platform: 'Facebook', tone: 'Casual' });
+    expect(prompt).toMatch(/Actúa como un estratega de contenido para redes sociales con experiencia en Facebook/);
+  });
+});
