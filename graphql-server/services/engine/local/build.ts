@@ -30,6 +30,7 @@ export type Change =
   | { type: 'steps'; count: number }
   | { type: 'checks'; count: number }
   | { type: 'exampleSlot' }
+  | { type: 'slotsSkipped' }
   | { type: 'askFirst' }
   | { type: 'kept'; elements: ElementName[]; phrases: Partial<Record<ElementName, string>>; size?: string; greeting?: string; facts?: string[] }
   | { type: 'alreadyGood'; elements: ElementName[] }
@@ -190,6 +191,13 @@ const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invo
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
 const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
 const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
+const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
+const postedNoticePattern = wordPattern(allWords((vocabulary) => vocabulary.postedNotice));
+const coverJobGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.job));
+const coverExperienceGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.experience));
+const pairForShopPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.shop));
+const pairForAcademicPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.academic));
+const oneIdeaPattern = wordPattern(allWords((vocabulary) => vocabulary.oneIdea));
 const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
 const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
 const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
@@ -201,6 +209,7 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
 }
 const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
 const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
+const summaryNonFictionPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.nonFiction));
 const proseUnitPattern = wordPattern(allWords((vocabulary) => vocabulary.proseUnits));
 const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
 const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
@@ -315,7 +324,9 @@ export function buildImprovedPrompt(
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
+  const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
+  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, a strategy is a plan, and a
@@ -434,7 +445,7 @@ export function buildImprovedPrompt(
   // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
   const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
   // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
-  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
+  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
   // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
   const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
   const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
@@ -457,6 +468,14 @@ export function buildImprovedPrompt(
   const marketAnalysis = kind === 'analysis' && !hasData && marketResearchPattern.test(lowerText) && !ownFiguresPattern.test(lowerText) ? p.marketAnalysis : undefined;
   // Names for a fantasy kingdom, a planet or a spell are a worldbuilder's: sound and meaning fitting the world, no marketing.
   const fictional = kind === 'naming' && elements.namesFictional ? p.fictionalNaming : undefined;
+  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part.
+  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
+  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
+  const pairParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || pairedEveryday.has(everyday)) && kind !== 'email');
+  // Two parts asked together for a shop or for academic work ("a title and a description for my etsy shop", "un título y un resumen para mi TFG")
+  // are written by that field's writer, not by the first part's (a brand namer) or by an About page's; academic work in an essay's tone.
+  const pairField = pairParts ? (pairForAcademicPattern.test(lowerText) ? 'academic' : pairForShopPattern.test(lowerText) ? 'shop' : undefined) : undefined;
+  const pairRole = pairField && p.pairRoles[pairField];
   let role: string | undefined;
   if (!found.role && !good && hasWords) {
     const fields = [platformName ?? (channel && p.channels[channel]), page?.sector && p.sectors[page.sector]].filter((item): item is string => !!item);
@@ -466,7 +485,7 @@ export function buildImprovedPrompt(
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
     const roleName =
       ownRole ??
       (fictional
@@ -485,7 +504,10 @@ export function buildImprovedPrompt(
   }
 
   // The main ideas of a text are as many as the text has: a summary counts none.
-  const count = elements.uncountedPlural && !good && !givenMaterialKinds.has(kind) ? (detail === 'Low' ? 5 : 10) : undefined;
+  // "give me some options for a reply to a customer…": a few alternatives of one deliverable (3), not a list of 10.
+  const alternativesWords = !good && (singleDeliverableKinds.has(kind) || kind === 'general' || kind === 'speech') ? alternativesPattern.exec(lowerText)?.[0] : undefined;
+  const fewAlternatives = alternativesWords !== undefined && !numberPattern.test(alternativesWords);
+  const count = elements.uncountedPlural && !good && !givenMaterialKinds.has(kind) && !fewAlternatives ? (detail === 'Low' ? 5 : 10) : undefined;
   // Questions with no number anywhere ("cuáles son las mejores preguntas…") get a count proposed, never
   // "exactly as many as I ask"; "unas 30" is a number the user gave, even with no unit after it.
   const countProposed = kind === 'quiz' && !elements.statedSize && !numberPattern.test(lowerText);
@@ -499,6 +521,10 @@ export function buildImprovedPrompt(
   const severalAsked =
     singleDeliverableKinds.has(kind) &&
     elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === kind);
+  // "necesito 3 opciones de respuesta para un cliente", "give me 3 versions of the reply": alternatives to choose from, each one complete, not one reply.
+  // "quick tiktok idea for my dog grooming business", "una idea para un reel": one idea, developed, not a list of 10.
+  const oneIdea = kind === 'ideas' && !good && !everyday && !elements.statedSize && oneIdeaPattern.test(lowerText) && !/\bideas\b/.test(lowerText) ? p.oneIdea : undefined;
+  const alternativesAsked = severalAsked || !alternativesWords ? undefined : fewAlternatives ? `3 ${alternativesWords.split(' ').pop()}` : alternativesWords;
   // "corregime el mail", "check my cover letter": the letter named is the one being revised, so the
   // request is made precise as a revision and the material (already signed, already about its people)
   // gets no signature or details to fill in.
@@ -542,6 +568,10 @@ export function buildImprovedPrompt(
         ? p.threadPrecision
         : severalAsked
           ? p.eachComplete(severalAsked)
+          : alternativesAsked
+            ? p.eachAlternative(alternativesAsked)
+          : oneIdea
+            ? oneIdea.precision
           : everydayShape
             ? everydayShape.precision
             : shapeNamed
@@ -551,11 +581,8 @@ export function buildImprovedPrompt(
               : (personal?.precision ?? thingReview?.precision ?? simple?.precision ?? fictional?.precision ?? marketAnalysis?.precision ?? p.precision[kind]);
   // The general line ("a complete answer") would fight an answer whose shape the user stated.
   // A revision's line ("make only the changes I ask for") fits whatever size the user asks of it ("hazlo más corto").
-  // "dame 2 cosas: un nombre para mi podcast de cine y una descripción corta": each deliverable its own numbered part, none
-  // dropped, and no precision line of the first one's kind said of them all.
-  // An email (or an everyday shape such as a campaign email) already holds its subject line and its body: no pair to number;
-  // lines for copy ("a subject line and the body…") or a text's titles are one part of a pair, not all of it.
-  const askedParts = good ? undefined : partsAskedIn(text, language, (everyday === undefined || linesEveryday.has(everyday)) && kind !== 'email');
+  // Parts asked together: none dropped, and no precision line of the first one's kind said of them all.
+  const askedParts = pairParts;
   const precisionFits = askedParts === undefined && (revisesNamedMaterial || reshapeForm !== undefined || kind !== 'general' || everyday !== undefined || !(elements.statedSize || elements.statedFormat) || shapeNamed !== undefined) && !elements.standing && !statesStructure;
   if (!good && hasWords && precisionFits && addNew('task', precision)) changes.push({ type: 'precision', text: withoutFinalStop(precision) });
   if (dialog && platform && !(everyday && profileEveryday.has(everyday)) && addNew('task', p.adaptTo(platform))) changes.push({ type: 'platform', platform });
@@ -591,10 +618,10 @@ export function buildImprovedPrompt(
     // Asking for a name: the name of the shop is what the user wants, not a detail to fill in.
     // Asking for a name: the shop is what is being named, not a detail to fill in.
     const askingForAName = kind === 'naming' && namePattern.test(request.toLowerCase());
-    // A plan of posts is a list of ideas: the business's name and address add nothing to it. An
+    // A plan of posts is a list of ideas, and one idea is for a reel or a post: the business's name and address add nothing to them. An
     // everyday deliverable asks for what it needs in its own line (a job posting's salary), or needs
     // no owner's details (an image prompt).
-    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan && !everyday ? elements.owned : []) {
+    for (const thing of ownedDetailKinds.has(kind) && !askingForAName && !elements.contentPlan && !everyday && !oneIdea ? elements.owned : []) {
       const owned = p.ownedLine(thing);
       if (owned.placeholders.length === 0) continue;
       add('context', owned.line);
@@ -607,6 +634,9 @@ export function buildImprovedPrompt(
     kind === 'translation' && !targetLanguagePattern.test(lowerText) ? p.targetLanguageSlot : undefined,
     // Pasted code shows its language.
     kind === 'code' && !programmingLanguagePattern.test(lowerText) && !elements.inlineMaterial && !pastedCodePattern.test(text) ? p.programmingLanguageSlot : undefined,
+    // "write a cover letter": the job and the experience are facts only the user knows, asked for when not given.
+    elements.letterKind === 'cover' && letter && !coverJobGivenPattern.test(lowerText) ? p.coverLetterSlots.job : undefined,
+    elements.letterKind === 'cover' && letter && !coverExperienceGivenPattern.test(lowerText) ? p.coverLetterSlots.experience : undefined,
     (kind === 'email' || kind === 'letter') && !elements.nameGiven && !revisesNamedMaterial && !personal ? p.signatureSlot : undefined,
     // Keyword research, a competitor or market analysis about a business the user names needs no data pasted; the user's own figures do.
     kind === 'analysis' && !hasData && !marketAnalysis ? p.dataSlot : undefined,
@@ -620,7 +650,11 @@ export function buildImprovedPrompt(
   for (const slot of good ? [] : slots) {
     if (slot && addNew('context', slot)) changes.push({ type: 'slot', placeholders: slot.match(placeholderPattern) ?? [] });
   }
-  if (sections.get('context')!.length === 0 && !found.context && detail === 'High') {
+  // Context and example slots help where the purpose or a model changes the answer: code, a translation or a fact is
+  // answered the same whatever they are for, so the High detail level adds neither to those, and says so.
+  const slotsHelp = !(kind === 'code' || kind === 'translation' || (everyday !== undefined && slotlessEveryday.has(everyday)));
+  if (detail === 'High' && !slotsHelp && !good) changes.push({ type: 'slotsSkipped' });
+  if (sections.get('context')!.length === 0 && !found.context && detail === 'High' && slotsHelp) {
     add('context', p.contextSlot);
     changes.push({ type: 'contextSlot', placeholder: p.contextSlot });
   }
@@ -641,7 +675,7 @@ export function buildImprovedPrompt(
     // A request of no named kind gets no guessed tone: "claro y directo" for everything would contradict some.
     const changedTone = translationChange.length > 0 ? translationChange.flatMap((change) => (change.tone ? [change.tone] : [])).join(' ') || undefined : undefined;
     // "write a limerick": a comic form is playful, not "evocative and heartfelt".
-    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : comicPattern.test(lowerText) ? p.comicTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (kind === 'general' ? undefined : p.defaultTones[kind]));
+    const line = chosenTone ? p.tones[chosenTone] : translationChange.length > 0 ? changedTone : comicPattern.test(lowerText) ? p.comicTone : (personal?.tone ?? letter?.tone ?? simple?.tone ?? (pairField === 'academic' ? p.defaultTones.essay : kind === 'general' ? undefined : p.defaultTones[kind]));
     if (line) {
       add('tone', line);
       changes.push({ type: 'tone', text: firstClause(line), fromOption: !!chosenTone });
@@ -660,6 +694,7 @@ export function buildImprovedPrompt(
     letter?.format ??
     (reportNamed ? p.reportOutline : undefined) ??
     everydayShape?.format ??
+    (oneIdea && (videoPlatforms.has(platform!) || videoWordPattern.test(lowerText)) ? oneIdea.videoFormat : oneIdea?.format) ??
     quiz?.format ??
     simple?.format ??
     fictional?.format ??
@@ -707,7 +742,7 @@ export function buildImprovedPrompt(
     templated ||
     (everyday === 'recipe' && !found.format);
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
-    add('format', format);
+    add('format', alternativesAsked ? p.alternativesFormat(alternativesAsked, format) : format);
     changes.push({ type: 'format', text: firstItems(format) });
   }
   // A good prompt that states its output's shape already says what the answer is: no length is added to it.
@@ -716,7 +751,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
@@ -761,7 +796,7 @@ export function buildImprovedPrompt(
     if (drawn.length > 0) changes.push({ type: 'reference', title: reference.title });
   }
   if (detail === 'High') {
-    if (!found.examples) {
+    if (!found.examples && slotsHelp) {
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
@@ -800,6 +835,10 @@ export function buildImprovedPrompt(
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
+// A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
+const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet']);
+// Twenty-first round: "a title and a short description for my etsy shop" are two parts, not a whole About page.
+const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutPage', 'profile']);
 
 const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
   apology: apologyPattern,

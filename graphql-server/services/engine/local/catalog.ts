@@ -164,13 +164,25 @@ export interface Vocabulary {
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
-  summaryCases: { story: string; history: string };
+  summaryCases: { story: string; history: string; nonFiction: string };
   /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
   proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
   reviewCase: { negative: string; positive: string; gist: string };
   /** What followed an event, asked of history ("consequences", "consecuencias", "impact"), and what led to it ("causes"): asked with no causes, the consequences alone. */
   consequences: { followed: string; led: string };
+  /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
+  alternatives: string;
+  /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
+  postedNotice: string;
+  /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
+  coverLetterGiven: { job: string; experience: string };
+  /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */
+  pairFor: { shop: string; academic: string };
+  /** "a short about the history of pizza": a Short, the video format, where "short" is no size. */
+  videoShort: string;
+  /** One idea asked for ("quick tiktok idea for…", "una idea para…"), with no plural "ideas": that idea, developed. */
+  oneIdea: string;
   /**
    * A role set up for the rest of the chat ("I want you to act as a linux terminal. i will type commands…", "quiero que
    * actúes como mi profesor de inglés y me corrijas"): how such a request opens; what says the chat goes on in turns;
@@ -539,7 +551,11 @@ export const everydayDeliverables = [
   'imagePrompt',
   'profile',
   'socialBio',
+  // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').
+  'rapVerse',
   'lyrics',
+  // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
+  'childStory',
   'jokes',
   'icebreakers',
   'rhymes',
@@ -578,6 +594,8 @@ export const everydayDeliverables = [
   'connectionNote',
   'personalBudget',
   'interviewPrep',
+  // Twenty-first round: "my cat keeps scratching the couch" is behaviour, a trainer's advice (before 'petCare', a vet's).
+  'petBehaviour',
   'petCare',
   'homeRepair',
   'homework',
@@ -629,6 +647,8 @@ export const everydayDeliverables = [
   // Fifteenth round: literary analysis, symptoms, rights, characters (technical how-tos stand before 'howTo').
   'literaryAnalysis',
   // Eighteenth round: "explain the causes of world war 1" is a historian's causes (before the symptoms: "the causes of" names both).
+  // Twenty-first round: "what was the renaissance", "qué fue la guerra fría" ask what a period or an event was, not its causes.
+  'historyOverview',
   'historyExplanation',
   // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
   'conditionSymptoms',
@@ -660,7 +680,7 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; exam: string; bullets: string; prose: string };
+  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string };
   /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
   marketAnalysis: { role: string; precision: string };
   /**
@@ -690,6 +710,10 @@ export interface PromptPhrases {
   threadPrecision: string;
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
+  eachAlternative(size: string): string;
+  pairRoles: { shop: string; academic: string };
+  oneIdea: { precision: string; format: string; videoFormat: string };
+  alternativesFormat(size: string, format: string): string;
   count(count: number, noun: string): string;
   audiences: Record<Audience, string>;
   platformAudiences: Record<Platform, string>;
@@ -819,6 +843,8 @@ export interface PromptPhrases {
   targetLanguageSlot: string;
   programmingLanguageSlot: string;
   signatureSlot: string;
+  /** A cover letter's facts only the user knows, each asked for when the request does not give it. */
+  coverLetterSlots: { job: string; experience: string };
   raiseSlot: string;
   dataSlot: string;
 }
@@ -851,6 +877,7 @@ export interface ReaderPhrases {
     steps(count: number): string;
     checks(count: number): string;
     exampleSlot(): string;
+    slotsSkipped(): string;
     askFirst(): string;
     kept(elements: string[], size: string | undefined, greeting: string | undefined, facts: string[]): string;
     alreadyGood(elements: string[]): string;

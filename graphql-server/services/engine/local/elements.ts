@@ -531,6 +531,7 @@ const writesOwnPattern = new RegExp(
 // "an extension on my assignment" is about it; "based on my CV" builds on material.
 const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.aboutWords)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?[a-zà-ÿ]+$`);
 const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
+const videoShortPattern = wordPattern(allWords((vocabulary) => vocabulary.videoShort));
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
 const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
@@ -657,6 +658,11 @@ export function detectElements(text: string, language: Language = detectLanguage
   else if (found.task && purposePattern.test(found.task.toLowerCase())) found.context = found.task;
 
   const lowerText = text.toLowerCase();
+  // "a short about the history of pizza": a Short is the video format, not a size.
+  if (phrases.length?.toLowerCase() === 'short' && videoShortPattern.test(lowerText)) {
+    delete found.length;
+    delete phrases.length;
+  }
   const greeting = greetingPattern.exec(lowerText)?.[0];
   const request = found.task ?? sentences.find((sentence) => !sentence.block)?.text ?? '';
   // The deliverable is read from the request after its verb or greeting: "Chat ayúdame con un resumen".

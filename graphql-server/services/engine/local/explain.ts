@@ -43,6 +43,8 @@ export function renderChange(change: Change, readerLanguage: Language): string {
       return c.checks(change.count);
     case 'exampleSlot':
       return c.exampleSlot();
+    case 'slotsSkipped':
+      return c.slotsSkipped();
     case 'askFirst':
       return c.askFirst();
     case 'kept':

@@ -95,6 +95,7 @@ const prompt: PromptPhrases = {
   knownSummaryCases: {
     story: 'what it is about, briefly; the key points as bullets: the plot by parts, the main characters, the themes and the author\'s context',
     history: 'what it was, briefly; the key points as bullets: the context, the causes, the key events with their dates and the consequences',
+    nonFiction: 'what the book argues and who it is for, briefly; the key points as bullets: its main ideas, each with an example and how to apply it; the author\'s context and the book\'s main criticisms',
     exam: '; if it is for an exam, at the end, 5 likely questions with short answers',
     bullets: 'the key points as bullets',
     prose: 'then, in prose, the key points',
@@ -185,6 +186,17 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  oneIdea: {
+    precision: 'Give me one idea, the strongest you can think of, developed so I can carry it out straight away.',
+    format: 'the idea in one line; how to carry it out, step by step; what it needs; why it would work.',
+    videoFormat: 'the idea in one line; the hook for the first 3 seconds; the scenes, each with what we see, what is said and the on-screen text; the caption, with its hashtags; why it would work with this audience.',
+  },
+  pairRoles: {
+    shop: 'an e-commerce copywriter who writes shop and product texts that sell and rank in search',
+    academic: 'an academic writing tutor who helps students title and present their work',
+  },
+  eachAlternative: (size) => `Give ${size}, each one complete on its own and ready to use, different from one another in approach or tone, so I can choose.`,
+  alternativesFormat: (size, format) => `${size}, numbered, each one with: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Give me ${count} ${noun}.`,
   audiences: {
     General: 'a general audience; plain language, no jargon, and any technical term explained.',
@@ -462,6 +474,12 @@ const prompt: PromptPhrases = {
       format: 'the theme and the central idea in two or three sentences; the meaning, part by part; the literary devices (images, metaphors, repetition, rhythm, rhyme), each with a short quotation and its effect; the tone and the voice; the structure; the context of the author and the period where it helps; a short conclusion.',
       length: 'between 400 and 700 words.',
     },
+    historyOverview: {
+      role: 'a historian who explains the past clearly, with its dates and the evidence for it',
+      precision: 'Explain what it was: when and where, the context it came from, the key events and people with their dates, and why it still matters; say where historians disagree.',
+      format: 'what it was, in two or three sentences; the context (when and where); the key events and people, in order, with their dates; its consequences and why it matters today.',
+      length: 'between 300 and 500 words.',
+    },
     historyExplanation: {
       role: 'a historian who explains the past clearly, with its dates and the evidence for it',
       precision: 'Give the long-term causes and the immediate trigger, each with why it mattered and when; say where historians disagree.',
@@ -559,7 +577,7 @@ const prompt: PromptPhrases = {
       slot: "Owner's details: [name or company, tax ID, address, contact email, country whose law applies].",
     },
     announcement: {
-      role: 'someone who writes clear internal announcements that people read and act on',
+      role: 'someone who writes clear announcements and notices that people read and act on',
       precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
       format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
     },
@@ -602,6 +620,17 @@ const prompt: PromptPhrases = {
       role: 'a writer of profiles and listings that win people over on the platform where they appear',
       precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
       format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
+    },
+    childStory: {
+      role: 'a children\'s author who writes stories to read aloud',
+      precision: 'Write it for the age I give: simple words and short sentences, a gentle problem, a little repetition children enjoy, and a warm ending (at bedtime, a calm one that helps them fall asleep); nothing scary.',
+      format: 'a title; the story in short paragraphs, easy to read aloud.',
+      length: 'between 300 and 600 words (about 5 minutes read aloud).',
+    },
+    rapVerse: {
+      role: 'a rapper and songwriter with a strong ear for flow',
+      precision: 'Write it to be rapped: a steady flow you can count, internal rhymes and multisyllabic rhymes, not only at the end of the line, and a punchline to close.',
+      format: 'the verse alone, one bar per line, as many bars as I ask for (16, a classic verse, if I give no number), with no title and no other parts (no chorus) unless I ask for them.',
     },
     lyrics: {
       role: 'a songwriter',
@@ -902,6 +931,11 @@ const prompt: PromptPhrases = {
       role: 'an experienced recruiter who prepares candidates for interviews',
       precision: 'Prepare me for that role and that company, not for any interview: the questions I am likely to be asked and how to answer them with examples of my own.',
       format: 'what to know about the company and the role before going; the most likely questions for that role, each with what they want to find out and an answer outline (situation, task, action, result) with gaps for my examples; 3 questions for me to ask at the end; what to bring, what to wear and how to arrive on time.',
+    },
+    petBehaviour: {
+      role: 'a certified animal trainer and behaviourist who uses positive reinforcement',
+      precision: 'Explain why my pet does it and how to change it step by step with rewards, never punishment; if it started suddenly or could come from pain or illness, say to rule that out with a vet first.',
+      format: 'why it happens, briefly; what to do from today, step by step; what to give instead (an alternative that meets the same need); what not to do; how long it usually takes and how to tell it is working; when to call a behaviourist or a vet.',
     },
     petCare: {
       role: 'a vet who explains things clearly to pet owners',
@@ -1248,6 +1282,10 @@ const prompt: PromptPhrases = {
   targetLanguageSlot: 'Target language: [the language to translate into].',
   programmingLanguageSlot: 'Language and version: [programming language and version].',
   signatureSlot: 'Signature: [your name].',
+  coverLetterSlots: {
+    job: 'The job: [the role, the company and where you saw the posting].',
+    experience: 'My experience: [your relevant experience and skills, with one or two achievements and their figures].',
+  },
   dataSlot: 'Data: [paste the data here or attach the file].',
   raiseSlot: 'Points I can make: [your concrete achievements this past year] and [the figure or percentage you are asking for].',
 };
@@ -1325,6 +1363,7 @@ const reader: ReaderPhrases = {
     steps: (count) => `Steps: added ${count} steps so the AI works in order.`,
     checks: (count) => `Quality check: added ${count} final checks.`,
     exampleSlot: () => 'Examples: left a slot for you to paste an example of what you like.',
+    slotsSkipped: () => 'Context and examples: no slots for them at this detail level; code, a translation or a fact comes out the same whatever it is for.',
     askFirst: () => 'Questions: asked the AI to check with you if essential information is missing.',
     kept: (elements, size, greeting, facts) =>
       `Task: your request, in your words${greeting ? ` (only the greeting "${greeting}" removed)` : ''}${elements.length ? `; kept what it already gave: ${elements.join(', ')}` : ''}${size ? `; nothing added contradicts the size or count you set ("${size}")` : ''}${facts.length ? `; kept your figures as they are (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,
@@ -1371,7 +1410,7 @@ const words: Vocabulary = {
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
     naming: 'what (?:should|could|can|do) (?:i|we) (?:call|name)(?= (?:my|our|the|a|an|this|her|him) )|ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
-    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
+    ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key|no|any|the faintest|the slightest) )ideas?|brainstorm[a-z]*|topics for|hooks?|angles for',
     quiz: 'questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|(?:what )?questions (?:should|can|do|could) i ask (?:a |an |the |my |our )(?![a-z]*(?:interviewer|recruiter|hiring manager))[a-z]+|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
     plan: '(?:a|an|my|our)(?: (?!(?:data|phone|mobile|cell|insurance|health|pension|floor)(?![a-z]))[a-z0-9-]+){1,2} plans?|(?:a|an|the|my|our|meal|content|study|workout|training|running|fitness|exercise|gym|diet|savings|reading|revision|marketing|business|project|action|lesson|travel|weekly|monthly|daily|one-month|one-week|\\d+-(?:day|week|month)|\\d+ (?:days?|weeks?|months?)) plans?|diets? (?:plan|for|to)|(?:i|we) (?:want|would like|are going|am going|plan) to (?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for (?:\\d+|a|one|two|three) (?:days?|nights?|weeks?)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9]+ ){0,2}(?:party|wedding|birthday|baby shower|celebration|event|reunion)|(?:plan|organi[sz]e) (?:a|an|the|my|our) (?:[a-z0-9-]+ ){0,2}?(?:trip|getaway|road trip|holiday|vacation)|planning|calendar|schedule|itinerary|routine|(?:\\d+|thirty|seven)[- ]day challenges?|roadmap|meal[- ]prep(?: plans?)?|workouts?(?! (?:clothes|music|playlist|songs))|plan (?:a|an|my|our|the|me a)(?= )',
     analysis: 'analy[sz](?:e|es|is|ing)|metrics',
@@ -1474,7 +1513,7 @@ const words: Vocabulary = {
   people: [...people],
   nameGiven: 'my name is|i am called|signed|sign (?:it|off) as|name:',
   statedSize:
-    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
+    '(?:an|one|half an) hour(?: and a half)?(?= at most| max(?:imum)?| tops| in total| long|[,.]|$)|tops|short(?! (?:about|on|sobre|acerca|explaining|showing|of (?:me|my|us|our|the)|for (?:my|our) (?:channel|page|account))(?![a-z]))|brief|concise|one sentence|a sentence|single sentence|one paragraph|a paragraph|single paragraph|one page|a page|half a page|one line|a line|one-liner|thread|haiku|sonnet|limerick|at most|no more than|under \\d+|up to \\d+|length|word count',
   numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|a dozen|dozen',
   injection:
     'ignore (?:all |any )?(?:of )?(?:the |your |my )?(?:above|previous|prior|earlier|preceding)(?: instructions| text| prompt)?|disregard (?:all |the )?(?:above|previous)(?: instructions)?|forget (?:all |your )?(?:previous |prior )?instructions|do not (?:improve|optimi[sz]e) (?:this|the) prompt',
@@ -1501,6 +1540,8 @@ const words: Vocabulary = {
   marketResearch: 'keywords?|key words|search terms|competitors?|competition|(?:the|a|this|our|my) (?:[a-z-]+ )?(?:market|industry|sector|niche)|market (?:trends|size|research)|trends? in',
   proseUnits: 'words?|paragraphs?',
   summaryCases: {
+    nonFiction:
+      "self-help|non-?fiction|business books?|(?:popular )?science books?|memoirs?|biograph(?:y|ies)|autobiograph(?:y|ies)|(?:the )?book (?:[a-z'’-]+ ){0,4}?(?:habits?|how to|guide|rules|principles|laws|secrets|mindset|thinking|power|rich|money|wealth|effective|leadership|productivity|work|deep work|focus|essentialism|sapiens|homo deus|freakonomics|outliers|grit|ikigai|start with why|the lean startup|zero to one)(?![a-z])",
     story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?',
     history: '(?:french|russian|american|industrial|mexican|cuban|glorious) revolution|revolutions? of|(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:civil|cold|vietnam|korean|punic|hundred years\'?|thirty years\'?|napoleonic|spanish civil) war|(?:roman|ottoman|british|aztec|inca|mongol|byzantine|spanish) empire|battles? of|great depression|holocaust|crusades|reformation|renaissance|war of independence|coloni[sz]ation of|civil rights movement|black death|fall of (?:the )?(?:berlin wall|roman empire|constantinople)',
   },
@@ -1509,7 +1550,19 @@ const words: Vocabulary = {
     positive: 'positive|good|great|glowing|nice|lovely|kind|5[- ]star|five[- ]star',
     gist: '(?:customer|client|guest|diner|buyer|reviewer|patient|user|they|he|she|someone|somebody)s? (?:said|says|wrote|writes|complained|complains|mentioned|claims?|claimed|told us|is saying)|saying that|complaining (?:that|about)',
   },
-  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath', led: 'causes?|caused|why did|reasons?' },
+  oneIdea: '(?:an?|one|quick|good|single|fun|creative|cool|new) (?:[a-z-]+ ){0,2}?idea(?! (?:of|about) (?:how|what|the (?:cost|price|time|size)))|^idea (?:for|to|on)',
+  videoShort: '^(?:(?:make|write|create|film|script) (?:me )?)?(?:an? |one )?short (?:about|on|explaining|showing)(?![a-z])|(?:make|write|create|film|script|idea for|script for) (?:me )?(?:an? |one |my )?short (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z])',
+  pairFor: {
+    shop: '(?:my|our|the) (?:[a-z-]+ )?(?:etsy|shopify|online|ebay|amazon|depop|vinted)? ?(?:shop|store|listing|product)s?',
+    academic: 'thesis|dissertation|final (?:year )?project|capstone|(?:research |term )?paper|essay|tfg|tfm',
+  },
+  coverLetterGiven: {
+    job: "(?:for|to) (?:a|an|the) (?:[a-z-]+ ){0,4}?(?:job|position|role|post|internship|vacancy|opening)|(?:at|to) [a-z0-9&'-]+ (?:as|for)|job (?:at|with)|(?:position|role) (?:of|as|at)",
+    experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
+  },
+  postedNotice: 'announcements?|notices?',
+  alternatives: '(?:\\d+|two|three|four|five|a couple of|some|a few|several) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
+  consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
       "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])",
@@ -1558,7 +1611,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',
-  partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)',
+  partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)(?! (?:holidays?|day|days|week|weekend|summer|winter|season|month|christmas|vacation|renovations?|repairs|inventory|good)(?![a-z]))',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
   statedGoal:
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
@@ -1577,8 +1630,10 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+    historyOverview:
+      "^(?:so |ok |hey |please )?(?:what|who) (?:was|were) (?:the )?(?:renaissance|enlightenment|reformation|protestant reformation|(?:industrial|french|russian|american|mexican|cuban) revolution|cold war|great depression|holocaust|crusades|black death|middle ages|dark ages|(?:roman|ottoman|british|aztec|inca|mongol|byzantine) empire|cuban missile crisis|marshall plan|new deal|apartheid|civil rights movement|space race|berlin wall|inquisition|spanish inquisition|silk road|manhattan project|watergate|bay of pigs|prohibition|gold rush|spanish civil war|(?:first|second) world war|world war (?:1|2|i|ii|one|two))(?![a-z])",
     historyExplanation:
-      '(?:causes?|consequences?|origins?|effects?|impact|legacy|aftermath|reasons? (?:for|behind)|background) (?:of|for|behind) (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence)|why did (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence) (?:start|happen|begin|end|fail|fall|collapse|break out)',
+      '(?:causes?|consequences?|origins?|effects?|impact|legacy|aftermath|reasons? (?:for|behind)|background) (?:of|for|behind) (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence)|why did (?:the )?(?:[a-z0-9\'-]+ ){0,3}?(?:(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:[a-z-]+ )?wars?|revolutions?|empires?|battles? of|civil rights movement|cold war|great depression|holocaust|crusades?|reformation|renaissance|coloni[sz]ation|dictatorships?|coup|partition|genocide|invasion of|black death|industrial revolution|soviet union|ussr|berlin wall|yugoslavia|(?:the )?fall of (?:the )?(?:[a-z]+ )?(?:empire|wall|republic|[a-z]+)|independence) (?:start|happen|begin|end|fail|fall|collapse|break out)|(?:(?:causes?|consequences?|effects?|impact|legacy|influence|importance|significance|aftermath) (?:of|behind)|(?:what|how much) (?:impact|effect|influence) did|how did) (?:the )?(?:invention of (?:the )?)?(?:printing press|steam engine|telegraph|telephone|light ?bulb|electricity|cotton gin|railways?|railroads?|automobile|airplane|radio|television|penicillin|vaccines?|atomic bomb|personal computer|internet|compass|gunpowder|wheel|writing|agriculture|enlightenment|romanticism|industriali[sz]ation|feminist movement|labou?r movement|(?:[a-z-]+ )?(?:movement|era|age|ages|dynasty|period|colonialism|slave trade|slavery|moon landing|space race))(?![a-z])',
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
@@ -1599,7 +1654,7 @@ const words: Vocabulary = {
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
     character:
       "backstory for (?:my|a|an|the) (?:[a-z-]+ ){0,2}?character|(?:create|make|invent|design|build|write|give me|come up with)(?: me)? (?:a|an|the) (?:(?!(?:story|stories|poem|tale|scene|script|book|with|about|for|where|in|of|and|who)(?![a-z]))[a-z&'-]+ ){0,3}?(?:character|villain|hero|heroine|npc|protagonist|antagonist)s?(?! names?(?![a-z]))",
-    roleplay: "let'?s role ?-?play|role ?-?play(?:ing)? (?:as|with me|a scene|that you are|an?(?= [a-z]))|act as (?:if you were |if you're )?my (?:girlfriend|boyfriend|wife|husband|partner|date|crush)(?![a-z])|pretend (?:to be|you(?:'re| are)|that you(?:'re| are)) (?:a|an|the)(?= [a-z])|(?:pretend|act like) (?:to be |you(?:'re| are) )?my (?:girlfriend|boyfriend|wife|husband|partner|friend|best friend|date|therapist|mom|dad|grandma|grandpa|boss|teacher)(?![a-z])",
+    roleplay: "let'?s role ?-?play|role ?-?play(?:ing)? (?:as|with me|a scene|that you are|an?(?= [a-z]))|act as (?:if you were |if you're )?my (?:girlfriend|boyfriend|wife|husband|partner|date|crush)(?![a-z])|pretend (?:to be|you(?:'re| are)|that you(?:'re| are)) (?:a|an|the)(?= [a-z])|(?:pretend|act like) (?:to be |you(?:'re| are) )?my (?:girlfriend|boyfriend|wife|husband|partner|friend|best friend|date|therapist|mom|dad|grandma|grandpa|boss|teacher)(?![a-z])|^(?:(?:can|could|will|would) you |please )?(?:be|you are|you're) (?:a|an) (?:[a-z-]+ ){1,2}?and (?:tell|talk|describe|answer|chat|speak|explain)(?![a-z])|^(?:(?:can|could|will|would) you |i want you to |please )?(?:be|become) my (?:virtual |ai |new )?(?:girlfriend|boyfriend|wife|husband|partner|best friend|friend|date|crush|mom|mum|dad|grandma|grandpa)(?![a-z])",
     assistantInstructions:
       '(?:a |the )?system prompts?(?! (?:for|to) (?:an? )?(?:image|picture))|(?:custom )?instructions (?:for|to) (?:a |an |my |the |our )?(?:custom )?(?:chat ?gpt|gpt|bot|chatbot|agent|assistant|ai assistant|ai agent)|(?:custom gpt|chatbot|bot|ai agent) instructions|(?:create|build|make|set up)(?: me)? (?:a|an) (?:chatbot|bot|virtual assistant|ai agent|custom gpt)(?= (?:that|to|for|which))',
     assistantSetup: "^(?:you are|you're) (?:a|an|the) (?:[a-z-]+ ){0,3}(?:assistant(?= (?:that|who|which) )|(?:bot|chatbot|agent)(?= (?:that|who|which|for|on|at) ))",
@@ -1608,7 +1663,7 @@ const words: Vocabulary = {
       '(?:official |legal )?(?:rules|terms(?: (?:and|&) conditions)?|t&cs?|terms of entry) (?:for|of) (?:(?:a|an|the|my|our|this) )?(?:[a-z-]+ ){0,2}?(?:giveaway|contest|sweepstakes?|raffle|competition|prize draw)|(?:giveaway|contest|sweepstakes?|raffle|prize draw) (?:rules|terms(?: (?:and|&) conditions)?|t&cs?)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:sample|example|template|model)(?: of)? (?:a |an )?(?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:contract|agreement|nda) template',
-    announcement: 'announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
+    announcement: '(?:an |the )?(?:announcement|notice) that (?:we|our|the)(?![a-z])|announce (?:to (?:my|our) (?:customers|followers|clients) )?that (?:we|our)(?![a-z])|announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
     strategy:
@@ -1622,7 +1677,9 @@ const words: Vocabulary = {
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)|(?:do with|use up|ideas for) (?:(?:my|the|some|these|our) )?leftover(?:s| (?:rice|chicken|pasta|bread|food|turkey|vegetables|veggies|potatoes|meat|ham|beans|salmon|pizza))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
-    lyrics: 'song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
+    childStory: "bedtime stor(?:y|ies)|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
+    rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
+    lyrics: '(?:a |an |the )?(?:chorus|hook|bridge|verse|refrain) (?:for|of|to) (?:a |an |my |the |our )?(?:[a-z\'-]+ ){0,2}?song|jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     codeExplanation: 'explain (?:to me )?(?:this|the|my|what this|what the|how this|how the) (?:code|function|snippet|query|sql|regex|script|line|method|class|loop)|what does (?:this|the|my) (?:code|function|snippet|query|regex|line|method|loop) do|walk me through (?:this|the|my) (?:code|function|snippet|query)',
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',
@@ -1683,6 +1740,8 @@ const words: Vocabulary = {
       "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
     interviewPrep:
       "(?:tips|advice) (?:for|before) (?:a |an |my |the )?(?:first )?(?:job )?interview|prep(?:are)?(?: me)? for (?:a |an |my |the |this )?(?:[a-z-]+ ){0,3}?interview|interview prep(?:aration)?|(?:job |work )?interview(?= [^\\n]{0,200}?\\b(?:help(?: me)? (?:to )?prep(?:are)?|tips|advice)\\b)|mock interview|practi[sc]e (?:for )?(?:a |an |my |the )?(?:[a-z-]+ ){0,2}?interview",
+    petBehaviour:
+      "(?:my|our) (?:dog|puppy|cat|kitten|pet|parrot|bird|budgie|cockatiel|rabbit|bunny)s?(?= [^.?\\n]{0,60}(?:keeps? (?:screaming|squawking|howling|meowing|yowling)|(?:screams|squawks|howls|yowls) (?:all|every|at|when)|keeps? (?:scratching|clawing) (?:the|my|our) (?:couch|sofa|furniture|door|carpet|rug|chair|bed)|scratch(?:es|ing)? (?:the|my|our) (?:couch|sofa|furniture|door|carpet|rug|chair)|(?:keeps? |won't stop |never stops |always )?bark(?:s|ing)?(?! cough)|chew(?:s|ing)? (?:on )?(?:everything|the|my|our|shoes|furniture)|pull(?:s|ing)? (?:on|at) (?:the|its|his|her) (?:lead|leash)|(?:pees?|poops?|peeing|pooping) (?:outside|everywhere|in the house|on the)|(?:won't|doesn't|does not) use (?:the|its|his|her) litter|jump(?:s|ing)? on (?:people|guests|everyone|me)|(?:keeps? )?(?:biting|bites) (?:me|my|people|our|the kids|guests)|(?:is )?(?:aggressive|reactive|anxious when)|(?:is|gets) (?:so |very |really )?(?:scared|afraid|terrified|anxious|stressed) (?:of|by|when|during)))|(?:how (?:do|can|should) i )?(?:stop|train|get) (?:my|our|a) (?:dog|puppy|cat|kitten)s? (?:from |to stop |not to )?(?:barking|scratching|chewing|biting|pulling|jumping|peeing)",
     petCare:
       "(?:my|our) (?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|turtle)s?(?= [^.?\\n]{0,60}(?:has (?:fleas|ticks|worms|diarrh?o?ea|a (?:rash|lump|cough|fever|limp)|been (?:sick|vomiting|limping|coughing|scratching))|won't (?:eat|drink|stop)|isn't eating|is not eating|doesn't eat|keeps (?:scratching|barking|biting|vomiting|throwing up|peeing|licking|coughing)|throwing up|vomit|diarrh?o?ea|limp|scratch|bark|bit(?:e|es|ing)|cough|sneez|pee|poop|losing (?:hair|fur)|sick|lethargic))|how (?:much|often|many times) (?:should|do|can) i (?:feed|walk|bathe|wash|groom) (?:my|a|our) (?:[a-z0-9-]+ ){0,3}?(?:dog|puppy|cat|kitten|pet|rabbit|bunny|hamster|guinea pig|parrot|budgie)s?",
     homeRepair:

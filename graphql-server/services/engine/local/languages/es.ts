@@ -115,6 +115,7 @@ const prompt: PromptPhrases = {
   knownSummaryCases: {
     story: 'de qué trata, en pocas palabras; los puntos clave en viñetas: el argumento por partes, los personajes principales, los temas y el contexto del autor',
     history: 'qué fue, en pocas palabras; los puntos clave en viñetas: el contexto, las causas, los hechos clave con sus fechas y las consecuencias',
+    nonFiction: 'qué defiende el libro y para quién es, en pocas palabras; los puntos clave en viñetas: sus ideas principales, cada una con un ejemplo y cómo aplicarla; el contexto del autor y las principales críticas al libro',
     exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
     bullets: 'los puntos clave en viñetas',
     prose: 'después, en prosa, los puntos clave',
@@ -205,6 +206,17 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  oneIdea: {
+    precision: 'Dame una sola idea, la más fuerte que se te ocurra, desarrollada para que pueda llevarla a cabo enseguida.',
+    format: 'la idea en una línea; cómo llevarla a cabo, paso a paso; qué necesita; por qué funcionaría.',
+    videoFormat: 'la idea en una línea; el gancho de los 3 primeros segundos; las escenas, cada una con lo que se ve, lo que se dice y el texto en pantalla; el texto de la publicación, con sus hashtags; por qué funcionaría con este público.',
+  },
+  pairRoles: {
+    shop: 'un redactor de comercio electrónico que escribe textos de tienda y de producto que venden y se encuentran en las búsquedas',
+    academic: 'un tutor de escritura académica que ayuda a los estudiantes a titular y presentar su trabajo',
+  },
+  eachAlternative: (size) => `Dame ${size}, cada una completa por sí sola y lista para usar, distintas entre sí en el enfoque o el tono, para que yo elija.`,
+  alternativesFormat: (size, format) => `${size}, numeradas, cada una con: ${format.charAt(0).toLowerCase()}${format.slice(1)}`,
   count: (count, noun) => `Propón ${count} ${noun}.`,
   audiences: {
     General: 'un público general; lenguaje claro, sin jerga, y cualquier término técnico explicado.',
@@ -482,6 +494,12 @@ const prompt: PromptPhrases = {
       format: 'el tema y la idea central en dos o tres frases; el sentido, parte por parte; los recursos literarios (imágenes, metáforas, repeticiones, ritmo, rima), cada uno con una cita breve y su efecto; el tono y la voz; la estructura; el contexto del autor y de la época cuando ayude; una conclusión breve.',
       length: 'entre 400 y 700 palabras.',
     },
+    historyOverview: {
+      role: 'un historiador que explica el pasado con claridad, con sus fechas y las pruebas en que se apoya',
+      precision: 'Explica qué fue: cuándo y dónde, el contexto del que surgió, los hechos y las personas clave con sus fechas, y por qué sigue importando; di dónde discrepan los historiadores.',
+      format: 'qué fue, en dos o tres frases; el contexto (cuándo y dónde); los hechos y las personas clave, en orden, con sus fechas; sus consecuencias y por qué importa hoy.',
+      length: 'entre 300 y 500 palabras.',
+    },
     historyExplanation: {
       role: 'un historiador que explica el pasado con claridad, con sus fechas y las pruebas en que se apoya',
       precision: 'Da las causas de fondo y el detonante inmediato, cada una con por qué importó y cuándo; di dónde discrepan los historiadores.',
@@ -579,7 +597,7 @@ const prompt: PromptPhrases = {
       slot: 'Datos del titular: [nombre o empresa, NIF, dirección, email de contacto, país cuya ley se aplica].',
     },
     announcement: {
-      role: 'alguien que escribe comunicados internos claros que la gente lee y sigue',
+      role: 'alguien que escribe avisos y comunicados claros que la gente lee y sigue',
       precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
       format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
     },
@@ -622,6 +640,17 @@ const prompt: PromptPhrases = {
       role: 'un redactor de perfiles y anuncios que convencen en la plataforma donde se publican',
       precision: 'Usa los datos que doy, sin inventar otros; lo más atractivo primero, con la estructura y la extensión habituales en esa plataforma.',
       format: 'una primera línea con lo más atractivo; después, los datos que doy ordenados como los muestra la plataforma (en un alojamiento: el espacio, lo que incluye y el barrio; en un perfil profesional: qué haces, logros y qué buscas); lo que falte, entre corchetes.',
+    },
+    childStory: {
+      role: 'un autor de cuentos infantiles para leer en voz alta',
+      precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, un problema suave, alguna repetición que a los niños les guste y un final cálido (antes de dormir, uno tranquilo que ayude a conciliar el sueño); nada que dé miedo.',
+      format: 'un título; el cuento en párrafos cortos, fácil de leer en voz alta.',
+      length: 'entre 300 y 600 palabras (unos 5 minutos leído en voz alta).',
+    },
+    rapVerse: {
+      role: 'un rapero y compositor con buen oído para el flow',
+      precision: 'Escríbelo para rapearlo: un flow constante que se pueda contar, rimas internas y multisilábicas, no solo al final del verso, y un remate (punchline) para cerrar.',
+      format: 'la estrofa sola, una barra por línea, tantas barras como pida (16, una estrofa clásica, si no doy un número), sin título y sin otras partes (sin estribillo) salvo que las pida.',
     },
     lyrics: {
       role: 'un letrista',
@@ -922,6 +951,11 @@ const prompt: PromptPhrases = {
       role: 'un reclutador con experiencia que prepara a candidatos para entrevistas',
       precision: 'Prepárame para ese puesto y esa empresa, no para una entrevista cualquiera: las preguntas que es probable que me hagan y cómo responderlas con ejemplos míos.',
       format: 'lo que conviene saber de la empresa y del puesto antes de ir; las preguntas más probables para ese puesto, cada una con qué quieren saber y un esquema de respuesta (situación, tarea, acción, resultado) con huecos para mis ejemplos; 3 preguntas para hacer yo al final; qué llevar, qué ponerme y cómo llegar a tiempo.',
+    },
+    petBehaviour: {
+      role: 'un adiestrador y etólogo de animales de compañía que trabaja con refuerzo positivo',
+      precision: 'Explica por qué lo hace mi mascota y cómo cambiarlo paso a paso con premios, nunca con castigos; si empezó de repente o puede venir de un dolor o una enfermedad, di que primero lo descarte el veterinario.',
+      format: 'por qué pasa, en pocas palabras; qué hacer desde hoy, paso a paso; qué darle a cambio (una alternativa que cubra la misma necesidad); qué no hacer; cuánto suele tardar y cómo saber que funciona; cuándo llamar a un etólogo o al veterinario.',
     },
     petCare: {
       role: 'un veterinario que explica con claridad a los dueños de mascotas',
@@ -1268,6 +1302,10 @@ const prompt: PromptPhrases = {
   targetLanguageSlot: 'Idioma de destino: [idioma al que quieres traducir].',
   programmingLanguageSlot: 'Lenguaje y versión: [lenguaje de programación y versión].',
   signatureSlot: 'Firma: [tu nombre].',
+  coverLetterSlots: {
+    job: 'El puesto: [el puesto, la empresa y dónde viste la oferta].',
+    experience: 'Mi experiencia: [tu experiencia y habilidades relevantes, con uno o dos logros y sus cifras].',
+  },
   dataSlot: 'Datos: [pega aquí los datos o adjunta el archivo].',
   raiseSlot: 'Argumentos que puedo aportar: [tus logros concretos del último año] y [la cifra o el porcentaje que pides].',
 };
@@ -1345,6 +1383,7 @@ const reader: ReaderPhrases = {
     steps: (count) => `Pasos: añadí ${count} pasos para que la IA trabaje en orden.`,
     checks: (count) => `Control de calidad: añadí ${count} comprobaciones finales.`,
     exampleSlot: () => 'Ejemplos: dejé un hueco para que pegues un ejemplo de lo que te gusta.',
+    slotsSkipped: () => 'Contexto y ejemplos: no dejé huecos para ellos en este nivel de detalle; el código, una traducción o un dato salen igual sea cual sea su uso.',
     askFirst: () => 'Dudas: pedí a la IA que pregunte si le falta información imprescindible.',
     kept: (elements, size, greeting, facts) =>
       `Tarea: es tu petición, con tus palabras${greeting ? ` (solo quité el saludo "${greeting}")` : ''}${elements.length ? `; respeté lo que ya indicabas: ${elements.join(', ')}` : ''}${size ? `; nada de lo añadido contradice la cantidad o extensión que fijaste ("${size}")` : ''}${facts.length ? `; conservé tus datos tal cual (${facts.map((fact) => `"${fact}"`).join(', ')})` : ''}.`,
@@ -1391,13 +1430,13 @@ const words: Vocabulary = {
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
     naming: '(?:qu[ée]|c[óo]mo) (?:nombre )?le (?:pongo|pondr[íi]a|llamo)(?= (?:de nombre )?a (?:mi|nuestr[oa]|la|el) (?:perr[oa]|gat[oa]|mascota|beb[ée]|hij[oa]|conejo|h[áa]mster|tortuga|caballo|loro|pez|cachorro))|(?:qu[ée]|c[óo]mo) le (?:pongo|llamo)(?= a (?:mi|nuestr[oa]) (?:perr[oa]|gat[oa]|mascota|beb[ée]|cachorro)[a-zà-ÿ ,]* de nombre)|(?:opciones|ideas|propuestas) de asunto|asuntos?(?= (?:de|del|para|pa|pal) (?:(?:un|el|mi|este|ese) )?(?:email|correo|e-?mail|mail))|l[íi]neas? de asunto|ideas (?:de|para) (?:(?:un|el|los) )?(?:nombres?|t[íi]tulos?|esl[óo]ganes?)|esl[óo]gan(?:es)?|slogans?|lemas?|nombres?|t[íi]tulos?|titular(?:es)?',
-    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|ideas?(?! (?:principal(?:es)?|central(?:es)?)(?![a-záéíóúñ]))|lluvia de ideas|temas para|ganchos?|hooks?',
+    ideas: '(?:sobre|de) qu[ée] (?:puedo|podr[íi]a|deber[íi]a) (?:escribir|publicar|hablar|hacer (?:un )?v[íi]deos?)|qu[ée] (?:puedo|podr[íi]a) publicar|(?<!(?:ni|no tengo|no tengo ninguna|sin) )ideas?(?! (?:principal(?:es)?|central(?:es)?)(?![a-záéíóúñ]))|lluvia de ideas|temas para|ganchos?|hooks?',
     quiz: 'qu[ée] preguntas (?:le |les )?(?:hago|debo hacer|puedo hacer|tengo que hacer|hacer)(?: yo)? (?:al(?! (?:final|entrevistador|reclutador))|a la(?! entrevista)|a los|a las|a mi|a un|a una|en la (?:revisi[óo]n|consulta|cita|visita))|preguntas (?:(?:para |que )?hacerle|para|que hacer) a (?:un|una|el|la|mi) (?:[a-zà-ÿ]+ ){1,3}?antes de (?:contratar(?:lo|la)?|reservar|elegir(?:lo|la)?)|qu[ée] me (?:pueden|van a|podr[íi]an|suelen) preguntar|preguntas(?=[^.\\n]{0,40}entrevista)|entrevista(?=[^.\\n]{0,60}preguntas)|cuestionarios?|quiz|preguntas (?:para (?:una |un )?(?:trivia|quiz|concurso)|tipo test|de (?:tipo test|opci[óo]n m[úu]ltiple|examen|repaso|test|trivia|entrevista)|para (?:(?:un|una|el|la|mi) )?(?:examen|test|entrevista))|(?:un |el )?test (?:de|sobre)|ex[áa]men(?:es)? (?:de|sobre|tipo)|flash ?cards?|tarjetas (?:de estudio|de memoria|de repaso|para estudiar)|fichas de (?:estudio|repaso)|problemas resueltos|ejercicios(?=[^.\\n]*(?:soluci|respuest|resuelt|practic|examen|clase|curso|nivel|eso|bachiller|primaria|secundaria|alumn|hij[oa]|niñ[oa]|años|mates|matem[áa]tica|fracciones|ecuaciones|ortograf|gram[áa]tica|ingl[ée]s|f[íi]sica|qu[íi]mica))',
     plan: 'plan(?:es)?|organiza(?:r|me)? (?:el|la|un|una|mi|nuestr[oa]) (?:cumple|cumplea[ñn]os|fiesta|boda|evento|celebraci[óo]n|despedida|baby shower)|(?:organiza|planifica|prepara)(?:r|me|nos)? (?:un|una|el|la|mi|nuestr[oa]) (?:viaje|escapada|ruta)|(?:quiero|queremos|vamos a|voy a) (?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|dietas? (?:para|de|semanal|mensual|vegetariana|vegana|equilibrada|saludable|hipocal[óo]rica|keto|sana)|planificaci[óo]n|planifica(?:me)?|retos? de \\d+ d[íi]as|planea(?:r|me|rme)?|calendario(?: de contenidos| editorial)?|cronograma|itinerario|rutina|men[úu] semanal|h?orarios?',
     analysis: 'anali[zc][a-zà-ÿ]*|an[áa]lisis',
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|expliqu[ée][a-zà-ÿ]*|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
-    copy: '(?:texto|mensaje|publicaci[óo]n|carta) para (?:pedir|recaudar|conseguir) (?:donaciones|fondos|ayuda econ[óo]mica)|tarjetas? de (?:visita|presentaci[óo]n)|anuncios?|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
+    copy: '(?:texto|mensaje|publicaci[óo]n|carta) para (?:pedir|recaudar|conseguir) (?:donaciones|fondos|ayuda econ[óo]mica)|tarjetas? de (?:visita|presentaci[óo]n)|anuncios?(?! (?:de que|de (?:la|nuestra|mi) (?:apertura|inauguraci[óo]n|mudanza|nueva)))|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
     listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
     speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
@@ -1528,6 +1567,8 @@ const words: Vocabulary = {
   marketResearch: 'palabras? clave|keywords?|t[ée]rminos de b[úu]squeda|competidores|competencia|(?:el|un|este|nuestro|mi) (?:[a-zà-ÿ-]+ )?(?:mercado|sector|nicho)|(?:mercado|sector|nicho) (?:de|del)|tendencias (?:de|del|en)',
   proseUnits: 'palabras?|p[áa]rrafos?',
   summaryCases: {
+    nonFiction:
+      "autoayuda|no ficci[óo]n|divulgaci[óo]n|libros? de (?:negocios|empresa|finanzas|productividad|liderazgo|psicolog[íi]a)|memorias|biograf[íi]as?|autobiograf[íi]as?|(?:el )?libro (?:[a-zà-ÿ'’-]+ ){0,4}?(?:h[áa]bitos?|c[óo]mo|gu[íi]a|reglas|principios|leyes|secretos|mentalidad|el poder|rico|dinero|riqueza|eficaz|efectiva|liderazgo|productividad|el arte de|sapiens|ikigai|padre rico|piense y h[áa]gase rico|el hombre en busca de sentido)(?![a-zà-ÿ])",
     story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
     history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
   },
@@ -1536,7 +1577,19 @@ const words: Vocabulary = {
     positive: 'positiv[ao]s?|buen[ao]s?|bonit[ao]|preciosa|5 estrellas|cinco estrellas|elogios?',
     gist: '(?:el|la|un|una) (?:cliente|clienta|comensal|hu[ée]sped|comprador|compradora|usuari[oa]|paciente) (?:dijo|dice|escribi[óo]|escribe|se quej[óo]|se queja|coment[óo]|comenta|puso|pone)|dice que|dijo que|se quej[óo] de|se queja de|comenta que|coment[óo] que',
   },
-  consequences: { followed: 'consecuencias|efectos|legado|impacto', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
+  oneIdea: '(?:una|alguna|buena|sola|r[áa]pida) idea(?! (?:de (?:c[óo]mo|qu[ée]|cu[áa]nto)|aproximada))|^idea (?:para|de)',
+  videoShort: '^(?:(?:haz|hazme|escribe|crea|graba) )?(?:un )?short (?:sobre|de|acerca de|explicando|que explique)(?![a-zà-ÿ])|(?:haz|hazme|escribe|crea|graba|idea para|guion para) (?:un |mi )?short (?:sobre|de|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ])',
+  pairFor: {
+    shop: '(?:mi|nuestra|la) (?:tienda|producto)(?: (?:online|en (?:etsy|shopify|amazon|vinted|wallapop)|de [a-zà-ÿ]+))?|mi anuncio (?:en|de) (?:etsy|wallapop|vinted|amazon)',
+    academic: 'tfg|tfm|tesis|tesina|trabajo (?:de fin de (?:grado|m[áa]ster)|final|de investigaci[óo]n)|ensayo|art[íi]culo cient[íi]fico|monograf[íi]a',
+  },
+  coverLetterGiven: {
+    job: '(?:para|a) (?:un|una|el|la) (?:puesto|trabajo|empleo|vacante|pr[áa]cticas?|oferta)|(?:puesto|vacante|trabajo|empleo) de|(?:en|a) [a-zà-ÿ0-9&-]+ (?:como|para el puesto)',
+    experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
+  },
+  postedNotice: 'anuncios? de que|avisos?|comunicados?',
+  alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de|unas|algunas|varias) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
+  consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia|cambi[óo]', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
       '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
@@ -1604,8 +1657,10 @@ const words: Vocabulary = {
   everyday: {
     literaryAnalysis:
       '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+    historyOverview:
+      '^(?:oye |a ver,? |por favor,? )?(?:qu[ée]|qui[ée]nes) (?:fue|fueron|era) (?:el |la |los |las )?(?:renacimiento|ilustraci[óo]n|reforma protestante|revoluci[óo]n (?:industrial|francesa|rusa|mexicana|cubana)|guerra fr[íi]a|gran depresi[óo]n|holocausto|cruzadas|peste negra|edad media|imperio (?:romano|otomano|azteca|inca|bizantino|español)|crisis de los misiles|plan marshall|new deal|apartheid|transici[óo]n espa[ñn]ola|inquisici[óo]n|reconquista|ruta de la seda|guerra civil española|(?:primera|segunda) guerra mundial|carrera espacial|muro de berl[íi]n|ley seca|fiebre del oro)(?![a-zà-ÿ])',
     historyExplanation:
-      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)',
+      '(?:causas|consecuencias|or[íi]genes|efectos|antecedentes|legado) (?:de|del) (?:la |el |los |las )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)|por qu[ée] (?:empez[óo]|estall[óo]|cay[óo]|ocurri[óo]|termin[óo]|fracas[óo]|se produjo) (?:la |el )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:(?:primera|segunda) guerra mundial|guerras?|revoluci[óo]n(?:es)?|imperios?|batallas? de|crisis de \\d{4}|gran depresi[óo]n|ca[íi]da (?:del|de la|de) [a-zà-ÿ]+|independencia|dictadura|golpe de estado|conquista|colonizaci[óo]n|reforma protestante|renacimiento|holocausto|cruzadas|peste negra|transici[óo]n espa[ñn]ola|guerra fr[íi]a|uni[óo]n sovi[ée]tica|urss|muro de berl[íi]n|yugoslavia)|(?:(?:causas|consecuencias|efectos|legado|impacto|influencia|importancia) (?:de|del)|qu[ée] (?:impacto|efectos?|consecuencias|influencia) (?:tuvo|tuvieron)|c[óo]mo cambi[óo](?: el mundo| la sociedad| la historia)?) (?:la |el |los |las )?(?:(?:invenci[óo]n|llegada|aparici[óo]n) (?:de|del) (?:la |el )?)?(?:revoluci[óo]n (?:industrial|francesa|rusa|mexicana|cubana)|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a)|conquista de am[ée]rica|imprenta|m[áa]quina de vapor|tel[ée]grafo|tel[ée]fono|bombilla|electricidad|ferrocarril|autom[óo]vil|avi[óo]n|radio|televisi[óo]n|penicilina|vacunas?|bomba at[óo]mica|internet|br[úu]jula|p[óo]lvora|rueda|escritura|agricultura|ilustraci[óo]n|romanticismo|industrializaci[óo]n|movimiento (?:feminista|obrero|[a-zà-ÿ]+)|edad media|(?:era|[ée]poca|dinast[íi]a) [a-zà-ÿ]+|colonialismo|esclavitud|llegada a la luna|carrera espacial)(?![a-zà-ÿ])',
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
@@ -1626,7 +1681,7 @@ const words: Vocabulary = {
       '(?:mi|el|la) (?:m[óo]vil|celular|tel[ée]fono|iphone|port[áa]til|ordenador|computadora|pc|mac|impresora|wifi|router|internet|tele|televisi[óo]n|tablet|ipad|auriculares|consola|teclado|rat[óo]n|pantalla|bater[íi]a)(?: [a-záéíóúñ]+)? (?:va (?:muy |s[úu]per |demasiado )?lent[oa]|est[áa] (?:muy |s[úu]per )?lent[oa]|no (?:enciende|carga|funciona|conecta|se conecta|arranca|suena|imprime)|se (?:moj[óo]|cay[óo] al agua|calienta|apaga sol[oa]|reinicia|traba|cuelga|congela|desconecta)|dej[óo] de funcionar)',
     character:
       'trasfondo (?:para|de) (?:mi|un|una|el) (?:[a-záéíóúñ-]+ ){0,2}?personaje|(?:crea|cr[ée]ame|inventa|inv[ée]ntame|dise[ñn]a|hazme|haz|escribe|dame|desarrolla)(?: me)? (?:un|una|el|la) (?:(?!(?:cuento|cuentos|historia|historias|relato|poema|escena|guion|libro|con|sobre|para|donde|en|de|y|que)(?![a-záéíóúñ]))[a-záéíóúñ&-]+ ){0,3}?(?:personaje|villan[oa]|h[ée]roe|hero[íi]na|protagonista|antagonista|pnj|npc)s?(?! nombres?(?![a-záéíóúñ]))',
-    roleplay: 'act[úu]a como (?:si fueras )?mi (?:novi[oa]|espos[oa]|pareja|cita|crush)(?![a-zà-ÿ])|(?:haz|hagamos|juguemos a) (?:un )?(?:rol|roleplay|juego de rol)(?= (?:de|como|en el que|donde))|role ?-?play(?:ing)? (?:de|como)|(?:finge|imagina) (?:que eres|ser) (?:un|una|el|la)(?= [a-zà-ÿ])|(?:finge|act[úu]a como si fueras|haz como si fueras|hazte pasar por) (?:que eres )?mi (?:novi[oa]|espos[oa]|pareja|amig[oa]|mejor amig[oa]|cita|terapeuta|madre|padre|mam[áa]|pap[áa]|abuel[oa]|jefe|profe(?:sor)?)(?![a-zà-ÿ])',
+    roleplay: 'act[úu]a como (?:si fueras )?mi (?:novi[oa]|espos[oa]|pareja|cita|crush)(?![a-zà-ÿ])|(?:haz|hagamos|juguemos a) (?:un )?(?:rol|roleplay|juego de rol)(?= (?:de|como|en el que|donde))|role ?-?play(?:ing)? (?:de|como)|(?:finge|imagina) (?:que eres|ser) (?:un|una|el|la)(?= [a-zà-ÿ])|(?:finge|act[úu]a como si fueras|haz como si fueras|hazte pasar por) (?:que eres )?mi (?:novi[oa]|espos[oa]|pareja|amig[oa]|mejor amig[oa]|cita|terapeuta|madre|padre|mam[áa]|pap[áa]|abuel[oa]|jefe|profe(?:sor)?)(?![a-zà-ÿ])|^(?:(?:puedes|podr[íi]as|quieres) )?(?:s[ée]|ser|hazte|convi[ée]rtete en) mi (?:novi[oa]|espos[oa]|pareja|amig[oa]|mejor amig[oa]|cita|mam[áa]|pap[áa]|abuel[oa])(?: virtual)?(?![a-zà-ÿ])',
     assistantInstructions:
       'system prompt|prompt (?:de|del) sistema|instrucciones (?:para|de) (?:un |una |mi |el |la |nuestro )?(?:chat ?gpt|gpt|bot|chatbot|agente|asistente)|(?:crea|cr[ée]ame|haz|hazme|configura|monta|arma)(?:me)? un (?:chatbot|bot|asistente virtual|agente de ia|gpt)(?= (?:que|para))',
     assistantSetup: '^(?:eres|act[úu]a como|act[úu]as como) (?:un|una|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:asistente(?= que )|(?:bot|chatbot|agente)(?= (?:que|de|para|en) ))',
@@ -1636,7 +1691,7 @@ const words: Vocabulary = {
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
     announcement:
-      'anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
+      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
       '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
     strategy:
@@ -1650,7 +1705,9 @@ const words: Vocabulary = {
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
-    lyrics: 'letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
+    childStory: 'cuentos? (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
+    rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
+    lyrics: '(?:un |el )?(?:estribillo|coro|puente) (?:para|de) (?:una |mi |la |nuestra )?canci[óo]n|jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     codeExplanation: 'expl[íi]ca(?:me)? (?:este|el|mi|esta|la|qu[ée] hace (?:este|esta|el|la)|c[óo]mo funciona (?:este|esta|el|la)) (?:c[óo]digo|funci[óo]n|consulta|regex|expresi[óo]n regular|script|l[íi]nea|m[ée]todo|clase|bucle)|qu[ée] hace (?:este|esta|el|la|mi) (?:c[óo]digo|funci[óo]n|consulta|regex|l[íi]nea|m[ée]todo|bucle)',
     personalityQuiz: 'tests? (?:de personalidad|divertidos? (?:de|para) (?:saber|descubrir) qu[ée])|(?:qu[ée]|cu[áa]l) (?:[a-zà-ÿ]+ ){1,2}eres(?= (?:test|quiz))|qu(?:iz|ices) de personalidad',
@@ -1714,6 +1771,8 @@ const words: Vocabulary = {
       'presupuesto (?:mensual|familiar|personal|dom[ée]stico|de (?:casa|gastos|mis gastos|la casa)|para (?:el|este|cada) mes)|organizar (?:mis|nuestros) gastos|(?:controlar|repartir|organizar) (?:mi|el) (?:sueldo|dinero|salario)',
     interviewPrep:
       '(?:consejos|tips|trucos) (?:para|antes de|de cara a) (?:una |la |mi )?(?:primera )?entrevista|prep[áa]r(?:a|ame|arme|arte|ar)(?: para)? (?:una |la |mi |esta )?entrevista|entrevista (?:de trabajo|laboral)(?= [^\\n]{0,200}?(?:prepar|ayud|consejos|tips))|simula(?:r|me)? (?:una |la )?entrevista',
+    petBehaviour:
+      '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?|loros?|periquitos?|agapornis|conejos?)(?= [^.?\\n]{0,60}(?:(?:grita|chilla|a[úu]lla|ma[úu]lla)(?:n)? (?:mucho|todo|sin parar|cada|por)|(?:ara[ñn]a|rasca|destroza|muerde|rompe)(?:ba|n)? (?:el |los |la |las |mis |todos? )?(?:sof[áa]|muebles?|puertas?|alfombras?|sillas?|cojines|zapatos|cables|todo)|ladra(?:n)? (?:mucho|todo|sin parar|a |cuando|por)|no (?:para|deja) de ladrar|tira de la correa|(?:no )?(?:hace|haga|se hace|se haga) (?:pis|caca) (?:fuera|en (?:casa|todas partes|la alfombra|el sof[áa]))|tiene (?:mucho )?(?:miedo|ansiedad) (?:a|de|cuando|por)|no usa (?:el |la |su )?(?:arenero|caja de arena)|salta encima|(?:es )?agresiv[oa]|muerde a))|(?:c[óo]mo )?(?:hago para que|consigo que|evito que|hacer para que) (?:mi|nuestr[oa]) (?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|cachorr[oa])(?= (?:no )?(?:ladre|muerda|ara[ñn]e|tire|haga (?:pis|caca)|salte|rompa|destroce|se suba|use el arenero))|(?:c[óo]mo )?(?:le )?(?:ense[ñn]o|ense[ñn]ar|educar|educo|adiestrar|hago para que|consigo que) (?:a )?(?:mi|nuestr[oa]) (?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|cachorr[oa]) a (?:no |que no )?(?:ladrar|morder|ara[ñn]ar|tirar|hacer pis|usar el arenero)',
     petCare:
       '(?:mi|mis|nuestr[oa]s?) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?|conejos?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?)(?= [^.?\\n]{0,60}(?:tiene (?:diarrea|v[óo]mitos|fiebre|tos|pulgas|garrapatas|lombrices|gusanos|una herida|un bulto|mocos|ansiedad|miedo|picores|calvas)|no (?:come|quiere comer|bebe|para de|deja de)|vomita|diarrea|cojea|se rasca|ladra|ma[úu]lla|muerde|tose|estornuda|est[áa] (?:triste|raro|rara|decaíd[oa]|enferm[oa])|se hace pis|pierde pelo))|(?:cu[áa]nto|cada cu[áa]nto|qu[ée]) (?:le |les )?(?:doy|tengo que dar|debo dar) (?:de comer )?a (?:mi|mis) (?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mascotas?)',
     homeRepair:
