@@ -5240,7 +5240,8 @@ const seventeenthRound: OptimizeItem[] = [
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
  * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners, a LinkedIn recommendation, both sides of a question,
- * a client's questions, a call to cancel. The engine before the round fails 30 of these 34; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * a client's questions, a call to cancel, a child's habits, an announcement to the team. The engine before the round
+ * fails 32 of these 36; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5615,6 +5616,28 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ['cancel my gym membership'],
     mustNotInclude: ['ready to record'],
+  },
+  {
+    id: 'r19-en-toddler-sleep',
+    request: 'how do I get my toddler to sleep through the night',
+    shapes: ['plain'],
+    prompt: 'how do I get my toddler to sleep through the night',
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['toddler', 'sleep through the night'],
+    mustNotInclude: ['Give me concrete steps for my case'],
+  },
+  {
+    id: 'r19-es-nuevo-teletrabajo-equipo',
+    request: 'correo al equipo sobre la nueva política de teletrabajo',
+    shapes: ['plain'],
+    prompt: 'correo al equipo sobre la nueva política de teletrabajo',
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['nueva política de teletrabajo'],
+    mustNotInclude: ['los argumentos; una petición concreta'],
   },
 ];
 

@@ -609,6 +609,8 @@ export const everydayDeliverables = [
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
   // Nineteenth round: "cómo le explico a mi hijo de 5 años que su abuelo murió" needs the words for that child, not generic steps.
   'childTalk',
+  // "how do i get my toddler to sleep through the night", "mi hijo de 3 años no quiere comer verduras": a child's habit, at that age.
+  'childHabits',
   'techHowTo',
   'moneyAdvice',
   // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",

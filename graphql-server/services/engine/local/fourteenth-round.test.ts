@@ -205,7 +205,8 @@ describe('a text given to turn into another deliverable', () => {
 describe('getting someone in one\'s care to do something', () => {
   it('"how do i get my toddler to sleep in his own bed" is dealing with the child, not a doctor\'s question; "improve my sleep" stays one (en)', async () => {
     const toddler = await improve('how do i get my toddler to sleep in his own bed', 'en');
-    expect(toddler).toMatch(/a practical adviser who gives concrete, actionable steps/);
+    // The nineteenth round gave a child's habits their own adviser (a paediatric nurse and parenting coach).
+    expect(toddler).toMatch(/parenting coach/);
     expect(toddler).not.toMatch(/doctor/);
     expect(await improve('how can i improve my sleep', 'en')).toMatch(/doctor/);
   });

@@ -410,3 +410,21 @@ describe('a role that frames a named deliverable is not a roleplay', () => {
     expect(await improve('pretend you are a pirate', 'en')).toMatch(/character brief/);
   });
 });
+
+describe('re-reading sets 33–43: children\'s habits, announcements to a team, learning a skill', () => {
+  it('"how do I get my toddler to sleep through the night" and "mi hijo de 3 años no quiere comer verduras" fit the child\'s age, not generic steps (en, es)', async () => {
+    expect(await improve('how do I get my toddler to sleep through the night', 'en')).toMatch(/Fit the advice to the child's age/);
+    expect(await improve("my toddler won't eat vegetables", 'en')).toMatch(/parenting coach/);
+    expect(await improve('mi hijo de 3 años no quiere comer verduras')).toMatch(/Ajusta los consejos a la edad que indico/);
+  });
+
+  it('"email to my team about the new vacation policy" is an announcement, with the news first (en, es)', async () => {
+    expect(await improve('email to my team about the new vacation policy', 'en', { taskType: 'Email Writing' })).toMatch(/the news in the first sentence/);
+    expect(await improve('correo al equipo sobre la nueva política de teletrabajo')).toMatch(/la noticia en la primera frase/);
+  });
+
+  it('"what\'s the best way to learn guitar" is a learning path (en, es)', async () => {
+    expect(await improve("what's the best way to learn guitar as an adult", 'en')).toMatch(/learning path/);
+    expect(await improve('cuál es la mejor forma de aprender inglés rápido')).toMatch(/ruta de aprendizaje/);
+  });
+});

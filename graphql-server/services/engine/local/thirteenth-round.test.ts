@@ -175,9 +175,10 @@ describe('the lead\'s fresh set 15', () => {
     expect(await improve('explicame la diferencia entre ser y estar')).toContain('truco para recordar cuál es cuál');
   });
 
-  it('"the best way to learn X" asks for steps, not a generic answer (en, es)', async () => {
-    expect(await improve("whats the best way to learn guitar as an adult", 'en')).toContain('concrete steps');
-    expect(await improve('cual es la mejor forma de aprender guitarra siendo adulto')).toContain('pasos concretos');
+  it('"the best way to learn X" asks for a learning path, not a generic answer (en, es)', async () => {
+    // A learning path since the nineteenth round (it was plain steps).
+    expect(await improve("whats the best way to learn guitar as an adult", 'en')).toContain('learning path');
+    expect(await improve('cual es la mejor forma de aprender guitarra siendo adulto')).toContain('ruta de aprendizaje');
   });
 
   it('a "translation" into another register of the same language is a rewrite of the text given (es, en)', async () => {

@@ -649,6 +649,11 @@ const prompt: PromptPhrases = {
       format: 'the answer first, in one sentence; then the context in a few sentences, with no headings.',
       length: 'no more than 80 words.',
     },
+    childHabits: {
+      role: 'a paediatric nurse and parenting coach who gives gentle, evidence-based advice',
+      precision: 'Fit the advice to the child\'s age I give (ask for it if I give none): what is normal at that age, and a routine I can keep up for one or two weeks, with no punishments or pressure.',
+      format: 'why it often happens at this age; the routine to try, step by step; what to say and do in the moment; what to avoid; how long before it usually improves; when to ask the paediatrician.',
+    },
     childTalk: {
       role: 'a child psychologist who helps parents talk with their children about hard things',
       precision: "Give me the words to use with a child of the age I give, honest and simple, without euphemisms that confuse (such as 'he went to sleep'), and how to answer what they may ask.",
@@ -1637,6 +1642,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:what are |what're )?(?:the )?(?:early |common |first |main )?(?:symptoms|signs|warning signs) (?:of|for) (?:an? )?[a-z]+",
     symptoms:
       "is it normal (?:for|that) (?:my|our) (?:(?:[a-z0-9]+[- ])?(?:year|month|week)[- ]old|baby|newborn|toddler|child|kid|son|daughter|body|period|skin|heart|stomach)(?![a-z])|can i take [a-z]+ (?:if|while|when|with|and)|is it (?:safe|ok|okay|bad|dangerous) to (?:take|mix|give)|swallowed (?:a|an|some)|(?:i(?:'ve| have)? (?:had|have|got|get|keep getting|been having)|i(?:'m| am) (?:having|getting)|my [a-z]+ (?:hurts?|aches?|is swollen|itches))(?: an?| some| this)?(?: (?!(?:about|on|for|regarding|to|essay|presentation|article|question)(?![a-z]))[a-z]+){0,3}? (?:headaches?|migraines?|fever|cough|sore throat|stomach ?ache|chest pain|back pain|pain|rash|dizz(?:y|iness)|nausea|diarrh?o?ea|vomiting|cramps|itch(?:ing|y)?|swelling|numbness|lump)|(?:headaches?|fever|cough|sore throat|stomach ?ache|chest pain|rash|dizziness|nausea)[^.?\\n]{0,60}(?:what (?:could|can|might) it be|should i (?:worry|see a doctor)|is it serious|is (?:this|it) normal)",
+    childHabits:
+      "how (?:do|can|should) (?:i|we) (?:get|help|make|teach) (?:my|our) (?:\\d+[- ]years?[- ]old |\\d+[- ]months?[- ]old |little )?(?:toddler|baby|babies|kids?|child|children|son|daughter|newborn)s? (?:to )?(?:sleep|eat|nap|stay in bed|use the potty|potty|stop (?:biting|hitting|crying|screaming|whining))|(?:my|our) (?:\\d+[- ]years?[- ]old |\\d+[- ]months?[- ]old |little )?(?:toddler|baby|kid|child|son|daughter|newborn)(?: [^.?\\n]{0,30})? (?:won'?t|doesn'?t|does not|will not|refuses to|never) (?:eat|sleep|nap|stay in bed|go to bed|use the potty)",
     childTalk:
       "(?:how (?:do|should|can|could) (?:i|we)|how to) (?:tell|explain(?: to)?|talk to|break (?:it|the news) to) (?:my|our|a|the) (?:\\d+[- ]years?[- ]old |young |little )?(?:kids?|child|children|son|daughter|toddler)|explain (?:death|divorce|dying|illness|cancer|a death) to (?:my|our|a) (?:\\d+[- ]years?[- ]old|kids?|child|children|son|daughter|toddler)",
     profileRecommendation: "linkedin recommendations?|recommendations? (?:for|on|to post on) (?:[a-z]+ ){0,3}?linkedin|recommend (?:[a-z]+ ){0,3}?on linkedin",
@@ -1762,7 +1769,7 @@ const words: Vocabulary = {
     negotiation:
       "negotiat(?:e|ing) (?:down )?(?:the |a |my |our |a better |a lower |a higher )?(?:[a-z-]+ ){0,3}?(?:price|rent|salary|offer|deal|raise|discount|fee|rate|pay)\\b|haggl(?:e|ing)|bargain(?:ing)? (?:for|over|down)",
     schoolProject: "(?:science[- ]fair|school|class|stem|science|physics|chemistry|biology|history|geography|art|engineering|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth) grade) projects?(?! manag)|science fairs?",
-    learningPath: "how long (?:does it|will it|would it|should it|did it) take (?:me |someone |a beginner |an adult )?to learn(?= [a-z])|(?:(?:tips|advice|ways) (?:to|for|on) |how (?:do|can|should) i )?(?:get(?:ting)?|becom(?:e|ing)) better at(?= [a-z])|help me (?:to )?learn (?:[a-z+#'-]+ ){1,3}?(?:in|within) (?:\\d+|a|one|two|three|six) (?:days?|weeks?|months?|years?)(?![a-z])|(?:learn|learning|teach myself|start(?:ing)? (?:with|learning)|get(?:ting)? into) (?:how to )?(?:[a-z+#'-]+ ){1,3}?from (?:scratch|zero)|(?:roadmap|learning path|study path) (?:to|for) |(?:learn|learning|teach myself) (?:[a-z+#'-]+ ){1,3}?(?:on my own|by myself)(?![a-z])|(?:want to|wanna|how (?:do|can|should) i) learn (?:[a-z+#'-]+,? ){1,3}?(?:where|how) (?:do|should) i (?:start|begin)",
+    learningPath: "(?:best|fastest|quickest|easiest) way to learn(?= [a-z])|how long (?:does it|will it|would it|should it|did it) take (?:me |someone |a beginner |an adult )?to learn(?= [a-z])|(?:(?:tips|advice|ways) (?:to|for|on) |how (?:do|can|should) i )?(?:get(?:ting)?|becom(?:e|ing)) better at(?= [a-z])|help me (?:to )?learn (?:[a-z+#'-]+ ){1,3}?(?:in|within) (?:\\d+|a|one|two|three|six) (?:days?|weeks?|months?|years?)(?![a-z])|(?:learn|learning|teach myself|start(?:ing)? (?:with|learning)|get(?:ting)? into) (?:how to )?(?:[a-z+#'-]+ ){1,3}?from (?:scratch|zero)|(?:roadmap|learning path|study path) (?:to|for) |(?:learn|learning|teach myself) (?:[a-z+#'-]+ ){1,3}?(?:on my own|by myself)(?![a-z])|(?:want to|wanna|how (?:do|can|should) i) learn (?:[a-z+#'-]+,? ){1,3}?(?:where|how) (?:do|should) i (?:start|begin)",
     activityIdeas:
       "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
     minutes:
@@ -1837,7 +1844,7 @@ const words: Vocabulary = {
   emailPurposes: {
     followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
     thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
-    announcement: "announc(?:e|es|ing|ement)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
+    announcement: "announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
   },
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",

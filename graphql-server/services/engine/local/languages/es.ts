@@ -669,6 +669,11 @@ const prompt: PromptPhrases = {
       format: 'la respuesta primero, en una frase; después, el contexto en unas pocas frases, sin subtítulos.',
       length: 'no más de 80 palabras.',
     },
+    childHabits: {
+      role: 'una enfermera pediátrica y asesora de crianza que da consejos amables y basados en la evidencia',
+      precision: 'Ajusta los consejos a la edad que indico (pregúntamela si no la indico): qué es normal a esa edad y una rutina que pueda mantener una o dos semanas, sin castigos ni presión.',
+      format: 'por qué suele pasar a esta edad; la rutina que probar, paso a paso; qué decir y hacer en el momento; qué evitar; cuánto suele tardar en mejorar; cuándo consultar al pediatra.',
+    },
     childTalk: {
       role: 'un psicólogo infantil que ayuda a madres y padres a hablar de temas difíciles con sus hijos',
       precision: 'Dame las palabras para hablar con un niño de la edad que indico, sinceras y sencillas, sin eufemismos que lo confundan (como «se ha quedado dormido»), y cómo responder a lo que pueda preguntar.',
@@ -1664,6 +1669,8 @@ const words: Vocabulary = {
     conditionSymptoms: "(?:cu[áa]les son )?(?:los )?(?:primeros |principales )?(?:s[íi]ntomas|signos|se[ñn]ales de alarma) (?:de |del |de la )(?:una |un )?[a-zà-ÿ]+",
     symptoms:
       '(?:es )?normal que (?:mi|nuestr[oa]) (?:beb[ée]|reci[ée]n nacid[oa]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?|cuerpo|regla|piel|coraz[óo]n|est[óo]mago)(?![a-zà-ÿ])|puedo tomar [a-záéíóúñ]+ (?:si|con|estando|mientras|y)|es (?:seguro|malo|peligroso) (?:tomar|mezclar|darle)|se (?:ha )?trag(?:[óo]|ado) (?:un|una|algo)|(?:tengo|tiene|me duele[n]?|me sale[n]?|siento|noto|me pica[n]?|me dan?|llevo [a-z0-9 ]{1,20} con)(?: un| una| mucho| mucha)?(?: (?!(?:sobre|acerca|para|que|examen|trabajo|presentaci[óo]n|ensayo|pregunta|redacci[óo]n)(?![a-záéíóúñ]))[a-záéíóúñ]+){0,3}? (?:dolor(?:es)?|fiebre|tos|mareos?|n[áa]useas|v[óo]mitos|diarrea|sarpullido|granos|picor|picaz[óo]n|hinchaz[óo]n|bulto|hormigueo|migra[ñn]as?|cabeza|garganta|est[óo]mago|barriga|pecho|espalda|o[íi]do|muela)|(?:dolor|fiebre|tos|mareos?|n[áa]useas|sarpullido)[^.?\\n]{0,60}(?:qu[ée] puede ser|es grave|es normal|debo preocuparme|debo ir al m[ée]dico)',
+    childHabits:
+      'c[óo]mo (?:hago (?:para )?que|consigo que|ayudo a que) (?:mi|mis|nuestr[oa]s?) (?:beb[ée]s?|hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)(?: de \\d+ (?:años|meses))? (?:duerma|coma|se duerma|deje el pañal|deje de (?:morder|pegar|llorar|gritar))|(?:mi|nuestr[oa]) (?:beb[ée]|hij[oa]|niñ[oa]|peque(?:ñ[oa])?)(?: de \\d+ (?:años|meses))? no (?:quiere |me )?(?:come|comer|duerme|dormir|se duerme|quiere dormir|quiere comer)',
     childTalk:
       'c[óo]mo (?:le |les )?(?:explico|digo|cuento|hablo|explicamos|decimos|contamos)(?: a)? (?:mi|mis|nuestr[oa]s?|un|una|los|las) (?:hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)|c[óo]mo (?:explicarle|decirle|contarle|hablarle) a (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|peque(?:ñ[oa])?)',
     profileRecommendation: 'recomendaci[óo]n(?:es)? (?:en|para|de) (?:[a-zà-ÿ]+ ){0,3}?linkedin|recomendaci[óo]n(?:es)? de linkedin|recomendar(?:le|la|lo)? en linkedin',
@@ -1793,7 +1800,7 @@ const words: Vocabulary = {
     negotiation:
       "negociar (?:a la baja )?(?:el |la |un |una |mi |nuestro |nuestra )?(?:[a-zà-ÿ-]+ ){0,3}?(?:precio|alquiler|sueldo|salario|oferta|descuento|tarifa|aumento|honorarios)\\b|regate(?:ar|o)",
     schoolProject: 'proyectos? (?:escolar(?:es)?|de (?:la )?(?:feria de ciencias|ciencias|f[íi]sica|qu[íi]mica|biolog[íi]a|tecnolog[íi]a|historia|geograf[íi]a)|para (?:la )?(?:feria de ciencias|la escuela|el colegio|el cole|clase|el instituto))|ferias? de (?:las )?ciencias',
-    learningPath: 'cu[áa]nto (?:tiempo )?(?:necesito|se tarda|tardo|tardar[ée]|lleva|me lleva|me llevar[íi]a) (?:en |para )?aprender(?= [a-zà-ÿ])|(?:(?:consejos|tips|trucos) (?:para|de) |c[óo]mo (?:puedo )?)?mejorar (?:en|mi nivel (?:de|en))(?= [a-zà-ÿ])|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){1,3}?en (?:\\d+|un|una|dos|tres|seis) (?:d[íi]as|semanas?|mes(?:es)?|años?)(?![a-zà-ÿ])|(?:aprender|aprendo|empezar a aprender|ense[ñn]arme) (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?desde (?:cero|0)(?![a-zà-ÿ0-9])|(?:ruta|roadmap|plan) (?:de (?:estudio|aprendizaje) )?para aprender|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?(?:por mi cuenta|de forma autodidacta|sol[oa])(?![a-zà-ÿ])|(?:quiero|quisiera|c[óo]mo puedo|c[óo]mo) aprender (?:a )?(?:[a-zà-ÿ+#-]+,? ){1,3}?(?:por d[óo]nde|c[óo]mo) (?:empiezo|empezar|comienzo)',
+    learningPath: '(?:la )?mejor (?:forma|manera) de aprender(?= [a-zà-ÿ])|cu[áa]nto (?:tiempo )?(?:necesito|se tarda|tardo|tardar[ée]|lleva|me lleva|me llevar[íi]a) (?:en |para )?aprender(?= [a-zà-ÿ])|(?:(?:consejos|tips|trucos) (?:para|de) |c[óo]mo (?:puedo )?)?mejorar (?:en|mi nivel (?:de|en))(?= [a-zà-ÿ])|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){1,3}?en (?:\\d+|un|una|dos|tres|seis) (?:d[íi]as|semanas?|mes(?:es)?|años?)(?![a-zà-ÿ])|(?:aprender|aprendo|empezar a aprender|ense[ñn]arme) (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?desde (?:cero|0)(?![a-zà-ÿ0-9])|(?:ruta|roadmap|plan) (?:de (?:estudio|aprendizaje) )?para aprender|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?(?:por mi cuenta|de forma autodidacta|sol[oa])(?![a-zà-ÿ])|(?:quiero|quisiera|c[óo]mo puedo|c[óo]mo) aprender (?:a )?(?:[a-zà-ÿ+#-]+,? ){1,3}?(?:por d[óo]nde|c[óo]mo) (?:empiezo|empezar|comienzo)',
     activityIdeas:
       "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
@@ -1868,7 +1875,7 @@ const words: Vocabulary = {
   emailPurposes: {
     followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
     thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
-    announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
+    announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
   },
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
