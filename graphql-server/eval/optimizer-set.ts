@@ -5240,8 +5240,8 @@ const seventeenthRound: OptimizeItem[] = [
  * candidate's own questions, questions of fact, a named plan, a campaign email, questions to know someone, a landing page,
  * requests that do not yet say what they need, telling a child hard news, a sample contract, a career change, a weight goal
  * with no deadline, a meeting agenda, the steps to a procedure, a good way to…, a list of dinners, a LinkedIn recommendation, both sides of a question,
- * a client's questions, a call to cancel, a child's habits, an announcement to the team. The engine before the round
- * fails 32 of these 36; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
+ * a client's questions, a call to cancel, a child's habits, an announcement to the team, names
+ * brainstormed. The engine before the round fails 33 of these 37; the haiku guards its role under the option, the csv script its code format, the deposit in Spanish its rights.
  */
 const nineteenthRound: OptimizeItem[] = [
   {
@@ -5638,6 +5638,17 @@ const nineteenthRound: OptimizeItem[] = [
     language: 'es',
     mustInclude: ['nueva política de teletrabajo'],
     mustNotInclude: ['los argumentos; una petición concreta'],
+  },
+  {
+    id: 'r19-en-brainstorm-podcast-names',
+    request: 'brainstorm names for a podcast',
+    shapes: ['options-disagree'],
+    prompt: 'brainstorm names for a podcast about personal finance for millennials',
+    options: page({ taskType: 'Brainstorming' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['names for a podcast'],
+    mustNotInclude: ['after a dash, why it works'],
   },
 ];
 

@@ -329,11 +329,12 @@ export function buildImprovedPrompt(
   const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
-  // Subject lines, slogans and names are copywriting, a poem is creative writing, a strategy is a plan, and a
-  // summary of a known work or topic a summary: the option agrees with them.
+  // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
+  // is a plan, and a summary of a known work or topic a summary: the option agrees with them.
   const optionCovers =
     (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
     (optionKind === 'story' && kind === 'poem') ||
+    (optionKind === 'ideas' && kind === 'naming') ||
     (optionKind === 'plan' && everyday === 'strategy') ||
     (optionKind === 'summary' && everyday === 'knownSummary');
   if (page?.taskType && (elements.kind || optionWithoutMaterial || everyday) && optionKind !== kind && page.taskType !== 'Content Creation' && !optionCovers) {

@@ -428,3 +428,16 @@ describe('re-reading sets 33–43: children\'s habits, announcements to a team, 
     expect(await improve('cuál es la mejor forma de aprender inglés rápido')).toMatch(/ruta de aprendizaje/);
   });
 });
+
+describe('names brainstormed are names', () => {
+  it('"brainstorm names for a podcast…" under Brainstorming gets the naming role and no false conflict (en)', async () => {
+    const result = await engine.optimize({ originalContent: 'brainstorm names for a podcast about personal finance for millennials', options: { ...page, taskType: 'Brainstorming' }, readerLanguage: 'en' });
+    expect(result.improvedPrompt).toMatch(/Act as a branding and naming expert/);
+    expect(result.explanation).not.toMatch(/you chose "Brainstorming"/);
+  });
+
+  it('"lluvia de ideas de nombres para mi panadería" gets the naming role (es), while "brainstorm ideas for a podcast" stays ideas (en)', async () => {
+    expect(await improve('lluvia de ideas de nombres para mi panadería')).toMatch(/experto en branding y naming/);
+    expect(await improve('brainstorm ideas for a podcast', 'en')).toMatch(/Act as a creative strategist/);
+  });
+});
