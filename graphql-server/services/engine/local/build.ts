@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { allWords, emailPurposes, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName, type ShapeWords } from './catalog.ts';
+import { allWords, emailPurposes, packPattern, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName, type ShapeWords } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
@@ -84,7 +84,7 @@ const lengthUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.
 // Kinds whose whole answer is the shape the user names ("a table", "action items"): it replaces their generic line.
 const shapedByNameKinds: ReadonlySet<TaskKind> = new Set(['summary', 'analysis', 'general']);
 const quizVariantPatterns = (Object.keys(vocabularies.es.quizVariants) as Exclude<QuizVariant, 'test'>[]).map(
-  (variant) => [variant, wordPattern(allWords((vocabulary) => vocabulary.quizVariants[variant]))] as const,
+  (variant) => [variant, packPattern((vocabulary) => vocabulary.quizVariants[variant])] as const,
 );
 
 /** Which questions or practice material the LOWER-CASED request asks for: the one named first, a quiz when none is. */
@@ -139,81 +139,81 @@ const platformlessKinds: ReadonlySet<TaskKind> = new Set([
 const pastedCodePattern = /[{};]\s*$|=>|^\s*(?:def|function|class|import|public|fn|func|const|let|var|#include)\s/m;
 const tweetPattern = wordPattern(`${shapeWords((words) => words.tweets)}|twitter`);
 const tablePattern = wordPattern(shapeWords((words) => words.tables));
-const nonTextPattern = wordPattern(allWords((vocabulary) => vocabulary.nonTextThings));
+const nonTextPattern = packPattern((vocabulary) => vocabulary.nonTextThings);
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
-const followUpPattern = wordPattern(allWords((vocabulary) => vocabulary.followUp));
+const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
-const linkedinHeadlinePattern = wordPattern(allWords((vocabulary) => vocabulary.linkedinHeadline));
-const occasionPattern = wordPattern(allWords((vocabulary) => vocabulary.occasionOpeners));
-const selfDescribedPattern = wordPattern(allWords((vocabulary) => vocabulary.selfDescribed));
+const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
+const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
+const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
-const comicPattern = wordPattern(allWords((vocabulary) => vocabulary.comicForms));
+const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
 // An HTTP status ("a 404", "error 500") or an error constant ("ERR_MODULE_NOT_FOUND") in any language; the words for a code are the packs'.
-const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${wordPattern(allWords((vocabulary) => vocabulary.errorCodes)).source}`);
-const errorPointerPattern = wordPattern(allWords((vocabulary) => vocabulary.errorPointers));
-const ownFiguresPattern = wordPattern(allWords((vocabulary) => vocabulary.ownFigures));
-const toastPattern = wordPattern(allWords((vocabulary) => vocabulary.toast));
-const apologyPattern = wordPattern(allWords((vocabulary) => vocabulary.apology));
-const noSpoilersPattern = wordPattern(allWords((vocabulary) => vocabulary.noSpoilers));
-const chainedPattern = wordPattern(allWords((vocabulary) => vocabulary.chainedRequest));
-const partOfPattern = wordPattern(allWords((vocabulary) => vocabulary.partOf));
+const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${packPattern((vocabulary) => vocabulary.errorCodes).source}`);
+const errorPointerPattern = packPattern((vocabulary) => vocabulary.errorPointers);
+const ownFiguresPattern = packPattern((vocabulary) => vocabulary.ownFigures);
+const toastPattern = packPattern((vocabulary) => vocabulary.toast);
+const apologyPattern = packPattern((vocabulary) => vocabulary.apology);
+const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
+const chainedPattern = packPattern((vocabulary) => vocabulary.chainedRequest);
+const partOfPattern = packPattern((vocabulary) => vocabulary.partOf);
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
-const correctionPattern = wordPattern(allWords((vocabulary) => vocabulary.correction));
+const correctionPattern = packPattern((vocabulary) => vocabulary.correction);
 // "turn these bullet points into a paragraph: - sales up 10%…": the notes given become the form named (group 1).
 const reshapePattern = new RegExp(allWords((vocabulary) => vocabulary.reshapeGiven));
-const fitReferencePattern = wordPattern(allWords((vocabulary) => vocabulary.fitReference));
+const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference);
 // Deliverables that work on the material they name whatever kind its words are ("compara mi CV con la oferta", "títulos
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
-const healthTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.healthTopics));
-const peopleTopicPattern = wordPattern(allWords((vocabulary) => vocabulary.peopleTopics));
-const gettingSomeoneToPattern = wordPattern(allWords((vocabulary) => vocabulary.gettingSomeoneTo));
-const toolNamePattern = wordPattern(allWords((vocabulary) => vocabulary.toolNames));
+const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
+const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
+const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
+const toolNamePattern = packPattern((vocabulary) => vocabulary.toolNames);
 // "shorten my speech", "acórtalo, es demasiado largo": the revision is shorter than the original.
-const shorteningPattern = wordPattern(allWords((vocabulary) => vocabulary.shortening));
-const lengtheningPattern = wordPattern(allWords((vocabulary) => vocabulary.lengthening));
+const shorteningPattern = packPattern((vocabulary) => vocabulary.shortening);
+const lengtheningPattern = packPattern((vocabulary) => vocabulary.lengthening);
 // "analyze the lyrics of bohemian rhapsody", "analiza el poema 'Caminante no hay camino' de Machado": a known work, no text to paste.
-const workNamedPattern = wordPattern(allWords((vocabulary) => vocabulary.workNamed));
+const workNamedPattern = packPattern((vocabulary) => vocabulary.workNamed);
 const quotedTitle = /['"“‘«][^'"”’»\n]{3,}['"”’»]/;
 const budgetPattern = new RegExp(allWords((vocabulary) => vocabulary.budgetStated));
-const templatePattern = wordPattern(allWords((vocabulary) => vocabulary.template));
+const templatePattern = packPattern((vocabulary) => vocabulary.template);
 // A template of these is a file or code, not a text with fields to fill in.
 const untemplatedEveryday: ReadonlySet<Everyday> = new Set(['spreadsheet', 'invoice', 'imagePrompt', 'aiPrompt', 'assistantInstructions', 'assistantSetup']);
 const ingredientsAtHandPattern = new RegExp(allWords((vocabulary) => vocabulary.ingredientsAtHand));
-const consequencesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.followed));
-const causesPattern = wordPattern(allWords((vocabulary) => vocabulary.consequences.led));
-const alternativesPattern = wordPattern(allWords((vocabulary) => vocabulary.alternatives));
-const postedNoticePattern = wordPattern(allWords((vocabulary) => vocabulary.postedNotice));
-const coverJobGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.job));
-const coverExperienceGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.coverLetterGiven.experience));
-const pairForShopPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.shop));
-const pairForAcademicPattern = wordPattern(allWords((vocabulary) => vocabulary.pairFor.academic));
-const oneIdeaPattern = wordPattern(allWords((vocabulary) => vocabulary.oneIdea));
-const negativeReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.negative));
-const positiveReviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.positive));
-const reviewGistPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewCase.gist));
+const consequencesPattern = packPattern((vocabulary) => vocabulary.consequences.followed);
+const causesPattern = packPattern((vocabulary) => vocabulary.consequences.led);
+const alternativesPattern = packPattern((vocabulary) => vocabulary.alternatives);
+const postedNoticePattern = packPattern((vocabulary) => vocabulary.postedNotice);
+const coverJobGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.job);
+const coverExperienceGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.experience);
+const pairForShopPattern = packPattern((vocabulary) => vocabulary.pairFor.shop);
+const pairForAcademicPattern = packPattern((vocabulary) => vocabulary.pairFor.academic);
+const oneIdeaPattern = packPattern((vocabulary) => vocabulary.oneIdea);
+const negativeReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.negative);
+const positiveReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.positive);
+const reviewGistPattern = packPattern((vocabulary) => vocabulary.reviewCase.gist);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
   const negative = negativeReviewPattern.test(lowerText);
   const positive = positiveReviewPattern.test(lowerText);
   return { tone: negative === positive ? undefined : negative ? 'negative' : 'positive', gist: reviewGistPattern.test(lowerText) };
 }
-const summaryHistoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.history));
-const summaryStoryPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.story));
-const summaryNonFictionPattern = wordPattern(allWords((vocabulary) => vocabulary.summaryCases.nonFiction));
-const proseUnitPattern = wordPattern(allWords((vocabulary) => vocabulary.proseUnits));
-const marketResearchPattern = wordPattern(allWords((vocabulary) => vocabulary.marketResearch));
-const marketplacePattern = wordPattern(allWords((vocabulary) => vocabulary.marketplaces));
-const channelWordPattern = wordPattern(allWords((vocabulary) => vocabulary.channelWords));
+const summaryHistoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.history);
+const summaryStoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.story);
+const summaryNonFictionPattern = packPattern((vocabulary) => vocabulary.summaryCases.nonFiction);
+const proseUnitPattern = packPattern((vocabulary) => vocabulary.proseUnits);
+const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResearch);
+const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
+const channelWordPattern = packPattern((vocabulary) => vocabulary.channelWords);
 const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
 
 /**
@@ -844,7 +844,7 @@ const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutP
 const emailPurposePatterns: Record<EmailPurpose, RegExp> = {
   apology: apologyPattern,
   ...(Object.fromEntries(
-    emailPurposes.filter((purpose) => purpose !== 'apology').map((purpose) => [purpose, wordPattern(allWords((vocabulary) => vocabulary.emailPurposes[purpose as Exclude<EmailPurpose, 'apology'>]))]),
+    emailPurposes.filter((purpose) => purpose !== 'apology').map((purpose) => [purpose, packPattern((vocabulary) => vocabulary.emailPurposes[purpose as Exclude<EmailPurpose, 'apology'>])]),
   ) as Record<Exclude<EmailPurpose, 'apology'>, RegExp>),
 };
 
@@ -979,13 +979,13 @@ function formatFor(
   return kind === 'general' ? undefined : formats.kind[kind];
 }
 
-const letterWordPattern = wordPattern(allWords((vocabulary) => vocabulary.letterWords));
-const captionPattern = wordPattern(allWords((vocabulary) => vocabulary.caption));
-const webPageCopyPattern = wordPattern(allWords((vocabulary) => vocabulary.webPageCopy));
+const letterWordPattern = packPattern((vocabulary) => vocabulary.letterWords);
+const captionPattern = packPattern((vocabulary) => vocabulary.caption);
+const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);
-const stillPostPattern = wordPattern(allWords((vocabulary) => vocabulary.stillPost));
+const stillPostPattern = packPattern((vocabulary) => vocabulary.stillPost);
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
-const fixedPoemFormPattern = wordPattern(allWords((vocabulary) => vocabulary.fixedPoemForms));
+const fixedPoemFormPattern = packPattern((vocabulary) => vocabulary.fixedPoemForms);
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.
 const sittingPattern = new RegExp(`^(\\d+)(?:\\s|-)?(${shapeWords((words) => words.minuteUnits)}|${shapeWords((words) => words.hourUnits)})$`);
 const hourPattern = new RegExp(`^(?:${shapeWords((words) => words.hourUnits)})$`);

@@ -6,6 +6,7 @@ import type { TaskKind } from './task-kinds.ts';
 import type { FollowUpChange } from './follow-ups.ts';
 import { en } from './languages/en.ts';
 import { es } from './languages/es.ts';
+import { wordPattern } from './text.ts';
 
 export type SectionName = ElementName | 'steps' | 'checks' | 'material' | 'include';
 
@@ -464,6 +465,9 @@ export interface ElementWords {
   /** Words before the thing a name is asked for ("para", "le pongo a", "name"), and articles after them ("mi", "the"). */
   namingFor: string;
   namingArticles: string;
+  /** What introduces the fictional thing names are asked for ("para", "nombres de", "for"), and its articles. */
+  fictionalFor: string;
+  fictionalArticles: string;
   /** Words before a last word or two that make the answer built from them ("usa", "de", "from"). */
   builtFrom: string;
   /** How a request to change the user's own text opens ("puedes", "please"), what it wants ("quiero que", "help me") and its verb ("corrige", "proofread"). */
@@ -920,4 +924,6 @@ export const promptPhrases: Record<Language, PromptPhrases> = { es: es.prompt, e
 export const vocabularies: Record<Language, Vocabulary> = { es: es.words, en: en.words };
 /** One language-pack entry in every language, as one regular-expression alternation: a request is read with all of them at once. */
 export const allWords = (pick: (vocabulary: Vocabulary) => string): string => Object.values(vocabularies).map(pick).join('|');
+/** One pack entry, in every language, matched as whole words (see `wordPattern`). */
+export const packPattern = (pick: (vocabulary: Vocabulary) => string, flags = ''): RegExp => wordPattern(allWords(pick), flags);
 export const readerPhrases: Record<Language, ReaderPhrases> = { es: es.reader, en: en.reader };

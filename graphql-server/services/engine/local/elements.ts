@@ -1,4 +1,4 @@
-import { allWords, letterKinds, planDomains, promptPhrases, readerPhrases, vocabularies, type ElementWords, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
+import { allWords, letterKinds, packPattern, planDomains, promptPhrases, readerPhrases, vocabularies, type ElementWords, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
 import { detectLanguage } from './language.ts';
 import { kindEnd, kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
@@ -164,7 +164,7 @@ const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
 const joinedRole = new RegExp(`^(?:${patterns.role.source})\\s+[^,.;:!?\\n]{1,60}?\\s+(?:${elementWords((words) => words.listJoiners)})\\s+(?=[a-zà-ÿ])`);
 // "review my situation: i'm 32…", "analiza mi caso": advice on the user's situation, not a review of a text.
-const situationPattern = wordPattern(allWords((vocabulary) => vocabulary.everyday.situationAdvice));
+const situationPattern = packPattern((vocabulary) => vocabulary.everyday.situationAdvice);
 
 const vaguePattern = wordPattern(elementWords((words) => words.vague), 'g');
 
@@ -424,7 +424,7 @@ const outputUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.
  * behavioral interview questions", "3 instagram captions"), else undefined.
  */
 const factUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.factUnits)})$`);
-const intoShapePattern = wordPattern(allWords((vocabulary) => vocabulary.intoShape));
+const intoShapePattern = packPattern((vocabulary) => vocabulary.intoShape);
 
 /** "30-day content calendar" → "30-", ["day", "content", "calendar"]. */
 function splitCount(count: string): { number: string; nouns: string[] } {
@@ -483,9 +483,9 @@ const revisionPattern = new RegExp(
 );
 // The answer's whole shape stated in words: "Answer with the label only", "responde solo con sí o no".
 const answerShapePattern = wordPattern(elementWords((words) => words.answerShape));
-const simplePattern = wordPattern(allWords((vocabulary) => vocabulary.simpleExplanation));
-const ownCasePattern = wordPattern(allWords((vocabulary) => vocabulary.ownCase));
-const answerShapeWordsPattern = wordPattern(allWords((vocabulary) => vocabulary.answerShapes));
+const simplePattern = packPattern((vocabulary) => vocabulary.simpleExplanation);
+const ownCasePattern = packPattern((vocabulary) => vocabulary.ownCase);
+const answerShapeWordsPattern = packPattern((vocabulary) => vocabulary.answerShapes);
 
 /**
  * The answer's whole shape when the user names it ("into action items with owners and deadlines",
@@ -503,24 +503,24 @@ function namedShape(text: string, lowerText: string, matches: ({ index: number }
   return undefined;
 }
 
-const letterKindPatterns = letterKinds.map((letter) => [letter, wordPattern(allWords((vocabulary) => vocabulary.letterKinds[letter]))] as const);
-const planDomainPatterns = planDomains.map((domain) => [domain, wordPattern(allWords((vocabulary) => vocabulary.planDomains[domain]))] as const);
-const contentPlanPattern = wordPattern(allWords((vocabulary) => vocabulary.contentPlan));
-const examPattern = wordPattern(allWords((vocabulary) => vocabulary.examWords));
+const letterKindPatterns = letterKinds.map((letter) => [letter, packPattern((vocabulary) => vocabulary.letterKinds[letter])] as const);
+const planDomainPatterns = planDomains.map((domain) => [domain, packPattern((vocabulary) => vocabulary.planDomains[domain])] as const);
+const contentPlanPattern = packPattern((vocabulary) => vocabulary.contentPlan);
+const examPattern = packPattern((vocabulary) => vocabulary.examWords);
 // "a study plan for learning spanish in 3 months" has no exam to revise for: a plan to learn.
 const planDomainOf = (lowerText: string): PlanDomain | undefined => {
   const domain = planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0];
   return domain === 'study' && !examPattern.test(lowerText) ? 'learning' : domain;
 };
-const topiclessPattern = wordPattern(allWords((vocabulary) => vocabulary.topicless), 'g');
+const topiclessPattern = packPattern((vocabulary) => vocabulary.topicless, 'g');
 // "Include a shopping list grouped by aisle.": what follows the word, to the end of its sentence.
 // "dime qué mejorar", "tell me what's wrong": a question after the verb is the task itself, not a part added to it.
 const extraPartPattern = new RegExp(
-  `${wordPattern(allWords((vocabulary) => vocabulary.extraPartLeads)).source}\\s+(?!(?:qu[ée]|d[óo]nde|c[óo]mo|cu[áa]l(?:es)?|cu[áa]nto|por qu[ée]|si|what|whats|what's|where|how|which|why|if|whether)\\s)([^.;:,\\n?!]{4,80})`,
+  `${packPattern((vocabulary) => vocabulary.extraPartLeads).source}\\s+(?!(?:qu[ée]|d[óo]nde|c[óo]mo|cu[áa]l(?:es)?|cu[áa]nto|por qu[ée]|si|what|whats|what's|where|how|which|why|if|whether)\\s)([^.;:,\\n?!]{4,80})`,
 );
-const extraPartWithPattern = wordPattern(allWords((vocabulary) => vocabulary.extraPartsWith));
-const includedPattern = new RegExp(`${wordPattern(allWords((vocabulary) => vocabulary.includes)).source}\\s+([^.;\\n]{6,140})`);
-const statedGoalPattern = wordPattern(allWords((vocabulary) => vocabulary.statedGoal));
+const extraPartWithPattern = packPattern((vocabulary) => vocabulary.extraPartsWith);
+const includedPattern = new RegExp(`${packPattern((vocabulary) => vocabulary.includes).source}\\s+([^.;\\n]{6,140})`);
+const statedGoalPattern = packPattern((vocabulary) => vocabulary.statedGoal);
 // Kinds a plan of posts is read as by its words ("what should i post", "un calendario de contenido"): a plan it is.
 const contentPlanKinds: ReadonlySet<TaskKind | undefined> = new Set([undefined, 'social', 'script', 'plan', 'article']);
 // Deliverables written anew: "for my thesis" after one of them says what it is about.
@@ -530,11 +530,11 @@ const writesOwnPattern = new RegExp(
 );
 // "an extension on my assignment" is about it; "based on my CV" builds on material.
 const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.aboutWords)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?[a-zà-ÿ]+$`);
-const statedSizePattern = wordPattern(allWords((vocabulary) => vocabulary.statedSize));
-const videoShortPattern = wordPattern(allWords((vocabulary) => vocabulary.videoShort));
+const statedSizePattern = packPattern((vocabulary) => vocabulary.statedSize);
+const videoShortPattern = packPattern((vocabulary) => vocabulary.videoShort);
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
 const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
-const nameGivenPattern = wordPattern(allWords((vocabulary) => vocabulary.nameGiven));
+const nameGivenPattern = packPattern((vocabulary) => vocabulary.nameGiven);
 // "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
 // name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
 const selfIntroductionPattern = new RegExp(`(?:^|[\\s,.;(])(?:${elementWords((words) => words.selfIntroduction)})\\s+(\\p{Lu}\\p{Ll}+)(?:\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:[.,;!)]|$|\\s(?:${elementWords((words) => words.nameJoiners)})\\s))`, 'u');
@@ -552,27 +552,27 @@ const personalNamedPattern = wordPattern(
 );
 // "names for a fantasy kingdom", "nombres para un planeta de mi novela", "a name for the guild in my D&D campaign".
 const fictionalNamedPattern = wordPattern(
-  `(?:para|for|name|llamar a|nombrar a|nombres? de|le pongo a|le pondr[íi]a a) (?:(?:mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?|my|our|the|a|an|some)\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})|(?:${allWords((vocabulary) => vocabulary.fictionalNamed)}) names?`,
+  `(?:${elementWords((words) => words.fictionalFor)}) (?:(?:${elementWords((words) => words.fictionalArticles)})\\s+)?(?:[a-zà-ÿ&'-]+\\s+){0,3}?(?:${allWords((vocabulary) => vocabulary.fictionalNamed)})|(?:${allWords((vocabulary) => vocabulary.fictionalNamed)}) names?`,
 );
-const schoolPattern = wordPattern(allWords((vocabulary) => vocabulary.school));
-const contentPattern = wordPattern(allWords((vocabulary) => vocabulary.content));
-const personalLetterPattern = wordPattern(allWords((vocabulary) => vocabulary.personalLetter));
-const standingPattern = wordPattern(allWords((vocabulary) => vocabulary.standing));
-const injectionPattern = wordPattern(allWords((vocabulary) => vocabulary.injection));
-const reviewPattern = wordPattern(allWords((vocabulary) => vocabulary.reviewVerbs));
-const askingOthersPattern = wordPattern(allWords((vocabulary) => vocabulary.askingOthers));
-const registerChangePattern = wordPattern(allWords((vocabulary) => vocabulary.registerChange));
+const schoolPattern = packPattern((vocabulary) => vocabulary.school);
+const contentPattern = packPattern((vocabulary) => vocabulary.content);
+const personalLetterPattern = packPattern((vocabulary) => vocabulary.personalLetter);
+const standingPattern = packPattern((vocabulary) => vocabulary.standing);
+const injectionPattern = packPattern((vocabulary) => vocabulary.injection);
+const reviewPattern = packPattern((vocabulary) => vocabulary.reviewVerbs);
+const askingOthersPattern = packPattern((vocabulary) => vocabulary.askingOthers);
+const registerChangePattern = packPattern((vocabulary) => vocabulary.registerChange);
 const builtFromPattern = new RegExp(
   `(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.materialFrom)}|${allWords((vocabulary) => vocabulary.materialVerbs)}|${allWords((vocabulary) => vocabulary.continuationVerbs)}|${elementWords((words) => words.builtFrom)})\\s+(?:[a-zà-ÿ]+\\s+){0,1}$`,
 );
-const codeWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.codeWork));
+const codeWorkPattern = packPattern((vocabulary) => vocabulary.codeWork);
 const continuationPattern = new RegExp(`^\\s*(?:${allWords((vocabulary) => vocabulary.continuationVerbs)})(?![a-zà-ÿ])`);
 // "write the literature review…", "haz una revisión…": a writing verb before the review word asks for a new text.
 const writingVerbPattern = wordPattern(elementWords((words) => words.makingVerbs));
 const ownThingAfter = new RegExp(`^\\s+(?:(?:${elementWords((words) => words.ownThingPrepositions)})\\s+)?(?:${allWords((vocabulary) => vocabulary.possessives)}|${elementWords((words) => words.ownThingPointers)})\\s`);
 // "el libro cien años de soledad", "the movie Inception": a work named after its noun is known to the AI.
 // "ayudame con mi tarea de historia: causas de la primera guerra mundial": school work whose topic is given after it.
-const topicWorkPattern = wordPattern(allWords((vocabulary) => vocabulary.topicWork));
+const topicWorkPattern = packPattern((vocabulary) => vocabulary.topicWork);
 const topicGivenPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(vocabularies[language].topicGiven)])) as Record<Language, RegExp>;
 // "hazme un resumen de este libro: el principito": a short title after the colon names it too.
 const namedWorkPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.workNouns)})(?:\\s*:\\s*(?=(?:\\S+\\s+){0,5}\\S+\\s*[.?!]?\\s*$)|\\s+)(?!(?:${elementWords((words) => words.workNameStops)})(?![a-zà-ÿ]))[a-zà-ÿ\\d"«“]`);
@@ -584,7 +584,7 @@ const namesAskedPattern = wordPattern(elementWords((words) => words.namesAsked))
 // "en Sevilla", "in Leeds": a place named mid-sentence.
 // "mi empresa vende paneles solares", "my company, which makes apps": what it does follows it.
 const ownerDescribedPattern = new RegExp(`^\\s*,?\\s*(?:${allWords((vocabulary) => vocabulary.ownerDescribed)})(?![a-zà-ÿ])`);
-const bareDemonstrativePattern = wordPattern(allWords((vocabulary) => vocabulary.bareDemonstratives));
+const bareDemonstrativePattern = packPattern((vocabulary) => vocabulary.bareDemonstratives);
 const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
 const placeGivenPattern = new RegExp(`\\S\\s(?:${elementWords((words) => words.placePrepositions)})\\s+\\p{Lu}\\p{Ll}{2,}`, 'u');
 // "mi librería de Python", "my Go library": software, not a shop.

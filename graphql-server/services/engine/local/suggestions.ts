@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { allWords, readerPhrases, type Everyday } from './catalog.ts';
+import { packPattern, readerPhrases, type Everyday } from './catalog.ts';
 import type { PromptElements } from './elements.ts';
 import { audienceKinds, givenMaterialKinds, type TaskKind } from './task-kinds.ts';
 import { quote, wordPattern } from './text.ts';
@@ -11,11 +11,11 @@ const goalKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'social', '
 const maxSuggestions = 5;
 const questionPattern = /\?|^\s*(?:¿|c[óo]mo|qu[ée]|por qu[ée]|cu[áa]l|cu[áa]ndo|d[óo]nde|how|what|why|which|when|where|is|are|can|should|do|does)\s/i;
 // "our team needs a weekly standup agenda template", "nos hace falta un logo": a need that names what is wanted is a request.
-const needPattern = wordPattern(allWords((vocabulary) => vocabulary.needLeads));
+const needPattern = packPattern((vocabulary) => vocabulary.needLeads);
 const assistantEveryday: ReadonlySet<Everyday> = new Set(['assistantSetup', 'assistantInstructions']);
 // The request already says whom the answer is for: "para una familia de 4", "for my A2 students", or the
 // writer describes themselves ("soy vegetariana", "i'm a beginner").
-const forWhomPattern = wordPattern(allWords((vocabulary) => vocabulary.forWhom));
+const forWhomPattern = packPattern((vocabulary) => vocabulary.forWhom);
 // The everyday deliverables whose answer changes with who it is for (a gift's recipient, a joke's
 // listeners, notes' level); a recipe, an image prompt or a comparison for a stated case do not.
 const everydayForSomeone: ReadonlySet<Everyday> = new Set(['gift', 'recommendations', 'jokes', 'aboutPage', 'studyNotes', 'survey']);

@@ -1,7 +1,6 @@
-import { allWords } from './catalog.ts';
-import { wordPattern } from './text.ts';
+import { allWords, packPattern } from './catalog.ts';
 
-const wrapperPattern = wordPattern(allWords((vocabulary) => vocabulary.promptWrapper), 'u');
+const wrapperPattern = packPattern((vocabulary) => vocabulary.promptWrapper, 'u');
 // "improve this:", "porfa mejora esto:": the whole first clause, courtesy words around it.
 const bareWrapperPattern = new RegExp(`^(?:(?:porfa|por favor|pls|plz|please|hey|hola|hi)[,!]?\\s+)?(?:${allWords((vocabulary) => vocabulary.bareWrapper)})(?:[,\\s]+(?:porfa|por favor|pls|plz|please))?[.!]?$`, 'u');
 const requestOpenerPattern = new RegExp(`^[¿"“«']?(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
@@ -13,7 +12,7 @@ const maxWrapperWords = 14;
 // Only what starts as a purpose or a change ("para que…", "for a 10-year-old", "more formal"): ", lo puedes mejorar" asks nothing more.
 const askedOfPromptPattern = /(?:prompts?|promts?|propmts?)\s+((?:para|que|so|to|for|in|into|more|less|m[áa]s|menos|con|with|sin|without|en)\s.*)$/iu;
 const linkingStart = /^(?:(?:para que|para|que|so that|so|to make it|to|and make it|and|y que|y)\s+)?(?:(?:it(?:'s| is)|sea|quede|suene|be)\s+)?/u;
-const shorterPattern = wordPattern(allWords((vocabulary) => vocabulary.wrapperShorter), 'u');
+const shorterPattern = packPattern((vocabulary) => vocabulary.wrapperShorter, 'u');
 const genericPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.wrapperGeneric)})(?:[\\s,]+(?:y|and|e|o|or)?\\s*)?)+$`, 'u');
 const quotePairs: Record<string, string> = { '"': '"', "'": "'", '“': '”', '«': '»', '‘': '’', '`': '`' };
 

@@ -1915,6 +1915,8 @@ const words: Vocabulary = {
     materialNameStops: 'and|or|to|for|with',
     namingFor: 'for|name|call',
     namingArticles: 'my|our|the|a|an',
+    fictionalFor: 'for|name',
+    fictionalArticles: 'my|our|the|a|an|some',
     builtFrom: 'use|turn|from|in',
     revisionLeads: 'can you|can u|could you|could u|please|pls|plz',
     revisionWants: "i want to|i need to|i'd like to|help me",

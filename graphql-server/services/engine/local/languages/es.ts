@@ -1945,6 +1945,8 @@ const words: Vocabulary = {
     materialNameStops: 'y|o|a|para|con',
     namingFor: 'para|pa|pal|llamar a|nombrar a|le pongo a|le pongo de nombre a|le llamo a|le pondr[íi]a a',
     namingArticles: 'mi|mis|el|la|un|una|nuestr[oa]s?',
+    fictionalFor: 'para|llamar a|nombrar a|nombres? de|le pongo a|le pondr[íi]a a',
+    fictionalArticles: 'mi|mis|el|la|los|las|un|una|unos|unas|nuestr[oa]s?',
     builtFrom: 'usa|de|del|en',
     revisionLeads: '(?:(?:me|nos)\\s+)?(?:puedes|pod[ée]s|podr[íi]as|por favor|porfa)',
     revisionWants: 'quiero|necesito|quisiera|ay[úu]dame a|(?:me |nos )?ayud(?:as|[áa]s|ar[íi]as) a|(?:quiero|necesito|quisiera) que',
