@@ -441,3 +441,11 @@ describe('names brainstormed are names', () => {
     expect(await improve('brainstorm ideas for a podcast', 'en')).toMatch(/Act as a creative strategist/);
   });
 });
+
+describe('titles for a piece of research are a text\'s titles', () => {
+  it('"dame 10 títulos para mi investigación sobre el reciclaje…" gets an editor who titles texts, not a brand namer (es)', async () => {
+    const prompt = await improve('dame 10 títulos para mi investigación sobre el reciclaje en escuelas rurales', 'es', { taskType: 'Research' });
+    expect(prompt).toMatch(/Actúa como un editor que titula textos/);
+    expect(prompt).not.toMatch(/branding y naming/);
+  });
+});
