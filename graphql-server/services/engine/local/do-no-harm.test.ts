@@ -60,9 +60,12 @@ describe('the selected options and the deliverable the request names', () => {
 
   it('asks for titles when the request asks for titles, though it mentions research (es, en)', () => {
     const spanish = improved('dame 10 títulos atractivos para mi investigación sobre el cambio climático');
-    expect(spanish).toContain('un experto en branding y naming');
+    // An editor's titles for a text since the nineteenth round (a brand namer's before).
+    expect(spanish).toContain('un editor que titula textos');
     expect(spanish).not.toMatch(/investigador|fuentes citadas|resumen ejecutivo/);
-    expect(improved('give me 10 catchy titles for my research on climate change', page(), 'en')).not.toMatch(/researcher|sources cited/);
+    const english = improved('give me 10 catchy titles for my research on climate change', page(), 'en');
+    expect(english).toContain('an editor who titles texts');
+    expect(english).not.toMatch(/researcher|sources cited/);
   });
 });
 
