@@ -69,7 +69,9 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern(shapeWords((words) => words.thread));
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem']);
+// Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
+const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));
@@ -333,7 +335,7 @@ export function buildImprovedPrompt(
   // is a plan, and a summary of a known work or topic a summary: the option agrees with them.
   const optionCovers =
     (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
-    (optionKind === 'story' && kind === 'poem') ||
+    (optionKind === 'story' && (kind === 'poem' || (everyday !== undefined && creativeEveryday.has(everyday)))) ||
     (optionKind === 'ideas' && kind === 'naming') ||
     (optionKind === 'plan' && everyday === 'strategy') ||
     (optionKind === 'summary' && everyday === 'knownSummary');

@@ -312,6 +312,8 @@ export interface Vocabulary {
 
 /** The words build.ts reads a request's shape with, as regular-expression alternatives (each pattern joins every pack's). */
 export interface ShapeWords {
+  /** A thesis-level work ("tesis", "TFG", "dissertation"): a how-to about one of its sections is that section's structure and draft. */
+  thesis: string;
   /** What joins two deliverables asked as a pair ("un nombre y un eslogan", "a title and a description"). */
   pairJoiners: string;
   /** A thread of posts ("hilo", "thread"). */
@@ -546,6 +548,8 @@ export const everydayDeliverables = [
   'situationTips',
   'situationAdvice',
   'prosCons',
+  // Twenty-fifth round: "debate arguments against school uniforms" is one side's case, with the rebuttals to expect.
+  'debateArguments',
   // Seventeenth round: "the time complexity of binary search", "la diferencia entre una lista y una tupla" (before 'difference').
   'csConcept',
   'difference',
@@ -560,6 +564,11 @@ export const everydayDeliverables = [
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
   'childStory',
+  // Twenty-fifth round: a scene told only in dialogue, a plot twist or an ending for the user's novel, a haiku or a sonnet
+  // have shapes of their own (a story of 500-800 words in paragraphs was none of them).
+  'dialogueScene',
+  'plotIdeas',
+  'fixedFormPoem',
   'jokes',
   'icebreakers',
   'rhymes',
@@ -607,6 +616,10 @@ export const everydayDeliverables = [
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
   'tripEstimate',
+  // Twenty-fifth round: "un truco para memorizar la tabla periódica" is a memory trick, "ayúdame a entender derivadas" a
+  // tutor's step-by-step explanation (both before 'howTo').
+  'memoryTrick',
+  'conceptTutor',
   // Twentieth round: "help me learn programming from scratch", "tips to get better at chess" are a learning path (before 'howTo').
   'learningPath',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;

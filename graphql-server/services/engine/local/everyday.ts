@@ -1,8 +1,9 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { everydayDeliverables, vocabularies, type NamedEveryday } from './catalog.ts';
+import { allWords, everydayDeliverables, vocabularies, type NamedEveryday } from './catalog.ts';
 import { kindEnd, type TaskKind } from './task-kinds.ts';
 import { wordPattern } from './text.ts';
 
+const thesisPattern = wordPattern(allWords((vocabulary) => vocabulary.shapeWords.thesis));
 const everydayPatterns = Object.fromEntries(
   (Object.keys(vocabularies) as Language[]).map((language) => [language, everydayDeliverables.map((deliverable) => [deliverable, wordPattern(vocabularies[language].everyday[deliverable])] as const)]),
 ) as Record<Language, (readonly [NamedEveryday, RegExp])[]>;
@@ -32,6 +33,10 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (!first) return undefined;
   // "what's the best way to learn guitar": a how-to about learning a skill is the path to learn it.
   if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'learningPath')) return 'learningPath';
+  // "cómo hago la introducción de mi tesis", "how do i write the abstract of my dissertation": a how-to about a section of
+  // the user's thesis, not yet written, is that section's structure and a draft of it, not a text to paste (an essay's
+  // part stays a part of the essay).
+  if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'academicSection') && thesisPattern.test(lowerText)) return 'academicSection';
   // "summarize the main arguments for and against nuclear energy": a summary of both sides is the two sides.
   if (named === 'summary' && matched.some((one) => one.deliverable === 'prosCons')) return 'prosCons';
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;

@@ -627,6 +627,36 @@ const prompt: PromptPhrases = {
       format: 'a title; the story in short paragraphs, easy to read aloud.',
       length: 'between 300 and 600 words (about 5 minutes read aloud).',
     },
+    dialogueScene: {
+      role: 'a playwright and screenwriter with an ear for how people really talk',
+      precision: 'Tell it through what the characters say alone: a distinct voice for each, what they feel left under the words, and a turn before the end.',
+      format: 'one line per turn, the speaker\'s name before it; no narration, beyond a short stage direction in brackets where it is needed.',
+    },
+    plotIdeas: {
+      role: 'a story editor who helps novelists and screenwriters solve their plots',
+      precision: 'Give as many options as I ask for (3 to 5 if I give no number), each different and true to what I tell of my story; if I already have an idea, keep it and build on it. For each, the clues to plant earlier so it surprises yet feels inevitable, and what it changes in the rest of the plot.',
+      format: 'a numbered list; each option with a name of a few words, what happens, the clues to plant and what it changes; at the end, the one you would pick and why.',
+    },
+    fixedFormPoem: {
+      role: 'a poet who masters fixed forms',
+      precision: 'Follow the rules of the form I ask for exactly (its number of lines, its syllables or metre, its rhyme scheme), with fresh images rather than clichés.',
+      format: 'the poem alone, with no explanation.',
+    },
+    debateArguments: {
+      role: 'a debate coach',
+      precision: 'Give the strongest arguments for the side I take, each with the evidence or example that backs it; for each, the objection the other side will raise and how to answer it.',
+      format: 'a numbered list, strongest first: the claim in one sentence, its support, the likely rebuttal and the answer to it; at the end, a one-line closing statement.',
+    },
+    memoryTrick: {
+      role: 'a learning coach who builds memory tricks that stick',
+      precision: 'Build the trick for exactly what I have to memorise (an acronym, a sentence, a story or vivid images), show what each piece stands for, and say how to practise it so it lasts (a few short reviews over the next days, recalling without looking).',
+      format: 'the trick first; then what each piece stands for, item by item; then how and when to review it.',
+    },
+    conceptTutor: {
+      role: 'a patient tutor who explains step by step until it clicks',
+      precision: 'Start from what I probably already know and build up one step at a time, in plain words; work through one example with me; end with two or three short questions to check that I understood, with their answers after them.',
+      format: 'the idea in one or two sentences; the steps, each short, with the worked example; the check questions, then their answers.',
+    },
     rapVerse: {
       role: 'a rapper and songwriter with a strong ear for flow',
       precision: 'Write it to be rapped: a steady flow you can count, internal rhymes and multisyllabic rhymes, not only at the end of the line, and a punchline to close.',
@@ -1432,7 +1462,7 @@ const words: Vocabulary = {
     message: "(?:cold |outreach |direct |private )+messages?|in-?mails?|(?:tinder|bumble|hinge|dating(?: app)?) (?:openers?|opening lines?|first messages?)|(?:a |the )?(?:texts?|messages?) to (?:convince|persuade) (?:my|our|the|a|an)|(?:a |the )?texts? to (?:my |a |an |the )?(?:cancel|tell|ask|say|let|invite|remind|thank|apologi[sz]e|break|check|wish|friend|boss|landlord|mom|mum|dad|partner|girlfriend|boyfriend|wife|husband|neighbou?r|coworker|colleague|teacher)|openers? for|opening lines? for|pick-?up lines?|what (?:do|should|can) i (?:say|write|text|reply)(?: to| back)?(?! about| in | on )|how (?:do|should|can) i text(?= (?:my|the|our|him|her|them) )|(?:a|my|the) repl(?:y|ies) to(?![^.,;\\n]*(?:e-?mail|letter))|repl(?:y|ies)? to (?:my|this|her|his|their|the|a) (?:[a-z]+['’]?s )?(?:texts?|messages?|dms?|msgs?|whatsapps?)|(?:write|draft) (?:me )?(?:a |an )?repl(?:y|ies)(?! to (?:the |this |her |his |their |my )?(?:e-?mail|letter))|texts? (?:to send|for)(?! (?:my |our |the |a )?(?:business cards?|website|homepage|landing page|flyers?|brochures?|posters?|menus?|banners?))|text messages?|msgs?|dms?|(?:a|an|welcome|thank[- ]you|short|quick|birthday|farewell|goodbye|apology|text|whatsapp|linkedin) messages?|whatsapp|sms|thank[- ]you (?:notes?|cards?)|(?:a|an) (?:short |quick |little )?note (?:to|for)|an apology (?:to|for)|out[- ]of[- ]office|auto-?reply|notice (?:to|for) (?:the )?(?:residents|neighbou?rs|tenants|staff|parents)|(?:an |the )?announcement(?! (?:post|video|email|e-mail))",
     presentation: 'pitch decks?|(?:thesis|dissertation) defen[cs]e|defend(?:ing)? my (?:thesis|dissertation)|presentations?|presentaions?|slides|slide deck|deck|power ?points?|ppt',
     poem: 'acrostics?(?: poems?)?|poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
-    story: 'story|stories|novel|fiction|fables?|song|lyrics',
+    story: 'story|stories|novel|fiction|fables?|song|lyrics|scenes?(?= (?:where|in which|between|set|about|of|from|for|with)(?![a-z]))|dialogues? between',
     // "video editing", "a video call" are no video to script.
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
@@ -1684,7 +1714,7 @@ const words: Vocabulary = {
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)|(?:do with|use up|ideas for) (?:(?:my|the|some|these|our) )?leftover(?:s| (?:rice|chicken|pasta|bread|food|turkey|vegetables|veggies|potatoes|meat|ham|beans|salmon|pizza))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
-    childStory: "bedtime stor(?:y|ies)|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
+    childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     lyrics: '(?:a |an |the )?(?:chorus|hook|bridge|verse|refrain) (?:for|of|to) (?:a |an |my |the |our )?(?:[a-z\'-]+ ){0,2}?song|jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
@@ -1762,6 +1792,17 @@ const words: Vocabulary = {
     thingsToDo:
       "things to do in|what (?:can|should|could) (?:i|we) (?:do|see|visit) (?:this weekend |today |tomorrow |on (?:a|my|our) [a-z]+ )?(?:in|around|near) (?!(?:my|the|our) (?:house|home|room|office|class)\\b)[a-z]+|places to (?:visit|see|go) in|what to (?:do|see|visit) in",
     flyer: 'flyers?|fliers?|posters?|leaflets?|brochures?',
+    dialogueScene:
+      "dialogues? between|(?:scenes?|conversations?|exchanges?) [^.?\\n]{0,80}?(?:only|just|all|entirely(?: in)?|purely) dialogue|(?:only|all|just)[- ]dialogue (?:scenes?|stor(?:y|ies))",
+    plotIdeas:
+      "plot twists?|twists? (?:for|in) my (?:story|novel|book|script|screenplay|short story)|(?:an? |the )?(?:ending|villain|subplot)s? for my (?:story|novel|book|script|screenplay|short story)|ideas for (?:the |an? )?(?:ending|villain|subplot|twist)s? (?:of|for|in) my",
+    fixedFormPoem: "haikus?|limericks?|sonnets?|acrostic(?: poems?)?|villanelles?|tankas?|cinquains?",
+    debateArguments:
+      "(?:debate |debating )?arguments? (?:for|against|in favou?r of|supporting|opposing)(?! and)|(?:points|arguments|a case) for (?:a |the |my )?debate|(?:for|against) the motion",
+    memoryTrick:
+      "(?:tricks?|tips?|ways?|techniques?|hacks?) (?:to|for) (?:memori[sz]e|memori[sz]ing|remember(?!(?: to| that)(?![a-z]))|remembering(?!(?: to| that)(?![a-z]))|learn(?:ing)? by heart)|mnemonics?|how (?:do|can|should) i (?:memori[sz]e|learn by heart)|how to (?:memori[sz]e|learn by heart)",
+    conceptTutor:
+      "help me (?:to )?understand(?= (?!(?:my|this|these|that|those|the following|what|why|how|her|him|them|it|me|our|your)(?![a-z])))|i (?:don'?t|do not|can'?t|cannot) understand (?:anything|a thing) (?:about|in|of)(?= )",
     prosCons:
       "arguments? for and against|(?:the )?case for and against|(?:\\d+ |[a-z]+ )?(?:pros|advantages|benefits) (?:and|&) (?:\\d+ |[a-z]+ )?(?:cons|disadvantages|drawbacks|downsides|risks)(?![^.?\\n]*\\b(?:vs\\.?|versus|or|compared (?:to|with)|moving from|switching from|switch from|move from)\\b)",
     conversion:
@@ -1994,6 +2035,7 @@ const words: Vocabulary = {
     ].join('|'),
   },
   shapeWords: {
+    thesis: 'thesis|dissertation|capstone|tfg',
     pairJoiners: 'and',
     thread: 'thread',
     naming: 'names?|naming|call it',

@@ -647,6 +647,36 @@ const prompt: PromptPhrases = {
       format: 'un título; el cuento en párrafos cortos, fácil de leer en voz alta.',
       length: 'entre 300 y 600 palabras (unos 5 minutos leído en voz alta).',
     },
+    dialogueScene: {
+      role: 'un dramaturgo y guionista con oído para cómo habla de verdad la gente',
+      precision: 'Cuéntalo solo con lo que dicen los personajes: una voz distinta para cada uno, lo que sienten por debajo de las palabras y un giro antes del final.',
+      format: 'una línea por intervención, con el nombre de quien habla delante; sin narración, salvo una breve acotación entre corchetes cuando haga falta.',
+    },
+    plotIdeas: {
+      role: 'un editor de ficción que ayuda a novelistas y guionistas a resolver sus tramas',
+      precision: 'Da tantas opciones como pido (de 3 a 5 si no doy un número), distintas entre sí y fieles a lo que cuento de mi historia; si ya tengo una idea, consérvala y desarróllala. En cada una, las pistas que hay que sembrar antes para que sorprenda y a la vez parezca inevitable, y lo que cambia en el resto de la trama.',
+      format: 'una lista numerada; cada opción con un nombre de pocas palabras, qué pasa, las pistas que sembrar y lo que cambia; al final, la que elegirías y por qué.',
+    },
+    fixedFormPoem: {
+      role: 'un poeta que domina las formas fijas',
+      precision: 'Respeta exactamente las reglas de la forma que pido (su número de versos, su métrica y su rima), con imágenes frescas en lugar de tópicos.',
+      format: 'solo el poema, sin explicaciones.',
+    },
+    debateArguments: {
+      role: 'un entrenador de debate',
+      precision: 'Da los argumentos más sólidos para la postura que defiendo, cada uno con la prueba o el ejemplo que lo respalda; en cada uno, la objeción que planteará la otra parte y cómo responderla.',
+      format: 'una lista numerada, del argumento más fuerte al más débil: la afirmación en una frase, su respaldo, la réplica probable y la respuesta; al final, una frase de cierre.',
+    },
+    memoryTrick: {
+      role: 'un entrenador de aprendizaje que crea trucos de memoria que se quedan',
+      precision: 'Crea el truco para exactamente lo que tengo que memorizar (unas siglas, una frase, una historia o imágenes muy visuales), muestra qué representa cada pieza y di cómo practicarlo para que dure (unos repasos cortos en los días siguientes, recordando sin mirar).',
+      format: 'primero el truco; después qué representa cada pieza, elemento por elemento; al final, cómo y cuándo repasarlo.',
+    },
+    conceptTutor: {
+      role: 'un profesor particular paciente que explica paso a paso hasta que se entiende',
+      precision: 'Parte de lo que probablemente ya sé y avanza un paso cada vez, con palabras sencillas; resuelve conmigo un ejemplo; termina con dos o tres preguntas cortas para comprobar que lo entendí, con sus respuestas después.',
+      format: 'la idea en una o dos frases; los pasos, cada uno breve, con el ejemplo resuelto; las preguntas de comprobación y, después, sus respuestas.',
+    },
     rapVerse: {
       role: 'un rapero y compositor con buen oído para el flow',
       precision: 'Escríbelo para rapearlo: un flow constante que se pueda contar, rimas internas y multisilábicas, no solo al final del verso, y un remate (punchline) para cerrar.',
@@ -1450,7 +1480,7 @@ const words: Vocabulary = {
     message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'acr[óo]sticos?|poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
-    story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
+    story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|una (?:(?:peque[ñn]a|breve|corta|bonita|linda) )?historia|unas historias|historias? (?:que (?:pase|ocurra|transcurra|suceda)|para dormir)|escenas?(?= (?:donde|en (?:la|el) que|entre|de|sobre|con|para)(?![a-zà-ÿ]))|di[áa]logos? entre|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
@@ -1502,7 +1532,7 @@ const words: Vocabulary = {
     'trabajo de fin de (?:grado|m[áa]ster)|libro de texto|bio|titular|post|publicaci[óo]n|entrada del blog|doc|diapos|pitch|chat|conversaci[óo]n|hilo|oferta de (?:trabajo|empleo)|oferta|consigna|meme|imagen|foto|comentarios|opiniones|respuestas|cl[áa]usula|frase|oraci[óo]n|pasaje|poema|prompt|funci[óo]n|fragmento|consulta|cifras|resultados|encuesta|rese[ñn]as|propuesta|captura|art[íi]culo|texto|documento|informe|men[úu]|folleto|enunciado|correo|e-?mail|mail|c[óo]digo|discurso|p[áa]rrafo|vi[ñn]etas|puntos(?! clave| principales| m[áa]s importantes)|lista|transcripci[óo]n|contrato|mensaje|nota de voz|notas?|apuntes|link|enlace|gr[áa]fico|gr[áa]fica|diagrama|cv|curr[íi]culum|curriculum|ensayo|borrador|guion|gui[óo]n|presentaci[óo]n|carta|redacci[óo]n|datos|tabla|excel|archivo|pdf|cap[íi]tulo|libro|tesis|tfg|tarea de [a-zà-ÿ]+|deberes(?: de [a-zà-ÿ]+)?|tfm|monograf[íi]a|temario|programa de la asignatura|acta|f[óo]rmula|hoja de c[áa]lculo|diapositivas|grabaci[óo]n|audio|nota de voz|portafolio|portfolio|letra|votos|factura|recibo|episodio|queja|reclamaci[óo]n|traza',
   materialVerbs: 'p[áa]sa(?:me|lo|la|r)? (?:en|a) limpio|ideas (?:principales|clave|centrales|m[áa]s importantes)|m[íi]ra(?:te)?|f[íi]jate en|escucha|resuelv[a-zà-ÿ]*|compara[a-zà-ÿ]*|simplifica[a-zà-ÿ]*|ampl[íi]a[a-zà-ÿ]*|contin[úu]a[a-zà-ÿ]*|formatea[a-zà-ÿ]*|limpia[a-zà-ÿ]*|agrupa[a-zà-ÿ]*|clasifica[a-zà-ÿ]*|ordena[a-zà-ÿ]*|extrae[a-zà-ÿ]*|expl[íi]ca[a-zà-ÿ]*|responde[a-zà-ÿ]*|contesta[a-zà-ÿ]*|optimiza[a-zà-ÿ]*|adapta[a-zà-ÿ]*|resum[a-zà-ÿ]*|traduc[a-zà-ÿ]*|tradúce[a-zà-ÿ]*|revis[a-zà-ÿ]*|corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|analiz[a-zà-ÿ]*|mejora|mejórame|mejorar|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|convier[a-zà-ÿ]*|edita[a-zà-ÿ]*|entender|entiendo',
   editingVerbs: 'corrig[a-zà-ÿ]*|correg[a-zà-ÿ]*|revis[a-zà-ÿ]*|mejor[áa](?:me|lo|la)?|mejora|mejórame|acorta[a-zà-ÿ]*|reescrib[a-zà-ÿ]*|edita[a-zà-ÿ]*|pule|pul[íi][a-zà-ÿ]*|chequea[a-zà-ÿ]*|checkea[a-zà-ÿ]*',
-  materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? (?:te )?(?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
+  materialPlaces: 'que me (?:lleg[óo]|mand[óo]|envi[óo]|escribi[óo]|pas[óo]|dieron|dio)|que recib[íi]|q(?:ue)? (?:escrib[íi]|hice|redact[ée])|q(?:ue)? me (?:sale|da|aparece)|de arriba|de abajo|q(?:ue)? te (?:pego|paso|adjunto|mando|env[íi]o|pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi])|q(?:ue)? (?:pego|paso|adjunto|mando|env[íi]o|pasé|mandé|envié|pegu[ée]|adjunt[ée]|compart[íi])|(?:la|lo|los|las) (?:pego|paso|adjunto|mando)|adjunt[oa]s?|anterior|q(?:ue)? (?:me|nos) (?:dej[óo]|dejaron|escribieron|mandaron|enviaron|pusieron)',
   materialComing: '(?:te )?(?:voy a|vas a recibir|ahora te) (?:pegar|pasar|mandar|enviar|compartir)|(?:(?:ahora|luego|despu[ée]s|abajo|aqu[íi]) )?te (?:paso|pego|mando|env[íi]o|comparto|adjunto)',
   materialSent: 'qu[ée] (?:significa|quiere decir) (?:esto|eso)|lo q(?:ue)? te (?:pas[ée]|mand[ée]|envi[ée]|pegu[ée]|adjunt[ée]|compart[íi]|paso|mando|pego|env[íi]o|voy a (?:pasar|mandar|pegar|enviar))|lo q(?:ue)? te dict[ée]|lo q(?:ue)? escrib[íi]',
   materialPronoun: '(?:esto|eso|lo de (?:arriba|abajo)|lo anterior)(?=\\s*(?:$|[.,;:!?)]|(?:a|al|en|para|que|y|m[áa]s|menos|mejor|por favor|porfa)(?![a-zà-ÿ])))',
@@ -1712,7 +1742,7 @@ const words: Vocabulary = {
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
-    childStory: 'cuentos? (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
+    childStory: '(?:cuentos?|historias?) (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|(?:cuentos?|historias?|f[áa]bulas?) (?:[a-zà-ÿ]+ ){0,5}?para (?:niñ[oa]s|peques|mis hij[oa]s)(?![a-zà-ÿ])|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
     lyrics: '(?:un |el )?(?:estribillo|coro|puente) (?:para|de) (?:una |mi |la |nuestra )?canci[óo]n|jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
@@ -1793,6 +1823,17 @@ const words: Vocabulary = {
     thingsToDo:
       '(?:qu[ée]|q) (?:puedo |podemos |se puede |hay que |deber[íi]a |me recomiendas )?(?:hacer|ver|visitar) (?:este |el )?(?:fin de semana |finde |hoy |mañana |en (?:un|una|dos|tres|\\d+) (?:d[íi]as?|tardes?) )?(?:en|por) (?!(?:casa|el trabajo|clase|la oficina)\\b)[a-zà-ÿ]+|(?:sitios|lugares|cosas|planes) (?:para|que) (?:ver|visitar|hacer) en (?!casa\\b)[a-zà-ÿ]+|planes? para (?:este|el) (?:fin de semana|finde) en [a-zà-ÿ]+',
     flyer: 'cartel(?:es)?|flyers?|folletos?|p[óo]sters?|octavillas?',
+    dialogueScene:
+      "di[áa]logos? entre|(?:escenas?|conversaci[óo]n(?:es)?) [^.?\\n]{0,80}?(?:solo|s[óo]lo|[úu]nicamente|todo|toda|enteramente) (?:con |en |de )?di[áa]logos?",
+    plotIdeas:
+      "giros? (?:argumental(?:es)?|de guion|de gui[óo]n|inesperados?)|plot twists?|(?:un |el )?(?:final|villano|conflicto|subtrama)s? (?:para|de) mi (?:novela|historia|cuento|libro|guion|gui[óo]n|relato)|ideas (?:para|de) (?:el |un )?(?:final|villano|giro|conflicto|subtrama) (?:de|para) mi",
+    fixedFormPoem: "h[áa]ikus?|sonetos?|acr[óo]stic[oa]s?|limericks?|tankas?",
+    debateArguments:
+      "argumentos (?:a favor|en contra|para defender)(?! y)|(?:argumentos|puntos) para (?:un|el|mi) debate|(?:defender|argumentar) (?:en un debate|la postura)",
+    memoryTrick:
+      "(?:trucos?|t[ée]cnicas?|consejos?|formas?|maneras?|tips?) (?:para|de) (?:memorizar|aprender(?:me)? de memoria|aprenderme)|reglas? mnemot[ée]cnicas?|mnemot[ée]cnic[oa]s?|c[óo]mo (?:memorizo|memorizar|puedo memorizar|hago para memorizar|me aprendo de memoria)",
+    conceptTutor:
+      "ay[úu]dame a (?:entender|comprender)(?= (?!(?:mi|mis|tu|tus|su|sus|este|esta|esto|estos|estas|ese|esa|eso|lo (?:que|siguiente)|el siguiente|la siguiente|qu[ée]|por ?qu[ée]|c[óo]mo|a (?:mi|mis|su|sus|tu|tus|[a-zà-ÿ]+))(?![a-zà-ÿ])))|no entiendo nada (?:de|sobre)(?= (?!(?:lo que|esto|este|esta|mi|mis)(?![a-zà-ÿ])))",
     prosCons:
       "argumentos (?:a favor y en contra|en contra y a favor)|(?:\\d+ |[a-zà-ÿ]+ )?(?:pros|ventajas|beneficios) (?:y|e) (?:\\d+ |[a-zà-ÿ]+ )?(?:contras|desventajas|inconvenientes|riesgos)(?![^.?\\n]*(?:\\b(?:vs\\.?|versus|o|frente a|comparad[oa] con|pasar de|cambiar de|mudarme de)\\b))",
     conversion:
@@ -2039,6 +2080,7 @@ const words: Vocabulary = {
     ].join('|'),
   },
   shapeWords: {
+    thesis: 'tesis|tfg|tfm|trabajo (?:de )?fin de (?:grado|m[áa]ster)|monograf[íi]a|tesina',
     pairJoiners: 'y|e',
     thread: 'hilo',
     naming: 'nombres?|llamar(?:la|lo)?',
