@@ -569,6 +569,14 @@ export const everydayDeliverables = [
   'dialogueScene',
   'plotIdeas',
   'fixedFormPoem',
+  // Twenty-fifth round: a stand-up set, a short film's screenplay, writing prompts, a poetic description, riddles and tongue
+  // twisters, and a vocabulary list for a language learner (each was the generic answer or another deliverable).
+  'standUp',
+  'screenplay',
+  'writingPrompts',
+  'descriptivePassage',
+  'riddles',
+  'vocabularyList',
   'jokes',
   'icebreakers',
   'rhymes',

@@ -124,3 +124,60 @@ describe('how to write a section of one\'s thesis is that section\'s structure a
     expect(prompt).not.toMatch(/\[paste the abstract/);
   });
 });
+
+// The round's second part, from the lead's fresh set 45.
+describe('a word problem pasted after "resuélveme este problema:" is solved step by step', () => {
+  it.each([
+    ['resuélveme este problema: un tren sale a 80 km/h y otro a 100 km/h, cuándo se cruzan si están a 360 km', 'es', /Actúa como un profesor de matemáticas paciente/],
+    ['solve this problem: a shirt costs $40 after a 20% discount, what was the original price?', 'en', /Act as a patient maths teacher/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
+
+describe('practising a language with the AI is a conversation partner that corrects, kept for the whole chat', () => {
+  it.each([
+    ['quiero practicar inglés contigo, háblame solo en inglés y corrígeme', 'es', /Cuando cometa un error, cítalo/],
+    ['i want to practice my spanish with you, correct my mistakes', 'en', /When I make a mistake, quote it/],
+  ] as const)('"%s"', async (request, language, corrects) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(corrects);
+    expect(prompt).toMatch(/stop/);
+  });
+});
+
+describe('creative deliverables with a form of their own', () => {
+  it.each([
+    ['escribe un monólogo de humor sobre los lunes de 3 minutos', 'es', /Actúa como un cómico de stand-up/, /3 minutos/],
+    ['write a 5 minute stand-up routine about airports', 'en', /Act as a stand-up comedian/, /5 minute/],
+    ['escribe un guion para un cortometraje de 5 minutos sobre la soledad', 'es', /Actúa como un guionista de cine[\s\S]*INT\.\/EXT\./, /5 minutos/],
+    ['write a screenplay for a short film about a lost dog', 'en', /Act as a screenwriter[\s\S]*INT\.\/EXT\./, /lost dog/],
+    ['give me 10 writing prompts for a fantasy story', 'en', /Act as a creative-writing teacher who sets inspiring prompts/, /10 writing prompts/],
+    ['dame ideas para escribir un cuento de ciencia ficción', 'es', /Actúa como un profesor de escritura creativa/, /ciencia ficción/],
+    ['describe a sunset in a poetic way', 'en', /Act as a literary writer with an eye for detail/, /sunset/],
+    ['describe el mar de forma poética', 'es', /Actúa como un escritor literario/, /mar/],
+    ['dame 5 adivinanzas para niños con sus respuestas', 'es', /Actúa como un autor de adivinanzas/, /5 adivinanzas/],
+    ['make up a tongue twister about a snake', 'en', /Act as a writer of riddles and word games/, /tongue twister/],
+  ] as const)('"%s" gets its own shape', async (request, language, shape, kept) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).toMatch(kept);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly|narrative prose in paragraphs|texto narrativo en párrafos/);
+  });
+
+  it('a short film\'s screenplay is no social video script with on-screen text', async () => {
+    expect(await improve('escribe un guion para un cortometraje de 5 minutos sobre la soledad')).not.toMatch(/texto en pantalla/);
+  });
+});
+
+describe('a vocabulary list for a learner is a table of words with translations and examples', () => {
+  it.each([
+    ['dame vocabulario en inglés sobre la comida con su traducción', 'es', /Actúa como un profesor de idiomas/],
+    ['list of 30 spanish words for travelling', 'en', /Act as a language teacher who builds vocabulary lists/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+  });
+});

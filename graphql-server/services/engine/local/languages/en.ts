@@ -642,6 +642,39 @@ const prompt: PromptPhrases = {
       precision: 'Follow the rules of the form I ask for exactly (its number of lines, its syllables or metre, its rhyme scheme), with fresh images rather than clichés.',
       format: 'the poem alone, with no explanation.',
     },
+    vocabularyList: {
+      role: 'a language teacher who builds vocabulary lists learners remember',
+      precision: 'Give the words that come up most in real use on that topic, at my level, each with its translation and an example sentence; as many as I ask for (20 if I give no number).',
+      format: 'a table: the word (with its article or gender where the language has one), its translation and an example sentence; grouped by theme where it helps.',
+    },
+    riddles: {
+      role: 'a writer of riddles and word games for children and families',
+      precision: 'Write it to be said aloud: simple words and a rhythm or a rhyme that makes it fun; in a riddle, clues fair enough to guess; if I ask for several, each one different.',
+      format: 'each one on its own (numbered if there are several), with the answer below each riddle.',
+    },
+    standUp: {
+      role: 'a stand-up comedian who writes tight sets',
+      precision: 'Build it on one clear premise from everyday life, with setups and punchlines, a few callbacks and a strong closer, written the way it is spoken.',
+      format: 'the routine as it is spoken, in short paragraphs, one per bit; the pauses that land a joke, marked (pause).',
+      length: 'the minutes I give, at about 140 words a minute (3 minutes if I give none).',
+    },
+    screenplay: {
+      role: 'a screenwriter',
+      precision: 'Write it in screenplay format and tell it through what is seen and heard: action in the present tense, and dialogue that does not say what the images already show.',
+      format: 'scene headings (INT./EXT., the place, DAY/NIGHT); short action lines; each character\'s name above their lines; directions in brackets only where needed.',
+      length: 'about one page per minute of screen time.',
+    },
+    writingPrompts: {
+      role: 'a creative-writing teacher who sets inspiring prompts',
+      precision: 'Give as many prompts as I ask for (10 if I give no number), each a different premise: a character, a situation and a conflict or a question, open enough to take anywhere; no stories written out.',
+      format: 'a numbered list, one prompt per item, in one or two sentences each.',
+    },
+    descriptivePassage: {
+      role: 'a literary writer with an eye for detail',
+      precision: 'Show it through the senses (light, colour, sound, smell, texture), with precise images and one or two fresh comparisons instead of clichés, and a mood that builds to the last line.',
+      format: 'one or two paragraphs of prose, with no title.',
+      length: 'between 100 and 200 words.',
+    },
     debateArguments: {
       role: 'a debate coach',
       precision: 'Give the strongest arguments for the side I take, each with the evidence or example that backs it; for each, the objection the other side will raise and how to answer it.',
@@ -1495,7 +1528,7 @@ const words: Vocabulary = {
     'correct', 'check', 'create', 'draft', 'could', 'would', 'please', 'professional', 'schedule', 'caption', 'newsletter', 'announcement', 'apology', 'chapter', 'instagram', 'linkedin', 'facebook', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'pinterest', 'resignation', 'complaint', 'recommendation', 'motivation', 'application', 'business', 'answers',
   ],
   // Real words one edit from those above: read as they are.
-  nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes'],
+  nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes', 'twister'],
   variantEndings: 's|es|ed|ing|er|ers',
   spellingFolds: [],
   pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
@@ -1600,7 +1633,7 @@ const words: Vocabulary = {
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
-      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])",
+      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])|^(?:i want|i'd like|i would like|i need|i wanna) to practi[cs]e (?:my )?[a-z]+ with you|^let'?s practi[cs]e (?:my )?[a-z]+|^(?:talk|speak) to me (?:only )?in (?:spanish|french|german|italian|portuguese|japanese|chinese|korean|english)",
     turns:
       "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|(?:practi[cs]e|chat|talk|converse|debate) with me|so (?:that )?i can (?:practi[cs]e|rehearse|train)|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
     ongoingRoles:
@@ -1747,7 +1780,7 @@ const words: Vocabulary = {
       "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
     personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
-    mathProblem: '(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
+    mathProblem: '(?:solve|work out) (?:this|the following) (?:word )?(?:problem|exercise)(?=\\s*:[^\\n]*\\d)|(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
     pressRelease: 'press releases?|news releases?',
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
@@ -1797,6 +1830,14 @@ const words: Vocabulary = {
     plotIdeas:
       "plot twists?|twists? (?:for|in) my (?:story|novel|book|script|screenplay|short story)|(?:an? |the )?(?:ending|villain|subplot)s? for my (?:story|novel|book|script|screenplay|short story)|ideas for (?:the |an? )?(?:ending|villain|subplot|twist)s? (?:of|for|in) my",
     fixedFormPoem: "haikus?|limericks?|sonnets?|acrostic(?: poems?)?|villanelles?|tankas?|cinquains?",
+    vocabularyList:
+      "vocabulary (?:list )?(?:for|about|on|related to|in)(?= )|(?:a )?list of (?:\\d+ )?(?:words|terms|phrases|verbs|expressions) (?:in|for) (?:spanish|french|german|italian|portuguese|japanese|chinese|english)|(?:\\d+ )?(?:spanish|french|german|italian|portuguese|japanese|chinese|english) (?:words|vocabulary|phrases) (?:for|about|related to|to talk about)(?= )",
+    riddles: "riddles?|tongue[- ]twisters?|brain ?teasers?",
+    standUp: "stand[- ]?up (?:routine|set|bit|comedy|monologue)s?|comedy (?:routine|set|monologue|bit)s?|(?:funny|comic|comedic|humorous) monologues?",
+    screenplay: "(?:screenplay|script|scene)s? for (?:a |my |our )?(?:short film|short movie|film|movie|feature film)|short[- ]film (?:script|screenplay)s?|screenplays?",
+    writingPrompts: "writing prompts?|story (?:prompts|starters)|prompts for (?:a |my )?(?:story|stories|short story|novel|journal|journaling|creative writing)",
+    descriptivePassage:
+      "(?:poetic|vivid|sensory|lyrical|literary) description of|describe [^.?\\n]{1,40}? (?:poetically|vividly|in a (?:poetic|vivid|lyrical|literary) way|in (?:poetic|vivid|lyrical) (?:language|prose|words))",
     debateArguments:
       "(?:debate |debating )?arguments? (?:for|against|in favou?r of|supporting|opposing)(?! and)|(?:points|arguments|a case) for (?:a |the |my )?debate|(?:for|against) the motion",
     memoryTrick:

@@ -662,6 +662,39 @@ const prompt: PromptPhrases = {
       precision: 'Respeta exactamente las reglas de la forma que pido (su número de versos, su métrica y su rima), con imágenes frescas en lugar de tópicos.',
       format: 'solo el poema, sin explicaciones.',
     },
+    vocabularyList: {
+      role: 'un profesor de idiomas que prepara listas de vocabulario que se recuerdan',
+      precision: 'Da las palabras que más se usan de verdad en ese tema, a mi nivel, cada una con su traducción y una frase de ejemplo; tantas como pido (20 si no doy un número).',
+      format: 'una tabla: la palabra (con su artículo o género cuando el idioma lo tiene), su traducción y una frase de ejemplo; agrupadas por temas cuando ayude.',
+    },
+    riddles: {
+      role: 'un autor de adivinanzas y juegos de palabras para niños y familias',
+      precision: 'Escríbelo para decirlo en voz alta: palabras sencillas y un ritmo o una rima que lo haga divertido; en una adivinanza, pistas justas para poder adivinarla; si pido varios, distintos entre sí.',
+      format: 'cada uno por separado (numerados si son varios), con la solución debajo de cada adivinanza.',
+    },
+    standUp: {
+      role: 'un cómico de stand-up que escribe rutinas redondas',
+      precision: 'Constrúyelo sobre una premisa clara de la vida cotidiana, con planteamientos y remates, algunas referencias a chistes anteriores y un cierre fuerte, escrito como se dice en el escenario.',
+      format: 'la rutina tal como se dice, en párrafos cortos, uno por bloque; las pausas que hacen funcionar un chiste, marcadas como (pausa).',
+      length: 'los minutos que indico, a unas 140 palabras por minuto (3 minutos si no indico ninguno).',
+    },
+    screenplay: {
+      role: 'un guionista de cine',
+      precision: 'Escríbelo en formato de guion y cuéntalo con lo que se ve y se oye: la acción en presente y diálogos que no digan lo que ya muestran las imágenes.',
+      format: 'encabezados de escena (INT./EXT., el lugar, DÍA/NOCHE); líneas de acción breves; el nombre de cada personaje sobre sus diálogos; acotaciones entre paréntesis solo cuando hagan falta.',
+      length: 'aproximadamente una página por minuto de pantalla.',
+    },
+    writingPrompts: {
+      role: 'un profesor de escritura creativa que propone consignas inspiradoras',
+      precision: 'Da tantas consignas como pido (10 si no doy un número), cada una con una premisa distinta: un personaje, una situación y un conflicto o una pregunta, abierta para llevarla a cualquier parte; sin escribir las historias.',
+      format: 'una lista numerada, una consigna por elemento, en una o dos frases cada una.',
+    },
+    descriptivePassage: {
+      role: 'un escritor literario con ojo para el detalle',
+      precision: 'Muéstralo a través de los sentidos (luz, color, sonido, olor, textura), con imágenes precisas y una o dos comparaciones nuevas en lugar de tópicos, y un ambiente que crezca hasta la última línea.',
+      format: 'uno o dos párrafos en prosa, sin título.',
+      length: 'entre 100 y 200 palabras.',
+    },
     debateArguments: {
       role: 'un entrenador de debate',
       precision: 'Da los argumentos más sólidos para la postura que defiendo, cada uno con la prueba o el ejemplo que lo respalda; en cada uno, la objeción que planteará la otra parte y cómo responderla.',
@@ -1627,7 +1660,7 @@ const words: Vocabulary = {
   consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia|cambi[óo]', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
     opener:
-      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])',
+      '^(?:(?:quiero|necesito|me gustar[íi]a) que |(?:puedes|podr[íi]as|podés) |por favor,? |a partir de ahora,? )?(?:act[úu]es como|act[úu]a como|act[úu]es de|act[úu]a de|hagas de|haz de|finge (?:ser|que eres)|finjas (?:ser|que eres)|s[ée] mi|seas mi|ser mi|eres mi|simula|simules|juega a ser|juegues a ser|juguemos a|hagamos un (?:juego de )?rol)(?![a-zà-ÿ])|^(?:quiero|quisiera|me gustar[íi]a|necesito) practicar (?:mi |el )?[a-zà-ÿ]+ contigo|^practiquemos (?:mi |el )?[a-zà-ÿ]+|^h[áa]blame (?:solo |s[óo]lo |[úu]nicamente )?en (?:ingl[ée]s|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|japon[ée]s|chino|coreano)',
     turns:
       '(?:yo )?te (?:escribir[ée]|dir[ée]|enviar[ée]|mandar[ée]|dar[ée]|pasar[ée]|preguntar[ée]|ir[ée] (?:diciendo|escribiendo|mandando|pasando))|cada vez que (?:te|yo)|(?:una|un) (?:pregunta|cosa|paso|palabra|mensaje) (?:a la vez|por vez|cada vez)|de (?:una|uno) en (?:una|uno)|esper(?:a|es|ando) (?:a )?(?:mi|que) (?:respuesta|responda|conteste)|mis (?:respuestas|mensajes|comandos|jugadas)|(?:me )?corr[ií]j(?:as|a|ame)|corr[ií]geme|corrige mis (?:errores|fallos|faltas)|(?:practi(?:car|ques|quemos)|conversar|hablar|charlar|debatir) conmigo|para (?:que )?(?:yo )?(?:pueda )?(?:practicar|ensayar|entrenar)|durante (?:toda )?(?:esta|la) conversaci[óo]n',
     ongoingRoles:
@@ -1777,7 +1810,7 @@ const words: Vocabulary = {
       'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
     personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
-    mathProblem: 'resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
+    mathProblem: 'resu[ée]lve(?:me)? (?:este|el siguiente) (?:problema|ejercicio)(?=\\s*:[^\\n]*\\d)|resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
     pressRelease: 'notas? de prensa|comunicados? de prensa',
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
@@ -1828,6 +1861,14 @@ const words: Vocabulary = {
     plotIdeas:
       "giros? (?:argumental(?:es)?|de guion|de gui[óo]n|inesperados?)|plot twists?|(?:un |el )?(?:final|villano|conflicto|subtrama)s? (?:para|de) mi (?:novela|historia|cuento|libro|guion|gui[óo]n|relato)|ideas (?:para|de) (?:el |un )?(?:final|villano|giro|conflicto|subtrama) (?:de|para) mi",
     fixedFormPoem: "h[áa]ikus?|sonetos?|acr[óo]stic[oa]s?|limericks?|tankas?",
+    vocabularyList:
+      "vocabulario (?:b[áa]sico |esencial |[úu]til )?(?:en|de|del|sobre|para)(?= )|(?:listas? de )?(?:\\d+ )?(?:palabras|t[ée]rminos|expresiones|verbos) (?:en|del) (?:ingl[ée]s|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|japon[ée]s|chino) (?:sobre|de|para|relacionad[oa]s)(?= )",
+    riddles: "adivinanzas?|acertijos?|trabalenguas",
+    standUp: "mon[óo]logos? (?:de humor|c[óo]micos?|de comedia|de stand[- ]?up)|(?:rutina|n[úu]mero) de (?:humor|comedia|stand[- ]?up)|stand[- ]?up",
+    screenplay: "gui[óo]n(?:es)? (?:literarios? |t[ée]cnicos? )?(?:para|de) (?:un |una |mi )?(?:cortometraje|pel[íi]cula|largometraje)|cortometrajes?",
+    writingPrompts: "(?:ideas|propuestas|consignas|disparadores) (?:para|de) (?:escribir|escritura)|consignas de escritura|prompts de escritura|temas para (?:escribir|una redacci[óo]n)",
+    descriptivePassage:
+      "descripci[óo]n (?:po[ée]tica|literaria|v[íi]vida|sensorial) de|describe(?:me)? [^.?\\n]{1,40}? (?:de (?:forma|manera|modo) (?:po[ée]tica|literaria|v[íi]vida)|po[ée]ticamente|con (?:lenguaje|palabras) po[ée]tic[oa]s?)",
     debateArguments:
       "argumentos (?:a favor|en contra|para defender)(?! y)|(?:argumentos|puntos) para (?:un|el|mi) debate|(?:defender|argumentar) (?:en un debate|la postura)",
     memoryTrick:
