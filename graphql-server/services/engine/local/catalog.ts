@@ -577,6 +577,15 @@ export const everydayDeliverables = [
   'descriptivePassage',
   'riddles',
   'vocabularyList',
+  // A concept map, a biography, fun facts, a word search or a crossword, a school play, a character's diary and "teach me the
+  // basics of chess" were the generic answer or an explainer's 250-400 words with subheadings.
+  'conceptMap',
+  'biography',
+  'funFacts',
+  'wordPuzzle',
+  'stagePlay',
+  'diaryEntry',
+  'basicsLesson',
   'jokes',
   'icebreakers',
   'rhymes',

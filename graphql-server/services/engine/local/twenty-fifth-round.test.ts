@@ -181,3 +181,44 @@ describe('a vocabulary list for a learner is a table of words with translations 
     expect(prompt).toMatch(role);
   });
 });
+
+// The round's third part, from the lead's fresh set 46.
+describe('school work with a shape of its own', () => {
+  it.each([
+    ['haz un mapa conceptual de la revolución industrial', 'es', /Actúa como un profesor que convierte los temas en mapas conceptuales/],
+    ['make a mind map about the water cycle', 'en', /Act as a teacher who turns topics into clear concept maps/],
+    ['escribe una biografía corta de frida kahlo', 'es', /Actúa como un biógrafo/],
+    ['write a short biography of nikola tesla for kids', 'en', /Act as a biographer/],
+    ['dame datos curiosos sobre los pulpos', 'es', /Actúa como un divulgador que colecciona datos sorprendentes/],
+    ['10 fun facts about space for my class', 'en', /Act as a science communicator who collects surprising, true facts/],
+    ['crea una sopa de letras con animales de la granja', 'es', /Actúa como un creador de pasatiempos/],
+    ['make a crossword puzzle about the human body', 'en', /Act as a puzzle maker/],
+    ['escribe una obra de teatro corta para niños de 8 años sobre el reciclaje', 'es', /Actúa como un dramaturgo que escribe para teatro escolar/],
+    ['write a short play for a school assembly about kindness', 'en', /Act as a playwright who writes for school and amateur stages/],
+    ['escribe un diario de un personaje de la edad media', 'es', /Actúa como un escritor de ficción histórica/],
+    ['write a diary entry from the perspective of a soldier in ww1', 'en', /Act as a writer of historical and character fiction/],
+    ['enséñame lo básico del ajedrez', 'es', /Actúa como un profesor paciente que ayuda a empezar/],
+    ['teach me the basics of chess', 'en', /Act as a patient teacher who gets beginners started/],
+    ['escribe un texto argumentativo sobre el uso del móvil en clase', 'es', /Actúa como un profesor de redacción/],
+    ['hazme preguntas para repasar el tema 5 de biología', 'es', /Actúa como un docente que escribe preguntas/],
+  ] as const)('"%s" gets its own shape, not the generic answer', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('a bio for a profile is still a social bio, not a biography', async () => {
+    expect(await improve('escribe una biografía para mi perfil de instagram, soy fotógrafa')).not.toMatch(/biógrafo/);
+  });
+});
+
+describe('pattern alternatives that ended in a space before a lookahead never matched; now they do', () => {
+  it.each([
+    ['give me a quote about perseverance', 'en', /Act as someone who writes short lines people remember/],
+    ['give me rhymes for orange', 'en', /Act as a lyricist with a wide vocabulary/],
+    ['dame rimas con corazón', 'es', /Actúa como un letrista con mucho vocabulario/],
+    ['make notes on photosynthesis for my biology test', 'en', /Act as a teacher who writes clear study notes/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    expect(await improve(request, language)).toMatch(shape);
+  });
+});

@@ -647,6 +647,45 @@ const prompt: PromptPhrases = {
       precision: 'Give the words that come up most in real use on that topic, at my level, each with its translation and an example sentence; as many as I ask for (20 if I give no number).',
       format: 'a table: the word (with its article or gender where the language has one), its translation and an example sentence; grouped by theme where it helps.',
     },
+    conceptMap: {
+      role: 'a teacher who turns topics into clear concept maps',
+      precision: 'Put the central concept at the top and branch out to the main ideas and then to their details, each link labelled with the words that join them ("causes", "is part of"), so that the map reads as sentences.',
+      format: 'an indented hierarchy (or a Mermaid diagram if I ask for one): the central concept; its branches; under each, its details; the labelled links.',
+    },
+    biography: {
+      role: 'a biographer who writes accurate, vivid lives',
+      precision: 'Keep to well-documented facts, with their dates: where they came from, the turning points, what they achieved and why it still matters; one telling anecdote; if a fact is uncertain, say so.',
+      format: 'who they were, first; their life in order, in short paragraphs; their legacy, to close.',
+      length: 'between 250 and 400 words.',
+    },
+    funFacts: {
+      role: 'a science communicator who collects surprising, true facts',
+      precision: 'Give as many facts as I ask for (10 if I give no number), each true, checkable and surprising, with why it is so; no myths.',
+      format: 'a numbered list, one fact per item, in one or two sentences.',
+    },
+    wordPuzzle: {
+      role: 'a puzzle maker for classrooms and magazines',
+      precision: 'Make it playable in plain text (a 12 × 12 grid with 10 words if I give no size): words that fit the topic and the level, every word really in the grid (or one answer that fits each clue), and the solution at the end.',
+      format: 'the grid in a monospaced block; the words to find (or the numbered clues, across and down); the solution.',
+    },
+    stagePlay: {
+      role: 'a playwright who writes for school and amateur stages',
+      precision: 'Write it to be staged with few means: a small cast with a part for each actor, clear entrances and exits, dialogue that moves the story on, and its message shown through the action rather than preached.',
+      format: 'the title; the cast list; each scene with its heading and setting; the dialogue, with each character\'s name before their lines and stage directions in brackets.',
+      length: 'about 5 to 10 minutes on stage.',
+    },
+    diaryEntry: {
+      role: 'a writer of historical and character fiction',
+      precision: 'Write in the first person, in the voice of that character and their time: concrete details of their day (what they saw, ate, feared), their feelings, and nothing they could not have known.',
+      format: 'the date (and the place) at the top, as the period would write it; the entry in paragraphs, as a diary is written.',
+      length: 'between 250 and 450 words.',
+    },
+    basicsLesson: {
+      role: 'a patient teacher who gets beginners started',
+      precision: 'Teach only what I need first, in the order I need it, each idea with a short example; then a first exercise to try, and what to learn next.',
+      format: 'what I will be able to do by the end; the basics, numbered, each with an example; a first exercise; what to learn next.',
+      length: 'between 300 and 600 words.',
+    },
     riddles: {
       role: 'a writer of riddles and word games for children and families',
       precision: 'Write it to be said aloud: simple words and a rhythm or a rhyme that makes it fun; in a riddle, clues fair enough to guess; if I ask for several, each one different.',
@@ -1499,7 +1538,7 @@ const words: Vocabulary = {
     // "video editing", "a video call" are no video to script.
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
-    essay: 'ess?ays?|composition',
+    essay: 'ess?ays?|composition|argumentative (?:text|piece)|opinion piece',
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
@@ -1753,8 +1792,8 @@ const words: Vocabulary = {
     jokes: 'jokes?|one-?liners?|puns?',
     codeExplanation: 'explain (?:to me )?(?:this|the|my|what this|what the|how this|how the) (?:code|function|snippet|query|sql|regex|script|line|method|class|loop)|what does (?:this|the|my) (?:code|function|snippet|query|regex|line|method|loop) do|walk me through (?:this|the|my) (?:code|function|snippet|query)',
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',
-    quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
-    rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
+    quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on)(?= (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair)))',
+    rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with)(?= (?!(?:a |the |my )?(?:song|poem|kids?|children)))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)(?! (?:[a-z\'’-]+ ){0,2}?(?:teachers?|school|principal|boss|manager|landlord|coach|doctor|neighbou?rs)(?![a-z]))',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
@@ -1763,7 +1802,7 @@ const words: Vocabulary = {
     aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?<!product )(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z0-9-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
-    studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
+    studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about)(?= (?!my|the attached))',
     reviewReply:
       "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)",
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
@@ -1804,7 +1843,7 @@ const words: Vocabulary = {
       "(?:skin ?care|hair ?care|beauty|face|facial|hair|grooming) (?:routines?|regimens?)|routines? (?:for|to) (?:[a-z-]+ ){0,3}?(?:skin|hair|face|acne|wrinkles|dandruff|frizz)|(?:morning|evening|night|nighttime|bedtime|am|pm) (?:skin ?care|face|hair) routines?|skin ?care",
     invitation: "invitations?(?= (?:for|to) )|invites?(?= (?:for|to) (?:my|our|a|an|the) )|(?:party|wedding|birthday|dinner|event) invit(?:ation|e)s?|invite (?:my|our|the) (?:[a-z-]+ ){0,2}?to (?:my|our|a|an|the)(?= )",
     apologyNote:
-      "apology (?:text|message|note|letter|card)s?|(?:text|message|note|letter)s? (?:to )?(?:apologi[sz]e|apologi[sz]ing|saying sorry)|(?:apologi[sz]e|say sorry) to (?:my|our|the) (?!(?:customers?|clients?)\\b)",
+      "apology (?:text|message|note|letter|card)s?|(?:text|message|note|letter)s? (?:to )?(?:apologi[sz]e|apologi[sz]ing|saying sorry)|(?:apologi[sz]e|say sorry) to (?:my|our|the)(?= (?!(?:customers?|clients?)\\b))",
     connectionNote: 'connection (?:request|note|message)s?|(?:note|message) to connect|connect (?:with|on) linkedin',
     personalBudget:
       "(?:monthly|household|family|personal|home|student) budget|budget (?:for|of) (?:my|our|the) (?:month|household|family|salary|paycheck)|(?:make|create|build|plan|do) (?:me )?a budget|budget my (?:salary|paycheck|money|income)",
@@ -1832,6 +1871,13 @@ const words: Vocabulary = {
     fixedFormPoem: "haikus?|limericks?|sonnets?|acrostic(?: poems?)?|villanelles?|tankas?|cinquains?",
     vocabularyList:
       "vocabulary (?:list )?(?:for|about|on|related to|in)(?= )|(?:a )?list of (?:\\d+ )?(?:words|terms|phrases|verbs|expressions) (?:in|for) (?:spanish|french|german|italian|portuguese|japanese|chinese|english)|(?:\\d+ )?(?:spanish|french|german|italian|portuguese|japanese|chinese|english) (?:words|vocabulary|phrases) (?:for|about|related to|to talk about)(?= )",
+    conceptMap: "(?:concept|mind) maps?",
+    biography: "biograph(?:y|ies)(?! (?:for|on) (?:my )?(?:instagram|tiktok|profile|linkedin|twitter))|life story of",
+    funFacts: "(?:fun|interesting|cool|surprising|random|weird|amazing) facts?",
+    wordPuzzle: "word ?searche?s?|crosswords?(?: puzzles?)?|word scrambles?",
+    stagePlay: "(?:short|school|stage|one-act|little|class) plays?|skits?|plays? for (?:a |the |my |our )?(?:school|class|kids|children|students|assembly)|a play (?:about|for)(?= )",
+    diaryEntry: "diary entr(?:y|ies)|journal entr(?:y|ies)(?= (?:from|as|of|by|written))|diary (?:of|from) (?:a|an|the)(?= )",
+    basicsLesson: "teach me (?:the basics|the rules|the fundamentals|how to play)(?= )",
     riddles: "riddles?|tongue[- ]twisters?|brain ?teasers?",
     standUp: "stand[- ]?up (?:routine|set|bit|comedy|monologue)s?|comedy (?:routine|set|monologue|bit)s?|(?:funny|comic|comedic|humorous) monologues?",
     screenplay: "(?:screenplay|script|scene)s? for (?:a |my |our )?(?:short film|short movie|film|movie|feature film)|short[- ]film (?:script|screenplay)s?|screenplays?",
