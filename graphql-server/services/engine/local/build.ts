@@ -69,9 +69,9 @@ const ownedDetailKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'email', 'lett
 const threadPattern = wordPattern(shapeWords((words) => words.thread));
 // Deliverables made up by design: "do not make up facts about my case" and "no generic advice" do not fit them.
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
-const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry']);
+const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
-const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry']);
+const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));

@@ -222,3 +222,35 @@ describe('pattern alternatives that ended in a space before a lookahead never ma
     expect(await improve(request, language)).toMatch(shape);
   });
 });
+
+// The round's fourth part, from the lead's fresh set 47 (games, hobbies, wellbeing).
+describe('games, wellbeing and party requests with a shape of their own', () => {
+  it.each([
+    ['crea una partida de rol de fantasía para 4 jugadores de nivel 1', 'es', /Actúa como un máster de rol veterano/],
+    ['write a D&D one-shot adventure for 3 level 5 players', 'en', /Act as a seasoned game master/],
+    ['invent a board game about climate change for teenagers', 'en', /Act as a game designer/],
+    ['inventa un juego para una fiesta de cumpleaños de niños de 6 años', 'es', /Actúa como un diseñador de juegos/],
+    ['write a short meditation script for anxiety, 5 minutes', 'en', /Act as a meditation teacher/],
+    ['escribe una meditación guiada para dormir', 'es', /Actúa como un profesor de meditación/],
+    ['write a pickup line about astronomy', 'en', /Act as a comedy writer with a light touch/],
+    ['dame afirmaciones positivas para empezar el día', 'es', /Actúa como un coach que escribe afirmaciones/],
+    ['create a scavenger hunt for my kids at home with 8 clues', 'en', /Act as a party game organiser who writes treasure hunts/],
+    ['organiza una búsqueda del tesoro para el cumple de mi hijo', 'es', /Actúa como un organizador de juegos de fiesta/],
+    ['write 10 journaling prompts for self-reflection', 'en', /Act as a coach who writes journaling prompts/],
+    ['give me a step by step tutorial to knit a scarf', 'en', /Act as a practical adviser/],
+  ] as const)('"%s" gets its own shape', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('a meditation script is read aloud with its pauses, not a video\'s scenes with on-screen text', async () => {
+    const prompt = await improve('write a short meditation script for anxiety, 5 minutes', 'en');
+    expect(prompt).toMatch(/\(pause, 10 seconds\)/);
+    expect(prompt).not.toMatch(/on-screen text|video scriptwriter/);
+  });
+
+  it('a pick-up line is no direct message of up to 80 words', async () => {
+    expect(await improve('write a pickup line about astronomy', 'en')).not.toMatch(/no more than 80 words|ready to send/);
+  });
+});

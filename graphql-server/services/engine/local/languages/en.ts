@@ -686,6 +686,42 @@ const prompt: PromptPhrases = {
       format: 'what I will be able to do by the end; the basics, numbered, each with an example; a first exercise; what to learn next.',
       length: 'between 300 and 600 words.',
     },
+    rpgAdventure: {
+      role: 'a seasoned game master who writes adventures ready to run',
+      precision: 'Write it ready to run for the number of players and the level I give (4 players of level 1 if I give none), in the rules of the game I name (D&D 5e if I name none): a hook, three to five parts with encounters or challenges balanced for that level, non-player characters with a motive, a twist and the rewards.',
+      format: 'the title and the premise in a few lines; the hook; each part with its place, what happens, the encounter (enemies or challenge, with their statistics or difficulty) and what the players can find; the main non-player characters, each with what they want; the ending and the rewards.',
+    },
+    gameDesign: {
+      role: 'a game designer who makes simple games people actually play',
+      precision: 'Make it playable at once with what is usually at hand, for the age and the number of players I give, with rules short enough to explain in a minute and a clear way to win.',
+      format: 'the name; the goal; what you need; how to set it up; how to play, step by step; how to win; one or two variants.',
+    },
+    guidedMeditation: {
+      role: 'a meditation teacher who guides in a calm, simple voice',
+      precision: 'Write it to be read slowly aloud: short, gentle sentences in the second person, breathing cues, the pauses marked, and a soft return at the end; promise nothing medical.',
+      format: 'the script in short paragraphs, the pauses marked as (pause, 10 seconds): settling in, the body of the practice, the return.',
+      length: 'the minutes I give, at about 100 words a minute with its pauses (5 minutes if I give none).',
+    },
+    pickupLines: {
+      role: 'a comedy writer with a light touch',
+      precision: 'Playful and clever, built on the topic I give, never crude or pushy; as many as I ask for (5 if I give no number).',
+      format: 'a numbered list, one line each.',
+    },
+    affirmations: {
+      role: 'a coach who writes affirmations people can believe',
+      precision: 'In the first person and the present tense, positive, specific to what I want to work on and believable rather than grandiose; as many as I ask for (10 if I give no number).',
+      format: 'a numbered list, one sentence each.',
+    },
+    treasureHunt: {
+      role: 'a party game organiser who writes treasure hunts for children',
+      precision: 'Write the clues in order, each one leading to the next hiding place, easy to read for the age I give (rhyming if they are young), with places that exist where it happens; as many clues as I ask for.',
+      format: 'a numbered list: each clue and, below it, where to hide it (its answer); at the end, where the prize is.',
+    },
+    journalPrompts: {
+      role: 'a coach who writes journaling prompts for self-reflection',
+      precision: 'Open questions (no yes or no) that invite honest, specific answers about my own life, each from a different angle of the theme I give, gentle rather than clinical; as many as I ask for (10 if I give no number).',
+      format: 'a numbered list, one question each.',
+    },
     riddles: {
       role: 'a writer of riddles and word games for children and families',
       precision: 'Write it to be said aloud: simple words and a rhythm or a rhyme that makes it fun; in a riddle, clues fair enough to guess; if I ask for several, each one different.',
@@ -1672,7 +1708,7 @@ const words: Vocabulary = {
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
-      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play)(?![a-z])|^(?:i want|i'd like|i would like|i need|i wanna) to practi[cs]e (?:my )?[a-z]+ with you|^let'?s practi[cs]e (?:my )?[a-z]+|^(?:talk|speak) to me (?:only )?in (?:spanish|french|german|italian|portuguese|japanese|chinese|korean|english)",
+      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play|be (?:the|our) (?:dungeon master|game master|dm|gm))(?![a-z])|^(?:i want|i'd like|i would like|i need|i wanna) to practi[cs]e (?:my )?[a-z]+ with you|^let'?s practi[cs]e (?:my )?[a-z]+|^(?:talk|speak) to me (?:only )?in (?:spanish|french|german|italian|portuguese|japanese|chinese|korean|english)",
     turns:
       "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|(?:practi[cs]e|chat|talk|converse|debate) with me|so (?:that )?i can (?:practi[cs]e|rehearse|train)|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
     ongoingRoles:
@@ -1824,7 +1860,7 @@ const words: Vocabulary = {
     swot: 'swot',
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "(?:what(?:'s|s| is)|wats) (?:a|the) (?:good|best|easiest|right|polite|nice|quickest) way to (?!learn(?![a-z]))[a-z]+|(?:what are )?(?:the )?steps (?:to|for) (?!(?:the|this|that|it)(?![a-z]))[a-z]+|what steps (?:do|should|must) (?:i|we) (?:take|follow)|^how to (?!(?:say|pronounce|spell|center|centre|install|use|code|fix|solve|debug)(?![a-z]))[a-z]+|(?:tips|advice|ways) (?:to|for|on) (?:improv(?:e|ing)|get(?:ting)? better at|be(?:ing)? better at|boost(?:ing)?)|explain (?:to me )?(?:step by step )?how (?:to|do i|can i|you) (?!(?:work|function|happen|form)(?![a-z]))[a-z]+|(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "(?:an? )?(?:step[- ]by[- ]step )?tutorial (?:to|on|for)(?= )|(?:what(?:'s|s| is)|wats) (?:a|the) (?:good|best|easiest|right|polite|nice|quickest) way to (?!learn(?![a-z]))[a-z]+|(?:what are )?(?:the )?steps (?:to|for) (?!(?:the|this|that|it)(?![a-z]))[a-z]+|what steps (?:do|should|must) (?:i|we) (?:take|follow)|^how to (?!(?:say|pronounce|spell|center|centre|install|use|code|fix|solve|debug)(?![a-z]))[a-z]+|(?:tips|advice|ways) (?:to|for|on) (?:improv(?:e|ing)|get(?:ting)? better at|be(?:ing)? better at|boost(?:ing)?)|explain (?:to me )?(?:step by step )?how (?:to|do i|can i|you) (?!(?:work|function|happen|form)(?![a-z]))[a-z]+|(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
@@ -1878,6 +1914,15 @@ const words: Vocabulary = {
     stagePlay: "(?:short|school|stage|one-act|little|class) plays?|skits?|plays? for (?:a |the |my |our )?(?:school|class|kids|children|students|assembly)|a play (?:about|for)(?= )",
     diaryEntry: "diary entr(?:y|ies)|journal entr(?:y|ies)(?= (?:from|as|of|by|written))|diary (?:of|from) (?:a|an|the)(?= )",
     basicsLesson: "teach me (?:the basics|the rules|the fundamentals|how to play)(?= )",
+    rpgAdventure:
+      "(?:d&d|dnd|dungeons (?:&|and) dragons|ttrpg|tabletop|rpg|pathfinder) (?:one[- ]shots?|adventures?|campaigns?|sessions?|quests?)|(?:role-?playing|tabletop) (?:game )?(?:adventures?|campaigns?|one[- ]shots?)",
+    gameDesign:
+      "(?:board|card|dice) game (?:about|for|to|where|that|with)(?= )|(?:invent|design|make up|come up with) (?:a |an )(?:new |simple |fun )?(?:[a-z]+ )?game(?= )",
+    guidedMeditation: "(?:guided )?meditation scripts?|guided meditations?|(?:a |short )meditation (?:for|to)(?= )|(?:breathing|relaxation) scripts?",
+    pickupLines: "pick[- ]?up lines?|chat[- ]?up lines?",
+    affirmations: "(?:positive |daily |morning )?affirmations?",
+    treasureHunt: "scavenger hunts?|treasure hunts?",
+    journalPrompts: "journal(?:ing)? prompts?|(?:self-reflection|reflection) (?:questions|prompts)",
     riddles: "riddles?|tongue[- ]twisters?|brain ?teasers?",
     standUp: "stand[- ]?up (?:routine|set|bit|comedy|monologue)s?|comedy (?:routine|set|monologue|bit)s?|(?:funny|comic|comedic|humorous) monologues?",
     screenplay: "(?:screenplay|script|scene)s? for (?:a |my |our )?(?:short film|short movie|film|movie|feature film)|short[- ]film (?:script|screenplay)s?|screenplays?",

@@ -706,6 +706,42 @@ const prompt: PromptPhrases = {
       format: 'lo que sabré hacer al terminar; lo básico, numerado, cada punto con un ejemplo; un primer ejercicio; qué aprender después.',
       length: 'entre 300 y 600 palabras.',
     },
+    rpgAdventure: {
+      role: 'un máster de rol veterano que escribe aventuras listas para jugar',
+      precision: 'Escríbela lista para jugar con el número de jugadores y el nivel que indico (4 jugadores de nivel 1 si no indico nada), con las reglas del juego que nombro (D&D 5e si no nombro ninguno): un gancho, de tres a cinco partes con encuentros o retos equilibrados para ese nivel, personajes no jugadores con un motivo, un giro y las recompensas.',
+      format: 'el título y la premisa en pocas líneas; el gancho; cada parte con su lugar, lo que pasa, el encuentro (enemigos o reto, con sus estadísticas o su dificultad) y lo que pueden encontrar los jugadores; los personajes no jugadores principales, cada uno con lo que quiere; el final y las recompensas.',
+    },
+    gameDesign: {
+      role: 'un diseñador de juegos que crea juegos sencillos que la gente juega de verdad',
+      precision: 'Que se pueda jugar enseguida con lo que suele haber a mano, para la edad y el número de jugadores que indico, con reglas que se expliquen en un minuto y una forma clara de ganar.',
+      format: 'el nombre; el objetivo; qué se necesita; cómo se prepara; cómo se juega, paso a paso; cómo se gana; una o dos variantes.',
+    },
+    guidedMeditation: {
+      role: 'un profesor de meditación que guía con una voz tranquila y sencilla',
+      precision: 'Escríbela para leerla despacio en voz alta: frases cortas y suaves en segunda persona, indicaciones para respirar, las pausas marcadas y un regreso suave al final; no prometas nada médico.',
+      format: 'el guion en párrafos cortos, con las pausas marcadas como (pausa, 10 segundos): la llegada, el cuerpo de la práctica y el regreso.',
+      length: 'los minutos que indico, a unas 100 palabras por minuto con sus pausas (5 minutos si no indico ninguno).',
+    },
+    pickupLines: {
+      role: 'un guionista de humor con mano ligera',
+      precision: 'Ingeniosas y juguetonas, sobre el tema que indico, nunca groseras ni insistentes; tantas como pido (5 si no doy un número).',
+      format: 'una lista numerada, una línea cada una.',
+    },
+    affirmations: {
+      role: 'un coach que escribe afirmaciones que uno se puede creer',
+      precision: 'En primera persona y en presente, positivas, concretas sobre lo que quiero trabajar y creíbles, no grandilocuentes; tantas como pido (10 si no doy un número).',
+      format: 'una lista numerada, una frase cada una.',
+    },
+    treasureHunt: {
+      role: 'un organizador de juegos de fiesta que escribe búsquedas del tesoro para niños',
+      precision: 'Escribe las pistas en orden, cada una llevando al siguiente escondite, fáciles de leer para la edad que indico (con rima si son pequeños), con lugares que existan donde se juega; tantas pistas como pido.',
+      format: 'una lista numerada: cada pista y, debajo, dónde esconderla (su solución); al final, dónde está el premio.',
+    },
+    journalPrompts: {
+      role: 'un coach que escribe preguntas de diario para la reflexión personal',
+      precision: 'Preguntas abiertas (nada de sí o no) que inviten a respuestas sinceras y concretas sobre mi propia vida, cada una desde un ángulo distinto del tema que indico, amables y no clínicas; tantas como pido (10 si no doy un número).',
+      format: 'una lista numerada, una pregunta cada una.',
+    },
     riddles: {
       role: 'un autor de adivinanzas y juegos de palabras para niños y familias',
       precision: 'Escríbelo para decirlo en voz alta: palabras sencillas y un ritmo o una rima que lo haga divertido; en una adivinanza, pistas justas para poder adivinarla; si pido varios, distintos entre sí.',
@@ -1854,7 +1890,7 @@ const words: Vocabulary = {
     swot: 'dafo|foda|swot',
     estimate: 'presupuestos? (?:para|de) (?:un|una|la|el|mi|los|las) (?:reforma|obra|pintura|instalaci[óo]n|mudanza|boda|evento|web|p[áa]gina|dise[ñn]o|cocina|ba[ñn]o)|presupuestos? (?:para|de) (?:reformar|pintar|instalar)',
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
-    howTo: '(?:cu[áa]l es )?la mejor (?:forma|manera) de (?!aprender(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:cu[áa]les son |qu[ée] son )?(?:los )?pasos (?:para|a seguir para|que hay que seguir para) [a-zà-ÿ]+|qu[ée] pasos (?:tengo que|debo|hay que) (?:seguir|dar)|c[óo]mo (?:dejo de [a-zà-ÿ]+|(?:organizo|ordeno|limpio|decoro|quito|consigo|logro|aprendo|empiezo|mejoro|ahorro|supero|manejo|controlo|evito) (?:mi|mis|el|la|los|las|a|un|una|m[áa]s|menos|de))|(?:consejos|tips|trucos) (?:para|de) (?:mejorar|ser (?:mejor|m[áa]s)|ganar|perder el miedo)|(?:cu[áa]les son )?(?:los |las )?mejores (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:para|contra)|c[óo]mo (?:lo|la|le|los|las|les) (?:motivo|ayudo|convenzo|animo|calmo|trato|manejo|controlo|educo|ense[ñn]o|preparo|apoyo|consuelo)|qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|qu[ée] (?:puedo|podr[íi]a|debo) hacer para (?!que(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= )',
+    howTo: '(?:un )?tutorial (?:para|de)(?= )|(?:cu[áa]l es )?la mejor (?:forma|manera) de (?!aprender(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:cu[áa]les son |qu[ée] son )?(?:los )?pasos (?:para|a seguir para|que hay que seguir para) [a-zà-ÿ]+|qu[ée] pasos (?:tengo que|debo|hay que) (?:seguir|dar)|c[óo]mo (?:dejo de [a-zà-ÿ]+|(?:organizo|ordeno|limpio|decoro|quito|consigo|logro|aprendo|empiezo|mejoro|ahorro|supero|manejo|controlo|evito) (?:mi|mis|el|la|los|las|a|un|una|m[áa]s|menos|de))|(?:consejos|tips|trucos) (?:para|de) (?:mejorar|ser (?:mejor|m[áa]s)|ganar|perder el miedo)|(?:cu[áa]les son )?(?:los |las )?mejores (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:para|contra)|c[óo]mo (?:lo|la|le|los|las|les) (?:motivo|ayudo|convenzo|animo|calmo|trato|manejo|controlo|educo|ense[ñn]o|preparo|apoyo|consuelo)|qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|qu[ée] (?:puedo|podr[íi]a|debo) hacer para (?!que(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= )',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
@@ -1909,6 +1945,16 @@ const words: Vocabulary = {
     stagePlay: "obr(?:a|ita)s? de teatro|obras? teatral(?:es)?|sketch(?:es)? (?:para|de) (?:la |el |una |un )?(?:clase|colegio|escuela|función|festival)|teatrillo",
     diaryEntry: "(?:entradas?|p[áa]ginas?) (?:de|del) diario|diario (?:de|del) (?:un|una|el|la)(?= )|diario personal de",
     basicsLesson: "ens[ée][ñn]ame (?:lo b[áa]sico|las bases|los fundamentos|las reglas|a jugar)(?= )",
+    rpgAdventure:
+      "partidas? de rol|aventuras? (?:de|para) (?:rol|d&d|dnd|dungeons|pathfinder)|campañas? de (?:rol|d&d|dnd)|(?:one[- ]shot|partida|sesi[óo]n) de (?:d&d|dnd|dungeons|pathfinder)",
+    gameDesign:
+      "(?:inventa|inv[ée]ntate|crea|cr[ée]ame|dise[ñn]a)(?:me)? (?:un|una) (?:nuevo |nueva )?(?:juego|din[áa]mica)(?= )|juego de mesa (?:sobre|para|de)(?= )",
+    guidedMeditation:
+      "meditaci[óo]n(?:es)? guiadas?|guion(?:es)? (?:de|para) (?:una )?meditaci[óo]n|(?:una )?meditaci[óo]n (?:para|de) (?:la |el )?(?:ansiedad|dormir|relajarme|calmarme|estr[ée]s)",
+    pickupLines: "frases? para ligar|piropos?|frases? de ligue",
+    affirmations: "afirmaciones(?: positivas| diarias)?|afirmaci[óo]n positiva",
+    treasureHunt: "b[úu]squedas? del tesoro|gymkhanas?|yincanas?|gincanas?",
+    journalPrompts: "preguntas para (?:escribir en )?(?:mi |un )?diario|preguntas (?:de|para la) (?:auto)?reflexi[óo]n|prompts (?:de|para) (?:journaling|diario)",
     riddles: "adivinanzas?|acertijos?|trabalenguas",
     standUp: "mon[óo]logos? (?:de humor|c[óo]micos?|de comedia|de stand[- ]?up)|(?:rutina|n[úu]mero) de (?:humor|comedia|stand[- ]?up)|stand[- ]?up",
     screenplay: "gui[óo]n(?:es)? (?:literarios? |t[ée]cnicos? )?(?:para|de) (?:un |una |mi )?(?:cortometraje|pel[íi]cula|largometraje)|cortometrajes?",
