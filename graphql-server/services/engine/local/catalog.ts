@@ -165,7 +165,8 @@ export interface Vocabulary {
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
-  summaryCases: { story: string; history: string; nonFiction: string };
+  /** The plot asked for by name ("the plot of breaking bad", "la trama de…"): a story's plot summary, not every case's points. */
+  summaryCases: { story: string; history: string; nonFiction: string; plot: string };
   /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
   proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
@@ -616,6 +617,8 @@ export const everydayDeliverables = [
   // "how do i get my toddler to sleep through the night", "mi hijo de 3 años no quiere comer verduras": a child's habit, at that age.
   'childHabits',
   'techHowTo',
+  // Twenty-third round: "qué gastos iniciales tiene abrir una cafetería", "startup costs of a food truck" are the cost items with ranges (before 'moneyAdvice', which reads "cuánto tengo que invertir").
+  'costBreakdown',
   'moneyAdvice',
   // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",
   // "how much should i charge…" are a figure for the user's own case; "quiero bajar 5 kilos antes de mi boda en 3 meses" a goal
@@ -632,6 +635,8 @@ export const everydayDeliverables = [
   'academicSection',
   'troubleshooting',
   'spreadsheet',
+  // Twenty-third round: "un aviso para la puerta del ascensor", "a sign for my shop door" are a sign to put up (before 'announcement' and 'flyer').
+  'noticeSign',
   'announcement',
   'problemCheck',
   'strategy',
@@ -686,7 +691,7 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string };
+  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string; plot: string; plotNoSpoilers: string; plotRole: string };
   /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
   marketAnalysis: { role: string; precision: string };
   /**

@@ -99,6 +99,9 @@ const prompt: PromptPhrases = {
     exam: '; if it is for an exam, at the end, 5 likely questions with short answers',
     bullets: 'the key points as bullets',
     prose: 'then, in prose, the key points',
+    plot: 'the premise, briefly and with no spoilers; a clear spoiler warning; the key points as bullets: the plot by parts (or by season) up to the ending; the main characters and how they change; the main themes',
+    plotNoSpoilers: 'the premise, briefly; the key points as bullets: the setting, the main characters as they start, what sets the story going and the tone; nothing past the first part',
+    plotRole: 'a film and book critic who retells plots faithfully and clearly',
   },
   reviewReplyCases: {
     negative: 'thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. No personal details of the customer and no promises I have not said we can keep.',
@@ -506,6 +509,11 @@ const prompt: PromptPhrases = {
       precision: 'Answer first, with exactly what to type or paste (the snippet or the commands) for the stack I name (and my system, if I name it); then explain briefly what it does and what can go wrong.',
       format: 'the snippet or the commands in a block, ready to copy; a short explanation of each part; the common pitfalls and how to check it worked; a variant if there is a common alternative.',
     },
+    costBreakdown: {
+      role: 'someone who knows the real costs of what I ask about and breaks them down item by item',
+      precision: 'List every cost item with a typical range in the currency of the place I name and say what makes it vary; if the total depends a lot on the city, the size or the quality and I do not give them, ask me or say what you assume. Mark the figures as estimates to check against real quotes.',
+      format: 'first, the rough total as a range (from the leanest to the fullest); a table with each item (what it is, cost range, one-off or recurring), grouped into the upfront investment and the monthly costs, if any; what makes the total vary most (the city, the size, the quality, new or second-hand); where to save; a margin for the unexpected.',
+    },
     moneyAdvice: {
       role: 'a financial planner who explains money decisions in plain words',
       precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
@@ -580,6 +588,12 @@ const prompt: PromptPhrases = {
       role: 'someone who writes clear announcements and notices that people read and act on',
       precision: 'Give the news in the first sentence (what changes and from when), then what each person has to do; every detail I give, anything missing in square brackets.',
       format: 'a subject or heading; the news in one sentence; the details (what, from when, whom it affects); what they need to do, if anything; whom to ask.',
+    },
+    noticeSign: {
+      role: 'someone who writes clear notices and signs that are understood at a glance',
+      precision: 'Write the text of the notice, ready to print and put up where I say: short, with every detail I give (what is happening, dates, times, place) and anything missing in square brackets; it is a sign, not a message: no letter greeting or personal sign-off.',
+      format: 'a short headline in capitals that reads from a distance; the key fact in one or two sentences; the dates and times, if any; what to do meanwhile or instead, if it applies; whom to tell or ask (name, phone or place); a closing line of courtesy, if it fits.',
+      length: 'just enough to read at a glance: no more than 50 words.',
     },
     problemCheck: {
       role: 'a careful reviewer who finds what is wrong in a text and says how to fix it',
@@ -1547,7 +1561,8 @@ const words: Vocabulary = {
   summaryCases: {
     nonFiction:
       "self-help|non-?fiction|business books?|(?:popular )?science books?|memoirs?|biograph(?:y|ies)|autobiograph(?:y|ies)|(?:the )?book (?:[a-z'’-]+ ){0,4}?(?:habits?|how to|guide|rules|principles|laws|secrets|mindset|thinking|power|rich|money|wealth|effective|leadership|productivity|work|deep work|focus|essentialism|sapiens|homo deus|freakonomics|outliers|grit|ikigai|start with why|the lean startup|zero to one)(?![a-z])",
-    story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?',
+    story: 'novels?|movies?|films?|series|tv shows?|plays?|short stor(?:y|ies)|fairy tales?|manga|anime|sagas?|seasons?|episodes?',
+    plot: 'plots?|storylines?|synops(?:is|es)|what happens in',
     history: '(?:french|russian|american|industrial|mexican|cuban|glorious) revolution|revolutions? of|(?:world war|ww) ?(?:1|2|i|ii|one|two)|(?:civil|cold|vietnam|korean|punic|hundred years\'?|thirty years\'?|napoleonic|spanish civil) war|(?:roman|ottoman|british|aztec|inca|mongol|byzantine|spanish) empire|battles? of|great depression|holocaust|crusades|reformation|renaissance|war of independence|coloni[sz]ation of|civil rights movement|black death|fall of (?:the )?(?:berlin wall|roman empire|constantinople)',
   },
   reviewCase: {
@@ -1652,10 +1667,13 @@ const words: Vocabulary = {
     legalRights:
       "(?:what are )?my rights|(?:landlord|employer|boss|company|airline|bank|seller|store|shop|gym|insurer|school) (?:is |has been |keeps )?(?:refus(?:es|ed|ing) to|won'?t|will not|didn'?t|did not|hasn'?t|has not) (?:return|refund|give (?:me )?back|pay|reimburse)(?![\\s\\S]*(?:write|draft|compose|letter|email|e-mail|message)(?![a-z]))|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
+    // Twenty-third round: "what are the startup costs of a food truck", "how much would it cost to renovate a bathroom" are the cost items with their ranges, not an explanation.
+    costBreakdown:
+      "(?:startup|start-up|start up|upfront|up-front|initial|opening|set-?up) (?:costs?|expenses|investment|budget)|how much (?:money )?(?:does|would|will|do|did|is|could) it (?:cost|take|be)(?= to (?!(?:say|tell|write)(?![a-z])))|how much (?:money )?(?:do|would|will) (?:i|we) need to (?:open|start|launch|set up|run|raise|renovate|remodel|build)(?![a-z])|how much (?:does|would|will|do|is|are) (?:a|an|the) (?:[a-z-]+ ){1,4}?(?:cost|costs)(?![a-z])|what (?:does|would|will) it cost to|(?:the )?(?:total )?costs? (?:of|to|for) (?:opening|starting|running|owning|raising|renovating|remodell?ing|building|having|keeping|open|start|run|own|raise|renovate|remodel|build|have|keep)(?![a-z])|how expensive is it to",
     moneyAdvice:
-      "(?:how|where) (?:should|can|do) i (?:start )?(?:invest(?:ing)?|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford",
+      "(?:how|where) (?:should|can|do) i (?:start )?(?:invest(?:ing)?|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford|which (?:debt|loan|card|credit card|one)s? (?:should|do) i pay (?:off )?first",
     tripEstimate: "how (?:many|much) (?:days|nights|weeks|time|money|cash|budget)(?: [a-z-]+){0,2}? (?:do|should|would|will|does) (?:i|we|one|you) (?:need|spend|stay|take|budget|bring|have)(?= (?:in|at|on|visiting|to (?:visit|travel|see|explore|go)|for (?:a |the |my |our )?(?:trip|vacation|holiday|honeymoon|visit)))|how long (?:should|do|would) (?:i|we) (?:stay|spend|need)(?= (?:in|at|visiting))",
-    selfEstimate: "how (?:much|many) [a-z-]+ (?:should|does|must) (?:my|our|the|a) (?:[a-z-]+ ){1,2}?(?:have|take|last|cost|be)(?![a-z])|how (?:much|many)(?: [a-z0-9-]+){0,4}? (?:should|do|can|must) i (?!(?:say|tell|write|reply|answer)(?![a-z]))[a-z]+|(?:what|which) (?:salary|rate|hourly rate|day rate|price|fee) (?:should|do|can) i (?:ask for|charge|expect|quote|ask)|how much (?:to|should i) (?:charge|ask for)",
+    selfEstimate: "how (?:much|many) [a-z-]+ (?:should|does|must) (?:my|our|the|a) (?:[a-z-]+ ){1,2}?(?:have|take|last|cost|be)(?![a-z])|how (?:much|many)(?: [a-z0-9-]+){0,4}? (?:should|do|can|must) i (?!(?:say|tell|write|reply|answer)(?![a-z]))[a-z]+|(?:what|which) (?:salary|rate|hourly rate|day rate|price|fee) (?:should|do|can) i (?:ask for|charge|expect|quote|ask)|how much (?:to|should i) (?:charge|ask for)|what (?:should|do|can|could) i (?:charge|ask for|quote)(?![a-z])",
     goalPlan: "(?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on) (?:\\d+|a few|some) ?(?:kg|kgs|kilos?|pounds|lbs?)(?![a-z])|plan to (?:lose|drop|gain|put on|save)(?![a-z])[^.?\\n]{0,40}? (?:in|within|by|before) (?:\\d+|a|one|two|three|four|five|six|twelve) (?:weeks|months?)|i (?:want|need|'d like|would like|have|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:in|within|by|before) (?:the next )?(?:\\d+|a|an|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?)|i (?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:this|next|by the end of the|by the end of this) (?:year|month|week|summer)|i (?:want|need|'d like|would like|have) to (?:lose|drop|gain|put on) [^.?\\n]{0,40}?before (?:my|our|the) [a-z]+",
     deviceTrouble:
       "(?:my|the|our) (?:phone|iphone|android|laptop|computer|pc|mac|macbook|printer|wi-?fi|router|internet|tv|tablet|ipad|headphones|airpods|console|ps5|xbox|keyboard|mouse|screen|battery)(?: [a-z]+)? (?:(?:is )?(?:very |so |really |too )?(?:slow|overheating|not working|frozen|stuck|dead)|(?:won'?t|doesn'?t|does not|will not) (?:turn on|charge|work|connect|start|boot|print)|got wet|fell in(?:to)? (?:the )?(?:water|toilet|pool)|stopped working|keeps (?:crashing|freezing|restarting|disconnecting|dying))",
@@ -1670,6 +1688,9 @@ const words: Vocabulary = {
       '(?:official |legal )?(?:rules|terms(?: (?:and|&) conditions)?|t&cs?|terms of entry) (?:for|of) (?:(?:a|an|the|my|our|this) )?(?:[a-z-]+ ){0,2}?(?:giveaway|contest|sweepstakes?|raffle|competition|prize draw)|(?:giveaway|contest|sweepstakes?|raffle|prize draw) (?:rules|terms(?: (?:and|&) conditions)?|t&cs?)',
     terms: 'terms (?:and|&) conditions|terms of (?:service|use)|legal notice',
     contract: '(?:write|draft|create|make|prepare)(?: me)? (?:a|an|the) (?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:sample|example|template|model)(?: of)? (?:a |an )?(?:[a-z-]+ ){0,2}(?:contract|agreement|nda)|(?:contract|agreement|nda) template',
+    // Twenty-third round: "a sign for my shop door", "a notice for the laundry room" are a sign to put up, not a message to send.
+    noticeSign:
+      "(?:signs?|notices?|posters?|signage|notes?) (?:to (?:put|post|hang|stick|pin|tape|leave|print)(?: (?:up|on|in|at|by|out))?|for|on|in|at) (?:the |my |our |a |an |this |each |every )?(?:[a-z'-]+ ){0,2}?(?:doors?|front door|elevators?|lifts?|lobby|entrance|entryway|hallway|stairs|stairwell|fridge|refrigerator|kitchen|kitchenette|break ?room|bathrooms?|restrooms?|toilets?|laundry(?: room)?|windows?|shop window|store ?front|notice ?board|bulletin board|wall|mail ?room|mailbox(?:es)?|parking(?: lot| garage)?|garage|gate|counter|register|reception|front desk|microwave|printer|copier|pool|gym|dumpsters?|bins?|trash room)(?![a-z])|(?<!(?:to|i|we|you|please|can|should|must) )signs? (?:saying|that says|that reads|reading|telling|asking|reminding|to remind|to tell|to ask|to let)|notices? (?:to|for) (?:the |all |our |my )?(?:residents|neighbou?rs|tenants|building|staff|employees)(?![^.\\n]*(?:e-?mail|whatsapp|group chat|text|slack|letter))",
     announcement: '(?:an |the )?(?:announcement|notice) that (?:we|our|the)(?![a-z])|announce (?:to (?:my|our) (?:customers|followers|clients) )?that (?:we|our)(?![a-z])|announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",

@@ -119,6 +119,9 @@ const prompt: PromptPhrases = {
     exam: '; si es para un examen, al final, 5 preguntas probables con su respuesta breve',
     bullets: 'los puntos clave en viñetas',
     prose: 'después, en prosa, los puntos clave',
+    plot: 'la premisa, en pocas palabras y sin destripar nada; un aviso claro de spoilers; los puntos clave en viñetas: el argumento por partes (o por temporadas) hasta el final; los personajes principales y cómo cambian; los temas principales',
+    plotNoSpoilers: 'la premisa, en pocas palabras; los puntos clave en viñetas: el escenario, los personajes principales tal como empiezan, lo que pone en marcha la historia y el tono; nada más allá de la primera parte',
+    plotRole: 'un crítico de cine y literatura que cuenta argumentos con fidelidad y claridad',
   },
   reviewReplyCases: {
     negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
@@ -526,6 +529,11 @@ const prompt: PromptPhrases = {
       precision: 'Responde primero, con exactamente lo que hay que escribir o pegar (el fragmento o los comandos) para la tecnología que nombro (y mi sistema, si lo nombro); después explica brevemente qué hace y qué puede fallar.',
       format: 'el fragmento o los comandos en un bloque, listos para copiar; una explicación breve de cada parte; los errores comunes y cómo comprobar que funcionó; una variante si hay una alternativa habitual.',
     },
+    costBreakdown: {
+      role: 'alguien que conoce los costes reales de lo que pregunto y los desglosa partida por partida',
+      precision: 'Lista cada partida de gasto con un rango orientativo en la moneda del lugar que indico y di qué la hace variar; si el total depende mucho de la ciudad, el tamaño o la calidad y no los indico, pregúntamelos o di qué supones. Marca las cifras como estimaciones que hay que comprobar con presupuestos reales.',
+      format: 'primero, el total orientativo como rango (de lo más ajustado a lo más completo); una tabla con cada partida (concepto, rango de coste, pago único o recurrente), agrupadas en la inversión inicial y los gastos de cada mes, si los hay; lo que más hace variar el total (la ciudad, el tamaño, la calidad, nuevo o de segunda mano); dónde se puede ahorrar; un margen para imprevistos.',
+    },
     moneyAdvice: {
       role: 'un planificador financiero que explica las decisiones de dinero en palabras sencillas',
       precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
@@ -600,6 +608,12 @@ const prompt: PromptPhrases = {
       role: 'alguien que escribe avisos y comunicados claros que la gente lee y sigue',
       precision: 'Da la noticia en la primera frase (qué cambia y desde cuándo) y después qué tiene que hacer cada persona; todos los datos que doy, lo que falte entre corchetes.',
       format: 'un asunto o encabezado; la noticia en una frase; los detalles (qué, desde cuándo, a quién afecta); qué tienen que hacer, si algo; a quién preguntar.',
+    },
+    noticeSign: {
+      role: 'alguien que escribe avisos y carteles claros que se entienden de un vistazo',
+      precision: 'Escribe el texto del aviso, listo para imprimir y pegar donde digo: corto, con todos los datos que doy (qué pasa, fechas, horas, lugar) y lo que falte, entre corchetes; es un cartel, no un mensaje: sin saludo de carta ni firma personal.',
+      format: 'un titular corto en mayúsculas que se lea de lejos; el dato clave en una o dos frases; las fechas y horas, si las hay; qué hacer mientras tanto o en su lugar, si aplica; a quién avisar o preguntar (nombre, teléfono o lugar); una frase final de cortesía, si cabe.',
+      length: 'lo justo para leerlo de un vistazo: no más de 50 palabras.',
     },
     problemCheck: {
       role: 'un revisor minucioso que encuentra lo que falla en un texto y dice cómo arreglarlo',
@@ -1574,7 +1588,8 @@ const words: Vocabulary = {
   summaryCases: {
     nonFiction:
       "autoayuda|no ficci[óo]n|divulgaci[óo]n|libros? de (?:negocios|empresa|finanzas|productividad|liderazgo|psicolog[íi]a)|memorias|biograf[íi]as?|autobiograf[íi]as?|(?:el )?libro (?:[a-zà-ÿ'’-]+ ){0,4}?(?:h[áa]bitos?|c[óo]mo|gu[íi]a|reglas|principios|leyes|secretos|mentalidad|el poder|rico|dinero|riqueza|eficaz|efectiva|liderazgo|productividad|el arte de|sapiens|ikigai|padre rico|piense y h[áa]gase rico|el hombre en busca de sentido)(?![a-zà-ÿ])",
-    story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?',
+    story: 'novelas?|pel[íi]culas?|series?|obras? de teatro|cuentos?|manga|anime|sagas?|temporadas?|cap[íi]tulos?|episodios?',
+    plot: 'tramas?|argumentos? de|sinopsis|qu[ée] pasa en',
     history: 'revoluci[óo]n (?:francesa|rusa|industrial|mexicana|cubana|americana|de (?:mayo|octubre|los claveles))|(?:primera|segunda) guerra mundial|guerra (?:civil|fr[íi]a|de (?:vietnam|corea|independencia|los (?:cien|treinta) años|sucesi[óo]n))|imperio (?:romano|otomano|brit[áa]nico|azteca|inca|mongol|bizantino|español)|batallas? de|gran depresi[óo]n|holocausto|cruzadas|reforma protestante|renacimiento|independencia de|colonizaci[óo]n de|conquista de|peste negra|transici[óo]n espa[ñn]ola|ca[íi]da del (?:muro de berl[íi]n|imperio romano)',
   },
   reviewCase: {
@@ -1679,8 +1694,11 @@ const words: Vocabulary = {
     legalRights:
       '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|(?:casero|casera|arrendador|arrendadora|empresa|jefe|jefa|tienda|aerol[íi]nea|banco|gimnasio|aseguradora|vendedor) (?:no me (?:quiere[n]? )?(?:devolver|devuelve|pagar|paga|reembolsar|reembolsa)|se niega a (?:devolverme|pagarme|reembolsarme))(?![\\s\\S]*(?:escrib|redact|carta|correo|e-?mail|mensaje|burofax))|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me quiere[n]? (?:despedir|echar|desahuciar)|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
+    // Twenty-third round: "qué gastos iniciales tiene abrir una cafetería", "cuánto cuesta mantener un perro" are the cost items with their ranges, not steps.
+    costBreakdown:
+      '(?:gastos|cost(?:os|es)|inversi[óo]n) (?:iniciales?|de (?:apertura|arranque|puesta en marcha|inicio)|para (?:abrir|montar|empezar|arrancar|poner|lanzar|iniciar))|qu[ée] (?:gastos|costos|costes|inversi[óo]n) (?:tengo|hay|debo|tendr[íi]a|tendr[ée]|implica|conlleva|supone)|cu[áa]nto (?:me )?(?:cuesta|cuestan|costar[íi]a|costar[íi]an|saldr[íi]a|sale) (?:abrir|montar|poner|mantener|tener|criar|reformar|renovar|construir|organizar|celebrar|hacer|empezar|arrancar|lanzar|iniciar|un[ao]?s?|el|la|los|las|mi)(?![a-zà-ÿ])|cu[áa]nto (?:dinero )?(?:tengo|hay|necesito|habr[íi]a|tendr[íi]a) que invertir|cu[áa]nto (?:dinero )?(?:necesito|se necesita|hace falta|necesitar[íi]a) para (?:abrir|montar|poner|empezar|arrancar|lanzar|iniciar)',
     moneyAdvice:
-      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:empiezo a |empezar a )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir(?! (?:de|como|por) (?:sueldo|salario)))|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)',
+      '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:empiezo a |empezar a )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir(?! (?:de|como|por) (?:sueldo|salario)))|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)|(?:cu[áa]l|qu[ée]) (?:deuda |pr[ée]stamo |tarjeta |cr[ée]dito )?(?:pago|debo pagar|deber[íi]a pagar|liquido|amortizo|pagar) (?:primero|antes)',
     tripEstimate: 'cu[áa]nt[oa]s? (?:d[íi]as|noches|semanas|tiempo|dinero|presupuesto)(?: [a-zà-ÿ]+){0,2}? (?:necesito|necesitamos|debo|debemos|deber[íi]a|hacen falta|me hacen falta|recomiendas|se necesitan?|estar|quedarme|llevar)(?= (?:en|para (?:visitar|viajar|conocer|recorrer|ver|ir a|un viaje|el viaje|mi viaje|nuestro viaje)))|cu[áa]nto tiempo (?:me quedo|quedarme|estar) en',
     selfEstimate: 'cu[áa]nt[oa]s? [a-zà-ÿ]+ (?:debe|deber[íi]a) (?:tener|durar|costar|medir|ocupar) (?:mi|nuestr[oa]|el|la)(?= )|cu[áa]nt[oa]s? (?:[a-zà-ÿ0-9]+ ){0,3}?(?:deber[íi]a|debo|tengo que|necesito|me conviene) (?!(?:decir|responder|contestar|escribir)(?![a-zà-ÿ]))[a-zà-ÿ]+|cu[áa]nto (?:cobrar|cobro|pido|pedir)(?![a-zà-ÿ])|qu[ée] (?:sueldo|salario|tarifa|precio) (?:deber[íi]a |debo |puedo )?(?:pedir|cobrar)',
     goalPlan: '(?:quiero|necesito|me gustar[íi]a|tengo que) (?:bajar|perder|ganar|subir) (?:\\d+|unos|algunos) ?(?:kg|kilos?|libras)(?![a-zà-ÿ])|plan (?:para|de) (?:bajar|perder|ganar|subir|ahorrar)(?![a-zà-ÿ])[^.?\\n]{0,40}? (?:en|antes de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:semanas|mes(?:es)?)|(?:quiero|necesito|me gustar[íi]a|tengo que|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:en|dentro de|antes de) (?:los pr[óo]ximos |las pr[óo]ximas )?(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)|(?:quiero|necesito|me gustar[íi]a|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:este|esta|el pr[óo]ximo|la pr[óo]xima) (?:a[ñn]o|mes|semana|verano)|(?:quiero|necesito|tengo que) (?:bajar|perder|ganar|subir) [^.?\\n]{0,40}?antes de (?:mi|la|el|nuestra|nuestro) [a-zà-ÿ]+',
@@ -1697,6 +1715,9 @@ const words: Vocabulary = {
       'bases (?:legales )?(?:de(?:l)?|para) (?:(?:un|una|el|la|mi|nuestro|nuestra|este|esta) )?(?:sorteo|concurso|giveaway|promoci[óo]n)|bases del (?:sorteo|concurso)|condiciones (?:legales )?(?:de(?:l)?|para) (?:(?:un|el|mi) )?(?:sorteo|concurso|giveaway)',
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
+    // Twenty-third round: "un aviso para la puerta del ascensor", "un cartel para la nevera de la oficina" are a sign to put up, not a message to send.
+    noticeSign:
+      '(?:avisos?|cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?|notas?|se[ñn]al(?:es)?|comunicados?) (?:para|de) (?:poner|pegar|colgar|dejar|imprimir)|(?:avisos?|cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?|notas?|se[ñn]al(?:es)?|comunicados?) (?:para|en) (?:la |el |los |las |mi |mis |nuestr[oa]s? |su |cada )?(?:[a-zà-ÿ]+ ){0,2}?(?:puertas?|ascensor(?:es)?|portal|portales|entrada|escaleras?|rellano|nevera|frigor[íi]fico|heladera|refri|refrigerador|cocina|office|baños?|lavabos?|aseos?|lavander[íi]a|tendedero|escaparate|vitrina|ventanas?|tabl[óo]n(?: de anuncios)?|corcho|pared|buzones|garaje|parking|estacionamiento|cochera|mostrador|caja|recepci[óo]n|sala de (?:descanso|espera|reuniones)|comedor|fotocopiadora|impresora|microondas|piscina|patio|trastero|cuarto de (?:basuras|contadores)|contenedores)(?![a-zà-ÿ])|(?:cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?) (?:que (?:diga|ponga|avise|indique|recuerde|pida)|(?:para|de) (?:avisar|indicar|recordar|pedir|prohibir))|letreros?|(?:avisos?|comunicados?|notas?) (?:para|a) (?:los |las |todos los |mis |nuestros )?(?:vecinos|vecinas|inquilinos|residentes|propietarios)(?![^.\\n]*(?:whatsapp|grupo|correo|e-?mail|mail|telegram|mensaje))',
     announcement:
       '(?:un |el )?(?:anuncio|aviso|comunicado) de que|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:

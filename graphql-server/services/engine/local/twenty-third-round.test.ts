@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Everyday life, small business and work (issue 19, twenty-third round): notices and signs, costs, plots, and the
+// classes found in our own fresh requests; each class in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
+  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
+
+describe('a notice or sign to put up is a short sign read at a glance, not a message to send nor an explanation', () => {
+  it.each([
+    ['escribe un aviso para la puerta del ascensor: no funciona hasta el lunes', 'es', /Actúa como alguien que escribe avisos y carteles claros/, /un titular corto en mayúsculas/],
+    ['aviso para la puerta de la tienda: cerrado por vacaciones del 1 al 15 de agosto', 'es', /Actúa como alguien que escribe avisos y carteles claros/, /qué hacer mientras tanto o en su lugar/],
+    ['necesito un letrero para el baño del local que diga que es solo para clientes', 'es', /Actúa como alguien que escribe avisos y carteles claros/, /es un cartel, no un mensaje/],
+    ['hazme un cartel para la nevera de la oficina que diga que cada uno limpie sus tuppers los viernes', 'es', /Actúa como alguien que escribe avisos y carteles claros/, /un titular corto en mayúsculas/],
+    ["write a sign for my shop door saying we're closed for inventory on saturday", 'en', /Act as someone who writes clear notices and signs/, /a short headline in capitals/],
+    ['a notice for the laundry room: please remove your clothes when the cycle ends', 'en', /Act as someone who writes clear notices and signs/, /it is a sign, not a message/],
+    ['write a notice for tenants: water will be shut off tuesday 9am to 1pm for repairs', 'en', /Act as someone who writes clear notices and signs/, /what to do meanwhile or instead/],
+  ] as const)('"%s"', async (request, language, role, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/listo para enviar|ready to send|nota de diseño|design note|paso a paso|step by step|Da una respuesta completa|Give a complete answer/);
+  });
+
+  it('the text\'s sign wins over "Email Writing" (es)', async () => {
+    const prompt = await improve('escribe un aviso para la puerta del ascensor: no funciona hasta el lunes', 'es', { taskType: 'Email Writing' });
+    expect(prompt).toMatch(/un titular corto en mayúsculas/);
+    expect(prompt).not.toMatch(/asunto;|listo para enviar/);
+  });
+
+  it('a notice for the neighbours in their WhatsApp group is still a message (es)', async () => {
+    expect(await improve('escribe un aviso para los vecinos en el grupo de whatsapp: mañana cortan la luz')).not.toMatch(/titular corto en mayúsculas/);
+  });
+});
+
+describe('a question about the costs of starting or doing something lists the cost items with ranges and what makes them vary', () => {
+  it.each([
+    ['quiero abrir una cafetería en mi barrio, ¿qué gastos iniciales tengo que tener en cuenta?', 'es'],
+    ['quiero poner una peluqueria, que costos tengo que contemplar al principio', 'es'],
+    ['cuanto cuesta mantener un perro al año en mexico', 'es'],
+    ['cuanto cuesta una boda para 100 personas en colombia', 'es'],
+    ['what are the startup costs of a food truck', 'en'],
+    ['how much does it cost to open a small bakery?', 'en'],
+    ['how much would it cost to renovate a small bathroom', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(language === 'es' ? /Lista cada partida de gasto con un rango orientativo/ : /List every cost item with a typical range/);
+    expect(prompt).toMatch(language === 'es' ? /lo que más hace variar el total/ : /what makes the total vary most/);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|paso a paso|step by step|everyday example/);
+  });
+
+  it('"cuanto tengo que invertir al inicio" for a new shop under Marketing is its costs, not a financial plan (es)', async () => {
+    const prompt = await improve('quiero abrir una tienda online de ropa, cuanto tengo que invertir al inicio?', 'es', { sector: 'Marketing' });
+    expect(prompt).toMatch(/Lista cada partida de gasto/);
+    expect(prompt).not.toMatch(/planificador financiero/);
+  });
+});
+
+describe('debts to pay first and a price to charge are worked out on the user\'s figures, not the generic fallback', () => {
+  it.each([
+    ['tengo 3 deudas: tarjeta 2000 al 45%, prestamo 5000 al 18% y un credito de auto, cual pago primero?', 'es', /Actúa como un planificador financiero/],
+    ['which debt should i pay off first, my credit card at 24% or my car loan at 7%?', 'en', /Act as a financial planner/],
+    ["what should I charge for dog walking in my area? I'm in Austin", 'en', /works out figures for a person's own case/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
+
+describe('the plot of a known work is a plot summary with its ending behind a spoiler warning, not every kind of summary', () => {
+  it.each([
+    ['summarize the plot of breaking bad', 'en', /Act as a film and book critic/, /a clear spoiler warning; the key points as bullets: the plot by parts \(or by season\) up to the ending/],
+    ['cuéntame la trama de la película el padrino', 'es', /Actúa como un crítico de cine y literatura/, /un aviso claro de spoilers; los puntos clave en viñetas: el argumento por partes/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/non-fiction book|historical event|no ficción|hecho histórico|5 likely questions|5 preguntas probables/);
+  });
+
+  it('"resume la trama de la casa de papel sin spoilers" tells only the start: no plot up to the ending (es)', async () => {
+    const prompt = await improve('resume la trama de la casa de papel sin spoilers');
+    expect(prompt).toMatch(/los personajes principales tal como empiezan, lo que pone en marcha la historia/);
+    expect(prompt).not.toMatch(/hasta el final|hecho histórico/);
+  });
+
+  it('"summarize the plot of the lord of the rings without spoilers" tells only the start (en)', async () => {
+    const prompt = await improve('summarize the plot of the lord of the rings without spoilers', 'en');
+    expect(prompt).toMatch(/what sets the story going/);
+    expect(prompt).not.toMatch(/up to the ending|historical event/);
+  });
+
+  it('a plot for an exam keeps the teacher and the likely questions (es)', async () => {
+    const prompt = await improve('resume el argumento de don quijote para mi examen');
+    expect(prompt).toMatch(/Actúa como un profesor/);
+    expect(prompt).toMatch(/5 preguntas probables/);
+    expect(prompt).not.toMatch(/hecho histórico/);
+  });
+});
