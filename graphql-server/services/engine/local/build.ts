@@ -173,7 +173,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -193,6 +193,7 @@ const consequencesPattern = packPattern((vocabulary) => vocabulary.consequences.
 const causesPattern = packPattern((vocabulary) => vocabulary.consequences.led);
 const alternativesPattern = packPattern((vocabulary) => vocabulary.alternatives);
 const postedNoticePattern = packPattern((vocabulary) => vocabulary.postedNotice);
+const petNamedPattern = packPattern((vocabulary) => vocabulary.petNamed);
 const coverJobGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.job);
 const coverExperienceGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.experience);
 const pairForShopPattern = packPattern((vocabulary) => vocabulary.pairFor.shop);
@@ -299,8 +300,11 @@ export function buildImprovedPrompt(
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
   const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
-  const everyday: Everyday | undefined =
-    namedOrKnown !== 'howTo'
+  // Twenty-third round: "is it safe to give my dog grapes", "es malo darle chocolate a mi perro": a health question about a pet is a vet's.
+  const forPet = (namedOrKnown === 'symptoms' || namedOrKnown === 'howTo' || namedOrKnown === 'conditionDiet') && petNamedPattern.test(reading.toLowerCase());
+  const everyday: Everyday | undefined = forPet
+    ? 'petCare'
+    : namedOrKnown !== 'howTo'
       ? namedOrKnown
       : // "how do i get my toddler to sleep in his own bed": dealing with the child, not a health question.
         gettingSomeoneToPattern.test(reading.toLowerCase())

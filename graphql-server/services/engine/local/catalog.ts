@@ -56,6 +56,11 @@ export interface Vocabulary {
   ownerDescribed: string;
   /** Real words one edit from a tolerant word ("latter", "cuenta"): never read as it. */
   nearMisses: string[];
+  /**
+   * Real words that are a deliverable misspelt only as a noun, after a determiner ("un corro" is "un correo"; "cuando corro" is
+   * "when I run"): read as meant there and nowhere else.
+   */
+  determinerTypos: { words: string[]; determiners: string };
   /** Endings that make another real form of the same word ("explícale" beside "explícame"): a word that differs from a tolerant word only there is read as it is. */
   variantEndings: string;
   /** Spelling folds under which two words sound the same ("h" dropped, "z" as "s"), as [pattern, replacement]. */
@@ -177,6 +182,8 @@ export interface Vocabulary {
   alternatives: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
+  /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
+  petNamed: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
   coverLetterGiven: { job: string; experience: string };
   /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */

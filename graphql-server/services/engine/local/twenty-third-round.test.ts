@@ -102,3 +102,75 @@ describe('the plot of a known work is a plot summary with its ending behind a sp
     expect(prompt).not.toMatch(/hecho histórico/);
   });
 });
+
+describe("a business owner's reply to a customer's review or complaint is that reply, not a review nor a consumer's complaint letter", () => {
+  it('"a customer left a 1 star review saying the food was cold, how do I reply" is a public reply from what the review says (en)', async () => {
+    const prompt = await improve('a customer left a 1 star review saying the food was cold, how do I reply', 'en');
+    expect(prompt).toMatch(/Act as the customer-care lead of a business who answers reviews/);
+    expect(prompt).toMatch(/Review: \[paste it here if you have it; if not, go by what I say it says\]/);
+    expect(prompt).not.toMatch(/writes reviews that help others decide/);
+  });
+
+  it('"un cliente nos dejó una reseña de 2 estrellas diciendo que tardamos mucho, cómo le respondo?" is a public reply (es)', async () => {
+    const prompt = await improve('un cliente nos dejó una reseña de 2 estrellas diciendo que tardamos mucho, cómo le respondo?');
+    expect(prompt).toMatch(/Actúa como el responsable de atención al cliente de un negocio/);
+    expect(prompt).toMatch(/Reseña: \[pégala aquí si la tienes/);
+  });
+
+  it.each([
+    ['responde a esta queja de un cliente: "pedí una pizza hace 1 hora y nunca llegó, pésimo servicio"', 'es', /Actúa como un agente de atención al cliente con experiencia/, /reclamaciones de consumidores/],
+    ['reply to this complaint from a customer: my order arrived damaged and nobody answers', 'en', /Act as an experienced customer-service agent/, /consumer-rights expert|reviewer/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+});
+
+describe('a pain in a part of the body is a health question, and "corro" is running, not an email misspelt', () => {
+  it.each([
+    ['me duele la rodilla cuando corro, que puede ser', 'es', /Actúa como un médico que explica las dudas de salud/],
+    ['me duelen los pies al final del día, trabajo de pie 8 horas', 'es', /Actúa como un médico que explica las dudas de salud/],
+    ['my knee hurts when i run, what could it be', 'en', /Act as a doctor who explains health questions/],
+    ['i have pain in my left shoulder when i lift my arm', 'en', /Act as a doctor who explains health questions/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/correo|Give a complete answer|Da una respuesta completa/);
+  });
+
+  it('"escrbe un corro pa mi jefe" is still an email, after its article (es)', async () => {
+    expect(await improve('escrbe un corro pa mi jefe pidiendo vacasiones')).toMatch(/Escribe el correo completo/);
+  });
+});
+
+describe("a school grade is the child's level, not a request to grade a text", () => {
+  it('"help my daughter with her homework: why did the roman empire fall? she\'s in 7th grade" is homework help (en)', async () => {
+    const prompt = await improve("help my daughter with her homework: why did the roman empire fall? she's in 7th grade", 'en');
+    expect(prompt).toMatch(/Act as a patient tutor/);
+    expect(prompt).not.toMatch(/Point out each problem quoting the exact passage|Source text/);
+  });
+
+  it('"ayuda a mi hijo con la tarea: por qué cayó el imperio romano?…" is homework help, not a lecture (es)', async () => {
+    const prompt = await improve('ayuda a mi hijo con la tarea: por qué cayó el imperio romano? está en primero de secundaria');
+    expect(prompt).toMatch(/Actúa como un profesor particular paciente/);
+    expect(prompt).not.toMatch(/divulgador|ejemplo cotidiano/);
+  });
+
+  it('"grade my essay…" still grades it (en)', async () => {
+    expect(await improve('grade my essay out of 10: the industrial revolution changed everything because machines replaced workers and cities grew fast', 'en')).toMatch(/Act as an experienced reviewer/);
+  });
+});
+
+describe("a health question about the user's pet is a vet's, not a doctor's", () => {
+  it.each([
+    ['is it safe to give my dog grapes', 'en', /Act as a vet who explains things clearly to pet owners/],
+    ['my dog ate chocolate what do i do', 'en', /Act as a vet who explains things clearly to pet owners/],
+    ['es malo darle uvas a mi perro', 'es', /Actúa como un veterinario/],
+    ['mi perro se comió un calcetín, qué hago', 'es', /Actúa como un veterinario/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Act as a doctor|Actúa como un médico|Give a complete answer|Da una respuesta completa/);
+  });
+});
