@@ -174,3 +174,33 @@ describe("a health question about the user's pet is a vet's, not a doctor's", ()
     expect(prompt).not.toMatch(/Act as a doctor|Actúa como un médico|Give a complete answer|Da una respuesta completa/);
   });
 });
+
+describe('a message to a person of the user\'s life or work, named bare ("mensaje para mi vecino…", "write to my supplier…"), is that message', () => {
+  it.each([
+    ['mensaje para mi vecino del 3B porque su perro ladra toda la noche, quiero ser amable pero firme', 'es', /Escribe el mensaje completo, listo para enviar/],
+    ['necesito escribirle a mi proveedor de harina porque el último pedido llegó incompleto', 'es', /Escribe el mensaje completo, listo para enviar/],
+    ['quiero pedirle un aumento a mi jefe, que le digo', 'es', /Escribe el mensaje completo, listo para enviar/],
+    ['message for my neighbor in 3B because his dog barks all night, i want to be nice but firm', 'en', /Write the complete message, ready to send/],
+    ['i need to write to my flour supplier because the last order came incomplete', 'en', /Write the complete message, ready to send/],
+  ] as const)('"%s"', async (request, language, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+
+  it('an email or a letter named after the person is still that email (es, en)', async () => {
+    expect(await improve('necesito escribirle a mi jefe un correo para pedir vacaciones')).toMatch(/Escribe el correo completo/);
+    expect(await improve('i need to write to my landlord a formal letter about the mold', 'en')).not.toMatch(/Write the complete message/);
+  });
+});
+
+describe('a situation told and then "consejos" or "advice" after a comma asks for tips for it', () => {
+  it.each([
+    ['mi pareja y yo discutimos siempre por el dinero, consejos', 'es', /Actúa como alguien con experiencia práctica en esa situación/],
+    ['my coworker always interrupts me in meetings, advice', 'en', /Act as someone with hands-on experience of that situation/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
