@@ -588,6 +588,8 @@ export const everydayDeliverables = [
   'publicReview',
   'shoppingList',
   'checklist',
+  // Twenty-third round: "hazme el cuadrante de turnos para 3 camareros", "a weekly shift schedule for 5 employees" are staff shifts, not a generic plan.
+  'shiftSchedule',
   'householdSchedule',
   'aiPrompt',
   'speakerBio',

@@ -32,6 +32,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (!first) return undefined;
   // "what's the best way to learn guitar": a how-to about learning a skill is the path to learn it.
   if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'learningPath')) return 'learningPath';
+  // "how to unclog a bathroom sink": a how-to about a home repair is that repair, safety first.
+  if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'homeRepair')) return 'homeRepair';
   // "summarize the main arguments for and against nuclear energy": a summary of both sides is the two sides.
   if (named === 'summary' && matched.some((one) => one.deliverable === 'prosCons')) return 'prosCons';
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;

@@ -204,3 +204,60 @@ describe('a situation told and then "consejos" or "advice" after a comma asks fo
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
   });
 });
+
+describe("a staff schedule for the user's business is a fair shift table covering the opening hours, not a generic plan", () => {
+  it.each([
+    ['hazme el cuadrante de turnos para 3 camareros, abrimos de 12 a 24 todos los días menos lunes', 'es', /Actúa como un encargado de operaciones que organiza turnos/, /las horas semanales de cada persona y sus días libres/],
+    ['hazme el horario de mis 4 empleados, la tienda abre de 9 a 21 de lunes a sabado', 'es', /Actúa como un encargado de operaciones que organiza turnos/, /los turnos en filas/],
+    ['make a weekly shift schedule for 5 employees at my coffee shop, open 7am-7pm', 'en', /Act as an operations manager who builds fair staff shift schedules/, /each person's weekly hours and days off/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/planificador experto|expert planner|Da una respuesta completa/);
+  });
+
+  it('a cleaning schedule for the house is still the household one (en)', async () => {
+    expect(await improve('make a cleaning schedule for my roommates and me', 'en')).not.toMatch(/operations manager/);
+  });
+});
+
+describe('unpaid wages, a dismissal without pay or a double charge is a rights question, not a decision, a listing or the fallback', () => {
+  it.each([
+    ['me despidieron sin pagarme las vacaciones, que hago? estoy en argentina', 'es'],
+    ['mi jefe me hace trabajar horas extras sin pagarlas, españa', 'es'],
+    ['me cobraron dos veces en la tarjeta una compra en amazon, como reclamo', 'es'],
+    ["my boss doesn't pay me for overtime, is there anything i can do? texas", 'en'],
+    ['the store charged me twice for the same tv and won\'t answer my calls', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(language === 'es' ? /Actúa como un experto en derechos del consumidor, del inquilino y laborales/ : /Act as an expert in consumer, tenant and employment rights/);
+    expect(prompt).not.toMatch(/marketplaces|ayuda a decidir|Da una respuesta completa|Give a complete answer/);
+  });
+});
+
+describe('a how-to about a home repair or mould is the handyman\'s, safety first', () => {
+  it.each([
+    ['cómo quito el moho de la pared del baño', 'es', /Actúa como un manitas con experiencia/],
+    ['how to unclog a bathroom sink without chemicals', 'en', /Act as an experienced handyman/],
+    ['how to remove mold from bathroom ceiling', 'en', /Act as an experienced handyman/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/asesor práctico que da pasos|practical adviser/);
+  });
+});
+
+describe('the same classes in other words', () => {
+  it('"que gastos tiene tener un gato el primer año" lists the costs (es)', async () => {
+    expect(await improve('que gastos tiene tener un gato el primer año')).toMatch(/Lista cada partida de gasto/);
+  });
+
+  it('"necesito un aviso para los clientes en la caja: solo aceptamos efectivo" is a sign (es)', async () => {
+    expect(await improve('necesito un aviso para los clientes en la caja: solo aceptamos efectivo hasta nuevo aviso')).toMatch(/un titular corto en mayúsculas/);
+  });
+
+  it('"write a polite note to leave on my neighbour\'s car" is a message (en)', async () => {
+    expect(await improve("write a polite note to leave on my neighbour's car, it's parked in my spot", 'en')).toMatch(/Write the complete message, ready to send/);
+  });
+});
