@@ -6703,6 +6703,28 @@ const twentyThirdRound: OptimizeItem[] = [
     mustInclude: ["unclog a bathroom sink", "without chemicals"],
     mustNotInclude: ["Act as a practical adviser who gives concrete, actionable steps"],
   },
+  {
+    id: "r23-es-lista-precios-peluqueria-canina",
+    request: "hazme una lista de precios para mi peluquería canina: baño, corte, uñas",
+    shapes: ['plain'],
+    prompt: "hazme una lista de precios para mi peluquería canina: baño, corte, uñas",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["lista de precios", "peluquería canina"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r23-en-permits-food-truck",
+    request: "what licenses and permits do i need to open a food truck in florida",
+    shapes: ['plain'],
+    prompt: "what licenses and permits do i need to open a food truck in florida",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["licenses and permits", "florida"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyThirdRound];

@@ -143,7 +143,7 @@ const nonTextPattern = packPattern((vocabulary) => vocabulary.nonTextThings);
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);

@@ -614,6 +614,9 @@ export const everydayDeliverables = [
   'homeRepair',
   'homework',
   'estimate',
+  // Twenty-third round: "una lista de precios para mi peluquería canina" is the services priced; "qué permisos necesito para vender pasteles desde casa" the paperwork to open.
+  'priceList',
+  'businessPermits',
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
   'tripEstimate',

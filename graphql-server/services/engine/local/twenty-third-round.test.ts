@@ -261,3 +261,17 @@ describe('the same classes in other words', () => {
     expect(await improve("write a polite note to leave on my neighbour's car, it's parked in my spot", 'en')).toMatch(/Write the complete message, ready to send/);
   });
 });
+
+describe("a price list for the user's services and the permits to open a business have shapes of their own, not the fallback", () => {
+  it.each([
+    ['hazme una lista de precios para mi peluquería canina: baño, corte, uñas', 'es', /Actúa como alguien que pone precio a los servicios de pequeños negocios/, /cada servicio con lo que incluye, cuánto dura y su precio/],
+    ['make a price list for my dog grooming business: bath, haircut, nails', 'en', /Act as someone who prices the services of small businesses/, /each service with what it includes, how long it takes and its price/],
+    ['quiero vender pasteles desde casa, qué permisos necesito en chile', 'es', /Actúa como un gestor que conoce los trámites/, /cada trámite con para qué sirve, dónde se pide/],
+    ['what licenses and permits do i need to open a food truck in florida', 'en', /Act as a business advisor who knows the paperwork/, /each with what it is for, where to apply/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});

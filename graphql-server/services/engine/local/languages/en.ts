@@ -836,6 +836,16 @@ const prompt: PromptPhrases = {
       precision: 'Give indicative price ranges and say which area and which quality they assume; keep materials and labour apart.',
       format: 'a table of line items: item, quantity, unit, indicative unit price and total; the materials and labour subtotals, taxes and the total; at the end, what could raise it and what it leaves out.',
     },
+    priceList: {
+      role: 'someone who prices the services of small businesses and presents them clearly',
+      precision: 'Start from the services I name (anything missing in square brackets); for each one, a typical price for my area, marked as an estimate to check against my costs and my competitors, or a range if it depends on size or difficulty.',
+      format: 'the list by category; each service with what it includes, how long it takes and its price (or range); the extras or add-ons; bundles or discounts, if they fit; at the end, a short note on how to adjust the prices to my costs.',
+    },
+    businessPermits: {
+      role: 'a business advisor who knows the paperwork to open and run a small business legally',
+      precision: 'List the permits, licences and registrations usually needed for what I describe in the place I name (if I name none, ask me); for each, where to apply, what it costs and how long it takes, roughly; flag what I must confirm with the city or the local office, and say that this is general information.',
+      format: 'a list in the order they are best done: each with what it is for, where to apply, the rough cost and time and the documents asked for; what changes when working from home or with food; at the end, whom to ask to confirm it.',
+    },
     cv: {
       role: 'a careers adviser who writes resumes that pass screening and get interviews',
       precision: 'Use only the facts I give; anything missing (dates, places, contact details) in square brackets; with little experience, lead with education, projects, volunteering and skills.',
@@ -1749,6 +1759,8 @@ const words: Vocabulary = {
     mathProblem: '(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
     pressRelease: 'press releases?|news releases?',
     swot: 'swot',
+    priceList: 'price ?lists?|pricing (?:list|sheet|menu|table)s?|rate cards?|prices for (?:my|our) services|service menu with prices',
+    businessPermits: "(?:what|which) (?:permits?|licen[cs]es?|registrations?|paperwork)(?: (?:and|or) (?:permits?|licen[cs]es?|registrations?|paperwork))? (?:do|would|will|does) (?:i|we|one|you) need|(?:permits?|licen[cs]es?) (?:do i need |needed |required )?(?:to|for) (?:open|start|run|sell|opening|starting|running|selling)(?![a-z])",
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
     howTo: "(?:what(?:'s|s| is)|wats) (?:a|the) (?:good|best|easiest|right|polite|nice|quickest) way to (?!learn(?![a-z]))[a-z]+|(?:what are )?(?:the )?steps (?:to|for) (?!(?:the|this|that|it)(?![a-z]))[a-z]+|what steps (?:do|should|must) (?:i|we) (?:take|follow)|^how to (?!(?:say|pronounce|spell|center|centre|install|use|code|fix|solve|debug)(?![a-z]))[a-z]+|(?:tips|advice|ways) (?:to|for|on) (?:improv(?:e|ing)|get(?:ting)? better at|be(?:ing)? better at|boost(?:ing)?)|explain (?:to me )?(?:step by step )?how (?:to|do i|can i|you) (?!(?:work|function|happen|form)(?![a-z]))[a-z]+|(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
