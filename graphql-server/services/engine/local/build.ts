@@ -145,7 +145,7 @@ const nonTextPattern = packPattern((vocabulary) => vocabulary.nonTextThings);
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
@@ -175,7 +175,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -195,6 +195,7 @@ const consequencesPattern = packPattern((vocabulary) => vocabulary.consequences.
 const causesPattern = packPattern((vocabulary) => vocabulary.consequences.led);
 const alternativesPattern = packPattern((vocabulary) => vocabulary.alternatives);
 const postedNoticePattern = packPattern((vocabulary) => vocabulary.postedNotice);
+const petNamedPattern = packPattern((vocabulary) => vocabulary.petNamed);
 const coverJobGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.job);
 const coverExperienceGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.experience);
 const pairForShopPattern = packPattern((vocabulary) => vocabulary.pairFor.shop);
@@ -212,6 +213,8 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
 const summaryHistoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.history);
 const summaryStoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.story);
 const summaryNonFictionPattern = packPattern((vocabulary) => vocabulary.summaryCases.nonFiction);
+const summaryPlotPattern = packPattern((vocabulary) => vocabulary.summaryCases.plot);
+const summaryExamPattern = packPattern((vocabulary) => vocabulary.examWords);
 const proseUnitPattern = packPattern((vocabulary) => vocabulary.proseUnits);
 const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResearch);
 const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
@@ -299,8 +302,11 @@ export function buildImprovedPrompt(
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
   const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
-  const everyday: Everyday | undefined =
-    namedOrKnown !== 'howTo'
+  // Twenty-third round: "is it safe to give my dog grapes", "es malo darle chocolate a mi perro": a health question about a pet is a vet's.
+  const forPet = (namedOrKnown === 'symptoms' || namedOrKnown === 'howTo' || namedOrKnown === 'conditionDiet') && petNamedPattern.test(reading.toLowerCase());
+  const everyday: Everyday | undefined = forPet
+    ? 'petCare'
+    : namedOrKnown !== 'howTo'
       ? namedOrKnown
       : // "how do i get my toddler to sleep in his own bed": dealing with the child, not a health question.
         gettingSomeoneToPattern.test(reading.toLowerCase())
@@ -448,14 +454,25 @@ export function buildImprovedPrompt(
   // "help me respond to a negative review…, customer said our food was cold": that case's shape alone, and what the review says is given.
   const reviewCase = everyday === 'reviewReply' ? reviewCaseOf(lowerText) : undefined;
   // "resume en 5 puntos la revolución francesa": a historical event's points, not every case's; no exam questions beside the user's count.
-  const summaryCase = everyday === 'knownSummary' ? (summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : summaryStoryPattern.test(lowerText) ? 'story' : undefined) : undefined;
+  // "summarize the plot of breaking bad", "resume la trama de la casa de papel sin spoilers": a story's plot, its ending behind a spoiler
+  // warning (or left out when the user asks for no spoilers), not every case's points nor an exam's questions.
+  // One for an exam ("resume el argumento del quijote para mi examen") stays a teacher's, with the likely questions.
+  const plotAsked =
+    everyday === 'knownSummary' && summaryPlotPattern.test(lowerText) && !summaryHistoryPattern.test(lowerText) && !summaryNonFictionPattern.test(lowerText) && !summaryExamPattern.test(lowerText);
+  const spoilerFree = noSpoilersPattern.test(lowerText);
+  const storyCase = spoilerFree ? 'plotNoSpoilers' : plotAsked ? 'plot' : 'story';
+  const summaryCase =
+    everyday === 'knownSummary'
+      ? summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : spoilerFree || summaryPlotPattern.test(lowerText) || summaryStoryPattern.test(lowerText) ? storyCase : undefined
+      : undefined;
+  const plotCase = summaryCase === 'plot' || summaryCase === 'plotNoSpoilers';
   // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
   const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
   const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
-  const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize ? '' : p.knownSummaryCases.exam}.` : undefined;
+  const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize || plotCase ? '' : p.knownSummaryCases.exam}.` : undefined;
   const shapeOfEveryday =
     summaryFormat && catalogShape
-      ? { ...catalogShape, format: summaryFormat }
+      ? { ...catalogShape, format: summaryFormat, ...(plotCase ? { role: p.knownSummaryCases.plotRole } : {}) }
       : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
         : catalogShape;

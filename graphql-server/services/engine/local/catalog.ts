@@ -56,6 +56,11 @@ export interface Vocabulary {
   ownerDescribed: string;
   /** Real words one edit from a tolerant word ("latter", "cuenta"): never read as it. */
   nearMisses: string[];
+  /**
+   * Real words that are a deliverable misspelt only as a noun, after a determiner ("un corro" is "un correo"; "cuando corro" is
+   * "when I run"): read as meant there and nowhere else.
+   */
+  determinerTypos: { words: string[]; determiners: string };
   /** Endings that make another real form of the same word ("explícale" beside "explícame"): a word that differs from a tolerant word only there is read as it is. */
   variantEndings: string;
   /** Spelling folds under which two words sound the same ("h" dropped, "z" as "s"), as [pattern, replacement]. */
@@ -165,7 +170,8 @@ export interface Vocabulary {
   /** What an analysis researches with no data of the user's (keywords, competitors, a market): no slot to paste data. */
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
-  summaryCases: { story: string; history: string; nonFiction: string };
+  /** The plot asked for by name ("the plot of breaking bad", "la trama de…"): a story's plot summary, not every case's points. */
+  summaryCases: { story: string; history: string; nonFiction: string; plot: string };
   /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
   proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
@@ -176,6 +182,8 @@ export interface Vocabulary {
   alternatives: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
+  /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
+  petNamed: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
   coverLetterGiven: { job: string; experience: string };
   /** What two parts asked together are for: a shop ("for my etsy shop") or academic work ("para mi TFG"), which gives their role. */
@@ -615,6 +623,8 @@ export const everydayDeliverables = [
   'publicReview',
   'shoppingList',
   'checklist',
+  // Twenty-third round: "hazme el cuadrante de turnos para 3 camareros", "a weekly shift schedule for 5 employees" are staff shifts, not a generic plan.
+  'shiftSchedule',
   'householdSchedule',
   'aiPrompt',
   'speakerBio',
@@ -639,6 +649,9 @@ export const everydayDeliverables = [
   'homeRepair',
   'homework',
   'estimate',
+  // Twenty-third round: "una lista de precios para mi peluquería canina" is the services priced; "qué permisos necesito para vender pasteles desde casa" the paperwork to open.
+  'priceList',
+  'businessPermits',
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
   'tripEstimate',
@@ -655,6 +668,8 @@ export const everydayDeliverables = [
   // "how do i get my toddler to sleep through the night", "mi hijo de 3 años no quiere comer verduras": a child's habit, at that age.
   'childHabits',
   'techHowTo',
+  // Twenty-third round: "qué gastos iniciales tiene abrir una cafetería", "startup costs of a food truck" are the cost items with ranges (before 'moneyAdvice', which reads "cuánto tengo que invertir").
+  'costBreakdown',
   'moneyAdvice',
   // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",
   // "how much should i charge…" are a figure for the user's own case; "quiero bajar 5 kilos antes de mi boda en 3 meses" a goal
@@ -671,6 +686,8 @@ export const everydayDeliverables = [
   'academicSection',
   'troubleshooting',
   'spreadsheet',
+  // Twenty-third round: "un aviso para la puerta del ascensor", "a sign for my shop door" are a sign to put up (before 'announcement' and 'flyer').
+  'noticeSign',
   'announcement',
   'problemCheck',
   'strategy',
@@ -725,7 +742,7 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string };
+  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string; plot: string; plotNoSpoilers: string; plotRole: string };
   /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
   marketAnalysis: { role: string; precision: string };
   /**

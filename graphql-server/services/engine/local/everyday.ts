@@ -37,6 +37,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   // the user's thesis, not yet written, is that section's structure and a draft of it, not a text to paste (an essay's
   // part stays a part of the essay).
   if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'academicSection') && thesisPattern.test(lowerText)) return 'academicSection';
+  // "how to unclog a bathroom sink": a how-to about a home repair is that repair, safety first.
+  if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'homeRepair')) return 'homeRepair';
   // "summarize the main arguments for and against nuclear energy": a summary of both sides is the two sides.
   if (named === 'summary' && matched.some((one) => one.deliverable === 'prosCons')) return 'prosCons';
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;

@@ -214,8 +214,9 @@ describe('short messages of their own', () => {
     expect(await improve('write an out of office reply, im on vacation until the 14th', 'en')).toContain('a direct message');
   });
 
-  it('a notice for the neighbours is a message, the text of a home page is copy (es)', async () => {
-    expect(await improve('redacta un aviso para los vecinos del edificio sobre la reunion del jueves')).toContain('un mensaje directo');
+  // Twenty-third round: a notice for the building's neighbours is a sign to put up (a headline read at a glance), still no fallback.
+  it('a notice for the neighbours is a sign to put up, the text of a home page is copy (es)', async () => {
+    expect(await improve('redacta un aviso para los vecinos del edificio sobre la reunion del jueves')).toContain('un titular corto en mayúsculas');
     expect(await improve('necesito un texto para la pagina de inicio de nuestra clinica veterinaria')).toContain('Actúa como un redactor publicitario');
   });
 });

@@ -49,13 +49,16 @@ interface TolerantPack {
   byFirstLetter: ReadonlyMap<string, { plain: string; folded: string }[]>;
   known: ReadonlySet<string>;
   nearMisses: ReadonlySet<string>;
+  /** Real words read as the deliverable meant only after a determiner ("un corro"), and the determiner before a word. */
+  determinerTypos: ReadonlySet<string>;
+  determinerBefore: RegExp;
   fold: (word: string) => string;
   /** The word without an ending that makes another form of it ("explícale" → "explíca"). */
   stem: (word: string) => string;
 }
 
 function packOf(language: Language): TolerantPack {
-  const { chatSpellings, chatBeforeArticle, tolerantWords, nearMisses, spellingFolds, variantEndings } = vocabularies[language];
+  const { chatSpellings, chatBeforeArticle, tolerantWords, nearMisses, determinerTypos, spellingFolds, variantEndings } = vocabularies[language];
   const ending = new RegExp(`(?:${variantEndings})$`);
   const folds = spellingFolds.map(([pattern, replacement]) => [new RegExp(pattern, 'g'), replacement] as const);
   const fold = (word: string) => folds.reduce((folded, [pattern, replacement]) => folded.replace(pattern, replacement), word);
@@ -69,6 +72,8 @@ function packOf(language: Language): TolerantPack {
     byFirstLetter,
     known: new Set(targets.map((target) => target.plain)),
     nearMisses: new Set(nearMisses.map(withoutAccents)),
+    determinerTypos: new Set(determinerTypos.words),
+    determinerBefore: new RegExp(`(?:^|[^a-zà-ÿñ])(?:${determinerTypos.determiners})\\s+$`, 'i'),
     fold,
     stem: (word) => word.replace(ending, ''),
   };
@@ -139,7 +144,9 @@ export function tolerantReading(text: string, language: Language | undefined): R
   let last = 0;
   for (const match of text.slice(0, end).matchAll(wordPattern)) {
     const beforeArticle = /^\s+(?:a|an)\s/i.test(text.slice(match.index + match[0].length)) ? packs[language!].chatBeforeArticle.get(match[0].toLowerCase()) : undefined;
-    const meant = beforeArticle ?? meantWord(match[0].toLowerCase(), language!);
+    // "cuando corro" is a verb; "un corro" an email misspelt.
+    const verbNotTypo = packs[language!].determinerTypos.has(match[0].toLowerCase()) && !packs[language!].determinerBefore.test(text.slice(0, match.index));
+    const meant = beforeArticle ?? (verbNotTypo ? undefined : meantWord(match[0].toLowerCase(), language!));
     if (meant === undefined) continue;
     // A capital the user typed stays: "Escrbe" reads "Escribe".
     const written = match[0][0] !== match[0][0].toLowerCase() ? meant[0].toUpperCase() + meant.slice(1) : meant;
