@@ -6393,4 +6393,62 @@ const twentyFirstRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound];
+const twentySecondRound: OptimizeItem[] = [
+  {
+    id: 'r22-en-chorus-love-song',
+    request: "a chorus for a love song",
+    shapes: ['plain'],
+    prompt: "a chorus for a love song",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["chorus", "love song"],
+    mustNotInclude: ["Verse 1, Chorus, Verse 2"],
+  },
+  {
+    id: 'r22-es-estribillo-desamor',
+    request: "escribeme un estribillo para una cancion de desamor",
+    shapes: ['plain'],
+    prompt: "escribeme un estribillo para una cancion de desamor",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["estribillo", "desamor"],
+    mustNotInclude: ["Verso 1, Estribillo, Verso 2"],
+  },
+  {
+    id: 'r22-es-estrofa-amor-verano',
+    request: "necesito una estrofa mas para mi cancion, va de un amor de verano",
+    shapes: ['plain'],
+    prompt: "necesito una estrofa mas para mi cancion, va de un amor de verano",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["estrofa", "amor de verano"],
+    mustNotInclude: ["Verso 1, Estribillo, Verso 2", "narrativo"],
+  },
+  {
+    id: 'r22-en-short-cats-purr',
+    request: "make a short on why cats purr",
+    shapes: ['plain'],
+    prompt: "make a short on why cats purr",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["cats purr"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r22-es-short-gatos',
+    request: "hazme un short sobre por que los gatos ronronean",
+    shapes: ['plain'],
+    prompt: "hazme un short sobre por que los gatos ronronean",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["gatos ronronean"],
+    mustNotInclude: ["subtítulos"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -557,6 +557,8 @@ export const everydayDeliverables = [
   'socialBio',
   // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').
   'rapVerse',
+  // Twenty-second round: "a chorus for a love song", "el puente de mi canción" ask for that part alone, not a whole song (before 'lyrics').
+  'songPart',
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
   'childStory',

@@ -632,6 +632,11 @@ const prompt: PromptPhrases = {
       precision: 'Write it to be rapped: a steady flow you can count, internal rhymes and multisyllabic rhymes, not only at the end of the line, and a punchline to close.',
       format: 'the verse alone, one bar per line, as many bars as I ask for (16, a classic verse, if I give no number), with no title and no other parts (no chorus) unless I ask for them.',
     },
+    songPart: {
+      role: 'a songwriter',
+      precision: 'Write only the part I ask for, to be sung: lines of even metre that fit the theme and style I give; as the part\'s job asks (a chorus: short and easy to sing back, its hook line repeated; a verse: it tells and leads into the chorus; a bridge: it changes the angle before the last chorus). If I paste the rest of the song, match its metre, rhyme and voice.',
+      format: 'the part alone, its label first in square brackets (Chorus, Verse 2, Bridge…), one line of lyrics per line, with no title and no other parts unless I ask for them.',
+    },
     lyrics: {
       role: 'a songwriter',
       precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
@@ -1434,7 +1439,8 @@ const words: Vocabulary = {
     poem: 'acrostics?(?: poems?)?|poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics',
     // "video editing", "a video call" are no video to script.
-    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
+    // "make a short on why cats purr": a Short is a vertical video ("short on time" is not one).
+    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?|(?<=(?:an?|one|my|youtube) )shorts?(?= (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z]))',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
@@ -1686,7 +1692,8 @@ const words: Vocabulary = {
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     childStory: "bedtime stor(?:y|ies)|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
-    lyrics: '(?:a |an |the )?(?:chorus|hook|bridge|verse|refrain) (?:for|of|to) (?:a |an |my |the |our )?(?:[a-z\'-]+ ){0,2}?song|jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
+    songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",
+    lyrics: 'jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     codeExplanation: 'explain (?:to me )?(?:this|the|my|what this|what the|how this|how the) (?:code|function|snippet|query|sql|regex|script|line|method|class|loop)|what does (?:this|the|my) (?:code|function|snippet|query|regex|line|method|loop) do|walk me through (?:this|the|my) (?:code|function|snippet|query)',
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',

@@ -652,6 +652,11 @@ const prompt: PromptPhrases = {
       precision: 'Escríbelo para rapearlo: un flow constante que se pueda contar, rimas internas y multisilábicas, no solo al final del verso, y un remate (punchline) para cerrar.',
       format: 'la estrofa sola, una barra por línea, tantas barras como pida (16, una estrofa clásica, si no doy un número), sin título y sin otras partes (sin estribillo) salvo que las pida.',
     },
+    songPart: {
+      role: 'un letrista',
+      precision: 'Escribe solo la parte que pido, para cantarla: versos de métrica pareja que encajen con el tema y el estilo que doy; según lo que pida esa parte (un estribillo: corto y fácil de corear, con su frase gancho repetida; una estrofa: que cuente y lleve al estribillo; un puente: que cambie el ángulo antes del último estribillo). Si pego el resto de la canción, respeta su métrica, su rima y su voz.',
+      format: 'la parte sola, con su etiqueta delante entre corchetes (Estribillo, Verso 2, Puente…), un verso por línea, sin título y sin otras partes salvo que las pida.',
+    },
     lyrics: {
       role: 'un letrista',
       precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
@@ -1452,7 +1457,8 @@ const words: Vocabulary = {
     poem: 'acr[óo]sticos?|poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
     story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
-    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
+    // "hazme un short sobre por qué ronronean los gatos": un Short es un vídeo vertical ("un short de jean" no lo es).
+    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?|(?<=(?:un|mi|youtube) )shorts?(?= (?:sobre|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ]))',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
@@ -1714,7 +1720,8 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
     childStory: 'cuentos? (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
-    lyrics: '(?:un |el )?(?:estribillo|coro|puente) (?:para|de) (?:una |mi |la |nuestra )?canci[óo]n|jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
+    songPart: "(?:pre-?coros?|pre-?estribillos?|estribillos?)(?! (?:de|del) (?:la |esta |esa )?(?:canci[óo]n )?[\"'])|(?:puentes?|coros?|estrofas?|versos?|intro|outro)(?= (?:[a-zà-ÿ'-]+ ){0,7}?canci[óo]n(?:es)?(?![a-zà-ÿ]))",
+    lyrics: 'jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     codeExplanation: 'expl[íi]ca(?:me)? (?:este|el|mi|esta|la|qu[ée] hace (?:este|esta|el|la)|c[óo]mo funciona (?:este|esta|el|la)) (?:c[óo]digo|funci[óo]n|consulta|regex|expresi[óo]n regular|script|l[íi]nea|m[ée]todo|clase|bucle)|qu[ée] hace (?:este|esta|el|la|mi) (?:c[óo]digo|funci[óo]n|consulta|regex|l[íi]nea|m[ée]todo|bucle)',
     personalityQuiz: 'tests? (?:de personalidad|divertidos? (?:de|para) (?:saber|descubrir) qu[ée])|(?:qu[ée]|cu[áa]l) (?:[a-zà-ÿ]+ ){1,2}eres(?= (?:test|quiz))|qu(?:iz|ices) de personalidad',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Content creators' and social media requests the engine answered with another deliverable (issue 19, twenty-second
+// round), from the lead's leftovers and our own fresh requests; each class in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
+  (await engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage })).improvedPrompt;
+
+describe('a part of a song (a chorus, a verse, a bridge) is that part alone, not a whole song or a story', () => {
+  it.each([
+    ['a chorus for a love song', 'en', /the part alone, its label first in square brackets/],
+    ['a bridge for my song about leaving home', 'en', /the part alone/],
+    ['write a verse about summer nights for my song', 'en', /the part alone/],
+    ['escribeme un estribillo para una cancion de desamor', 'es', /la parte sola, con su etiqueta delante entre corchetes/],
+    ['un estribillo pegadizo para una cancion de cumpleaños para mi abuela', 'es', /la parte sola/],
+    ['necesito una estrofa mas para mi cancion, va de un amor de verano', 'es', /la parte sola/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as a songwriter|Actúa como un letrista/);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/Verse 1, Chorus, Verse 2|Verso 1, Estribillo, Verso 2|narrative|narrativo/);
+  });
+
+  it('a whole song that names its chorus is still the whole song (en, es)', async () => {
+    expect(await improve('write a song about my dog with a catchy chorus', 'en')).toMatch(/Verse 1, Chorus, Verse 2/);
+    expect(await improve('escribe una cancion de amor con estribillo pegadizo')).toMatch(/Verso 1, Estribillo, Verso 2/);
+  });
+});
+
+describe('a "short" with no platform named is a YouTube Shorts script', () => {
+  it.each([
+    ['make a short on why cats purr', 'en', /Act as a video scriptwriter with experience in YouTube Shorts/, /under 60 seconds of video/],
+    ['hazme un short sobre por que los gatos ronronean', 'es', /Actúa como un guionista de vídeo con experiencia en YouTube Shorts/, /menos de 60 segundos de vídeo/],
+  ] as const)('"%s"', async (request, language, role, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/Give a complete answer|subtítulos/);
+  });
+
+  it('"short on time" and "a short story" are no video (en)', async () => {
+    expect(await improve('a short story about a lost cat', 'en')).not.toMatch(/YouTube Shorts/);
+    expect(await improve('im short on time, give me a quick dinner recipe', 'en')).not.toMatch(/YouTube Shorts/);
+  });
+});
