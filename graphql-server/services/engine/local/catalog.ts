@@ -144,6 +144,8 @@ export interface Vocabulary {
   fictionalNamed: string;
   /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
   stillPost: string;
+  /** A feed post named as such ("un post", "publicación", "post"): under Instagram Reels, a post of the feed, not a reel. */
+  feedPost: string;
   /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
   caption: string;
   /** Comic forms ("limerick", "poema gracioso", "roast"): a playful tone, not an evocative one. */
@@ -857,13 +859,16 @@ export interface PromptPhrases {
   dataSlot: string;
 }
 
+/** What a still post under a video platform is: a picture's text ("caption"), a post of the feed, a notice. */
+export type StillPost = 'picture' | 'post' | 'notice';
+
 /** What the local engine tells the reader, in the reader's language. */
 export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
   taskTypes: Record<TaskType, string>;
   kindNames: Record<TaskKind, string>;
-  /** What the text asks for when it is a still picture's text under a video platform of the dialog. */
-  stillPostName: string;
+  /** What the text asks for when it is published as a still post under a video platform of the dialog: a picture's text, a post, a notice. */
+  stillPostName: Record<StillPost, string>;
   detailLevels: Record<DetailLevel, string>;
   change: {
     role(role: string): string;

@@ -46,3 +46,34 @@ describe('a "short" with no platform named is a YouTube Shorts script', () => {
     expect(await improve('im short on time, give me a quick dinner recipe', 'en')).not.toMatch(/YouTube Shorts/);
   });
 });
+
+describe("a post, a notice or a newsletter the text asks for under the dialog's video platform stays that deliverable", () => {
+  const reels = { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' } as const;
+  it.each([
+    ['hazme un post para instagram anunciando que abrimos nueva sucursal', 'es', /una publicación del feed, no un vídeo/],
+    ['aviso de que el gimnasio cierra el lunes por feriado', 'es', /un aviso para publicar, no un vídeo/],
+    ['write a post announcing our new vegan menu', 'en', /a feed post, not a video/],
+    ['announcement that our store hours are changing next week', 'en', /a notice to post, not a video/],
+  ] as const)('"%s" under Instagram Reels is an Instagram post, and the explanation says why', async (request, language, said) => {
+    const result = await engine.optimize({ originalContent: request, options: reels, readerLanguage: language });
+    expect(result.improvedPrompt).toMatch(/experience in Instagram\.|experiencia en Instagram\./);
+    expect(result.improvedPrompt).not.toMatch(/reel script|guion de reel|seconds of video|segundos de vídeo/);
+    expect(result.explanation).toMatch(said);
+  });
+
+  it('a recipe under Instagram Reels is still a reel about it (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'receta de lasaña', options: reels, readerLanguage: 'es' });
+    expect(result.improvedPrompt).toMatch(/guion de reel/);
+  });
+
+  it.each([
+    ['newsletter announcing our spring sale', 'en', 'Facebook', /Act as a newsletter writer/, /subject line and preview text/],
+    ['newsletter semanal de mi tienda de plantas', 'es', 'Instagram Reels', /Actúa como un redactor de newsletters/, /asunto y texto de vista previa/],
+  ] as const)('"%s" (%s) is a newsletter for its subscribers, under any platform of the dialog', async (request, language, platform, role, format) => {
+    const result = await engine.optimize({ originalContent: request, options: { kind: 'dialog', platform, tone: 'Casual' }, readerLanguage: language });
+    expect(result.improvedPrompt).toMatch(role);
+    expect(result.improvedPrompt).toMatch(format);
+    expect(result.improvedPrompt).not.toMatch(/Facebook community|seguidores de Instagram|Signature: \[your name\]/);
+    expect(result.explanation).toMatch(/"newsletter"/);
+  });
+});

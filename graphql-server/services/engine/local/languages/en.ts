@@ -1324,7 +1324,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Email Writing',
     'Creative Writing': 'Creative Writing',
   },
-  stillPostName: 'the text of a picture, not a video',
+  stillPostName: { picture: 'the text of a picture, not a video', post: 'a feed post, not a video', notice: 'a notice to post, not a video' },
   kindNames: {
     ideas: 'ideas',
     quiz: 'questions or practice material (a quiz, flashcards, interview questions, exercises)',
@@ -1538,6 +1538,7 @@ const words: Vocabulary = {
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   caption: 'captions?',
   stillPost: 'captions?|(?:for|of|on) (?:my|a|this|the|our) (?:photo|picture|pic|selfie|image)|carousels?',
+  feedPost: '(?:feed )?posts?',
   comicForms: 'limericks?|(?:funny|humou?rous|silly|comic|comical|joke) (?:poems?|rhymes?|verses?|songs?|speech|toast)|roasts?|roast (?:of|for) ',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:

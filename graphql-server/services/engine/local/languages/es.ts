@@ -1344,7 +1344,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Redacción de correos',
     'Creative Writing': 'Escritura creativa',
   },
-  stillPostName: 'el texto de una foto, no un vídeo',
+  stillPostName: { picture: 'el texto de una foto, no un vídeo', post: 'una publicación del feed, no un vídeo', notice: 'un aviso para publicar, no un vídeo' },
   kindNames: {
     ideas: 'ideas',
     quiz: 'preguntas o material de práctica (un test, tarjetas de estudio, preguntas de entrevista, ejercicios)',
@@ -1565,6 +1565,7 @@ const words: Vocabulary = {
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   caption: 'captions?|pies? de foto',
   stillPost: 'captions?|pies? de foto|(?:para|de) (?:mi|una|esta|la|el|nuestra) (?:foto|imagen|selfie)|carrusel(?:es)?',
+  feedPost: 'posts?|publicaci[óo]n(?:es)?',
   comicForms: 'limericks?|(?:poemas?|versos|rimas?|canci[óo]n|canciones|discurso|brindis) (?:gracios[oa]s?|divertid[oa]s?|c[óo]mic[oa]s?|de humor|humor[íi]stic[oa]s?|chistos[oa]s?)|roasts?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
