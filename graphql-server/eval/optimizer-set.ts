@@ -6482,6 +6482,28 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["spring sale"],
     mustNotInclude: ["Facebook community", "Signature: [your name]"],
   },
+  {
+    id: 'r22-es-bio-tinder',
+    request: "bio para tinder, tengo 28, me gusta el trekking y cocinar",
+    shapes: ['plain'],
+    prompt: "bio para tinder, tengo 28, me gusta el trekking y cocinar",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["tinder", "trekking"],
+    mustNotInclude: ["un alojamiento", "por qué seguirme"],
+  },
+  {
+    id: 'r22-en-hinge-bio',
+    request: "write my hinge bio, im 31, nurse, love dogs and hiking",
+    shapes: ['plain'],
+    prompt: "write my hinge bio, im 31, nurse, love dogs and hiking",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["hinge bio", "nurse"],
+    mustNotInclude: ["a place to stay", "why follow me"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

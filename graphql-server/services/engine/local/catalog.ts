@@ -555,6 +555,8 @@ export const everydayDeliverables = [
   'extraction',
   'recipe',
   'imagePrompt',
+  // Twenty-second round: "bio para tinder", "my hinge bio" are a dating profile: personality and a hook to reply to, not a listing's facts.
+  'datingProfile',
   'profile',
   'socialBio',
   // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').

@@ -77,3 +77,28 @@ describe("a post, a notice or a newsletter the text asks for under the dialog's 
     expect(result.explanation).toMatch(/"newsletter"/);
   });
 });
+
+describe("a dating app's bio is a dating profile: personality and a hook to reply to, not a listing's or a follower's bio", () => {
+  it.each([
+    ['bio para tinder, tengo 28, me gusta el trekking y cocinar', 'es', /Actúa como alguien que escribe perfiles de citas/, /un gancho fácil de responder/],
+    ['una bio graciosa para mi perfil de hinge', 'es', /Actúa como alguien que escribe perfiles de citas/, /3 opciones de estilos distintos/],
+    ['write my hinge bio, im 31, nurse, love dogs and hiking', 'en', /Act as someone who writes dating profiles/, /a hook that is easy to reply to/],
+    ['a bio for my dating app profile', 'en', /Act as someone who writes dating profiles/, /3 options in different styles/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/a place to stay|un alojamiento|why follow me|por qué seguirme/);
+  });
+
+  it('"hazme una bio para tinder" under Instagram Reels is still the dating profile, and the explanation says so (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'hazme una bio para tinder', options: { kind: 'dialog', platform: 'Instagram Reels', tone: 'Humorous' }, readerLanguage: 'es' });
+    expect(result.improvedPrompt).toMatch(/perfiles de citas/);
+    expect(result.improvedPrompt).not.toMatch(/guion de reel|Instagram Reels/);
+    expect(result.explanation).toMatch(/tu texto pide "bio para tinder"/);
+  });
+
+  it('a LinkedIn profile is still a professional profile (en)', async () => {
+    expect(await improve('write my linkedin about section, im a data analyst', 'en')).not.toMatch(/dating/);
+  });
+});
