@@ -572,6 +572,8 @@ export const everydayDeliverables = [
   'quotes',
   'personalityQuiz',
   'codeExplanation',
+  // Twenty-second round: "frases para felicitar el año nuevo a mis clientes" are a business's greetings to its clients, not a personal card (before 'card').
+  'clientGreetings',
   'card',
   'gift',
   'survey',

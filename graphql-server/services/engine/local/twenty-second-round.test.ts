@@ -102,3 +102,23 @@ describe("a dating app's bio is a dating profile: personality and a hook to repl
     expect(await improve('write my linkedin about section, im a data analyst', 'en')).not.toMatch(/dating/);
   });
 });
+
+describe("greetings from a business to its clients are a copywriter's short greetings, not a personal card", () => {
+  it.each([
+    ['frases para felicitar el año nuevo a mis clientes', 'es', /Actúa como un redactor que escribe felicitaciones cálidas y profesionales de un negocio a sus clientes/],
+    ['mensaje de navidad para mis clientes de la peluqueria', 'es', /de un negocio a sus clientes/],
+    ['saludo para mis clientes por el dia del padre', 'es', /de un negocio a sus clientes/],
+    ['short messages to wish my clients a happy new year', 'en', /Act as a copywriter who writes warm, professional greetings from a business to its clients/],
+    ['christmas card message for our customers from the dental clinic', 'en', /from a business to its clients/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(/signed with the business's name|firmada con el nombre del negocio/);
+    expect(prompt).not.toMatch(/memories|recuerdos|Give a complete answer|Da una respuesta completa/);
+  });
+
+  it('a birthday card for my mum and a note to one client stay personal cards (es, en)', async () => {
+    expect(await improve('tarjeta de cumpleaños para mi mama')).toMatch(/tarjetas personales/);
+    expect(await improve('a thank you note to my best client for 5 years of work together', 'en')).toMatch(/personal cards and notes/);
+  });
+});

@@ -699,6 +699,11 @@ const prompt: PromptPhrases = {
       precision: 'Open questions, not yes or no, easy to answer without feeling exposed, that fit who will answer them and the setting I give.',
       format: 'a numbered list, from the lightest questions to ones that go a little deeper; each question on one line.',
     },
+    clientGreetings: {
+      role: 'a copywriter who writes warm, professional greetings from a business to its clients',
+      precision: 'Write each greeting from the business to its clients: warm and professional, with thanks for their trust and a wish for the occasion; no hard sell (at most a light mention of what we offer); as many as I ask for (several different ones if I give no number), varied in tone and length, ready to send by message, email or card.',
+      format: 'each greeting brief (a few sentences at most), numbered if there are several, with a gap in square brackets for the client\'s name where it is personalised, and signed with the business\'s name.',
+    },
     card: {
       role: 'someone who writes warm, sincere personal cards and notes',
       precision: 'Write the complete text, ready to copy into the card or message: personal, with a concrete detail about the person instead of stock phrases.',
@@ -1707,6 +1712,7 @@ const words: Vocabulary = {
     quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
+    clientGreetings: "(?:christmas|xmas|holiday|new year'?s?|festive|season'?s|thanksgiving|easter) (?:card )?(?:messages?|wishes|greetings?|cards?|notes?)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))|(?:messages?|wishes|greetings?|texts?|notes?|cards?|lines|phrases|quotes)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))(?= [^.?!\\n]{0,60}(?:wish|greet|christmas|xmas|new year|holidays|season's|happy|thanksgiving|mother's day|father's day|easter|diwali|eid|hanukkah))|(?:wish|greet) (?:all )?(?:my|our) (?:clients|customers|patients)(?![a-z])",
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)(?! (?:[a-z\'’-]+ ){0,2}?(?:teachers?|school|principal|boss|manager|landlord|coach|doctor|neighbou?rs)(?![a-z]))',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',

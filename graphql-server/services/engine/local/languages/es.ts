@@ -719,6 +719,11 @@ const prompt: PromptPhrases = {
       precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
       format: 'una lista numerada, de las preguntas más ligeras a las que van un poco más a fondo; cada pregunta en una línea.',
     },
+    clientGreetings: {
+      role: 'un redactor que escribe felicitaciones cálidas y profesionales de un negocio a sus clientes',
+      precision: 'Escribe cada felicitación de parte del negocio a sus clientes: cálida y profesional, con un agradecimiento por su confianza y un deseo para la ocasión; sin vender (como mucho, una mención ligera de lo que ofrecemos); tantas como pida (varias distintas, si no digo cuántas), de tono y extensión variados, listas para enviar por mensaje, email o tarjeta.',
+      format: 'cada felicitación breve (unas pocas frases como mucho), numeradas si son varias, con un hueco entre corchetes para el nombre del cliente donde se personalice, y firmada con el nombre del negocio.',
+    },
     card: {
       role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
       precision: 'Escribe el texto completo, listo para copiar en la tarjeta o el mensaje: personal, con un detalle concreto de la persona en lugar de frases hechas.',
@@ -1735,6 +1740,7 @@ const words: Vocabulary = {
     quotes: 'frases? (?:motivadoras?|motivacionales?|inspiradoras?|de motivaci[óo]n|c[ée]lebres|positivas|bonitas|para motivar)|citas? (?:c[ée]lebres|motivadoras?|inspiradoras?)',
     rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con) (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s))',
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se|(?: mejor)? a)',
+    clientGreetings: '(?:frases?|mensajes?|saludos?|felicitaci[óo]n(?:es)?|textos?|deseos|tarjetas?)(?= [^.?!\\n]{0,60}(?:clientes|clientas|pacientes)(?![a-zà-ÿ]))(?= [^.?!\\n]{0,60}(?:felicit|saludo|navidad|navideñ|año nuevo|fiestas|feliz|d[íi]a del padre|d[íi]a de la madre|san valent[íi]n|pascua|aniversario))|(?:felicitar|saludar) a (?:todos )?(?:mis|nuestros|nuestras) (?:clientes|clientas|pacientes)(?![a-zà-ÿ])',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
