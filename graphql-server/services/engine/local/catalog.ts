@@ -138,6 +138,8 @@ export interface Vocabulary {
   countedItems: string;
   /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
   factUnits: string;
+  /** Words that multiply a number before its unit ("15 mil seguidores", "40 thousand followers"): the unit comes after them. */
+  countMultipliers: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
   /** Fictional things named for a story or a game ("kingdom", "planet", "spell", "guild", "tavern"): worldbuilding names. */
@@ -590,6 +592,8 @@ export const everydayDeliverables = [
   'checklist',
   'householdSchedule',
   'aiPrompt',
+  // Twenty-second round: "propuesta para una marca de skincare para colaborar, tengo 15k seguidores" is a creator's pitch to a brand, not a skincare routine or an investor pitch.
+  'collabPitch',
   'speakerBio',
   'invoice',
   'pitch',

@@ -122,3 +122,49 @@ describe("greetings from a business to its clients are a copywriter's short gree
     expect(await improve('a thank you note to my best client for 5 years of work together', 'en')).toMatch(/personal cards and notes/);
   });
 });
+
+describe("a creator's collaboration pitch to a brand is that pitch, with the creator's own figures", () => {
+  it.each([
+    ['propuesta para una marca de skincare para colaborar, tengo 15k seguidores en instagram', 'es', /Actúa como un responsable de colaboraciones que presenta creadores de contenido a marcas/, /quién soy y mi audiencia/],
+    ['mensaje para una marca de ropa para proponer una colaboracion, tengo un canal de youtube de moda', 'es', /presenta creadores de contenido a marcas/, /lo que gana la marca/],
+    ['email to pitch a collab to a coffee brand, i have 40k on tiktok', 'en', /Act as a creator-partnerships manager who pitches creators to brands/, /what the brand gets from it/],
+    ['write a dm to a brand asking for a sponsorship for my podcast', 'en', /pitches creators to brands/, /why this brand, concretely/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/rutina de mañana|tipo de piel|investor|inversores/);
+  });
+
+  it('"15k seguidores" is read as written: a follower count, not "15que" or the answer\'s size (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'propuesta para una marca de skincare para colaborar, tengo 15k seguidores en instagram', options: page, readerLanguage: 'es' });
+    expect(result.explanation).not.toMatch(/15que|cantidad o extensión que fijaste/);
+    expect(result.improvedPrompt).toMatch(/Extensión: entre 120 y 200 palabras/);
+  });
+});
+
+describe('a speaker or portfolio bio is a professional bio, in Spanish too', () => {
+  it.each([
+    ['bio de speaker para una conferencia de marketing digital, tengo 10 años en agencias', 'es', /Actúa como un editor que escribe biografías profesionales breves y creíbles/],
+    ['portfolio bio for a freelance graphic designer', 'en', /Act as an editor who writes short, credible professional bios/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/why follow me|por qué seguirme|Da una respuesta completa/);
+  });
+});
+
+describe('a message to the business\'s clients about a change is a message, not a content plan or the generic fallback', () => {
+  it.each([
+    ['mensaje para mis clientes avisando que subimos los precios'],
+    ['mensaje a mis clientes avisando que cerramos por vacaciones'],
+  ])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Escribe el mensaje completo, listo para enviar/);
+    expect(prompt).not.toMatch(/plan de las publicaciones|Da una respuesta completa/);
+  });
+
+  it('"qué subo hoy a instagram" is still a content plan (es)', async () => {
+    expect(await improve('que subo esta semana a instagram?')).toMatch(/plan de las publicaciones/);
+  });
+});

@@ -776,6 +776,12 @@ const prompt: PromptPhrases = {
       precision: 'Offer several different options, ready to paste, each within the platform\'s character limit.',
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
     },
+    collabPitch: {
+      role: 'a creator-partnerships manager who pitches creators to brands',
+      precision: 'Pitch the collaboration from me, the creator, to the brand: why my audience fits this brand, with the figures I give (followers, engagement, who my audience is) and none made up; one concrete content idea for the brand; personal to this brand, not a template; a clear, easy next step.',
+      format: 'a subject line (or, in a DM, a first line that makes them read on); who I am and my audience in one or two sentences, with my figures; why this brand, concretely; the collaboration I propose (formats, number of posts, dates) and what the brand gets from it; a line offering my media kit and rates; a clear call to action; sign-off. Anything missing (figures, rates, links), in square brackets.',
+      length: 'between 120 and 200 words; a DM, under 80.',
+    },
     speakerBio: {
       role: 'an editor who writes short, credible professional bios',
       precision: 'Write it in the third person, with the facts I give and nothing invented; what is missing, in square brackets.',
@@ -1639,7 +1645,8 @@ const words: Vocabulary = {
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:[a-z-]+ )?(?:in|for|of) (?:my|our|a|the) (?:d&d |dnd |rpg |fantasy )?(?:campaign|novel|story|book|game|fantasy world|world)",
-  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
+  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?|followers|subscribers|subs|views|likes',
+  countMultipliers: 'k|m|thousand|million',
   intoShape:
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
@@ -1729,7 +1736,8 @@ const words: Vocabulary = {
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
-    speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    collabPitch: "(?=[^\\n]{0,100}(?:brand|followers|influencer|creator|instagram|tik ?tok|youtube|channel|subscribers|audience|ugc))(?:(?:emails?|dms?|messages?|proposals?|pitch(?:es)?|outreach) (?:to |for )?(?:pitch(?:ing)? )?(?:a |an |my )?(?:brand )?(?:collabs?|collaborations?|partnerships?|sponsorships?|brand deals?)|(?:pitch|proposal|email|dm|message) (?:to|for) (?:a |an |the )?(?:[a-z-]+ ){0,2}brands?(?= [^.?!\\n]{0,60}(?:collab|partner|sponsor))|pitch (?:myself|my (?:channel|account|page)) to (?:a |the )?(?:[a-z-]+ ){0,2}brands?)",
+    speakerBio: '(?:speaker|author|professional|conference|portfolio) bios?|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',

@@ -796,6 +796,12 @@ const prompt: PromptPhrases = {
       precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
     },
+    collabPitch: {
+      role: 'un responsable de colaboraciones que presenta creadores de contenido a marcas',
+      precision: 'Propón la colaboración de mi parte, como creador, a la marca: por qué mi audiencia encaja con esta marca, con las cifras que doy (seguidores, interacción, quién me sigue) y ninguna inventada; una idea de contenido concreta para la marca; personal para esta marca, no una plantilla; un siguiente paso claro y fácil.',
+      format: 'un asunto (o, en un mensaje directo, una primera línea que invite a seguir leyendo); quién soy y mi audiencia en una o dos frases, con mis cifras; por qué esta marca, en concreto; la colaboración que propongo (formatos, número de publicaciones, fechas) y lo que gana la marca; una línea que ofrezca mi media kit y mis tarifas; una llamada a la acción clara; despedida. Lo que falte (cifras, tarifas, enlaces), entre corchetes.',
+      length: 'entre 120 y 200 palabras; un mensaje directo, menos de 80.',
+    },
     speakerBio: {
       role: 'un editor que escribe biografías profesionales breves y creíbles',
       precision: 'Escríbela en tercera persona, con los datos que doy y sin inventar nada; lo que falte, entre corchetes.',
@@ -1462,7 +1468,7 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)',
+    message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)|mensajes? (?:para|a) (?:mis?|nuestr[oa]s?|todos (?:mis|nuestros|los))(?= [a-zà-ÿ])',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'acr[óo]sticos?|poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
     story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
@@ -1647,7 +1653,7 @@ const words: Vocabulary = {
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
-    'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+    'qu[ée] (?:public(?:o|amos|ar)|(?:subo|subimos|subir)(?! (?:los |el |las |la |nuestros |nuestras |mis )?(?:precios?|tarifas?|cuotas?|sueldos?|salarios?|alquiler(?:es)?|impuestos?|costos?|costes?))|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
   webPageCopy: 'landing(?: page)?|p[áa]gina de (?:aterrizaje|ventas|inicio)|textos? (?:para|de) (?:mi|la|nuestra) (?:web|p[áa]gina web|p[áa]gina de inicio)',
   helpWithOnly: '(?:me )?ay[úu]dame con|me ayudas con|me puedes ayudar con|me podr[íi]as ayudar con|necesito ayuda(?: con)?|me echas una mano con',
   examWords: 'ex[áa]me(?:n|nes)|pruebas?|oposiciones|selectividad|evau|ebau|pau|repaso|repasar|certificaci[óo]n|tests?|parciales|finales|aprobar',
@@ -1666,7 +1672,8 @@ const words: Vocabulary = {
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:[a-zà-ÿ-]+ )?(?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)(?: de (?:rol|fantas[íi]a|ciencia ficci[óo]n))?',
-  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
+  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?|seguidores|suscriptores|visualizaciones|vistas|likes|me gusta',
+  countMultipliers: 'k|m|mil|millones?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
@@ -1759,7 +1766,8 @@ const words: Vocabulary = {
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
-    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
+    collabPitch: '(?=[^\\n]{0,100}(?:marcas?|seguidores|influencer|creador|creadora|instagram|tik ?tok|youtube|canal|cuenta))(?:propuestas? (?:de |para )(?:(?:una |la )?colaboraci[óo]n|colaborar)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para|a) (?:una |la |esta |mi )?marca(?= [^.?!\\n]{0,60}colabor)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para )?(?:proponer|pedir|ofrecer)(?:le)? (?:una )?colaboraci[óo]n)',
+    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
