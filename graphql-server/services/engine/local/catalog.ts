@@ -178,6 +178,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** What says what a comment replied to says or asks ("saying my recipe didnt work", "que me piden descuento"): no comment to paste. */
+  commentGist: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
@@ -584,6 +586,9 @@ export const everydayDeliverables = [
   'jobPost',
   'agenda',
   'studyNotes',
+  // Twenty-second round: "reply to a comment saying my recipe didnt work", "respondeme este comentario de un seguidor" are a creator's replies
+  // in their own voice, not a business's customer care or a video (before 'reviewReply').
+  'commentReply',
   'reviewReply',
   'customerReply',
   'replyAdvice',

@@ -168,3 +168,35 @@ describe('a message to the business\'s clients about a change is a message, not 
     expect(await improve('que subo esta semana a instagram?')).toMatch(/plan de las publicaciones/);
   });
 });
+
+describe("a creator's reply to comments is in the creator's voice, not a business's customer care, a recipe or a video", () => {
+  it.each([
+    ['reply to a comment saying my recipe didnt work', 'en'],
+    ['how should i reply to people asking for the recipe in the comments', 'en'],
+    ['write replies to the comments on my latest reel', 'en'],
+    ["respondeme este comentario de un seguidor: 'tu video me ayudo mucho gracias'", 'es'],
+    ['como respondo a un hater que me dice que mis videos son aburridos', 'es'],
+    ['como le contesto a mis seguidores que me piden descuento', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as a content creator who answers comments in their own voice|Actúa como un creador de contenido que responde comentarios con su propia voz/);
+    expect(prompt).not.toMatch(/business's name|nombre del negocio|ingredients with quantities|guion por escenas/);
+  });
+
+  it('a comment summed up ("saying…", "que me piden…") needs no paste slot; the comment pasted is quoted as given', async () => {
+    expect(await improve('reply to a comment saying my recipe didnt work', 'en')).not.toMatch(/paste the comment here/);
+    expect(await improve('como le contesto a mis seguidores que me piden descuento')).not.toMatch(/pega aquí el comentario/);
+    expect(await improve("respondeme este comentario de un seguidor: 'tu video me ayudo mucho gracias'")).toMatch(/tu video me ayudo mucho gracias'\n"""/);
+  });
+
+  it("a business's reply to a review stays customer care (es, en)", async () => {
+    expect(await improve("responde a este comentario: 'que caro todo, no vale la pena'")).toMatch(/atención al cliente de un negocio/);
+    expect(await improve("reply to this google review: 'food was cold and the waiter was rude'", 'en')).toMatch(/customer-care lead of a business/);
+  });
+
+  it('"how to respond to a brand that wants free product posts" is advice on a delicate reply, not a post (en)', async () => {
+    const prompt = await improve('how to respond to a brand that wants free product posts', 'en');
+    expect(prompt).toMatch(/reply firmly and tactfully/);
+    expect(prompt).not.toMatch(/hashtags/);
+  });
+});

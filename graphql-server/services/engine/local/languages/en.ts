@@ -749,6 +749,13 @@ const prompt: PromptPhrases = {
       precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
       format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
     },
+    commentReply: {
+      role: 'a content creator who answers comments in their own voice and builds a community',
+      precision: 'Reply as the creator, in my voice: short, human and specific to what the comment says; thank, answer or help when there is a question or a problem (for a recipe or a tutorial that did not work: the most likely cause and the fix); with a hater or a troll, calm or witty, never defensive; end with something that keeps the conversation going when it fits.',
+      format: '2 or 3 reply options in different tones (warm, playful, brief), each ready to post under the comment.',
+      length: 'each reply, one to three sentences.',
+      slot: 'Comment: [paste the comment here].',
+    },
     reviewReply: {
       role: 'the customer-care lead of a business who answers reviews and comments in public',
       precision: 'Write the public reply, ready to post under the review or comment: short, in the business\'s name, written for the people who will read it later too.',
@@ -1589,6 +1596,7 @@ const words: Vocabulary = {
     experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
   postedNotice: 'announcements?|notices?',
+  commentGist: 'saying|asking (?:for|me|about|if|why|how|when|where)|(?:who|that) (?:says?|asks?|wants?|complains?)|complaining',
   alternatives: '(?:\\d+|two|three|four|five|a couple of|some|a few|several) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
@@ -1728,6 +1736,8 @@ const words: Vocabulary = {
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z0-9-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about) (?!my|the attached)',
+    commentReply:
+      "(?=[^\\n]{0,120}(?:my (?:[a-z]+ )?(?:videos?|reels?|posts?|recipes?|channel|content|tiktoks?|page|streams?|podcast|tutorials?)|followers?|subscribers?|subs|viewers?|haters?|trolls?|people (?:asking|commenting)|in the comments))(?:(?:how (?:should|do|can|would) (?:i|we)|what (?:should|do|can) (?:i|we)|how to) )?(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:comments?|followers?|subscribers?|viewers?|haters?|trolls?|people (?:asking|who|in the comments|commenting))(?![a-z])",
     reviewReply:
       "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)",
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)',
@@ -1824,7 +1834,7 @@ const words: Vocabulary = {
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|can|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|about it|in my (?:place|shoes)))?(?:\\?|$)|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:
-      "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
+      "(?:(?:how (?:should|do|can|would) (?:i|we)|how to) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",

@@ -769,6 +769,13 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la respuesta completa, lista para enviar: reconoce el problema, di qué vas a hacer y cuándo, y no prometas lo que no sé si podemos cumplir.',
       format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
     },
+    commentReply: {
+      role: 'un creador de contenido que responde comentarios con su propia voz y cuida a su comunidad',
+      precision: 'Responde como el creador, con mi voz: breve, humano y concreto sobre lo que dice el comentario; agradece, contesta o ayuda si hay una pregunta o un problema (si una receta o un tutorial no le salió: la causa más probable y cómo arreglarlo); con un hater o un troll, con calma o con ingenio, nunca a la defensiva; termina, si encaja, con algo que siga la conversación.',
+      format: '2 o 3 opciones de respuesta en tonos distintos (cálida, divertida, breve), cada una lista para publicar bajo el comentario.',
+      length: 'cada respuesta, de una a tres frases.',
+      slot: 'Comentario: [pega aquí el comentario].',
+    },
     reviewReply: {
       role: 'el responsable de atención al cliente de un negocio, que responde en público a reseñas y comentarios',
       precision: 'Escribe la respuesta pública, lista para publicar bajo la reseña o el comentario: breve, en nombre del negocio y pensando también en quien la lea después.',
@@ -1512,7 +1519,7 @@ const words: Vocabulary = {
     'hazlo', 'hazla', 'capítulo', 'ejercicios', 'instagram', 'linkedin', 'facebook', 'twitter', 'youtube', 'whatsapp', 'tiktok', 'pinterest', 'resumime', 'escribime', 'corregime', 'traducime', 'revisame', 'mejorame', 'explicame', 'preparame', 'haceme', 'pasame', 'decime', 'armame',
   ],
   // Palabras reales a una edición de las de arriba: se leen como están.
-  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas'],
+  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas', 'hater', 'haters'],
   // Pronombres pegados al verbo: "explícale" es otra forma de "explícame", no una errata.
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
@@ -1616,6 +1623,7 @@ const words: Vocabulary = {
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   postedNotice: 'anuncios? de que|avisos?|comunicados?',
+  commentGist: 'que (?:me |nos )?(?:dice|dicen|dijo|pide|piden|pidi[óo]|pregunta|preguntan|comenta|comentan|pone|ponen)|diciendo|preguntando|pidiendo',
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de|unas|algunas|varias) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
   consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia|cambi[óo]', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
@@ -1757,6 +1765,8 @@ const words: Vocabulary = {
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:semanal |mensual |diaria )?(?:para|de) (?:una |la |nuestra |mi )?(?:[a-zà-ÿ0-9-]+ ){0,2}(?:reuni[óo]n|daily|stand-?up|junta|asamblea|comit[ée]|claustro|kick-?off)|orden(?:es)? del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
+    commentReply:
+      '(?=[^\\n]{0,120}(?:mis? (?:[a-zà-ÿ]+ )?(?:v[íi]deos?|reels?|posts?|recetas?|canal|contenido|tiktoks?|p[áa]gina|cuenta|publicaci[óo]n(?:es)?|directos?|podcast|tutorial(?:es)?)|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que (?:me )?(?:pregunta|pide|comenta)|en los comentarios))(?:(?:c[óo]mo|qu[ée]) (?:le |les )?)?(?:(?:una |la )?respuestas?|responde(?:me|le|les)?|resp[óo]nde(?:me|le|les)|contesta(?:me|le|les)?|cont[ée]sta(?:me|le|les)|responder(?:le|les)?|contestar(?:le|les)?|respondo|contesto) (?:a |para )?(?:(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis) )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:comentarios?|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que)(?![a-zà-ÿ])',
     reviewReply:
       '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))',
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)',
