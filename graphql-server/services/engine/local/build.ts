@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Audience, Channel, CustomTone, DetailLevel, DialogTone, OptimizeOptions, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
 import type { LibraryReference } from '../types.ts';
-import { allWords, emailPurposes, packPattern, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName, type ShapeWords } from './catalog.ts';
+import { allWords, emailPurposes, packPattern, promptPhrases, vocabularies, type EmailPurpose, type Everyday, type QuizVariant, type SectionName, type ShapeWords, type StillPost } from './catalog.ts';
 import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
@@ -36,7 +36,7 @@ export type Change =
   | { type: 'alreadyGood'; elements: ElementName[] }
   | { type: 'optionConflict'; taskType: TaskType; kind: TaskKind; named?: string }
   | { type: 'optionNotApplied'; element: 'tone' | 'audience'; option: Audience | CustomTone | DialogTone; phrase: string }
-  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind; stillPost?: true }
+  | { type: 'platformConflict'; chosen: Platform; named?: string; kind?: TaskKind; stillPost?: StillPost }
   | { type: 'channelConflict'; channel: Channel; kind: TaskKind }
   | { type: 'reference'; title: string }
   | { type: 'injection'; text: string }
@@ -174,7 +174,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // para el artículo de abajo", "analyze my situation: …"): the material is theirs to use, not a task of its own.
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
-const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply']);
+const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
@@ -204,6 +204,7 @@ const oneIdeaPattern = packPattern((vocabulary) => vocabulary.oneIdea);
 const negativeReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.negative);
 const positiveReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.positive);
 const reviewGistPattern = packPattern((vocabulary) => vocabulary.reviewCase.gist);
+const commentGistPattern = packPattern((vocabulary) => vocabulary.commentGist);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
   const negative = negativeReviewPattern.test(lowerText);
@@ -277,7 +278,7 @@ export function buildImprovedPrompt(
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
   // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
   const namedInText = everydayOf(reading.toLowerCase(), language, elements.kind);
-  const readEveryday = dialog && !(namedInText && profileEveryday.has(namedInText)) ? undefined : namedInText;
+  const readEveryday = dialog && !(namedInText && (profileEveryday.has(namedInText) || platformlessEveryday.has(namedInText))) ? undefined : namedInText;
   // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
   const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
   const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;
@@ -356,19 +357,35 @@ export function buildImprovedPrompt(
   // LinkedIn post); the dialog's tone still applies.
   // A deliverable that is not published on a platform (an email to the boss, a summary) ignores the
   // dialog's platform: only its tone applies.
-  const dialogPlatform = dialog && !platformlessKinds.has(kind) ? dialog.platform : undefined;
+  const dialogPlatform = dialog && !platformlessKinds.has(kind) && !(everyday && platformlessEveryday.has(everyday)) ? dialog.platform : undefined;
   const namedPlatform = elements.platform?.platform;
   // A platform the request names with no dialog option of its own ("an Instagram caption" is no Reel) wins over the dialog's too.
   const namedOther = dialog && elements.platform && !namedPlatform && !dialog.platform.startsWith(elements.platform.name) ? elements.platform.name : undefined;
   // The text of a picture ("un caption para mi foto", "a carousel") is no video script, whatever video platform the dialog chose.
+  // So is a post or a notice asked in so many words under Instagram Reels ("hazme un post para instagram…", "aviso de que el
+  // gimnasio cierra el lunes"): the text's deliverable wins over the reel, Instagram shapes the rest.
+  const stillAsked: StillPost | undefined = stillPostPattern.test(reading.toLowerCase())
+    ? 'picture'
+    : dialogPlatform !== 'Instagram Reels'
+      ? undefined
+      : feedPostPattern.test(reading.toLowerCase())
+        ? 'post'
+        : postedNoticePattern.test(reading.toLowerCase())
+          ? 'notice'
+          : undefined;
   const stillPost =
-    dialogPlatform !== undefined && !namedPlatform && !namedOther && videoPlatforms.has(dialogPlatform) && stillPostPattern.test(reading.toLowerCase()) && !videoWordPattern.test(reading.toLowerCase());
+    dialogPlatform !== undefined && !namedPlatform && !namedOther && videoPlatforms.has(dialogPlatform) && stillAsked !== undefined && !videoWordPattern.test(reading.toLowerCase())
+      ? stillAsked
+      : undefined;
   const platform = namedPlatform ?? (namedOther || stillPost ? undefined : dialogPlatform);
   const platformName = namedPlatform ?? namedOther ?? (stillPost && dialogPlatform === 'Instagram Reels' ? 'Instagram' : dialogPlatform) ?? elements.platform?.name;
   if (dialog && namedPlatform && namedPlatform !== dialog.platform) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedPlatform });
   else if (dialog && namedOther) changes.push({ type: 'platformConflict', chosen: dialog.platform, named: namedOther });
-  else if (dialog && stillPost) changes.push({ type: 'platformConflict', chosen: dialog.platform, stillPost: true });
-  else if (dialog && !dialogPlatform) changes.push({ type: 'platformConflict', chosen: dialog.platform, kind });
+  else if (dialog && stillPost) changes.push({ type: 'platformConflict', chosen: dialog.platform, stillPost });
+  else if (dialog && !dialogPlatform) {
+    const sent = namedEveryday && platformlessEveryday.has(namedEveryday) ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
+    changes.push({ type: 'platformConflict', chosen: dialog.platform, kind, named: sent && `"${sent}"` });
+  }
   // A channel describes the deliverable only when the request names none of its own; the copy of a web page
   // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
   const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
@@ -409,7 +426,7 @@ export function buildImprovedPrompt(
   // pasted under a request to review it ("anything wrong with this code?\nfunction add…").
   const reviewsGiven = elements.review || everyday === 'problemCheck';
   // So is the text to title or to measure ("un titular para esta noticia: el ayuntamiento cierra…"), and the customer's message replied to.
-  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'reviewReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
+  const pasted = (worksOnGivenMaterial || reviewsGiven || elements.continues || everyday === 'textTitles' || everyday === 'fitGap' || everyday === 'customerReply' || everyday === 'reviewReply' || everyday === 'commentReply' || everyday === 'literaryAnalysis') && (elements.inlineMaterial || titledShort) && !good ? pastedAfterInstruction(request) : undefined;
   // What the user wrote is the task, whole and in their words: sentences are never re-filed into
   // sections (a greeting filed under Length lost the task). A role the user gave stays at the top.
   // "review my situation: i'm 32, accountant…": what follows the colon is the situation, the advice's context.
@@ -663,7 +680,8 @@ export function buildImprovedPrompt(
     // A report on the user's own figures ("las ventas del último trimestre") needs them.
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
-    everyday === 'reviewReply' && hasData ? undefined : everydayShape?.slot,
+    // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
+    (everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText))) ? undefined : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
     forOccasion ? p.occasionSlot : undefined,
   ];
@@ -853,6 +871,9 @@ export function buildImprovedPrompt(
 
 // Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
+// Deliverables sent or published elsewhere: a newsletter asked there ("newsletter announcing our spring sale") is still a newsletter,
+// for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app.
+const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'datingProfile']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
@@ -1003,6 +1024,7 @@ const captionPattern = packPattern((vocabulary) => vocabulary.caption);
 const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);
 const stillPostPattern = packPattern((vocabulary) => vocabulary.stillPost);
+const feedPostPattern = packPattern((vocabulary) => vocabulary.feedPost);
 // A haiku, a sonnet or a limerick brings its own shape: no "in stanzas, with a title".
 const fixedPoemFormPattern = packPattern((vocabulary) => vocabulary.fixedPoemForms);
 // A duration of minutes or hours ("50 minutos", "a 90-minute", "2 horas") with no days or weeks in the text.

@@ -143,12 +143,16 @@ export interface Vocabulary {
   countedItems: string;
   /** Units of the content's facts ("días", "people"): "a 30-day calendar" spans 30 days, it is not 30 calendars. */
   factUnits: string;
+  /** Words that multiply a number before its unit ("15 mil seguidores", "40 thousand followers"): the unit comes after them. */
+  countMultipliers: string;
   /** What people name that is not a business ("perro", "baby", "character"): names with no market to win. */
   personalNamed: string;
   /** Fictional things named for a story or a game ("kingdom", "planet", "spell", "guild", "tavern"): worldbuilding names. */
   fictionalNamed: string;
   /** A post that is a still picture ("caption", "pie de foto", "carrusel"): no video, whatever platform the dialog chose. */
   stillPost: string;
+  /** A feed post named as such ("un post", "publicación", "post"): under Instagram Reels, a post of the feed, not a reel. */
+  feedPost: string;
   /** A picture's caption ("caption", "pie de foto"): a few lines, not a post of paragraphs. */
   caption: string;
   /** Comic forms ("limerick", "poema gracioso", "roast"): a playful tone, not an evocative one. */
@@ -180,6 +184,8 @@ export interface Vocabulary {
   consequences: { followed: string; led: string };
   /** A count of alternatives to choose from ("3 opciones de respuesta", "give me 3 versions"): each one complete. */
   alternatives: string;
+  /** What says what a comment replied to says or asks ("saying my recipe didnt work", "que me piden descuento"): no comment to paste. */
+  commentGist: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
@@ -565,10 +571,14 @@ export const everydayDeliverables = [
   'extraction',
   'recipe',
   'imagePrompt',
+  // Twenty-second round: "bio para tinder", "my hinge bio" are a dating profile: personality and a hook to reply to, not a listing's facts.
+  'datingProfile',
   'profile',
   'socialBio',
   // Twenty-first round: "a rap verse about coffee" is 16 bars to rap, not a poem or a whole song (before 'lyrics').
   'rapVerse',
+  // Twenty-second round: "a chorus for a love song", "el puente de mi canción" ask for that part alone, not a whole song (before 'lyrics').
+  'songPart',
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
   'childStory',
@@ -609,6 +619,8 @@ export const everydayDeliverables = [
   'quotes',
   'personalityQuiz',
   'codeExplanation',
+  // Twenty-second round: "frases para felicitar el año nuevo a mis clientes" are a business's greetings to its clients, not a personal card (before 'card').
+  'clientGreetings',
   'card',
   'gift',
   'survey',
@@ -617,6 +629,9 @@ export const everydayDeliverables = [
   'jobPost',
   'agenda',
   'studyNotes',
+  // Twenty-second round: "reply to a comment saying my recipe didnt work", "respondeme este comentario de un seguidor" are a creator's replies
+  // in their own voice, not a business's customer care or a video (before 'reviewReply').
+  'commentReply',
   'reviewReply',
   'customerReply',
   'replyAdvice',
@@ -627,6 +642,8 @@ export const everydayDeliverables = [
   'shiftSchedule',
   'householdSchedule',
   'aiPrompt',
+  // Twenty-second round: "propuesta para una marca de skincare para colaborar, tengo 15k seguidores" is a creator's pitch to a brand, not a skincare routine or an investor pitch.
+  'collabPitch',
   'speakerBio',
   'invoice',
   'pitch',
@@ -911,13 +928,16 @@ export interface PromptPhrases {
   dataSlot: string;
 }
 
+/** What a still post under a video platform is: a picture's text ("caption"), a post of the feed, a notice. */
+export type StillPost = 'picture' | 'post' | 'notice';
+
 /** What the local engine tells the reader, in the reader's language. */
 export interface ReaderPhrases {
   elementNames: Record<ElementName, string>;
   taskTypes: Record<TaskType, string>;
   kindNames: Record<TaskKind, string>;
-  /** What the text asks for when it is a still picture's text under a video platform of the dialog. */
-  stillPostName: string;
+  /** What the text asks for when it is published as a still post under a video platform of the dialog: a picture's text, a post, a notice. */
+  stillPostName: Record<StillPost, string>;
   detailLevels: Record<DetailLevel, string>;
   change: {
     role(role: string): string;

@@ -424,6 +424,7 @@ const outputUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.
  * behavioral interview questions", "3 instagram captions"), else undefined.
  */
 const factUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.factUnits)})$`);
+const countMultiplierPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countMultipliers)})$`);
 const intoShapePattern = packPattern((vocabulary) => vocabulary.intoShape);
 
 /** "30-day content calendar" → "30-", ["day", "content", "calendar"]. */
@@ -434,7 +435,8 @@ function splitCount(count: string): { number: string; nouns: string[] } {
 
 function outputSize(count: string, language: Language): string | undefined {
   const { number, nouns } = splitCount(count);
-  if (factUnitPattern.test(nouns[0])) return undefined;
+  // "15 mil seguidores": the unit is after the multiplier.
+  if (factUnitPattern.test(countMultiplierPattern.test(nouns[0]) ? (nouns[1] ?? '') : nouns[0])) return undefined;
   const counted = nouns.findIndex((noun) => outputUnitPattern.test(noun));
   const named = nouns.findIndex((noun) => kindFromText(noun, language) !== undefined);
   const end = counted >= 0 ? counted : named;

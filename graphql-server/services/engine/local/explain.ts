@@ -67,7 +67,7 @@ export function renderChange(change: Change, readerLanguage: Language): string {
     case 'channelConflict':
       return c.channelConflict(promptPhrases[readerLanguage].channels[change.channel], reader.kindNames[change.kind]);
     case 'platformConflict':
-      return c.platformConflict(change.chosen, change.stillPost ? reader.stillPostName : (change.named ?? reader.kindNames[change.kind ?? 'general']));
+      return c.platformConflict(change.chosen, change.stillPost ? reader.stillPostName[change.stillPost] : (change.named ?? reader.kindNames[change.kind ?? 'general']));
     case 'reference':
       return c.reference(change.title);
     case 'injection':

@@ -132,7 +132,8 @@ function lastTwoSwapped(word: string, target: string): boolean {
 // its first 600 characters (a longer text is material, elements.ts).
 const materialStart = /\n[ \t]*\n|```|"""/;
 const maxRequestLength = 600;
-const wordPattern = /[a-zà-ÿñ]+/giu;
+// A letter glued to a number ("15k seguidores", "4k video") is no word to read: "k" there is no chat spelling of "que".
+const wordPattern = /(?<!\d)[a-zà-ÿñ]+/giu;
 
 /** The text as the engine reads it, with each corrected word mapped back to the user's. */
 export function tolerantReading(text: string, language: Language | undefined): Reading {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { Channel, Platform, TaskType } from '../../../../shared/optimizer-options.ts';
-import { vocabularies } from './catalog.ts';
+import { packPattern, vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
 /** What the prompt asks for; it picks the role, the format, the length, the steps and the checks. */
@@ -113,6 +113,8 @@ const listHeads: ReadonlySet<TaskKind> = new Set(['ideas', 'naming', 'quiz']);
 // Up to two more describing words and no linking word ("for", "de", "about") between the two.
 const compoundGap = /^[\s-]*(?:(?!(?:for|about|on|to|of|and|or|with|in|de|para|sobre|con|y|o|en)[\s-])[a-z0-9]+[\s-]+){0,2}$/;
 
+const videoShortPattern = packPattern((vocabulary) => vocabulary.videoShort);
+
 const platformWord = /^(?:linkedin|instagram|tiktok|facebook|twitter|youtube|x)$/;
 
 const kindOfTaskType: Record<TaskType, TaskKind> = {
@@ -165,6 +167,8 @@ export function channelFits(channel: Channel, kind: TaskKind): boolean {
  */
 export function platformFromText(text: string): { platform?: Platform; name: string } | undefined {
   if (/\btik ?tok\b/.test(text)) return { platform: 'TikTok', name: 'TikTok' };
+  // "make a short on why cats purr": a Short is YouTube's vertical video, named without the platform.
+  if (!/\b(?:instagram|linked ?in|facebook|reels?)\b/.test(text) && videoShortPattern.test(text)) return { platform: 'YouTube Shorts', name: 'YouTube' };
   if (/\byoutube\b/.test(text)) return { platform: /\bshorts?\b/.test(text) ? 'YouTube Shorts' : undefined, name: 'YouTube' };
   if (/\binstagram\b/.test(text)) return { platform: /\breels?\b/.test(text) ? 'Instagram Reels' : undefined, name: 'Instagram' };
   if (/\blinked ?in\b/.test(text)) return { platform: 'LinkedIn', name: 'LinkedIn' };

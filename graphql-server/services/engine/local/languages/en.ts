@@ -630,6 +630,11 @@ const prompt: PromptPhrases = {
       precision: 'Write a single prompt, ready to paste into the tool, in English (most of these tools understand it best) unless I ask for another language.',
       format: 'the prompt in one block: subject; setting; style; lighting; composition and camera (shot, lens, angle); at the end, the tool\'s parameters when it has them (Midjourney: --ar with the aspect ratio); then one line explaining the choices.',
     },
+    datingProfile: {
+      role: 'someone who writes dating profiles that sound like a real person and start conversations',
+      precision: 'Use the facts I give and invent none (age, job, hobbies); show personality with one or two concrete, specific details instead of a list of adjectives or clichés ("love to laugh", "partner in crime"); a light touch of humour if it fits; say what I am looking for if I say it; within the length usual on that app (Tinder: up to 500 characters; Bumble: up to 300; Hinge: short answers to its prompts).',
+      format: '3 options in different styles (playful, warm, direct), each ready to paste; each ends with a hook that is easy to reply to (a question, a playful challenge); anything missing in square brackets.',
+    },
     profile: {
       role: 'a writer of profiles and listings that win people over on the platform where they appear',
       precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
@@ -784,6 +789,11 @@ const prompt: PromptPhrases = {
       precision: 'Write it to be rapped: a steady flow you can count, internal rhymes and multisyllabic rhymes, not only at the end of the line, and a punchline to close.',
       format: 'the verse alone, one bar per line, as many bars as I ask for (16, a classic verse, if I give no number), with no title and no other parts (no chorus) unless I ask for them.',
     },
+    songPart: {
+      role: 'a songwriter',
+      precision: 'Write only the part I ask for, to be sung: lines of even metre that fit the theme and style I give; as the part\'s job asks (a chorus: short and easy to sing back, its hook line repeated; a verse: it tells and leads into the chorus; a bridge: it changes the angle before the last chorus). If I paste the rest of the song, match its metre, rhyme and voice.',
+      format: 'the part alone, its label first in square brackets (Chorus, Verse 2, Bridge…), one line of lyrics per line, with no title and no other parts unless I ask for them.',
+    },
     lyrics: {
       role: 'a songwriter',
       precision: 'Write it to be sung: lines of even metre and a chorus that repeats and sticks.',
@@ -841,6 +851,11 @@ const prompt: PromptPhrases = {
       precision: 'Open questions, not yes or no, easy to answer without feeling exposed, that fit who will answer them and the setting I give.',
       format: 'a numbered list, from the lightest questions to ones that go a little deeper; each question on one line.',
     },
+    clientGreetings: {
+      role: 'a copywriter who writes warm, professional greetings from a business to its clients',
+      precision: 'Write each greeting from the business to its clients: warm and professional, with thanks for their trust and a wish for the occasion; no hard sell (at most a light mention of what we offer); as many as I ask for (several different ones if I give no number), varied in tone and length, ready to send by message, email or card.',
+      format: 'each greeting brief (a few sentences at most), numbered if there are several, with a gap in square brackets for the client\'s name where it is personalised, and signed with the business\'s name.',
+    },
     card: {
       role: 'someone who writes warm, sincere personal cards and notes',
       precision: 'Write the complete text, ready to copy into the card or message: personal, with a concrete detail about the person instead of stock phrases.',
@@ -886,6 +901,13 @@ const prompt: PromptPhrases = {
       precision: 'Write the complete reply, ready to send: acknowledge the problem, say what will be done and when, and promise nothing I have not said we can do.',
       format: 'a greeting with the customer\'s name; the problem acknowledged; the solution or the next step, with a timeframe; a sign-off with how to stay in touch.',
     },
+    commentReply: {
+      role: 'a content creator who answers comments in their own voice and builds a community',
+      precision: 'Reply as the creator, in my voice: short, human and specific to what the comment says; thank, answer or help when there is a question or a problem (for a recipe or a tutorial that did not work: the most likely cause and the fix); with a hater or a troll, calm or witty, never defensive; end with something that keeps the conversation going when it fits.',
+      format: '2 or 3 reply options in different tones (warm, playful, brief), each ready to post under the comment.',
+      length: 'each reply, one to three sentences.',
+      slot: 'Comment: [paste the comment here].',
+    },
     reviewReply: {
       role: 'the customer-care lead of a business who answers reviews and comments in public',
       precision: 'Write the public reply, ready to post under the review or comment: short, in the business\'s name, written for the people who will read it later too.',
@@ -912,6 +934,12 @@ const prompt: PromptPhrases = {
       role: 'a social media strategist who writes short bios that make people follow',
       precision: 'Offer several different options, ready to paste, each within the platform\'s character limit.',
       format: '3 to 5 numbered options; each says who I am or what I do, what I offer or why follow me, and a call to action (message, book, tap the link); if it helps, a line for the link; emojis only as separators.',
+    },
+    collabPitch: {
+      role: 'a creator-partnerships manager who pitches creators to brands',
+      precision: 'Pitch the collaboration from me, the creator, to the brand: why my audience fits this brand, with the figures I give (followers, engagement, who my audience is) and none made up; one concrete content idea for the brand; personal to this brand, not a template; a clear, easy next step.',
+      format: 'a subject line (or, in a DM, a first line that makes them read on); who I am and my audience in one or two sentences, with my figures; why this brand, concretely; the collaboration I propose (formats, number of posts, dates) and what the brand gets from it; a line offering my media kit and rates; a clear call to action; sign-off. Anything missing (figures, rates, links), in square brackets.',
+      length: 'between 120 and 200 words; a DM, under 80.',
     },
     speakerBio: {
       role: 'an editor who writes short, credible professional bios',
@@ -1486,7 +1514,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Email Writing',
     'Creative Writing': 'Creative Writing',
   },
-  stillPostName: 'the text of a picture, not a video',
+  stillPostName: { picture: 'the text of a picture, not a video', post: 'a feed post, not a video', notice: 'a notice to post, not a video' },
   kindNames: {
     ideas: 'ideas',
     quiz: 'questions or practice material (a quiz, flashcards, interview questions, exercises)',
@@ -1601,7 +1629,8 @@ const words: Vocabulary = {
     poem: 'acrostics?(?: poems?)?|poems?|verses|sonnets?|haikus?|limerick|rhymes?|raps?',
     story: 'story|stories|novel|fiction|fables?|song|lyrics|scenes?(?= (?:where|in which|between|set|about|of|from|for|with)(?![a-z]))|dialogues? between',
     // "video editing", "a video call" are no video to script.
-    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?',
+    // "make a short on why cats purr": a Short is a vertical video ("short on time" is not one).
+    script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?|(?<=(?:an?|one|my|youtube) )shorts?(?= (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z]))',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition|argumentative (?:text|piece)|opinion piece',
     article: 'art?icles?|artcles?|blog|report|press release',
@@ -1701,6 +1730,7 @@ const words: Vocabulary = {
   figureConnectors: 'and|or|the|for|to|of|in|on|at|with|but|from|each|per|starting|until|by|an?|is|are|was|so|then|plus|make|makes|earn|starts?|due',
   caption: 'captions?',
   stillPost: 'captions?|(?:for|of|on) (?:my|a|this|the|our) (?:photo|picture|pic|selfie|image)|carousels?',
+  feedPost: '(?:feed )?posts?',
   comicForms: 'limericks?|(?:funny|humou?rous|silly|comic|comical|joke) (?:poems?|rhymes?|verses?|songs?|speech|toast)|roasts?|roast (?:of|for) ',
   fixedPoemForms: 'haikus?|sonnets?|limericks?|tankas?|acrostics?|villanelles?|couplets?|quatrains?',
   fitReference:
@@ -1737,6 +1767,7 @@ const words: Vocabulary = {
   },
   postedNotice: 'announcements?|notices?',
   petNamed: '(?:my|our|the) (?:[a-z-]+ )?(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|turtles?|horses?|ferrets?)(?![a-z])',
+  commentGist: 'saying|asking (?:for|me|about|if|why|how|when|where)|(?:who|that) (?:says?|asks?|wants?|complains?)|complaining',
   alternatives: '(?:\\d+|two|three|four|five|a couple of|some|a few|several) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
@@ -1793,7 +1824,8 @@ const words: Vocabulary = {
     'so (?:that|they|it|people|i can)|in order to|because|since|i want (?:them|it|people|readers|him|her) to|(?:to|for) (?:pass|get|win|convince|sell|attract|approve|understand|help|land)|the goal is|my goal|our goal|aim is',
   personalNamed: 'dogs?|puppy|puppies|cats?|kittens?|pets?|bab(?:y|ies)|sons?|daughters?|characters?|parrots?|rabbits?|bunn(?:y|ies)|turtles?|hamsters?|horses?|fish|boat|plant',
   fictionalNamed: "(?:fantasy|fictional|sci-?fi|medieval|elven|dwarven|magic(?:al)?) (?:[a-z-]+ )?(?:kingdoms?|realms?|worlds?|cit(?:y|ies)|towns?|villages?|lands?|countr(?:y|ies)|empires?|races?|creatures?|places?)|kingdoms?|realms?|empires?|planets?|spells?|guilds?|clans?|taverns?|inns?|dragons?|spaceships?|starships?|continents?|(?:d&d|dnd|rpg|campaign|novel|story|book|game) (?:towns?|cit(?:y|ies)|villages?|worlds?|kingdoms?|characters?|gods?|factions?)|(?:[a-z-]+ )?(?:in|for|of) (?:my|our|a|the) (?:d&d |dnd |rpg |fantasy )?(?:campaign|novel|story|book|game|fantasy world|world)",
-  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?',
+  factUnits: 'days?|weeks?|months?|years?|nights?|hours?|people|persons?|guests|students|kids|kilos?|km|miles?|pounds?|dollars?|followers|subscribers|subs|views|likes',
+  countMultipliers: 'k|m|thousand|million',
   intoShape:
     '(?:into|as|(?:convert|turn|change|transform|reformat)(?: [a-z]+){1,3} to) (?:a |an )?(?:[a-z-]+ ){0,3}(?:items|list|table|bullets|bullet points|steps|tasks|questions|flashcards|checklist|faq|timeline|outline|slides)',
   workNouns: 'books?|novels?|movies?|films?|series|shows?|plays?|poems?|songs?|albums?|documentar(?:y|ies)',
@@ -1860,16 +1892,19 @@ const words: Vocabulary = {
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)',
     recipe: 'how (?:do (?:i|you) |to |can i |should i )?(?:make|prepare|brew) (?:a |an |some |the |homemade |my own |good |perfect )?(?:[a-z-]+ ){0,2}?(?:cold brew|coffee|espresso|latte|tea|bread|sourdough|pizza|pasta|cake|cookies|brownies|pancakes|waffles|soup|salad|sauce|curry|risotto|omelett?e|burgers?|tacos|smoothies?|lemonade|jam|hummus|guacamole|granola|muffins|pie)|recipes?|recipies?|receipes?|how (?:do i |to |can i |do you |should i )?(?:cook|bake)|what (?:can|could|should) i (?:cook|make for (?:dinner|lunch|breakfast)|make with)|(?:do with|use up|ideas for) (?:(?:my|the|some|these|our) )?leftover(?:s| (?:rice|chicken|pasta|bread|food|turkey|vegetables|veggies|potatoes|meat|ham|beans|salmon|pizza))',
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
-    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|tinder|bumble|hinge|dating app|linkedin))|(?:airbnb|booking|vrbo|tinder|bumble|hinge|dating|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    datingProfile: "(?:descriptions?|profile|bio|about(?: me)?|answers?|prompts?) (?:[a-z']+ ){0,6}?(?:tinder|bumble|hinge|okcupid|dating (?:app|site|profile))|(?:tinder|bumble|hinge|okcupid|dating(?: app| site)?) (?:profile|bio|prompts?|about(?: me)?)|dating profile",
+    profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|linkedin))|(?:airbnb|booking|vrbo|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
-    lyrics: '(?:a |an |the )?(?:chorus|hook|bridge|verse|refrain) (?:for|of|to) (?:a |an |my |the |our )?(?:[a-z\'-]+ ){0,2}?song|jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
+    songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",
+    lyrics: 'jingles? (?:for|about)|song lyrics|lyrics|lullab(?:y|ies)|(?:write|compose|make)(?: me)? (?:an? |the )?(?:[a-z-]+ ){0,3}(?:song|rap|jingle)',
     jokes: 'jokes?|one-?liners?|puns?',
     codeExplanation: 'explain (?:to me )?(?:this|the|my|what this|what the|how this|how the) (?:code|function|snippet|query|sql|regex|script|line|method|class|loop)|what does (?:this|the|my) (?:code|function|snippet|query|regex|line|method|loop) do|walk me through (?:this|the|my) (?:code|function|snippet|query)',
     personalityQuiz: 'personality (?:quiz|test)|(?:which|what) (?:[a-z]+ ){1,2}are you(?= (?:quiz|test))|(?:a |an )?(?:fun |buzzfeed[- ]style )?quiz (?:to find out|that tells) (?:which|what)',
     quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on)(?= (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair)))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with)(?= (?!(?:a |the |my )?(?:song|poem|kids?|children)))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
+    clientGreetings: "(?:christmas|xmas|holiday|new year'?s?|festive|season'?s|thanksgiving|easter) (?:card )?(?:messages?|wishes|greetings?|cards?|notes?)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))|(?:messages?|wishes|greetings?|texts?|notes?|cards?|lines|phrases|quotes)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))(?= [^.?!\\n]{0,60}(?:wish|greet|christmas|xmas|new year|holidays|season's|happy|thanksgiving|mother's day|father's day|easter|diwali|eid|hanukkah))|(?:wish|greet) (?:all )?(?:my|our) (?:clients|customers|patients)(?![a-z])",
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)(?! (?:[a-z\'’-]+ ){0,2}?(?:teachers?|school|principal|boss|manager|landlord|coach|doctor|neighbou?rs)(?![a-z]))',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
@@ -1878,6 +1913,8 @@ const words: Vocabulary = {
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z0-9-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about)(?= (?!my|the attached))',
+    commentReply:
+      "(?=[^\\n]{0,120}(?:my (?:[a-z]+ )?(?:videos?|reels?|posts?|recipes?|channel|content|tiktoks?|page|streams?|podcast|tutorials?)|followers?|subscribers?|subs|viewers?|haters?|trolls?|people (?:asking|commenting)|in the comments))(?:(?:how (?:should|do|can|would) (?:i|we)|what (?:should|do|can) (?:i|we)|how to) )?(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:comments?|followers?|subscribers?|viewers?|haters?|trolls?|people (?:asking|who|in the comments|commenting))(?![a-z])",
     reviewReply:
       "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)|(?:a |an |one |this |some )?(?:customer|client|guest|diner|buyer|patient|user|someone|somebody|person|guy|lady|woman|man) (?:just )?(?:left|wrote|posted|gave|put) (?:us |me )?(?:an? |one )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?|ratings?)(?=[^\n]{0,160}(?:reply|respond|answer|response))",
     customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)|(?:respond|reply|answer|write back|a reply|a response) to (?:this|that|a|an|the|my|our) (?:[a-z-]+ )?(?:complaint|message) (?:from|by|of) (?:a|an|the|my|our|this) (?:[a-z-]+ )?(?:customer|client|buyer|guest)',
@@ -1886,7 +1923,8 @@ const words: Vocabulary = {
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
     socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
-    speakerBio: '(?:speaker|author|professional|conference) bios?|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    collabPitch: "(?=[^\\n]{0,100}(?:brand|followers|influencer|creator|instagram|tik ?tok|youtube|channel|subscribers|audience|ugc))(?:(?:emails?|dms?|messages?|proposals?|pitch(?:es)?|outreach) (?:to |for )?(?:pitch(?:ing)? )?(?:a |an |my )?(?:brand )?(?:collabs?|collaborations?|partnerships?|sponsorships?|brand deals?)|(?:pitch|proposal|email|dm|message) (?:to|for) (?:a |an |the )?(?:[a-z-]+ ){0,2}brands?(?= [^.?!\\n]{0,60}(?:collab|partner|sponsor))|pitch (?:myself|my (?:channel|account|page)) to (?:a |the )?(?:[a-z-]+ ){0,2}brands?)",
+    speakerBio: '(?:speaker|author|professional|conference|portfolio) bios?|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
@@ -2012,7 +2050,7 @@ const words: Vocabulary = {
     situationAdvice:
       "(?:review|analy[sz]e|look at|assess|evaluate|weigh up|help me with|help me think through) (?:my|our) (?:situation|case|options|decision|finances|dilemma)|what (?:should|can|would you recommend|do you recommend|would you do)(?: (?:i|we))?(?: do)?(?: (?:now|next|here|about it|in my (?:place|shoes)))?(?:\\?|$)|what would you do (?:in my (?:place|shoes)|if you were me)",
     replyAdvice:
-      "(?:how (?:should|do|can|would) (?:i|we) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
+      "(?:(?:how (?:should|do|can|would) (?:i|we)|how to) (?:reply|respond|answer|write back)(?: back)?|what (?:should|do|can) (?:i|we) (?:reply|answer|say back|write back)) to(?= (?:my|a|an|the|our|his|her) (?:[a-z'-]+ ){1,3}?(?:who|that)(?![a-z]))",
   },
   followUp:
     "already (?:asked|told|texted|emailed|e-mailed|written|wrote|messaged|called|reminded|complained)|(?:\\d+|two|three|several|many) times|still (?:hasn'?t|haven'?t|has not|have not|won'?t|doesn'?t)|(?:hasn'?t|haven'?t|never) (?:replied|answered|responded|gotten back)",

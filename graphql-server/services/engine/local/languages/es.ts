@@ -650,6 +650,11 @@ const prompt: PromptPhrases = {
       precision: 'Escribe un solo prompt, listo para pegar en la herramienta, en inglés (la mayoría de estas herramientas lo entienden mejor), salvo que pida otro idioma.',
       format: 'el prompt en un bloque: sujeto; escenario; estilo; iluminación; composición y cámara (plano, lente, ángulo); al final, los parámetros de la herramienta si los tiene (en Midjourney, --ar con la proporción); después, una línea que explique las decisiones.',
     },
+    datingProfile: {
+      role: 'alguien que escribe perfiles de citas que suenan a persona real y abren conversación',
+      precision: 'Usa los datos que doy, sin inventar otros (edad, trabajo, aficiones); muestra personalidad con uno o dos detalles concretos en lugar de una lista de adjetivos o tópicos («me encanta reír», «busco mi media naranja»); un toque de humor si encaja; di qué busco si lo digo; dentro de la extensión habitual en esa app (Tinder: hasta 500 caracteres; Bumble: hasta 300; Hinge: respuestas breves a sus preguntas).',
+      format: '3 opciones de estilos distintos (divertida, cálida, directa), listas para pegar; cada una termina con un gancho fácil de responder (una pregunta, un reto desenfadado); lo que falte, entre corchetes.',
+    },
     profile: {
       role: 'un redactor de perfiles y anuncios que convencen en la plataforma donde se publican',
       precision: 'Usa los datos que doy, sin inventar otros; lo más atractivo primero, con la estructura y la extensión habituales en esa plataforma.',
@@ -804,6 +809,11 @@ const prompt: PromptPhrases = {
       precision: 'Escríbelo para rapearlo: un flow constante que se pueda contar, rimas internas y multisilábicas, no solo al final del verso, y un remate (punchline) para cerrar.',
       format: 'la estrofa sola, una barra por línea, tantas barras como pida (16, una estrofa clásica, si no doy un número), sin título y sin otras partes (sin estribillo) salvo que las pida.',
     },
+    songPart: {
+      role: 'un letrista',
+      precision: 'Escribe solo la parte que pido, para cantarla: versos de métrica pareja que encajen con el tema y el estilo que doy; según lo que pida esa parte (un estribillo: corto y fácil de corear, con su frase gancho repetida; una estrofa: que cuente y lleve al estribillo; un puente: que cambie el ángulo antes del último estribillo). Si pego el resto de la canción, respeta su métrica, su rima y su voz.',
+      format: 'la parte sola, con su etiqueta delante entre corchetes (Estribillo, Verso 2, Puente…), un verso por línea, sin título y sin otras partes salvo que las pida.',
+    },
     lyrics: {
       role: 'un letrista',
       precision: 'Escribe la letra para cantarla: versos de métrica pareja y un estribillo que se repita y se recuerde.',
@@ -861,6 +871,11 @@ const prompt: PromptPhrases = {
       precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
       format: 'una lista numerada, de las preguntas más ligeras a las que van un poco más a fondo; cada pregunta en una línea.',
     },
+    clientGreetings: {
+      role: 'un redactor que escribe felicitaciones cálidas y profesionales de un negocio a sus clientes',
+      precision: 'Escribe cada felicitación de parte del negocio a sus clientes: cálida y profesional, con un agradecimiento por su confianza y un deseo para la ocasión; sin vender (como mucho, una mención ligera de lo que ofrecemos); tantas como pida (varias distintas, si no digo cuántas), de tono y extensión variados, listas para enviar por mensaje, email o tarjeta.',
+      format: 'cada felicitación breve (unas pocas frases como mucho), numeradas si son varias, con un hueco entre corchetes para el nombre del cliente donde se personalice, y firmada con el nombre del negocio.',
+    },
     card: {
       role: 'alguien que escribe dedicatorias y tarjetas personales, cálidas y sinceras',
       precision: 'Escribe el texto completo, listo para copiar en la tarjeta o el mensaje: personal, con un detalle concreto de la persona en lugar de frases hechas.',
@@ -906,6 +921,13 @@ const prompt: PromptPhrases = {
       precision: 'Escribe la respuesta completa, lista para enviar: reconoce el problema, di qué vas a hacer y cuándo, y no prometas lo que no sé si podemos cumplir.',
       format: 'saludo con el nombre del cliente; el reconocimiento del problema; la solución o el siguiente paso, con plazos; una despedida con cómo seguir en contacto.',
     },
+    commentReply: {
+      role: 'un creador de contenido que responde comentarios con su propia voz y cuida a su comunidad',
+      precision: 'Responde como el creador, con mi voz: breve, humano y concreto sobre lo que dice el comentario; agradece, contesta o ayuda si hay una pregunta o un problema (si una receta o un tutorial no le salió: la causa más probable y cómo arreglarlo); con un hater o un troll, con calma o con ingenio, nunca a la defensiva; termina, si encaja, con algo que siga la conversación.',
+      format: '2 o 3 opciones de respuesta en tonos distintos (cálida, divertida, breve), cada una lista para publicar bajo el comentario.',
+      length: 'cada respuesta, de una a tres frases.',
+      slot: 'Comentario: [pega aquí el comentario].',
+    },
     reviewReply: {
       role: 'el responsable de atención al cliente de un negocio, que responde en público a reseñas y comentarios',
       precision: 'Escribe la respuesta pública, lista para publicar bajo la reseña o el comentario: breve, en nombre del negocio y pensando también en quien la lea después.',
@@ -932,6 +954,12 @@ const prompt: PromptPhrases = {
       role: 'un estratega de redes sociales que escribe bios cortas que invitan a seguir',
       precision: 'Propón varias opciones distintas, listas para pegar, cada una dentro del límite de caracteres de la plataforma.',
       format: 'de 3 a 5 opciones numeradas; cada una dice quién soy o qué hago, qué ofrezco o por qué seguirme y una llamada a la acción (escribir, reservar, visitar el enlace); si ayuda, una línea para el enlace; emojis solo como separadores.',
+    },
+    collabPitch: {
+      role: 'un responsable de colaboraciones que presenta creadores de contenido a marcas',
+      precision: 'Propón la colaboración de mi parte, como creador, a la marca: por qué mi audiencia encaja con esta marca, con las cifras que doy (seguidores, interacción, quién me sigue) y ninguna inventada; una idea de contenido concreta para la marca; personal para esta marca, no una plantilla; un siguiente paso claro y fácil.',
+      format: 'un asunto (o, en un mensaje directo, una primera línea que invite a seguir leyendo); quién soy y mi audiencia en una o dos frases, con mis cifras; por qué esta marca, en concreto; la colaboración que propongo (formatos, número de publicaciones, fechas) y lo que gana la marca; una línea que ofrezca mi media kit y mis tarifas; una llamada a la acción clara; despedida. Lo que falte (cifras, tarifas, enlaces), entre corchetes.',
+      length: 'entre 120 y 200 palabras; un mensaje directo, menos de 80.',
     },
     speakerBio: {
       role: 'un editor que escribe biografías profesionales breves y creíbles',
@@ -1506,7 +1534,7 @@ const reader: ReaderPhrases = {
     'Email Writing': 'Redacción de correos',
     'Creative Writing': 'Escritura creativa',
   },
-  stillPostName: 'el texto de una foto, no un vídeo',
+  stillPostName: { picture: 'el texto de una foto, no un vídeo', post: 'una publicación del feed, no un vídeo', notice: 'un aviso para publicar, no un vídeo' },
   kindNames: {
     ideas: 'ideas',
     quiz: 'preguntas o material de práctica (un test, tarjetas de estudio, preguntas de entrevista, ejercicios)',
@@ -1614,12 +1642,13 @@ const words: Vocabulary = {
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
     // Una respuesta que no nombra un correo es un mensaje, no una publicación.
-    message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|(?<=[,.;:] ?)qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando)(?= *[?!.]*$)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)|mensajes? (?:para|a) (?:mi|mis|nuestr[oa]s?)(?= [a-zà-ÿ])|(?:escribirle|escribirles|escr[íi]bele|escr[íi]beles|mandarle|enviarle|m[áa]ndale|env[íi]ale|decirle|dec[íi]rselo) a (?:mi|mis|nuestr[oa]s?|el|la|los|las) (?:vecin[oa]s?|caser[oa]|propietari[oa]|arrendador[a]?|jef[ea]s?|encargad[oa]|compañer[oa]s?|profe(?:sor[a]?)?|maestr[oa]|proveedor(?:es)?|cliente|clienta|clientes|inquilin[oa]s?|amig[oa]s?|mam[áa]|madre|pap[áa]|padre|padres|pareja|novi[oa]|ex|herman[oa]|espos[oa]|marido|mujer|suegr[oa]|hij[oa]|niñera|canguro|entrenador[a]?|fontanero|equipo)(?![a-zà-ÿ])(?![^.\\n]*(?:correo|e-?mails?|mails?|carta|cv|curr[íi]culum))',
+    message: '(?:un )?(?:texto|mensaje) para (?:convencer|persuadir|pedirle|pedirles) a (?:mis?|nuestr[oa]s?|el|la|los|las)|mensajes? (?:en frío|en frio|directos?|privados?)|(?:un |el )?texto para (?:el|mi|nuestro|un) grupo|(?:primer )?mensajes? (?:para|de) (?:tinder|bumble|hinge|ligar)|frases? para ligar|frases? (?:de|para) (?:abrir|empezar) (?:una |la )?conversaci[óo]n|qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando|pido) (?:a|al)|(?<=[,.;:] ?)qu[ée] le (?:digo|contesto|respondo|escribo|pongo|mando)(?= *[?!.]*$)|c[óo]mo le (?:contesto|respondo|escribo) (?:a|al)|(?:una|mi) respuesta (?:a|para) (?:mi|el|la|un|una|este|esta|su)(?![^.,;\\n]*(?:correo|e-?mail|mail|carta))|un mensaje|mensajes? (?:de|para) (?:whatsapp|texto|felicitaci[óo]n|bienvenida|despedida|agradecimiento|cumpleaños|disculpa)|whatsapp|sms|nota de agradecimiento|una nota (?:para|a)|una disculpa (?:a|para)|respuesta autom[áa]tica|aviso (?:para|a)|comunicado (?:para|a)|circular (?:para|a)|mensajes? (?:para|a) (?:mi|mis|nuestr[oa]s?)(?= [a-zà-ÿ])|(?:escribirle|escribirles|escr[íi]bele|escr[íi]beles|mandarle|enviarle|m[áa]ndale|env[íi]ale|decirle|dec[íi]rselo) a (?:mi|mis|nuestr[oa]s?|el|la|los|las) (?:vecin[oa]s?|caser[oa]|propietari[oa]|arrendador[a]?|jef[ea]s?|encargad[oa]|compañer[oa]s?|profe(?:sor[a]?)?|maestr[oa]|proveedor(?:es)?|cliente|clienta|clientes|inquilin[oa]s?|amig[oa]s?|mam[áa]|madre|pap[áa]|padre|padres|pareja|novi[oa]|ex|herman[oa]|espos[oa]|marido|mujer|suegr[oa]|hij[oa]|niñera|canguro|entrenador[a]?|fontanero|equipo)(?![a-zà-ÿ])(?![^.\\n]*(?:correo|e-?mails?|mails?|carta|cv|curr[íi]culum))|mensajes? (?:para|a) todos (?:mis|nuestros|los)(?= [a-zà-ÿ])',
     presentation: 'pitch deck|defensa (?:de|del) (?:mi |el |la )?(?:tfg|tfm|tesis|trabajo|proyecto)|presentaci[óo]n(?:es)?|presentasi[óo]n(?:es)?|diapositivas|diapos|power ?point|ppt',
     poem: 'acr[óo]sticos?|poemas?|versos|sonetos?|haikus?|limericks?|rimas?|poes[íi]a|raps?',
     story: '(?<=(?:contin[úu]a(?:r)?|sigue(?: con)?|segu[íi](?: con)?) (?:la|el|mi|nuestr[oa]|esta|este) )historia|una (?:(?:peque[ñn]a|breve|corta|bonita|linda) )?historia|unas historias|historias? (?:que (?:pase|ocurra|transcurra|suceda)|para dormir)|escenas?(?= (?:donde|en (?:la|el) que|entre|de|sobre|con|para)(?![a-zà-ÿ]))|di[áa]logos? entre|cuentos?|relatos?|historias? (?:que (?:empezamos|comenzamos|estamos escribiendo)|de (?:antes|ayer)|corta|cortas|de ficci[óo]n|para niñ[oa]s|de terror|de amor|de misterio)|novelas?|f[áa]bulas?|canci[óo]n',
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
-    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?',
+    // "hazme un short sobre por qué ronronean los gatos": un Short es un vídeo vertical ("un short de jean" no lo es).
+    script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?|(?<=(?:un|mi|youtube) )shorts?(?= (?:sobre|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ]))',
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'textos? (?:argumentativos?|expositivos?|persuasivos?|de opini[óo]n)|ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
@@ -1659,7 +1688,7 @@ const words: Vocabulary = {
   // Palabras reales a una edición de las de arriba: se leen como están.
   // "me duele la rodilla cuando corro" is running; "escrbe un corro pa mi jefe" is an email.
   determinerTypos: { words: ['corro'], determiners: 'un|el|mi|tu|su|este|ese|otro|del|al|nuevo|buen|aquel|nuestro|vuestro|escribe|escr[íi]beme|redacta|red[áa]ctame|manda|m[áa]ndale|env[íi]a|env[íi]ale|hazme|haz' },
-  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas'],
+  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas', 'hater', 'haters'],
   // Pronombres pegados al verbo: "explícale" es otra forma de "explícame", no una errata.
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
@@ -1728,6 +1757,7 @@ const words: Vocabulary = {
   figureConnectors: 'y|e|o|u|que|de|del|a|al|en|con|para|por|los|las|el|la|un|una|hasta|desde|cada|pero|sin|se|me|mas|más|menos|empieza|vence|son|es|est[áa]n?',
   caption: 'captions?|pies? de foto',
   stillPost: 'captions?|pies? de foto|(?:para|de) (?:mi|una|esta|la|el|nuestra) (?:foto|imagen|selfie)|carrusel(?:es)?',
+  feedPost: 'posts?|publicaci[óo]n(?:es)?',
   comicForms: 'limericks?|(?:poemas?|versos|rimas?|canci[óo]n|canciones|discurso|brindis) (?:gracios[oa]s?|divertid[oa]s?|c[óo]mic[oa]s?|de humor|humor[íi]stic[oa]s?|chistos[oa]s?)|roasts?',
   fixedPoemForms: 'haikus?|sonetos?|limericks?|d[ée]cimas?|coplas?|tankas?|acr[óo]sticos?|villanelas?|cuartetas?',
   fitReference:
@@ -1764,6 +1794,7 @@ const words: Vocabulary = {
   },
   postedNotice: 'anuncios? de que|avisos?|comunicados?',
   petNamed: '(?:mi|mis|nuestr[oa]s?|tu|su) (?:perr[oa]s?|perrit[oa]s?|cachorr[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|conejos?|conejit[oa]s?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?|caballos?|hurones?|hur[óo]n)(?![a-zà-ÿ])',
+  commentGist: 'que (?:me |nos )?(?:dice|dicen|dijo|pide|piden|pidi[óo]|pregunta|preguntan|comenta|comentan|pone|ponen)|diciendo|preguntando|pidiendo',
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de|unas|algunas|varias) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
   consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia|cambi[óo]', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
   standingRole: {
@@ -1801,7 +1832,7 @@ const words: Vocabulary = {
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
-    'qu[ée] (?:public(?:o|amos|ar)|subo|subimos|subir|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
+    'qu[ée] (?:public(?:o|amos|ar)|(?:subo|subimos|subir)(?! (?:los |el |las |la |nuestros |nuestras |mis )?(?:precios?|tarifas?|cuotas?|sueldos?|salarios?|alquiler(?:es)?|impuestos?|costos?|costes?))|posteo|postear|pongo)|calendario (?:de contenidos?|editorial|de publicaciones)|plan (?:de contenidos?|editorial|de publicaciones)|plan (?:de|para) (?:\\d+|[a-z]+) (?:posts|publicaciones|v[íi]deos|reels)|planificaci[óo]n de (?:contenidos?|publicaciones)|parrilla de contenidos?',
   webPageCopy: 'landing(?: page)?|p[áa]gina de (?:aterrizaje|ventas|inicio)|textos? (?:para|de) (?:mi|la|nuestra) (?:web|p[áa]gina web|p[áa]gina de inicio)',
   helpWithOnly: '(?:me )?ay[úu]dame con|me ayudas con|me puedes ayudar con|me podr[íi]as ayudar con|necesito ayuda(?: con)?|me echas una mano con',
   examWords: 'ex[áa]me(?:n|nes)|pruebas?|oposiciones|selectividad|evau|ebau|pau|repaso|repasar|certificaci[óo]n|tests?|parciales|finales|aprobar',
@@ -1820,7 +1851,8 @@ const words: Vocabulary = {
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
   personalNamed: 'perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|beb[ée]s?|hij[oa]s?|nen[ea]s?|personajes?|loros?|conejos?|tortugas?|hamsters?|caballos?|peces|pez|barco|velero|planta',
   fictionalNamed: '(?:reinos?|mundos?|ciudad(?:es)?|pueblos?|aldeas?|tierras?|pa[íi]s(?:es)?|imperios?|razas?|criaturas?|lugares?) (?:de fantas[íi]a|fant[áa]stic[oa]s?|ficticios?|ficticias?|[ée]lfic[oa]s?|medievales?|m[áa]gic[oa]s?)|reinos?|imperios?|planetas?|hechizos?|gremios?|clanes|clan|tabernas?|posadas?|dragones|drag[óo]n|naves? espaciales?|continentes?|(?:[a-zà-ÿ-]+ )?(?:de|para|en) (?:mi|nuestra|una|la) (?:partida|campaña|novela|historia|libro|juego|d&d)(?: de (?:rol|fantas[íi]a|ciencia ficci[óo]n))?',
-  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?',
+  factUnits: 'd[íi]as?|semanas?|mes(?:es)?|a[ñn]os?|noches?|horas?|personas?|invitados|alumnos|kilos?|km|euros?|seguidores|suscriptores|visualizaciones|vistas|likes|me gusta',
+  countMultipliers: 'k|m|mil|millones?',
   intoShape:
     '(?:en|como|a) (?:una |un |forma de )?(?:(?![a-zà-ÿ]+(?:ar|er|ir) )[a-zà-ÿ]+ ){0,2}(?:lista|tabla|vi[ñn]etas|pasos|tareas|acciones|preguntas|fichas|checklist|esquema|cronolog[íi]a|calendario)',
   workNouns: 'libros?|novelas?|pel[íi]culas?|series?|obras?|poemas?|canci[óo]n|[áa]lbum|documental',
@@ -1888,16 +1920,19 @@ const words: Vocabulary = {
     comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
-    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|tinder|bumble|hinge|app de citas|linkedin))',
+    datingProfile: '(?:descripci[óo]n|perfil|bio|sobre m[íi]|respuestas?) (?:[a-zà-ÿ]+ ){0,6}?(?:tinder|bumble|hinge|okcupid|(?:app|aplicaci[óo]n|p[áa]gina|web) de citas)|(?:perfil|bio|descripci[óo]n) (?:de|para) (?:mi )?(?:tinder|bumble|hinge|okcupid|citas)',
+    profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|linkedin))',
     childStory: '(?:cuentos?|historias?) (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|(?:cuentos?|historias?|f[áa]bulas?) (?:[a-zà-ÿ]+ ){0,5}?para (?:niñ[oa]s|peques|mis hij[oa]s)(?![a-zà-ÿ])|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
-    lyrics: '(?:un |el )?(?:estribillo|coro|puente) (?:para|de) (?:una |mi |la |nuestra )?canci[óo]n|jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
+    songPart: "(?:pre-?coros?|pre-?estribillos?|estribillos?)(?! (?:de|del) (?:la |esta |esa )?(?:canci[óo]n )?[\"'])|(?:puentes?|coros?|estrofas?|versos?|intro|outro)(?= (?:[a-zà-ÿ'-]+ ){0,7}?canci[óo]n(?:es)?(?![a-zà-ÿ]))",
+    lyrics: 'jingles? (?:para|de|sobre)|letras? (?:de|para) (?:una )?canci[óo]n|canci[óo]n(?:es)? de cuna|nanas? (?:para|de)|(?:escrib[a-zà-ÿ]*|comp[oó]n[a-zà-ÿ]*|hazme|haceme|cr[ée]ame|crea) (?:una |un |la |el )?(?:canci[óo]n|rap|trap|jingle)',
     jokes: 'chistes?|juegos? de palabras',
     codeExplanation: 'expl[íi]ca(?:me)? (?:este|el|mi|esta|la|qu[ée] hace (?:este|esta|el|la)|c[óo]mo funciona (?:este|esta|el|la)) (?:c[óo]digo|funci[óo]n|consulta|regex|expresi[óo]n regular|script|l[íi]nea|m[ée]todo|clase|bucle)|qu[ée] hace (?:este|esta|el|la|mi) (?:c[óo]digo|funci[óo]n|consulta|regex|l[íi]nea|m[ée]todo|bucle)',
     personalityQuiz: 'tests? (?:de personalidad|divertidos? (?:de|para) (?:saber|descubrir) qu[ée])|(?:qu[ée]|cu[áa]l) (?:[a-zà-ÿ]+ ){1,2}eres(?= (?:test|quiz))|qu(?:iz|ices) de personalidad',
     quotes: 'frases? (?:motivadoras?|motivacionales?|inspiradoras?|de motivaci[óo]n|c[ée]lebres|positivas|bonitas|para motivar)|citas? (?:c[ée]lebres|motivadoras?|inspiradoras?)',
     rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con)(?= (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s)))',
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se|(?: mejor)? a)',
+    clientGreetings: '(?:frases?|mensajes?|saludos?|felicitaci[óo]n(?:es)?|textos?|deseos|tarjetas?)(?= [^.?!\\n]{0,60}(?:clientes|clientas|pacientes)(?![a-zà-ÿ]))(?= [^.?!\\n]{0,60}(?:felicit|saludo|navidad|navideñ|año nuevo|fiestas|feliz|d[íi]a del padre|d[íi]a de la madre|san valent[íi]n|pascua|aniversario))|(?:felicitar|saludar) a (?:todos )?(?:mis|nuestros|nuestras) (?:clientes|clientas|pacientes)(?![a-zà-ÿ])',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
@@ -1907,6 +1942,8 @@ const words: Vocabulary = {
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:semanal |mensual |diaria )?(?:para|de) (?:una |la |nuestra |mi )?(?:[a-zà-ÿ0-9-]+ ){0,2}(?:reuni[óo]n|daily|stand-?up|junta|asamblea|comit[ée]|claustro|kick-?off)|orden(?:es)? del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
+    commentReply:
+      '(?=[^\\n]{0,120}(?:mis? (?:[a-zà-ÿ]+ )?(?:v[íi]deos?|reels?|posts?|recetas?|canal|contenido|tiktoks?|p[áa]gina|cuenta|publicaci[óo]n(?:es)?|directos?|podcast|tutorial(?:es)?)|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que (?:me )?(?:pregunta|pide|comenta)|en los comentarios))(?:(?:c[óo]mo|qu[ée]) (?:le |les )?)?(?:(?:una |la )?respuestas?|responde(?:me|le|les)?|resp[óo]nde(?:me|le|les)|contesta(?:me|le|les)?|cont[ée]sta(?:me|le|les)|responder(?:le|les)?|contestar(?:le|les)?|respondo|contesto) (?:a |para )?(?:(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis) )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:comentarios?|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que)(?![a-zà-ÿ])',
     reviewReply:
       '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))|(?:un|una|el|la|este|esta) (?:cliente|clienta|usuari[oa]|comensal|hu[ée]sped|comprador|compradora|paciente|persona|señor|señora|chico|chica) (?:me |nos )?(?:dej[óo]|escribi[óo]|puso|public[óo]|ha dejado|ha escrito|ha puesto) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))|(?:me|nos) (?:dejaron|han dejado|pusieron|han puesto|escribieron|han escrito) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))',
     customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)|(?:(?:una |la )?respuesta|responde|resp[óo]ndele|contesta|cont[ée]stale|responder(?:le)?|contestar(?:le)?) (?:a|para) (?:est[ea]|es[ea]|la|el|una|un|mi) (?:queja|reclamaci[óo]n|mensaje) (?:de|del) (?:un |una |el |la |mi |nuestr[oa] )?(?:cliente|clienta|comprador|compradora|hu[ée]sped|usuari[oa])',
@@ -1916,7 +1953,8 @@ const words: Vocabulary = {
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
     socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
-    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente)|semblanza',
+    collabPitch: '(?=[^\\n]{0,100}(?:marcas?|seguidores|influencer|creador|creadora|instagram|tik ?tok|youtube|canal|cuenta))(?:propuestas? (?:de |para )(?:(?:una |la )?colaboraci[óo]n|colaborar)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para|a) (?:una |la |esta |mi )?marca(?= [^.?!\\n]{0,60}colabor)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para )?(?:proponer|pedir|ofrecer)(?:le)? (?:una )?colaboraci[óo]n)',
+    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',

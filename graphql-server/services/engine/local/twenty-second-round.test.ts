@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Content creators' and social media requests the engine answered with another deliverable (issue 19, twenty-second
+// round), from the lead's leftovers and our own fresh requests; each class in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
+  (await engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage })).improvedPrompt;
+
+describe('a part of a song (a chorus, a verse, a bridge) is that part alone, not a whole song or a story', () => {
+  it.each([
+    ['a chorus for a love song', 'en', /the part alone, its label first in square brackets/],
+    ['a bridge for my song about leaving home', 'en', /the part alone/],
+    ['write a verse about summer nights for my song', 'en', /the part alone/],
+    ['escribeme un estribillo para una cancion de desamor', 'es', /la parte sola, con su etiqueta delante entre corchetes/],
+    ['un estribillo pegadizo para una cancion de cumpleaños para mi abuela', 'es', /la parte sola/],
+    ['necesito una estrofa mas para mi cancion, va de un amor de verano', 'es', /la parte sola/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as a songwriter|Actúa como un letrista/);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/Verse 1, Chorus, Verse 2|Verso 1, Estribillo, Verso 2|narrative|narrativo/);
+  });
+
+  it('a whole song that names its chorus is still the whole song (en, es)', async () => {
+    expect(await improve('write a song about my dog with a catchy chorus', 'en')).toMatch(/Verse 1, Chorus, Verse 2/);
+    expect(await improve('escribe una cancion de amor con estribillo pegadizo')).toMatch(/Verso 1, Estribillo, Verso 2/);
+  });
+});
+
+describe('a "short" with no platform named is a YouTube Shorts script', () => {
+  it.each([
+    ['make a short on why cats purr', 'en', /Act as a video scriptwriter with experience in YouTube Shorts/, /under 60 seconds of video/],
+    ['hazme un short sobre por que los gatos ronronean', 'es', /Actúa como un guionista de vídeo con experiencia en YouTube Shorts/, /menos de 60 segundos de vídeo/],
+  ] as const)('"%s"', async (request, language, role, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/Give a complete answer|subtítulos/);
+  });
+
+  it('"short on time" and "a short story" are no video (en)', async () => {
+    expect(await improve('a short story about a lost cat', 'en')).not.toMatch(/YouTube Shorts/);
+    expect(await improve('im short on time, give me a quick dinner recipe', 'en')).not.toMatch(/YouTube Shorts/);
+  });
+});
+
+describe("a post, a notice or a newsletter the text asks for under the dialog's video platform stays that deliverable", () => {
+  const reels = { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' } as const;
+  it.each([
+    ['hazme un post para instagram anunciando que abrimos nueva sucursal', 'es', /una publicación del feed, no un vídeo/],
+    ['aviso de que el gimnasio cierra el lunes por feriado', 'es', /un aviso para publicar, no un vídeo/],
+    ['write a post announcing our new vegan menu', 'en', /a feed post, not a video/],
+    ['announcement that our store hours are changing next week', 'en', /a notice to post, not a video/],
+  ] as const)('"%s" under Instagram Reels is an Instagram post, and the explanation says why', async (request, language, said) => {
+    const result = await engine.optimize({ originalContent: request, options: reels, readerLanguage: language });
+    expect(result.improvedPrompt).toMatch(/experience in Instagram\.|experiencia en Instagram\./);
+    expect(result.improvedPrompt).not.toMatch(/reel script|guion de reel|seconds of video|segundos de vídeo/);
+    expect(result.explanation).toMatch(said);
+  });
+
+  it('a recipe under Instagram Reels is still a reel about it (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'receta de lasaña', options: reels, readerLanguage: 'es' });
+    expect(result.improvedPrompt).toMatch(/guion de reel/);
+  });
+
+  it.each([
+    ['newsletter announcing our spring sale', 'en', 'Facebook', /Act as a newsletter writer/, /subject line and preview text/],
+    ['newsletter semanal de mi tienda de plantas', 'es', 'Instagram Reels', /Actúa como un redactor de newsletters/, /asunto y texto de vista previa/],
+  ] as const)('"%s" (%s) is a newsletter for its subscribers, under any platform of the dialog', async (request, language, platform, role, format) => {
+    const result = await engine.optimize({ originalContent: request, options: { kind: 'dialog', platform, tone: 'Casual' }, readerLanguage: language });
+    expect(result.improvedPrompt).toMatch(role);
+    expect(result.improvedPrompt).toMatch(format);
+    expect(result.improvedPrompt).not.toMatch(/Facebook community|seguidores de Instagram|Signature: \[your name\]/);
+    expect(result.explanation).toMatch(/"newsletter"/);
+  });
+});
+
+describe("a dating app's bio is a dating profile: personality and a hook to reply to, not a listing's or a follower's bio", () => {
+  it.each([
+    ['bio para tinder, tengo 28, me gusta el trekking y cocinar', 'es', /Actúa como alguien que escribe perfiles de citas/, /un gancho fácil de responder/],
+    ['una bio graciosa para mi perfil de hinge', 'es', /Actúa como alguien que escribe perfiles de citas/, /3 opciones de estilos distintos/],
+    ['write my hinge bio, im 31, nurse, love dogs and hiking', 'en', /Act as someone who writes dating profiles/, /a hook that is easy to reply to/],
+    ['a bio for my dating app profile', 'en', /Act as someone who writes dating profiles/, /3 options in different styles/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/a place to stay|un alojamiento|why follow me|por qué seguirme/);
+  });
+
+  it('"hazme una bio para tinder" under Instagram Reels is still the dating profile, and the explanation says so (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'hazme una bio para tinder', options: { kind: 'dialog', platform: 'Instagram Reels', tone: 'Humorous' }, readerLanguage: 'es' });
+    expect(result.improvedPrompt).toMatch(/perfiles de citas/);
+    expect(result.improvedPrompt).not.toMatch(/guion de reel|Instagram Reels/);
+    expect(result.explanation).toMatch(/tu texto pide "bio para tinder"/);
+  });
+
+  it('a LinkedIn profile is still a professional profile (en)', async () => {
+    expect(await improve('write my linkedin about section, im a data analyst', 'en')).not.toMatch(/dating/);
+  });
+});
+
+describe("greetings from a business to its clients are a copywriter's short greetings, not a personal card", () => {
+  it.each([
+    ['frases para felicitar el año nuevo a mis clientes', 'es', /Actúa como un redactor que escribe felicitaciones cálidas y profesionales de un negocio a sus clientes/],
+    ['mensaje de navidad para mis clientes de la peluqueria', 'es', /de un negocio a sus clientes/],
+    ['saludo para mis clientes por el dia del padre', 'es', /de un negocio a sus clientes/],
+    ['short messages to wish my clients a happy new year', 'en', /Act as a copywriter who writes warm, professional greetings from a business to its clients/],
+    ['christmas card message for our customers from the dental clinic', 'en', /from a business to its clients/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(/signed with the business's name|firmada con el nombre del negocio/);
+    expect(prompt).not.toMatch(/memories|recuerdos|Give a complete answer|Da una respuesta completa/);
+  });
+
+  it('a birthday card for my mum and a note to one client stay personal cards (es, en)', async () => {
+    expect(await improve('tarjeta de cumpleaños para mi mama')).toMatch(/tarjetas personales/);
+    expect(await improve('a thank you note to my best client for 5 years of work together', 'en')).toMatch(/personal cards and notes/);
+  });
+});
+
+describe("a creator's collaboration pitch to a brand is that pitch, with the creator's own figures", () => {
+  it.each([
+    ['propuesta para una marca de skincare para colaborar, tengo 15k seguidores en instagram', 'es', /Actúa como un responsable de colaboraciones que presenta creadores de contenido a marcas/, /quién soy y mi audiencia/],
+    ['mensaje para una marca de ropa para proponer una colaboracion, tengo un canal de youtube de moda', 'es', /presenta creadores de contenido a marcas/, /lo que gana la marca/],
+    ['email to pitch a collab to a coffee brand, i have 40k on tiktok', 'en', /Act as a creator-partnerships manager who pitches creators to brands/, /what the brand gets from it/],
+    ['write a dm to a brand asking for a sponsorship for my podcast', 'en', /pitches creators to brands/, /why this brand, concretely/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/rutina de mañana|tipo de piel|investor|inversores/);
+  });
+
+  it('"15k seguidores" is read as written: a follower count, not "15que" or the answer\'s size (es)', async () => {
+    const result = await engine.optimize({ originalContent: 'propuesta para una marca de skincare para colaborar, tengo 15k seguidores en instagram', options: page, readerLanguage: 'es' });
+    expect(result.explanation).not.toMatch(/15que|cantidad o extensión que fijaste/);
+    expect(result.improvedPrompt).toMatch(/Extensión: entre 120 y 200 palabras/);
+  });
+});
+
+describe('a speaker or portfolio bio is a professional bio, in Spanish too', () => {
+  it.each([
+    ['bio de speaker para una conferencia de marketing digital, tengo 10 años en agencias', 'es', /Actúa como un editor que escribe biografías profesionales breves y creíbles/],
+    ['portfolio bio for a freelance graphic designer', 'en', /Act as an editor who writes short, credible professional bios/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/why follow me|por qué seguirme|Da una respuesta completa/);
+  });
+});
+
+describe('a message to the business\'s clients about a change is a message, not a content plan or the generic fallback', () => {
+  it.each([
+    ['mensaje para mis clientes avisando que subimos los precios'],
+    ['mensaje a mis clientes avisando que cerramos por vacaciones'],
+  ])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Escribe el mensaje completo, listo para enviar/);
+    expect(prompt).not.toMatch(/plan de las publicaciones|Da una respuesta completa/);
+  });
+
+  it('"qué subo hoy a instagram" is still a content plan (es)', async () => {
+    expect(await improve('que subo esta semana a instagram?')).toMatch(/plan de las publicaciones/);
+  });
+});
+
+describe("a creator's reply to comments is in the creator's voice, not a business's customer care, a recipe or a video", () => {
+  it.each([
+    ['reply to a comment saying my recipe didnt work', 'en'],
+    ['how should i reply to people asking for the recipe in the comments', 'en'],
+    ['write replies to the comments on my latest reel', 'en'],
+    ["respondeme este comentario de un seguidor: 'tu video me ayudo mucho gracias'", 'es'],
+    ['como respondo a un hater que me dice que mis videos son aburridos', 'es'],
+    ['como le contesto a mis seguidores que me piden descuento', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as a content creator who answers comments in their own voice|Actúa como un creador de contenido que responde comentarios con su propia voz/);
+    expect(prompt).not.toMatch(/business's name|nombre del negocio|ingredients with quantities|guion por escenas/);
+  });
+
+  it('a comment summed up ("saying…", "que me piden…") needs no paste slot; the comment pasted is quoted as given', async () => {
+    expect(await improve('reply to a comment saying my recipe didnt work', 'en')).not.toMatch(/paste the comment here/);
+    expect(await improve('como le contesto a mis seguidores que me piden descuento')).not.toMatch(/pega aquí el comentario/);
+    expect(await improve("respondeme este comentario de un seguidor: 'tu video me ayudo mucho gracias'")).toMatch(/tu video me ayudo mucho gracias'\n"""/);
+  });
+
+  it("a business's reply to a review stays customer care (es, en)", async () => {
+    expect(await improve("responde a este comentario: 'que caro todo, no vale la pena'")).toMatch(/atención al cliente de un negocio/);
+    expect(await improve("reply to this google review: 'food was cold and the waiter was rude'", 'en')).toMatch(/customer-care lead of a business/);
+  });
+
+  it('"how to respond to a brand that wants free product posts" is advice on a delicate reply, not a post (en)', async () => {
+    const prompt = await improve('how to respond to a brand that wants free product posts', 'en');
+    expect(prompt).toMatch(/reply firmly and tactfully/);
+    expect(prompt).not.toMatch(/hashtags/);
+  });
+});
