@@ -333,8 +333,13 @@ const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
 /** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
 const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
-/** "la idea central en una frase", "the main idea in one sentence": a size handed to one part of the answer. */
-const partBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)\\s+$`);
+/**
+ * "la idea central en una frase", "the main idea in one sentence", "el resumen ejecutivo, de no más de 5 líneas", "the
+ * executive summary no longer than 5 lines": a size handed to one part of the answer (a word may describe the part).
+ */
+const partBefore = new RegExp(
+  `(?<![${letter}])(?:(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)|(?:${anyOf((v) => v.partArticles)})\\s+(?:[${letter}]+\\s+)?(?:${anyOf((v) => v.answerParts)})(?:\\s+[${letter}]+)?,?\\s+(?:(?:en|in|de|of)\\s+)?(?:(?:${anyOf((v) => v.atMost)})\\s*(?:de\\s+)?)?)\\s*$`,
+);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -383,7 +388,7 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 40), start));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 50), start));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);
