@@ -6393,4 +6393,55 @@ const twentyFirstRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound];
+/**
+ * Twenty-fourth round (issue 19): professional and technical requests and prompts pasted from guides, read as the user
+ * who typed them (a formula, code to debug, OKRs, minutes, an SOP, a classification with examples…). Spread into `optimizeItems`.
+ */
+const twentyFourthRound: OptimizeItem[] = [
+  {
+    id: "r24-es-formula-promedio-si",
+    request: "formula de excel para sacar el promedio de la columna B solo si en la columna A dice 'Norte'",
+    shapes: ['plain'],
+    prompt: "formula de excel para sacar el promedio de la columna B solo si en la columna A dice 'Norte'",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["promedio de la columna B", "'Norte'"],
+    mustNotInclude: ["las hojas que necesita", "Dame la estructura lista para montarla"],
+  },
+  {
+    id: "r24-es-formula-sumar-por-categoria",
+    request: "tengo una tabla de gastos, quiero una formula que me sume por categoria",
+    shapes: ['plain'],
+    prompt: "tengo una tabla de gastos, quiero una formula que me sume por categoria",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["sume por categoria"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "las hojas que necesita"],
+  },
+  {
+    id: "r24-en-sheets-formula-unique",
+    request: "google sheets formula to count unique values in column C ignoring blanks",
+    shapes: ['plain'],
+    prompt: "google sheets formula to count unique values in column C ignoring blanks",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["count unique values in column C"],
+    mustNotInclude: ["the sheets it needs", "Give me the structure ready to build"],
+  },
+  {
+    id: "r24-en-excel-formula-highlight",
+    request: "excel formula to highlight duplicates in column A",
+    shapes: ['plain'],
+    prompt: "excel formula to highlight duplicates in column A",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["highlight duplicates in column A"],
+    mustNotInclude: ["the sheets it needs", "Give a complete answer I can apply directly"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

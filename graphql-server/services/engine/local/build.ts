@@ -143,7 +143,8 @@ const nonTextPattern = packPattern((vocabulary) => vocabulary.nonTextThings);
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
+// A formula's table or column ("tengo una tabla de gastos, quiero una fórmula…") is what it works on, not the answer's shape.
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
@@ -837,7 +838,7 @@ const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
-const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet']);
+const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet', 'formula']);
 // Twenty-first round: "a title and a short description for my etsy shop" are two parts, not a whole About page.
 const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutPage', 'profile']);
 

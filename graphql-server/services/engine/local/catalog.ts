@@ -631,6 +631,9 @@ export const everydayDeliverables = [
   'report',
   'academicSection',
   'troubleshooting',
+  // Twenty-fourth round: "fórmula de excel para sacar el promedio de la columna B…", "google sheets formula to count unique values" ask
+  // for one formula, not a whole spreadsheet's design (before 'spreadsheet': "google sheets formula" starts where both do).
+  'formula',
   'spreadsheet',
   'announcement',
   'problemCheck',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Professional and technical requests, and prompts pasted from guides, that the engine answered with another deliverable
+// or the generic fallback (issue 19, twenty-fourth round), from our fresh requests; each class in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
+  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
+
+describe('a spreadsheet formula is that formula, not the design of a whole spreadsheet', () => {
+  it.each([
+    ["formula de excel para sacar el promedio de la columna B solo si en la columna A dice 'Norte'", 'es', /Actúa como un experto en Excel y Google Sheets que escribe fórmulas exactas/, /la fórmula sola en una línea, lista para copiar; en qué celda va/],
+    ['tengo una tabla de gastos, quiero una formula que me sume por categoria', 'es', /Actúa como un experto en Excel y Google Sheets que escribe fórmulas exactas/, /la fórmula sola en una línea, lista para copiar; en qué celda va/],
+    ['necesito una fórmula para calcular la edad a partir de la fecha de nacimiento en la celda B2', 'es', /Actúa como un experto en Excel y Google Sheets/, /Dame la fórmula exacta, lista para pegar/],
+    ['google sheets formula to count unique values in column C ignoring blanks', 'en', /Act as an Excel and Google Sheets expert who writes exact, working formulas/, /the formula on a line of its own, ready to copy; which cell it goes in/],
+    ['excel formula to highlight duplicates in column A', 'en', /Act as an Excel and Google Sheets expert who writes exact, working formulas/, /the formula on a line of its own, ready to copy; which cell it goes in/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/las hojas que necesita|the sheets it needs|Da una respuesta completa|Give a complete answer/);
+  });
+
+  it.each([
+    ['hazme un excel para controlar el inventario de mi tienda', 'es', /las hojas que necesita/],
+    ['make me a spreadsheet to track my monthly expenses with formulas', 'en', /the sheets it needs/],
+  ] as const)('a whole spreadsheet asked is still designed sheet by sheet: "%s"', async (request, language, format) => {
+    expect(await improve(request, language)).toMatch(format);
+  });
+
+  it.each([
+    ['Eres un experto en Excel. Paso 1: explícame qué hace BUSCARV. Paso 2: dame un ejemplo con una tabla de precios. Paso 3: dime cuándo usar BUSCARX en su lugar.', 'es'],
+    ['You are an Excel expert. Explain what VLOOKUP does with an example.', 'en'],
+  ] as const)('a role that is an Excel expert asks for no spreadsheet design: "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/las hojas que necesita|the sheets it needs/);
+  });
+
+  it.each([
+    ['formula para calcular el area de un circulo', 'es'],
+    ['the formula for success in sales', 'en'],
+  ] as const)('a formula outside a spreadsheet gets no spreadsheet expert: "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/Excel/);
+  });
+});
