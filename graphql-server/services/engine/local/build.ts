@@ -393,7 +393,8 @@ export function buildImprovedPrompt(
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday)) && reshapeForm === undefined;
+  // "fix my code: …" diagnoses and fixes what is wrong: a troubleshooting's causes and fixes, not a revision that keeps the original.
+  const revision = elements.revision && hasData && !(everyday !== undefined && (everydayUsingMaterial.has(everyday) || everyday === 'troubleshooting')) && reshapeForm === undefined;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;

@@ -45,3 +45,37 @@ describe('a spreadsheet formula is that formula, not the design of a whole sprea
     expect(await improve(request, language)).not.toMatch(/Excel/);
   });
 });
+
+describe('code that misbehaves is debugged: the likely cause and its fix, not an explanation or the generic fallback', () => {
+  it.each([
+    ['why is my react component re-rendering infinitely?\n\nuseEffect(() => {\n  setCount(count + 1)\n}, [count])', 'en', /Act as a technical expert who diagnoses and fixes errors methodically/, /Start with the most likely cause in my case/],
+    ['pls debug:\n\nfor i in range(10)\n    print(i)', 'en', /Act as a technical expert who diagnoses and fixes errors methodically/, /Start with the most likely cause in my case/],
+    ['why does my query return duplicate rows\n\nSELECT c.name, o.total FROM customers c JOIN orders o ON c.id = o.customer_id', 'en', /Act as a technical expert/, /the most likely causes, most likely first/],
+    ['fix my code:\n\ndef avg(xs):\n    return sum(xs) / len(xs)\n\nprint(avg([]))', 'en', /Act as a technical expert/, /the most likely causes, most likely first/],
+    ["por que mi funcion devuelve undefined? la llamo desde el boton y no me trae nada, no entiendo que pasa\n\nfunction getUser(id) {\n  fetch('/api/users/' + id).then(r => r.json())\n}", 'es', /Actúa como un experto técnico que diagnostica y resuelve errores con método/, /Empieza por la causa más probable en mi caso/],
+    ['depura este codigo\n\nfor (let i = 0; i <= arr.length; i++) {\n  console.log(arr[i].name)\n}', 'es', /Actúa como un experto técnico que diagnostica y resuelve errores con método/, /las causas más probables, de la más a la menos probable/],
+    ['arregla mi codigo, no funciona', 'es', /Actúa como un experto técnico/, /Empieza por la causa más probable en mi caso/],
+  ] as const)('"%s"', async (request, language, role, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Give a complete answer|Da una respuesta completa|everyday example|ejemplo cotidiano|Make only the changes I ask for/);
+  });
+
+  it('the code pasted stays whole, with no slot to paste it again (en)', async () => {
+    const prompt = await improve('debug this code\n\nfunction sum(a, b) {\n  return a - b;\n}', 'en');
+    expect(prompt).toContain('return a - b;');
+    expect(prompt).not.toMatch(/\[paste/);
+  });
+});
+
+describe('a short Spanish request opened by a Spanish verb is Spanish, whatever its code or its spelling', () => {
+  it.each([
+    ['depura este codigo\n\nfor (let i = 0; i <= arr.length; i++) {\n  console.log(arr[i].name)\n}'],
+    ['optimiza este codigo\n\nfor x in lista:\n    if x in otra_lista:\n        print(x)'],
+  ])('"%s"', async (request) => {
+    const result = await optimize(request, 'es');
+    expect(result.promptLanguage).toBe('es');
+    expect(result.improvedPrompt).not.toMatch(/Responda em português|Act as/);
+  });
+});
