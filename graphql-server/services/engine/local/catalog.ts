@@ -627,6 +627,9 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
+  // measurable key results, not the generic fallback or an internal memo.
+  'okrs',
   'outline',
   'report',
   'academicSection',

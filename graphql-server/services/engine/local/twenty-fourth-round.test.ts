@@ -79,3 +79,52 @@ describe('a short Spanish request opened by a Spanish verb is Spanish, whatever 
     expect(result.improvedPrompt).not.toMatch(/Responda em português|Act as/);
   });
 });
+
+describe('OKRs are objectives with measurable key results, the count given kept', () => {
+  it.each([
+    ['escribe los OKR del equipo de marketing para el Q1', 'es', /Actúa como un consultor de estrategia que escribe OKR/, /cada resultado clave es medible, con valor de partida, meta y fecha/],
+    ['ayúdame con los okrs de mi startup', 'es', /Actúa como un consultor de estrategia que escribe OKR/, /sus resultados clave en lista/],
+    ['draft OKRs for an engineering team focused on reliability, 3 objectives with 3 key results each', 'en', /Act as a strategy consultant who writes OKRs/, /each key result is measurable, with a starting value, a target and a date/],
+  ] as const)('"%s"', async (request, language, role, precision) => {
+    const prompt = await improve(request, language, request.startsWith('escribe') ? { channel: 'Internal Document' } : {});
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|Mi petición aún no dice/);
+  });
+
+  it.each([
+    ['what are OKRs and how do they work', 'en'],
+    ['qué son los OKR y para qué sirven', 'es'],
+  ] as const)('what OKRs are is explained, not drafted: "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/strategy consultant|consultor de estrategia/);
+  });
+});
+
+describe('minutes are minutes, from the notes given or with a slot for them', () => {
+  it('"necesito las notas de la reunion de ayer en formato acta" gets the secretary, the minutes\' parts and a slot for the notes (es)', async () => {
+    const prompt = await improve('necesito las notas de la reunion de ayer en formato acta');
+    expect(prompt).toMatch(/Actúa como un secretario de reuniones/);
+    expect(prompt).toMatch(/Formato: el encabezado \(reunión, fecha, hora, lugar\)/);
+    expect(prompt).toMatch(/\[pega aquí tus notas/);
+  });
+
+  it('"turn these notes into formal minutes: …" keeps the notes given, with the minutes\' parts and no slot (en)', async () => {
+    const prompt = await improve('turn these notes into formal minutes:\n- budget approved 12k\n- Ana to hire designer by May\n- next meeting 3 June', 'en');
+    expect(prompt).toMatch(/Act as a meeting secretary/);
+    expect(prompt).toMatch(/the actions, each with an owner and a date/);
+    expect(prompt).toContain('- Ana to hire designer by May');
+    expect(prompt).not.toMatch(/\[paste your notes|flowing prose/);
+  });
+});
+
+describe('a closing of the till, the month or the year is no closing paragraph', () => {
+  it('"redacta un procedimiento operativo estandar para el cierre de caja en una tienda" is the whole procedure (es)', async () => {
+    const prompt = await improve('redacta un procedimiento operativo estandar para el cierre de caja en una tienda', 'es', { channel: 'Internal Document' });
+    expect(prompt).toMatch(/pasos numerados donde haya un procedimiento/);
+    expect(prompt).not.toMatch(/Escribe solo esa parte/);
+  });
+
+  it('"escribe el cierre de mi presentación sobre ventas" is still that part alone (es)', async () => {
+    expect(await improve('escribe el cierre de mi presentación sobre ventas')).toMatch(/Escribe solo esa parte/);
+  });
+});

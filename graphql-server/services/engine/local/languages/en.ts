@@ -865,6 +865,11 @@ const prompt: PromptPhrases = {
       format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
+    okrs: {
+      role: 'a strategy consultant who writes OKRs a team can actually track',
+      precision: 'Objectives are qualitative and ambitious; each key result is measurable, with a starting value, a target and a date, and measures an outcome, not a task; keep the number of objectives and key results I give (if I give none, 3 objectives with 3 key results each); any figure of ours that is missing goes in square brackets.',
+      format: 'for each objective: the objective in one sentence; why it matters now; its key results as a list, each with its metric, its starting value and its target; the initiatives that move them; at the end, how and how often progress is reviewed.',
+    },
     outline: {
       role: 'an expert at structuring clear, easy-to-follow documents',
       precision: 'Give me only the outline, not the full text: the sections in order and what goes in each.',
@@ -1026,6 +1031,7 @@ const prompt: PromptPhrases = {
       role: 'a meeting secretary who writes clear, complete minutes',
       precision: 'Write the minutes from what I give, so that anyone who was not there knows what was decided and who does what; anything I do not give (names, times, votes) in square brackets, never made up.',
       format: 'the heading (meeting, date, time, place); attendees and apologies; the agenda; for each item, what was discussed, briefly; the agreements and the votes (for, against, abstentions); the actions, each with an owner and a date; the close (time) and signatures.',
+      slot: 'Meeting notes: [paste your notes: who attended, what was discussed, what was agreed and who does what].',
     },
     proposal: {
       role: 'someone who helps people find their own words for a big personal moment',
@@ -1732,6 +1738,7 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',
     academicSection:
@@ -1780,7 +1787,7 @@ const words: Vocabulary = {
     activityIdeas:
       "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
     minutes:
-      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
+      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|(?:in|into) (?:a |the )?minutes format|(?:as|into) (?:formal |proper )?minutes(?![a-z])|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
     proposal:
       "propos(?:e|ing) (?:marriage )?to (?:my )?(?:girlfriend|boyfriend|partner|fianc[ée]e?|her|him)\\b|(?:marriage|wedding) proposal|proposal speech|ask (?:her|him|my (?:girlfriend|boyfriend|partner)) to marry|declaration of love|confess (?:my )?(?:love|feelings)|tell (?:her|him|my crush) (?:how i feel|i love|that i love|i like|that i like)",
     learnerText:

@@ -885,6 +885,11 @@ const prompt: PromptPhrases = {
       format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
       length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
     },
+    okrs: {
+      role: 'un consultor de estrategia que escribe OKR que un equipo puede medir de verdad',
+      precision: 'Los objetivos son cualitativos y ambiciosos; cada resultado clave es medible, con valor de partida, meta y fecha, y mide un resultado, no una tarea; respeta el número de objetivos y de resultados clave que doy (si no doy ninguno, 3 objetivos con 3 resultados clave cada uno); las cifras nuestras que falten, entre corchetes.',
+      format: 'para cada objetivo: el objetivo en una frase; por qué importa ahora; sus resultados clave en lista, cada uno con su métrica, su valor de partida y su meta; las iniciativas que los mueven; al final, cómo y cada cuánto se revisa el avance.',
+    },
     outline: {
       role: 'un experto en estructurar documentos claros y fáciles de seguir',
       precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
@@ -1046,6 +1051,7 @@ const prompt: PromptPhrases = {
       role: 'un secretario de reuniones que redacta actas claras y completas',
       precision: 'Redacta el acta con lo que doy, de modo que quien no estuvo sepa qué se acordó y quién hace qué; lo que no doy (nombres, horas, votos), entre corchetes, nunca inventado.',
       format: 'el encabezado (reunión, fecha, hora, lugar); asistentes y ausentes excusados; el orden del día; en cada punto, lo que se trató, en breve; los acuerdos y las votaciones (a favor, en contra, abstenciones); las tareas, cada una con responsable y fecha; el cierre (hora) y las firmas.',
+      slot: 'Notas de la reunión: [pega aquí tus notas: quién asistió, qué se trató, qué se acordó y quién hace qué].',
     },
     proposal: {
       role: 'alguien que ayuda a encontrar las propias palabras para un gran momento personal',
@@ -1648,7 +1654,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
-  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)',
+  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)(?! (?:la |el |las |los )?(?:caja|mes|a[ñn]o|ejercicio|temporada|tienda|local|oficina|inventario|vacaciones|navidad|cuentas|trimestre|jornada|obras?|ventas|turno|n[óo]mina|contable)(?![a-záéíóúñ]))',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
@@ -1762,6 +1768,7 @@ const words: Vocabulary = {
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
     outline:
       '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)(?= (?:ensayo|trabajo|tfg|tfm|tesis|informe|presentaci[óo]n|art[íi]culo|texto|discurso|libro|cap[íi]tulo|documento|curso|temario|contenido|web|p[áa]gina|charla|ponencia|post|v[íi]deo|guion|gui[óo]n))|ay[úu]dame a estructurar',
     report: 'informes?(?! de (?:lectura|un libro))|reportes?',
@@ -1811,7 +1818,7 @@ const words: Vocabulary = {
     activityIdeas:
       "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
-      "actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
+      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
     proposal:
       "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
     learnerText:
