@@ -128,3 +128,19 @@ describe('a closing of the till, the month or the year is no closing paragraph',
     expect(await improve('escribe el cierre de mi presentación sobre ventas')).toMatch(/Escribe solo esa parte/);
   });
 });
+
+describe('a report under the Report or Internal Document channel is no "article" that disagrees with the channel', () => {
+  it.each([
+    ['write a report on our website traffic drop in october', 'en', 'Report'],
+    ['escribe un informe sobre la caída de ventas del trimestre', 'es', 'Report'],
+    ['haz un informe de las ventas de octubre', 'es', 'Internal Document'],
+  ] as const)('"%s" (%s, %s)', async (request, language, channel) => {
+    const result = await optimize(request, language, { channel });
+    expect(result.improvedPrompt).toMatch(/Act as a business analyst who writes clear reports|Actúa como un analista de negocio que escribe informes claros/);
+    expect(result.explanation).not.toMatch(/asks for an article|pide un artículo/);
+  });
+
+  it('a book report is still a piece of writing, not a business report (en)', async () => {
+    expect(await improve('write a book report on to kill a mockingbird', 'en')).not.toMatch(/business analyst/);
+  });
+});
