@@ -627,6 +627,9 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
+  // the items given, one label each, not a reviewer's feedback on them.
+  'classification',
   // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',

@@ -144,3 +144,34 @@ describe('a report under the Report or Internal Document channel is no "article"
     expect(await improve('write a book report on to kill a mockingbird', 'en')).not.toMatch(/business analyst/);
   });
 });
+
+describe('a classification labels each item given, with the examples kept, not a reviewer\'s feedback', () => {
+  it('"Classify the sentiment of each review… Example: … Now classify: …" keeps its examples and labels each review (en)', async () => {
+    const prompt = await improve(
+      'Classify the sentiment of each review as Positive, Negative or Neutral.\n\nExample:\nReview: "Great battery life, love it" -> Positive\nReview: "Stopped working after a week" -> Negative\n\nNow classify:\nReview: "It\'s ok, nothing special"\nReview: "Best purchase this year"\nReview: "The strap broke on day two"',
+      'en',
+    );
+    expect(prompt).toMatch(/Act as a careful data annotator/);
+    expect(prompt).toMatch(/one line per item, in the same order/);
+    expect(prompt).toContain('Review: "Stopped working after a week" -> Negative');
+    expect(prompt).not.toMatch(/experienced reviewer|Point out each problem/);
+  });
+
+  it('"clasifica estos comentarios de clientes en positivo, negativo o neutro: 1. …" labels the comments given, with no slot (es)', async () => {
+    const prompt = await improve('clasifica estos comentarios de clientes en positivo, negativo o neutro:\n1. el envío tardó mucho\n2. me encantó la calidad\n3. está bien, nada especial');
+    expect(prompt).toMatch(/Actúa como un anotador de datos meticuloso/);
+    expect(prompt).toMatch(/Da a cada elemento exactamente una de las etiquetas que indico/);
+    expect(prompt).not.toMatch(/\[pega aquí/);
+  });
+
+  it.each([
+    ['clasifica estos tickets de soporte por urgencia', 'es', /\[pega aquí los elementos, uno por línea\]/],
+    ['categorize my expenses into needs and wants', 'en', /\[paste the items, one per line\]/],
+  ] as const)('items referred to and not given get a slot: "%s"', async (request, language, slot) => {
+    expect(await improve(request, language)).toMatch(slot);
+  });
+
+  it('"what is the classification of living things" is still an explanation (en)', async () => {
+    expect(await improve('what is the classification of living things', 'en')).not.toMatch(/data annotator/);
+  });
+});

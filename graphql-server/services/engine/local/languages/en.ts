@@ -865,6 +865,12 @@ const prompt: PromptPhrases = {
       format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
+    classification: {
+      role: 'a careful data annotator who labels every item consistently',
+      precision: 'Give each item exactly one of the labels I give (if I give none, say which ones you use), following my examples if I give any.',
+      format: 'one line per item, in the same order: the item (or its number) and its label.',
+      slot: 'Items to classify: [paste the items, one per line].',
+    },
     okrs: {
       role: 'a strategy consultant who writes OKRs a team can actually track',
       precision: 'Objectives are qualitative and ambitious; each key result is measurable, with a starting value, a target and a date, and measures an outcome, not a task; keep the number of objectives and key results I give (if I give none, 3 objectives with 3 key results each); any figure of ours that is missing goes in square brackets.',
@@ -1738,6 +1744,7 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',
