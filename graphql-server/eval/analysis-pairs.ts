@@ -826,6 +826,26 @@ const scoreEleventhRound: AnalysisPair[] = [
     strongHasHeadings: false,
     strongAtTop: true,
   },
+  {
+    id: 'en-s11-tagged-sections',
+    language: 'en',
+    weakKind: 'keyword-bag',
+    weak: '<role>Expert</role>\n<task></task>\n<constraints></constraints>\n<format></format>',
+    strong:
+      '<role>You are a customer support lead at an online homeware shop</role>\n<task>Write a reply to a customer whose order arrived damaged</task>\n<constraints>Apologize once, offer a replacement or refund, under 120 words</constraints>\n<format>Plain text email with subject line</format>',
+    strongHasHeadings: true,
+    strongAtTop: true,
+  },
+  {
+    id: 'es-s11-secciones-con-etiquetas',
+    language: 'es',
+    weakKind: 'keyword-bag',
+    weak: '<rol></rol>\n<tarea></tarea>\n<contexto></contexto>\n<formato></formato>',
+    strong:
+      '<rol>Eres un profesor de matemáticas de secundaria</rol>\n<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>\n<restricciones>Nivel 2º de ESO, contextos de la vida diaria</restricciones>\n<formato>Lista numerada; la solución al final</formato>',
+    strongHasHeadings: true,
+    strongAtTop: true,
+  },
 ];
 
 export const analysisPairs: AnalysisPair[] = [

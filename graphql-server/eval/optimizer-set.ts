@@ -6598,6 +6598,28 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["tickets de soporte por urgencia"],
     material: ["elementos"],
   },
+  {
+    id: "r24-en-tagged-support-reply",
+    request: "Write a reply to a customer whose order arrived damaged",
+    shapes: ["good-prompt"],
+    prompt: "<role>You are a customer support lead</role>\n<task>Write a reply to a customer whose order arrived damaged</task>\n<constraints>Apologize once, offer a replacement or refund, under 120 words</constraints>\n<format>Plain text email with subject line</format>",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["<task>Write a reply to a customer whose order arrived damaged</task>", "<format>Plain text email with subject line</format>"],
+    mustNotInclude: ["Source text:", "promise nothing I have not said we can do"],
+  },
+  {
+    id: "r24-es-etiquetas-problemas-ecuaciones",
+    request: "Crea 5 problemas de ecuaciones de primer grado con su solución",
+    shapes: ["good-prompt"],
+    prompt: "<rol>Eres un profesor de matemáticas de secundaria</rol>\n<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>\n<restricciones>Nivel 2º de ESO, contextos de la vida diaria</restricciones>\n<formato>Lista numerada; la solución al final</formato>",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>", "<formato>Lista numerada; la solución al final</formato>"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

@@ -261,6 +261,19 @@ export function typosOf(text: string): Map<string, string> {
   return typos;
 }
 
+const sectionTag = new RegExp(`<(/?)(${anyOf((v) => v.sectionTags)})>`, 'giu');
+const openingSectionTag = new RegExp(`<(?:${anyOf((v) => v.sectionTags)})>`, 'giu');
+
+/**
+ * "<role>You are…</role>\n<constraints>Apologize once…</constraints>": a prompt laid out in tagged sections, as guides write
+ * them, read with each opening tag as its heading ("Role: ", as long as the tag) and each closing tag as blanks, so its sections
+ * count as sections. Two section tags at least; a lone "<b>" or HTML pasted is left as it is.
+ */
+export function taggedAsHeadings(text: string): string {
+  if ((text.match(openingSectionTag) ?? []).length < 2) return text;
+  return text.replace(sectionTag, (tag, closing: string, name: string) => (closing ? ' '.repeat(tag.length) : `${name[0].toUpperCase()}${name.slice(1).toLowerCase()}: `));
+}
+
 /** The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" → "message"), and its request's typos (`typosOf`) corrected wherever they appear. */
 export function respelled(text: string, typos = typosOf(text)): string {
   return text.replace(/[a-zà-ÿ0-9]+/gi, (word) => {

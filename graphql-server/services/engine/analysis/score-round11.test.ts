@@ -33,3 +33,27 @@ describe('a size handed to a part of the answer is not another size of the whole
     expect(analyzePrompt(prompt, language).weaknesses.join(' ')).toMatch(/contradi/i);
   });
 });
+
+describe('a prompt laid out in tagged sections scores its sections', () => {
+  it.each([
+    [
+      'en',
+      '<role>You are a customer support lead</role>\n<task>Write a reply to a customer whose order arrived damaged</task>\n<constraints>Apologize once, offer a replacement or refund, under 120 words</constraints>\n<format>Plain text email with subject line</format>',
+    ],
+    [
+      'es',
+      '<rol>Eres un profesor de matemáticas de secundaria</rol>\n<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>\n<restricciones>Nivel 2º de ESO, contextos de la vida diaria</restricciones>\n<formato>Lista numerada; la solución al final</formato>',
+    ],
+  ] as const)('(%s) the requirements inside <constraints> count, and the prompt is "Excelente"', (language, prompt) => {
+    const analysis = analyzePrompt(prompt, language);
+    expect(analysis.weaknesses.join(' ')).not.toMatch(/No requirements|Sin requisitos|No pone requisitos/);
+    expect(analysis.score).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each([
+    ['en', '<role>Expert</role>\n<task></task>\n<constraints></constraints>\n<format></format>'],
+    ['es', '<rol></rol>\n<tarea></tarea>\n<contexto></contexto>\n<formato></formato>'],
+  ] as const)('(%s) empty tags are empty headings: a bag, not a prompt', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).score).toBeLessThan(3);
+  });
+});

@@ -175,3 +175,28 @@ describe('a classification labels each item given, with the examples kept, not a
     expect(await improve('what is the classification of living things', 'en')).not.toMatch(/data annotator/);
   });
 });
+
+describe('a prompt laid out in tagged sections ("<role>…</role><task>…</task>") is read as sections and kept as it is', () => {
+  it.each([
+    [
+      '<role>You are a customer support lead</role>\n<task>Write a reply to a customer whose order arrived damaged</task>\n<constraints>Apologize once, offer a replacement or refund, under 120 words</constraints>\n<format>Plain text email with subject line</format>',
+      'en',
+      /Your prompt was already good/,
+    ],
+    [
+      '<rol>Eres un profesor de matemáticas de secundaria</rol>\n<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>\n<restricciones>Nivel 2º de ESO, contextos de la vida diaria</restricciones>\n<formato>Lista numerada; la solución al final</formato>',
+      'es',
+      /Tu prompt ya era bueno/,
+    ],
+  ] as const)('(%s) keeps every tagged section as typed, with no material block and no generic line', async (prompt, language, good) => {
+    const result = await optimize(prompt, language);
+    expect(result.improvedPrompt.startsWith(prompt)).toBe(true);
+    expect(result.improvedPrompt).not.toMatch(/Source text:|Texto de partida:|Da una respuesta completa/);
+    expect(result.explanation).toMatch(good);
+  });
+
+  it('one tag alone, or HTML in code, is read as it was (en)', async () => {
+    const prompt = await improve('fix this html:\n\n<div><b>Hello</b></div>', 'en');
+    expect(prompt).toContain('<div><b>Hello</b></div>');
+  });
+});
