@@ -6620,6 +6620,18 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>", "<formato>Lista numerada; la solución al final</formato>"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
+  {
+    id: "r24-es-resumen-paper-para-mi-tesis",
+    request: "resumen de este paper para mi tesis",
+    shapes: ["material-referred"],
+    prompt: "resumen de este paper para mi tesis",
+    options: page({"taskType": "Summarization", "channel": "Academic Paper"}),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["paper para mi tesis"],
+    mustNotInclude: ["[pega aquí la tesis]"],
+    material: ["paper"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

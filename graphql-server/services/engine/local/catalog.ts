@@ -413,6 +413,8 @@ export interface ElementWords {
   nearerNotNouns: string;
   /** Prepositions before the user's own thing ("de mi logo", "on my essay"). */
   ownThingPrepositions: string;
+  /** What the answer is for, before the user's own thing ("resumen de este paper para mi tesis", "for my team"): a purpose, not a second material. */
+  purposePrepositions: string;
   /** Pointers at a thing at hand, beside the possessives ("este", "these"): "revisa este ensayo" reviews the user's own text. */
   ownThingPointers: string;
   /** Words that end the name of the user's own thing ("y", "para", "with", "please"). */

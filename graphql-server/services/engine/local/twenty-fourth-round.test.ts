@@ -200,3 +200,20 @@ describe('a prompt laid out in tagged sections ("<role>…</role><task>…</task
     expect(prompt).toContain('<div><b>Hello</b></div>');
   });
 });
+
+describe('the user\'s own thing an answer is for ("para mi tesis", "for my newsletter") is no second text to paste', () => {
+  it.each([
+    ['resumen de este paper para mi tesis', 'es', /\[pega aquí el paper\]/, /\[pega aquí la tesis\]/],
+    ['summarize this article for my newsletter', 'en', /\[paste the article here\]/, /\[paste the newsletter here\]/],
+  ] as const)('"%s"', async (request, language, slot, noSlot) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(slot);
+    expect(prompt).not.toMatch(noSlot);
+  });
+
+  it('two materials compared still get two slots: "compara mi CV con esta oferta de trabajo" (es)', async () => {
+    const prompt = await improve('compara mi CV con esta oferta de trabajo');
+    expect(prompt).toMatch(/\[pega aquí el cv\]/);
+    expect(prompt).toMatch(/\[pega aquí la oferta de trabajo\]/);
+  });
+});

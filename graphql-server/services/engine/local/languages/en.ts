@@ -1907,6 +1907,7 @@ const words: Vocabulary = {
     nearerArticles: 'the|this|my',
     nearerNotNouns: 'i|we|you',
     ownThingPrepositions: 'of|on|about',
+    purposePrepositions: 'for|to use in|to put in',
     ownThingPointers: 'this|these',
     ownThingNameStops: 'and|or|for|to|in|on|from|with|that|out|of|the|please|pls',
     describedBy: 'to\\s+[a-z]+\\s|of\\s+[a-z]+ing\\s|for\\s+(?:a|an)\\s',

@@ -1938,6 +1938,7 @@ const words: Vocabulary = {
     nearerArticles: 'el|la|los|las|del|al|mi|mis|este|esta',
     nearerNotNouns: 'que|q|me|te|lo|la',
     ownThingPrepositions: 'de|sobre|a',
+    purposePrepositions: 'para|para usar en|para poner en',
     ownThingPointers: 'est[ea]s?',
     ownThingNameStops: 'y|e|o|del|al|en|con|para|por|que|de|a|el|la|por favor',
     describedBy: 'de\\s+[a-zà-ÿ]+(?:ar|er|ir)\\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\\s|para\\s+(?:un|una)\\s',
