@@ -799,6 +799,55 @@ const scoreTenthRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's eleventh round (28 Nov 2026, the twenty-fourth round's fresh professional prompts): a report that sizes its
+ * executive summary ("1 to 3 pages; the executive summary no longer than 5 lines", the optimizer's own report length)
+ * scored 5.9, read as two lengths of the whole that contradict each other. A part's size is not the whole's. Spread into
+ * `analysisPairs`.
+ */
+const scoreEleventhRound: AnalysisPair[] = [
+  {
+    id: 'es-s11-resumen-ejecutivo-con-su-extension',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Escribe un informe sobre la caída de ventas de octubre de 3 páginas en no más de 5 líneas.',
+    strong:
+      'Actúa como un analista de negocio. Escribe un informe sobre la caída de ventas de octubre para el comité de dirección: el resumen ejecutivo, de no más de 5 líneas; las cifras clave en una tabla; el análisis de las causas y los próximos pasos con responsable. De 1 a 3 páginas, tono neutro, sin inventar cifras.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+  },
+  {
+    id: 'en-s11-executive-summary-sized',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Write a report on our website traffic drop in october, 3 pages long, in no more than 5 lines.',
+    strong:
+      'Act as a business analyst. Write a report on our website traffic drop in october for the marketing team, 1 to 3 pages; the executive summary no longer than 5 lines, then the key figures in a table, the likely causes and the next steps with owners. Neutral tone; do not make up figures.',
+    strongHasHeadings: false,
+    strongAtTop: true,
+  },
+  {
+    id: 'en-s11-tagged-sections',
+    language: 'en',
+    weakKind: 'keyword-bag',
+    weak: '<role>Expert</role>\n<task></task>\n<constraints></constraints>\n<format></format>',
+    strong:
+      '<role>You are a customer support lead at an online homeware shop</role>\n<task>Write a reply to a customer whose order arrived damaged</task>\n<constraints>Apologize once, offer a replacement or refund, under 120 words</constraints>\n<format>Plain text email with subject line</format>',
+    strongHasHeadings: true,
+    strongAtTop: true,
+  },
+  {
+    id: 'es-s11-secciones-con-etiquetas',
+    language: 'es',
+    weakKind: 'keyword-bag',
+    weak: '<rol></rol>\n<tarea></tarea>\n<contexto></contexto>\n<formato></formato>',
+    strong:
+      '<rol>Eres un profesor de matemáticas de secundaria</rol>\n<tarea>Crea 5 problemas de ecuaciones de primer grado con su solución</tarea>\n<restricciones>Nivel 2º de ESO, contextos de la vida diaria</restricciones>\n<formato>Lista numerada; la solución al final</formato>',
+    strongHasHeadings: true,
+    strongAtTop: true,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -1391,6 +1440,7 @@ export const analysisPairs: AnalysisPair[] = [
   ...scoreEighthRound,
   ...scoreNinthRound,
   ...scoreTenthRound,
+  ...scoreEleventhRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

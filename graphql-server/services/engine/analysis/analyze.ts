@@ -1,7 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1090,7 +1090,8 @@ function danglingReference(reading: Reading, quantities: Quantity[]): Span | und
 export function analyzePrompt(written: string, readerLanguage: Language): PromptAnalysis {
   const reader = packs[readerLanguage].reader;
   // "escrbe un corro pa mi jefe": typos and chat spellings do not hide the request.
-  const text = respelled(written);
+  // "<task>Write…</task>" reads as "Task: Write…".
+  const text = respelled(taggedAsHeadings(written));
   const reading = read(text);
   const language = unreadLanguage(reading);
   if (language) return otherLanguageAnalysis(reading, language, reader);

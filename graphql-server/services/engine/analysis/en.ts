@@ -208,6 +208,8 @@ export const english: LanguagePack = {
     atLeast: 'at least|min(?:imum)?\\.?|more than|over|no fewer than|no less than',
     questionWords: 'how|what|why|who|where|when|which',
     answerParts: 'main idea|central idea|key idea|summary|conclusion|introduction|intro|title|closing|opening|hook|takeaway',
+    partArticles: 'the|its|their',
+    sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
     alternatives: 'or|and/or|/',
     shapedKinds: 'messages?|notices?|(?:thank-you|thank you|sympathy|apology) notes?|notes? (?:to|for)|reviews?|cards?|toasts?|bios?',
     perItem: 'each|per|apiece|every|(?:end|start|open|close|finish)(?:s|ing)? (?:it )?with|a (?:day|week|month|session|lesson)',

@@ -212,6 +212,8 @@ export const spanish: LanguagePack = {
     atLeast: 'al menos|como m[íi]nimo|m[íi]nimo|m[áa]s de|por lo menos',
     questionWords: 'cómo|qué|por qué|quién(?:es)?|cuándo|dónde|cuál(?:es)?',
     answerParts: 'idea (?:central|principal|clave)|resumen|conclusi[óo]n|introducci[óo]n|t[íi]tulo|cierre|apertura|gancho',
+    partArticles: 'el|la|los|las|su|sus',
+    sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
     alternatives: 'o|u|y/o|/',
     shapedKinds: 'mensajes?|avisos?|notas? de (?:agradecimiento|felicitaci[óo]n|disculpa)|rese[ñn]as?|tarjetas?|felicitaci[óo]n|dedicatorias?|brindis|biograf[íi]a|bio',
     perItem: 'cada|(?:termina|terminando|acaba|cierra|empieza|abre)(?:lo|la)? con|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]|al d[íi]a|a la semana|al mes|por (?:d[íi]a|semana|sesi[óo]n|clase)|diari[oa]s',

@@ -261,6 +261,19 @@ export function typosOf(text: string): Map<string, string> {
   return typos;
 }
 
+const sectionTag = new RegExp(`<(/?)(${anyOf((v) => v.sectionTags)})>`, 'giu');
+const openingSectionTag = new RegExp(`<(?:${anyOf((v) => v.sectionTags)})>`, 'giu');
+
+/**
+ * "<role>You are…</role>\n<constraints>Apologize once…</constraints>": a prompt laid out in tagged sections, as guides write
+ * them, read with each opening tag as its heading ("Role: ", as long as the tag) and each closing tag as blanks, so its sections
+ * count as sections. Two section tags at least; a lone "<b>" or HTML pasted is left as it is.
+ */
+export function taggedAsHeadings(text: string): string {
+  if ((text.match(openingSectionTag) ?? []).length < 2) return text;
+  return text.replace(sectionTag, (tag, closing: string, name: string) => (closing ? ' '.repeat(tag.length) : `${name[0].toUpperCase()}${name.slice(1).toLowerCase()}: `));
+}
+
 /** The prompt as its writer meant it: chat spellings read as their words ("q" → "que", "msg" → "message"), and its request's typos (`typosOf`) corrected wherever they appear. */
 export function respelled(text: string, typos = typosOf(text)): string {
   return text.replace(/[a-zà-ÿ0-9]+/gi, (word) => {
@@ -333,8 +346,13 @@ const allottedBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.allotted.
 const wholeAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.allotted.whole)})(?![${letter}])`);
 /** "in one sentence how the swap works": a size followed by an indirect question is that part's. */
 const partQuestionAfter = new RegExp(`^\\s+(?:${anyOf((v) => v.questionWords)})\\s`);
-/** "la idea central en una frase", "the main idea in one sentence": a size handed to one part of the answer. */
-const partBefore = new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)\\s+$`);
+/**
+ * "la idea central en una frase", "the main idea in one sentence", "el resumen ejecutivo, de no más de 5 líneas", "the
+ * executive summary no longer than 5 lines": a size handed to one part of the answer (a word may describe the part).
+ */
+const partBefore = new RegExp(
+  `(?<![${letter}])(?:(?:${anyOf((v) => v.answerParts)})\\s+(?:en|in)|(?:${anyOf((v) => v.partArticles)})\\s+(?:[${letter}]+\\s+)?(?:${anyOf((v) => v.answerParts)})(?:\\s+[${letter}]+)?,?\\s+(?:(?:en|in|de|of)\\s+)?(?:(?:${anyOf((v) => v.atMost)})\\s*(?:de\\s+)?)?)\\s*$`,
+);
 const perItemAfter = new RegExp(`^\\s*(?:${anyOf((v) => v.perItem)})(?![${letter}])`);
 export const lengthUnits: ReadonlySet<Unit> = new Set(['word', 'char', 'sentence', 'paragraph', 'line', 'page', 'minute', 'second', 'slide']);
 
@@ -383,7 +401,7 @@ export function readQuantities(content: string, clauseStart: (index: number) => 
     const clause = content.slice(clauseStart(start), start);
     // "deja 10 minutos para ruegos", "leave 10 minutes for questions": one part's share, not the size of the whole.
     const allotted = allottedBefore.test(content.slice(Math.max(0, start - 25), start));
-    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 40), start));
+    const perItem = allotted || perItemBefore.test(clause) || perItemAfter.test(content.slice(end, end + 20)) || partQuestionAfter.test(content.slice(end, end + 20)) || partBefore.test(content.slice(Math.max(0, start - 50), start));
     const whole = wholeAfter.test(content.slice(end, end + 20));
     const upTo = atMost.exec(before);
     const from = upTo ? null : atLeast.exec(before);

@@ -242,6 +242,10 @@ export interface PromptVocabulary {
   questionWords: string;
   /** Parts of an answer that may get a size of their own ("la idea central en una frase", "the main idea in one sentence"). */
   answerParts: string;
+  /** Tags that lay a prompt out in sections, as guides write them ("<role>…</role>", "<tarea>…</tarea>"): each reads as its heading. */
+  sectionTags: string;
+  /** What names one part of the answer as the answer's own, before it ("el resumen ejecutivo", "the executive summary"); "a summary" may be the whole. */
+  partArticles: string;
   /** What joins two alternatives ("formal or informal", "formal o informal"): offered as a choice, they do not contradict. */
   alternatives: string;
   /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */

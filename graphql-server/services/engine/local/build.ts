@@ -145,14 +145,16 @@ const nonTextPattern = packPattern((vocabulary) => vocabulary.nonTextThings);
 const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'letter']);
 const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
+// A formula's table or column ("tengo una tabla de gastos, quiero una fórmula…") is what it works on, not the answer's shape.
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
-const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap']);
+// Reviews to classify are the items labelled, not a text to judge.
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
@@ -175,7 +177,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -417,7 +419,8 @@ export function buildImprovedPrompt(
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
-  const revision = elements.revision && hasData && !(everyday !== undefined && everydayUsingMaterial.has(everyday)) && reshapeForm === undefined;
+  // "fix my code: …" diagnoses and fixes what is wrong: a troubleshooting's causes and fixes, not a revision that keeps the original.
+  const revision = elements.revision && hasData && !(everyday !== undefined && (everydayUsingMaterial.has(everyday) || everyday === 'troubleshooting')) && reshapeForm === undefined;
   // Editing, correcting, translating or summarising given material: rules that fit the material
   // (keep its meaning, add nothing), not advice against generic answers or made-up facts about a case.
   const worksOnGivenMaterial = revision || givenMaterialKinds.has(kind) || everyday === 'extraction' || reshapeForm !== undefined;
@@ -681,7 +684,11 @@ export function buildImprovedPrompt(
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
-    (everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText))) ? undefined : everydayShape?.slot,
+    // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
+    ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
+    ((everyday === 'minutes' || everyday === 'classification') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined))
+      ? undefined
+      : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
     forOccasion ? p.occasionSlot : undefined,
   ];
@@ -877,7 +884,7 @@ const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'dati
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
-const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet']);
+const slotlessEveryday: ReadonlySet<Everyday> = new Set(['factAnswer', 'mathProblem', 'conversion', 'csConcept', 'techHowTo', 'codeExplanation', 'spreadsheet', 'formula']);
 // Twenty-first round: "a title and a short description for my etsy shop" are two parts, not a whole About page.
 const pairedEveryday: ReadonlySet<Everyday> = new Set([...linesEveryday, 'aboutPage', 'profile']);
 

@@ -265,6 +265,8 @@ export interface Vocabulary {
   occasionOpeners: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
+  /** Tags that lay a prompt out in sections, as guides write them ("<role>…</role>", "<tarea>…</tarea>"): each is read as its heading ("Role: …"). */
+  sectionTags: string;
   /** Several deliverables asked for at once ("dame 2 cosas: …", "give me two things: …"): the words that announce them. */
   partsAsked: string;
   /** The article or possessive that opens each of those deliverables ("un nombre… y una descripción"): where one ends. */
@@ -427,6 +429,8 @@ export interface ElementWords {
   nearerNotNouns: string;
   /** Prepositions before the user's own thing ("de mi logo", "on my essay"). */
   ownThingPrepositions: string;
+  /** What the answer is for, before the user's own thing ("resumen de este paper para mi tesis", "for my team"): a purpose, not a second material. */
+  purposePrepositions: string;
   /** Pointers at a thing at hand, beside the possessives ("este", "these"): "revisa este ensayo" reviews the user's own text. */
   ownThingPointers: string;
   /** Words that end the name of the user's own thing ("y", "para", "with", "please"). */
@@ -698,10 +702,19 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
+  // the items given, one label each, not a reviewer's feedback on them.
+  'classification',
+  // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
+  // measurable key results, not the generic fallback or an internal memo.
+  'okrs',
   'outline',
   'report',
   'academicSection',
   'troubleshooting',
+  // Twenty-fourth round: "fórmula de excel para sacar el promedio de la columna B…", "google sheets formula to count unique values" ask
+  // for one formula, not a whole spreadsheet's design (before 'spreadsheet': "google sheets formula" starts where both do).
+  'formula',
   'spreadsheet',
   // Twenty-third round: "un aviso para la puerta del ascensor", "a sign for my shop door" are a sign to put up (before 'announcement' and 'flyer').
   'noticeSign',

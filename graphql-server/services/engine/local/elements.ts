@@ -388,6 +388,8 @@ const secondMaterialPatterns = Object.fromEntries(
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:(?!(?:${elementWords((words) => words.materialNameStops)})\\s)[a-zà-ÿ]+ ){0,2}?${materialNounOf(language)}`),
   ]),
 ) as Record<Language, RegExp>;
+const purposeBetweenPattern = new RegExp(`^\\s*(?:${elementWords((words) => words.purposePrepositions)})\\s+$`);
+const possessiveStartPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
 const ownThingBetweenPattern = new RegExp(`^\\s*(?:${elementWords((words) => words.betweenPrepositions)})\\s+(?:(?:${elementWords((words) => words.betweenArticles)})\\s+)?$`);
 /**
  * A second material the request names beside the first, not given either: the text read with the first
@@ -403,6 +405,9 @@ function otherMaterial(text: string, lowerText: string, sentences: PlacedSentenc
   // "estas viñetas de mi CV": one material named by its part.
   const between = second.index < start ? lowerText.slice(second.index + second[0].length, start) : lowerText.slice(first.end, second.index);
   if (ownThingBetweenPattern.test(between)) return undefined;
+  // "resumen de este paper para mi tesis", "summarize this article for my team's newsletter": the user's own thing after the
+  // first material is what the answer is for, not a second text to paste.
+  if (second.index > start && purposeBetweenPattern.test(between) && possessiveStartPattern.test(second[0])) return undefined;
   return second[1];
 }
 // The material comes after the request ("que pego abajo", "I'll paste below"): the words after a colon are then the request's own.

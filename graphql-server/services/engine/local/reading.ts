@@ -134,6 +134,13 @@ const materialStart = /\n[ \t]*\n|```|"""/;
 const maxRequestLength = 600;
 // A letter glued to a number ("15k seguidores", "4k video") is no word to read: "k" there is no chat spelling of "que".
 const wordPattern = /(?<!\d)[a-zà-ÿñ]+/giu;
+// "<role>You are…</role>\n<task>Write…</task>": a prompt laid out in tagged sections, as guides write them, is read with each
+// opening tag as its heading ("Role: You are…") and each closing tag as nothing, so its sections read as sections, not as
+// one request followed by pasted material. Any language's tag names, since guides mix them ("<task>Escribe…</task>").
+const sectionTagNames = (Object.keys(vocabularies) as Language[]).map((language) => vocabularies[language].sectionTags).join('|');
+const sectionTag = new RegExp(`<(/?)(${sectionTagNames})>`, 'giu');
+const openingSectionTag = new RegExp(`<(?:${sectionTagNames})>`, 'giu');
+const minSectionTags = 2;
 
 /** The text as the engine reads it, with each corrected word mapped back to the user's. */
 export function tolerantReading(text: string, language: Language | undefined): Reading {
@@ -143,7 +150,17 @@ export function tolerantReading(text: string, language: Language | undefined): R
   const replacements: Replacement[] = [];
   let read = '';
   let last = 0;
-  for (const match of text.slice(0, end).matchAll(wordPattern)) {
+  const tagged = (text.match(openingSectionTag) ?? []).length >= minSectionTags;
+  const tokens = tagged ? new RegExp(`${sectionTag.source}|${wordPattern.source}`, 'giu') : wordPattern;
+  for (const match of text.slice(0, end).matchAll(tokens)) {
+    if (match[0].startsWith('<')) {
+      const heading = match[1] ? '' : `${match[2][0].toUpperCase()}${match[2].slice(1).toLowerCase()}: `;
+      read += text.slice(last, match.index);
+      replacements.push({ readStart: read.length, readEnd: read.length + heading.length, originalStart: match.index, originalEnd: match.index + match[0].length });
+      read += heading;
+      last = match.index + match[0].length;
+      continue;
+    }
     const beforeArticle = /^\s+(?:a|an)\s/i.test(text.slice(match.index + match[0].length)) ? packs[language!].chatBeforeArticle.get(match[0].toLowerCase()) : undefined;
     // "cuando corro" is a verb; "un corro" an email misspelt.
     const verbNotTypo = packs[language!].determinerTypos.has(match[0].toLowerCase()) && !packs[language!].determinerBefore.test(text.slice(0, match.index));

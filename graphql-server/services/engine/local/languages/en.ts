@@ -1055,6 +1055,17 @@ const prompt: PromptPhrases = {
       format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
+    classification: {
+      role: 'a careful data annotator who labels every item consistently',
+      precision: 'Give each item exactly one of the labels I give (if I give none, say which ones you use), following my examples if I give any.',
+      format: 'one line per item, in the same order: the item (or its number) and its label.',
+      slot: 'Items to classify: [paste the items, one per line].',
+    },
+    okrs: {
+      role: 'a strategy consultant who writes OKRs a team can actually track',
+      precision: 'Objectives are qualitative and ambitious; each key result is measurable, with a starting value, a target and a date, and measures an outcome, not a task; keep the number of objectives and key results I give (if I give none, 3 objectives with 3 key results each); any figure of ours that is missing goes in square brackets.',
+      format: 'for each objective: the objective in one sentence; why it matters now; its key results as a list, each with its metric, its starting value and its target; the initiatives that move them; at the end, how and how often progress is reviewed.',
+    },
     outline: {
       role: 'an expert at structuring clear, easy-to-follow documents',
       precision: 'Give me only the outline, not the full text: the sections in order and what goes in each.',
@@ -1077,6 +1088,11 @@ const prompt: PromptPhrases = {
       role: 'a technical expert who diagnoses and fixes errors methodically',
       precision: 'Start with the most likely cause in my case, not a generic list of everything that could go wrong; give me the exact commands or code.',
       format: 'the most likely causes, most likely first; for each, how to check whether it is that one (which command, file or line to look at) and how to fix it, with the exact command or code; at the end, how to confirm it is fixed and how to keep it from happening again.',
+    },
+    formula: {
+      role: 'an Excel and Google Sheets expert who writes exact, working formulas',
+      precision: 'Give me the exact formula, ready to paste, with the columns and cells I mention (if I mention none, say which ones you assume); if Excel and Google Sheets need different formulas, give both.',
+      format: 'the formula on a line of its own, ready to copy; which cell it goes in and what it returns; what each part does, briefly; a small example with sample data and its result; the usual errors (#N/A, #VALUE!) and how to avoid them.',
     },
     spreadsheet: {
       role: 'an Excel and spreadsheet expert who designs practical templates',
@@ -1211,6 +1227,7 @@ const prompt: PromptPhrases = {
       role: 'a meeting secretary who writes clear, complete minutes',
       precision: 'Write the minutes from what I give, so that anyone who was not there knows what was decided and who does what; anything I do not give (names, times, votes) in square brackets, never made up.',
       format: 'the heading (meeting, date, time, place); attendees and apologies; the agenda; for each item, what was discussed, briefly; the agreements and the votes (for, against, abstentions); the actions, each with an owner and a date; the close (time) and signatures.',
+      slot: 'Meeting notes: [paste your notes: who attended, what was discussed, what was agreed and who does what].',
     },
     proposal: {
       role: 'someone who helps people find their own words for a big personal moment',
@@ -1633,7 +1650,7 @@ const words: Vocabulary = {
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?|(?<=(?:an?|one|my|youtube) )shorts?(?= (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z]))',
     social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition|argumentative (?:text|piece)|opinion piece',
-    article: 'art?icles?|artcles?|blog|report|press release',
+    article: 'art?icles?|artcles?|blog|book reports?|press release',
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
   },
   // Conversational fillers that open a request ("ok so basically", "so yeah", "um") are dropped as greetings are.
@@ -1944,13 +1961,17 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',
     academicSection:
       '(?:introduction|conclusions?|literature review|abstract|methodology|methods section|discussion section|theoretical framework|background section)(?= (?:for|of|to|in) (?:my |the |a |an |our )?(?:[a-z-]+ ){0,2}(?:thesis|dissertation|essay|paper|research paper|capstone|tfg|project))|(?:thesis|dissertation|capstone)(?=[^.\\n]{0,100}(?:introduction|conclusions?|literature review|abstract|methodology))',
     troubleshooting:
-      "(?:my|the|our) (?:[a-z]+ ){0,2}?(?:app|application|program|game|website|site) (?:keeps |always )?(?:crash(?:es|ing)?|closes (?:by itself|on its own|immediately|right away)|freezes|won'?t (?:open|start|load))|(?:fix|solve|resolve|debug|get rid of|troubleshoot|why (?:am i getting|do i get|does (?:it|my [a-z]+|the [a-z]+) (?:give|return|throw|show))|getting|i get|keeps? (?:giving|returning|throwing|showing)|returns?|shows?)(?: me)?(?: an?| the| this| that)?(?: http| status| error)* (?:code )?[45]\\d\\d(?! ?(?:words|euros|dollars|people|km|miles|[a-z]*s\\b))(?: (?:error|status|page|not found|forbidden|bad gateway|internal server error))?|error (?:code )?[45]\\d\\d|(?:exit|status|return) code -?\\d+|(?:exits?|exited|exiting|fails?|failed|crash(?:es|ed)?|dies|died|killed) with (?:exit )?(?:code|status) -?\\d+|err_[a-z_]+|(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)[a-z]*|(?:my|the|this) (?:code|script|program|app|build|function|query) (?:doesn'?t|doesnt|does not|won'?t|wont|is not|isn'?t|isnt) (?:work|compile|run|start)[a-z]*|why (?:isn'?t|isnt|doesn'?t|doesnt|won'?t|wont) (?:my|the|this) (?:code|script|program|app|build|function|query)|troubleshoot",
-    spreadsheet: "spreadsheets?|excel(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
+      "(?:my|the|our) (?:[a-z]+ ){0,2}?(?:app|application|program|game|website|site) (?:keeps |always )?(?:crash(?:es|ing)?|closes (?:by itself|on its own|immediately|right away)|freezes|won'?t (?:open|start|load))|(?:fix|solve|resolve|debug|get rid of|troubleshoot|why (?:am i getting|do i get|does (?:it|my [a-z]+|the [a-z]+) (?:give|return|throw|show))|getting|i get|keeps? (?:giving|returning|throwing|showing)|returns?|shows?)(?: me)?(?: an?| the| this| that)?(?: http| status| error)* (?:code )?[45]\\d\\d(?! ?(?:words|euros|dollars|people|km|miles|[a-z]*s\\b))(?: (?:error|status|page|not found|forbidden|bad gateway|internal server error))?|error (?:code )?[45]\\d\\d|(?:exit|status|return) code -?\\d+|(?:exits?|exited|exiting|fails?|failed|crash(?:es|ed)?|dies|died|killed) with (?:exit )?(?:code|status) -?\\d+|err_[a-z_]+|(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)[a-z]*|(?:my|the|this) (?:code|script|program|app|build|function|query) (?:doesn'?t|doesnt|does not|won'?t|wont|is not|isn'?t|isnt) (?:work|compile|run|start)[a-z]*|why (?:isn'?t|isnt|doesn'?t|doesnt|won'?t|wont) (?:my|the|this) (?:code|script|program|app|build|function|query)|troubleshoot|debug(?: (?:this|that|it|my code|the code))?(?= *(?::|\\n|$))|(?:debug|fix) (?:this|my|the|our) (?:[a-z.]+ )?(?:code|script|function|program|component|loop|query|method|class)(?![a-z])|why (?:is|does|do|are|did|isn'?t|doesn'?t|won'?t) (?:my|the|this|our) (?:[a-z.]+ ){0,2}?(?:code|script|program|function|component|loop|query|hook|useeffect|regex|css|layout|endpoint|request|test|build)s?(?![a-z])",
+    formula:
+      "(?:excel|google sheets?|sheets|spreadsheet|vlookup|xlookup|sumifs?|countifs?|index match|array) formulas?|formulas? (?:to|that|which) (?:sum|add up|count|look up|lookup|average|highlight|concatenate)(?![a-z])|(?<=(?:table|excel|sheet|spreadsheet|column|cell)[^.?\\n]{0,80})formulas?|formulas?(?= [^.?\\n]{0,80}\\b(?:columns?|cells?|rows?|excel|google sheets?|spreadsheet)\\b)",
+    spreadsheet: "spreadsheets?|(?<!expert (?:in|on) )excel(?! (?:expert|guru|wizard))(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
     checklist: 'checklists?|to-?do lists? (?:for|before)',
     news:
       "(?:latest|recent|today'?s|this week'?s|this month'?s|breaking|current|top) (?:[a-z0-9-]+ ){0,3}?news|news (?:(?:on|about|in|from) (?:[a-z0-9-]+ ){1,4}?)?(?:from |of )?(?:this|the past|last) (?:week|month|day|24 hours)|news (?:today|this week)|this week in (?:[a-z-]+ ){1,2}|what(?:'s| is| has) happen(?:ing|ed) (?:this week|today|lately) in",
@@ -2025,7 +2046,7 @@ const words: Vocabulary = {
     activityIdeas:
       "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
     minutes:
-      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
+      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|(?:in|into) (?:a |the )?minutes format|(?:as|into) (?:formal |proper )?minutes(?![a-z])|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
     proposal:
       "propos(?:e|ing) (?:marriage )?to (?:my )?(?:girlfriend|boyfriend|partner|fianc[ée]e?|her|him)\\b|(?:marriage|wedding) proposal|proposal speech|ask (?:her|him|my (?:girlfriend|boyfriend|partner)) to marry|declaration of love|confess (?:my )?(?:love|feelings)|tell (?:her|him|my crush) (?:how i feel|i love|that i love|i like|that i like)",
     learnerText:
@@ -2092,6 +2113,7 @@ const words: Vocabulary = {
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',
   pairedParts: 'summary|abstract|names?|slogans?|taglines?|titles?|subtitles?|descriptions?|subject lines?|body|headlines?|bios?|captions?|hashtags|ctas?|calls? to action|hooks?|meta descriptions?|logo ideas?|mottos?',
@@ -2139,6 +2161,7 @@ const words: Vocabulary = {
     nearerArticles: 'the|this|my',
     nearerNotNouns: 'i|we|you',
     ownThingPrepositions: 'of|on|about',
+    purposePrepositions: 'for|to use in|to put in',
     ownThingPointers: 'this|these',
     ownThingNameStops: 'and|or|for|to|in|on|from|with|that|out|of|the|please|pls',
     describedBy: 'to\\s+[a-z]+\\s|of\\s+[a-z]+ing\\s|for\\s+(?:a|an)\\s',

@@ -1075,6 +1075,17 @@ const prompt: PromptPhrases = {
       format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
       length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
     },
+    classification: {
+      role: 'un anotador de datos meticuloso que etiqueta cada elemento con coherencia',
+      precision: 'Da a cada elemento exactamente una de las etiquetas que indico (si no indico ninguna, di cuáles usas), siguiendo mis ejemplos si los doy.',
+      format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
+      slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
+    },
+    okrs: {
+      role: 'un consultor de estrategia que escribe OKR que un equipo puede medir de verdad',
+      precision: 'Los objetivos son cualitativos y ambiciosos; cada resultado clave es medible, con valor de partida, meta y fecha, y mide un resultado, no una tarea; respeta el número de objetivos y de resultados clave que doy (si no doy ninguno, 3 objetivos con 3 resultados clave cada uno); las cifras nuestras que falten, entre corchetes.',
+      format: 'para cada objetivo: el objetivo en una frase; por qué importa ahora; sus resultados clave en lista, cada uno con su métrica, su valor de partida y su meta; las iniciativas que los mueven; al final, cómo y cada cuánto se revisa el avance.',
+    },
     outline: {
       role: 'un experto en estructurar documentos claros y fáciles de seguir',
       precision: 'Dame solo el esquema, sin redactar el texto completo: los apartados en orden y lo que va en cada uno.',
@@ -1097,6 +1108,11 @@ const prompt: PromptPhrases = {
       role: 'un experto técnico que diagnostica y resuelve errores con método',
       precision: 'Empieza por la causa más probable en mi caso, no por una lista genérica de todo lo que podría fallar; dame los comandos o el código exactos.',
       format: 'las causas más probables, de la más a la menos probable; para cada una, cómo comprobar si es esa (qué comando, archivo o línea mirar) y cómo arreglarla, con el comando o el código exacto; al final, cómo confirmar que quedó resuelto y cómo evitar que vuelva a pasar.',
+    },
+    formula: {
+      role: 'un experto en Excel y Google Sheets que escribe fórmulas exactas y que funcionan',
+      precision: 'Dame la fórmula exacta, lista para pegar, con las columnas y celdas que menciono (si no menciono ninguna, di cuáles supones), con los nombres de función de Excel en español (SUMAR.SI, BUSCARV); si en Google Sheets cambia, dame también esa.',
+      format: 'la fórmula sola en una línea, lista para copiar; en qué celda va y qué devuelve; qué hace cada parte, en breve; un ejemplo pequeño con datos y su resultado; los errores típicos (#N/A, #¡VALOR!) y cómo evitarlos.',
     },
     spreadsheet: {
       role: 'un experto en Excel y hojas de cálculo que diseña plantillas prácticas',
@@ -1231,6 +1247,7 @@ const prompt: PromptPhrases = {
       role: 'un secretario de reuniones que redacta actas claras y completas',
       precision: 'Redacta el acta con lo que doy, de modo que quien no estuvo sepa qué se acordó y quién hace qué; lo que no doy (nombres, horas, votos), entre corchetes, nunca inventado.',
       format: 'el encabezado (reunión, fecha, hora, lugar); asistentes y ausentes excusados; el orden del día; en cada punto, lo que se trató, en breve; los acuerdos y las votaciones (a favor, en contra, abstenciones); las tareas, cada una con responsable y fecha; el cierre (hora) y las firmas.',
+      slot: 'Notas de la reunión: [pega aquí tus notas: quién asistió, qué se trató, qué se acordó y quién hace qué].',
     },
     proposal: {
       role: 'alguien que ayuda a encontrar las propias palabras para un gran momento personal',
@@ -1652,7 +1669,7 @@ const words: Vocabulary = {
     social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'textos? (?:argumentativos?|expositivos?|persuasivos?|de opini[óo]n)|ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
-    article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
+    article: 'art[íi]culos?|blog|informes? de (?:lectura|un libro)|reportaje|nota de prensa',
     docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
@@ -1845,7 +1862,7 @@ const words: Vocabulary = {
   toolNames:
     'excel|google sheets|hojas de c[áa]lculo de google|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|git|vs ?code|windows|mac|iphone|android',
   chainedRequest: '(?:y luego|y despu[ée]s|y adem[áa]s|y tambi[ée]n|luego|despu[ée]s) (?:me )?(?:haz|hazme|escribe|escr[íi]beme|dame|crea|cr[ée]ame|prepara|prep[áa]rame|resume|res[úu]meme|traduce|trad[úu]ceme|una?|otr[oa])',
-  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)',
+  partOf: '(?:intro|introducci[óo]n|apertura|conclusi[óo]n|cierre|primer p[áa]rrafo|p[áa]rrafo final) (?:de|del|para)(?! (?:la |el |las |los )?(?:caja|mes|a[ñn]o|ejercicio|temporada|tienda|local|oficina|inventario|vacaciones|navidad|cuentas|trimestre|jornada|obras?|ventas|turno|n[óo]mina|contable)(?![a-záéíóúñ]))',
   includes: 'incluye(?:me)?|incluir|incluyendo|inclu[íi]|añade|añadí|agrega|agregá|con (?:una|la|el)(?= lista)',
   statedGoal:
     'para (?:aprobar|conseguir|lograr|vender|atraer|convencer|que|poder|entender|mejorar|ganar|pedir|presentar|aumentar|reducir)|porque|ya que|quiero que|con el objetivo|el objetivo es|mi objetivo',
@@ -1974,14 +1991,18 @@ const words: Vocabulary = {
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
     outline:
       '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)(?= (?:ensayo|trabajo|tfg|tfm|tesis|informe|presentaci[óo]n|art[íi]culo|texto|discurso|libro|cap[íi]tulo|documento|curso|temario|contenido|web|p[áa]gina|charla|ponencia|post|v[íi]deo|guion|gui[óo]n))|ay[úu]dame a estructurar',
     report: 'informes?(?! de (?:lectura|un libro))|reportes?',
     academicSection:
       '(?:introducci[óo]n|conclusi[óo]n(?:es)?|marco te[óo]rico|estado de la cuesti[óo]n|estado del arte|abstract|metodolog[íi]a|justificaci[óo]n|discusi[óo]n|antecedentes)(?= (?:de|del|para) (?:mi |el |la |un |una |nuestr[oa] )?(?:tfg|tfm|tesis|trabajo|ensayo|paper|art[íi]culo|monograf[íi]a|proyecto))|(?:tfg|tfm|tesis|trabajo (?:de )?fin de (?:grado|m[áa]ster)|monograf[íi]a)(?=[^.\\n]{0,100}(?:introducci[óo]n|conclusiones|marco te[óo]rico|abstract|metodolog[íi]a|justificaci[óo]n|estado de la cuesti[óo]n))',
     troubleshooting:
-      '(?:mi|la|nuestra) (?:app|aplicaci[óo]n|web|p[áa]gina web)(?: de [a-z]+)? (?:se cierra(?: sola)?|se cuelga|se bloquea|no (?:abre|arranca|compila|carga))|(?:mi|el|nuestro) (?:programa|script|juego|proyecto)(?: de [a-z]+)? (?:se cierra(?: solo)?|se cuelga|se bloquea|no (?:abre|arranca|compila|carga))|(?:arregl[a-zá]*|soluciono|solucionar|soluciona|resuelvo|resolver|quito|quitar|por qu[ée] me (?:sale|da|aparece|tira)|me (?:sale|da|aparece|tira|devuelve))(?: el| un| este| ese)?(?: error| c[óo]digo)* (?:de )?[45]\\d\\d(?! ?(?:palabras|euros|d[óo]lares|personas|km|[a-zà-ÿ]*s\\b))|error (?:c[óo]digo )?(?:de )?[45]\\d\\d|c[óo]digo de (?:salida|estado|error) -?\\d+|exit code -?\\d+|err_[a-z_]+|me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:sale|da|aparece|salta|tira) (?:un |este |el |ese )?[a-z.]+(?:error|exception)(?![a-z])|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|por qu[ée] (?:no (?:me )?funciona|falla|no compila|da error) (?:mi|el|este|esta|la) (?:c[óo]digo|programa|script|app|funci[óo]n|consulta)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)',
-    spreadsheet: 'excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
+      '(?:mi|la|nuestra) (?:app|aplicaci[óo]n|web|p[áa]gina web)(?: de [a-z]+)? (?:se cierra(?: sola)?|se cuelga|se bloquea|no (?:abre|arranca|compila|carga))|(?:mi|el|nuestro) (?:programa|script|juego|proyecto)(?: de [a-z]+)? (?:se cierra(?: solo)?|se cuelga|se bloquea|no (?:abre|arranca|compila|carga))|(?:arregl[a-zá]*|soluciono|solucionar|soluciona|resuelvo|resolver|quito|quitar|por qu[ée] me (?:sale|da|aparece|tira)|me (?:sale|da|aparece|tira|devuelve))(?: el| un| este| ese)?(?: error| c[óo]digo)* (?:de )?[45]\\d\\d(?! ?(?:palabras|euros|d[óo]lares|personas|km|[a-zà-ÿ]*s\\b))|error (?:c[óo]digo )?(?:de )?[45]\\d\\d|c[óo]digo de (?:salida|estado|error) -?\\d+|exit code -?\\d+|err_[a-z_]+|me (?:sale|da|aparece|salta|tira) (?:un |este |el |esto |ese )?(?:error|fallo)|(?:sale|da|aparece|salta|tira) (?:un |este |el |ese )?[a-z.]+(?:error|exception)(?![a-z])|(?:expl[íi]ca(?:me)?|arr[ée]gla(?:me)?|soluciona(?:me)?|resuelve|c[óo]mo (?:soluciono|arreglo|resuelvo|quito|se soluciona|se arregla)) (?:este|el|un|esta|la|ese) (?:error|fallo|excepci[óo]n|warning)|error (?:de|en|al) (?:python|java(?:script)?|node|npm|react|sql|excel|c[óo]digo|compilaci[óo]n|instalar|ejecutar|compilar|arrancar)|por qu[ée] (?:mi|el|este) (?:c[óo]digo|programa|script|app) (?:no funciona|falla|da error|lanza|tira)|por qu[ée] (?:no (?:me )?funciona|falla|no compila|da error) (?:mi|el|este|esta|la) (?:c[óo]digo|programa|script|app|funci[óo]n|consulta)|no (?:me )?(?:funciona|compila|arranca) (?:mi|el|este) (?:c[óo]digo|programa|script|app)|depura(?:r|me)?(?: (?:este|el|mi|esta|la|nuestro))? (?:[a-z.]+ )?(?:c[óo]digo|script|funci[óo]n|programa|componente|bucle|consulta|query|m[ée]todo|clase)(?![a-záéíóúñ])|depura(?:r|me|lo)?(?= *(?::|\\n|$))|arregla(?:r|me)? (?:este|el|mi|esta|la|nuestro) (?:c[óo]digo|script|funci[óo]n|programa|componente|bucle|consulta|query|m[ée]todo|clase)(?![a-záéíóúñ])|por ?qu[ée] (?:mi|el|este|esta|la|nuestro|nuestra) (?:[a-z.]+ ){0,2}?(?:c[óo]digo|script|programa|funci[óo]n|componente|bucle|consulta|query|hook|useeffect|regex|css|test|build)(?![a-záéíóúñ])',
+    formula:
+      'f[óo]rmulas? (?:de |en |para )?(?:excel|google sheets|sheets|hojas? de c[áa]lculo)|(?<=(?:tabla|excel|planilla|hoja|columna|celda)[^.?\\n]{0,80})f[óo]rmulas?|f[óo]rmulas?(?= [^.?\\n]{0,80}(?:columnas?|celdas?|filas?|excel|google sheets|hojas? de c[áa]lculo)(?![a-záéíóúñ]))',
+    spreadsheet: '(?<!expert[oa]s? en )excel|hojas? de c[áa]lculo|google sheets|planillas?(?= (?:de|para|en) )|plantillas? (?:de|en) (?:excel|sheets)|tabla (?:de excel|para llevar|para controlar)',
     checklist: 'checklists?|listas? de (?:verificaci[óo]n|comprobaci[óo]n|control|tareas (?:para|de) (?:el|la|un|una))',
     news:
       '(?:(?:las |los )?(?:[úu]ltimas|principales|recientes) )?noticias (?:(?:m[áa]s )?(?:recientes|importantes|relevantes|destacadas) )?(?:(?:sobre|de) (?:[a-zà-ÿ0-9-]+ ){1,4}?)?(?:de (?:esta|la [úu]ltima|la) semana|de hoy|del d[íi]a|de ayer|de este mes|del mes|de este a[ñn]o|de actualidad|de [úu]ltima hora)|(?:las |los )?[úu]ltimas noticias|noticias (?:recientes|de actualidad|de [úu]ltima hora)|novedades de (?:esta|la [úu]ltima) semana|(?:qu[ée]|q) (?:ha pasado|pas[óo]) (?:esta semana|hoy|ayer)',
@@ -2057,7 +2078,7 @@ const words: Vocabulary = {
     activityIdeas:
       "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
-      "actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
+      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
     proposal:
       "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
     learnerText:
@@ -2123,7 +2144,8 @@ const words: Vocabulary = {
     '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
-  framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?',
+  framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?|depura(?:me)?|optim[ií]za(?:me)?|arr[ée]gla(?:me)?|redacta(?:me)?|mej[óo]ra(?:me)?|reescr[ií]be(?:me)?|anal[ií]za(?:me)?',
+  sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
   pairedParts: 'res[úu]men(?:es)?|nombres?|esl[óo]ganes?|esl[óo]gan|slogans?|lemas?|t[íi]tulos?|subt[íi]tulos?|descripci[óo]n(?:es)?|asuntos?|cuerpo|titulares?|bios?|biograf[íi]as?|pies? de foto|hashtags|llamadas? a la acci[óo]n|ganchos?|meta ?descripci[óo]n(?:es)?|ideas? de logo',
@@ -2171,6 +2193,7 @@ const words: Vocabulary = {
     nearerArticles: 'el|la|los|las|del|al|mi|mis|este|esta',
     nearerNotNouns: 'que|q|me|te|lo|la',
     ownThingPrepositions: 'de|sobre|a',
+    purposePrepositions: 'para|para usar en|para poner en',
     ownThingPointers: 'est[ea]s?',
     ownThingNameStops: 'y|e|o|del|al|en|con|para|por|que|de|a|el|la|por favor',
     describedBy: 'de\\s+[a-zà-ÿ]+(?:ar|er|ir)\\s+(?:el|la|los|las|un|una|mi|mis|a|en|con|de)\\s|para\\s+(?:un|una)\\s',
