@@ -617,6 +617,15 @@ export const everydayDeliverables = [
   'affirmations',
   'treasureHunt',
   'journalPrompts',
+  // Language help (synonyms; "cómo se dice…", "what does… mean", "pasa esto a voz pasiva"), a citation in a style, a
+  // timeline, one paragraph, and topics for one's essay or thesis (it wrote the speech).
+  'synonyms',
+  'languageQuestion',
+  'exampleSentences',
+  'citation',
+  'timeline',
+  'paragraph',
+  'topicIdeas',
   'jokes',
   'icebreakers',
   'rhymes',

@@ -254,3 +254,42 @@ describe('games, wellbeing and party requests with a shape of their own', () => 
     expect(await improve('write a pickup line about astronomy', 'en')).not.toMatch(/no more than 80 words|ready to send/);
   });
 });
+
+// The round's fifth part, from the lead's fresh set 48 (language help and school formats).
+describe('language help, citations, timelines, paragraphs and topics with a shape of their own', () => {
+  it.each([
+    ['sinónimos de importante', 'es', /Actúa como un lexicógrafo/],
+    ['give me synonyms for happy', 'en', /Act as a lexicographer/],
+    ["what does 'break a leg' mean", 'en', /Act as a language teacher who answers usage questions/],
+    ["cómo se dice 'me da igual' en inglés", 'es', /Actúa como un profesor de lengua que responde dudas de uso/],
+    ['pasa esto a voz pasiva: el perro mordió al cartero', 'es', /Actúa como un profesor de lengua que responde dudas de uso/],
+    ['conjuga el verbo tener en pretérito perfecto', 'es', /Actúa como un profesor de lengua que responde dudas de uso/],
+    ["is it 'who' or 'whom' in this sentence: to who should i send it", 'en', /Act as a language teacher who answers usage questions/],
+    ['hazme 3 oraciones con la palabra sin embargo', 'es', /Actúa como un profesor de lengua que escribe frases de ejemplo/],
+    ["write a sentence using the word 'ubiquitous'", 'en', /Act as a language teacher who writes natural example sentences/],
+    ['cómo citar una página web en apa', 'es', /Actúa como un bibliotecario que domina los estilos de cita/],
+    ['how do i cite a youtube video in mla', 'en', /Act as a librarian who knows the citation styles/],
+    ['haz una línea del tiempo de la independencia de méxico', 'es', /Actúa como un historiador que hace cronologías/],
+    ['create a timeline of the space race', 'en', /Act as a historian who makes clear, accurate timelines/],
+    ['escribe un párrafo sobre la importancia del agua', 'es', /Actúa como un redactor que construye párrafos/],
+    ['write a paragraph about my favorite food for english class', 'en', /Act as a writer who builds clear, well-made paragraphs/],
+    ['give me a topic for my persuasive speech', 'en', /Act as a teacher who helps students choose a topic/],
+    ['ideas para mi tesis de psicología', 'es', /Actúa como un profesor que ayuda a elegir un tema/],
+    ['hazme un cuadro comparativo entre célula animal y vegetal', 'es', /Actúa como un analista que compara opciones/],
+    ['cuántas palabras tiene que tener un ensayo de 2 páginas', 'es', /Actúa como un documentalista cuidadoso/],
+    ['traduce a inglés formal: quedo atento a sus comentarios', 'es', /Actúa como un traductor profesional/],
+  ] as const)('"%s" gets its own shape', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('a topic for a speech is a choice of topics, not the speech; a citation is no YouTube expert\'s', async () => {
+    expect(await improve('give me a topic for my persuasive speech', 'en')).not.toMatch(/speechwriter|about 3 minutes read aloud/);
+    expect(await improve('how do i cite a youtube video in mla', 'en')).not.toMatch(/expert in YouTube/);
+  });
+
+  it('"traduce esto a un español más sencillo" is still a change of register, not a translation', async () => {
+    expect(await improve('traduce esto a un español más sencillo: el arrendatario se obliga a abonar la renta')).not.toMatch(/traductor profesional/);
+  });
+});

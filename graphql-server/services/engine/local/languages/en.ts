@@ -741,6 +741,43 @@ const prompt: PromptPhrases = {
       precision: 'Open questions (no yes or no) that invite honest, specific answers about my own life, each from a different angle of the theme I give, gentle rather than clinical; as many as I ask for (10 if I give no number).',
       format: 'a numbered list, one question each.',
     },
+    synonyms: {
+      role: 'a lexicographer who knows every shade of meaning',
+      precision: 'Real words only, the closest first, grouped by sense or by register (formal, neutral, informal) where they differ, each group with a short example in use; as many as I ask for (8 to 12 if I give no number).',
+      format: 'the groups, each with its words and one example sentence.',
+    },
+    languageQuestion: {
+      role: 'a language teacher who answers usage questions clearly',
+      precision: 'Answer first, exactly as I would use it; then the rule behind it in one or two sentences and one or two examples; where it depends on register or region, say which form fits where.',
+      format: 'the answer first; the rule; the examples.',
+      length: 'no more than 150 words.',
+    },
+    exampleSentences: {
+      role: 'a language teacher who writes natural example sentences',
+      precision: 'Write as many sentences as I ask for (3 if I give no number), each natural and showing the word in a different use or context, at my level.',
+      format: 'a numbered list, one sentence each, the word in bold.',
+    },
+    citation: {
+      role: 'a librarian who knows the citation styles',
+      precision: 'In the style I name (APA 7th edition if I name none): the reference-list entry for that kind of source, the in-text citation, and what to do when a piece is missing (no author, no date).',
+      format: 'the pattern for that kind of source; a filled-in example; the in-text citation; the usual mistakes.',
+    },
+    timeline: {
+      role: 'a historian who makes clear, accurate timelines',
+      precision: 'Only well-established dates, in order, each event with why it matters; the turning points marked; where a date is disputed, say so.',
+      format: 'a table in chronological order: date, event, why it matters.',
+    },
+    paragraph: {
+      role: 'a writer who builds clear, well-made paragraphs',
+      precision: 'Develop one idea: open with the main point, follow with three or four sentences that develop it with a concrete fact or example, and close it.',
+      format: 'a single paragraph, with no title.',
+      length: 'between 100 and 150 words.',
+    },
+    topicIdeas: {
+      role: 'a teacher who helps students choose a topic they can do well',
+      precision: 'Give as many options as I ask for (5 if I ask for one or give no number), each specific enough to research or argue in the space I have, with its angle and why it works; then the one you would choose.',
+      format: 'a numbered list: each topic as a working title, with its angle; your pick at the end.',
+    },
     riddles: {
       role: 'a writer of riddles and word games for children and families',
       precision: 'Write it to be said aloud: simple words and a rhythm or a rhyme that makes it fun; in a riddle, clues fair enough to guess; if I ask for several, each one different.',
@@ -1868,7 +1905,7 @@ const words: Vocabulary = {
       "(?:how (?:do|should|can|could) (?:i|we)|how to) (?:tell|explain(?: to)?|talk to|break (?:it|the news) to) (?:my|our|a|the) (?:\\d+[- ]years?[- ]old |young |little )?(?:kids?|child|children|son|daughter|toddler)|explain (?:death|divorce|dying|illness|cancer|a death) to (?:my|our|a) (?:\\d+[- ]years?[- ]old|kids?|child|children|son|daughter|toddler)",
     profileRecommendation: "linkedin recommendations?|recommendations? (?:for|on|to post on) (?:[a-z]+ ){0,3}?linkedin|recommend (?:[a-z]+ ){0,3}?on linkedin",
     factAnswer:
-      "(?:what year|in what year) (?:did|was|were)|when (?:did|was|were)(?! (?:i|we|you)(?![a-z]))|who (?:wrote|painted|invented|discovered|won|built|founded|directed|composed|was the first|is the (?:current )?(?:president|prime minister|king|queen|ceo|author|founder))|where (?:is|was|are|were)(?! (?:my|our|the best|a good|it)(?![a-z]))|how (?:many|much|old|long|tall|far|big|high|deep) (?![a-z' ]*(?:should|can|could|would|do|will) (?:i|we|you)(?![a-z]))[a-z' ]{0,40}?(?:is|are|was|were|does|did) (?:the|a|an|in|there|on)(?![a-z])|what(?: is|'s| was) the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|boiling point|melting point|atomic number|speed of (?:light|sound)|distance (?:between|from|to))(?![a-z])|which (?:country|city|planet|ocean|river|continent|element) (?:is|has|was)(?![a-z])",
+      "how many (?:words|pages) (?:is|are|in|for|does|should)(?= )|(?:what year|in what year) (?:did|was|were)|when (?:did|was|were)(?! (?:i|we|you)(?![a-z]))|who (?:wrote|painted|invented|discovered|won|built|founded|directed|composed|was the first|is the (?:current )?(?:president|prime minister|king|queen|ceo|author|founder))|where (?:is|was|are|were)(?! (?:my|our|the best|a good|it)(?![a-z]))|how (?:many|much|old|long|tall|far|big|high|deep) (?![a-z' ]*(?:should|can|could|would|do|will) (?:i|we|you)(?![a-z]))[a-z' ]{0,40}?(?:is|are|was|were|does|did) (?:the|a|an|in|there|on)(?![a-z])|what(?: is|'s| was) the (?:capital|population|currency|official language|largest|smallest|longest|tallest|biggest|highest|deepest|oldest|boiling point|melting point|atomic number|speed of (?:light|sound)|distance (?:between|from|to))(?![a-z])|which (?:country|city|planet|ocean|river|continent|element) (?:is|has|was)(?![a-z])",
     legalRights:
       "(?:what are )?my rights|(?:landlord|employer|boss|company|airline|bank|seller|store|shop|gym|insurer|school) (?:is |has been |keeps )?(?:refus(?:es|ed|ing) to|won'?t|will not|didn'?t|did not|hasn'?t|has not) (?:return|refund|give (?:me )?back|pay|reimburse)(?![\\s\\S]*(?:write|draft|compose|letter|email|e-mail|message)(?![a-z]))|(?:is (?:it|this|that)|are they allowed) (?:even )?(?:legal|illegal|allowed)(?![a-z])|appeal (?:a|my|the|this) (?:parking |traffic |speeding )?(?:ticket|fine)|dispute (?:a|my|the) (?:charge|fine|ticket|bill)|can (?:my|the) (?:landlord|employer|boss|company|school|bank|airline|neighbou?r) (?:legally )?(?:keep|fire|evict|refuse|charge|deduct|withhold|take|make me)|can i (?:get|claim|ask for) (?:compensation|a refund|my money back)|am i entitled to|(?:is|are) (?:they|he|she|it) allowed to|(?:fired|laid off|let go) (?:me )?without (?:paying|pay|notice)|(?:don'?t|doesn'?t|won'?t|didn'?t|never) (?:pay|paid) (?:me )?(?:for )?(?:my |the )?(?:overtime|final paycheck|last paycheck|wages|vacation|holiday pay|severance)|unpaid (?:overtime|wages)|(?:charged|billed) me twice|double[- ]charged me",
     techHowTo: `how (?:do (?:i|you)|to|can i|should i|would i) (?:(?!(?:learn|study|teach|explain|write|become|get|land|for|about|as|job|interview|letter|essay|email|post|course|career)(?![a-z]))[a-z]+ ){0,5}?(?:${techTopics})(?![a-z])`,
@@ -2023,6 +2060,16 @@ const words: Vocabulary = {
     affirmations: "(?:positive |daily |morning )?affirmations?",
     treasureHunt: "scavenger hunts?|treasure hunts?",
     journalPrompts: "journal(?:ing)? prompts?|(?:self-reflection|reflection) (?:questions|prompts)",
+    synonyms: "synonyms? (?:for|of|to)(?= )|antonyms? (?:for|of|to)(?= )|(?:another|other|a better) words? for(?= )",
+    languageQuestion:
+      "how (?:do you|do i|to|would you) say(?= )|what does [\"'“‘]?[a-z][a-z' -]{0,40}[\"'”’]? mean|is it [\"'“‘]?[a-z]+[\"'”’]? or [\"'“‘]?[a-z]+|conjugat(?:e|ion of)(?= )|(?:put|turn|change|rewrite) (?:this|these|it|the sentence|this sentence)(?: sentence)? (?:in|into|to) (?:the )?(?:passive|active|past|future|present|reported speech|indirect speech)",
+    exampleSentences: "(?:a |\\d+ |some )?sentences? (?:using|with) (?:the word|the phrase|the expression)(?= )",
+    citation:
+      "(?:how (?:do i|to|should i|can i) )?cite(?= )|citations? (?:for|of)(?= )|(?:apa|mla|chicago|harvard|ieee|vancouver)(?: style| format)? (?:citations?|references?|reference list|bibliography)",
+    timeline: "timelines? (?:of|for|about)(?= )|chronolog(?:y|ical list) of(?= )",
+    paragraph: "(?:a |one |short |single )?paragraph (?:about|on|describing|explaining)(?= )",
+    topicIdeas:
+      "(?:a |some |\\d+ )?(?:good )?topics? (?:for|to (?:write|talk|speak|present) (?:about )?(?:in|for|on)) (?:my |a |an )?(?:[a-z]+ ){0,2}?(?:essay|speech|presentation|thesis|dissertation|research paper|paper|project|podcast|debate|blog|talk)",
     riddles: "riddles?|tongue[- ]twisters?|brain ?teasers?",
     standUp: "stand[- ]?up (?:routine|set|bit|comedy|monologue)s?|comedy (?:routine|set|monologue|bit)s?|(?:funny|comic|comedic|humorous) monologues?",
     screenplay: "(?:screenplay|script|scene)s? for (?:a |my |our )?(?:short film|short movie|film|movie|feature film)|short[- ]film (?:script|screenplay)s?|screenplays?",

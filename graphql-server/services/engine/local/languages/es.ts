@@ -761,6 +761,43 @@ const prompt: PromptPhrases = {
       precision: 'Preguntas abiertas (nada de sí o no) que inviten a respuestas sinceras y concretas sobre mi propia vida, cada una desde un ángulo distinto del tema que indico, amables y no clínicas; tantas como pido (10 si no doy un número).',
       format: 'una lista numerada, una pregunta cada una.',
     },
+    synonyms: {
+      role: 'un lexicógrafo que conoce cada matiz de significado',
+      precision: 'Solo palabras que existen, las más cercanas primero, agrupadas por sentido o por registro (formal, neutro, coloquial) cuando cambian, cada grupo con un ejemplo breve de uso; tantas como pido (de 8 a 12 si no doy un número).',
+      format: 'los grupos, cada uno con sus palabras y una frase de ejemplo.',
+    },
+    languageQuestion: {
+      role: 'un profesor de lengua que responde dudas de uso con claridad',
+      precision: 'Responde primero, tal como lo usaría yo; después, la regla en una o dos frases y uno o dos ejemplos; si depende del registro o de la región, di qué forma va en cada caso.',
+      format: 'primero la respuesta; la regla; los ejemplos.',
+      length: 'no más de 150 palabras.',
+    },
+    exampleSentences: {
+      role: 'un profesor de lengua que escribe frases de ejemplo naturales',
+      precision: 'Escribe tantas oraciones como pido (3 si no doy un número), cada una natural y con la palabra en un uso o un contexto distinto, a mi nivel.',
+      format: 'una lista numerada, una oración cada una, con la palabra en negrita.',
+    },
+    citation: {
+      role: 'un bibliotecario que domina los estilos de cita',
+      precision: 'En el estilo que nombro (APA 7.ª edición si no nombro ninguno): la entrada de la lista de referencias para ese tipo de fuente, la cita dentro del texto y qué hacer cuando falta un dato (sin autor, sin fecha).',
+      format: 'el patrón para ese tipo de fuente; un ejemplo completo; la cita dentro del texto; los errores habituales.',
+    },
+    timeline: {
+      role: 'un historiador que hace cronologías claras y rigurosas',
+      precision: 'Solo fechas bien establecidas, en orden, cada hecho con por qué importa; los momentos decisivos marcados; si una fecha se discute, dilo.',
+      format: 'una tabla en orden cronológico: fecha, hecho, por qué importa.',
+    },
+    paragraph: {
+      role: 'un redactor que construye párrafos claros y bien hechos',
+      precision: 'Desarrolla una sola idea: empieza por lo principal, sigue con tres o cuatro frases que lo desarrollen con un dato o un ejemplo concreto y ciérralo.',
+      format: 'un único párrafo, sin título.',
+      length: 'entre 100 y 150 palabras.',
+    },
+    topicIdeas: {
+      role: 'un profesor que ayuda a elegir un tema que se pueda hacer bien',
+      precision: 'Da tantas opciones como pido (5 si pido una o no doy un número), cada una lo bastante concreta para investigarla o defenderla en el espacio que tengo, con su enfoque y por qué funciona; después, la que elegirías.',
+      format: 'una lista numerada: cada tema como título provisional, con su enfoque; al final, tu elección.',
+    },
     riddles: {
       role: 'un autor de adivinanzas y juegos de palabras para niños y familias',
       precision: 'Escríbelo para decirlo en voz alta: palabras sencillas y un ritmo o una rima que lo haga divertido; en una adivinanza, pistas justas para poder adivinarla; si pido varios, distintos entre sí.',
@@ -1678,7 +1715,7 @@ const words: Vocabulary = {
   possessives: 'mi|mis|nuestr[oa]s?',
   clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
-  registerChange: 'a (?:un )?(?:tono|registro|lenguaje|estilo) (?:m[áa]s |menos )?[a-zà-ÿ]+|a (?:un )?(?:espa[ñn]ol|castellano|ingl[ée]s) (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a cristiano',
+  registerChange: 'a (?:un )?(?:tono|registro|lenguaje|estilo) (?:m[áa]s |menos )?[a-zà-ÿ]+|a (?:un )?(?:espa[ñn]ol|castellano) (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a un ingl[ée]s (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a cristiano',
   askingOthers: 'pidi[ée]ndo(?:le|les)?|para pedir(?:le|les)?|que (?:le|les) pid[ae]|solicitando(?:le|les)?|rog[áa]ndo(?:le|les)?|diciéndo(?:le|les) que',
   // Lo que solo el usuario presenció: "un resumen de la reunión de ayer" necesita sus notas.
   privateEvents: 'reuni[óo]n|llamada|videollamada|junta|clase|charla|conferencia|entrevista|conversaci[óo]n',
@@ -1895,7 +1932,7 @@ const words: Vocabulary = {
       'c[óo]mo (?:le |les )?(?:explico|digo|cuento|hablo|explicamos|decimos|contamos)(?: a)? (?:mi|mis|nuestr[oa]s?|un|una|los|las) (?:hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)|c[óo]mo (?:explicarle|decirle|contarle|hablarle) a (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|peque(?:ñ[oa])?)',
     profileRecommendation: 'recomendaci[óo]n(?:es)? (?:en|para|de) (?:[a-zà-ÿ]+ ){0,3}?linkedin|recomendaci[óo]n(?:es)? de linkedin|recomendar(?:le|la|lo)? en linkedin',
     factAnswer:
-      "en qu[ée] a[ñn]o (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|lleg[óo])|cu[áa]ndo (?:fue|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|se (?:fund[óo]|invent[óo]|descubri[óo]|construy[óo]|firm[óo]))|qui[ée]n (?:escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|construy[óo]|fue el primero|es el (?:actual )?(?:presidente|rey|autor|fundador))|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra)(?! (?:mi|mis|nuestr[oa])(?![a-zà-ÿ]))|cu[áa]nt[oa]s [a-zà-ÿ]+ (?:hay|tiene|tienen) (?:el|la|los|las|en|un|una)(?![a-zà-ÿ])|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|moneda|idioma oficial|r[íi]o m[áa]s|monta[ñn]a m[áa]s|pa[íi]s m[áa]s|ciudad m[áa]s|planeta m[áa]s|punto de ebullici[óo]n|velocidad de la luz|velocidad del sonido)(?![a-zà-ÿ])|qu[ée] (?:pa[íi]s|ciudad|planeta|oc[ée]ano|r[íi]o|continente) (?:es|tiene|fue)(?![a-zà-ÿ])",
+      "cu[áa]ntas (?:palabras|p[áa]ginas) (?:tiene|tienen|son|ocupa|ocupan|hay en|caben en|debe tener|tiene que tener)(?= )|en qu[ée] a[ñn]o (?:fue|se|naci[óo]|muri[óo]|empez[óo]|termin[óo]|lleg[óo])|cu[áa]ndo (?:fue|naci[óo]|muri[óo]|empez[óo]|termin[óo]|cay[óo]|lleg[óo]|se (?:fund[óo]|invent[óo]|descubri[óo]|construy[óo]|firm[óo]))|qui[ée]n (?:escribi[óo]|pint[óo]|invent[óo]|descubri[óo]|gan[óo]|fund[óo]|dirigi[óo]|compuso|construy[óo]|fue el primero|es el (?:actual )?(?:presidente|rey|autor|fundador))|d[óo]nde (?:est[áa]|queda|naci[óo]|se encuentra)(?! (?:mi|mis|nuestr[oa])(?![a-zà-ÿ]))|cu[áa]nt[oa]s [a-zà-ÿ]+ (?:hay|tiene|tienen) (?:el|la|los|las|en|un|una)(?![a-zà-ÿ])|cu[áa]l (?:es|fue|era) (?:la|el) (?:capital|poblaci[óo]n|moneda|idioma oficial|r[íi]o m[áa]s|monta[ñn]a m[áa]s|pa[íi]s m[áa]s|ciudad m[áa]s|planeta m[áa]s|punto de ebullici[óo]n|velocidad de la luz|velocidad del sonido)(?![a-zà-ÿ])|qu[ée] (?:pa[íi]s|ciudad|planeta|oc[ée]ano|r[íi]o|continente) (?:es|tiene|fue)(?![a-zà-ÿ])",
     legalRights:
       '(?:cu[áa]les son |qu[ée] )?(?:mis|sus|nuestros) derechos|(?:casero|casera|arrendador|arrendadora|empresa|jefe|jefa|tienda|aerol[íi]nea|banco|gimnasio|aseguradora|vendedor) (?:no me (?:quiere[n]? )?(?:devolver|devuelve|pagar|paga|reembolsar|reembolsa)|se niega a (?:devolverme|pagarme|reembolsarme))(?![\\s\\S]*(?:escrib|redact|carta|correo|e-?mail|mensaje|burofax))|recurr(?:o|ir|irla|irlo|e) (?:una |la |esta |mi )?multa|c[óo]mo (?:la|lo) recurro|reclamar (?:una |la |mi )?(?:multa|indemnizaci[óo]n|fianza)|(?:es|eso es|esto es) (?:legal|ilegal)(?![a-záéíóúñ])|derechos (?:tengo|tiene|tenemos)|(?:es legal|es ilegal|pueden? legalmente) que|(?:me )?puede[n]? (?:mi |el |la )?(?:casero|casera|arrendador|jefe|jefa|empresa|banco|aerol[íi]nea) (?:despedir|echar|desahuciar|cobrar|quedarse con|negar|descontar|retener)|(?:tengo|tiene|tenemos) derecho a|me quiere[n]? (?:despedir|echar|desahuciar)|me corresponde (?:una |un |el |la )?(?:indemnizaci[óo]n|reembolso|compensaci[óo]n)|puedo reclamar|me (?:despidieron|han despedido|echaron|han echado) (?:sin|y no)|sin (?:pagarme|pagarlas|pagarlos|pag[áa]rmel[ao]s|cobrar) (?:las |el |la |los )?(?:vacaciones|horas extras?|finiquito|liquidaci[óo]n|indemnizaci[óo]n|sueldo|salario|n[óo]mina)|horas extras? sin (?:pagar|cobrar|pagarlas|pagarme)|no me (?:pagan|quieren pagar|han pagado|pagaron) (?:las |el |la |los )?(?:horas extras?|sueldo|salario|n[óo]mina|finiquito|liquidaci[óo]n|vacaciones|aguinaldo)|me (?:cobraron|han cobrado) (?:dos veces|de m[áa]s|doble)|c[óo]mo (?:lo |la )?reclamo(?![a-zà-ÿ])(?![^.\\n]*(?:escrib|redact|carta|correo|e-?mail|mensaje))',
     techHowTo: `(?:c[óo]mo|como) (?:(?:hago|puedo|se|instalo|configuro|creo|borro|deshago|centro|cambio|uso|actualizo|conecto|ejecuto) )(?:(?!(?:aprender|aprendo|estudiar|ense[ñn]ar|explicar|escribir|ser|conseguir|trabajo|entrevista|carta|curr[íi]culum|cv|sobre|para|curso)(?![a-záéíóúñ]))[a-záéíóúñ]+ ){0,5}?(?:${techTopics})(?![a-záéíóúñ])`,
@@ -1934,7 +1971,7 @@ const words: Vocabulary = {
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
     csConcept: '(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?|define) (?:un |una |el |la |los |las )?(?:punteros?|closures?|clausuras?|mutex|sem[áa]foros?|deadlocks?|interbloqueos?|condici[óo]n(?:es)? de carrera|tablas? hash|hash ?maps?|listas? enlazadas?|[áa]rbol(?:es)? binarios?|recursi[óo]n|recursividad|programaci[óo]n din[áa]mica|memoizaci[óo]n|polimorfismo|herencia|encapsulamiento|recolector de basura)(?![a-zà-ÿ])|complejidad (?:temporal|espacial|computacional|algor[íi]tmica)|complejidad (?:en tiempo|en espacio|de (?:un |una |el |la )?(?:algoritmo|b[úu]squeda|ordenaci[óo]n|ordenamiento|quicksort|merge ?sort))|notaci[óo]n (?:o grande|big o)|(?:diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?) (?:una? |el |la |los |las )?(?:lista|tupla|array|arreglo|vector|pila|cola|diccionario|conjunto|[áa]rbol|grafo|proceso|hilo|clase|interfaz|objeto|puntero|referencia|hash ?map|tabla hash)s?(?= y | vs)|c[óo]mo funciona (?:la |el |una |un )?(?:b[úu]squeda binaria|quicksort|merge ?sort|ordenamiento burbuja|tabla hash|lista enlazada|[áa]rbol binario|algoritmo de dijkstra|recursi[óo]n|recursividad|recolector de basura)',
     difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
-    comparison: 'qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
+    comparison: 'cuadros? comparativos?|tablas? comparativas?|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
     recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     datingProfile: '(?:descripci[óo]n|perfil|bio|sobre m[íi]|respuestas?) (?:[a-zà-ÿ]+ ){0,6}?(?:tinder|bumble|hinge|okcupid|(?:app|aplicaci[óo]n|p[áa]gina|web) de citas)|(?:perfil|bio|descripci[óo]n) (?:de|para) (?:mi )?(?:tinder|bumble|hinge|okcupid|citas)',
@@ -2055,6 +2092,16 @@ const words: Vocabulary = {
     affirmations: "afirmaciones(?: positivas| diarias)?|afirmaci[óo]n positiva",
     treasureHunt: "b[úu]squedas? del tesoro|gymkhanas?|yincanas?|gincanas?",
     journalPrompts: "preguntas para (?:escribir en )?(?:mi |un )?diario|preguntas (?:de|para la) (?:auto)?reflexi[óo]n|prompts (?:de|para) (?:journaling|diario)",
+    synonyms: "sin[óo]nimos? (?:de|para|del)(?= )|ant[óo]nimos? (?:de|para|del)(?= )|otras? palabras? (?:para|en vez de|en lugar de)(?= )",
+    languageQuestion:
+      "c[óo]mo se dice(?= )|qu[ée] significa (?:la (?:palabra|expresi[óo]n|frase)|el (?:dicho|refr[áa]n|t[ée]rmino))(?= )|se escribe (?:con|junto|separado)(?= )|(?:lleva|tiene|va con) tilde|conjuga(?:me|r)? (?:el verbo|los verbos)(?= )|(?:pasa|pon|convierte|cambia)(?:me)? (?:esto|esta frase|estas frases|la frase|las frases|el texto) (?:a|en) (?:voz )?(?:pasiva|activa|pasado|futuro|presente|estilo indirecto)",
+    exampleSentences: "(?:\\d+ |unas |algunas )?(?:oraciones|frases) (?:con|usando) (?:la palabra|la expresi[óo]n|el verbo)(?= )",
+    citation:
+      "c[óo]mo (?:se )?cit(?:o|ar|a)(?= )|cit(?:a|ar|ame|as) (?:en|con|seg[úu]n) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)|referencias? (?:en|con) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)",
+    timeline: "l[íi]neas? (?:del|de) tiempo|cronolog[íi]as? (?:de|del|sobre)(?= )|ejes? cronol[óo]gicos?",
+    paragraph: "(?:un |una )?p[áa]rrafo (?:sobre|acerca de|que (?:hable|explique|describa))(?= )",
+    topicIdeas:
+      "temas? (?:para|de) (?:mi |un |una )?(?:[a-zà-ÿ]+ ){0,2}?(?:ensayo|exposici[óo]n|discurso|tesis|tfg|tfm|presentaci[óo]n|debate|podcast|monograf[íi]a|investigaci[óo]n)|ideas (?:para|de) (?:mi |un |una )?(?:tesis|tfg|tfm|trabajo de fin de (?:grado|m[áa]ster)|monograf[íi]a|tesina)",
     riddles: "adivinanzas?|acertijos?|trabalenguas",
     standUp: "mon[óo]logos? (?:de humor|c[óo]micos?|de comedia|de stand[- ]?up)|(?:rutina|n[úu]mero) de (?:humor|comedia|stand[- ]?up)|stand[- ]?up",
     screenplay: "gui[óo]n(?:es)? (?:literarios? |t[ée]cnicos? )?(?:para|de) (?:un |una |mi )?(?:cortometraje|pel[íi]cula|largometraje)|cortometrajes?",
