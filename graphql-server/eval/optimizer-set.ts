@@ -6817,7 +6817,7 @@ const twentyFifthRound: OptimizeItem[] = [
   {
     id: 'r25-es-sinonimos',
     shapes: ['plain'],
-    prompt: "sinónimos de importante",
+    prompt: "dame sinónimos de importante para mi redacción",
     options: page(),
     readerLanguage: 'es',
     language: 'es',
