@@ -293,3 +293,11 @@ describe('language help, citations, timelines, paragraphs and topics with a shap
     expect(await improve('traduce esto a un español más sencillo: el arrendatario se obliga a abonar la renta')).not.toMatch(/traductor profesional/);
   });
 });
+
+describe('"pon esto más formal: …" is a revision of the text after the colon', () => {
+  it.each(['pon esto más formal: oye mándame el archivo cuando puedas', 'ponlo más profesional: mañana no llego, avísale al jefe por favor'])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Aplica solo los cambios que pido/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+  });
+});
