@@ -6725,6 +6725,28 @@ const twentyThirdRound: OptimizeItem[] = [
     mustInclude: ["licenses and permits", "florida"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: "r23-es-negocio-sueldo",
+    request: "como negocio el sueldo si me ofrecen 18000 y yo quiero 22000",
+    shapes: ['stated-numbers'],
+    prompt: "como negocio el sueldo si me ofrecen 18000 y yo quiero 22000",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["18000", "22000"],
+    mustNotInclude: ["Dame pasos concretos para mi caso, en orden, no teoría general"],
+  },
+  {
+    id: "r23-en-price-candles",
+    request: "how do i price my candles, each costs me $4 to make",
+    shapes: ['stated-numbers'],
+    prompt: "how do i price my candles, each costs me $4 to make",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["candles", "$4"],
+    mustNotInclude: ["Give me concrete steps for my case, in order, not general theory"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyThirdRound];

@@ -275,3 +275,16 @@ describe("a price list for the user's services and the permits to open a busines
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
   });
 });
+
+describe("\"how do I negotiate my salary\" is the negotiator's preparation and \"how do I price my…\" a figure worked out on the user's costs, not generic steps", () => {
+  it.each([
+    ['como negocio el sueldo si me ofrecen 18000 y yo quiero 22000', 'es', /Actúa como un negociador que prepara a la gente/],
+    ['how do i negotiate my salary, they offered 50k and i want 60k', 'en', /Act as a negotiator who prepares people/],
+    ['como calculo el precio de venta de mis pasteles si el costo es 80 pesos', 'es', /el cálculo paso a paso con mis cifras/],
+    ['how do i price my candles, each costs me $4 to make', 'en', /the calculation step by step with my figures/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/asesor práctico que da pasos|practical adviser who gives concrete/);
+  });
+});
