@@ -288,3 +288,29 @@ describe("\"how do I negotiate my salary\" is the negotiator's preparation and \
     expect(prompt).not.toMatch(/asesor práctico que da pasos|practical adviser who gives concrete/);
   });
 });
+
+describe('a sign for a desk or a shop, and a landlord who will not fix something, in other words', () => {
+  it('"quick sign for my desk: in a meeting until 3pm" is a sign (en)', async () => {
+    expect(await improve('quick sign for my desk: in a meeting until 3pm', 'en')).toMatch(/a short headline in capitals/);
+  });
+
+  it('"dame un cartel para la tienda con el horario: …" is a sign, not a plan (es)', async () => {
+    const prompt = await improve('dame un cartel para la tienda con el horario: lunes a viernes 9 a 19, sabados 10 a 14');
+    expect(prompt).toMatch(/un titular corto en mayúsculas/);
+    expect(prompt).not.toMatch(/planificador/);
+  });
+
+  it('a poster for an event is still a flyer (es, en)', async () => {
+    expect(await improve('cartel para mi bar: noche de karaoke el viernes')).toMatch(/diseñador gráfico/);
+    expect(await improve('poster for my cafe: open mic night friday 8pm', 'en')).toMatch(/graphic designer/);
+  });
+
+  it.each([
+    ["my landlord won't fix the mold in my apartment, what can i do? NY", 'en', /Act as an expert in consumer, tenant and employment rights/],
+    ['el casero no quiere arreglar la caldera, que hago? barcelona', 'es', /Actúa como un experto en derechos del consumidor, del inquilino y laborales/],
+  ] as const)('"%s" is a rights question, not a repair to do myself', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/handyman|manitas/);
+  });
+});
