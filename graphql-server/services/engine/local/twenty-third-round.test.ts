@@ -314,3 +314,17 @@ describe('a sign for a desk or a shop, and a landlord who will not fix something
     expect(prompt).not.toMatch(/handyman|manitas/);
   });
 });
+
+describe('notes to study or about a topic are no sign; a note to stick up is one', () => {
+  it('"hazme notas para el examen de la clase de historia" is no sign (es)', async () => {
+    expect(await improve('hazme notas para el examen de la clase de historia')).not.toMatch(/titular corto en mayúsculas/);
+  });
+
+  it('"write notes on the kitchen renovation budget" is no sign (en)', async () => {
+    expect(await improve('write notes on the kitchen renovation budget', 'en')).not.toMatch(/headline in capitals/);
+  });
+
+  it('"put up a note in the break room: the coffee machine is broken" is a sign (en)', async () => {
+    expect(await improve('put up a note in the break room: the coffee machine is broken, a tech comes thursday', 'en')).toMatch(/a short headline in capitals/);
+  });
+});
