@@ -328,3 +328,17 @@ describe('notes to study or about a topic are no sign; a note to stick up is one
     expect(await improve('put up a note in the break room: the coffee machine is broken, a tech comes thursday', 'en')).toMatch(/a short headline in capitals/);
   });
 });
+
+describe('the cost words stay on costs', () => {
+  it('"cuanto cuesta el dolar hoy" is no breakdown of costs (es)', async () => {
+    expect(await improve('cuanto cuesta el dolar hoy')).not.toMatch(/Lista cada partida de gasto/);
+  });
+
+  it('"how much would it take to convince my boss" is no breakdown of costs (en)', async () => {
+    expect(await improve('how much would it take to convince my boss', 'en')).not.toMatch(/List every cost item/);
+  });
+
+  it('"cómo decirle a mi jefe que renuncio" is not made a message to send (es)', async () => {
+    expect(await improve('como decirle a mi jefe que renuncio')).not.toMatch(/listo para enviar/);
+  });
+});
