@@ -6780,6 +6780,17 @@ const twentyThirdRound: OptimizeItem[] = [
     mustInclude: ["cerrado el 25 de diciembre"],
     mustNotInclude: ["Actúa como un escritor creativo"],
   },
+  {
+    id: "r23-es-decirle-jefe-renuncio",
+    request: "como decirle a mi jefe que renuncio",
+    shapes: ['plain'],
+    prompt: "como decirle a mi jefe que renuncio",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["jefe", "renuncio"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyThirdRound];

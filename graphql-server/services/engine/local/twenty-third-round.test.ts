@@ -342,3 +342,15 @@ describe('the cost words stay on costs', () => {
     expect(await improve('como decirle a mi jefe que renuncio')).not.toMatch(/listo para enviar/);
   });
 });
+
+describe('"cómo decirle a mi jefe que…" is how to tell them, like "how do i tell my boss…", not the fallback', () => {
+  it.each([
+    ['como decirle a mi jefe que renuncio', 'es', /Dame pasos concretos para mi caso/],
+    ['cómo le digo a mi pareja que quiero terminar', 'es', /Dame pasos concretos para mi caso/],
+    ['how do i tell my boss i quit', 'en', /Give me concrete steps for my case/],
+  ] as const)('"%s"', async (request, language, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
