@@ -6791,6 +6791,17 @@ const twentyThirdRound: OptimizeItem[] = [
     mustInclude: ["jefe", "renuncio"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
+  {
+    id: "r23-es-plan-comidas-perro",
+    request: "plan de comidas para mi perro de 30 kilos",
+    shapes: ['stated-numbers'],
+    prompt: "plan de comidas para mi perro de 30 kilos",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["perro de 30 kilos"],
+    mustNotInclude: ["Actúa como un nutricionista que planifica menús realistas"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyThirdRound];

@@ -354,3 +354,19 @@ describe('"cómo decirle a mi jefe que…" is how to tell them, like "how do i t
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
   });
 });
+
+describe("a meal plan for the user's pet is a vet nutritionist's rations, not a person's menu", () => {
+  it.each([
+    ['plan de comidas para mi perro de 30 kilos', 'es', /Actúa como un veterinario especialista en nutrición de mascotas/, /los alimentos prohibidos para esa especie/],
+    ['weekly meal plan for my cat, she is 4 and a bit overweight', 'en', /Act as a vet who specialises in pet nutrition/, /the foods that species must never eat/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/desayuno, comida y cena|breakfast, lunch and dinner/);
+  });
+
+  it('a meal plan for a family is still a nutritionist\'s menu (es)', async () => {
+    expect(await improve('plan de comidas para mi familia de 4')).toMatch(/Actúa como un nutricionista que planifica menús realistas/);
+  });
+});

@@ -1183,6 +1183,10 @@ const prompt: PromptPhrases = {
       length: 'between 120 and 250 words.',
     },
   },
+  petMealPlan: {
+    role: 'a vet who specialises in pet nutrition',
+    format: 'the daily ration for the species, weight, age and activity I give (in grams and meals a day); the kind of food (dry, wet or home-made) and, if home-made, the ingredients and their proportions; the foods that species must never eat; how to change diet gradually; when to see the vet.',
+  },
   plans: {
     marketing: {
       role: 'a small-business marketing consultant who makes realistic plans with the budget there is',

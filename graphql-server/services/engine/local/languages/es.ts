@@ -1203,6 +1203,10 @@ const prompt: PromptPhrases = {
       length: 'entre 120 y 250 palabras.',
     },
   },
+  petMealPlan: {
+    role: 'un veterinario especialista en nutrición de mascotas',
+    format: 'la ración diaria según la especie, el peso, la edad y la actividad que indico (en gramos y en tomas al día); el tipo de comida (pienso, húmeda o casera) y, si es casera, los ingredientes y sus proporciones; los alimentos prohibidos para esa especie; cómo cambiar de dieta poco a poco; cuándo consultar al veterinario.',
+  },
   plans: {
     marketing: {
       role: 'un consultor de marketing para pequeños negocios que hace planes realistas con el presupuesto que hay',
