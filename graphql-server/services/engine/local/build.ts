@@ -452,7 +452,9 @@ export function buildImprovedPrompt(
   // The common letters (resignation, complaint, recommendation, cover, thanks, request) each have their own role, structure and length.
   const letter = kind === 'letter' && !personal && !revision && elements.letterKind ? p.letters[elements.letterKind] : undefined;
   // Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening.
-  const planShape = kind === 'plan' && elements.planDomain ? p.plans[elements.planDomain] : undefined;
+  // "plan de comidas para mi perro de 30 kilos": a pet's meal plan is a vet nutritionist's rations, not a person's menu.
+  const planShape =
+    kind === 'plan' && elements.planDomain ? (elements.planDomain === 'meal' && petNamedPattern.test(lowerText) ? p.petMealPlan : p.plans[elements.planDomain]) : undefined;
   // Questions and practice material: a quiz, flashcards, interview questions or exercises, each with its own item shape.
   const quiz = kind === 'quiz' ? p.quiz[quizVariantOf(lowerText)] : undefined;
   // "explain like I'm 5": plain words and one analogy, not a lesson with subheadings and a word range.
@@ -1014,6 +1016,7 @@ function formatFor(
   // "a product description" posted on a social platform sells the product: it is no description of the channel.
   if (kind === 'social' && descriptionPattern.test(lowerText) && kindFromText(lowerText, language) !== 'listing') return formats.channelDescription;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
+  if (kind === 'plan' && elements.planDomain === 'meal' && petNamedPattern.test(lowerText)) return promptPhrases[language].petMealPlan.format;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;
   if (selfFormattedKinds.has(kind)) return formats.kind[kind];

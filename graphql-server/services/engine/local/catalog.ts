@@ -870,6 +870,8 @@ export interface PromptPhrases {
   letters: Record<LetterKind, { role: string; tone: string; format: string; length: string }>;
   /** Each plan domain: its role and the shape of its table; a plan that spends money keeps the budget stated (or a slot for it). */
   plans: Record<PlanDomain, { role: string; format: string; length?: string; budget?: boolean }>;
+  /** A meal plan for the user's pet ("plan de comidas para mi perro de 30 kilos"): a vet nutritionist's rations, not a person's menu. */
+  petMealPlan: { role: string; format: string; length?: string; budget?: boolean };
   /** A content plan: the plan of the posts, not the posts. */
   contentPlanPrecision: string;
   /** The format's tail with what the user asked to include ("a shopping list grouped by aisle"). */

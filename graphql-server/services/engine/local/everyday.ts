@@ -12,6 +12,9 @@ const everydayPatterns = Object.fromEntries(
 // "resumen de las noticias de esta semana" this week's news (no known work to summarise), "a cover message for a
 // linkedin connection request" a connection note, "un guion para pedirle matrimonio" a proposal (no difficult
 // conversation), "a story for my A2 students" a text for learners.
+// How-tos of a field with a shape of its own: "how to…" before them asks for that one.
+const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation']);
+
 const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
 
 /**
@@ -32,13 +35,13 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   const first = matched[0];
   if (!first) return undefined;
   // "what's the best way to learn guitar": a how-to about learning a skill is the path to learn it.
-  if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'learningPath')) return 'learningPath';
+  // "how to unclog a bathroom sink", "how do i negotiate my salary": a how-to about a home repair or a negotiation is that one.
+  const specific = first.deliverable === 'howTo' ? matched.find((one) => specificHowTos.has(one.deliverable)) : undefined;
+  if (specific) return specific.deliverable;
   // "cómo hago la introducción de mi tesis", "how do i write the abstract of my dissertation": a how-to about a section of
   // the user's thesis, not yet written, is that section's structure and a draft of it, not a text to paste (an essay's
   // part stays a part of the essay).
   if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'academicSection') && thesisPattern.test(lowerText)) return 'academicSection';
-  // "how to unclog a bathroom sink": a how-to about a home repair is that repair, safety first.
-  if (first.deliverable === 'howTo' && matched.some((one) => one.deliverable === 'homeRepair')) return 'homeRepair';
   // "summarize the main arguments for and against nuclear energy": a summary of both sides is the two sides.
   if (named === 'summary' && matched.some((one) => one.deliverable === 'prosCons')) return 'prosCons';
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;

@@ -256,8 +256,9 @@ describe('everyday work and life requests read in this round', () => {
   });
 
   it('"how do I…" for something to do is steps for the case, not a science explanation (en, es)', async () => {
+    // Twenty-third round: a negotiation asked as "how do i…" is the negotiator's preparation (still no science explanation).
     const english = await improve('how do i negotiate a higher salary for a job offer i got yesterday', 'en');
-    expect(english).toMatch(/concrete steps for my case/);
+    expect(english).toMatch(/Prepare me for this negotiation/);
     expect(english).not.toMatch(/everyday example|subheadings/);
     expect(await improve('como puedo conseguir clientes para mi negocio de fotografia')).toMatch(/pasos concretos para mi caso/);
   });

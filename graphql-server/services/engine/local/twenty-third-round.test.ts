@@ -275,3 +275,98 @@ describe("a price list for the user's services and the permits to open a busines
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
   });
 });
+
+describe("\"how do I negotiate my salary\" is the negotiator's preparation and \"how do I price my…\" a figure worked out on the user's costs, not generic steps", () => {
+  it.each([
+    ['como negocio el sueldo si me ofrecen 18000 y yo quiero 22000', 'es', /Actúa como un negociador que prepara a la gente/],
+    ['how do i negotiate my salary, they offered 50k and i want 60k', 'en', /Act as a negotiator who prepares people/],
+    ['como calculo el precio de venta de mis pasteles si el costo es 80 pesos', 'es', /el cálculo paso a paso con mis cifras/],
+    ['how do i price my candles, each costs me $4 to make', 'en', /the calculation step by step with my figures/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/asesor práctico que da pasos|practical adviser who gives concrete/);
+  });
+});
+
+describe('a sign for a desk or a shop, and a landlord who will not fix something, in other words', () => {
+  it('"quick sign for my desk: in a meeting until 3pm" is a sign (en)', async () => {
+    expect(await improve('quick sign for my desk: in a meeting until 3pm', 'en')).toMatch(/a short headline in capitals/);
+  });
+
+  it('"dame un cartel para la tienda con el horario: …" is a sign, not a plan (es)', async () => {
+    const prompt = await improve('dame un cartel para la tienda con el horario: lunes a viernes 9 a 19, sabados 10 a 14');
+    expect(prompt).toMatch(/un titular corto en mayúsculas/);
+    expect(prompt).not.toMatch(/planificador/);
+  });
+
+  it('a poster for an event is still a flyer (es, en)', async () => {
+    expect(await improve('cartel para mi bar: noche de karaoke el viernes')).toMatch(/diseñador gráfico/);
+    expect(await improve('poster for my cafe: open mic night friday 8pm', 'en')).toMatch(/graphic designer/);
+  });
+
+  it.each([
+    ["my landlord won't fix the mold in my apartment, what can i do? NY", 'en', /Act as an expert in consumer, tenant and employment rights/],
+    ['el casero no quiere arreglar la caldera, que hago? barcelona', 'es', /Actúa como un experto en derechos del consumidor, del inquilino y laborales/],
+  ] as const)('"%s" is a rights question, not a repair to do myself', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/handyman|manitas/);
+  });
+});
+
+describe('notes to study or about a topic are no sign; a note to stick up is one', () => {
+  it('"hazme notas para el examen de la clase de historia" is no sign (es)', async () => {
+    expect(await improve('hazme notas para el examen de la clase de historia')).not.toMatch(/titular corto en mayúsculas/);
+  });
+
+  it('"write notes on the kitchen renovation budget" is no sign (en)', async () => {
+    expect(await improve('write notes on the kitchen renovation budget', 'en')).not.toMatch(/headline in capitals/);
+  });
+
+  it('"put up a note in the break room: the coffee machine is broken" is a sign (en)', async () => {
+    expect(await improve('put up a note in the break room: the coffee machine is broken, a tech comes thursday', 'en')).toMatch(/a short headline in capitals/);
+  });
+});
+
+describe('the cost words stay on costs', () => {
+  it('"cuanto cuesta el dolar hoy" is no breakdown of costs (es)', async () => {
+    expect(await improve('cuanto cuesta el dolar hoy')).not.toMatch(/Lista cada partida de gasto/);
+  });
+
+  it('"how much would it take to convince my boss" is no breakdown of costs (en)', async () => {
+    expect(await improve('how much would it take to convince my boss', 'en')).not.toMatch(/List every cost item/);
+  });
+
+  it('"cómo decirle a mi jefe que renuncio" is not made a message to send (es)', async () => {
+    expect(await improve('como decirle a mi jefe que renuncio')).not.toMatch(/listo para enviar/);
+  });
+});
+
+describe('"cómo decirle a mi jefe que…" is how to tell them, like "how do i tell my boss…", not the fallback', () => {
+  it.each([
+    ['como decirle a mi jefe que renuncio', 'es', /Dame pasos concretos para mi caso/],
+    ['cómo le digo a mi pareja que quiero terminar', 'es', /Dame pasos concretos para mi caso/],
+    ['how do i tell my boss i quit', 'en', /Give me concrete steps for my case/],
+  ] as const)('"%s"', async (request, language, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
+
+describe("a meal plan for the user's pet is a vet nutritionist's rations, not a person's menu", () => {
+  it.each([
+    ['plan de comidas para mi perro de 30 kilos', 'es', /Actúa como un veterinario especialista en nutrición de mascotas/, /los alimentos prohibidos para esa especie/],
+    ['weekly meal plan for my cat, she is 4 and a bit overweight', 'en', /Act as a vet who specialises in pet nutrition/, /the foods that species must never eat/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/desayuno, comida y cena|breakfast, lunch and dinner/);
+  });
+
+  it('a meal plan for a family is still a nutritionist\'s menu (es)', async () => {
+    expect(await improve('plan de comidas para mi familia de 4')).toMatch(/Actúa como un nutricionista que planifica menús realistas/);
+  });
+});
