@@ -180,6 +180,8 @@ export interface Vocabulary {
   alternatives: string;
   /** What says what a comment replied to says or asks ("saying my recipe didnt work", "que me piden descuento"): no comment to paste. */
   commentGist: string;
+  /** A story on a platform ("texto para un story", "instagram story"): a few words per screen, not a post. */
+  storyPost: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
@@ -576,6 +578,8 @@ export const everydayDeliverables = [
   'quotes',
   'personalityQuiz',
   'codeExplanation',
+  // Twenty-second round: "a thank you message to my followers for reaching 10k" is a post to the audience, not a personal card (before 'card').
+  'audienceThanks',
   // Twenty-second round: "frases para felicitar el año nuevo a mis clientes" are a business's greetings to its clients, not a personal card (before 'card').
   'clientGreetings',
   'card',
@@ -750,6 +754,8 @@ export interface PromptPhrases {
     ideasForVideo: string;
     /** The description of a channel, a video or a profile: what it offers and an invitation to follow, no post hashtags. */
     channelDescription: string;
+    /** A story's text (Instagram, WhatsApp): a few words per screen and a sticker, no post. */
+    story: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
     caption: string;
@@ -769,7 +775,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

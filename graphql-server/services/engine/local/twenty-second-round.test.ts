@@ -200,3 +200,49 @@ describe("a creator's reply to comments is in the creator's voice, not a busines
     expect(prompt).not.toMatch(/hashtags/);
   });
 });
+
+describe('thanks to followers is a post to the audience, not a personal card', () => {
+  it.each([
+    ['a thank you message to my followers for reaching 10k', 'en', /Act as a social media content strategist who writes posts that bring a community closer/],
+    ['mensaje de agradecimiento a mis seguidores por llegar a 10 mil', 'es', /Actúa como un estratega de contenido para redes sociales que escribe publicaciones que acercan a la comunidad/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/a greeting with their name|un saludo con su nombre|memories|recuerdos/);
+  });
+
+  it('a thank-you card for my grandma stays a card (en)', async () => {
+    expect(await improve('thank you card for my grandma', 'en')).toMatch(/personal cards and notes/);
+  });
+});
+
+describe("a story's text, a channel's about section and an artist's bio get their own shapes", () => {
+  it.each([
+    ['texto para un story anunciando descuento del 20% este finde', 'es', /el texto de cada pantalla de la historia/, /de 1 a 5 pantallas/],
+    ['instagram story text announcing our new opening hours', 'en', /the text of each screen of the story/, /from 1 to 5 screens/],
+  ] as const)('"%s" is a story, a few words per screen', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/Give it a clear arc|Da una respuesta completa|80 and 150 words|80 y 150 palabras/);
+  });
+
+  it('"write an about section for my youtube channel" is the channel\'s description (en)', async () => {
+    const prompt = await improve('write an about section for my youtube channel about woodworking', 'en');
+    expect(prompt).toMatch(/what the channel offers and who it is for/);
+    expect(prompt).not.toMatch(/Give a complete answer/);
+  });
+
+  it.each([
+    ['write my artist bio for spotify, im an indie folk singer from austin', 'en', /Act as an editor who writes short, credible professional bios/],
+    ['biografia para mi perfil de artista en spotify, hago trap', 'es', /Actúa como un editor que escribe biografías profesionales breves y creíbles/],
+  ] as const)('"%s" is a professional bio, not a 150-character follow-me bio', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/150 characters|150 caracteres|Give a complete answer/);
+  });
+
+  it('a short story about a dragon is still a story (en)', async () => {
+    expect(await improve('write a short story about a dragon', 'en')).toMatch(/Act as a creative writer/);
+  });
+});

@@ -297,6 +297,7 @@ const prompt: PromptPhrases = {
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
+    story: 'the text of each screen of the story, very short (a few words per screen, readable in two seconds); one sticker or call to action (a poll, a question, a link, a countdown).',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
     caption: 'a hook in the first line, all that shows before "more"; one or two more sentences about what it shows; a short call to action; 3 to 5 relevant hashtags at the end.',
     videoDescription: 'the opening, all that shows before "more", says what the viewer gets from the video, in the words they would search for; then what it covers in a few sentences, with those keywords woven in naturally; the chapters, each with its start time (00:00 Intro…), the times left for me to fill in; the links and resources I mention, with a gap for each link; a call to action at the end (subscribe, comment, watch the next video).',
@@ -358,6 +359,7 @@ const prompt: PromptPhrases = {
     longerRevision: 'clearly longer than the original: develop what it says, without padding.',
     videoDescription: 'between 150 and 300 words.',
     caption: 'the first line within 125 characters; the whole caption, 1 to 3 sentences.',
+    story: 'from 1 to 5 screens, each with no more than 10 words.',
     tweet: 'no more than 280 characters.',
     tweetEach: 'each one no more than 280 characters.',
     platform: {
@@ -698,6 +700,12 @@ const prompt: PromptPhrases = {
       role: 'someone who knows how to get people talking',
       precision: 'Open questions, not yes or no, easy to answer without feeling exposed, that fit who will answer them and the setting I give.',
       format: 'a numbered list, from the lightest questions to ones that go a little deeper; each question on one line.',
+    },
+    audienceThanks: {
+      role: 'a social media content strategist who writes posts that bring a community closer',
+      precision: 'A post that thanks my followers in my own voice: the milestone or the reason, what it means to me, one concrete detail of the journey, and what comes next; warm and not salesy, with the figures I give and none made up.',
+      format: 'a first line that hooks with the milestone or the thanks; two or three short paragraphs; an invitation to comment at the end (a question for them).',
+      length: 'between 60 and 150 words.',
     },
     clientGreetings: {
       role: 'a copywriter who writes warm, professional greetings from a business to its clients',
@@ -1464,7 +1472,7 @@ const words: Vocabulary = {
     // "video editing", "a video call" are no video to script.
     // "make a short on why cats purr": a Short is a vertical video ("short on time" is not one).
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?|(?<=(?:an?|one|my|youtube) )shorts?(?= (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z]))',
-    social: 'posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
+    social: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|about (?:section|tab)(?= (?:for|of|on) (?:my|our|the) (?:[a-z]+ )?channel)|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
@@ -1596,6 +1604,7 @@ const words: Vocabulary = {
     experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
   postedNotice: 'announcements?|notices?',
+  storyPost: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|stor(?:y|ies) (?:on|for) (?:instagram|ig|insta|facebook|whatsapp)',
   commentGist: 'saying|asking (?:for|me|about|if|why|how|when|where)|(?:who|that) (?:says?|asks?|wants?|complains?)|complaining',
   alternatives: '(?:\\d+|two|three|four|five|a couple of|some|a few|several) (?:different )?(?:options|versions|variations|variants|alternatives|drafts)(?= (?:of|for) (?:a |an |the |my |our |this )?(?:[a-z-]+ )?(?:reply|replies|response|answer|message|text|email|e-mail|letter|post|caption|speech|toast|note|apology|intro|introduction)s?(?![a-z]))',
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
@@ -1727,6 +1736,7 @@ const words: Vocabulary = {
     quotes: '(?:motivational|inspirational|inspiring|positive|funny) (?:quotes?|phrases?|sayings?|lines?)|quotes? (?:about|for|on) (?!(?:my|the|this|a) (?:website|business|project|job|work|service|repair))',
     rhymes: 'what rhymes with|words? that rhymes? with|rhymes? (?:for|with) (?!(?:a |the |my )?(?:song|poem|kids?|children))',
     icebreakers: 'ice ?-?breakers?(?: questions?)?|conversation starters?|questions to get to know (?:each other|someone|my (?:team|class|students|date|partner|boyfriend|girlfriend|wife|husband|crush))(?: better)?',
+    audienceThanks: "(?:thank[- ]you|thanks|gratitude|appreciation)(?: (?:messages?|posts?|notes?|videos?|captions?))? (?:to|for) (?:all )?(?:my|our) (?:followers|subscribers|subs|community|audience|viewers|fans|supporters)(?![a-z])|thank(?:ing)? (?:all )?(?:my|our) (?:followers|subscribers|subs|community|audience|viewers|fans)(?![a-z])",
     clientGreetings: "(?:christmas|xmas|holiday|new year'?s?|festive|season'?s|thanksgiving|easter) (?:card )?(?:messages?|wishes|greetings?|cards?|notes?)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))|(?:messages?|wishes|greetings?|texts?|notes?|cards?|lines|phrases|quotes)(?= [^.?!\\n]{0,60}(?:clients|customers|patients)(?![a-z]))(?= [^.?!\\n]{0,60}(?:wish|greet|christmas|xmas|new year|holidays|season's|happy|thanksgiving|mother's day|father's day|easter|diwali|eid|hanukkah))|(?:wish|greet) (?:all )?(?:my|our) (?:clients|customers|patients)(?![a-z])",
     card: 'thank[- ]you (?:notes?|cards?|messages?)|(?:birthday|greeting|condolence|sympathy|congratulations|wedding|christmas|anniversary|farewell|get well) (?:cards?|messages?|notes?|wishes)|cards? (?:for|to) (?:my|our)|a note (?:for|to) (?:my|our)(?! (?:[a-z\'’-]+ ){0,2}?(?:teachers?|school|principal|boss|manager|landlord|coach|doctor|neighbou?rs)(?![a-z]))',
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
@@ -1745,9 +1755,9 @@ const words: Vocabulary = {
     shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
       "(?:a |the )?(?:system )?prompts? (?:for|that|to|so) (?:makes? |gets? |turns? )?(?:chat ?gpt|gpt|gemini|claude|copilot|the ai|ai|an? (?:ai|chatbot|bot|assistant|gpt))(?! (?:image|picture|art))|(?:chat ?gpt|gpt|ai|system) prompts? (?:for|that|to)(?! (?:an? )?(?:image|picture|illustration))",
-    socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
+    socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))(?![^.\\n]{0,40}(?:artist|spotify|bandcamp|soundcloud))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
     collabPitch: "(?=[^\\n]{0,100}(?:brand|followers|influencer|creator|instagram|tik ?tok|youtube|channel|subscribers|audience|ugc))(?:(?:emails?|dms?|messages?|proposals?|pitch(?:es)?|outreach) (?:to |for )?(?:pitch(?:ing)? )?(?:a |an |my )?(?:brand )?(?:collabs?|collaborations?|partnerships?|sponsorships?|brand deals?)|(?:pitch|proposal|email|dm|message) (?:to|for) (?:a |an |the )?(?:[a-z-]+ ){0,2}brands?(?= [^.?!\\n]{0,60}(?:collab|partner|sponsor))|pitch (?:myself|my (?:channel|account|page)) to (?:a |the )?(?:[a-z-]+ ){0,2}brands?)",
-    speakerBio: '(?:speaker|author|professional|conference|portfolio) bios?|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    speakerBio: '(?:speaker|author|professional|conference|portfolio|artist|band|musician) bios?|bio (?:for|on) (?:my )?(?:spotify|bandcamp|soundcloud|apple music)|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',

@@ -317,6 +317,7 @@ const prompt: PromptPhrases = {
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
   correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
+    story: 'el texto de cada pantalla de la historia, muy breve (pocas palabras por pantalla, que se lean en dos segundos); un sticker o llamada a la acción (encuesta, pregunta, enlace, cuenta atrás).',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
     caption: 'una primera línea que enganche, lo único que se ve antes de «más»; una o dos frases más sobre lo que se ve; una llamada a la acción breve; de 3 a 5 hashtags relevantes al final.',
     videoDescription: 'el arranque, lo único que se ve antes de «más», dice qué se lleva quien vea el vídeo, con las palabras que buscaría; después, de qué trata en pocas frases, con esas palabras clave integradas con naturalidad; los capítulos, cada uno con su minuto de inicio (00:00 Introducción…), con los minutos por completar; los enlaces y recursos que menciono, con un hueco para cada enlace; una llamada a la acción al final (suscribirse, comentar, ver el siguiente vídeo).',
@@ -378,6 +379,7 @@ const prompt: PromptPhrases = {
     longerRevision: 'claramente más larga que el original: desarrolla lo que dice, sin relleno.',
     videoDescription: 'entre 150 y 300 palabras.',
     caption: 'la primera línea, en no más de 125 caracteres; el pie entero, de 1 a 3 frases.',
+    story: 'de 1 a 5 pantallas, cada una con no más de 10 palabras.',
     tweet: 'no más de 280 caracteres.',
     tweetEach: 'cada uno, no más de 280 caracteres.',
     platform: {
@@ -718,6 +720,12 @@ const prompt: PromptPhrases = {
       role: 'alguien que sabe hacer que la gente hable',
       precision: 'Preguntas abiertas, no de sí o no, fáciles de responder sin sentirse expuesto, que encajen con quién las va a responder y con el contexto que doy.',
       format: 'una lista numerada, de las preguntas más ligeras a las que van un poco más a fondo; cada pregunta en una línea.',
+    },
+    audienceThanks: {
+      role: 'un estratega de contenido para redes sociales que escribe publicaciones que acercan a la comunidad',
+      precision: 'Una publicación que agradezca a mis seguidores con mi voz: el hito o el motivo, lo que significa para mí, un detalle concreto del camino y lo que viene después; cálida y sin vender, con las cifras que doy y ninguna inventada.',
+      format: 'una primera línea que enganche con el hito o el agradecimiento; dos o tres párrafos cortos; una invitación a comentar al final (una pregunta para ellos).',
+      length: 'entre 60 y 150 palabras.',
     },
     clientGreetings: {
       role: 'un redactor que escribe felicitaciones cálidas y profesionales de un negocio a sus clientes',
@@ -1482,7 +1490,7 @@ const words: Vocabulary = {
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     // "hazme un short sobre por qué ronronean los gatos": un Short es un vídeo vertical ("un short de jean" no lo es).
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?|(?<=(?:un|mi|youtube) )shorts?(?= (?:sobre|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ]))',
-    social: 'posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
+    social: 'stor(?:y|ies)|historias? (?:de|para|en) (?:instagram|ig|insta|facebook|whatsapp)|estados? de whatsapp|posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
@@ -1623,6 +1631,7 @@ const words: Vocabulary = {
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   postedNotice: 'anuncios? de que|avisos?|comunicados?',
+  storyPost: 'stor(?:y|ies)|historias? (?:de|para|en) (?:instagram|ig|insta|facebook|whatsapp)|estados? de whatsapp',
   commentGist: 'que (?:me |nos )?(?:dice|dicen|dijo|pide|piden|pidi[óo]|pregunta|preguntan|comenta|comentan|pone|ponen)|diciendo|preguntando|pidiendo',
   alternatives: '(?:\\d+|dos|tres|cuatro|cinco|un par de|unas|algunas|varias) (?:opciones|versiones|variantes|alternativas|propuestas|borradores)(?= (?:de|para) (?:una |un |la |el |mi |nuestra |nuestro |este |esta )?(?:respuestas?|mensajes?|textos?|correos?|e-?mails?|cartas?|publicaci[óo]n(?:es)?|posts?|discursos?|brindis|notas?|disculpas?|presentaci[óo]n(?:es)?)(?![a-zà-ÿ]))',
   consequences: { followed: 'consecuencias|efectos|legado|impacto|influencia|importancia|cambi[óo]', led: 'causas?|caus[óo]|por qu[ée]|motivos|razones' },
@@ -1755,6 +1764,7 @@ const words: Vocabulary = {
     quotes: 'frases? (?:motivadoras?|motivacionales?|inspiradoras?|de motivaci[óo]n|c[ée]lebres|positivas|bonitas|para motivar)|citas? (?:c[ée]lebres|motivadoras?|inspiradoras?)',
     rhymes: 'qu[ée] rima con|palabras que riman con|rimas? (?:para|con) (?!(?:una |la |mi )?(?:canci[óo]n|poema|niñ[oa]s))',
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se|(?: mejor)? a)',
+    audienceThanks: '(?:mensajes?|posts?|publicaci[óo]n|textos?|v[íi]deos?|frases?) (?:de agradecimiento|para agradecer(?:les)?|agradeciendo) (?:a |para )?(?:todos )?(?:mis|nuestros|nuestras|mi|nuestra) (?:seguidores|seguidoras|suscriptores|comunidad|audiencia|fans)(?![a-zà-ÿ])|agradec(?:er(?:les)?|iendo)(?: a)? (?:todos )?(?:mis|nuestros|mi|nuestra) (?:seguidores|seguidoras|suscriptores|comunidad|audiencia|fans)(?![a-zà-ÿ])',
     clientGreetings: '(?:frases?|mensajes?|saludos?|felicitaci[óo]n(?:es)?|textos?|deseos|tarjetas?)(?= [^.?!\\n]{0,60}(?:clientes|clientas|pacientes)(?![a-zà-ÿ]))(?= [^.?!\\n]{0,60}(?:felicit|saludo|navidad|navideñ|año nuevo|fiestas|feliz|d[íi]a del padre|d[íi]a de la madre|san valent[íi]n|pascua|aniversario))|(?:felicitar|saludar) a (?:todos )?(?:mis|nuestros|nuestras) (?:clientes|clientas|pacientes)(?![a-zà-ÿ])',
     card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
@@ -1775,9 +1785,9 @@ const words: Vocabulary = {
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|llevo|meto|me llevo|meter|debo llevar) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
     aiPrompt:
       '(?:un |el )?prompts? (?:para|que) (?:que )?(?:(?:me )?(?:haga|ayude|act[úu]e|convierta) )?(?:a )?(?:chat ?gpt|gpt|gemini|claude|copilot|la ia|una ia|un (?:chatbot|bot|asistente))|prompts? (?:para|de) (?:chat ?gpt|gpt|gemini|claude|copilot|la ia|un (?:chatbot|asistente))(?! (?:de |para )?(?:im[áa]gen|foto|ilustraci))',
-    socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))|(?:instagram|tik ?tok|twitter) bio',
+    socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))(?![^.\\n]{0,40}(?:artista|spotify|bandcamp|soundcloud))|(?:instagram|tik ?tok|twitter) bio',
     collabPitch: '(?=[^\\n]{0,100}(?:marcas?|seguidores|influencer|creador|creadora|instagram|tik ?tok|youtube|canal|cuenta))(?:propuestas? (?:de |para )(?:(?:una |la )?colaboraci[óo]n|colaborar)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para|a) (?:una |la |esta |mi )?marca(?= [^.?!\\n]{0,60}colabor)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para )?(?:proponer|pedir|ofrecer)(?:le)? (?:una )?colaboraci[óo]n)',
-    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de) (?:la |una |mi |el )?(?:web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
+    speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de|en) (?:la |una |mi |el )?(?:perfil de artista|artista|spotify|bandcamp|soundcloud|web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
