@@ -6670,6 +6670,28 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["artist bio", "indie folk"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r22-en-hiring-barista-linkedin',
+    request: "write a post announcing we're hiring a barista",
+    shapes: ['plain'],
+    prompt: "write a post announcing we're hiring a barista",
+    options: dialog('LinkedIn', 'Professional'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["hiring a barista"],
+    mustNotInclude: ["one concrete professional lesson"],
+  },
+  {
+    id: 'r22-es-linkedin-buscamos-disenador',
+    request: "post de linkedin anunciando que buscamos diseñador ux",
+    shapes: ['plain'],
+    prompt: "post de linkedin anunciando que buscamos diseñador ux",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["buscamos diseñador"],
+    mustNotInclude: ["un aprendizaje profesional concreto"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -203,6 +203,7 @@ const positiveReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.
 const reviewGistPattern = packPattern((vocabulary) => vocabulary.reviewCase.gist);
 const commentGistPattern = packPattern((vocabulary) => vocabulary.commentGist);
 const storyPostPattern = packPattern((vocabulary) => vocabulary.storyPost);
+const hiringPattern = packPattern((vocabulary) => vocabulary.hiring);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
   const negative = negativeReviewPattern.test(lowerText);
@@ -990,6 +991,8 @@ function formatFor(
   if (kind === 'social' && descriptionPattern.test(lowerText) && kindFromText(lowerText, language) !== 'listing') return formats.channelDescription;
   // "texto para un story anunciando descuento": a story is a few words per screen, not a post.
   if (kind === 'social' && storyPostPattern.test(lowerText)) return formats.story;
+  // "write a post announcing we're hiring a barista": a hiring post says the role and how to apply, not a lesson learned.
+  if (kind === 'social' && hiringPattern.test(lowerText)) return formats.hiringPost;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;

@@ -182,6 +182,8 @@ export interface Vocabulary {
   commentGist: string;
   /** A story on a platform ("texto para un story", "instagram story"): a few words per screen, not a post. */
   storyPost: string;
+  /** A post that announces a job ("we're hiring a barista", "buscamos diseñador"). */
+  hiring: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
@@ -756,6 +758,8 @@ export interface PromptPhrases {
     channelDescription: string;
     /** A story's text (Instagram, WhatsApp): a few words per screen and a sticker, no post. */
     story: string;
+    /** A post announcing a job: the role, what we offer, who we look for and how to apply. */
+    hiringPost: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
     caption: string;

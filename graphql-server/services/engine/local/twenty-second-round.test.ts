@@ -246,3 +246,22 @@ describe("a story's text, a channel's about section and an artist's bio get thei
     expect(await improve('write a short story about a dragon', 'en')).toMatch(/Act as a creative writer/);
   });
 });
+
+describe('a post announcing a job says the role and how to apply, not a professional lesson', () => {
+  it('"write a post announcing we\'re hiring a barista" under LinkedIn (en)', async () => {
+    const prompt = (await engine.optimize({ originalContent: "write a post announcing we're hiring a barista", options: { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' }, readerLanguage: 'en' })).improvedPrompt;
+    expect(prompt).toMatch(/the role we are hiring for, in the first line/);
+    expect(prompt).toMatch(/how to apply/);
+    expect(prompt).not.toMatch(/one concrete professional lesson/);
+  });
+
+  it('"post de linkedin anunciando que buscamos diseñador ux" (es)', async () => {
+    const prompt = await improve('post de linkedin anunciando que buscamos diseñador ux');
+    expect(prompt).toMatch(/el puesto que buscamos, en la primera línea/);
+    expect(prompt).not.toMatch(/un aprendizaje profesional concreto/);
+  });
+
+  it('a post about the job I got keeps its lesson (es)', async () => {
+    expect(await improve('post de linkedin contando que consegui trabajo nuevo')).toMatch(/un aprendizaje profesional concreto/);
+  });
+});
