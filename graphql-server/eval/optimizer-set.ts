@@ -6692,6 +6692,17 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["buscamos diseñador"],
     mustNotInclude: ["un aprendizaje profesional concreto"],
   },
+  {
+    id: 'r22-en-youtube-short-3-excel-tricks',
+    request: "script for a youtube short about 3 excel tricks",
+    shapes: ['plain'],
+    prompt: "script for a youtube short about 3 excel tricks",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["3 excel tricks"],
+    mustNotInclude: ["the body in 3 or 4 points"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -265,3 +265,15 @@ describe('a post announcing a job says the role and how to apply, not a professi
     expect(await improve('post de linkedin contando que consegui trabajo nuevo')).toMatch(/un aprendizaje profesional concreto/);
   });
 });
+
+describe("a Shorts script keeps its format when the user counts the points ('3 excel tricks', '3 errores')", () => {
+  it('"script for a youtube short about 3 excel tricks" (en)', async () => {
+    const prompt = await improve('script for a youtube short about 3 excel tricks', 'en');
+    expect(prompt).toMatch(/Format: a vertical video script with an opening hook, the body point by point \(3 or 4 if I give no number\)/);
+  });
+
+  it('"3 errores al aprender ingles" under YouTube Shorts (es)', async () => {
+    const prompt = (await engine.optimize({ originalContent: '3 errores al aprender ingles', options: { kind: 'dialog', platform: 'YouTube Shorts', tone: 'Humorous' }, readerLanguage: 'es' })).improvedPrompt;
+    expect(prompt).toMatch(/Formato: guion de vídeo vertical con gancho inicial, desarrollo punto por punto/);
+  });
+});

@@ -309,7 +309,7 @@ const prompt: PromptPhrases = {
     ideasForSocial: 'a numbered list, one idea per line: what the post is about and, after a dash, why it would work with the audience.',
     platform: {
       TikTok: 'a vertical video script with a hook in the first 3 seconds, 3 to 5 scenes (what we see, what is said and the on-screen text) and a closing call to action.',
-      'YouTube Shorts': 'a vertical video script with an opening hook, the body in 3 or 4 points, a close that invites viewers to subscribe; add a title under 60 characters.',
+      'YouTube Shorts': 'a vertical video script with an opening hook, the body point by point (3 or 4 if I give no number), a close that invites viewers to subscribe; add a title under 60 characters.',
       'Instagram Reels': 'a Reel script with a visual hook, scenes with on-screen text, and a caption with a call to action (save or share) and 5 to 10 hashtags.',
       LinkedIn: 'a text post with a first line that hooks, very short paragraphs, one concrete professional lesson, a closing question to start a conversation, and 3 hashtags.',
       Facebook: 'a conversational post with a warm opening, the message in two or three short paragraphs, a question that invites comments and a call to action.',

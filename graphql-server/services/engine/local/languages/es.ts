@@ -329,7 +329,7 @@ const prompt: PromptPhrases = {
     ideasForSocial: 'una lista numerada, una idea por línea: de qué trata la publicación y, en pocas palabras, por qué funcionaría con el público.',
     platform: {
       TikTok: 'guion de vídeo vertical con un gancho en los 3 primeros segundos, 3 a 5 escenas (lo que se ve, lo que se dice y el texto en pantalla) y una llamada a la acción final.',
-      'YouTube Shorts': 'guion de vídeo vertical con gancho inicial, desarrollo en 3 o 4 puntos, cierre que invite a suscribirse; añade un título de menos de 60 caracteres.',
+      'YouTube Shorts': 'guion de vídeo vertical con gancho inicial, desarrollo punto por punto (3 o 4 si no doy un número), cierre que invite a suscribirse; añade un título de menos de 60 caracteres.',
       'Instagram Reels': 'guion de reel con gancho visual, escenas con texto en pantalla, y un pie de foto con llamada a la acción (guardar o compartir) y de 5 a 10 hashtags.',
       LinkedIn: 'post de texto con una primera línea que enganche, párrafos muy cortos, un aprendizaje profesional concreto, una pregunta final para abrir conversación y 3 hashtags.',
       Facebook: 'publicación conversacional con un arranque cercano, el mensaje en dos o tres párrafos cortos, una pregunta que invite a comentar y una llamada a la acción.',
