@@ -6703,6 +6703,28 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["3 excel tricks"],
     mustNotInclude: ["the body in 3 or 4 points"],
   },
+  {
+    id: 'r22-en-pinned-comment-youtube',
+    request: "pinned comment for my youtube video",
+    shapes: ['plain'],
+    prompt: "pinned comment for my youtube video",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["pinned comment"],
+    mustNotInclude: ["scene-by-scene script"],
+  },
+  {
+    id: 'r22-es-carrusel-habitos',
+    request: "copy para un carrusel de instagram sobre 5 habitos saludables",
+    shapes: ['plain'],
+    prompt: "copy para un carrusel de instagram sobre 5 habitos saludables",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["carrusel", "5 habitos"],
+    mustNotInclude: ["el texto en párrafos cortos"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -204,6 +204,8 @@ const reviewGistPattern = packPattern((vocabulary) => vocabulary.reviewCase.gist
 const commentGistPattern = packPattern((vocabulary) => vocabulary.commentGist);
 const storyPostPattern = packPattern((vocabulary) => vocabulary.storyPost);
 const hiringPattern = packPattern((vocabulary) => vocabulary.hiring);
+const carouselPattern = packPattern((vocabulary) => vocabulary.carousel);
+const pinnedCommentPattern = packPattern((vocabulary) => vocabulary.pinnedComment);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
   const negative = negativeReviewPattern.test(lowerText);
@@ -772,7 +774,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'social' && storyPostPattern.test(lowerText) ? p.lengths.story : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'social' && storyPostPattern.test(lowerText) ? p.lengths.story : kind === 'social' && carouselPattern.test(lowerText) ? p.lengths.carousel : kind === 'social' && pinnedCommentPattern.test(lowerText) ? p.lengths.pinnedComment : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
@@ -993,6 +995,9 @@ function formatFor(
   if (kind === 'social' && storyPostPattern.test(lowerText)) return formats.story;
   // "write a post announcing we're hiring a barista": a hiring post says the role and how to apply, not a lesson learned.
   if (kind === 'social' && hiringPattern.test(lowerText)) return formats.hiringPost;
+  // "copy para un carrusel de instagram": slides, one idea each, then the caption; "pinned comment for my youtube video": one comment.
+  if (kind === 'social' && carouselPattern.test(lowerText)) return formats.carousel;
+  if (kind === 'social' && pinnedCommentPattern.test(lowerText)) return formats.pinnedComment;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;
   if (kind === 'poem' && fixedPoemFormPattern.test(lowerText)) return undefined;

@@ -184,6 +184,9 @@ export interface Vocabulary {
   storyPost: string;
   /** A post that announces a job ("we're hiring a barista", "buscamos diseñador"). */
   hiring: string;
+  /** A carousel post ("carrusel", "carousel") and a comment to pin ("pinned comment", "comentario fijado"). */
+  carousel: string;
+  pinnedComment: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
@@ -760,6 +763,9 @@ export interface PromptPhrases {
     story: string;
     /** A post announcing a job: the role, what we offer, who we look for and how to apply. */
     hiringPost: string;
+    /** A carousel's slides, and a comment to pin under a video. */
+    carousel: string;
+    pinnedComment: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
     caption: string;
@@ -779,7 +785,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; carousel: string; pinnedComment: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

@@ -277,3 +277,25 @@ describe("a Shorts script keeps its format when the user counts the points ('3 e
     expect(prompt).toMatch(/Formato: guion de vídeo vertical con gancho inicial, desarrollo punto por punto/);
   });
 });
+
+describe('a carousel is slides, and a pinned comment one short comment, not a post or a video script', () => {
+  it.each([
+    ['copy para un carrusel de instagram sobre 5 habitos saludables', 'es', /diapositiva por diapositiva/, /diapositivas \(o tantas como los puntos que doy/],
+    ['carousel post about 5 mistakes new freelancers make', 'en', /slide by slide/, /./],
+  ] as const)('"%s" is a carousel', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/the body in short paragraphs|el texto en párrafos cortos/);
+  });
+
+  it.each([
+    ['pinned comment for my youtube video', 'en', /one short comment to pin under the video/, /no more than 50 words/],
+    ['comentario fijado para mi video de youtube', 'es', /un comentario breve para fijar bajo el vídeo/, /no más de 50 palabras/],
+  ] as const)('"%s" is one comment to pin', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/video scriptwriter|guionista|scene-by-scene|por escenas/);
+  });
+});

@@ -297,6 +297,8 @@ const prompt: PromptPhrases = {
     reply: 'subject (Re: …); greeting; an answer first to what they raised, point by point; what you propose or the solution, and the next step; sign-off and signature.',
   correction: 'the whole corrected text; then the list of mistakes, each with the original form, the correction and why it is a mistake.',
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
+    carousel: 'slide by slide: the first slide a hook that makes people swipe; one idea per slide, in few words; the last slide a call to action (save, share, follow); then the caption, with a first line that hooks.',
+    pinnedComment: 'one short comment to pin under the video, in my voice: what viewers should do next (answer a question, open a link, watch the next video), in one to three sentences.',
     hiringPost: 'the role we are hiring for, in the first line; what the job is and what we offer, in very short paragraphs; who we are looking for; how to apply (a link or a message) and by when; 3 hashtags.',
     story: 'the text of each screen of the story, very short (a few words per screen, readable in two seconds); one sticker or call to action (a poll, a question, a link, a countdown).',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',
@@ -361,6 +363,8 @@ const prompt: PromptPhrases = {
     videoDescription: 'between 150 and 300 words.',
     caption: 'the first line within 125 characters; the whole caption, 1 to 3 sentences.',
     story: 'from 1 to 5 screens, each with no more than 10 words.',
+    carousel: 'from 5 to 10 slides (or as many as the points I give, plus the first and the last), each with no more than 30 words; the caption, 1 to 3 sentences.',
+    pinnedComment: 'no more than 50 words.',
     tweet: 'no more than 280 characters.',
     tweetEach: 'each one no more than 280 characters.',
     platform: {
@@ -1473,7 +1477,7 @@ const words: Vocabulary = {
     // "video editing", "a video call" are no video to script.
     // "make a short on why cats purr": a Short is a vertical video ("short on time" is not one).
     script: 'scripts?|videos?(?! (?:editing|editor|games?|calls?|cards?|conferenc[a-z]*|cameras?))|reels?|(?<=(?:an?|one|my|youtube) )shorts?(?= (?:about|on|explaining|showing|for my (?:channel|page|account))(?![a-z]))',
-    social: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|about (?:section|tab)(?= (?:for|of|on) (?:my|our|the) (?:[a-z]+ )?channel)|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
+    social: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|pinned comments?|comments? to pin|posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|about (?:section|tab)(?= (?:for|of|on) (?:my|our|the) (?:[a-z]+ )?channel)|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition',
     article: 'art?icles?|artcles?|blog|report|press release',
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
@@ -1605,6 +1609,8 @@ const words: Vocabulary = {
     experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
   postedNotice: 'announcements?|notices?',
+  carousel: 'carousels?',
+  pinnedComment: 'pinned comments?|comments? to pin',
   hiring: "(?:we(?:'re| are)|i(?:'m| am)|now|currently|still) hiring|hiring (?:a|an|for|new)(?![a-z])|(?:job|position) (?:opening|opportunity|vacancy)|open (?:position|role)s?|(?:looking for|seeking) (?:a|an) (?:new )?(?:[a-z-]+ ){0,2}(?:to join (?:our|the) team)",
   storyPost: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|stor(?:y|ies) (?:on|for) (?:instagram|ig|insta|facebook|whatsapp)',
   commentGist: 'saying|asking (?:for|me|about|if|why|how|when|where)|(?:who|that) (?:says?|asks?|wants?|complains?)|complaining',

@@ -317,6 +317,8 @@ const prompt: PromptPhrases = {
     reply: 'asunto (Re: …); saludo; respuesta primero a lo que te plantean, punto por punto; lo que propones o la solución y el siguiente paso; despedida y firma.',
   correction: 'el texto corregido completo; después, la lista de errores, cada uno con la forma original, la corrección y por qué es un error.',
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
+    carousel: 'diapositiva por diapositiva: la primera, un gancho que invite a deslizar; una idea por diapositiva, en pocas palabras; la última, una llamada a la acción (guardar, compartir, seguir); después, el pie de foto, con una primera línea que enganche.',
+    pinnedComment: 'un comentario breve para fijar bajo el vídeo, con mi voz: qué debe hacer quien lo ve ahora (responder una pregunta, abrir un enlace, ver el siguiente vídeo), en una a tres frases.',
     hiringPost: 'el puesto que buscamos, en la primera línea; en qué consiste y qué ofrecemos, en párrafos muy cortos; a quién buscamos; cómo postularse (un enlace o un mensaje) y hasta cuándo; 3 hashtags.',
     story: 'el texto de cada pantalla de la historia, muy breve (pocas palabras por pantalla, que se lean en dos segundos); un sticker o llamada a la acción (encuesta, pregunta, enlace, cuenta atrás).',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
@@ -381,6 +383,8 @@ const prompt: PromptPhrases = {
     videoDescription: 'entre 150 y 300 palabras.',
     caption: 'la primera línea, en no más de 125 caracteres; el pie entero, de 1 a 3 frases.',
     story: 'de 1 a 5 pantallas, cada una con no más de 10 palabras.',
+    carousel: 'de 5 a 10 diapositivas (o tantas como los puntos que doy, más la primera y la última), cada una con no más de 30 palabras; el pie de foto, de 1 a 3 frases.',
+    pinnedComment: 'no más de 50 palabras.',
     tweet: 'no más de 280 caracteres.',
     tweetEach: 'cada uno, no más de 280 caracteres.',
     platform: {
@@ -1491,7 +1495,7 @@ const words: Vocabulary = {
     // "edición de vídeo", "una videollamada" no son un vídeo que guionizar.
     // "hazme un short sobre por qué ronronean los gatos": un Short es un vídeo vertical ("un short de jean" no lo es).
     script: 'gui[óo]n(?:es)?|v[íi]deos?(?! (?:llamadas?|juegos?|c[áa]maras?|conferencias?))|reels?|(?<=(?:un|mi|youtube) )shorts?(?= (?:sobre|acerca de|explicando|que explique|para mi canal)(?![a-zà-ÿ]))',
-    social: 'stor(?:y|ies)|historias? (?:de|para|en) (?:instagram|ig|insta|facebook|whatsapp)|estados? de whatsapp|posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
+    social: 'comentarios? (?:fijad[oa]s?|fij[oa]s?|para fijar|destacados?)|stor(?:y|ies)|historias? (?:de|para|en) (?:instagram|ig|insta|facebook|whatsapp)|estados? de whatsapp|posts?|publicaci[óo]n(?:es)?|instagram|tiktok|linkedin|facebook|twitter|tweets?|tuits?|hilo|pie de foto|captions?|descripci[óo]n(?:es)? (?:de|para) (?:(?:mi|el|un|tu|este|nuestro) )?(?:[úu]ltimo |nuevo |pr[óo]ximo )?(?:v[íi]deo|youtube|canal|episodio)|descripci[óo]n de youtube|bio(?:graf[íi]a)? de (?:instagram|tiktok|twitter|x)',
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informe|reportaje|nota de prensa',
@@ -1632,6 +1636,8 @@ const words: Vocabulary = {
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   postedNotice: 'anuncios? de que|avisos?|comunicados?',
+  carousel: 'carrusel(?:es)?',
+  pinnedComment: 'comentarios? (?:fijad[oa]s?|fij[oa]s?|para fijar|destacados?)',
   hiring: '(?:buscamos|estamos buscando|estamos contratando|contratamos|se busca|necesitamos) (?:un |una |a (?:un |una )?)?(?:nuev[oa] )?(?:[a-zà-ÿ-]+ ){0,2}?(?:para (?:nuestro|el) equipo|dise[ñn]ador(?:a)?|desarrollador(?:a)?|programador(?:a)?|barista|camarer[oa]|meser[oa]|vendedor(?:a)?|cociner[oa]|recepcionista|contador(?:a)?|administrativ[oa]|ux|ui|community manager|personal|empleados?|practicantes?|becari[oa]s?|ayudante)|(?:vacantes?|ofertas? de (?:empleo|trabajo)) (?:para|de)',
   storyPost: 'stor(?:y|ies)|historias? (?:de|para|en) (?:instagram|ig|insta|facebook|whatsapp)|estados? de whatsapp',
   commentGist: 'que (?:me |nos )?(?:dice|dicen|dijo|pide|piden|pidi[óo]|pregunta|preguntan|comenta|comentan|pone|ponen)|diciendo|preguntando|pidiendo',
