@@ -6725,6 +6725,17 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["carrusel", "5 habitos"],
     mustNotInclude: ["el texto en párrafos cortos"],
   },
+  {
+    id: 'r22-en-caption-ideas-gym-selfie',
+    request: "caption ideas for a gym selfie",
+    shapes: ['plain'],
+    prompt: "caption ideas for a gym selfie",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["gym selfie"],
+    mustNotInclude: ["why it works"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -983,6 +983,8 @@ function formatFor(
   const { formats } = promptPhrases[language];
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
+  // "caption ideas for a gym selfie": ideas for captions are the captions themselves, ready to post.
+  if (kind === 'ideas' && captionPattern.test(lowerText)) return formats.captionIdeas;
   // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;

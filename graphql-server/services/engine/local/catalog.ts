@@ -763,6 +763,8 @@ export interface PromptPhrases {
     story: string;
     /** A post announcing a job: the role, what we offer, who we look for and how to apply. */
     hiringPost: string;
+    /** Ideas for captions: the captions themselves, ready to post. */
+    captionIdeas: string;
     /** A carousel's slides, and a comment to pin under a video. */
     carousel: string;
     pinnedComment: string;

@@ -299,3 +299,18 @@ describe('a carousel is slides, and a pinned comment one short comment, not a po
     expect(prompt).not.toMatch(/video scriptwriter|guionista|scene-by-scene|por escenas/);
   });
 });
+
+describe('ideas for captions are the captions themselves, ready to post', () => {
+  it.each([
+    ['caption ideas for a gym selfie', 'en', /a numbered list of captions ready to post/],
+    ['ideas de captions para fotos de viaje', 'es', /una lista numerada de captions listos para publicar/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/why it works|por qué funciona/);
+  });
+
+  it('content ideas are still ideas with why they work (en)', async () => {
+    expect(await improve('content ideas for my instagram', 'en')).toMatch(/why it would work with the audience/);
+  });
+});

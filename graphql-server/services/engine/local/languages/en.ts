@@ -299,6 +299,7 @@ const prompt: PromptPhrases = {
     revision: 'the same format as the original, with the changes applied; then a short list of the main changes.',
     carousel: 'slide by slide: the first slide a hook that makes people swipe; one idea per slide, in few words; the last slide a call to action (save, share, follow); then the caption, with a first line that hooks.',
     pinnedComment: 'one short comment to pin under the video, in my voice: what viewers should do next (answer a question, open a link, watch the next video), in one to three sentences.',
+    captionIdeas: 'a numbered list of captions ready to post, one line each, each in a different tone (funny, short and punchy, motivating, a question…).',
     hiringPost: 'the role we are hiring for, in the first line; what the job is and what we offer, in very short paragraphs; who we are looking for; how to apply (a link or a message) and by when; 3 hashtags.',
     story: 'the text of each screen of the story, very short (a few words per screen, readable in two seconds); one sticker or call to action (a poll, a question, a link, a countdown).',
     channelDescription: 'a first line that says what the channel offers and who it is for; what viewers will find and how often; an invitation to subscribe or follow; no hashtags beyond the few the platform shows.',

@@ -319,6 +319,7 @@ const prompt: PromptPhrases = {
     revision: 'el mismo formato que el original, con los cambios aplicados; después, una lista breve de los cambios principales.',
     carousel: 'diapositiva por diapositiva: la primera, un gancho que invite a deslizar; una idea por diapositiva, en pocas palabras; la última, una llamada a la acción (guardar, compartir, seguir); después, el pie de foto, con una primera línea que enganche.',
     pinnedComment: 'un comentario breve para fijar bajo el vídeo, con mi voz: qué debe hacer quien lo ve ahora (responder una pregunta, abrir un enlace, ver el siguiente vídeo), en una a tres frases.',
+    captionIdeas: 'una lista numerada de captions listos para publicar, de una línea cada uno y cada uno en un tono distinto (divertido, corto y directo, motivador, una pregunta…).',
     hiringPost: 'el puesto que buscamos, en la primera línea; en qué consiste y qué ofrecemos, en párrafos muy cortos; a quién buscamos; cómo postularse (un enlace o un mensaje) y hasta cuándo; 3 hashtags.',
     story: 'el texto de cada pantalla de la historia, muy breve (pocas palabras por pantalla, que se lean en dos segundos); un sticker o llamada a la acción (encuesta, pregunta, enlace, cuenta atrás).',
     channelDescription: 'una primera línea que diga qué ofrece el canal y para quién es; qué encontrará quien lo vea y cada cuánto; una invitación a suscribirse o seguir; sin hashtags de publicación.',
