@@ -6736,6 +6736,17 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["gym selfie"],
     mustNotInclude: ["why it works"],
   },
+  {
+    id: 'r22-en-newsletter-intro-this-week',
+    request: "write the intro for this week's newsletter, topic is burnout",
+    shapes: ['plain'],
+    prompt: "write the intro for this week's newsletter, topic is burnout",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["intro", "burnout"],
+    mustNotInclude: ["subject line and preview text"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

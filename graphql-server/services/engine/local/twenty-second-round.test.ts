@@ -314,3 +314,11 @@ describe('ideas for captions are the captions themselves, ready to post', () => 
     expect(await improve('content ideas for my instagram', 'en')).toMatch(/why it would work with the audience/);
   });
 });
+
+describe("the intro of this week's newsletter is that part alone, not the whole newsletter", () => {
+  it('"write the intro for this week\'s newsletter, topic is burnout" (en)', async () => {
+    const prompt = await improve("write the intro for this week's newsletter, topic is burnout", 'en');
+    expect(prompt).toMatch(/Write only that part, not the whole piece/);
+    expect(prompt).not.toMatch(/subject line and preview text|how to unsubscribe/);
+  });
+});
