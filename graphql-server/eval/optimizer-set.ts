@@ -6747,6 +6747,17 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["intro", "burnout"],
     mustNotInclude: ["subject line and preview text"],
   },
+  {
+    id: 'r22-es-explica-interes-compuesto-tiktok',
+    request: "explica que es el interes compuesto",
+    shapes: ['plain'],
+    prompt: "explica que es el interes compuesto",
+    options: dialog('TikTok', 'Educational'),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["interes compuesto"],
+    mustNotInclude: ["entre 250 y 400 palabras"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

@@ -322,3 +322,14 @@ describe("the intro of this week's newsletter is that part alone, not the whole 
     expect(prompt).not.toMatch(/subject line and preview text|how to unsubscribe/);
   });
 });
+
+describe("an explanation asked under the dialog's video platform is a video that explains it", () => {
+  it.each([
+    ['explica que es el interes compuesto', 'es', 'TikTok', /guion de vídeo vertical con un gancho en los 3 primeros segundos/],
+    ['explain how vaccines work', 'en', 'YouTube Shorts', /a vertical video script with an opening hook/],
+  ] as const)('"%s" (%s)', async (request, language, platform, format) => {
+    const prompt = (await engine.optimize({ originalContent: request, options: { kind: 'dialog', platform, tone: 'Educational' }, readerLanguage: language })).improvedPrompt;
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/250 y 400 palabras|250 and 400 words|subtítulos|subheadings/);
+  });
+});
