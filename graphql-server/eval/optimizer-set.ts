@@ -6758,6 +6758,17 @@ const twentySecondRound: OptimizeItem[] = [
     mustInclude: ["interes compuesto"],
     mustNotInclude: ["entre 250 y 400 palabras"],
   },
+  {
+    id: 'r22-es-anuncio-sorteo-instagram',
+    request: "anuncio de sorteo en instagram, regalamos una cena para dos",
+    shapes: ['plain'],
+    prompt: "anuncio de sorteo en instagram, regalamos una cena para dos",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["sorteo", "cena para dos"],
+    mustNotInclude: ["no más de 60 palabras"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound];

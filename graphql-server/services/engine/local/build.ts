@@ -205,6 +205,7 @@ const commentGistPattern = packPattern((vocabulary) => vocabulary.commentGist);
 const storyPostPattern = packPattern((vocabulary) => vocabulary.storyPost);
 const hiringPattern = packPattern((vocabulary) => vocabulary.hiring);
 const carouselPattern = packPattern((vocabulary) => vocabulary.carousel);
+const giveawayPattern = packPattern((vocabulary) => vocabulary.giveaway);
 const pinnedCommentPattern = packPattern((vocabulary) => vocabulary.pinnedComment);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
@@ -332,8 +333,10 @@ export function buildImprovedPrompt(
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
   const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
   // "explica qué es el interés compuesto" under TikTok: the explanation is the video's subject, told in the platform's script.
+  // "anuncio de sorteo en instagram": a giveaway on a social platform is a post with its rules of entry, not a 60-word ad.
+  const giveawayPosted = elements.kind === 'copy' && giveawayPattern.test(reading.toLowerCase()) && elements.platform !== undefined;
   const explainedOnVideo = dialog !== undefined && videoPlatforms.has(dialog.platform) && elements.kind === 'explanation' && !hasMaterial(elements);
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
@@ -1000,6 +1003,7 @@ function formatFor(
   // "write a post announcing we're hiring a barista": a hiring post says the role and how to apply, not a lesson learned.
   if (kind === 'social' && hiringPattern.test(lowerText)) return formats.hiringPost;
   // "copy para un carrusel de instagram": slides, one idea each, then the caption; "pinned comment for my youtube video": one comment.
+  if (kind === 'social' && giveawayPattern.test(lowerText)) return formats.giveaway;
   if (kind === 'social' && carouselPattern.test(lowerText)) return formats.carousel;
   if (kind === 'social' && pinnedCommentPattern.test(lowerText)) return formats.pinnedComment;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;

@@ -184,6 +184,8 @@ export interface Vocabulary {
   storyPost: string;
   /** A post that announces a job ("we're hiring a barista", "buscamos diseñador"). */
   hiring: string;
+  /** A giveaway ("sorteo", "giveaway"): posted on a social platform, a post with its rules of entry. */
+  giveaway: string;
   /** A carousel post ("carrusel", "carousel") and a comment to pin ("pinned comment", "comentario fijado"). */
   carousel: string;
   pinnedComment: string;
@@ -763,6 +765,8 @@ export interface PromptPhrases {
     story: string;
     /** A post announcing a job: the role, what we offer, who we look for and how to apply. */
     hiringPost: string;
+    /** A giveaway's post: the prize, how to enter, the deadline and who can take part. */
+    giveaway: string;
     /** Ideas for captions: the captions themselves, ready to post. */
     captionIdeas: string;
     /** A carousel's slides, and a comment to pin under a video. */

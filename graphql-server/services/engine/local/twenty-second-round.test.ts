@@ -333,3 +333,19 @@ describe("an explanation asked under the dialog's video platform is a video that
     expect(prompt).not.toMatch(/250 y 400 palabras|250 and 400 words|subtítulos|subheadings/);
   });
 });
+
+describe('a giveaway posted on a social platform is a post with its rules of entry, not a 60-word ad', () => {
+  it.each([
+    ['anuncio de sorteo en instagram, regalamos una cena para dos', 'es', /cómo participar, en pasos numerados/],
+    ['giveaway post for my bakery instagram, winner gets a cake', 'en', /how to enter, in numbered steps/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(/la plataforma no patrocina|the platform does not sponsor/);
+    expect(prompt).not.toMatch(/no más de 60 palabras|titular, texto y llamada a la acción/);
+  });
+
+  it('the official rules of a giveaway are still a lawyer\'s (en)', async () => {
+    expect(await improve('official rules for a giveaway', 'en')).toMatch(/Act as a lawyer who writes the official rules/);
+  });
+});
