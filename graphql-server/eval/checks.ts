@@ -106,7 +106,7 @@ const foreignTemplates: { name: string; signature: RegExp; justifiedBy: RegExp }
   { name: 'code', signature: /\b(codigo(?! (?:de descuento|promocional|postal|qr))|(?<!(?:discount|promo|coupon|voucher|zip|postal|qr) )code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|func|function|funcion|programa|program|bug|error|query|debug|depura|depurar|react|javascript|typescript|consulta sql|regex|regexp|expresion regular|regular expression)\b/ },
   { name: 'academic paper', signature: /\b(abstract|metodologia|methodology|marco teorico|referencias bibliograficas|literature review)\b/, justifiedBy: /\b(abstract|tesis|thesis|tfg|tfm|dissertation|paper|articulo cientifico|metodo|method)\b/ },
   { name: 'video script', signature: /\b(guion|script|escenas|scenes|grabar|record|en pantalla|on-screen)\b/, justifiedBy: /\b(guion|script|video|tiktok|reels?|youtube|shorts|podcast|grabar|record)\b|\b(?:a|an|one|my|un|mi) short (?:about|on|explaining|showing|sobre|acerca de|explicando)\b/ },
-  { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },
+  { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|youtube|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },
 ];
 
 /**

@@ -207,6 +207,11 @@ const negativeReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.
 const positiveReviewPattern = packPattern((vocabulary) => vocabulary.reviewCase.positive);
 const reviewGistPattern = packPattern((vocabulary) => vocabulary.reviewCase.gist);
 const commentGistPattern = packPattern((vocabulary) => vocabulary.commentGist);
+const storyPostPattern = packPattern((vocabulary) => vocabulary.storyPost);
+const hiringPattern = packPattern((vocabulary) => vocabulary.hiring);
+const carouselPattern = packPattern((vocabulary) => vocabulary.carousel);
+const giveawayPattern = packPattern((vocabulary) => vocabulary.giveaway);
+const pinnedCommentPattern = packPattern((vocabulary) => vocabulary.pinnedComment);
 /** Which review a LOWER-CASED request replies to, when it says (negative or positive, not both), and whether it says what the review says. */
 function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist: boolean } {
   const negative = negativeReviewPattern.test(lowerText);
@@ -337,7 +342,11 @@ export function buildImprovedPrompt(
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
   const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "explica qué es el interés compuesto" under TikTok: the explanation is the video's subject, told in the platform's script.
+  // "anuncio de sorteo en instagram": a giveaway on a social platform is a post with its rules of entry, not a 60-word ad.
+  const giveawayPosted = elements.kind === 'copy' && giveawayPattern.test(reading.toLowerCase()) && elements.platform !== undefined;
+  const explainedOnVideo = dialog !== undefined && videoPlatforms.has(dialog.platform) && elements.kind === 'explanation' && !hasMaterial(elements);
+  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
@@ -798,7 +807,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'social' && storyPostPattern.test(lowerText) ? p.lengths.story : kind === 'social' && carouselPattern.test(lowerText) ? p.lengths.carousel : kind === 'social' && pinnedCommentPattern.test(lowerText) ? p.lengths.pinnedComment : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
@@ -1007,6 +1016,8 @@ function formatFor(
   const { formats } = promptPhrases[language];
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
+  // "caption ideas for a gym selfie": ideas for captions are the captions themselves, ready to post.
+  if (kind === 'ideas' && captionPattern.test(lowerText)) return formats.captionIdeas;
   // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
@@ -1015,6 +1026,14 @@ function formatFor(
   if (kind === 'social' && describesVideo(lowerText)) return formats.videoDescription;
   // "a product description" posted on a social platform sells the product: it is no description of the channel.
   if (kind === 'social' && descriptionPattern.test(lowerText) && kindFromText(lowerText, language) !== 'listing') return formats.channelDescription;
+  // "texto para un story anunciando descuento": a story is a few words per screen, not a post.
+  if (kind === 'social' && storyPostPattern.test(lowerText)) return formats.story;
+  // "write a post announcing we're hiring a barista": a hiring post says the role and how to apply, not a lesson learned.
+  if (kind === 'social' && hiringPattern.test(lowerText)) return formats.hiringPost;
+  // "copy para un carrusel de instagram": slides, one idea each, then the caption; "pinned comment for my youtube video": one comment.
+  if (kind === 'social' && giveawayPattern.test(lowerText)) return formats.giveaway;
+  if (kind === 'social' && carouselPattern.test(lowerText)) return formats.carousel;
+  if (kind === 'social' && pinnedCommentPattern.test(lowerText)) return formats.pinnedComment;
   if (kind === 'plan' && isOneSitting(elements, lowerText)) return formats.sessionPlan;
   if (kind === 'plan' && elements.planDomain === 'meal' && petNamedPattern.test(lowerText)) return promptPhrases[language].petMealPlan.format;
   if (kind === 'plan' && elements.planDomain) return promptPhrases[language].plans[elements.planDomain].format;

@@ -186,6 +186,15 @@ export interface Vocabulary {
   alternatives: string;
   /** What says what a comment replied to says or asks ("saying my recipe didnt work", "que me piden descuento"): no comment to paste. */
   commentGist: string;
+  /** A story on a platform ("texto para un story", "instagram story"): a few words per screen, not a post. */
+  storyPost: string;
+  /** A post that announces a job ("we're hiring a barista", "buscamos diseñador"). */
+  hiring: string;
+  /** A giveaway ("sorteo", "giveaway"): posted on a social platform, a post with its rules of entry. */
+  giveaway: string;
+  /** A carousel post ("carrusel", "carousel") and a comment to pin ("pinned comment", "comentario fijado"). */
+  carousel: string;
+  pinnedComment: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
   /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
@@ -632,6 +641,8 @@ export const everydayDeliverables = [
   'quotes',
   'personalityQuiz',
   'codeExplanation',
+  // Twenty-second round: "a thank you message to my followers for reaching 10k" is a post to the audience, not a personal card (before 'card').
+  'audienceThanks',
   // Twenty-second round: "frases para felicitar el año nuevo a mis clientes" are a business's greetings to its clients, not a personal card (before 'card').
   'clientGreetings',
   'card',
@@ -828,6 +839,17 @@ export interface PromptPhrases {
     ideasForVideo: string;
     /** The description of a channel, a video or a profile: what it offers and an invitation to follow, no post hashtags. */
     channelDescription: string;
+    /** A story's text (Instagram, WhatsApp): a few words per screen and a sticker, no post. */
+    story: string;
+    /** A post announcing a job: the role, what we offer, who we look for and how to apply. */
+    hiringPost: string;
+    /** A giveaway's post: the prize, how to enter, the deadline and who can take part. */
+    giveaway: string;
+    /** Ideas for captions: the captions themselves, ready to post. */
+    captionIdeas: string;
+    /** A carousel's slides, and a comment to pin under a video. */
+    carousel: string;
+    pinnedComment: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
     caption: string;
@@ -847,7 +869,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; carousel: string; pinnedComment: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

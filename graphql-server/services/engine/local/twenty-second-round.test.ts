@@ -200,3 +200,152 @@ describe("a creator's reply to comments is in the creator's voice, not a busines
     expect(prompt).not.toMatch(/hashtags/);
   });
 });
+
+describe('thanks to followers is a post to the audience, not a personal card', () => {
+  it.each([
+    ['a thank you message to my followers for reaching 10k', 'en', /Act as a social media content strategist who writes posts that bring a community closer/],
+    ['mensaje de agradecimiento a mis seguidores por llegar a 10 mil', 'es', /Actúa como un estratega de contenido para redes sociales que escribe publicaciones que acercan a la comunidad/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/a greeting with their name|un saludo con su nombre|memories|recuerdos/);
+  });
+
+  it('a thank-you card for my grandma stays a card (en)', async () => {
+    expect(await improve('thank you card for my grandma', 'en')).toMatch(/personal cards and notes/);
+  });
+});
+
+describe("a story's text, a channel's about section and an artist's bio get their own shapes", () => {
+  it.each([
+    ['texto para un story anunciando descuento del 20% este finde', 'es', /el texto de cada pantalla de la historia/, /de 1 a 5 pantallas/],
+    ['instagram story text announcing our new opening hours', 'en', /the text of each screen of the story/, /from 1 to 5 screens/],
+  ] as const)('"%s" is a story, a few words per screen', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/Give it a clear arc|Da una respuesta completa|80 and 150 words|80 y 150 palabras/);
+  });
+
+  it('"write an about section for my youtube channel" is the channel\'s description (en)', async () => {
+    const prompt = await improve('write an about section for my youtube channel about woodworking', 'en');
+    expect(prompt).toMatch(/what the channel offers and who it is for/);
+    expect(prompt).not.toMatch(/Give a complete answer/);
+  });
+
+  it.each([
+    ['write my artist bio for spotify, im an indie folk singer from austin', 'en', /Act as an editor who writes short, credible professional bios/],
+    ['biografia para mi perfil de artista en spotify, hago trap', 'es', /Actúa como un editor que escribe biografías profesionales breves y creíbles/],
+  ] as const)('"%s" is a professional bio, not a 150-character follow-me bio', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/150 characters|150 caracteres|Give a complete answer/);
+  });
+
+  it('a short story about a dragon is still a story (en)', async () => {
+    expect(await improve('write a short story about a dragon', 'en')).toMatch(/Act as a creative writer/);
+  });
+});
+
+describe('a post announcing a job says the role and how to apply, not a professional lesson', () => {
+  it('"write a post announcing we\'re hiring a barista" under LinkedIn (en)', async () => {
+    const prompt = (await engine.optimize({ originalContent: "write a post announcing we're hiring a barista", options: { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' }, readerLanguage: 'en' })).improvedPrompt;
+    expect(prompt).toMatch(/the role we are hiring for, in the first line/);
+    expect(prompt).toMatch(/how to apply/);
+    expect(prompt).not.toMatch(/one concrete professional lesson/);
+  });
+
+  it('"post de linkedin anunciando que buscamos diseñador ux" (es)', async () => {
+    const prompt = await improve('post de linkedin anunciando que buscamos diseñador ux');
+    expect(prompt).toMatch(/el puesto que buscamos, en la primera línea/);
+    expect(prompt).not.toMatch(/un aprendizaje profesional concreto/);
+  });
+
+  it('a post about the job I got keeps its lesson (es)', async () => {
+    expect(await improve('post de linkedin contando que consegui trabajo nuevo')).toMatch(/un aprendizaje profesional concreto/);
+  });
+});
+
+describe("a Shorts script keeps its format when the user counts the points ('3 excel tricks', '3 errores')", () => {
+  it('"script for a youtube short about 3 excel tricks" (en)', async () => {
+    const prompt = await improve('script for a youtube short about 3 excel tricks', 'en');
+    expect(prompt).toMatch(/Format: a vertical video script with an opening hook, the body point by point \(3 or 4 if I give no number\)/);
+  });
+
+  it('"3 errores al aprender ingles" under YouTube Shorts (es)', async () => {
+    const prompt = (await engine.optimize({ originalContent: '3 errores al aprender ingles', options: { kind: 'dialog', platform: 'YouTube Shorts', tone: 'Humorous' }, readerLanguage: 'es' })).improvedPrompt;
+    expect(prompt).toMatch(/Formato: guion de vídeo vertical con gancho inicial, desarrollo punto por punto/);
+  });
+});
+
+describe('a carousel is slides, and a pinned comment one short comment, not a post or a video script', () => {
+  it.each([
+    ['copy para un carrusel de instagram sobre 5 habitos saludables', 'es', /diapositiva por diapositiva/, /diapositivas \(o tantas como los puntos que doy/],
+    ['carousel post about 5 mistakes new freelancers make', 'en', /slide by slide/, /./],
+  ] as const)('"%s" is a carousel', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/the body in short paragraphs|el texto en párrafos cortos/);
+  });
+
+  it.each([
+    ['pinned comment for my youtube video', 'en', /one short comment to pin under the video/, /no more than 50 words/],
+    ['comentario fijado para mi video de youtube', 'es', /un comentario breve para fijar bajo el vídeo/, /no más de 50 palabras/],
+  ] as const)('"%s" is one comment to pin', async (request, language, format, length) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(length);
+    expect(prompt).not.toMatch(/video scriptwriter|guionista|scene-by-scene|por escenas/);
+  });
+});
+
+describe('ideas for captions are the captions themselves, ready to post', () => {
+  it.each([
+    ['caption ideas for a gym selfie', 'en', /a numbered list of captions ready to post/],
+    ['ideas de captions para fotos de viaje', 'es', /una lista numerada de captions listos para publicar/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/why it works|por qué funciona/);
+  });
+
+  it('content ideas are still ideas with why they work (en)', async () => {
+    expect(await improve('content ideas for my instagram', 'en')).toMatch(/why it would work with the audience/);
+  });
+});
+
+describe("the intro of this week's newsletter is that part alone, not the whole newsletter", () => {
+  it('"write the intro for this week\'s newsletter, topic is burnout" (en)', async () => {
+    const prompt = await improve("write the intro for this week's newsletter, topic is burnout", 'en');
+    expect(prompt).toMatch(/Write only that part, not the whole piece/);
+    expect(prompt).not.toMatch(/subject line and preview text|how to unsubscribe/);
+  });
+});
+
+describe("an explanation asked under the dialog's video platform is a video that explains it", () => {
+  it.each([
+    ['explica que es el interes compuesto', 'es', 'TikTok', /guion de vídeo vertical con un gancho en los 3 primeros segundos/],
+    ['explain how vaccines work', 'en', 'YouTube Shorts', /a vertical video script with an opening hook/],
+  ] as const)('"%s" (%s)', async (request, language, platform, format) => {
+    const prompt = (await engine.optimize({ originalContent: request, options: { kind: 'dialog', platform, tone: 'Educational' }, readerLanguage: language })).improvedPrompt;
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/250 y 400 palabras|250 and 400 words|subtítulos|subheadings/);
+  });
+});
+
+describe('a giveaway posted on a social platform is a post with its rules of entry, not a 60-word ad', () => {
+  it.each([
+    ['anuncio de sorteo en instagram, regalamos una cena para dos', 'es', /cómo participar, en pasos numerados/],
+    ['giveaway post for my bakery instagram, winner gets a cake', 'en', /how to enter, in numbered steps/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).toMatch(/la plataforma no patrocina|the platform does not sponsor/);
+    expect(prompt).not.toMatch(/no más de 60 palabras|titular, texto y llamada a la acción/);
+  });
+
+  it('the official rules of a giveaway are still a lawyer\'s (en)', async () => {
+    expect(await improve('official rules for a giveaway', 'en')).toMatch(/Act as a lawyer who writes the official rules/);
+  });
+});
