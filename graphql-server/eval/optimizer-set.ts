@@ -6632,6 +6632,18 @@ const twentyFourthRound: OptimizeItem[] = [
     mustNotInclude: ["[pega aquí la tesis]"],
     material: ["paper"],
   },
+  {
+    id: "r24-fr-resume-rapport-direction",
+    request: "Rédige un résumé de ce rapport en 200 mots pour la direction.",
+    shapes: ["other-language", "material-referred"],
+    prompt: "Rédige un résumé de ce rapport en 200 mots pour la direction.",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'fr',
+    mustInclude: ["résumé de ce rapport en 200 mots"],
+    mustNotInclude: ["[paste the text here]"],
+    material: ["texte"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

@@ -217,3 +217,16 @@ describe('the user\'s own thing an answer is for ("para mi tesis", "for my newsl
     expect(prompt).toMatch(/\[pega aquí la oferta de trabajo\]/);
   });
 });
+
+describe('a prompt in a language the engine does not write gets its paste slot in that language', () => {
+  it.each([
+    ['Rédige un résumé de ce rapport en 200 mots pour la direction.', 'en', '[colle le texte ici]', /\[paste the text here\]/],
+    ['Resuma o texto abaixo em 5 tópicos para a minha equipe.', 'es', '[cole aqui o texto]', /\[pega aquí el texto\]/],
+    ['Riassumi questo articolo in 3 punti per il mio capo.', 'es', '[incolla qui il testo]', /\[pega aquí el texto\]/],
+  ] as const)('"%s" (reader %s)', async (request, readerLanguage, slot, readerSlot) => {
+    const prompt = await improve(request, readerLanguage);
+    expect(prompt.startsWith(request)).toBe(true);
+    expect(prompt).toContain(slot);
+    expect(prompt).not.toMatch(readerSlot);
+  });
+});
