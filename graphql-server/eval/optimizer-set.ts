@@ -6644,6 +6644,28 @@ const twentyFourthRound: OptimizeItem[] = [
     mustNotInclude: ["[paste the text here]"],
     material: ["texte"],
   },
+  {
+    id: "r24-es-seo-titulo-meta-alternativas",
+    request: "Analiza el siguiente título y meta descripción",
+    shapes: ["role-wrapped", "material-pasted"],
+    prompt: "Actúa como un experto en SEO. Analiza el siguiente título y meta descripción y propón 3 alternativas mejores para cada uno.\n\nTítulo: Zapatillas baratas online\nMeta: Compra zapatillas baratas en nuestra tienda online con envío gratis.",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["3 alternativas mejores", "Zapatillas baratas online"],
+    mustNotInclude: ["fáciles de pronunciar", "creativo y memorable"],
+  },
+  {
+    id: "r24-en-meta-description-bakery",
+    request: "write a meta description for my bakery's homepage, we sell sourdough and pastries in Leeds",
+    shapes: ["plain"],
+    prompt: "write a meta description for my bakery's homepage, we sell sourdough and pastries in Leeds",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["meta description", "sourdough and pastries in Leeds"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

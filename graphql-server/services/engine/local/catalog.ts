@@ -631,6 +631,9 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "propón 3 alternativas para el título y la meta descripción", "write a meta description for my bakery's homepage"
+  // are an SEO specialist's titles and snippets with their characters counted, not brand names easy to pronounce.
+  'seoMeta',
   // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
   // the items given, one label each, not a reviewer's feedback on them.
   'classification',

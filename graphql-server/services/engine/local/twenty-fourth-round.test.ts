@@ -230,3 +230,23 @@ describe('a prompt in a language the engine does not write gets its paste slot i
     expect(prompt).not.toMatch(readerSlot);
   });
 });
+
+describe('SEO titles and meta descriptions are an SEO specialist\'s, with their characters counted, not brand names', () => {
+  it.each([
+    ['Actúa como un experto en SEO. Analiza el siguiente título y meta descripción y propón 3 alternativas mejores para cada uno.\n\nTítulo: Zapatillas baratas online\nMeta: Compra zapatillas baratas en nuestra tienda online con envío gratis.', 'es', /una meta descripción unos 140-160, salvo que indique otros límites/],
+    ['dame 5 meta descripciones para la página de inicio de mi clínica dental en Sevilla', 'es', /Actúa como un especialista en SEO/],
+    ["write a meta description for my bakery's homepage, we sell sourdough and pastries in Leeds", 'en', /Act as an SEO specialist/],
+    ['seo title and description for our blog post about remote work tools', 'en', /with its character count/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/fáciles de pronunciar|easy to pronounce|creativo y memorable|creative and memorable/);
+  });
+
+  it.each([
+    ['what is a meta description', 'en'],
+    ['qué es una meta descripción', 'es'],
+  ] as const)('what one is is explained: "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/SEO specialist|especialista en SEO/);
+  });
+});
