@@ -6666,6 +6666,29 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["meta description", "sourdough and pastries in Leeds"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: "r24-en-meeting-notes-action-list",
+    request: "turn my meeting notes into an action list",
+    shapes: ["material-referred"],
+    prompt: "turn my meeting notes into an action list",
+    options: page({"taskType": "Summarization", "channel": "Internal Document"}),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["action list"],
+    mustNotInclude: ["The answer is exactly what I ask for"],
+    material: ["meeting notes"],
+  },
+  {
+    id: "r24-es-tareas-con-responsables-notas",
+    request: "sácame una lista de tareas con responsables de estas notas",
+    shapes: ["material-pasted"],
+    prompt: "sácame una lista de tareas con responsables de estas notas:\n- Pedro llama al cliente el lunes\n- Laura prepara la demo",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["tareas con responsables", "Laura prepara la demo"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "[pega aquí"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

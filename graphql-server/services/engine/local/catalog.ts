@@ -631,6 +631,9 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "turn my meeting notes into an action list", "sácame las tareas con responsable de estas notas" are the actions
+  // to take, each with its owner and deadline, not a summary or "exactly what I ask for".
+  'actionItems',
   // Twenty-fourth round: "propón 3 alternativas para el título y la meta descripción", "write a meta description for my bakery's homepage"
   // are an SEO specialist's titles and snippets with their characters counted, not brand names easy to pronounce.
   'seoMeta',

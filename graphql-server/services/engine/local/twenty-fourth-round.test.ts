@@ -250,3 +250,19 @@ describe('SEO titles and meta descriptions are an SEO specialist\'s, with their 
     expect(await improve(request, language)).not.toMatch(/SEO specialist|especialista en SEO/);
   });
 });
+
+describe('action items are what someone has to do, each with its owner and deadline', () => {
+  it.each([
+    ['turn my meeting notes into an action list', 'en', /Act as a project coordinator/, /the action \(starting with a verb\), the owner, the deadline/],
+    ['sácame una lista de tareas con responsables de estas notas:\n- Pedro llama al cliente el lunes\n- Laura prepara la demo', 'es', /Actúa como un coordinador de proyectos/, /la tarea \(empezando por un verbo\), el responsable, la fecha límite/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language, request.startsWith('turn') ? { taskType: 'Summarization', channel: 'Internal Document' } : {});
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/exactly what I ask for|Da una respuesta completa/);
+  });
+
+  it('a to-do list for one\'s own move is no meeting\'s action items (es)', async () => {
+    expect(await improve('hazme una lista de tareas para organizar mi mudanza')).not.toMatch(/coordinador de proyectos/);
+  });
+});

@@ -865,6 +865,12 @@ const prompt: PromptPhrases = {
       format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
+    actionItems: {
+      role: 'a project coordinator who turns meetings into clear action items',
+      precision: 'List only what someone has to do, from what I give: each action with its owner and its deadline as given (a missing one in square brackets, never made up); the decisions that need no action, apart and brief.',
+      format: 'a table: the action (starting with a verb), the owner, the deadline, and what it depends on if anything; then the decisions taken, in a few bullets.',
+      slot: 'Notes: [paste your meeting notes].',
+    },
     seoMeta: {
       role: 'an SEO specialist who writes titles and meta descriptions that rank and get clicks',
       precision: 'A title has about 50-60 characters and a meta description about 140-160, unless I give other limits; the main keyword near the start, a concrete benefit and a reason to click; no keyword stuffing; keep the number of options I ask for.',
@@ -1749,6 +1755,7 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    actionItems: 'action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",

@@ -885,6 +885,12 @@ const prompt: PromptPhrases = {
       format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
       length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
     },
+    actionItems: {
+      role: 'un coordinador de proyectos que convierte reuniones en tareas claras',
+      precision: 'Enumera solo lo que alguien tiene que hacer, a partir de lo que doy: cada tarea con su responsable y su fecha tal como las doy (la que falte, entre corchetes, nunca inventada); las decisiones que no piden ninguna acción, aparte y en breve.',
+      format: 'una tabla: la tarea (empezando por un verbo), el responsable, la fecha límite y de qué depende, si depende de algo; después, las decisiones tomadas, en unas viñetas.',
+      slot: 'Notas: [pega aquí tus notas de la reunión].',
+    },
     seoMeta: {
       role: 'un especialista en SEO que escribe títulos y meta descripciones que posicionan y consiguen clics',
       precision: 'Un título tiene unos 50-60 caracteres y una meta descripción unos 140-160, salvo que indique otros límites; la palabra clave principal al principio, un beneficio concreto y un motivo para hacer clic; sin relleno de palabras clave; respeta el número de opciones que pido.',
@@ -1779,6 +1785,7 @@ const words: Vocabulary = {
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    actionItems: 'lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
     okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
