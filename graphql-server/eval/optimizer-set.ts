@@ -6689,6 +6689,28 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["tareas con responsables", "Laura prepara la demo"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable", "[pega aquí"],
   },
+  {
+    id: "r24-es-documento-interno-politica-vacaciones",
+    request: "prepara un documento interno explicando la nueva politica de vacaciones",
+    shapes: ["plain"],
+    prompt: "prepara un documento interno explicando la nueva politica de vacaciones",
+    options: page({"channel": "Internal Document"}),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["documento interno", "politica de vacaciones"],
+    mustNotInclude: ["con un ejemplo cotidiano", "divulgador"],
+  },
+  {
+    id: "r24-en-internal-memo-remote-policy",
+    request: "write an internal memo explaining our new remote work policy",
+    shapes: ["plain"],
+    prompt: "write an internal memo explaining our new remote work policy",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["internal memo", "remote work policy"],
+    mustNotInclude: ["with an everyday example", "science communicator"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

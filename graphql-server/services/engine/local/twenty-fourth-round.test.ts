@@ -266,3 +266,16 @@ describe('action items are what someone has to do, each with its owner and deadl
     expect(await improve('hazme una lista de tareas para organizar mi mudanza')).not.toMatch(/coordinador de proyectos/);
   });
 });
+
+describe('an internal document or memo that explains a policy is that document, not an explainer\'s lesson', () => {
+  it.each([
+    ['prepara un documento interno explicando la nueva politica de vacaciones', 'es', /Actúa como un redactor técnico/],
+    ['write an internal memo explaining our new remote work policy', 'en', /Act as someone who writes clear announcements and notices/],
+    ['redacta un memorándum para el personal sobre el nuevo protocolo de seguridad', 'es', /Actúa como alguien que escribe avisos y comunicados claros/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const result = await optimize(request, language, request.startsWith('prepara') ? { channel: 'Internal Document' } : {});
+    expect(result.improvedPrompt).toMatch(role);
+    expect(result.improvedPrompt).not.toMatch(/everyday example|ejemplo cotidiano/);
+    expect(result.explanation).not.toMatch(/pide una explicación|asks for an explanation/);
+  });
+});

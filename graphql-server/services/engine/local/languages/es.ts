@@ -1485,7 +1485,7 @@ const words: Vocabulary = {
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informes? de (?:lectura|un libro)|reportaje|nota de prensa',
-    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
+    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n|documentos? internos?',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
   // Muletillas que abren una petición ("bueno pues", "a ver", "o sea") se quitan como los saludos.
@@ -1726,7 +1726,7 @@ const words: Vocabulary = {
     terms: 'aviso legal|t[ée]rminos y condiciones|condiciones (?:generales|de uso|de venta)',
     contract: '(?:redacta|red[áa]ctame|escribe|escr[íi]beme|haz|hazme|crea|cr[ée]ame|prepara|prep[áa]rame) (?:un|el) (?:contrato|acuerdo de confidencialidad|nda)|(?:ejemplo|modelo|plantilla|borrador) de (?:un )?(?:contrato|acuerdo de confidencialidad)',
     announcement:
-      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
+      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|memor[áa]ndums?(?: internos?)?|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
       '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
     strategy:
