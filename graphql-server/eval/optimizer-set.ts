@@ -6711,6 +6711,17 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["internal memo", "remote work policy"],
     mustNotInclude: ["with an everyday example", "science communicator"],
   },
+  {
+    id: "r24-es-sop-reclamos-whatsapp",
+    request: "escribe un SOP para atender reclamos de clientes por whatsapp",
+    shapes: ["plain"],
+    prompt: "escribe un SOP para atender reclamos de clientes por whatsapp",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["SOP para atender reclamos"],
+    mustNotInclude: ["Escribe el mensaje completo, listo para enviar", "no más de 80 palabras"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

@@ -279,3 +279,16 @@ describe('an internal document or memo that explains a policy is that document, 
     expect(result.explanation).not.toMatch(/pide una explicación|asks for an explanation/);
   });
 });
+
+describe('an SOP in Spanish is a procedure, whatever channel it is for', () => {
+  it.each([['escribe un SOP para atender reclamos de clientes por whatsapp'], ['necesito un SOP de limpieza para mi cafetería']])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Actúa como un redactor técnico/);
+    expect(prompt).toMatch(/pasos numerados donde haya un procedimiento/);
+    expect(prompt).not.toMatch(/Escribe el mensaje completo|no más de 80 palabras/);
+  });
+
+  it('"sopa de lentejas receta" is still a recipe (es)', async () => {
+    expect(await improve('sopa de lentejas receta')).toMatch(/recetas/);
+  });
+});
