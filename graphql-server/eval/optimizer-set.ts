@@ -6722,6 +6722,17 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["SOP para atender reclamos"],
     mustNotInclude: ["Escribe el mensaje completo, listo para enviar", "no más de 80 palabras"],
   },
+  {
+    id: "r24-es-informe-investigacion-energia-solar",
+    request: "haz un informe de investigación sobre energía solar en México, con fuentes",
+    shapes: ["plain"],
+    prompt: "haz un informe de investigación sobre energía solar en México, con fuentes",
+    options: page({"taskType": "Research", "channel": "Report"}),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["energía solar en México", "con fuentes"],
+    mustNotInclude: ["usa solo las cifras que doy", "analista de negocio"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

@@ -297,7 +297,11 @@ export function buildImprovedPrompt(
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
-  const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // "haz un informe de investigación sobre energía solar en México, con fuentes", "write a report on climate change for my class": a
+  // report on a topic, with no figures or business of the user's, is researched from public sources, not written from "the figures I give".
+  const topicReport =
+    candidateEveryday === 'report' && !elements.inlineMaterial && elements.missingMaterial === undefined && !ownWorkPattern.test(` ${reading.toLowerCase()} `) && !ownFiguresPattern.test(reading.toLowerCase());
+  const namedOrKnown: Everyday | undefined = topicReport ? undefined : knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
   const everyday: Everyday | undefined =
     namedOrKnown !== 'howTo'
@@ -328,7 +332,7 @@ export function buildImprovedPrompt(
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
   const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy

@@ -292,3 +292,22 @@ describe('an SOP in Spanish is a procedure, whatever channel it is for', () => {
     expect(await improve('sopa de lentejas receta')).toMatch(/recetas/);
   });
 });
+
+describe('a report on a topic, with no figures or business of the user\'s, is researched from sources', () => {
+  it.each([
+    ['haz un informe de investigación sobre energía solar en México, con fuentes', 'es', { taskType: 'Research', channel: 'Report' }, /Actúa como un investigador riguroso/],
+    ['escribe un informe sobre el impacto de la inflacion en las pymes', 'es', { taskType: 'Research', channel: 'Report' }, /Actúa como un investigador riguroso/],
+    ['write a report about the history of the internet', 'en', {}, /Act as a rigorous researcher/],
+  ] as const)('"%s"', async (request, language, options, role) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/usa solo las cifras que doy|use only the figures I give/);
+  });
+
+  it.each([
+    ['write a report on our website traffic drop in october', 'en'],
+    ['haz un informe de las ventas de octubre', 'es'],
+  ] as const)('a report on the user\'s own figures is still a business analyst\'s: "%s"', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/business analyst|analista de negocio/);
+  });
+});
