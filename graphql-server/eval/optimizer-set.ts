@@ -6733,6 +6733,17 @@ const twentyFourthRound: OptimizeItem[] = [
     mustInclude: ["energía solar en México", "con fuentes"],
     mustNotInclude: ["usa solo las cifras que doy", "analista de negocio"],
   },
+  {
+    id: "r24-en-report-climate-change-class",
+    request: "write a report on climate change for my class",
+    shapes: ["plain"],
+    prompt: "write a report on climate change for my class",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["report on climate change"],
+    mustNotInclude: ["business analyst", "use only the figures I give"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentyFourthRound];

@@ -160,6 +160,8 @@ const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
 const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${packPattern((vocabulary) => vocabulary.errorCodes).source}`);
 const errorPointerPattern = packPattern((vocabulary) => vocabulary.errorPointers);
 const ownFiguresPattern = packPattern((vocabulary) => vocabulary.ownFigures);
+// "a report on climate change for my class": the class reads it; the report is no business of the user's.
+const schoolReadersPattern = packPattern((vocabulary) => vocabulary.schoolReaders, 'g');
 const toastPattern = packPattern((vocabulary) => vocabulary.toast);
 const apologyPattern = packPattern((vocabulary) => vocabulary.apology);
 const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
@@ -300,7 +302,7 @@ export function buildImprovedPrompt(
   // "haz un informe de investigación sobre energía solar en México, con fuentes", "write a report on climate change for my class": a
   // report on a topic, with no figures or business of the user's, is researched from public sources, not written from "the figures I give".
   const topicReport =
-    candidateEveryday === 'report' && !elements.inlineMaterial && elements.missingMaterial === undefined && !ownWorkPattern.test(` ${reading.toLowerCase()} `) && !ownFiguresPattern.test(reading.toLowerCase());
+    candidateEveryday === 'report' && !elements.inlineMaterial && elements.missingMaterial === undefined && !ownWorkPattern.test(` ${reading.toLowerCase().replace(schoolReadersPattern, ' ')} `) && !ownFiguresPattern.test(reading.toLowerCase());
   const namedOrKnown: Everyday | undefined = topicReport ? undefined : knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
   const everyday: Everyday | undefined =

@@ -311,3 +311,18 @@ describe('a report on a topic, with no figures or business of the user\'s, is re
     expect(await improve(request, language)).toMatch(/business analyst|analista de negocio/);
   });
 });
+
+describe('a report for the user\'s class is schoolwork on a topic, not the user\'s business', () => {
+  it.each([
+    ['write a report on climate change for my class', 'en', /Act as a rigorous researcher/],
+    ['hazme un informe sobre la revolución francesa para mi clase de historia', 'es', /Actúa como un investigador riguroso/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/business analyst|analista de negocio/);
+  });
+
+  it('"write a report on my team\'s sales for my boss" is still the analyst\'s (en)', async () => {
+    expect(await improve("write a report on my team's sales for my boss", 'en')).toMatch(/business analyst/);
+  });
+});

@@ -1872,6 +1872,7 @@ const words: Vocabulary = {
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  schoolReaders: '(?:for|to) (?:my|our) (?:[a-z]+ )?(?:class|classmates|teacher|professor|course|school|homework|assignment|seminar)',
   sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',

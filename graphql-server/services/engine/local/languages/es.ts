@@ -1903,6 +1903,7 @@ const words: Vocabulary = {
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?|depura(?:me)?|optim[ií]za(?:me)?|arr[ée]gla(?:me)?|redacta(?:me)?|mej[óo]ra(?:me)?|reescr[ií]be(?:me)?|anal[ií]za(?:me)?',
+  schoolReaders: '(?:para|a) (?:mi|mis|nuestra|nuestro) (?:[a-záéíóúñ]+ )?(?:clase|compañeros|profesora?|profe|curso|colegio|escuela|instituto|tarea|asignatura|seminario)',
   sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
