@@ -146,7 +146,7 @@ const followUpKinds: ReadonlySet<TaskKind> = new Set(['message', 'email', 'lette
 const followUpPattern = packPattern((vocabulary) => vocabulary.followUp);
 const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.numberWords)}`);
 // A formula's table or column ("tengo una tabla de gastos, quiero una fórmula…") is what it works on, not the answer's shape.
-const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
+const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'actionItems', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
@@ -154,7 +154,7 @@ const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabu
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 // Reviews to classify are the items labelled, not a text to judge.
-const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification']);
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification', 'seoMeta']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
@@ -162,6 +162,8 @@ const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
 const errorCodePattern = new RegExp(`(?<![\\w.,$€£])[45]\\d\\d(?![\\w.,])|\\berr_[a-z_]+|${packPattern((vocabulary) => vocabulary.errorCodes).source}`);
 const errorPointerPattern = packPattern((vocabulary) => vocabulary.errorPointers);
 const ownFiguresPattern = packPattern((vocabulary) => vocabulary.ownFigures);
+// "a report on climate change for my class": the class reads it; the report is no business of the user's.
+const schoolReadersPattern = packPattern((vocabulary) => vocabulary.schoolReaders, 'g');
 const toastPattern = packPattern((vocabulary) => vocabulary.toast);
 const apologyPattern = packPattern((vocabulary) => vocabulary.apology);
 const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
@@ -177,7 +179,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -308,7 +310,11 @@ export function buildImprovedPrompt(
   // revolution") is of a known work or topic: no "add nothing that is not in the text".
   // The text's summary wins over any option ("Summarization" included): there is still nothing to summarise.
   const knownSummary = !dialog && !namedEveryday && elements.kind === 'summary' && !hasMaterial(elements);
-  const namedOrKnown: Everyday | undefined = knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
+  // "haz un informe de investigación sobre energía solar en México, con fuentes", "write a report on climate change for my class": a
+  // report on a topic, with no figures or business of the user's, is researched from public sources, not written from "the figures I give".
+  const topicReport =
+    candidateEveryday === 'report' && !elements.inlineMaterial && elements.missingMaterial === undefined && !ownWorkPattern.test(` ${reading.toLowerCase().replace(schoolReadersPattern, ' ')} `) && !ownFiguresPattern.test(reading.toLowerCase());
+  const namedOrKnown: Everyday | undefined = topicReport ? undefined : knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
   // Twenty-third round: "is it safe to give my dog grapes", "es malo darle chocolate a mi perro": a health question about a pet is a vet's.
   const forPet = (namedOrKnown === 'symptoms' || namedOrKnown === 'howTo' || namedOrKnown === 'conditionDiet') && petNamedPattern.test(reading.toLowerCase());
@@ -346,7 +352,7 @@ export function buildImprovedPrompt(
   // "anuncio de sorteo en instagram": a giveaway on a social platform is a post with its rules of entry, not a 60-word ad.
   const giveawayPosted = elements.kind === 'copy' && giveawayPattern.test(reading.toLowerCase()) && elements.platform !== undefined;
   const explainedOnVideo = dialog !== undefined && videoPlatforms.has(dialog.platform) && elements.kind === 'explanation' && !hasMaterial(elements);
-  const kind: TaskKind = everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
@@ -697,7 +703,7 @@ export function buildImprovedPrompt(
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
     // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
-    ((everyday === 'minutes' || everyday === 'classification') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined))
+    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined))
       ? undefined
       : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,

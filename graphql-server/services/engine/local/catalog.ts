@@ -274,6 +274,8 @@ export interface Vocabulary {
   occasionOpeners: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
+  /** Who a piece of schoolwork is for ("for my class", "para mi profesora"): a reader, not the user's business or figures. */
+  schoolReaders: string;
   /** Tags that lay a prompt out in sections, as guides write them ("<role>…</role>", "<tarea>…</tarea>"): each is read as its heading ("Role: …"). */
   sectionTags: string;
   /** Several deliverables asked for at once ("dame 2 cosas: …", "give me two things: …"): the words that announce them. */
@@ -722,6 +724,12 @@ export const everydayDeliverables = [
   'voicemail',
   'callScript',
   'conversationScript',
+  // Twenty-fourth round: "turn my meeting notes into an action list", "sácame las tareas con responsable de estas notas" are the actions
+  // to take, each with its owner and deadline, not a summary or "exactly what I ask for".
+  'actionItems',
+  // Twenty-fourth round: "propón 3 alternativas para el título y la meta descripción", "write a meta description for my bakery's homepage"
+  // are an SEO specialist's titles and snippets with their characters counted, not brand names easy to pronounce.
+  'seoMeta',
   // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
   // the items given, one label each, not a reviewer's feedback on them.
   'classification',

@@ -8,7 +8,8 @@ const engine = createLocalEngine();
 const page = (options: Partial<Extract<OptimizeOptions, { kind: 'page' }>> = {}): OptimizeOptions => ({ kind: 'page', detailLevel: 'Medium', audience: 'General', ...options });
 const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: OptimizeOptions = page()) =>
   (await engine.optimize({ originalContent: text, options, readerLanguage })).improvedPrompt;
-const pasteSlot = /\[(?:pega aquí|paste the) [^\]]+\]/;
+// A slot in the reader's language, or in the prompt's own where the engine knows it ("[colle le texte ici]", "[cole aqui o texto]").
+const pasteSlot = /\[(?:pega aquí|paste the|colle le|cole aqui|incolla qui) [^\]]+\]/;
 
 describe('a request for ideas, titles or hooks', () => {
   it('asks for a list of ideas, one line each with why it works, never the videos or posts in full (en)', async () => {

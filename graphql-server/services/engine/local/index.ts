@@ -129,6 +129,14 @@ const answerInOwnLanguage: Record<string, string> = {
   de: 'Antworte auf Deutsch.',
 };
 
+/** The paste slot in the prompt's own language, where the engine knows it: "Rédige un résumé de ce rapport" gets no English slot. */
+const pasteSlotInOwnLanguage: Record<string, string> = {
+  pt: '[cole aqui o texto]',
+  fr: '[colle le texte ici]',
+  it: '[incolla qui il testo]',
+  de: '[Text hier einfügen]',
+};
+
 /**
  * A prompt in a language the engine does not write (Portuguese, French…) keeps its words: wrapping
  * it in a Spanish or English template would change its language. It only gets a line asking for
@@ -139,8 +147,9 @@ const answerInOwnLanguage: Record<string, string> = {
 function keepOtherLanguage(text: string, code: string, elements: PromptElements, readerLanguage: Language): OptimizeResult {
   const reader = readerPhrases[readerLanguage];
   const languageName = new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
-  // Material pointed at in the prompt's language ("o texto abaixo") gets a paste slot in the reader's.
-  const slot = materialPointerPattern.test(text.toLowerCase()) && !elements.inlineMaterial ? `\n\n"""\n${promptPhrases[readerLanguage].materialSlot(reader.textNoun)}\n"""` : '';
+  // Material pointed at in the prompt's language ("o texto abaixo") gets a paste slot in that language where the engine knows
+  // it, else in the reader's.
+  const slot = materialPointerPattern.test(text.toLowerCase()) && !elements.inlineMaterial ? `\n\n"""\n${pasteSlotInOwnLanguage[code] ?? promptPhrases[readerLanguage].materialSlot(reader.textNoun)}\n"""` : '';
   return {
     engine: 'local',
     promptLanguage: readerLanguage,

@@ -217,3 +217,112 @@ describe('the user\'s own thing an answer is for ("para mi tesis", "for my newsl
     expect(prompt).toMatch(/\[pega aquí la oferta de trabajo\]/);
   });
 });
+
+describe('a prompt in a language the engine does not write gets its paste slot in that language', () => {
+  it.each([
+    ['Rédige un résumé de ce rapport en 200 mots pour la direction.', 'en', '[colle le texte ici]', /\[paste the text here\]/],
+    ['Resuma o texto abaixo em 5 tópicos para a minha equipe.', 'es', '[cole aqui o texto]', /\[pega aquí el texto\]/],
+    ['Riassumi questo articolo in 3 punti per il mio capo.', 'es', '[incolla qui il testo]', /\[pega aquí el texto\]/],
+  ] as const)('"%s" (reader %s)', async (request, readerLanguage, slot, readerSlot) => {
+    const prompt = await improve(request, readerLanguage);
+    expect(prompt.startsWith(request)).toBe(true);
+    expect(prompt).toContain(slot);
+    expect(prompt).not.toMatch(readerSlot);
+  });
+});
+
+describe('SEO titles and meta descriptions are an SEO specialist\'s, with their characters counted, not brand names', () => {
+  it.each([
+    ['Actúa como un experto en SEO. Analiza el siguiente título y meta descripción y propón 3 alternativas mejores para cada uno.\n\nTítulo: Zapatillas baratas online\nMeta: Compra zapatillas baratas en nuestra tienda online con envío gratis.', 'es', /una meta descripción unos 140-160, salvo que indique otros límites/],
+    ['dame 5 meta descripciones para la página de inicio de mi clínica dental en Sevilla', 'es', /Actúa como un especialista en SEO/],
+    ["write a meta description for my bakery's homepage, we sell sourdough and pastries in Leeds", 'en', /Act as an SEO specialist/],
+    ['seo title and description for our blog post about remote work tools', 'en', /with its character count/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/fáciles de pronunciar|easy to pronounce|creativo y memorable|creative and memorable/);
+  });
+
+  it.each([
+    ['what is a meta description', 'en'],
+    ['qué es una meta descripción', 'es'],
+  ] as const)('what one is is explained: "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/SEO specialist|especialista en SEO/);
+  });
+});
+
+describe('action items are what someone has to do, each with its owner and deadline', () => {
+  it.each([
+    ['turn my meeting notes into an action list', 'en', /Act as a project coordinator/, /the action \(starting with a verb\), the owner, the deadline/],
+    ['sácame una lista de tareas con responsables de estas notas:\n- Pedro llama al cliente el lunes\n- Laura prepara la demo', 'es', /Actúa como un coordinador de proyectos/, /la tarea \(empezando por un verbo\), el responsable, la fecha límite/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language, request.startsWith('turn') ? { taskType: 'Summarization', channel: 'Internal Document' } : {});
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/exactly what I ask for|Da una respuesta completa/);
+  });
+
+  it('a to-do list for one\'s own move is no meeting\'s action items (es)', async () => {
+    expect(await improve('hazme una lista de tareas para organizar mi mudanza')).not.toMatch(/coordinador de proyectos/);
+  });
+});
+
+describe('an internal document or memo that explains a policy is that document, not an explainer\'s lesson', () => {
+  it.each([
+    ['prepara un documento interno explicando la nueva politica de vacaciones', 'es', /Actúa como un redactor técnico/],
+    ['write an internal memo explaining our new remote work policy', 'en', /Act as someone who writes clear announcements and notices/],
+    ['redacta un memorándum para el personal sobre el nuevo protocolo de seguridad', 'es', /Actúa como alguien que escribe avisos y comunicados claros/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const result = await optimize(request, language, request.startsWith('prepara') ? { channel: 'Internal Document' } : {});
+    expect(result.improvedPrompt).toMatch(role);
+    expect(result.improvedPrompt).not.toMatch(/everyday example|ejemplo cotidiano/);
+    expect(result.explanation).not.toMatch(/pide una explicación|asks for an explanation/);
+  });
+});
+
+describe('an SOP in Spanish is a procedure, whatever channel it is for', () => {
+  it.each([['escribe un SOP para atender reclamos de clientes por whatsapp'], ['necesito un SOP de limpieza para mi cafetería']])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Actúa como un redactor técnico/);
+    expect(prompt).toMatch(/pasos numerados donde haya un procedimiento/);
+    expect(prompt).not.toMatch(/Escribe el mensaje completo|no más de 80 palabras/);
+  });
+
+  it('"sopa de lentejas receta" is still a recipe (es)', async () => {
+    expect(await improve('sopa de lentejas receta')).toMatch(/recetas/);
+  });
+});
+
+describe('a report on a topic, with no figures or business of the user\'s, is researched from sources', () => {
+  it.each([
+    ['haz un informe de investigación sobre energía solar en México, con fuentes', 'es', { taskType: 'Research', channel: 'Report' }, /Actúa como un investigador riguroso/],
+    ['escribe un informe sobre el impacto de la inflacion en las pymes', 'es', { taskType: 'Research', channel: 'Report' }, /Actúa como un investigador riguroso/],
+    ['write a report about the history of the internet', 'en', {}, /Act as a rigorous researcher/],
+  ] as const)('"%s"', async (request, language, options, role) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/usa solo las cifras que doy|use only the figures I give/);
+  });
+
+  it.each([
+    ['write a report on our website traffic drop in october', 'en'],
+    ['haz un informe de las ventas de octubre', 'es'],
+  ] as const)('a report on the user\'s own figures is still a business analyst\'s: "%s"', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/business analyst|analista de negocio/);
+  });
+});
+
+describe('a report for the user\'s class is schoolwork on a topic, not the user\'s business', () => {
+  it.each([
+    ['write a report on climate change for my class', 'en', /Act as a rigorous researcher/],
+    ['hazme un informe sobre la revolución francesa para mi clase de historia', 'es', /Actúa como un investigador riguroso/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/business analyst|analista de negocio/);
+  });
+
+  it('"write a report on my team\'s sales for my boss" is still the analyst\'s (en)', async () => {
+    expect(await improve("write a report on my team's sales for my boss", 'en')).toMatch(/business analyst/);
+  });
+});

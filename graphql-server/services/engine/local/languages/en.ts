@@ -1107,6 +1107,17 @@ const prompt: PromptPhrases = {
       format: 'the opening (who I am and why I am calling, briefly) and a question to check it is a good time; the reason for the call and what the other person gains; 3 or 4 questions to understand their situation; short answers to the most likely objections (not interested, already have one, too expensive, send me something); a close with a concrete next step (a meeting, an email, another call); if no one answers, a 20-30-second voicemail.',
       length: 'what fits in a 2-3-minute call; each turn one or two sentences.',
     },
+    actionItems: {
+      role: 'a project coordinator who turns meetings into clear action items',
+      precision: 'List only what someone has to do, from what I give: each action with its owner and its deadline as given (a missing one in square brackets, never made up); the decisions that need no action, apart and brief.',
+      format: 'a table: the action (starting with a verb), the owner, the deadline, and what it depends on if anything; then the decisions taken, in a few bullets.',
+      slot: 'Notes: [paste your meeting notes].',
+    },
+    seoMeta: {
+      role: 'an SEO specialist who writes titles and meta descriptions that rank and get clicks',
+      precision: 'A title has about 50-60 characters and a meta description about 140-160, unless I give other limits; the main keyword near the start, a concrete benefit and a reason to click; no keyword stuffing; keep the number of options I ask for.',
+      format: 'for each option: each text I ask for (title, meta description), with its character count; the keyword it targets; if I gave the current ones, first what to improve in them, briefly.',
+    },
     classification: {
       role: 'a careful data annotator who labels every item consistently',
       precision: 'Give each item exactly one of the labels I give (if I give none, say which ones you use), following my examples if I give any.',
@@ -1707,7 +1718,7 @@ const words: Vocabulary = {
     social: '(?:instagram|ig|insta|facebook|fb|whatsapp|snapchat) stor(?:y|ies)|pinned comments?|comments? to pin|posts?|instagram|tiktok|linkedin|facebook|twitter|tweets?|thread|caption|about (?:section|tab)(?= (?:for|of|on) (?:my|our|the) (?:[a-z]+ )?channel)|(?:youtube|video|channel) descriptions?|descriptions? (?:for|of) (?:(?:my|the|a|this|our) )?(?:latest |new |next )?(?:youtube |tiktok )?(?:video|channel|episode)|(?:instagram|tiktok|twitter) bio',
     essay: 'ess?ays?|composition|argumentative (?:text|piece)|opinion piece',
     article: 'art?icles?|artcles?|blog|book reports?|press release',
-    docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes',
+    docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes|internal (?:docs?|documents?)',
   },
   // Conversational fillers that open a request ("ok so basically", "so yeah", "um") are dropped as greetings are.
   greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|ok(?:ay)?(?= so\\b|\\s*[,!.])|so yeah|so(?= (?:basically|like|um)\\b)|basically|um+|uhm*|erm|well(?=\\s*,)|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
@@ -1957,7 +1968,7 @@ const words: Vocabulary = {
     // Twenty-third round: "a sign for my shop door", "a notice for the laundry room" are a sign to put up, not a message to send.
     noticeSign:
       "(?:(?:put|post|hang|stick|tape|pin)(?: up)? (?:a |an |this )?(?:note|notice|sign)(?= (?:on|in|at|by|for))|notes? to (?:put|post|hang|stick|pin|tape)(?: up)?(?= (?:on|in|at|by))|(?:signs?|notices?|signage) (?:to (?:put|post|hang|stick|pin|tape|leave|print)(?: (?:up|on|in|at|by|out))?|for|on|in|at) (?:the |my |our |a |an |this |each |every )?(?:[a-z'-]+ ){0,2}?(?:doors?|front door|elevators?|lifts?|lobby|entrance|entryway|hallway|stairs|stairwell|fridge|refrigerator|kitchen|kitchenette|break ?room|bathrooms?|restrooms?|toilets?|laundry(?: room)?|windows?|shop window|store ?front|notice ?board|bulletin board|wall|mail ?room|mailbox(?:es)?|parking(?: lot| garage)?|garage|gate|counter|register|reception|front desk|microwave|printer|copier|pool|gym|dumpsters?|bins?|trash room|desk|cubicle|booth|stand|office|shop|store|salon|cafe|café|restaurant|bar|classroom|clinic|waiting room)(?![a-z])|(?<!(?:to|i|we|you|please|can|should|must) )signs? (?:saying|that says|that reads|reading|telling|asking|reminding|to remind|to tell|to ask|to let)|notices? (?:to|for) (?:the |all |our |my )?(?:residents|neighbou?rs|tenants|building|staff|employees)(?![^.\\n]*(?:e-?mail|whatsapp|group chat|text|slack|letter)))",
-    announcement: '(?:an |the )?(?:announcement|notice) that (?:we|our|the)(?![a-z])|announce (?:to (?:my|our) (?:customers|followers|clients) )?that (?:we|our)(?![a-z])|announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?',
+    announcement: '(?:an |the )?(?:announcement|notice) that (?:we|our|the)(?![a-z])|announce (?:to (?:my|our) (?:customers|followers|clients) )?that (?:we|our)(?![a-z])|announcements? (?:to|for) (?:my|our|the|all) (?:team|staff|employees|workers|students|class|tenants|neighbou?rs|members|parents|colleagues)|(?:internal|team|staff|office) announcements?|(?:internal |staff |office |team )?memos? (?:to|for|about|on|explaining|announcing) (?:the |all |our )?(?:[a-z-]+ ){0,3}?(?:team|staff|employees|everyone|company|office|policy|rules?|hours|schedule|process|change)s?(?![a-z])|internal memos?',
     problemCheck:
       "(?:is|are) there (?:anything|something|any (?:mistakes|errors|problems|issues|red flags)) (?:wrong )?(?:with|in)|anything wrong (?:with|in)|(?:tell me|check|let me know) (?:if|whether) (?:this|the|my) (?:[a-z-]+ ){0,3}(?:has|is|contains|looks|sounds)|any red flags",
     strategy:
@@ -2023,6 +2034,8 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
+    actionItems: 'action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
+    seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
@@ -2185,6 +2198,7 @@ const words: Vocabulary = {
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  schoolReaders: '(?:for|to) (?:my|our) (?:[a-z]+ )?(?:class|classmates|teacher|professor|course|school|homework|assignment|seminar)',
   sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',

@@ -1127,6 +1127,17 @@ const prompt: PromptPhrases = {
       format: 'la apertura (quién soy y por qué llamo, en pocas palabras) y una pregunta para saber si es buen momento; el motivo de la llamada y lo que gana la otra persona; 3 o 4 preguntas para conocer su situación; respuestas breves a las objeciones más probables (no me interesa, ya tengo uno, es caro, mándame información); un cierre con un siguiente paso concreto (una cita, un envío, otra llamada); si no contesta, un mensaje de buzón de voz de 20 a 30 segundos.',
       length: 'lo que cabe en una llamada de 2 o 3 minutos; cada intervención, de una o dos frases.',
     },
+    actionItems: {
+      role: 'un coordinador de proyectos que convierte reuniones en tareas claras',
+      precision: 'Enumera solo lo que alguien tiene que hacer, a partir de lo que doy: cada tarea con su responsable y su fecha tal como las doy (la que falte, entre corchetes, nunca inventada); las decisiones que no piden ninguna acción, aparte y en breve.',
+      format: 'una tabla: la tarea (empezando por un verbo), el responsable, la fecha límite y de qué depende, si depende de algo; después, las decisiones tomadas, en unas viñetas.',
+      slot: 'Notas: [pega aquí tus notas de la reunión].',
+    },
+    seoMeta: {
+      role: 'un especialista en SEO que escribe títulos y meta descripciones que posicionan y consiguen clics',
+      precision: 'Un título tiene unos 50-60 caracteres y una meta descripción unos 140-160, salvo que indique otros límites; la palabra clave principal al principio, un beneficio concreto y un motivo para hacer clic; sin relleno de palabras clave; respeta el número de opciones que pido.',
+      format: 'para cada opción: cada texto que pido (título, meta descripción), con su número de caracteres; la palabra clave a la que apunta; si doy los actuales, primero qué mejorar en ellos, en breve.',
+    },
     classification: {
       role: 'un anotador de datos meticuloso que etiqueta cada elemento con coherencia',
       precision: 'Da a cada elemento exactamente una de las etiquetas que indico (si no indico ninguna, di cuáles usas), siguiendo mis ejemplos si los doy.',
@@ -1726,7 +1737,7 @@ const words: Vocabulary = {
     // "la redacción del correo" is the email's wording, not a school essay.
     essay: 'textos? (?:argumentativos?|expositivos?|persuasivos?|de opini[óo]n)|ensa[yl]l?os?|redacci[óo]n(?! (?:de(?:l| la| el| mi| un| una| este| esta)?) (?:correo|e-?mail|mail|carta|mensaje|texto|contrato|informe|cv|curr[íi]culum|comunicado|anuncio|post|publicaci[óo]n))|composici[óo]n',
     article: 'art[íi]culos?|blog|informes? de (?:lectura|un libro)|reportaje|nota de prensa',
-    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n',
+    docs: 'contratos?|cl[áa]usulas|acuerdo de confidencialidad|readme|documentaci[óo]n|manual(?:es)?(?: de usuario)?|gu[íi]a de (?:uso|usuario|instalaci[óo]n|estilo)|instrucciones de uso|bases (?:legales )?(?:de|del|para) (?:un |el |mi |nuestro )?(?:sorteo|concurso)|instrucciones (?:para|de) (?:usar|utilizar|montar|instalar|limpiar|manejar)|pol[íi]ticas? de [a-zà-ÿ]+|t[ée]rminos y condiciones|condiciones de (?:uso|venta)|aviso legal|preguntas frecuentes|faq|procedimiento|protocolo|reglamento|normas (?:de|del|para)|changelog|notas de la versi[óo]n|documentos? internos?|sops?|procedimientos? operativos? est[áa]ndar(?:es)?',
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
   // Muletillas que abren una petición ("bueno pues", "a ver", "o sea") se quitan como los saludos.
@@ -1985,7 +1996,7 @@ const words: Vocabulary = {
     noticeSign:
       '(?!cartel[^\\n]*(?:fiesta|evento|concierto|karaoke|rebajas|oferta|descuento|promoci[óo]n|inauguraci[óo]n|taller|noche de|festival|feria|mercadillo|se busca|se vende|se alquila))(?:(?:avisos?|cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?|notas?|se[ñn]al(?:es)?|comunicados?) (?:para|de) (?:poner|pegar|colgar|dejar|imprimir)|(?:avisos?|cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?|se[ñn]al(?:es)?|comunicados?) (?:para|en) (?:la |el |los |las |mi |mis |nuestr[oa]s? |su |cada )?(?:[a-zà-ÿ]+ ){0,3}?(?:puertas?|ascensor(?:es)?|portal|portales|entrada|escaleras?|rellano|nevera|frigor[íi]fico|heladera|refri|refrigerador|cocina|office|baños?|lavabos?|aseos?|lavander[íi]a|tendedero|escaparate|vitrina|ventanas?|tabl[óo]n(?: de anuncios)?|corcho|pared|buzones|garaje|parking|estacionamiento|cochera|mostrador|caja|recepci[óo]n|sala de (?:descanso|espera|reuniones)|comedor|fotocopiadora|impresora|microondas|piscina|patio|trastero|cuarto de (?:basuras|contadores)|contenedores|mesa|escritorio|puesto|tienda|local|oficina|negocio|bar|restaurante|cafeter[íi]a|peluquer[íi]a|consulta|gimnasio|sala de espera)(?![a-zà-ÿ])|(?:cartel(?:es)?|cartelitos?|letreros?|r[óo]tulos?) (?:que (?:diga|ponga|avise|indique|recuerde|pida)|(?:para|de) (?:avisar|indicar|recordar|pedir|prohibir))|letreros?|(?:avisos?|comunicados?|notas?) (?:para|a) (?:los |las |todos los |mis |nuestros )?(?:vecinos|vecinas|inquilinos|residentes|propietarios)(?![^.\\n]*(?:whatsapp|grupo|correo|e-?mail|mail|telegram|mensaje)))',
     announcement:
-      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
+      '(?:un |el )?(?:anuncio|aviso|comunicado) de que|memor[áa]ndums?(?: internos?)?|anunciar (?:a (?:mis|nuestros) (?:clientes|seguidores) )?que|anuncios? (?:para|a) (?:mis|los|nuestros|el|todo el|mi) (?:empleados|equipo|trabajadores|alumnos|estudiantes|vecinos|inquilinos|socios|padres|compañeros|personal)|comunicado (?:interno|para (?:mis|los|el) (?:empleados|equipo|trabajadores|personal))|aviso (?:para|a) (?:mis|los) (?:empleados|trabajadores)',
     problemCheck:
       '(?:dime|d[íi]game|digas|revisa|revises|mira|mires) si (?:este|esta|estos|estas|mi|el|la) (?:[a-zà-ÿ]+ ){0,3}(?:tiene|tienen|est[áa]|hay|es|contiene|suena)|hay algo (?:mal|raro) en|cl[áa]usulas abusivas',
     strategy:
@@ -2053,6 +2064,8 @@ const words: Vocabulary = {
     conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
+    actionItems: 'lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
+    seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
     okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
     outline:
@@ -2217,6 +2230,7 @@ const words: Vocabulary = {
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?|depura(?:me)?|optim[ií]za(?:me)?|arr[ée]gla(?:me)?|redacta(?:me)?|mej[óo]ra(?:me)?|reescr[ií]be(?:me)?|anal[ií]za(?:me)?',
+  schoolReaders: '(?:para|a) (?:mi|mis|nuestra|nuestro) (?:[a-záéíóúñ]+ )?(?:clase|compañeros|profesora?|profe|curso|colegio|escuela|instituto|tarea|asignatura|seminario)',
   sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
