@@ -12,10 +12,9 @@ const everydayPatterns = Object.fromEntries(
 // "resumen de las noticias de esta semana" this week's news (no known work to summarise), "a cover message for a
 // linkedin connection request" a connection note, "un guion para pedirle matrimonio" a proposal (no difficult
 // conversation), "a story for my A2 students" a text for learners.
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
 // How-tos of a field with a shape of its own: "how to…" before them asks for that one.
 const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation']);
-
-const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
@@ -34,8 +33,8 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (anywhere) return anywhere.deliverable;
   const first = matched[0];
   if (!first) return undefined;
-  // "what's the best way to learn guitar": a how-to about learning a skill is the path to learn it.
-  // "how to unclog a bathroom sink", "how do i negotiate my salary": a how-to about a home repair or a negotiation is that one.
+  // "what's the best way to learn guitar", "how to unclog a bathroom sink", "how do i negotiate my salary": a how-to about
+  // learning a skill, a home repair or a negotiation is that one.
   const specific = first.deliverable === 'howTo' ? matched.find((one) => specificHowTos.has(one.deliverable)) : undefined;
   if (specific) return specific.deliverable;
   // "cómo hago la introducción de mi tesis", "how do i write the abstract of my dissertation": a how-to about a section of
