@@ -8048,4 +8048,77 @@ const twentyFourthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound];
+const twentySixthRound: OptimizeItem[] = [
+  {
+    id: 'r26-es-pedir-aumento',
+    shapes: ['plain'],
+    prompt: "quiero pedir un aumento, como lo planteo",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["aumento"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r26-en-ask-raise',
+    shapes: ['plain'],
+    prompt: "i want to ask for a raise, how do i bring it up",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["raise"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r26-es-berrinches',
+    shapes: ['plain'],
+    prompt: "mi hijo de 2 años hace berrinches, que hago",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["berrinches"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r26-en-teen-phone-dinner',
+    shapes: ['plain'],
+    prompt: "my teenager is always on his phone at dinner, what do i do",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["phone", "dinner"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r26-en-season-plot',
+    shapes: ['plain'],
+    prompt: "what happens in season 2 of stranger things? summarize it",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["stranger things"],
+    mustNotInclude: ["[paste the text here]"],
+  },
+  {
+    id: 'r26-es-aviso-empleados',
+    shapes: ['plain'],
+    prompt: "aviso a los empleados: a partir del lunes el horario de entrada es a las 8",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["lunes", "8"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r26-en-staff-notice',
+    shapes: ['plain'],
+    prompt: "staff notice: from monday the office opens at 8",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["monday"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound];

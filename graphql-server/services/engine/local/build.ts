@@ -303,6 +303,9 @@ export function buildImprovedPrompt(
     writesOwnWork ||
     instructsAssistant ||
     (candidateEveryday !== undefined && everydayOnMaterial.has(candidateEveryday)) ||
+    // "aviso a los empleados: a partir del lunes…": the news after the colon is what a new announcement says, not a text to
+    // work on; "revisa este anuncio: …" stays a revision.
+    (candidateEveryday === 'announcement' && elements.kind === 'message' && !elements.revision && elements.missingMaterial === undefined) ||
     !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements)))
       ? candidateEveryday
       : undefined;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
+import { createLocalEngine } from './index.ts';
+
+// Everyday-life requests the engine answered generically, with a slot for text the user never had, or with another
+// deliverable (issue 19, twenty-sixth round), seen by earlier readers and verified; each class in Spanish and English.
+const engine = createLocalEngine();
+const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
+const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es') =>
+  (await engine.optimize({ originalContent: text, options: page, readerLanguage })).improvedPrompt;
+
+describe('"how do I put it" after a request is a how-to with what to say, not a generic answer', () => {
+  it.each(['quiero pedir un aumento, como lo planteo', 'quiero dejar el grupo de la mudanza, como lo digo'])('"%s" gets steps with what to say', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Dame pasos concretos para mi caso/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+  });
+
+  it('"i want to ask for a raise, how do i bring it up" gets steps with what to say (en)', async () => {
+    const prompt = await improve('i want to ask for a raise, how do i bring it up', 'en');
+    expect(prompt).toMatch(/Give me concrete steps for my case/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+});
+
+describe("a toddler's tantrums or a teenager's phone at dinner is the child-habits shape", () => {
+  it.each(['mi hijo de 2 años hace berrinches, que hago', 'mi hija de 4 tiene rabietas cada noche', 'mi hijo adolescente no suelta el celular en la cena'])(
+    '"%s" gets a parenting coach',
+    async (request) => {
+      const prompt = await improve(request);
+      expect(prompt).toMatch(/asesora de crianza/);
+      expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|opciones, cada una con sus pros y contras/);
+    },
+  );
+
+  it.each(['my teenager is always on his phone at dinner, what do i do', 'my 3 year old throws tantrums at the supermarket'])('"%s" gets a parenting coach (en)', async (request) => {
+    const prompt = await improve(request, 'en');
+    expect(prompt).toMatch(/parenting coach/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+});
+
+describe('a season or episode of a known series asked about is a known work, with nothing to paste', () => {
+  it('"what happens in season 2 of stranger things? summarize it" gets the plot, no slot (en)', async () => {
+    const prompt = await improve('what happens in season 2 of stranger things? summarize it', 'en');
+    expect(prompt).toMatch(/the plot by parts \(or by season\)/);
+    expect(prompt).not.toMatch(/\[paste the text here\]/);
+  });
+
+  it('"what happens in the last episode of the office? sum it up" gets the plot, no slot (en)', async () => {
+    const prompt = await improve('what happens in the last episode of the office? sum it up', 'en');
+    expect(prompt).not.toMatch(/\[paste the text here\]/);
+  });
+
+  it('"summarize it" and "qué pasa en este capítulo? resúmelo" still ask for the material', async () => {
+    expect(await improve('summarize it', 'en')).toMatch(/\[paste the text here\]/);
+    expect(await improve('qué pasa en este capítulo? resúmelo')).toMatch(/\[pega aquí el capítulo\]/);
+  });
+});
+
+describe('a notice to staff with its news after a colon is an announcement, and a proofreading stays a revision', () => {
+  it('"aviso a los empleados: a partir del lunes…" gets the announcement shape', async () => {
+    const prompt = await improve('aviso a los empleados: a partir del lunes el horario de entrada es a las 8');
+    expect(prompt).toMatch(/Da la noticia en la primera frase/);
+    expect(prompt).not.toMatch(/un mensaje directo, sin asunto/);
+  });
+
+  it('"staff notice: from monday the office opens at 8" gets the announcement shape (en)', async () => {
+    const prompt = await improve('staff notice: from monday the office opens at 8', 'en');
+    expect(prompt).toMatch(/Give the news in the first sentence/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+
+  it('a proofreading of an announcement stays a revision', async () => {
+    expect(await improve('proofread this: we are pleased to announce that the office will close on friday', 'en')).toMatch(/the whole corrected text/);
+    expect(await improve('corrige la ortografia: aviso a los empleados, a partir del lunes el horario es a las 8')).toMatch(/el texto corregido completo/);
+  });
+});
