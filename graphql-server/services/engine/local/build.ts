@@ -148,6 +148,7 @@ const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.nu
 // A formula's table or column ("tengo una tabla de gastos, quiero una fórmula…") is what it works on, not the answer's shape.
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'actionItems', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
+const cvMaterialPattern = packPattern((vocabulary) => vocabulary.cvMaterial);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
@@ -543,9 +544,11 @@ export function buildImprovedPrompt(
     // named kind gets one only from the fields it was given (its sector, channel or platform).
     // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
+    // "mejora mi CV, soy cajera…", "improve my resume": a revision of the user's CV is a recruiting expert's.
+    const cvRevisionRole = elements.revision && cvMaterialPattern.test(lowerText) ? p.cvRole : undefined;
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role ?? cvRevisionRole;
     const roleName =
       ownRole ??
       (fictional
@@ -1026,7 +1029,8 @@ function formatFor(
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
   // "caption ideas for a gym selfie": ideas for captions are the captions themselves, ready to post.
-  if (kind === 'ideas' && captionPattern.test(lowerText)) return formats.captionIdeas;
+  // "10 captions para fotos de viaje": a count of captions is a numbered list of them, each ready to post.
+  if ((kind === 'ideas' || kind === 'social') && captionPattern.test(lowerText) && (kind === 'ideas' || elements.sizes.some((size) => captionPattern.test(size.toLowerCase())))) return formats.captionIdeas;
   // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;

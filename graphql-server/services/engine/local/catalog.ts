@@ -314,6 +314,8 @@ export interface Vocabulary {
   forWhom: string;
   /** LinkedIn's headline named ("titular de linkedin", "linkedin headline"): its own character limit. */
   linkedinHeadline: string;
+  /** The user's CV or résumé named as the material of a revision ("mejora mi CV", "improve my resume"). */
+  cvMaterial: string;
   /** The user describing themselves ("I'm a UX designer with 5 years…", "soy fotógrafa"): a bio is written from those details, nothing to paste. */
   selfDescribed: string;
   /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
@@ -796,6 +798,7 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  cvRole: string;
   /**
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.

@@ -76,3 +76,57 @@ describe('a notice to staff with its news after a colon is an announcement, and 
     expect(await improve('corrige la ortografia: aviso a los empleados, a partir del lunes el horario es a las 8')).toMatch(/el texto corregido completo/);
   });
 });
+
+describe('a polite note to a neighbour is a message with that purpose', () => {
+  it.each(["my neighbor's dog barks all night, write a polite note", 'my upstairs neighbors stomp around at 2am. write a friendly but firm note'])('"%s" gets a message (en)', async (request) => {
+    const prompt = await improve(request, 'en');
+    expect(prompt).toMatch(/Write the complete message, ready to send/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+
+  it.each(['el perro del vecino ladra toda la noche, escribe una nota amable', 'los del 3B dejan la basura en el pasillo, hazme una nota educada para dejarles en la puerta'])(
+    '"%s" gets a message',
+    async (request) => {
+      const prompt = await improve(request);
+      expect(prompt).toMatch(/Escribe el mensaje completo, listo para enviar/);
+      expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+    },
+  );
+});
+
+describe("a revision of the user's CV gets a recruiting expert and a slot for the CV", () => {
+  it.each(['mejora mi CV, soy cajera en un supermercado y quiero trabajar en oficina', 'mejora mi curriculum, soy mesero y quiero trabajar de recepcionista'])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Actúa como un experto en selección de personal/);
+    expect(prompt).toMatch(/\[pega aquí el (?:cv|curriculum)\]/i);
+  });
+
+  it('"improve my resume, i\'m a barista and want to get into marketing" (en)', async () => {
+    const prompt = await improve("improve my resume, i'm a barista and want to get into marketing", 'en');
+    expect(prompt).toMatch(/Act as a recruiting expert/);
+    expect(prompt).toMatch(/\[paste the resume here\]/);
+  });
+
+  it('a review of the CV keeps its reviewer, a translation its translator', async () => {
+    expect(await improve('revisa mi cv y dime qué mejorar')).toMatch(/Actúa como un revisor experto/);
+    expect(await improve('traduce mi cv al inglés')).toMatch(/Actúa como un traductor profesional/);
+  });
+});
+
+describe('a count of captions is a numbered list of short captions, the count kept', () => {
+  it('"10 captions para fotos de viaje"', async () => {
+    const prompt = await improve('10 captions para fotos de viaje');
+    expect(prompt).toMatch(/10 captions/);
+    expect(prompt).toMatch(/Formato: una lista numerada de captions/);
+  });
+
+  it('"give me 5 captions for my beach pics" (en)', async () => {
+    const prompt = await improve('give me 5 captions for my beach pics', 'en');
+    expect(prompt).toMatch(/5 captions/);
+    expect(prompt).toMatch(/Format: a numbered list of captions/);
+  });
+
+  it('one caption keeps the caption\'s own shape', async () => {
+    expect(await improve('un caption para mi foto en la playa')).toMatch(/una primera línea que enganche/);
+  });
+});
