@@ -149,6 +149,7 @@ const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.nu
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'actionItems', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
 const cvMaterialPattern = packPattern((vocabulary) => vocabulary.cvMaterial);
+const professionalProfilePattern = packPattern((vocabulary) => vocabulary.professionalProfile);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
@@ -514,7 +515,12 @@ export function buildImprovedPrompt(
   const shapeOfEveryday =
     summaryFormat && catalogShape
       ? { ...catalogShape, format: summaryFormat, ...(plotCase ? { role: p.knownSummaryCases.plotRole } : {}) }
-      : catalogShape && reviewCase
+      : catalogShape && everyday === 'profile'
+        ? // "bio corta para mi perfil de linkedin": a professional profile's shape alone; an Airbnb listing a place's.
+          professionalProfilePattern.test(lowerText)
+          ? { ...catalogShape, role: p.profileCases.professionalRole, format: p.profileCases.professional }
+          : { ...catalogShape, format: p.profileCases.place }
+        : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
         : catalogShape;
   // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
@@ -604,7 +610,7 @@ export function buildImprovedPrompt(
   const continuation = !good && elements.continues && !revisesNamedMaterial;
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
-  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
+  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && everyday !== 'showIntro' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   // "traduce este correo al inglés y hazlo más formal": the change asked overrides "keep the register / the same length".
   const translationChanges = kind === 'translation' && !good ? changesAsked(instructionOf(request).toLowerCase(), language) : [];
   const translationChange = translationChanges.map((change) => p.followUpEdit.changes[change]);

@@ -130,3 +130,43 @@ describe('a count of captions is a numbered list of short captions, the count ke
     expect(await improve('un caption para mi foto en la playa')).toMatch(/una primera línea que enganche/);
   });
 });
+
+describe("a LinkedIn profile gets a professional profile's shape only, a rental listing a place's", () => {
+  it.each(['bio corta para mi perfil de linkedin', 'hazme el extracto de linkedin, soy contadora con 10 años de experiencia'])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/Actúa como un redactor de perfiles profesionales/);
+    expect(prompt).toMatch(/mis logros/);
+    expect(prompt).not.toMatch(/alojamiento|el barrio/);
+  });
+
+  it('"write my linkedin about section, i\'m a nurse moving into UX" (en)', async () => {
+    const prompt = await improve("write my linkedin about section, i'm a nurse moving into UX", 'en');
+    expect(prompt).toMatch(/Act as a writer of professional profiles/);
+    expect(prompt).not.toMatch(/place to stay|neighbourhood/);
+  });
+
+  it('an Airbnb listing keeps the place and loses the professional profile', async () => {
+    const prompt = await improve('airbnb listing for my cabin by the lake, sleeps 6', 'en');
+    expect(prompt).toMatch(/the space, what it includes and the neighbourhood/);
+    expect(prompt).not.toMatch(/professional profile/);
+  });
+});
+
+describe("an intro or outro for the user's podcast or channel is a short script to record, with no transcript to paste", () => {
+  it.each(['intro para mi canal de youtube de gaming', 'una despedida para mi podcast de true crime, que invite a seguirnos en spotify'])('"%s"', async (request) => {
+    const prompt = await improve(request);
+    expect(prompt).toMatch(/el nombre del canal o del programa/);
+    expect(prompt).toMatch(/llamada a la acción/);
+    expect(prompt).not.toMatch(/\[pega aquí|Escribe solo esa parte/);
+  });
+
+  it.each(['an outro for my podcast episode', "write a youtube intro for my cooking channel 'salt & smoke'"])('"%s" (en)', async (request) => {
+    const prompt = await improve(request, 'en');
+    expect(prompt).toMatch(/the name of the channel or show/);
+    expect(prompt).not.toMatch(/\[paste the transcript|Write only that part/);
+  });
+
+  it("an essay's intro stays a part of the essay", async () => {
+    expect(await improve('write the intro of my essay about climate change', 'en')).toMatch(/Write only that part/);
+  });
+});

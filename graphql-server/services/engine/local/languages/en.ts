@@ -87,6 +87,11 @@ const prompt: PromptPhrases = {
     review: 'an experienced reviewer who gives specific, actionable feedback',
     docs: 'a technical writer who writes clear, easy-to-scan documentation',
   },
+  profileCases: {
+    place: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them: the space, what it includes and the neighbourhood; anything missing in square brackets.',
+    professional: 'a first line with the most attractive point of my profile; then, in the first person, what I do and for whom, my achievements (with the figures I give) and what I am looking for; anything missing in square brackets.',
+    professionalRole: 'a writer of professional profiles that stand out to recruiters and clients',
+  },
   cvRole: 'a recruiting expert who knows what recruiters look for in a CV',
   personalNamingRole: 'someone with a good ear for names, their sound and their meaning',
   marketAnalysis: {
@@ -1021,6 +1026,12 @@ const prompt: PromptPhrases = {
       precision: 'Write it in full, ready to send: the news first and every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
       format: 'subject line and preview text; a headline; a short opening; the news with what readers need (what, when, who for, how to sign up); other short news if any; one clear call to action; a footer with how to unsubscribe.',
       length: 'between 150 and 300 words.',
+    },
+    showIntro: {
+      role: 'a podcast and video scriptwriter who writes intros and outros recorded in one take',
+      precision: 'Write it to be said out loud, with the name of the channel or show (in square brackets if I give none), what it is about and a call to action (subscribe, follow, comment); no transcript is needed.',
+      format: '2 or 3 versions in different styles, each ready to record: the greeting or the goodbye, the name of the channel or show, what it is about in one sentence and the call to action.',
+      length: '15 to 30 seconds each (about 40-75 words).',
     },
     podcastScript: {
       role: 'a podcast scriptwriter',
@@ -2021,6 +2032,8 @@ const words: Vocabulary = {
     newsletter: 'newsletters?',
     promoEmail:
       "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
+    showIntro:
+      '(?:intros?|outros?|sign-?offs?)(?: (?:script|segment|lines?))? (?:for|to) (?:my|our) (?:[a-z]+ ){0,2}?(?:channel|podcast|show|stream)(?: episodes?)?(?![a-z])|(?:podcast|channel|stream) (?:intros?|outros?)',
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
     personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
     mathProblem: '(?:solve|work out) (?:this|the following) (?:word )?(?:problem|exercise)(?=\\s*:[^\\n]*\\d)|(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
@@ -2174,6 +2187,7 @@ const words: Vocabulary = {
   template: 'templates?|fill-in-the-blank',
   forWhom:
     "i(?:'m| am) (?:an? )?(?:vegetarian|vegan|celiac|coeliac|diabetic|beginner|newbie|student|retiree|lactose intolerant|allergic)|i(?:'m| am) \\d+(?: years old)?|(?:for|to) (?:an?|my|our|the) (?:[a-z0-9]+ )?(?:family|kids|children|son|daughter|students|class|team|clients|customers|partner|parents|friends|employees|staff|boss|neighbou?rs)|for \\d+ people",
+  professionalProfile: 'linkedin|xing',
   cvMaterial: '(?:my|the|this) (?:cv|resume|résumé|curriculum vitae)(?![a-z])',
   linkedinHeadline: 'linkedin headline|headline (?:on|for|of|in) (?:my |the )?linkedin|headline(?=[^.\\n]{0,30}linkedin)',
   selfDescribed: "i(?:'m| am|m) (?:a|an) [a-z-]+|i work (?:as|in)|i(?:'ve| have) (?:been|worked)|with \\d+\\+? years|\\d+\\+? years of experience",

@@ -107,6 +107,11 @@ const prompt: PromptPhrases = {
     review: 'un revisor experto que da comentarios concretos y accionables',
     docs: 'un redactor técnico que escribe documentación clara y fácil de consultar',
   },
+  profileCases: {
+    place: 'una primera línea con lo más atractivo; después, los datos que doy ordenados como los muestra la plataforma: el espacio, lo que incluye y el barrio; lo que falte, entre corchetes.',
+    professional: 'una primera línea con lo más atractivo de mi perfil; después, en primera persona, qué hago y para quién, mis logros (con las cifras que doy) y qué busco; lo que falte, entre corchetes.',
+    professionalRole: 'un redactor de perfiles profesionales que destacan ante reclutadores y clientes',
+  },
   cvRole: 'un experto en selección de personal que sabe qué buscan los reclutadores en un currículum',
   personalNamingRole: 'alguien con buen oído para los nombres, su sonido y su significado',
   marketAnalysis: {
@@ -1041,6 +1046,12 @@ const prompt: PromptPhrases = {
       precision: 'Escríbela completa, lista para enviar: la novedad primero y cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
       format: 'asunto y texto de vista previa; un titular; una introducción breve; la novedad con lo que el lector necesita (qué, cuándo, para quién, cómo apuntarse); otras noticias breves si las hay; una llamada a la acción clara; el pie con cómo darse de baja.',
       length: 'entre 150 y 300 palabras.',
+    },
+    showIntro: {
+      role: 'un guionista de pódcast y vídeo que escribe intros y cierres que se graban de una toma',
+      precision: 'Escribe el texto para decirlo en voz alta, con el nombre del canal o del programa (entre corchetes si no lo doy), de qué va y una llamada a la acción (suscribirse, seguir, comentar); no hace falta ninguna transcripción.',
+      format: '2 o 3 versiones de estilos distintos, cada una lista para grabar: el saludo o la despedida, el nombre del canal o del programa, de qué va en una frase y la llamada a la acción.',
+      length: 'entre 15 y 30 segundos cada una (unas 40-75 palabras).',
     },
     podcastScript: {
       role: 'un guionista de pódcast',
@@ -2051,6 +2062,8 @@ const words: Vocabulary = {
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
       'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
+    showIntro:
+      '(?:intros?|outros?|entradillas?|cortinillas?|despedidas?|cierres?)(?: (?:corta|corto|breve|nuev[oa]|[ée]pic[oa]))? (?:para|de|del) (?:mi |nuestro |el )?(?:canal|p[óo]dcasts?|programa|stream|directo)(?![a-zà-ÿ])|(?:intros?|outros?) (?:de|para) (?:youtube|twitch)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
     personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
     mathProblem: 'resu[ée]lve(?:me)? (?:este|el siguiente) (?:problema|ejercicio)(?=\\s*:[^\\n]*\\d)|resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
@@ -2206,6 +2219,7 @@ const words: Vocabulary = {
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
   forWhom:
     'soy (?:vegetarian[oa]|vegan[oa]|cel[íi]ac[oa]|diab[ée]tic[oa]|principiante|novat[oa]|intolerante|al[ée]rgic[oa]|estudiante|jubilad[oa])|tengo \\d+ años|(?:para|a) (?:una?|mis?|nuestr[oa]s?|los|las|el|la) (?:[a-zà-ÿ0-9]+ )?(?:familia|hij[oa]s?|niñ[oa]s?|alumn[oa]s?|estudiantes|clientes|equipo|empleados|trabajadores|pareja|novi[oa]|abuel[oa]s?|padres|madre|padre|amig[oa]s?|jefe|jefa|vecin[oa]s?)|para \\d+ personas',
+  professionalProfile: 'linkedin|xing',
   cvMaterial: '(?:mi|el|este|tu) (?:cv|curr[íi]culum(?: vitae)?|curriculum(?: vitae)?|hoja de vida)(?![a-zà-ÿ])',
   linkedinHeadline: 'titular (?:de|en|para|del) (?:mi )?(?:perfil de )?linkedin|titular(?=[^.\\n]{0,30}linkedin)',
   selfDescribed: "soy (?:un[ao]? )?[a-zà-ÿ]{4,}|trabajo (?:como|en)|llevo \\d+ años|con \\d+ años de experiencia|\\d+ años de experiencia|me dedico a|hago (?:v[íi]deos|fotos|contenido|recetas|m[úu]sica|ilustraciones|dise[ñn]o)",
