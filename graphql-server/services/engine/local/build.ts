@@ -148,6 +148,8 @@ const numberPattern = wordPattern(`\\d+|${allWords((vocabulary) => vocabulary.nu
 // A formula's table or column ("tengo una tabla de gastos, quiero una fórmula…") is what it works on, not the answer's shape.
 const shapeNamingEveryday: ReadonlySet<Everyday> = new Set(['outline', 'spreadsheet', 'formula', 'minutes', 'actionItems', 'checklist', 'howTo', 'healthHowTo', 'toolHowTo', 'peopleHowTo', 'mathProblem', 'invoice', 'recommendations', 'priceList']);
 const linkedinHeadlinePattern = packPattern((vocabulary) => vocabulary.linkedinHeadline);
+const cvMaterialPattern = packPattern((vocabulary) => vocabulary.cvMaterial);
+const professionalProfilePattern = packPattern((vocabulary) => vocabulary.professionalProfile);
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
@@ -303,6 +305,9 @@ export function buildImprovedPrompt(
     writesOwnWork ||
     instructsAssistant ||
     (candidateEveryday !== undefined && everydayOnMaterial.has(candidateEveryday)) ||
+    // "aviso a los empleados: a partir del lunes…": the news after the colon is what a new announcement says, not a text to
+    // work on; "revisa este anuncio: …" stays a revision.
+    (candidateEveryday === 'announcement' && elements.kind === 'message' && !elements.revision && elements.missingMaterial === undefined) ||
     !((elements.revision && hasMaterial(elements)) || (elements.kind && hasMaterial(elements)))
       ? candidateEveryday
       : undefined;
@@ -510,7 +515,12 @@ export function buildImprovedPrompt(
   const shapeOfEveryday =
     summaryFormat && catalogShape
       ? { ...catalogShape, format: summaryFormat, ...(plotCase ? { role: p.knownSummaryCases.plotRole } : {}) }
-      : catalogShape && reviewCase
+      : catalogShape && everyday === 'profile'
+        ? // "bio corta para mi perfil de linkedin": a professional profile's shape alone; an Airbnb listing a place's.
+          professionalProfilePattern.test(lowerText)
+          ? { ...catalogShape, role: p.profileCases.professionalRole, format: p.profileCases.professional }
+          : { ...catalogShape, format: p.profileCases.place }
+        : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
         : catalogShape;
   // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
@@ -540,9 +550,11 @@ export function buildImprovedPrompt(
     // named kind gets one only from the fields it was given (its sector, channel or platform).
     // A how-to in a field the user chose ("Academic Paper", "Finance") is answered by an expert in that field.
     // A tool's how-to is answered by an expert in that tool, named as the user wrote it ("un experto en excel").
+    // "mejora mi CV, soy cajera…", "improve my resume": a revision of the user's CV is a recruiting expert's.
+    const cvRevisionRole = elements.revision && cvMaterialPattern.test(lowerText) ? p.cvRole : undefined;
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
     const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
-    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role;
+    const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role ?? cvRevisionRole;
     const roleName =
       ownRole ??
       (fictional
@@ -598,7 +610,7 @@ export function buildImprovedPrompt(
   const continuation = !good && elements.continues && !revisesNamedMaterial;
   const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
-  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
+  const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && everyday !== 'showIntro' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   // "traduce este correo al inglés y hazlo más formal": the change asked overrides "keep the register / the same length".
   const translationChanges = kind === 'translation' && !good ? changesAsked(instructionOf(request).toLowerCase(), language) : [];
   const translationChange = translationChanges.map((change) => p.followUpEdit.changes[change]);
@@ -1023,7 +1035,8 @@ function formatFor(
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
   // "caption ideas for a gym selfie": ideas for captions are the captions themselves, ready to post.
-  if (kind === 'ideas' && captionPattern.test(lowerText)) return formats.captionIdeas;
+  // "10 captions para fotos de viaje": a count of captions is a numbered list of them, each ready to post.
+  if ((kind === 'ideas' || kind === 'social') && captionPattern.test(lowerText) && (kind === 'ideas' || elements.sizes.some((size) => captionPattern.test(size.toLowerCase())))) return formats.captionIdeas;
   // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;

@@ -314,6 +314,10 @@ export interface Vocabulary {
   forWhom: string;
   /** LinkedIn's headline named ("titular de linkedin", "linkedin headline"): its own character limit. */
   linkedinHeadline: string;
+  /** The user's CV or résumé named as the material of a revision ("mejora mi CV", "improve my resume"). */
+  cvMaterial: string;
+  /** A professional network whose profile is a person's, not a place's ("bio corta para mi perfil de linkedin"). */
+  professionalProfile: string;
   /** The user describing themselves ("I'm a UX designer with 5 years…", "soy fotógrafa"): a bio is written from those details, nothing to paste. */
   selfDescribed: string;
   /** A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes. */
@@ -676,6 +680,9 @@ export const everydayDeliverables = [
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
   'promoEmail',
+  // Twenty-sixth round: "an outro for my podcast episode", "intro para mi canal de youtube de gaming" are a short script to record,
+  // with the show's name and a call to action, not a part of a transcript to paste (before 'podcastScript').
+  'showIntro',
   'podcastScript',
   'personalStatement',
   'mathProblem',
@@ -796,6 +803,8 @@ export interface PromptPhrases {
   expertIn(fields: string[]): string;
   /** The role's name for naming what is not a business (a pet, a baby, a character): no branding. */
   personalNamingRole: string;
+  cvRole: string;
+  profileCases: { place: string; professional: string; professionalRole: string };
   /**
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.

@@ -431,6 +431,10 @@ const outputUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.
 const factUnitPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.factUnits)})$`);
 const countMultiplierPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countMultipliers)})$`);
 const intoShapePattern = packPattern((vocabulary) => vocabulary.intoShape);
+// "what happens in season 2 of stranger things? summarize it": the plot of a known work asked about, not a text to paste.
+const knownPlotPattern = packPattern((vocabulary) => vocabulary.summaryCases.plot);
+// "an outro for my podcast episode": a show's intro or outro is written anew, with no transcript of the episode to paste.
+const showIntroPattern = packPattern((vocabulary) => vocabulary.everyday.showIntro);
 
 /** "30-day content calendar" → "30-", ["day", "content", "calendar"]. */
 function splitCount(count: string): { number: string; nouns: string[] } {
@@ -748,14 +752,17 @@ export function detectElements(text: string, language: Language = detectLanguage
   const kind = review ? 'review' : contentPlan ? 'plan' : (worksOnOwnMaterial && !(named === 'code' && codeWorkPattern.test(taskText))) || registerChange ? undefined : named;
   // Homework whose topic or question follows it (after a colon, "sobre", "about") is the task: nothing to paste.
   const topicGiven = material !== undefined && !material.coming && topicWorkPattern.test(material.noun) && topicGivenPatterns[language].test(lowerText.slice(material.end));
+  // "what happens in season 2 of stranger things? summarize it": "it" is the known work asked about, not a text to paste.
+  const knownPlot = named === 'summary' && knownPlotPattern.test(lowerText);
+  const showIntro = !revision && !review && showIntroPattern.test(lowerText);
   const missingFirst = material
-    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven
+    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven && !(knownPlot && material.noun === readerPhrases[language].textNoun) && !(showIntro && !material.coming)
       ? material.noun
       : undefined
     : materialGivenInline
       ? undefined
-      : ((named === 'summary' ? (attendedEventNotes(lowerText, language) ?? (topicless(taskText, language) ? readerPhrases[language].textNoun : undefined)) : undefined) ??
-        pointedRecordingTranscript(afterGreeting, language));
+      : ((named === 'summary' ? (attendedEventNotes(lowerText, language) ?? (topicless(taskText, language) && !knownPlot ? readerPhrases[language].textNoun : undefined)) : undefined) ??
+        (showIntro ? undefined : pointedRecordingTranscript(afterGreeting, language)));
   const includedMatch = includedPattern.exec(lowerText);
   const included = includedMatch && (text.length === lowerText.length ? text.slice(includedMatch.index + includedMatch[0].length - includedMatch[1].length, includedMatch.index + includedMatch[0].length) : includedMatch[1]);
   return {
