@@ -8048,4 +8048,37 @@ const twentyFourthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound];
+const twentySeventhRound: OptimizeItem[] = [
+  {
+    id: 'r27-en-formal-english-colon',
+    shapes: ['plain'],
+    prompt: "translate to more formal english: hey can u send me the file",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["formal english", "hey can u send me the file"],
+    mustNotInclude: ["Give a complete answer I can apply directly", "[paste"],
+  },
+  {
+    id: 'r27-en-professional-tone-colon',
+    shapes: ['plain'],
+    prompt: "rewrite in a more professional tone: can u send me the report asap",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["professional tone", "can u send me the report asap"],
+    mustNotInclude: ["Give a complete answer I can apply directly", "researcher", "[paste"],
+  },
+  {
+    id: 'r27-es-espanol-formal-colon',
+    shapes: ['plain'],
+    prompt: "pásalo a un español más formal: oye me puedes mandar el archivo",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["español más formal", "oye me puedes mandar el archivo"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "[pega"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySeventhRound];

@@ -274,6 +274,8 @@ export interface Vocabulary {
   occasionOpeners: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
+  /** Words only this language uses to join others ("para", "mi", "the", "for"), space-separated: in a short text full of borrowed words ("rutina de skincare para piel grasa") they tell its language. */
+  functionWords: string;
   /** Who a piece of schoolwork is for ("for my class", "para mi profesora"): a reader, not the user's business or figures. */
   schoolReaders: string;
   /** Tags that lay a prompt out in sections, as guides write them ("<role>…</role>", "<tarea>…</tarea>"): each is read as its heading ("Role: …"). */

@@ -868,7 +868,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // "reescribe esto para que suene más amable: no se aceptan devoluciones": after a revision that points at "esto" / "this" alone, what follows the colon is that text, however short.
   const lead = text.slice(0, pointerEnd + colon).toLowerCase();
-  if (after[colon] === ':' && revisionPattern.test(lead.trim()) && bareDemonstrativePattern.test(lead) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
+  // So is the text after a change of register and a colon ("translate to more formal english: hey can u send me the file"), even when
+  // it reads as a request: it is the message asked to someone else, to be rewritten.
+  if (after[colon] === ':' && (revisionPattern.test(lead.trim()) || registerChangePattern.test(lead)) && (bareDemonstrativePattern.test(lead) || registerChangePattern.test(lead)) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

@@ -1707,7 +1707,7 @@ const techTopics = 'div|css|html|flexbox|javascript|typescript|python|pip|node|n
 const words: Vocabulary = {
   deliverables: {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
-    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
+    translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en|a un) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'de qu[ée] (?:trata|va)(?= (?!(?:esto|eso|el trabajo|la reuni[óo]n|la entrevista)(?![a-zà-ÿ])))|(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|res[úu]m[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
     code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)',
     // Mal escritos como se teclean: "coreo", "emial".
@@ -2230,6 +2230,7 @@ const words: Vocabulary = {
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
   occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?|depura(?:me)?|optim[ií]za(?:me)?|arr[ée]gla(?:me)?|redacta(?:me)?|mej[óo]ra(?:me)?|reescr[ií]be(?:me)?|anal[ií]za(?:me)?',
+  functionWords: 'el la los las un una unos unas del de al en y para por con sin sobre mi mis tu tus su sus que qué es son está este esta estos estas ese esa muy más como cómo cuál cuando donde pero también hay tengo quiero necesito',
   schoolReaders: '(?:para|a) (?:mi|mis|nuestra|nuestro) (?:[a-záéíóúñ]+ )?(?:clase|compañeros|profesora?|profe|curso|colegio|escuela|instituto|tarea|asignatura|seminario)',
   sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
   partsAsked: '(?:\\d+|dos|tres|cuatro) (?:cosas|partes|entregables)',
