@@ -653,6 +653,9 @@ export const everydayDeliverables = [
   'gift',
   'survey',
   'recommendations',
+  // Twenty-seventh round: "qué plantas de interior aguantan poca luz", "what are some good study techniques for adhd" ask which
+  // options suit a situation: a recommended list with why each fits, not the generic answer or questions first (after 'recommendations').
+  'suitedOptions',
   'aboutPage',
   'jobPost',
   'agenda',

@@ -47,3 +47,43 @@ describe('the text after a change of register and a colon is the text to rewrite
     expect(prompt).not.toMatch(/Give a complete answer|Da una respuesta completa|\[paste|\[pega|researcher|investigador/);
   });
 });
+
+describe('a web page, site, form or app that does not work is troubleshooting, not an explanation', () => {
+  it.each([
+    ['por qué mi página no carga el css', 'es'],
+    ['mi web no carga las imágenes en el celular', 'es'],
+    ['el formulario de contacto de mi sitio no envía los correos', 'es'],
+    ['why is my page not loading the css', 'en'],
+    ['my website won\'t load on mobile', 'en'],
+    ['the contact form on my site doesn\'t submit', 'en'],
+  ] as const)('"%s" gets the most likely causes and how to check each', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/diagnostica y resuelve errores|diagnoses and fixes errors/);
+  });
+
+  it('an app with no users is still a decision, not a fault to fix', async () => {
+    expect(await improve('mi app no tiene usuarios, qué hago')).not.toMatch(/diagnostica y resuelve errores/);
+  });
+});
+
+describe('a question asking which options, settings or techniques suit a situation gets a recommended list with why each fits', () => {
+  it.each([
+    ['qué plantas de interior aguantan poca luz', 'es'],
+    ['qué ajustes uso en mi cámara para fotos nocturnas', 'es'],
+    ['que ejercicios me sirven para estirar si trabajo sentado', 'es'],
+    ['cuales son las mejores apps para aprender ingles gratis', 'es'],
+    ['what are some good study techniques for adhd', 'en'],
+    ['what settings should i use on my camera for night photos', 'en'],
+    ['which plants are good for a north facing balcony', 'en'],
+    ['what are the best tools for a small team to track tasks', 'en'],
+  ] as const)('"%s" gets the options, best first, with no questions first', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Recomienda las opciones que encajan|Recommend the options that fit/);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|before answering, ask me|antes de responder, hazme/);
+  });
+
+  it('a question about books is still a curator\'s recommendations, and one about exercises for a pain still a health question', async () => {
+    expect(await improve('qué libros me recomiendas de ciencia ficción')).toMatch(/curador/);
+    expect(await improve('cuáles son los mejores ejercicios para el dolor de espalda')).toMatch(/médico/);
+    expect(await improve('what are some healthy snacks for work', 'en')).toMatch(/a home cook/);
+  });
+});
