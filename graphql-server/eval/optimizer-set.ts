@@ -8050,6 +8050,26 @@ const twentyFourthRound: OptimizeItem[] = [
 
 const twentySeventhRound: OptimizeItem[] = [
   {
+    id: 'r27-en-action-items-transcript-deck',
+    shapes: ['material-pasted'],
+    prompt: "action items from this call transcript: Ana: I'll send the deck by Friday. Tom: I'll book the venue. Ana: we still need a budget owner.",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["action items", "budget owner"],
+    mustNotInclude: ["[paste the deck here]"],
+  },
+  {
+    id: 'r27-es-tareas-transcripcion-presentacion',
+    shapes: ['material-pasted'],
+    prompt: "sacame las tareas de esta transcripción: Ana: mando la presentación el viernes. Tomás: reservo la sala. Ana: falta quien lleve el presupuesto",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["tareas", "reservo la sala"],
+    mustNotInclude: ["[pega aquí la presentación]", "diapositivas"],
+  },
+  {
     id: 'r27-es-pagina-no-carga-css',
     shapes: ['plain'],
     prompt: "por qué mi página no carga el css",

@@ -337,6 +337,15 @@ const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );
 
+const possessivePatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].possessives}) (?:[\\p{L}-]+ )?$`, 'u')])) as Record<Language, RegExp>;
+
+/** The material is named with the writer's possessive right before it ("mi script", "my notes"). */
+function ownPointer(lowerText: string, pointed: { noun: string; end: number; at?: number }, language: Language): boolean {
+  const word = pointed.noun.split(' ')[0];
+  const at = pointed.at ?? lowerText.lastIndexOf(word, pointed.end);
+  return at >= 0 && possessivePatterns[language].test(lowerText.slice(Math.max(0, at - 30), at));
+}
+
 function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at?: number } | undefined {
   const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
@@ -677,7 +686,12 @@ export function detectElements(text: string, language: Language = detectLanguage
   // A greeting ("oye chat") names no material: read after it.
   const withoutGreeting = (part: string) => (greeting && part.startsWith(greeting) ? ' '.repeat(greeting.length) + part.slice(greeting.length) : part);
   const afterGreeting = withoutGreeting(lowerText);
-  const pointedAt = materialPointedAt(afterGreeting, language);
+  // "action items from this call transcript: Ana: I'll send the deck by Friday…": what the pasted material names (the deck)
+  // is its content, not more material to paste; only the words before it point at material.
+  // The user's own thing named after it stays pointed at ("tengo este error en python: TypeError… en la linea 12 de mi script").
+  const instruction = instructionOf(afterGreeting);
+  const wholePointed = materialPointedAt(afterGreeting, language);
+  const pointedAt = materialPointedAt(instruction, language) ?? (instruction.length < afterGreeting.trim().length && wholePointed && !ownPointer(afterGreeting, wholePointed, language) ? undefined : wholePointed);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -706,7 +720,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
-  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // What pasted material names ("Ana: mando la presentación el viernes") is no deliverable: the kind is read before it.
+  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : instructionOf(taskText), language);
   // Only the request's own lines: "Plan A: 20 euros al mes" pasted after a blank line is the material asked about.
   const requestLines = text.split(/\n[ \t]*\n/)[0];
   const afterQuestion = /\?/.test(request)

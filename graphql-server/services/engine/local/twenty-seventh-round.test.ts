@@ -87,3 +87,21 @@ describe('a question asking which options, settings or techniques suit a situati
     expect(await improve('what are some healthy snacks for work', 'en')).toMatch(/a home cook/);
   });
 });
+
+describe('what pasted material names is its content, not more material to paste; and it names no deliverable', () => {
+  it.each([
+    ["action items from this call transcript: Ana: I'll send the deck by Friday. Tom: I'll book the venue. Ana: we still need a budget owner.", 'en'],
+    ["list the tasks from this meeting: Sam: I'll update the roadmap doc. Priya: I'll send the invoice to the client.", 'en'],
+    ["what are the next steps from this call: Joe: i'll share the slides tomorrow. Kim: i'll email the proposal", 'en'],
+    ['sacame las tareas de esta transcripción: Ana: mando la presentación el viernes. Tomás: reservo la sala. Ana: falta quien lleve el presupuesto', 'es'],
+    ['pendientes de esta reunión: Luis: yo te paso el contrato el lunes. Carla: reviso el informe de ventas', 'es'],
+  ] as const)('"%s" gets the action items, with no slot for what the speakers mention', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/coordinador de proyectos|project coordinator/);
+    expect(prompt).not.toMatch(/\[paste|\[pega|presentaciones claras|memorable presentations/);
+  });
+
+  it('the user\'s own thing named after the pasted error still gets its slot', async () => {
+    expect(await improve("tengo este error en python: TypeError: 'NoneType' object is not subscriptable en la linea 12 de mi script, que hago")).toMatch(/\[pega aquí el script\]/);
+  });
+});
