@@ -8050,6 +8050,26 @@ const twentyFourthRound: OptimizeItem[] = [
 
 const twentySeventhRound: OptimizeItem[] = [
   {
+    id: 'r27-en-be-dungeon-master',
+    shapes: ['plain'],
+    prompt: "be the dungeon master for a D&D one-shot, we are 3 players",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["dungeon master", "3 players"],
+    mustNotInclude: ["writes adventures ready to run"],
+  },
+  {
+    id: 'r27-es-se-el-master',
+    shapes: ['plain'],
+    prompt: "sé el máster de una partida de D&D, somos 3 jugadores",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["máster", "3 jugadores"],
+    mustNotInclude: ["escribe aventuras listas para jugar"],
+  },
+  {
     id: 'r27-en-action-items-transcript-deck',
     shapes: ['material-pasted'],
     prompt: "action items from this call transcript: Ana: I'll send the deck by Friday. Tom: I'll book the venue. Ana: we still need a budget owner.",

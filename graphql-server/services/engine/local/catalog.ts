@@ -213,7 +213,8 @@ export interface Vocabulary {
    * roles that are a conversation by nature (a tutor, an interviewer, a guide); roles that are a machine answering
    * input (a terminal, an interpreter); a correction of the user asked for; a start the user already set.
    */
-  standingRole: { opener: string; turns: string; ongoingRoles: string; machines: string; corrects: string; start: string };
+  /** `runsGame`: asking the AI to run a game for the user ('be the dungeon master for a D&D one-shot', 'sé el máster de una partida'): the chat is the game, whatever adventure it names. */
+  standingRole: { opener: string; turns: string; ongoingRoles: string; runsGame: string; machines: string; corrects: string; start: string };
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
   /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */

@@ -105,3 +105,24 @@ describe('what pasted material names is its content, not more material to paste;
     expect(await improve("tengo este error en python: TypeError: 'NoneType' object is not subscriptable en la linea 12 de mi script, que hago")).toMatch(/\[pega aquí el script\]/);
   });
 });
+
+describe('asking the AI to be the game master runs the game in the chat, turn by turn; writing an adventure stays an adventure', () => {
+  it.each([
+    ['be the dungeon master for a D&D one-shot, we are 3 players', 'en'],
+    ['can you be our DM for a short horror campaign? 4 players, level 3', 'en'],
+    ['run a pathfinder one-shot for me and my friends', 'en'],
+    ['sé el máster de una partida de D&D, somos 3 jugadores', 'es'],
+    ['dirígenos una partida de rol de terror, somos 4', 'es'],
+  ] as const)('"%s" is a standing role that waits for the players', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/wait for my answer|espera mi respuesta/);
+    expect(prompt).not.toMatch(/writes adventures ready to run|escribe aventuras listas para jugar/);
+  });
+
+  it.each([
+    ['write a D&D one-shot for 3 players', 'en'],
+    ['escribe una aventura de D&D para 3 jugadores de nivel 2', 'es'],
+  ] as const)('"%s" is still a written adventure', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/writes adventures ready to run|escribe aventuras listas para jugar/);
+  });
+});
