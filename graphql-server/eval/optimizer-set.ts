@@ -8050,6 +8050,26 @@ const twentyFourthRound: OptimizeItem[] = [
 
 const twentySeventhRound: OptimizeItem[] = [
   {
+    id: 'r27-es-redaccion-mejor-amigo',
+    shapes: ['plain'],
+    prompt: "escribe una redacción sobre mi mejor amigo",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["redacción", "mejor amigo"],
+    mustNotInclude: ["Defiende una idea central"],
+  },
+  {
+    id: 'r27-en-essay-summer-holidays',
+    shapes: ['plain'],
+    prompt: "write a short essay about my summer holidays for school",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["essay", "summer holidays"],
+    mustNotInclude: ["Argue one clear central idea"],
+  },
+  {
     id: 'r27-en-be-dungeon-master',
     shapes: ['plain'],
     prompt: "be the dungeon master for a D&D one-shot, we are 3 players",

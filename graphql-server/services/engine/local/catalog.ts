@@ -600,6 +600,9 @@ export const everydayDeliverables = [
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
   'childStory',
+  // Twenty-seventh round: "una redacción sobre mi mejor amigo", "an essay about my summer holidays" are a descriptive and narrative
+  // composition about the writer's own life, not an argued essay ("redacción sobre el cambio climático" stays one).
+  'personalComposition',
   // Twenty-fifth round: a scene told only in dialogue, a plot twist or an ending for the user's novel, a haiku or a sonnet
   // have shapes of their own (a story of 500-800 words in paragraphs was none of them).
   'dialogueScene',

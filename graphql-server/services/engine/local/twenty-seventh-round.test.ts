@@ -126,3 +126,31 @@ describe('asking the AI to be the game master runs the game in the chat, turn by
     expect(await improve(request, language)).toMatch(/writes adventures ready to run|escribe aventuras listas para jugar/);
   });
 });
+
+describe('a composition about the writer\'s own life is described and told, not argued; one about a public issue stays an essay', () => {
+  it.each([
+    ['escribe una redacción sobre mi mejor amigo', 'es'],
+    ['hazme una redaccion de mis vacaciones de verano para el cole, 200 palabras', 'es'],
+    ['composición sobre mi mascota para mi hija de 8 años', 'es'],
+    ['write an essay about my best friend', 'en'],
+    ['write a short essay about my summer holidays for school', 'en'],
+  ] as const)('"%s" is a descriptive and narrative composition', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Describe y cuenta, no argumentes|Describe and tell, do not argue/);
+    expect(prompt).not.toMatch(/Defiende una idea central|Argue one clear central idea/);
+  });
+
+  it('the user\'s count of words is kept', async () => {
+    const prompt = await improve('hazme una redaccion de mis vacaciones de verano para el cole, 200 palabras');
+    expect(prompt).toContain('200 palabras');
+    expect(prompt).not.toMatch(/entre 250 y 400/);
+  });
+
+  it.each([
+    ['escribe una redacción sobre el cambio climático', 'es'],
+    ['write an essay on climate change', 'en'],
+    ["essay about my city's housing crisis", 'en'],
+  ] as const)('"%s" is still an argued essay', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/Defiende una idea central|Argue one clear central idea/);
+  });
+});

@@ -649,6 +649,12 @@ const prompt: PromptPhrases = {
       precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
       format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
     },
+    personalComposition: {
+      role: 'a language teacher who writes lively descriptive and narrative compositions',
+      precision: 'Describe and tell, do not argue: bring the person, place or time to life with concrete details (what they are like, what one sees and hears), tell one or two anecdotes and end with what it means to me; use the facts I give and leave the missing ones (names, memories) in square brackets, never made up.',
+      format: 'a title; an introduction that says who or what it is about; the body in paragraphs: what they are like and one or two anecdotes; a close with what it means to me.',
+      length: 'between 250 and 400 words.',
+    },
     childStory: {
       role: 'a children\'s author who writes stories to read aloud',
       precision: 'Write it for the age I give: simple words and short sentences, a gentle problem, a little repetition children enjoy, and a warm ending (at bedtime, a calm one that helps them fall asleep); nothing scary.',
@@ -1989,6 +1995,8 @@ const words: Vocabulary = {
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     datingProfile: "(?:descriptions?|profile|bio|about(?: me)?|answers?|prompts?) (?:[a-z']+ ){0,6}?(?:tinder|bumble|hinge|okcupid|dating (?:app|site|profile))|(?:tinder|bumble|hinge|okcupid|dating(?: app| site)?) (?:profile|bio|prompts?|about(?: me)?)|dating profile",
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|linkedin))|(?:airbnb|booking|vrbo|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    personalComposition:
+      "(?:essay|composition)(?: (?:short|descriptive|narrative|personal))? (?:about|on|describing) (?:my|our) (?:[a-z]+ ){0,2}?(?:best friend|friends?|family|summer|holidays?|vacation|pet|dog|cat|grand(?:ma|pa|mother|father|parents)|mum|mom|dad|mother|father|brother|sister|home|house|neighbou?rhood|town|city|school|teacher|childhood|weekend|birthday|christmas|hobby|favou?rite [a-z]+|hero)(?![a-z'’])",
     childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",

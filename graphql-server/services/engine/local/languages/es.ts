@@ -669,6 +669,12 @@ const prompt: PromptPhrases = {
       precision: 'Usa los datos que doy, sin inventar otros; lo más atractivo primero, con la estructura y la extensión habituales en esa plataforma.',
       format: 'una primera línea con lo más atractivo; después, los datos que doy ordenados como los muestra la plataforma (en un alojamiento: el espacio, lo que incluye y el barrio; en un perfil profesional: qué haces, logros y qué buscas); lo que falte, entre corchetes.',
     },
+    personalComposition: {
+      role: 'un profesor de lengua que escribe redacciones descriptivas y narrativas con vida',
+      precision: 'Describe y cuenta, no argumentes: presenta a la persona, el lugar o el momento con detalles concretos (cómo es, qué se ve, qué se oye), cuenta una o dos anécdotas y termina con lo que significa para mí; usa los datos que doy y deja entre corchetes los que falten (nombres, recuerdos), sin inventarlos.',
+      format: 'título; una introducción que presente de quién o de qué trata; el desarrollo en párrafos: cómo es y una o dos anécdotas; un cierre con lo que significa para mí.',
+      length: 'entre 250 y 400 palabras.',
+    },
     childStory: {
       role: 'un autor de cuentos infantiles para leer en voz alta',
       precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, un problema suave, alguna repetición que a los niños les guste y un final cálido (antes de dormir, uno tranquilo que ayude a conciliar el sueño); nada que dé miedo.',
@@ -2017,6 +2023,8 @@ const words: Vocabulary = {
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     datingProfile: '(?:descripci[óo]n|perfil|bio|sobre m[íi]|respuestas?) (?:[a-zà-ÿ]+ ){0,6}?(?:tinder|bumble|hinge|okcupid|(?:app|aplicaci[óo]n|p[áa]gina|web) de citas)|(?:perfil|bio|descripci[óo]n) (?:de|para) (?:mi )?(?:tinder|bumble|hinge|okcupid|citas)',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|linkedin))',
+    personalComposition:
+      '(?:redacci[óo]n|composici[óo]n|ensayo)(?: (?:corta|corto|breve|descriptiva|descriptivo|narrativa|narrativo))? (?:sobre|de|acerca de|describiendo(?: a)?) (?:mi|mis|nuestr[oa]s?) (?:[a-zà-ÿ]+ ){0,2}?(?:mejor amig[oa]|amig[oa]s?|familia|vacaciones|verano|mascota|perr[oa]|gat[oa]|abuel[oa]s?|madre|padre|mam[áa]|pap[áa]|herman[oa]s?|casa|barrio|pueblo|ciudad|escuela|colegio|cole|profe(?:sor|sora)?|infancia|fin de semana|cumpleaños|navidad(?:es)?|hobby|afici[óo]n|deporte favorito|comida favorita|lugar favorito|d[íi]a favorito|h[ée]roe)(?![a-zà-ÿ])',
     childStory: '(?:cuentos?|historias?) (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|(?:cuentos?|historias?|f[áa]bulas?) (?:[a-zà-ÿ]+ ){0,5}?para (?:niñ[oa]s|peques|mis hij[oa]s)(?![a-zà-ÿ])|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
     songPart: "(?:pre-?coros?|pre-?estribillos?|estribillos?)(?! (?:de|del) (?:la |esta |esa )?(?:canci[óo]n )?[\"'])|(?:puentes?|coros?|estrofas?|versos?|intro|outro)(?= (?:[a-zà-ÿ'-]+ ){0,7}?canci[óo]n(?:es)?(?![a-zà-ÿ]))",
