@@ -8050,6 +8050,26 @@ const twentyFourthRound: OptimizeItem[] = [
 
 const twentySeventhRound: OptimizeItem[] = [
   {
+    id: 'r27-en-sql-users-table',
+    shapes: ['plain'],
+    prompt: "sql query to get duplicate emails from users table",
+    options: page({ taskType: 'Coding' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["duplicate emails", "users table"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r27-es-consulta-tabla-usuarios',
+    shapes: ['plain'],
+    prompt: "consulta sql para sacar los emails duplicados de la tabla usuarios",
+    options: page({ taskType: 'Coding' }),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["emails duplicados", "tabla usuarios"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
     id: 'r27-es-redaccion-mejor-amigo',
     shapes: ['plain'],
     prompt: "escribe una redacción sobre mi mejor amigo",

@@ -75,6 +75,7 @@ const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', '
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));
+const dataShapePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.elementWords.dataShapes)})$`);
 const singleCountPattern = new RegExp(`^(?:1|${shapeWords((words) => words.single)})[\\s-]`);
 /** "two-paragraph", "300 palabras": the count is of the answer's units (tweets are each a deliverable). */
 const measuresOne = (size: string) => {
@@ -796,6 +797,9 @@ export function buildImprovedPrompt(
   // "a recipe with chicken, rice and broccoli" lists its ingredients, not the answer's parts: a recipe keeps its shape.
   const listIsTheDeliverable =
     askedParts !== undefined ||
+    // "sql query to get duplicate emails from users table", "a function that returns a list of primes": the table or the list is
+    // the data the code handles; the answer is still the code block and its explanation.
+    (kind === 'code' && elements.phrases.format !== undefined && dataShapePattern.test(elements.phrases.format.toLowerCase())) ||
     everyday === 'selfEstimate' ||
     criteria !== undefined ||
     reshapeForm !== undefined ||

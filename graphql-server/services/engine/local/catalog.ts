@@ -404,6 +404,8 @@ export interface ElementWords {
   tone: string;
   /** The answer's format ("en una lista", "a table", "step by step"). */
   format: string;
+  /** Format words that in a code request name the data the code handles ("a list of", "table" in "from the users table"), not the answer's shape. */
+  dataShapes: string;
   /** Words before "json", "csv" or "yaml" that make it the input, not the answer's format ("lee el csv", "parse a json"): the verb and the article. */
   dataReaders: string;
   dataArticles: string;

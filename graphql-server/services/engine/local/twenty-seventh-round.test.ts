@@ -154,3 +154,15 @@ describe('a composition about the writer\'s own life is described and told, not 
     expect(await improve(request, language)).toMatch(/Defiende una idea central|Argue one clear central idea/);
   });
 });
+
+describe('a code request states the output format even when it names a table or a list the code handles', () => {
+  it.each([
+    ['sql query to get duplicate emails from users table', 'en', { taskType: 'Coding' }],
+    ['write a query that joins the orders table and the customers table', 'en', { taskType: 'Coding' }],
+    ['write a python function that returns a list of prime numbers', 'en', {}],
+    ['consulta sql para sacar los emails duplicados de la tabla usuarios', 'es', { taskType: 'Coding' }],
+    ['función en javascript que devuelva una lista de números primos', 'es', {}],
+  ] as const)('"%s" gets the code block, then a short explanation', async (request, language, options) => {
+    expect(await improve(request, language, options as Partial<OptimizeOptions>)).toMatch(/Format: one complete, commented code block|Formato: un bloque de código completo/);
+  });
+});

@@ -2244,6 +2244,7 @@ const words: Vocabulary = {
       '(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)',
     format:
       '(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|end (?:it |each (?:one|post|email) )?with|finish (?:it )?with|close (?:it )?with|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    dataShapes: 'tables?|lists?|a list of|list of|list with',
     dataReaders: 'read|reads|parse|parses|load|loads|import|imports|open|opens|from',
     dataArticles: 'a|an|the|my|this',
     length: 'short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',

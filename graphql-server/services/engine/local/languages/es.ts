@@ -2276,6 +2276,7 @@ const words: Vocabulary = {
       'suenen?|sonar|menos (?:brusc[oa]|borde|agresiv[oa]|rob[óo]tic[oa]|sec[oa]|fr[íi][oa])|m[áa]s (?:c[áa]lid[oa]|human[oa]|natural)',
     format:
       '(?:en|como|con|dame) (?:una )?lista|(?:haz|hazme|haceme|arma|armame|ármame|dame|escribe|escribime|prepara|preparame|prepárame|crea|creame|necesito|quiero) (?:una|la|mi) lista|checklists?|lista (?:numerada|de viñetas|con)|listado|tabla|vi[ñn]etas|puntos clave|numerad[oa]s?|en p[áa]rrafos|secciones|encabezados|subt[íi]tulos|esquema|formato|paso a paso|diapositivas|plantilla|en forma de|termin(?:a|e|ar)(?:lo|la)? con|acab(?:a|e|ar)(?:lo|la)? con|cierr(?:a|e)(?:lo|la)? con',
+    dataShapes: 'tablas?|listas?|una lista de|lista de|lista con',
     dataReaders: 'lea|lee|leer|parsea|carga|importa|abre|desde|de|del',
     dataArticles: 'un|una|el|la|mi|este|ese',
     length: 'breve|corto|corta|conciso|concisa|extenso|extensa|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud',
