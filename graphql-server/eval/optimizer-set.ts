@@ -8050,6 +8050,26 @@ const twentyFourthRound: OptimizeItem[] = [
 
 const twentySeventhRound: OptimizeItem[] = [
   {
+    id: 'r27-es-traduce-en-tono-formal',
+    shapes: ['plain'],
+    prompt: "traduce esto al inglés en tono formal: oye me mandas el archivo porfa",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["tono formal", "oye me mandas el archivo porfa"],
+    mustNotInclude: ["el registro (formal o informal)"],
+  },
+  {
+    id: 'r27-en-translate-formal-spanish',
+    shapes: ['plain'],
+    prompt: "translate to formal spanish: hey can you send me the file",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["formal spanish", "hey can you send me the file"],
+    mustNotInclude: ["the register (formal or informal)"],
+  },
+  {
     id: 'r27-en-sql-users-table',
     shapes: ['plain'],
     prompt: "sql query to get duplicate emails from users table",

@@ -166,3 +166,15 @@ describe('a code request states the output format even when it names a table or 
     expect(await improve(request, language, options as Partial<OptimizeOptions>)).toMatch(/Format: one complete, commented code block|Formato: un bloque de código completo/);
   });
 });
+
+describe('a translation into a named register applies it, instead of keeping the original\'s register', () => {
+  it.each([
+    ['traduce al inglés formal: oye me mandas el archivo porfa', 'es'],
+    ['traduce esto al inglés en tono formal: oye me mandas el archivo porfa', 'es'],
+    ['translate to formal spanish: hey can you send me the file', 'en'],
+  ] as const)('"%s" makes the change asked', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/aplica el cambio que pido|make the change I ask for/);
+    expect(prompt).not.toMatch(/el registro \(formal o informal\)|the register \(formal or informal\)|Return only the translation ,/);
+  });
+});

@@ -2234,8 +2234,8 @@ const words: Vocabulary = {
     longer: 'm[áa]s larg[oa]|al[áa]rga(?:lo|la)|ext[ié]nde(?:lo|la)|ampl[íi]a(?:lo|la)|con m[áa]s detalles?|m[áa]s detallad[oa]|m[áa]s extens[oa]|(?:muy|demasiado) cort[oa]',
     shorter: 'm[áa]s cort[oa]|m[áa]s breve|ac[óo]rta(?:lo|la)|m[áa]s resumido|m[áa]s concis[oa]|(?:muy|demasiado) larg[oa]',
     simpler: 'para (?:niñ[oa]s|un niño|una niña)(?: pequeñ[oa]s| de (?:\\d+|[a-z]+) años)?|m[áa]s f[áa]cil|como (?:si tuviera|a un niño de) (?:5|cinco)(?: años)?|m[áa]s (?:sencill[oa]|simple)(?: para (?:un|una|mi) [a-záéíóúñ]+| para (?:niñ[oa]s|principiantes))?|m[áa]s f[áa]cil de entender|en palabras m[áa]s (?:simples|sencillas)|simplif[íi]ca(?:lo|la)|menos t[ée]cnic[oa]',
-    formal: 'm[áa]s formal|m[áa]s profesional|menos informal',
-    casual: 'm[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
+    formal: 'm[áa]s formal|m[áa]s profesional|menos informal|(?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s) (?:formal|profesional)|(?:tono|registro|estilo) (?:formal|profesional)',
+    casual: '(?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s) (?:informal|coloquial)|(?:tono|registro|estilo) (?:informal|coloquial)|m[áa]s informal|menos formal|m[áa]s cercan[oa]|m[áa]s natural|m[áa]s amigable|m[áa]s c[áa]lid[oa]',
     examples: 'con (?:m[áa]s |algunos |unos )?ejemplos',
     reshape:
       '(?:en|como) (?:forma de )?(?:una )?(?:tabla|lista|viñetas|bullets|puntos|pasos|un (?:solo )?p[áa]rrafo|p[áa]rrafos|correo|email|tuit|hilo|esquema)|(?:pero |ahora )?para (?:linkedin|instagram|twitter|x|facebook|tiktok|youtube|un correo|una newsletter|un blog)|(?:haz(?:me)?|escr[íi]be(?:me)?|crea(?:me)?) (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion) (?:con|de|a partir de) (?:esto|eso|ello|lo anterior)|convi[ée]rte(?:lo|la)(?: en (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion))?',
