@@ -230,7 +230,8 @@ const proseUnitPattern = packPattern((vocabulary) => vocabulary.proseUnits);
 const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResearch);
 const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
 const channelWordPattern = packPattern((vocabulary) => vocabulary.channelWords);
-const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
+// A query names its language ("query para contar pedidos por cliente en la tabla orders" is SQL; a GraphQL or Mongo one names it).
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react');
 
 /**
  * Rewrites the user's prompt around the elements good prompts have, in the prompt's language. The

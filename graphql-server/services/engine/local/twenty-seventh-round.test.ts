@@ -178,3 +178,12 @@ describe('a translation into a named register applies it, instead of keeping the
     expect(prompt).not.toMatch(/el registro \(formal o informal\)|the register \(formal or informal\)|Return only the translation ,/);
   });
 });
+
+describe('a database query names its language: no slot for the programming language', () => {
+  it.each([
+    ['query para contar pedidos por cliente en la tabla orders', 'es'],
+    ['write a query to find customers with no orders', 'en'],
+  ] as const)('"%s" asks for no language', async (request, language) => {
+    expect(await improve(request, language, { taskType: 'Coding' })).not.toMatch(/\[lenguaje de programación|\[programming language/);
+  });
+});
