@@ -75,6 +75,7 @@ const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', '
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));
+const dataShapePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.elementWords.dataShapes)})$`);
 const singleCountPattern = new RegExp(`^(?:1|${shapeWords((words) => words.single)})[\\s-]`);
 /** "two-paragraph", "300 palabras": the count is of the answer's units (tweets are each a deliverable). */
 const measuresOne = (size: string) => {
@@ -231,7 +232,8 @@ const proseUnitPattern = packPattern((vocabulary) => vocabulary.proseUnits);
 const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResearch);
 const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
 const channelWordPattern = packPattern((vocabulary) => vocabulary.channelWords);
-const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|kotlin|swift|bash|html|css|react');
+// A query names its language ("query para contar pedidos por cliente en la tabla orders" is SQL; a GraphQL or Mongo one names it).
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react');
 
 /**
  * Rewrites the user's prompt around the elements good prompts have, in the prompt's language. The
@@ -808,6 +810,9 @@ export function buildImprovedPrompt(
   // "a recipe with chicken, rice and broccoli" lists its ingredients, not the answer's parts: a recipe keeps its shape.
   const listIsTheDeliverable =
     askedParts !== undefined ||
+    // "sql query to get duplicate emails from users table", "a function that returns a list of primes": the table or the list is
+    // the data the code handles; the answer is still the code block and its explanation.
+    (kind === 'code' && elements.phrases.format !== undefined && dataShapePattern.test(elements.phrases.format.toLowerCase())) ||
     everyday === 'selfEstimate' ||
     criteria !== undefined ||
     reshapeForm !== undefined ||

@@ -213,7 +213,8 @@ export interface Vocabulary {
    * roles that are a conversation by nature (a tutor, an interviewer, a guide); roles that are a machine answering
    * input (a terminal, an interpreter); a correction of the user asked for; a start the user already set.
    */
-  standingRole: { opener: string; turns: string; ongoingRoles: string; machines: string; corrects: string; start: string };
+  /** `runsGame`: asking the AI to run a game for the user ('be the dungeon master for a D&D one-shot', 'sé el máster de una partida'): the chat is the game, whatever adventure it names. */
+  standingRole: { opener: string; turns: string; ongoingRoles: string; runsGame: string; machines: string; corrects: string; start: string };
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
   /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */
@@ -274,6 +275,8 @@ export interface Vocabulary {
   occasionOpeners: string;
   /** Verbs that open a request in this language only ("dime", "give me"): a short request framed by one is in this language, whatever title it names. */
   framingOpeners: string;
+  /** Words only this language uses to join others ("para", "mi", "the", "for"), space-separated: in a short text full of borrowed words ("rutina de skincare para piel grasa") they tell its language. */
+  functionWords: string;
   /** Who a piece of schoolwork is for ("for my class", "para mi profesora"): a reader, not the user's business or figures. */
   schoolReaders: string;
   /** Tags that lay a prompt out in sections, as guides write them ("<role>…</role>", "<tarea>…</tarea>"): each is read as its heading ("Role: …"). */
@@ -405,6 +408,8 @@ export interface ElementWords {
   tone: string;
   /** The answer's format ("en una lista", "a table", "step by step"). */
   format: string;
+  /** Format words that in a code request name the data the code handles ("a list of", "table" in "from the users table"), not the answer's shape. */
+  dataShapes: string;
   /** Words before "json", "csv" or "yaml" that make it the input, not the answer's format ("lee el csv", "parse a json"): the verb and the article. */
   dataReaders: string;
   dataArticles: string;
@@ -601,6 +606,9 @@ export const everydayDeliverables = [
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
   'childStory',
+  // Twenty-seventh round: "una redacción sobre mi mejor amigo", "an essay about my summer holidays" are a descriptive and narrative
+  // composition about the writer's own life, not an argued essay ("redacción sobre el cambio climático" stays one).
+  'personalComposition',
   // Twenty-fifth round: a scene told only in dialogue, a plot twist or an ending for the user's novel, a haiku or a sonnet
   // have shapes of their own (a story of 500-800 words in paragraphs was none of them).
   'dialogueScene',
@@ -655,6 +663,9 @@ export const everydayDeliverables = [
   'gift',
   'survey',
   'recommendations',
+  // Twenty-seventh round: "qué plantas de interior aguantan poca luz", "what are some good study techniques for adhd" ask which
+  // options suit a situation: a recommended list with why each fits, not the generic answer or questions first (after 'recommendations').
+  'suitedOptions',
   'aboutPage',
   'jobPost',
   'agenda',

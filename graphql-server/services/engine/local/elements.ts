@@ -337,6 +337,15 @@ const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );
 
+const possessivePatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`(?<![\\p{L}])(?:${vocabularies[language].possessives}) (?:[\\p{L}-]+ )?$`, 'u')])) as Record<Language, RegExp>;
+
+/** The material is named with the writer's possessive right before it ("mi script", "my notes"). */
+function ownPointer(lowerText: string, pointed: { noun: string; end: number; at?: number }, language: Language): boolean {
+  const word = pointed.noun.split(' ')[0];
+  const at = pointed.at ?? lowerText.lastIndexOf(word, pointed.end);
+  return at >= 0 && possessivePatterns[language].test(lowerText.slice(Math.max(0, at - 30), at));
+}
+
 function materialPointedAt(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at?: number } | undefined {
   const matches = materialPatterns[language].map((pattern) => pattern.exec(lowerText)).filter((match) => match !== null);
   const first = matches.sort((a, b) => a.index - b.index)[0];
@@ -681,7 +690,12 @@ export function detectElements(text: string, language: Language = detectLanguage
   // A greeting ("oye chat") names no material: read after it.
   const withoutGreeting = (part: string) => (greeting && part.startsWith(greeting) ? ' '.repeat(greeting.length) + part.slice(greeting.length) : part);
   const afterGreeting = withoutGreeting(lowerText);
-  const pointedAt = materialPointedAt(afterGreeting, language);
+  // "action items from this call transcript: Ana: I'll send the deck by Friday…": what the pasted material names (the deck)
+  // is its content, not more material to paste; only the words before it point at material.
+  // The user's own thing named after it stays pointed at ("tengo este error en python: TypeError… en la linea 12 de mi script").
+  const instruction = instructionOf(afterGreeting);
+  const wholePointed = materialPointedAt(afterGreeting, language);
+  const pointedAt = materialPointedAt(instruction, language) ?? (instruction.length < afterGreeting.trim().length && wholePointed && !ownPointer(afterGreeting, wholePointed, language) ? undefined : wholePointed);
   const shapeMatch = answerShapePattern.exec(lowerText);
   // Quoted back whole, to the end of its clause: "Answer with the label only".
   const answerShape = shapeMatch ? text.slice(shapeMatch.index).split(/[.;:\n]/)[0].trim() : undefined;
@@ -710,7 +724,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
-  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : taskText, language);
+  // What pasted material names ("Ana: mando la presentación el viernes") is no deliverable: the kind is read before it.
+  const questionKind = kindFromText(revision ? taskText.split(/\s+/).slice(0, 5).join(' ') : instructionOf(taskText), language);
   // Only the request's own lines: "Plan A: 20 euros al mes" pasted after a blank line is the material asked about.
   const requestLines = text.split(/\n[ \t]*\n/)[0];
   const afterQuestion = /\?/.test(request)
@@ -875,7 +890,9 @@ function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: nu
   if (pointerEnd > 0 && after[colon] === ':' && /^\s/.test(rest) && after.slice(0, colon).trim().split(/\s+/).filter(Boolean).length <= 3 && /\p{L}/u.test(firstLine) && !requestOpenerPattern.test(firstLine.toLowerCase())) return true;
   // "reescribe esto para que suene más amable: no se aceptan devoluciones": after a revision that points at "esto" / "this" alone, what follows the colon is that text, however short.
   const lead = text.slice(0, pointerEnd + colon).toLowerCase();
-  if (after[colon] === ':' && revisionPattern.test(lead.trim()) && bareDemonstrativePattern.test(lead) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
+  // So is the text after a change of register and a colon ("translate to more formal english: hey can u send me the file"), even when
+  // it reads as a request: it is the message asked to someone else, to be rewritten.
+  if (after[colon] === ':' && (revisionPattern.test(lead.trim()) || registerChangePattern.test(lead)) && (bareDemonstrativePattern.test(lead) || registerChangePattern.test(lead)) && (rest.match(/[\p{L}\d]+/gu)?.length ?? 0) >= 2) return true;
   // Figures listed after the colon are the data ("alquiler 750, comida 420, ocio 230"), however short.
   return rest.split(/\s+/).filter(Boolean).length >= 15 || rest.split('\n').filter((line) => line.trim()).length >= 3 || (rest.match(/\d+/g)?.length ?? 0) >= 3;
 }

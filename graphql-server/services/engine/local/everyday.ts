@@ -31,7 +31,9 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   // another deliverable is who that one is for, not a graded text.
   const anywhere = matched.find((one) => namedAnywhere.has(one.deliverable) && !(one.deliverable === 'learnerText' && one !== matched[0]));
   if (anywhere) return anywhere.deliverable;
-  const first = matched[0];
+  // "what are the best exercises for lower back pain", "what are some healthy snacks for work": options suited to a case
+  // that a field with a shape of its own names (health, food) get that shape; the recommended list is for the rest.
+  const first = matched[0]?.deliverable === 'suitedOptions' ? (matched.find((one) => one.deliverable !== 'suitedOptions') ?? matched[0]) : matched[0];
   if (!first) return undefined;
   // "what's the best way to learn guitar", "how to unclog a bathroom sink", "how do i negotiate my salary": a how-to about
   // learning a skill, a home repair or a negotiation is that one.

@@ -16,7 +16,30 @@ export interface PromptLanguage {
  * or two, brand names), Spanish: the product's default language.
  */
 export function identifyLanguage(text: string): PromptLanguage {
-  return framedLanguage(text) ?? headLanguage(text) ?? identifyWhole(text);
+  return framedLanguage(text) ?? borrowedLanguage(text) ?? headLanguage(text) ?? identifyWhole(text);
+}
+
+const functionWordSets = (Object.keys(vocabularies) as Language[]).map((language) => [language, new Set(vocabularies[language].functionWords.split(' '))] as const);
+
+/** Words only languages the engine does not write join others with (Portuguese "uma", "meu"; Italian "il", "per"; French "pour", "mon"): a text with them is not one of the engine's borrowing words. */
+const otherLanguagesWords = new Set('um uma meu minha você voce não nao do da dos das em com os ao pra il per mio di che le les pour mon ma je et și pentru'.split(' '));
+
+/**
+ * A short request full of borrowed words ("rutina de skincare para piel grasa" reads Romanian to eld, "email de marketing para
+ * mi startup" English): when its joining words are all of one of the engine's languages (two at least, none of the other's nor
+ * of another language), and eld scores that language close to its pick, the request is in that language.
+ */
+function borrowedLanguage(text: string): PromptLanguage | undefined {
+  const words = text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  if (words.length > maxTitleSkewWords || words.some((word) => otherLanguagesWords.has(word))) return undefined;
+  const counts = functionWordSets.map(([language, set]) => [language, words.filter((word) => set.has(word)).length] as const);
+  const only = counts.filter(([, count]) => count > 0);
+  if (only.length !== 1 || only[0][1] < 2) return undefined;
+  const language = only[0][0];
+  const result = eld.detect(text);
+  if (result.language === language) return undefined;
+  const scores = result.getScores();
+  return (scores[result.language] ?? 0) - (scores[language] ?? 0) <= shortTieMargin ? { code: language, written: language } : undefined;
 }
 
 const openerPatterns = (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^(?:${vocabularies[language].framingOpeners})(?![\\p{L}])`, 'u')] as const);

@@ -20,6 +20,7 @@ const patterns = Object.fromEntries(
         opener: new RegExp(words.opener),
         turns: wordPattern(words.turns),
         ongoingRoles: wordPattern(words.ongoingRoles),
+        runsGame: wordPattern(words.runsGame),
         machines: wordPattern(words.machines),
         corrects: wordPattern(words.corrects),
         start: wordPattern(words.start),
@@ -41,6 +42,8 @@ export function standingRoleOf(lowerRequest: string, language: Language, namesDe
   const turns = words.turns.test(lowerRequest);
   // With no turns said, only the role alone: "act as a patient maths teacher. Explain fractions to my son…" is that one explanation.
   const roleAlone = !namesDeliverable && !/[.!?;\n]\s*[\p{L}¿¡]/u.test(lowerRequest.trim());
-  if (!turns && !(roleAlone && (machine || words.ongoingRoles.test(lowerRequest)))) return undefined;
+  // "be the dungeon master for a D&D one-shot, we are 3 players": the game is run in the chat, turn by turn, whatever adventure it names.
+  const runsGame = words.runsGame.test(lowerRequest);
+  if (!turns && !runsGame && !(roleAlone && (machine || words.ongoingRoles.test(lowerRequest)))) return undefined;
   return { variant: machine ? 'machine' : 'partner', corrects: words.corrects.test(lowerRequest), startGiven: words.start.test(lowerRequest) };
 }

@@ -655,6 +655,12 @@ const prompt: PromptPhrases = {
       precision: 'Use the facts I give and invent none; the most attractive first, with the structure and the length usual on that platform.',
       format: 'a first line with the most attractive point; then the facts I give, in the order the platform shows them (for a place to stay: the space, what it includes and the neighbourhood; for a professional profile: what you do, achievements and what you are looking for); anything missing in square brackets.',
     },
+    personalComposition: {
+      role: 'a language teacher who writes lively descriptive and narrative compositions',
+      precision: 'Describe and tell, do not argue: bring the person, place or time to life with concrete details (what they are like, what one sees and hears), tell one or two anecdotes and end with what it means to me; use the facts I give and leave the missing ones (names, memories) in square brackets, never made up.',
+      format: 'a title; an introduction that says who or what it is about; the body in paragraphs: what they are like and one or two anecdotes; a close with what it means to me.',
+      length: 'between 250 and 400 words.',
+    },
     childStory: {
       role: 'a children\'s author who writes stories to read aloud',
       precision: 'Write it for the age I give: simple words and short sentences, a gentle problem, a little repetition children enjoy, and a warm ending (at bedtime, a calm one that helps them fall asleep); nothing scary.',
@@ -825,6 +831,11 @@ const prompt: PromptPhrases = {
       role: 'a debate coach',
       precision: 'Give the strongest arguments for the side I take, each with the evidence or example that backs it; for each, the objection the other side will raise and how to answer it.',
       format: 'a numbered list, strongest first: the claim in one sentence, its support, the likely rebuttal and the answer to it; at the end, a one-line closing statement.',
+    },
+    suitedOptions: {
+      role: 'an expert in the field who recommends what fits each case',
+      precision: 'Recommend the options that fit the situation I describe (five to eight if I give no number), the best fit first, each with why it suits my case and how to use or set it; answer straight away, and where a detail of my case would change the choice, state what you assume.',
+      format: 'a numbered list, the best fit first: for each, the option, why it suits my situation and how to use or set it; then what to avoid; a one-line pick if I can choose only one.',
     },
     memoryTrick: {
       role: 'a learning coach who builds memory tricks that stick',
@@ -1737,7 +1748,7 @@ const words: Vocabulary = {
   possessives: 'my|our',
   clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',
-  registerChange: "into (?:plain|simple|everyday|layman[’']?s?) (?:english|terms|language|words)|(?:in)?to (?:a )?(?:more |less )?(?:professional|formal|informal|casual|friendly|polite|neutral|corporate|simple|simpler) (?:tone|register|language|english|style|wording)",
+  registerChange: "into (?:plain|simple|everyday|layman[’']?s?) (?:english|terms|language|words)|(?:in(?:to)?|to) (?:a )?(?:more |less )?(?:professional|formal|informal|casual|friendly|polite|neutral|corporate|simple|simpler) (?:tone|register|language|english|style|wording)",
   askingOthers: 'asking|to ask|that asks|requesting|to request|begging|telling (?:him|her|them) to',
   privateEvents: 'meeting|call|standup|lecture|class|talk|interview|conversation|webinar',
   eventNotes: '{event} notes',
@@ -1873,11 +1884,12 @@ const words: Vocabulary = {
   consequences: { followed: 'consequences?|effects?|impact|legacy|aftermath|significance|importance|influence|change(?:d)? (?:the|our|how|society|history|europe|everyday)', led: 'causes?|caused|why did|reasons?' },
   standingRole: {
     opener:
-      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play|be (?:the|our) (?:dungeon master|game master|dm|gm))(?![a-z])|^(?:i want|i'd like|i would like|i need|i wanna) to practi[cs]e (?:my )?[a-z]+ with you|^let'?s practi[cs]e (?:my )?[a-z]+|^(?:talk|speak) to me (?:only )?in (?:spanish|french|german|italian|portuguese|japanese|chinese|korean|english)",
+      "^(?:(?:i want|i'd like|i need) you to |(?:can|could|will|would) you (?:please )?|please |let'?s |from now on,? )?(?:act as|act like|behave like|pretend (?:to be|you are|you'?re)|play (?:the role of|the part of)|role-?play as|be my|you are (?:now )?my|you'?re (?:now )?my|simulate|roleplay|let'?s play|let'?s do a role-?play|be (?:the|our|my) (?:dungeon master|game master|dm|gm)|run (?:a|an|the|this) (?:[a-z&-]+ ){0,3}?(?:game|campaign|one[- ]shot|adventure|session) for (?:us|me|my (?:group|friends|party)))(?![a-z])|^(?:i want|i'd like|i would like|i need|i wanna) to practi[cs]e (?:my )?[a-z]+ with you|^let'?s practi[cs]e (?:my )?[a-z]+|^(?:talk|speak) to me (?:only )?in (?:spanish|french|german|italian|portuguese|japanese|chinese|korean|english)",
     turns:
       "i (?:will|'ll|am going to|'m going to) (?:type|send|write|give|tell|say|ask|answer|reply|speak|enter|paste)|each time i|every time i|whenever i|one (?:question|thing|step|word|message) at a time|wait for my (?:answer|reply|response|input)|(?:my|our) (?:answers|replies|messages|commands|inputs|moves)|correct (?:me|my (?:mistakes|errors|grammar|english|spanish|pronunciation))|(?:practi[cs]e|chat|talk|converse|debate) with me|so (?:that )?i can (?:practi[cs]e|rehearse|train)|(?:have|hold) a (?:conversation|debate) with me|for the rest of (?:this|our|the) (?:chat|conversation)",
     ongoingRoles:
       "(?:my|a|an|the) (?:[a-z-]+ ){0,3}?(?:tutor|teacher|coach|mentor|interviewer|recruiter|travel guide|tour guide|debate (?:partner|opponent)|sparring partner|conversation partner|language partner|pen ?pal|study buddy|dungeon master|game master|narrator|storyteller)(?![a-z])|text(?:-based)? adventure|role-?playing game",
+    runsGame: "be (?:the|our|my) (?:dungeon master|game master|dm|gm)|(?:dm|gm|run (?:a|an|the|this) (?:[a-z&-]+ ){0,3}?(?:game|campaign|one[- ]shot|adventure|session)) for (?:us|me|my (?:group|friends|party))",
     machines: '(?:linux |windows |unix |bash |mac ?os |sql |python |javascript |js )?(?:terminal|console|shell|command line|interpreter|repl)|sql database|excel sheet|spreadsheet|web browser',
     corrects: "correct (?:me|my)|point out my (?:mistakes|errors)|fix my (?:mistakes|errors|grammar)",
     start: 'my first (?:command|question|message|input|move|sentence|answer) is|start (?:by|with|now)|begin (?:by|with)|first question',
@@ -1995,6 +2007,8 @@ const words: Vocabulary = {
     imagePrompt: '(?:image|cover image|illustration|art|picture|photo|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux) prompts?|prompts? (?:for|in|on|to) (?:an? )?(?:(?:generate|generating|create|creating|make|making) (?:an? )?)?(?:images?|illustrations?|pictures?|photos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)',
     datingProfile: "(?:descriptions?|profile|bio|about(?: me)?|answers?|prompts?) (?:[a-z']+ ){0,6}?(?:tinder|bumble|hinge|okcupid|dating (?:app|site|profile))|(?:tinder|bumble|hinge|okcupid|dating(?: app| site)?) (?:profile|bio|prompts?|about(?: me)?)|dating profile",
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|linkedin))|(?:airbnb|booking|vrbo|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
+    personalComposition:
+      "(?:essay|composition)(?: (?:short|descriptive|narrative|personal))? (?:about|on|describing) (?:my|our) (?:[a-z]+ ){0,2}?(?:best friend|friends?|family|summer|holidays?|vacation|pet|dog|cat|grand(?:ma|pa|mother|father|parents)|mum|mom|dad|mother|father|brother|sister|home|house|neighbou?rhood|town|city|school|teacher|childhood|weekend|birthday|christmas|hobby|favou?rite [a-z]+|hero)(?![a-z'’])",
     childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",
@@ -2048,7 +2062,7 @@ const words: Vocabulary = {
     conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
-    actionItems: 'action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
+    actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
@@ -2057,7 +2071,7 @@ const words: Vocabulary = {
     academicSection:
       '(?:introduction|conclusions?|literature review|abstract|methodology|methods section|discussion section|theoretical framework|background section)(?= (?:for|of|to|in) (?:my |the |a |an |our )?(?:[a-z-]+ ){0,2}(?:thesis|dissertation|essay|paper|research paper|capstone|tfg|project))|(?:thesis|dissertation|capstone)(?=[^.\\n]{0,100}(?:introduction|conclusions?|literature review|abstract|methodology))',
     troubleshooting:
-      "(?:my|the|our) (?:[a-z]+ ){0,2}?(?:app|application|program|game|website|site) (?:keeps |always )?(?:crash(?:es|ing)?|closes (?:by itself|on its own|immediately|right away)|freezes|won'?t (?:open|start|load))|(?:fix|solve|resolve|debug|get rid of|troubleshoot|why (?:am i getting|do i get|does (?:it|my [a-z]+|the [a-z]+) (?:give|return|throw|show))|getting|i get|keeps? (?:giving|returning|throwing|showing)|returns?|shows?)(?: me)?(?: an?| the| this| that)?(?: http| status| error)* (?:code )?[45]\\d\\d(?! ?(?:words|euros|dollars|people|km|miles|[a-z]*s\\b))(?: (?:error|status|page|not found|forbidden|bad gateway|internal server error))?|error (?:code )?[45]\\d\\d|(?:exit|status|return) code -?\\d+|(?:exits?|exited|exiting|fails?|failed|crash(?:es|ed)?|dies|died|killed) with (?:exit )?(?:code|status) -?\\d+|err_[a-z_]+|(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)[a-z]*|(?:my|the|this) (?:code|script|program|app|build|function|query) (?:doesn'?t|doesnt|does not|won'?t|wont|is not|isn'?t|isnt) (?:work|compile|run|start)[a-z]*|why (?:isn'?t|isnt|doesn'?t|doesnt|won'?t|wont) (?:my|the|this) (?:code|script|program|app|build|function|query)|troubleshoot|debug(?: (?:this|that|it|my code|the code))?(?= *(?::|\\n|$))|(?:debug|fix) (?:this|my|the|our) (?:[a-z.]+ )?(?:code|script|function|program|component|loop|query|method|class)(?![a-z])|why (?:is|does|do|are|did|isn'?t|doesn'?t|won'?t) (?:my|the|this|our) (?:[a-z.]+ ){0,2}?(?:code|script|program|function|component|loop|query|hook|useeffect|regex|css|layout|endpoint|request|test|build)s?(?![a-z])",
+      "(?:my|the|our|this) (?:[a-z]+ ){0,2}?(?:page|webpage|web page|website|site|app|server|form|button|database|api)s? (?:doesn'?t|doesnt|does not|won'?t|wont|isn'?t|isnt|is not|can'?t|cant|cannot|is|keeps) (?:not )?(?:load|loading|work|working|open|show|showing|display|displaying|render|rendering|respond|responding|submit|submitting|connect|connecting|update|updating)(?![a-z])(?! up)|why (?:won'?t|wont|doesn'?t|doesnt|does|is|isn'?t|isnt) (?:my|the|our|this) (?:[a-z]+ ){0,2}?(?:page|webpage|website|site|app|server|form|button)s? (?:not )?(?:load|loading|work|working|show|showing|display|render|rendering|respond|submit|connect|update)(?![a-z])(?! up)|(?:my|the|our) (?:[a-z]+ ){0,2}?(?:app|application|program|game|website|site) (?:keeps |always )?(?:crash(?:es|ing)?|closes (?:by itself|on its own|immediately|right away)|freezes|won'?t (?:open|start|load))|(?:fix|solve|resolve|debug|get rid of|troubleshoot|why (?:am i getting|do i get|does (?:it|my [a-z]+|the [a-z]+) (?:give|return|throw|show))|getting|i get|keeps? (?:giving|returning|throwing|showing)|returns?|shows?)(?: me)?(?: an?| the| this| that)?(?: http| status| error)* (?:code )?[45]\\d\\d(?! ?(?:words|euros|dollars|people|km|miles|[a-z]*s\\b))(?: (?:error|status|page|not found|forbidden|bad gateway|internal server error))?|error (?:code )?[45]\\d\\d|(?:exit|status|return) code -?\\d+|(?:exits?|exited|exiting|fails?|failed|crash(?:es|ed)?|dies|died|killed) with (?:exit )?(?:code|status) -?\\d+|err_[a-z_]+|(?:fix|solve|resolve|debug|explain|get rid of|troubleshoot|understand) (?:this |the |a |an |my |that )?(?:'[^']+' |\"[^\"]+\" |[a-z]+ )?(?:error|exception|bug|crash|warning)|(?:error|exception)(?: message)? (?:in|when|while|with|on) |(?:i(?:'m| am|m)? (?:getting|keep getting)|i get|it says|it throws|throws?|throwing) (?:an? |this |the )?(?:[\\w.]+ )?(?:error|exception)|(?:get|getting|gives?|giving|throws?|throwing|says) (?:me )?(?:an? |this |the )?[a-z.]+(?:error|exception)(?![a-z])|why (?:does|is|do) (?:my|the|this) (?:code|script|program|app|function|build|query)[^.?\\n]{0,30}(?:throw|fail|crash|error|break|not work)[a-z]*|(?:my|the|this) (?:code|script|program|app|build|function|query) (?:doesn'?t|doesnt|does not|won'?t|wont|is not|isn'?t|isnt) (?:work|compile|run|start)[a-z]*|why (?:isn'?t|isnt|doesn'?t|doesnt|won'?t|wont) (?:my|the|this) (?:code|script|program|app|build|function|query)|troubleshoot|debug(?: (?:this|that|it|my code|the code))?(?= *(?::|\\n|$))|(?:debug|fix) (?:this|my|the|our) (?:[a-z.]+ )?(?:code|script|function|program|component|loop|query|method|class)(?![a-z])|why (?:is|does|do|are|did|isn'?t|doesn'?t|won'?t) (?:my|the|this|our) (?:[a-z.]+ ){0,2}?(?:code|script|program|function|component|loop|query|hook|useeffect|regex|css|layout|endpoint|request|test|build)s?(?![a-z])",
     formula:
       "(?:excel|google sheets?|sheets|spreadsheet|vlookup|xlookup|sumifs?|countifs?|index match|array) formulas?|formulas? (?:to|that|which) (?:sum|add up|count|look up|lookup|average|highlight|concatenate)(?![a-z])|(?<=(?:table|excel|sheet|spreadsheet|column|cell)[^.?\\n]{0,80})formulas?|formulas?(?= [^.?\\n]{0,80}\\b(?:columns?|cells?|rows?|excel|google sheets?|spreadsheet)\\b)",
     spreadsheet: "spreadsheets?|(?<!expert (?:in|on) )excel(?! (?:expert|guru|wizard))(?: sheet| file| template| tracker)?|google sheets?|(?:budget|expense|tracking|habit) (?:sheet|template|tracker)",
@@ -2130,6 +2144,8 @@ const words: Vocabulary = {
       "(?:poetic|vivid|sensory|lyrical|literary) description of|describe [^.?\\n]{1,40}? (?:poetically|vividly|in a (?:poetic|vivid|lyrical|literary) way|in (?:poetic|vivid|lyrical) (?:language|prose|words))",
     debateArguments:
       "(?:debate |debating )?arguments? (?:for|against|in favou?r of|supporting|opposing)(?! and)|(?:points|arguments|a case) for (?:a |the |my )?debate|(?:for|against) the motion",
+    suitedOptions:
+      "^(?:what|which) (?:are (?:some |the )?)?(?:good |best |the best )?(?:[a-z]+ ){0,2}?(?:settings|techniques|methods|strategies|plants|apps|tools|exercises|stretches|workouts|foods|snacks|products|materials|supplements|breeds|lenses|programs|platforms|fabrics|flowers|vegetables|herbs|fish)(?= (?:for|to|that|should|do|would|can|work|are|will|i)(?![a-z]))",
     memoryTrick:
       "(?:tricks?|tips?|ways?|techniques?|hacks?) (?:to|for) (?:memori[sz]e|memori[sz]ing|remember(?!(?: to| that)(?![a-z]))|remembering(?!(?: to| that)(?![a-z]))|learn(?:ing)? by heart)|mnemonics?|how (?:do|can|should) i (?:memori[sz]e|learn by heart)|how to (?:memori[sz]e|learn by heart)",
     conceptTutor:
@@ -2202,8 +2218,8 @@ const words: Vocabulary = {
     longer: 'longer|more detailed|more details?|expand (?:it|on it)|lengthen it|too short',
     shorter: 'shorter|more concise|briefer|shorten it|cut it down|trim it|too long|less wordy',
     simpler: "for (?:kids|children|a child|a (?:\\d+|[a-z]+)[- ]year[- ]old)|(?:like|as if) (?:i'?m|i am) (?:5|five)|eli5|(?:simpler|more simple)(?: for (?:a|an|my) [a-z0-9-]+(?: years? old)?| for (?:kids|children|beginners))?|easier to (?:understand|read)|in simpler (?:words|terms)|simplify it|less technical",
-    formal: 'more formal|more professional|less casual|less informal',
-    casual: 'more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
+    formal: 'more formal|more professional|less casual|less informal|(?:formal|professional) (?:english|spanish|french|german|italian|portuguese)|(?:formal|professional) (?:tone|register|style)',
+    casual: '(?:casual|informal|colloquial|everyday) (?:english|spanish|french|german|italian|portuguese)|(?:casual|informal|colloquial) (?:tone|register|style)|more casual|less formal|more informal|friendlier|more friendly|warmer|more relaxed|more natural',
     funnier: 'funnier|more funny|more humou?rous|with more humou?r|more fun|wittier',
     examples: '(?:with|add) (?:some |more |a few )?examples',
     reshape:
@@ -2214,6 +2230,7 @@ const words: Vocabulary = {
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
   occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
+  functionWords: 'the an of to in on at for with by from and or is are was were it its this that these those my your our their his her you we they i some any about into than very more most also what how which who when where can could would will should do does have has not',
   schoolReaders: '(?:for|to) (?:my|our) (?:[a-z]+ )?(?:class|classmates|teacher|professor|course|school|homework|assignment|seminar)',
   sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
   partsAsked: '(?:\\d+|two|three|four) (?:things|parts|deliverables)',
@@ -2243,6 +2260,7 @@ const words: Vocabulary = {
       '(?:to|it|that|and) sound|sounds? (?:less|more|like|a bit|too|so)|sounding|less (?:rude|harsh|blunt|aggressive|stiff|robotic|salesy|pushy|cold)|more (?:human|warm|natural)',
     format:
       '(?:make|write|give|create|prepare|draw up|need|want)(?: me| us)? (?:a|an|my) (?:[a-z-]+ )?list(?![a-z])|(?:as|in|into) (?:a )?(?:numbered |bulleted )?list|a list of|end (?:it |each (?:one|post|email) )?with|finish (?:it )?with|close (?:it )?with|list (?:of|with)|bullet(?: points|s)?|table|numbered|headings|sections|outline|step[- ]by[- ]step|slides|template|format|in the form of',
+    dataShapes: 'tables?|lists?|a list of|list of|list with',
     dataReaders: 'read|reads|parse|parses|load|loads|import|imports|open|opens|from',
     dataArticles: 'a|an|the|my|this',
     length: 'short|brief|concise|long-form|at most|no more than|under \\d+|up to \\d+|length|word count',
@@ -2382,7 +2400,7 @@ const words: Vocabulary = {
     profileText: 'about section',
     episodes: 'episodes?',
     raise: 'raise|pay rise|salary',
-    targetLanguage: '(?:to|into|in) (?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
+    targetLanguage: '(?:to|into|in) (?:(?:more )?(?:formal|informal|casual|professional|plain|simple|everyday) )?(?:english|spanish|french|german|italian|portuguese|catalan|chinese|japanese)',
     formatCountNumbers: 'one|two|three|four|five',
     formatCountRangeEnds: 'two|three|five',
     formatCountUnits: 'bullet points|bullets|paragraphs|points|sentences|lines',
