@@ -6904,6 +6904,36 @@ const twentyFifthRound: OptimizeItem[] = [
     mustInclude: ["quedo atento a sus comentarios"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
+  {
+    id: 'r25-en-tips-phone-photos',
+    shapes: ['plain'],
+    prompt: "tips to take better photos with my phone",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["better photos"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r25-es-consejos-dormir',
+    shapes: ['plain'],
+    prompt: "consejos para dormir mejor cuando tengo turnos de noche",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["dormir mejor"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r25-en-books-long-flight',
+    shapes: ['plain'],
+    prompt: "what are some good books for a long flight",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["long flight"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 // Twenty-third round (issue 19): everyday life, small business and work: notices and signs, costs, plots.

@@ -797,6 +797,9 @@ export const everydayDeliverables = [
   'factAnswer',
   // "a linkedin recommendation for my former coworker": a short endorsement on a profile, not a letter with a greeting and a signature.
   'profileRecommendation',
+  // "tips to take better photos with my phone", "consejos para dormir mejor": tips for a goal, each with how to apply it (they were the
+  // generic answer). Last, so that tips of a shape of its own ("tips to get better at chess", "tricks to memorize…") keep it.
+  'goalTips',
 ] as const;
 export type NamedEveryday = (typeof everydayDeliverables)[number];
 /** A summary of a known work or topic ("resumen del libro cien años de soledad") is no word of its own: a summary with nothing to summarise. */

@@ -91,8 +91,9 @@ describe('an everyday deliverable has its own shape, not the generic fallback', 
     const credit = await improve('is it worth refinancing my mortgage now', 'en');
     expect(credit).toContain('Is it worth refinancing my mortgage now');
     expect(credit).not.toMatch(/Tone:|Format:|clear and direct/);
-    const sleep = await improve('dame consejos para dormir mejor');
-    expect(sleep).not.toMatch(/Tono:|Formato:|claro y directo/);
+    // "dame consejos para dormir mejor" was this case until the twenty-fifth round gave tips for a goal a shape of their own.
+    const moon = await improve('háblame de la luna');
+    expect(moon).not.toMatch(/Tono:|Formato:|claro y directo/);
   });
 
   it('reads a recipe typed in the social dialog as the subject of the post, not a recipe to write (es)', async () => {

@@ -401,7 +401,8 @@ describe('from an independent reading (fresh set 29)', () => {
     expect(outreach).toMatch(/Write the complete message, ready to send/);
     expect(outreach).not.toMatch(/3 hashtags/);
     expect(await improve('dame consejos para mi primera entrevista de trabajo')).toMatch(/un reclutador con experiencia/);
-    expect(await improve('give me 3 tips to improve my public speaking', 'en')).toMatch(/a practical adviser/);
+    // Since the twenty-fifth round, tips for a goal are tips with how to apply each (they were a practical adviser's steps).
+    expect(await improve('give me 3 tips to improve my public speaking', 'en')).toMatch(/gives tested, practical tips/);
     const quiz = await improve('hazme un test de personalidad divertido para instagram stories');
     expect(quiz).toMatch(/sin respuestas correctas/);
     expect(quiz).not.toMatch(/la respuesta correcta/);

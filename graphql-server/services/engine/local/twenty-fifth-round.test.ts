@@ -301,3 +301,26 @@ describe('"pon esto más formal: …" is a revision of the text after the colon'
     expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
   });
 });
+
+// The lead's leftovers after the merges (the round's last part).
+describe('tips for a goal are the tips, each with how to apply it; a tie goes to a shape of its own', () => {
+  it.each([
+    ['tips to take better photos with my phone', 'en', /Act as someone with hands-on experience of that field who gives tested, practical tips/],
+    ['tips for my first marathon', 'en', /Act as someone with hands-on experience of that field/],
+    ['consejos para dormir mejor', 'es', /Actúa como alguien con experiencia práctica en ese campo que da consejos probados/],
+    ['tips de networking para mi primer evento de startups', 'es', /Actúa como alguien con experiencia práctica en ese campo/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('"tips to get better at chess" stays a learning path and "any tricks to memorize the planets" a memory trick', async () => {
+    expect(await improve('tips to get better at chess', 'en')).toMatch(/learning path/);
+    expect(await improve('any tricks to memorize the planets in order?', 'en')).toMatch(/memory tricks/);
+  });
+
+  it('"what are some good books for a long flight" gets the curator of real titles', async () => {
+    expect(await improve('what are some good books for a long flight', 'en')).toMatch(/Act as a curator/);
+  });
+});

@@ -819,6 +819,11 @@ const prompt: PromptPhrases = {
       precision: 'Da tantas opciones como pido (5 si pido una o no doy un número), cada una lo bastante concreta para investigarla o defenderla en el espacio que tengo, con su enfoque y por qué funciona; después, la que elegirías.',
       format: 'una lista numerada: cada tema como título provisional, con su enfoque; al final, tu elección.',
     },
+    goalTips: {
+      role: 'alguien con experiencia práctica en ese campo que da consejos probados',
+      precision: 'Da los consejos que más cambian el resultado para ese objetivo y la situación que cuento, del más útil al menos, cada uno concreto (cómo hacerlo, con un ejemplo); tantos como pido (de 7 a 10 si no doy un número).',
+      format: 'una lista numerada: cada consejo en una línea en negrita y, debajo, cómo hacerlo y un ejemplo en una o dos frases; al final, los errores habituales que conviene evitar.',
+    },
     riddles: {
       role: 'un autor de adivinanzas y juegos de palabras para niños y familias',
       precision: 'Escríbelo para decirlo en voz alta: palabras sencillas y un ritmo o una rima que lo haga divertido; en una adivinanza, pistas justas para poder adivinarla; si pido varios, distintos entre sí.',
@@ -2168,6 +2173,7 @@ const words: Vocabulary = {
     paragraph: "(?:un |una )?p[áa]rrafo (?:sobre|acerca de|que (?:hable|explique|describa))(?= )",
     topicIdeas:
       "temas? (?:para|de) (?:mi |un |una )?(?:[a-zà-ÿ]+ ){0,2}?(?:ensayo|exposici[óo]n|discurso|tesis|tfg|tfm|presentaci[óo]n|debate|podcast|monograf[íi]a|investigaci[óo]n)|ideas (?:para|de) (?:mi |un |una )?(?:tesis|tfg|tfm|trabajo de fin de (?:grado|m[áa]ster)|monograf[íi]a|tesina)",
+    goalTips: "(?:\\d+ )?(?:consejos|tips|trucos)(?: pr[áa]cticos| r[áa]pidos| [úu]tiles| b[áa]sicos| sencillos)?(?: de [a-zà-ÿ]+)?(?= (?:para|sobre) )",
     riddles: "adivinanzas?|acertijos?|trabalenguas",
     standUp: "mon[óo]logos? (?:de humor|c[óo]micos?|de comedia|de stand[- ]?up)|(?:rutina|n[úu]mero) de (?:humor|comedia|stand[- ]?up)|stand[- ]?up",
     screenplay: "gui[óo]n(?:es)? (?:literarios? |t[ée]cnicos? )?(?:para|de) (?:un |una |mi )?(?:cortometraje|pel[íi]cula|largometraje)|cortometrajes?",
