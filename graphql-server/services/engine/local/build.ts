@@ -291,7 +291,10 @@ export function buildImprovedPrompt(
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
   // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
   const namedInText = everydayOf(reading.toLowerCase(), language, elements.kind);
-  const readEveryday = dialog && !(namedInText && (profileEveryday.has(namedInText) || platformlessEveryday.has(namedInText))) ? undefined : namedInText;
+  // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
+  // they are that one's content.
+  const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
+  const readEveryday = (dialog && !(namedInText && (profileEveryday.has(namedInText) || platformlessEveryday.has(namedInText)))) || chosenMedium ? undefined : namedInText;
   // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
   const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
   const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;

@@ -324,3 +324,15 @@ describe('tips for a goal are the tips, each with how to apply it; a tie goes to
     expect(await improve('what are some good books for a long flight', 'en')).toMatch(/Act as a curator/);
   });
 });
+
+describe('tips for a goal take the medium the user chose', () => {
+  it('"tips para dormir mejor" under the Video Script channel is a video script of tips (es)', async () => {
+    const prompt = await improve('tips para dormir mejor', 'es', { channel: 'Video Script' });
+    expect(prompt).toMatch(/guion/);
+    expect(prompt).not.toMatch(/alguien con experiencia práctica en ese campo que da consejos probados/);
+  });
+
+  it('"tips for my first marathon" under Email Writing is an email (en)', async () => {
+    expect(await improve('tips for my first marathon', 'en', { taskType: 'Email Writing' })).not.toMatch(/gives tested, practical tips/);
+  });
+});
