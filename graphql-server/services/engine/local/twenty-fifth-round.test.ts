@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { createLocalEngine } from './index.ts';
+import { improve, optimize } from './test-engine.ts';
 
 // Study and creative-writing requests the engine answered generically, with a slot for text the user never had, or with
 // another deliverable (issue 19, twenty-fifth round), found by the lead reading a fresh set (44) as the user who typed
 // it; each class in Spanish and English.
-const engine = createLocalEngine();
-const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
-const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
-  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
-const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
 
 describe('a story asked with "una historia" or set somewhere with "que pase en" is a story, with nothing to paste', () => {
   it.each([

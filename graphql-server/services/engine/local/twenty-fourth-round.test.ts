@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { createLocalEngine } from './index.ts';
+import { improve, optimize } from './test-engine.ts';
 
 // Professional and technical requests, and prompts pasted from guides, that the engine answered with another deliverable
 // or the generic fallback (issue 19, twenty-fourth round), from our fresh requests; each class in Spanish and English.
-const engine = createLocalEngine();
-const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
-const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
-  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
-const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
 
 describe('a spreadsheet formula is that formula, not the design of a whole spreadsheet', () => {
   it.each([

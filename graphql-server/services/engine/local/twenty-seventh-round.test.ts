@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
 import { identifyLanguage } from './language.ts';
-import { createLocalEngine } from './index.ts';
+import { improve } from './test-engine.ts';
 
 // Known defects seen by earlier rounds' readers (issue 19, twenty-seventh round): a Spanish request full of English loanwords
 // read as another language, and a change of register whose text follows a colon read as part of the request; each class in
 // Spanish and English.
-const engine = createLocalEngine();
-const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
-const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
-  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
-const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
 
 describe('a short request full of borrowed words stays in the language its joining words are in', () => {
   it.each([

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { createLocalEngine } from './index.ts';
+import { improve } from './test-engine.ts';
 
 // Everyday life, small business and work (issue 19, twenty-third round): notices and signs, costs, plots, and the
 // classes found in our own fresh requests; each class in Spanish and English.
-const engine = createLocalEngine();
-const page: OptimizeOptions = { kind: 'page', detailLevel: 'Medium', audience: 'General' };
-const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
-  engine.optimize({ originalContent: text, options: { ...page, ...options } as OptimizeOptions, readerLanguage });
-const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) => (await optimize(text, readerLanguage, options)).improvedPrompt;
 
 describe('a notice or sign to put up is a short sign read at a glance, not a message to send nor an explanation', () => {
   it.each([
