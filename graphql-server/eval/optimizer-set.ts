@@ -8443,4 +8443,122 @@ const twentySeventhRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound];
+/**
+ * The thirtieth round (issue 19): leftovers of the twenty-fifth to twenty-seventh rounds' readings (the moral of a fable, examples
+ * of a figure of speech, a prayer, a table of facts, a script that processes files, a register asked in another language than
+ * the pasted text's). Spread into `optimizeItems`.
+ */
+const thirtiethRound: OptimizeItem[] = [
+  {
+    id: 'r30-en-moral-of-fable',
+    shapes: ['plain'],
+    prompt: "what's the moral of the tortoise and the hare",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["tortoise and the hare"],
+    mustNotInclude: ["between 400 and 700 words", "literary devices"],
+  },
+  {
+    id: 'r30-es-moraleja-fabula',
+    shapes: ['plain'],
+    prompt: "cuál es la moraleja de la fábula de la cigarra y la hormiga",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["cigarra y la hormiga"],
+    mustNotInclude: ["entre 400 y 700 palabras", "recursos literarios"],
+  },
+  {
+    id: 'r30-es-ejemplo-metafora',
+    shapes: ['plain'],
+    prompt: "dame un ejemplo de metáfora para explicarle a mi hermano",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["metáfora"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-en-examples-personification',
+    shapes: ['plain'],
+    prompt: "give me examples of personification for 5th graders",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["personification", "5th graders"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-es-oracion-antes-de-comer',
+    shapes: ['plain'],
+    prompt: "escribe una oración para antes de comer con mis hijos",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["antes de comer"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-en-prayer-before-bed',
+    shapes: ['plain'],
+    prompt: "a short prayer before bed for my kids",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["prayer before bed"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-en-table-planets-moons',
+    shapes: ['plain'],
+    prompt: "make a table of the planets and their moons",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["planets and their moons"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-es-tabla-paises-capitales',
+    shapes: ['plain'],
+    prompt: "hazme una tabla de los países de sudamérica con su capital y población",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["sudamérica", "capital y población"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-es-script-csv',
+    shapes: ['plain'],
+    prompt: "script que lea un csv y lo pase a una tabla",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["csv"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "guionista"],
+  },
+  {
+    id: 'r30-en-macro-copies-rows',
+    shapes: ['plain'],
+    prompt: "a macro that copies rows from one sheet to another when column B says done",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["column B"],
+    mustNotInclude: ["Give a complete answer I can apply directly", "scriptwriter"],
+  },
+  {
+    id: 'r30-en-casual-english-from-spanish',
+    shapes: ['material-pasted'],
+    prompt: "can you please translate this into casual english for my coworker so it does not sound so stiff: Estimado señor Pérez, confirmo la reunión del jueves.",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["casual english", "Estimado señor Pérez"],
+    mustNotInclude: ["the same format as the original"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...thirtiethRound];

@@ -34,6 +34,8 @@ export interface Vocabulary {
   askingOthers: string;
   /** A change of register asked as a translation ("traduce esto a un tono más profesional", "into plain english"): a rewrite. */
   registerChange: string;
+  /** The names of the engine's languages as the request writes them ("inglés", "english"): a change of register into one of them, asked of text in another, is a translation. */
+  languageNames: Record<Language, string>;
   /** Events only the user attended ("la reunión de ayer", "the call"): a summary of one needs their notes. */
   privateEvents: string;
   /** The notes of such an event, as a slot names them; "{event}" stands for the event's word ("meeting notes"). */
@@ -649,6 +651,12 @@ export const everydayDeliverables = [
   'timeline',
   'paragraph',
   'topicIdeas',
+  // Thirtieth round: the moral of a fable (it was a 400-700-word literary analysis), examples of a figure of speech, a prayer
+  // ("una oración para antes de comer" is no grammar sentence) and a table of facts were the generic answer or another deliverable.
+  'storyMoral',
+  'figureExample',
+  'prayer',
+  'factTable',
   'jokes',
   'icebreakers',
   'rhymes',

@@ -1,5 +1,5 @@
 import { allWords, letterKinds, packPattern, planDomains, promptPhrases, readerPhrases, vocabularies, type ElementWords, type LetterKind, type PlanDomain, type SectionName } from './catalog.ts';
-import { detectLanguage } from './language.ts';
+import { detectLanguage, identifyLanguage } from './language.ts';
 import { kindEnd, kindFromText, platformFromText, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, wordPattern, type Sentence } from './text.ts';
 import type { Language } from '../../../../shared/languages.ts';
@@ -718,7 +718,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const replies = replyPattern.exec(taskText);
   const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
   // "traduce este mensaje a un tono más profesional": the same language in another register, a rewrite.
-  const registerChange = kindFromText(taskText, language) === 'translation' && registerChangePattern.test(taskText);
+  // "translate this into casual english: Estimado señor…" asks it of Spanish text: a translation in that register.
+  const registerAsked = kindFromText(taskText, language) === 'translation' ? registerChangePattern.exec(taskText) : null;
+  const registerChange = registerAsked !== null && !intoAnotherLanguage(registerAsked[0], text, language);
   const revision = !review && (revisionPattern.test(actionText) || registerChange);
   const injection = injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
@@ -856,6 +858,15 @@ const codeLinePattern =
  */
 const bareVerbPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.materialVerbs)})(?:me|lo|la)?|${allWords((vocabulary) => vocabulary.editingVerbs)})$`, 'u');
 const requestOpenerPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.requestOpeners)})(?![\\p{L}])`, 'u');
+
+/** Whether the register asked for names a language ("into casual english") other than the one of the text after the colon. */
+function intoAnotherLanguage(registerAsked: string, text: string, language: Language): boolean {
+  const names = vocabularies[language].languageNames;
+  const named = (Object.keys(names) as Language[]).find((name) => wordPattern(names[name]).test(registerAsked));
+  const material = text.slice(text.indexOf(':') + 1).trim();
+  if (!named || !text.includes(':') || material.split(/\s+/).length < 3) return false;
+  return identifyLanguage(material).code !== named;
+}
 
 function materialGiven(text: string, sentences: PlacedSentence[], pointerEnd: number, coming = false): boolean {
   if (sentences.some((sentence) => sentence.place === 'material') || text.length > 600) return true;

@@ -783,6 +783,28 @@ const prompt: PromptPhrases = {
       precision: 'In the style I name (APA 7th edition if I name none): the reference-list entry for that kind of source, the in-text citation, and what to do when a piece is missing (no author, no date).',
       format: 'the pattern for that kind of source; a filled-in example; the in-text citation; the usual mistakes.',
     },
+    storyMoral: {
+      role: 'a literature teacher who explains fables and tales simply',
+      precision: 'State the moral first, plainly; explain, from what happens in the story, how it shows it, and give one example of how it applies today; no literary analysis.',
+      format: 'the moral; how the story shows it; one example from life today.',
+      length: 'between 80 and 150 words.',
+    },
+    figureExample: {
+      role: 'a language and literature teacher who explains figures of speech with clear examples',
+      precision: 'Give as many original examples of the figure as I ask for, from the simplest to the most literary, and explain each one: what it does or compares, and why it is that figure and not a similar one.',
+      format: 'the examples, numbered, each followed by a short explanation; at the end, the figure defined.',
+    },
+    prayer: {
+      role: 'someone who writes simple, heartfelt prayers to say with the family',
+      precision: 'Write it to be said aloud, in simple and sincere words, for the reason I give and in the tradition I name (if I name none, addressed to God, without the set formulas of one church); for children, in short sentences they can repeat.',
+      format: 'the prayer, ready to say; below it, a shorter version for when time is short.',
+      length: 'between 40 and 100 words.',
+    },
+    factTable: {
+      role: 'a researcher who checks every fact',
+      precision: 'One row per item and one column per fact I ask for; only checked facts, with the date they refer to where they change over time; if a fact is uncertain or disputed, mark it instead of making it up.',
+      format: 'the table; below it, a short note with the date of the figures and what to know to read them.',
+    },
     timeline: {
       role: 'a historian who makes clear, accurate timelines',
       precision: 'Only well-established dates, in order, each event with why it matters; the turning points marked; where a date is disputed, say so.',
@@ -1717,7 +1739,7 @@ const words: Vocabulary = {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
     summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways|ideas) (?:of|from|in)|main (?:points|ideas) (?:of|from|in)|takeaways from',
-    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?)|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|github actions? workflow",
+    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?)|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|(?:script|macro) (?:that|to) (?:reads?|parses?|converts?|downloads?|renames?|automates?|cop(?:y|ies)|moves?|deletes?|extracts?|scrapes?|sorts?|filters?|calculates?|cleans?|merges?|imports?|exports?|backs? up)|github actions? workflow",
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
@@ -1755,6 +1777,7 @@ const words: Vocabulary = {
   writingVerbs: 'write|draft|compose',
   registerChange: "into (?:plain|simple|everyday|layman[’']?s?) (?:english|terms|language|words)|(?:in(?:to)?|to) (?:a )?(?:more |less )?(?:professional|formal|informal|casual|friendly|polite|neutral|corporate|simple|simpler) (?:tone|register|language|english|style|wording)",
   askingOthers: 'asking|to ask|that asks|requesting|to request|begging|telling (?:him|her|them) to',
+  languageNames: { es: 'spanish|castilian', en: 'english' },
   privateEvents: 'meeting|call|standup|lecture|class|talk|interview|conversation|webinar',
   eventNotes: '{event} notes',
   recentTimes: "today|yesterday|this morning|this afternoon|last night|last week|earlier|on (?:monday|tuesday|wednesday|thursday|friday)|with (?:my|the|our) [a-z]+",
@@ -1955,7 +1978,7 @@ const words: Vocabulary = {
   answerShapes: 'lists?|tables?|bullet(?:s| points?)|action items|checklists?|outline|steps|json|csv|yaml|timeline|faq|q&a',
   everyday: {
     literaryAnalysis:
-      "what(?:'s| is| are) the (?:main |central )?(?:themes?|moral|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
+      "what(?:'s| is| are) the (?:main |central )?(?:themes?|message|symbolism|meaning) (?:of|in|behind) (?!(?:my|our|a|an|this|it|life|the party|the event)(?![a-z]))[a-z]+|(?:analy[sz]e|analysis of|comment on|explain|interpret|interpretation of|explain the meaning of|break down|close reading of|what does) (?:this |the |that |these |a |an |my )?(?:[a-z'-]+ ){0,2}?(?:poem|poetry|sonnet|short story|story|song lyrics|lyrics|song|novel|play|speech|passage|excerpt|extract|chapter|fable|tale)",
     historyOverview:
       "^(?:so |ok |hey |please )?(?:what|who) (?:was|were) (?:the )?(?:renaissance|enlightenment|reformation|protestant reformation|(?:industrial|french|russian|american|mexican|cuban) revolution|cold war|great depression|holocaust|crusades|black death|middle ages|dark ages|(?:roman|ottoman|british|aztec|inca|mongol|byzantine) empire|cuban missile crisis|marshall plan|new deal|apartheid|civil rights movement|space race|berlin wall|inquisition|spanish inquisition|silk road|manhattan project|watergate|bay of pigs|prohibition|gold rush|spanish civil war|(?:first|second) world war|world war (?:1|2|i|ii|one|two))(?![a-z])",
     historyExplanation:
@@ -2137,6 +2160,13 @@ const words: Vocabulary = {
     exampleSentences: "(?:a |\\d+ |some )?sentences? (?:using|with) (?:the word|the phrase|the expression)(?= )",
     citation:
       "(?:how (?:do i|to|should i|can i) )?cite(?= )|citations? (?:for|of)(?= )|(?:apa|mla|chicago|harvard|ieee|vancouver)(?: style| format)? (?:citations?|references?|reference list|bibliography)",
+    storyMoral: "morals? (?:of|in|behind) (?!(?:my|our|a|an|this|it|life)(?![a-z]))[a-z]+|lessons? (?:of|from|in) the (?:fable|tale|story) of(?= )",
+    figureExample:
+      "examples? of (?:an? )?(?:metaphors?|similes?|hyperboles?|personifications?|oxymor(?:on|ons|a)|alliterations?|onomatopoeias?|anaphoras?|paradox(?:es)?|metonym(?:y|ies)|euphemisms?|idioms?|figurative language|figures? of speech|literary devices?)(?![a-z])|(?:\\d+|some|a few|three|five|ten) (?:metaphors|similes|hyperboles|personifications|oxymorons|alliterations) (?:for|about|on|with)(?= )",
+    prayer:
+      "prayers? (?:for|before|after|of|to)(?= )|(?:say |a |the )?grace (?:before|for) (?:meals?|dinner|lunch|breakfast|eating|the meal|food)|blessing (?:for|before|over) (?:the |a |our )?(?:meal|food|dinner|house|home|table)",
+    factTable:
+      "(?:make|create|give|build|draw up|put together|do)(?: me)? a table (?:of|with|listing|showing) (?!(?:contents|my|our|this|these|those|the data|the following|expenses|income|shifts|tasks)(?![a-z]))[a-z]+",
     timeline: "timelines? (?:of|for|about)(?= )|chronolog(?:y|ical list) of(?= )",
     paragraph: "(?:a |one |short |single )?paragraph (?:about|on|describing|explaining)(?= )",
     topicIdeas:

@@ -803,6 +803,28 @@ const prompt: PromptPhrases = {
       precision: 'En el estilo que nombro (APA 7.ª edición si no nombro ninguno): la entrada de la lista de referencias para ese tipo de fuente, la cita dentro del texto y qué hacer cuando falta un dato (sin autor, sin fecha).',
       format: 'el patrón para ese tipo de fuente; un ejemplo completo; la cita dentro del texto; los errores habituales.',
     },
+    storyMoral: {
+      role: 'un profesor de literatura que explica las fábulas y los cuentos con sencillez',
+      precision: 'Di primero la moraleja, clara y directa; explica, con los hechos de la historia, cómo la muestra, y da un ejemplo de cómo se aplica hoy; sin análisis literario.',
+      format: 'la moraleja; cómo la muestra la historia; un ejemplo de la vida de hoy.',
+      length: 'entre 80 y 150 palabras.',
+    },
+    figureExample: {
+      role: 'un profesor de lengua y literatura que explica las figuras retóricas con ejemplos claros',
+      precision: 'Da tantos ejemplos originales de la figura como pido, del más sencillo al más literario, y explica cada uno: qué hace o qué compara y por qué es esa figura y no otra parecida.',
+      format: 'los ejemplos, numerados, cada uno seguido de su explicación breve; al final, la definición de la figura.',
+    },
+    prayer: {
+      role: 'alguien que escribe oraciones sencillas y sentidas para rezar en familia',
+      precision: 'Escríbela para decirla en voz alta, con palabras sencillas y sinceras, por el motivo que doy y en la tradición que nombro (si no nombro ninguna, dirigida a Dios, sin fórmulas de una iglesia concreta); si es para niños, con frases cortas que puedan repetir.',
+      format: 'la oración, lista para rezar; debajo, una versión más corta por si hay poco tiempo.',
+      length: 'entre 40 y 100 palabras.',
+    },
+    factTable: {
+      role: 'un documentalista que comprueba cada dato',
+      precision: 'Una fila por cada elemento y una columna por cada dato que pido; solo datos comprobados, con la fecha a la que se refieren cuando cambian con el tiempo; si un dato es dudoso o se discute, márcalo en vez de inventarlo.',
+      format: 'la tabla; debajo, una nota breve con la fecha de los datos y lo que conviene saber para leerlos.',
+    },
     timeline: {
       role: 'un historiador que hace cronologías claras y rigurosas',
       precision: 'Solo fechas bien establecidas, en orden, cada hecho con por qué importa; los momentos decisivos marcados; si una fecha se discute, dilo.',
@@ -1737,7 +1759,7 @@ const words: Vocabulary = {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en|a un) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'de qu[ée] (?:trata|va)(?= (?!(?:esto|eso|el trabajo|la reuni[óo]n|la entrevista)(?![a-zà-ÿ])))|(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|res[úu]m[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
-    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)',
+    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)|(?:script|macro) (?:que|para) (?:lea|leer|procese|procesar|convierta|convertir|descargue|descargar|renombre|renombrar|automatice|automatizar|copie|copiar|mueva|mover|borre|borrar|extraiga|extraer|scrapee|scrapear|ordene|ordenar|filtre|filtrar|calcule|calcular|limpie|limpiar|junte|juntar|una|unir|importe|importar|exporte|exportar)',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
@@ -1776,6 +1798,7 @@ const words: Vocabulary = {
   registerChange: 'a (?:un )?(?:tono|registro|lenguaje|estilo) (?:m[áa]s |menos )?[a-zà-ÿ]+|a (?:un )?(?:espa[ñn]ol|castellano) (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a un ingl[ée]s (?:m[áa]s )?(?:sencillo|claro|llano|formal|coloquial|profesional)|a cristiano',
   askingOthers: 'pidi[ée]ndo(?:le|les)?|para pedir(?:le|les)?|que (?:le|les) pid[ae]|solicitando(?:le|les)?|rog[áa]ndo(?:le|les)?|diciéndo(?:le|les) que',
   // Lo que solo el usuario presenció: "un resumen de la reunión de ayer" necesita sus notas.
+  languageNames: { es: 'espa[ñn]ol|castellano', en: 'ingl[ée]s' },
   privateEvents: 'reuni[óo]n|llamada|videollamada|junta|clase|charla|conferencia|entrevista|conversaci[óo]n',
   eventNotes: 'notas de la {event}',
   recentTimes: 'hoy|ayer|anoche|esta ma[ñn]ana|esta tarde|del (?:lunes|martes|mi[ée]rcoles|jueves|viernes)|de la semana pasada|con (?:mi|el|la|los|las) [a-zà-ÿ]+',
@@ -1982,7 +2005,7 @@ const words: Vocabulary = {
   answerShapes: 'listas?|listado|tablas?|vi[ñn]etas|puntos|esquema|tareas|acciones|checklist|pasos|json|csv|cronolog[íi]a|preguntas y respuestas',
   everyday: {
     literaryAnalysis:
-      '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|moraleja|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
+      '(?:cu[áa]l es |cu[áa]les son )?(?:el |la |los )?(?:tema|temas|simbolismo) (?:principal(?:es)? |central )?(?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la fiesta|el evento|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:la )?idea principal de (?:el )?(?:libro |la novela |la obra |el cuento )?(?!(?:mi|este|esta|ese|esa|un|una|la|los|las|texto|art[íi]culo|p[áa]rrafo|documento|cap[íi]tulo|video|v[íi]deo|fragmento|discurso|pasaje)(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:anali[zc][ae]|an[áa]lisis (?:de|del)|comenta|expl[íi]ca(?:me)?|comentario (?:de texto )?(?:de|del|sobre)|interpreta|interpretaci[óo]n (?:de|del)|explica el sentido de|qu[ée] significa) (?:este |esta |el |la |los |las |un |una |mi |estos |estas )?(?:[a-záéíóúñ]+ ){0,2}?(?:poemas?|poes[íi]a|soneto|cuento|relato|letra de (?:la |una |esta )?canci[óo]n|letra|canci[óo]n|novela|obra de teatro|obra|discurso|fragmento|pasaje|cap[íi]tulo|f[áa]bula|texto literario)',
     historyOverview:
       '^(?:oye |a ver,? |por favor,? )?(?:qu[ée]|qui[ée]nes) (?:fue|fueron|era) (?:el |la |los |las )?(?:renacimiento|ilustraci[óo]n|reforma protestante|revoluci[óo]n (?:industrial|francesa|rusa|mexicana|cubana)|guerra fr[íi]a|gran depresi[óo]n|holocausto|cruzadas|peste negra|edad media|imperio (?:romano|otomano|azteca|inca|bizantino|español)|crisis de los misiles|plan marshall|new deal|apartheid|transici[óo]n espa[ñn]ola|inquisici[óo]n|reconquista|ruta de la seda|guerra civil española|(?:primera|segunda) guerra mundial|carrera espacial|muro de berl[íi]n|ley seca|fiebre del oro)(?![a-zà-ÿ])',
     historyExplanation:
@@ -2166,9 +2189,16 @@ const words: Vocabulary = {
     synonyms: "sin[óo]nimos? (?:de|para|del)(?= )|ant[óo]nimos? (?:de|para|del)(?= )|otras? palabras? (?:para|en vez de|en lugar de)(?= )",
     languageQuestion:
       "c[óo]mo se dice(?= )|qu[ée] significa (?:la (?:palabra|expresi[óo]n|frase)|el (?:dicho|refr[áa]n|t[ée]rmino))(?= )|se escribe (?:con|junto|separado)(?= )|(?:lleva|tiene|va con) tilde|conjuga(?:me|r)? (?:el verbo|los verbos)(?= )|(?:pasa|pon|convierte|cambia)(?:me)? (?:esto|esta frase|estas frases|la frase|las frases|el texto) (?:a|en) (?:voz )?(?:pasiva|activa|pasado|futuro|presente|estilo indirecto)",
-    exampleSentences: "(?:\\d+ |unas |algunas )?(?:oraciones|frases) (?:con|usando) (?:la palabra|la expresi[óo]n|el verbo)(?= )",
+    exampleSentences: "(?:\\d+ |unas |algunas |una )?(?:oraci[óo]n(?:es)?|frases?) (?:con|usando) (?:la palabra|la expresi[óo]n|el verbo)(?= )",
     citation:
       "c[óo]mo (?:se )?cit(?:o|ar|a)(?= )|cit(?:a|ar|ame|as) (?:en|con|seg[úu]n) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)|referencias? (?:en|con) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)",
+    storyMoral: "moralejas? (?:de|del|en) (?!(?:mi|mis|tu|nuestr[oa]|este|esta|la vida)(?![a-zà-ÿ]))[a-zà-ÿ]+|qu[ée] (?:nos )?ense[ñn]a (?:la f[áa]bula|el cuento) (?:de|del)(?= )",
+    figureExample:
+      "ejemplos? (?:de|con) (?:una |un )?(?:met[áa]foras?|s[íi]mil(?:es)?|hip[ée]rbole(?:s)?|personificaci[óo]n(?:es)?|prosopopeyas?|ox[íi]moron(?:es)?|aliteraci[óo]n(?:es)?|onomatopeyas?|an[áa]foras?|ep[íi]tetos?|ant[íi]tesis|paradojas?|sinestesias?|metonimias?|eufemismos?|figuras? (?:ret[óo]ricas?|literarias?))(?![a-zà-ÿ])|(?:\\d+|unas|algunas|tres|cinco|diez) (?:met[áa]foras|s[íi]miles|hip[ée]rboles|personificaciones|ox[íi]morons?|aliteraciones) (?:sobre|para|de|con)(?= )",
+    prayer:
+      "oraci[óo]n(?:es)? (?:para (?:antes de|despu[ée]s de|bendecir|dar gracias|agradecer|pedir por|dormir|la noche|la mañana|empezar el d[íi]a|un funeral|un velorio|una boda|un bautizo|los difuntos|los enfermos|mi (?:abuel[oa]|madre|padre|mam[áa]|pap[áa]|hij[oa]|familia|amig[oa]))|por (?:mi|mis|el|la|los|las|un|una|nuestr[oa]s?)(?= )|de (?:agradecimiento|gracias|la mañana|la noche|protecci[óo]n|sanaci[óo]n|perd[óo]n|acci[óo]n de gracias|bendici[óo]n))|bendecir (?:la mesa|los alimentos)|bendici[óo]n (?:para|de) (?:la mesa|los alimentos|la comida)|plegarias?|rezo (?:para|por)(?= )",
+    factTable:
+      "(?:haz|hazme|h[áa]zme|crea|cr[ée]ame|dame|d[áa]me|arma|[áa]rmame|prepara|prep[áa]rame|necesito)(?:me)? una tabla (?:de|con) (?!(?:contenidos?|mis|mi|nuestr[oa]s?|est[oa]s?|es[oa]s?|los datos|lo siguiente|gastos|ingresos|turnos|tareas)(?![a-zà-ÿ]))[a-zà-ÿ]+",
     timeline: "l[íi]neas? (?:del|de) tiempo|cronolog[íi]as? (?:de|del|sobre)(?= )|ejes? cronol[óo]gicos?",
     paragraph: "(?:un |una )?p[áa]rrafo (?:sobre|acerca de|que (?:hable|explique|describa))(?= )",
     topicIdeas:

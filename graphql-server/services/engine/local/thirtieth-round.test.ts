@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { improve } from './test-engine.ts';
+
+// Leftovers of the twenty-fifth to twenty-seventh rounds' readings (issue 19, thirtieth round): requests the engine answered
+// generically, with another deliverable, or as the wrong kind of work; each class in Spanish and English.
+
+const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
+
+describe('the moral of a fable is the moral, plainly, not a literary analysis of 400-700 words', () => {
+  it.each([
+    ["what's the moral of the tortoise and the hare", 'en', /Act as a literature teacher who explains fables/, /State the moral first/],
+    ['cuál es la moraleja de la fábula de la cigarra y la hormiga', 'es', /Actúa como un profesor de literatura que explica las fábulas/, /Di primero la moraleja/],
+    ['qué nos enseña el cuento de caperucita roja', 'es', /Actúa como un profesor de literatura que explica las fábulas/, /Di primero la moraleja/],
+  ] as const)('"%s"', async (request, language, role, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/400 (?:and|y) 700|literary devices|recursos literarios/);
+  });
+
+  it('the main theme of a novel is still a literary analysis', async () => {
+    expect(await improve("what's the main theme of the great gatsby", 'en')).toMatch(/Act as a literary critic/);
+  });
+});
+
+describe('examples of a figure of speech are examples, each explained, as many as asked', () => {
+  it.each([
+    ['dame un ejemplo de metáfora', 'es', /Actúa como un profesor de lengua y literatura que explica las figuras retóricas/],
+    ['3 ejemplos de hipérbole para mi clase de lengua', 'es', /Actúa como un profesor de lengua y literatura que explica las figuras retóricas/],
+    ['give me examples of personification for 5th graders', 'en', /Act as a language and literature teacher who explains figures of speech/],
+    ['5 metaphors about time', 'en', /Act as a language and literature teacher who explains figures of speech/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('a prayer is a prayer to say aloud, and a sentence with a word is still a grammar example', () => {
+  it.each([
+    ['escribe una oración para antes de comer', 'es', /Actúa como alguien que escribe oraciones sencillas y sentidas/],
+    ['una oración por mi abuela que está en el hospital', 'es', /Actúa como alguien que escribe oraciones sencillas y sentidas/],
+    ['a short prayer before bed for my kids', 'en', /Act as someone who writes simple, heartfelt prayers/],
+    ["what's a good grace before meals for thanksgiving", 'en', /Act as someone who writes simple, heartfelt prayers/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+
+  it('"haz una oración con la palabra \'aunque\'" is example sentences, not a prayer', async () => {
+    const prompt = await improve("haz una oración con la palabra 'aunque'");
+    expect(prompt).toMatch(/Actúa como un profesor de lengua que escribe frases de ejemplo/);
+    expect(prompt).not.toMatch(/rezar/);
+  });
+});
+
+describe('a table of facts is a checked table, one row per item', () => {
+  it.each([
+    ['make a table of the planets and their moons', 'en', /Act as a researcher who checks every fact/],
+    ['create a table with the US presidents since 1950 and their parties', 'en', /Act as a researcher who checks every fact/],
+    ['hazme una tabla de los países de sudamérica con su capital y población', 'es', /Actúa como un documentalista que comprueba cada dato/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('a script that processes files is code, and a script for a video is still a video script', () => {
+  it.each([
+    ['script que lea un csv y lo pase a una tabla', 'es', /Actúa como un desarrollador de software sénior/],
+    ['necesito un script para renombrar todas las fotos de una carpeta con la fecha', 'es', /Actúa como un desarrollador de software sénior/],
+    ['write a script that reads a csv and sends an email to each row', 'en', /Act as a senior software developer/],
+    ['a macro that copies rows from one sheet to another when column B says done', 'en', /Act as a senior software developer/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/guionista|scriptwriter|ready to record|listo para grabar/);
+  });
+
+  it.each([
+    ['script para un reel sobre mi cafetería', 'es', /guionista de vídeo/],
+    ['write a script to promote my bakery on tiktok', 'en', /video scriptwriter/],
+  ] as const)('"%s" stays a video script', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
+
+describe('a change of register into a language the pasted text is not written in is a translation', () => {
+  it('"translate this into casual english: Estimado señor Pérez…" translates the Spanish text (en)', async () => {
+    const prompt = await improve('translate this into casual english: Estimado señor Pérez, le escribo para confirmar nuestra reunión del jueves.', 'en');
+    expect(prompt).toMatch(/Act as a professional translator/);
+    expect(prompt).toMatch(/Return only the translation into casual english/);
+  });
+
+  it('"translate this into plain english: <English text>" is still a rewrite in English (en)', async () => {
+    const prompt = await improve('translate this into plain english: the party of the first part shall indemnify the party of the second part', 'en');
+    expect(prompt).not.toMatch(/Act as a professional translator/);
+    expect(prompt).toMatch(/Make only the changes I ask for/);
+  });
+});
