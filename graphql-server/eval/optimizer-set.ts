@@ -8446,7 +8446,9 @@ const twentySeventhRound: OptimizeItem[] = [
 /**
  * The thirtieth round (issue 19): leftovers of the twenty-fifth to twenty-seventh rounds' readings (the moral of a fable, examples
  * of a figure of speech, a prayer, a table of facts, a script that processes files, a register asked in another language than
- * the pasted text's). Spread into `optimizeItems`.
+ * the pasted text's), and from the lead's fresh set 50 (the documents to travel, places to visit, a substitute for an ingredient,
+ * exercises for a pain, steps for a parent new to an app, a slow device, waking up at night, "should i say something").
+ * Spread into `optimizeItems`.
  */
 const thirtiethRound: OptimizeItem[] = [
   {
@@ -8558,6 +8560,96 @@ const thirtiethRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ["casual english", "Estimado señor Pérez"],
     mustNotInclude: ["the same format as the original"],
+  },
+  {
+    id: 'r30-en-documents-to-travel',
+    shapes: ['plain'],
+    prompt: "what documents do i need to travel from mexico to canada",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["mexico to canada"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-es-lugares-poco-turisticos',
+    shapes: ['stated-numbers'],
+    prompt: "recomiendame 10 lugares poco turisticos en colombia",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["10 lugares", "colombia"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-en-substitute-eggs',
+    shapes: ['plain'],
+    prompt: "substitute for eggs in brownies",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["eggs in brownies"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-es-ejercicios-espalda',
+    shapes: ['plain'],
+    prompt: "ejercicios para el dolor de espalda baja",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["espalda baja"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-es-mama-no-sabe-whatsapp',
+    shapes: ['plain'],
+    prompt: "mi mamá no sabe usar whatsapp, escríbeme instrucciones paso a paso para ella",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["paso a paso"],
+    mustNotInclude: ["no más de 80 palabras", "listo para enviar"],
+  },
+  {
+    id: 'r30-en-laptop-super-slow',
+    shapes: ['plain'],
+    prompt: "my laptop is super slow after the update, windows 11",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["windows 11"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-es-wifi-lentisimo',
+    shapes: ['plain'],
+    prompt: "mi wifi va lentísimo desde ayer, qué hago",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["wifi"],
+    mustNotInclude: ["ayuda a decidir"],
+  },
+  {
+    id: 'r30-en-waking-up-3am',
+    shapes: ['plain'],
+    prompt: "i keep waking up at 3am every night, what can i do",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["3am"],
+    mustNotInclude: ["helps people decide"],
+  },
+  {
+    id: 'r30-en-should-i-say-something',
+    shapes: ['plain'],
+    prompt: "my best friend forgot my birthday, should i say something",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["forgot my birthday"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
   },
 ];
 

@@ -746,6 +746,13 @@ export const everydayDeliverables = [
   'selfEstimate',
   'goalPlan',
   'deviceTrouble',
+  // Thirtieth round (before 'howTo', which reads "best exercises for…"): the documents to travel, places to visit, a substitute for
+  // an ingredient, exercises for a pain and steps for someone who has never used an app were the generic answer or a message.
+  'travelEntry',
+  'placesToVisit',
+  'ingredientSubstitute',
+  'rehabExercises',
+  'techForBeginners',
   'howTo',
   'voicemail',
   'callScript',

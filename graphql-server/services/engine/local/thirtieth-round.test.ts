@@ -100,3 +100,76 @@ describe('a change of register into a language the pasted text is not written in
     expect(prompt).toMatch(/Make only the changes I ask for/);
   });
 });
+
+// Fresh set 50 (travel, money, home tech, fitness, food and friends), read as the user who typed it.
+
+describe('the documents to travel somewhere are the entry requirements, to confirm on official sites', () => {
+  it.each([
+    ['what documents do i need to travel from mexico to canada', 'en', /Act as someone who knows the entry requirements for travellers/],
+    ['qué documentos necesito para viajar a estados unidos desde argentina', 'es', /Actúa como alguien que conoce los requisitos de entrada para viajeros/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('places to visit are places, each with when and how to go', () => {
+  it.each([
+    ['recomiendame 10 lugares poco turisticos en colombia', 'es', /Actúa como un guía de viajes local/],
+    ['recommend some hidden gems in portugal', 'en', /Act as a local travel guide/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
+
+describe('a substitute for an ingredient is the substitutes with their quantities', () => {
+  it.each([
+    ['substitute for eggs in brownies', 'en', /Act as a cook who knows what each ingredient does in a recipe/],
+    ['qué puedo usar en vez de mantequilla en un bizcocho', 'es', /Actúa como un cocinero que sabe qué hace cada ingrediente/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('exercises for a pain are a physiotherapist\'s gentle routine, with the signs to stop', () => {
+  it.each([
+    ['ejercicios para el dolor de espalda baja', 'es', /Actúa como un fisioterapeuta/],
+    ['best stretches for lower back pain', 'en', /Act as a physiotherapist/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('steps for a parent who has never used an app are written for them, not a short message', () => {
+  it.each([
+    ['mi mamá no sabe usar whatsapp, escríbeme instrucciones paso a paso para ella', 'es', /Actúa como un profesor paciente que explica la tecnología/, /no más de 80 palabras|listo para enviar/],
+    ["my dad doesn't know how to use his new iphone, write him simple instructions for video calls", 'en', /Act as a patient teacher who explains technology/, /no more than 80 words|ready to send/],
+  ] as const)('"%s"', async (request, language, role, message) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(message);
+  });
+});
+
+describe('a slow device said in everyday words is a device to fix, and waking up at night a health question', () => {
+  it.each([
+    ['mi wifi va lentísimo qué hago', 'es', /Actúa como un técnico que ayuda a arreglar dispositivos/],
+    ['my laptop is super slow after the update, windows 11', 'en', /Act as a technician who helps people fix their devices/],
+    ['i keep waking up at 3am, what can i do', 'en', /Act as a doctor who explains health questions/],
+    ['me despierto todas las noches a las 4, qué puedo hacer', 'es', /Actúa como un médico/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/ayuda a decidir|helps people decide/);
+  });
+
+  it('"should i say something" about a friend is a decision weighed, not the generic answer', async () => {
+    expect(await improve('my best friend forgot my birthday, should i say something', 'en')).toMatch(/Act as an adviser who helps people decide/);
+    expect(await improve('mi amiga no vino a mi cumple y no me avisó, debería decirle algo?')).toMatch(/Actúa como un asesor que ayuda a decidir/);
+  });
+});
