@@ -173,3 +173,12 @@ describe('a slow device said in everyday words is a device to fix, and waking up
     expect(await improve('mi amiga no vino a mi cumple y no me avisó, debería decirle algo?')).toMatch(/Actúa como un asesor que ayuda a decidir/);
   });
 });
+
+describe('meal prep and batch cooking for the week are a nutritionist\'s meal plan', () => {
+  it.each([
+    ['meal prep for the week, high protein, under 50 dollars', 'en', /Act as a nutritionist who plans realistic menus/],
+    ['batch cooking para toda la semana con 40 euros', 'es', /Actúa como un nutricionista que planifica menús realistas/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});

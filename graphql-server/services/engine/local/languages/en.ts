@@ -1961,7 +1961,7 @@ const words: Vocabulary = {
     savings: 'sav(?:e|ing|ings)(?! (?:time|lives))|(?:monthly|family|personal|household) budget|personal finances?|pay off (?:my )?debt|debt',
     lesson: 'lesson plans?|class plans?|plan (?:for )?a lesson',
     travel: 'itinerar(?:y|ies)|(?:go|travel) to (?!(?:the|my|a|an|bed|work|school|gym|class|church|sleep|college|university) )[a-z]+(?: [a-z]+)? for|trip|travel(?:ling|ing)?|vacation|holiday|getaway|road trip',
-    meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein',
+    meal: 'meals?|menus?|diet|recipes|dinners|breakfasts|lunches|eating|nutrition|grocery|vegetarian|vegan|high protein|batch cooking',
     training: 'running|run|runner|jogging|marathon|half[- ]marathon|\\d+ ?k|couch to|triathlon|cycling|swimming',
     strength: 'pull[- ]?ups?|push[- ]?ups?|chin[- ]?ups?|squats?|gym|weights|weight ?lifting|strength|muscle|hypertrophy|full[- ]body|upper[- ]lower|push[- ]pull|bodybuilding|calisthenics|lifting|toning|dumbbells?|kettlebells?|resistance bands?|bodyweight|home workouts?|workouts?|exercises?|fitness',
     career: 'switch(?:ing)? careers?|career (?:change|switch|transition)|change (?:my )?careers?|transition (?:plan )?(?:into|to) (?:a )?(?:career|job|role)|(?:transition|move) (?:into|to) (?:ux|tech|data|marketing|design|programming|teaching)|become an? (?:[a-z]+ ){0,2}(?:developer|designer|analyst|engineer|programmer)',

@@ -1988,7 +1988,7 @@ const words: Vocabulary = {
     savings: 'ahorr[a-zà-ÿ]*|presupuesto (?:mensual|familiar|personal|dom[ée]stico)|finanzas personales|deudas?|salir de n[úu]meros rojos',
     lesson: 'plan(?:es)? de (?:clase|lecci[óo]n|sesi[óo]n)|planificaci[óo]n de (?:una |la )?clase|clase de \\d+ minutos',
     travel: 'itinerarios?|(?:ir|viajar) a (?!(?:la|el|mi|un|una|clase|trabajar|dormir|gimnasio|gym|correr|entrenar|estudiar) )[a-zà-ÿ]+(?: [a-zà-ÿ]+)? (?:durante |por )?(?:\\d+|un|una|dos|tres) (?:d[íi]as|noches|semanas?)|viajes?|viajo|viajamos|viajar|ruta por|vacaciones|escapada',
-    meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]',
+    meal: 'men[úu]s?|comidas|dieta|alimentaci[óo]n|cenas|desayunos|almuerzos|nutrici[óo]n|vegetarian[oa]|vegan[oa]|meal[- ]prep|batch cooking|tuppers?',
     training: 'correr|running|carrera|corredor[a]?|trotar|marat[óo]n|media marat[óo]n|\\d+ ?k|triatl[óo]n|ciclismo|bici|nataci[óo]n|nadar',
     strength: 'dominadas?|flexiones|sentadillas?|gimnasio|gym|gimnasia|pesas|mancuernas?|kettlebells?|pesas rusas|bandas el[áa]sticas|gomas|peso corporal|musculaci[óo]n|masa muscular|ganar m[úu]sculo|hipertrofia|fuerza|full ?body|calistenia|tonificar|rutina de (?:ejercicios|casa|abdominales)|ejercicios? f[íi]sicos?|hacer ejercicio|rutina de(?! (?:skincare|cuidado|belleza|maquillaje|limpieza facial|estudio|sueño|mañana|noche|piel|pelo|cabello))',
     career: 'cambiar(?:me)? de (?:profesi[óo]n|carrera|sector|trabajo a)|cambio de (?:profesi[óo]n|carrera|sector)|reconvertirme|reconversi[óo]n profesional|pasarme (?:a|al) (?:ux|dise[ñn]o|programaci[óo]n|marketing|an[áa]lisis de datos|tecnolog[íi]a)|(?:ser|convertirme en) (?:desarrollador|programador|dise[ñn]ador|analista)(?:a)?',
