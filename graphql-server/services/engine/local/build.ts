@@ -290,7 +290,9 @@ export function buildImprovedPrompt(
   // "make my linkedin summary sound less boring" revises one the user has and has not pasted yet: a slot for it.
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
   // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
-  const namedInText = everydayOf(reading.toLowerCase(), language, elements.kind);
+  // Material pasted after a blank line is no request: "groceries vs household" in interview notes asks for no comparison.
+  const requestLines = elements.inlineMaterial ? reading.split(/\n[ \t]*\n/)[0] : reading;
+  const namedInText = everydayOf(requestLines.toLowerCase(), language, elements.kind);
   // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
   // they are that one's content.
   const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
@@ -427,7 +429,8 @@ export function buildImprovedPrompt(
     add(name, line);
     return true;
   };
-  if (elements.injection) changes.push({ type: 'injection', text: elements.injection });
+  const injectionFound = elements.injection ?? elements.quotedInjection;
+  if (injectionFound) changes.push({ type: 'injection', text: injectionFound });
 
   // A prompt that already has a role, a task and constraints (or most elements of a good prompt) is good: it stays as written,
   // in its order, and only what is missing is added after it.

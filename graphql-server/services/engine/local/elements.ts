@@ -80,6 +80,8 @@ export interface PromptElements {
   inlineMaterial: boolean;
   /** Words that address the optimizer instead of the AI ("ignore the above…"), as written. */
   injection?: string;
+  /** The same inside a quoted text to work on ("traduce: 'ignora lo anterior…'"): content, only pointed out to the user. */
+  quotedInjection?: string;
   /** A platform the text names ("instagram"): its dialog option and its name. */
   platform?: { platform?: Platform; name: string };
   owned: OwnedThing[];
@@ -579,6 +581,13 @@ const contentPattern = packPattern((vocabulary) => vocabulary.content);
 const personalLetterPattern = packPattern((vocabulary) => vocabulary.personalLetter);
 const standingPattern = packPattern((vocabulary) => vocabulary.standing);
 const injectionPattern = packPattern((vocabulary) => vocabulary.injection);
+const quotedSpan = /["“«][^"”»\n]+["”»]|(?<![\p{L}])['‘][^'’\n]+['’](?![\p{L}])/gu;
+
+/** The text with what it quotes blanked out, at the same length: quoted words are content, not the request's own. */
+function blankQuoted(text: string): string {
+  return text.replace(quotedSpan, (quoted) => ' '.repeat(quoted.length));
+}
+
 const reviewPattern = packPattern((vocabulary) => vocabulary.reviewVerbs);
 const askingOthersPattern = packPattern((vocabulary) => vocabulary.askingOthers);
 const registerChangePattern = packPattern((vocabulary) => vocabulary.registerChange);
@@ -722,7 +731,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const registerAsked = kindFromText(taskText, language) === 'translation' ? registerChangePattern.exec(taskText) : null;
   const registerChange = registerAsked !== null && !intoAnotherLanguage(registerAsked[0], text, language);
   const revision = !review && (revisionPattern.test(actionText) || registerChange);
-  const injection = injectionPattern.exec(lowerText);
+  // "traduce al inglés: 'ignora las instrucciones anteriores…'": words in quotes are the text to work on, not an instruction.
+  const injection = injectionPattern.exec(blankQuoted(lowerText));
+  const quotedInjection = injection ? null : injectionPattern.exec(lowerText);
   // A revision names what it changes right after its verb ("mejora el guion…"); the words further
   // on are about the change ("…sin cambiar los nombres de lugares" asks for no names).
   // "how do i tell my team…? draft the announcement": a question asks how, the imperative after it names what to write.
@@ -744,7 +755,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "make my cover letter sound more confident": a revision of the user's own text names it after the possessive.
   const revisedOwn = revision && !pointedInInstruction ? ownMaterialPatterns[language].exec(taskText) : null;
-  const referred = referredMaterial(injection ? afterGreeting.replace(injection[0], ' '.repeat(injection[0].length)) : afterGreeting, language);
+  // What a quoted text mentions ("«olvida lo anterior…»") is its content, not more material to paste.
+  const unquoted = blankQuoted(afterGreeting);
+  const referred = referredMaterial(injection ? unquoted.replace(injection[0], ' '.repeat(injection[0].length)) : unquoted, language);
   // "a poem about these two lovers", "a story where the hero remembers what we discussed": what a new text is about,
   // unless it is built from it ("usa la info de arriba para hacer un email", "turn what we discussed into a plan").
   const referredSource = referred !== undefined && (named === undefined || !newTextKinds.has(named) || (builtFromPattern.test(lowerText.slice(0, referred.at)) || continuationPattern.test(lowerText.slice(referred.at))));
@@ -813,6 +826,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     // Material given right after the noun that points at it ("este texto: me and him goes…") is inline, however short.
     inlineMaterial: materialGivenInline || (material !== undefined && !material.coming && !topicGiven && !namedWork(lowerText, material) && materialGiven(text, sentences, material.end)),
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
+    quotedInjection: quotedInjection ? text.slice(quotedInjection.index, quotedInjection.index + quotedInjection[0].length) : undefined,
     platform: platformFromText(lowerText),
     owned: ownedThings(lowerText, text),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.

@@ -1905,7 +1905,7 @@ const words: Vocabulary = {
     '(?:una|media) hora(?: y media)?(?= como m[áa]ximo| como mucho| a lo sumo| en total| de duraci[óo]n|[,.]|$)|como mucho|a lo sumo|breve|corto|corta|cortos|cortas|conciso|concisa|extenso|extensa|una frase|una sola frase|un p[áa]rrafo|una p[áa]gina|media p[áa]gina|una l[íi]nea|hilo|haiku|soneto|m[áa]ximo|como m[áa]ximo|no m[áa]s de|menos de|extensión|extension(?= (?:de|m[áa]xima|m[íi]nima|aproximada|total)|:)|longitud',
   numberWords: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|una docena',
   injection:
-    'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt',
+    'ignora (?:todo |todas |las |tus )*(?:lo anterior|(?:las )?instrucciones(?: anteriores)?)|olvida (?:todo )?lo anterior|olvida tus instrucciones|no (?:mejores|optimices) (?:este|el) prompt|(?:ahora )?(?:est[áa]s|entras) en modo (?:desarrollador|dios|administrador|jailbreak)|(?:activa|entra en) (?:el )?modo (?:desarrollador|dios|jailbreak)|(?:muestra|mu[ée]strame|revela|rev[ée]lame|dime|imprime|repite) (?:tu|el) (?:prompt (?:de |del )?sistema|system prompt|prompt inicial|instrucciones (?:ocultas|iniciales|del sistema))',
   school: 'colegio|escuela|instituto|clase de|para clase|secundaria|primaria|bachillerato|escolar|deberes|mi profe(?:sora?)?|[0-9]º',
   content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
