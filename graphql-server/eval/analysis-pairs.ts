@@ -848,6 +848,31 @@ const scoreEleventhRound: AnalysisPair[] = [
   },
 ];
 
+/**
+ * The score's thirteenth round (the lead's fresh set 51): a tutor's conversation that says how to start, against a vague ask
+ * for the same help. The strong one scored 3.5, read as asking for nothing. Spread into `analysisPairs`.
+ */
+const scoreThirteenthRound: AnalysisPair[] = [
+  {
+    id: 'en-socratic-tutor-conversation',
+    language: 'en',
+    weakKind: 'vague',
+    weak: 'help me with fractions',
+    strong:
+      'I want you to act as a Socratic tutor for a 12-year-old learning fractions. Never give the answer directly; ask one guiding question at a time, wait for my reply, and praise effort, not just correct answers. Start by asking what I already know about fractions.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-profesor-de-ingles-conversacion',
+    language: 'es',
+    weakKind: 'vague',
+    weak: 'ayúdame con el inglés',
+    strong:
+      'Quiero que actúes como mi profesor de inglés para una entrevista de trabajo en una empresa de software. Empieza preguntándome mi nivel y el puesto, y después hazme una pregunta de entrevista cada vez; corrige cada respuesta mía con una explicación breve y una versión mejor.',
+    strongHasHeadings: false,
+  },
+];
+
 export const analysisPairs: AnalysisPair[] = [
   {
     id: 'es-bolsa-de-palabras',
@@ -1441,6 +1466,7 @@ export const analysisPairs: AnalysisPair[] = [
   ...scoreNinthRound,
   ...scoreTenthRound,
   ...scoreEleventhRound,
+  ...scoreThirteenthRound,
 ];
 
 /** How many points a strong prompt must score above its weak partner. */

@@ -10,11 +10,11 @@ export const english: LanguagePack = {
       'evaluate', 'recommend', 'tell me', 'show me', 'provide', 'brainstorm', 'outline', 'find', 'build', 'code', 'implement', 'classify', 'extract', 'pick', 'choose', 'rank', 'sort',
       'solve', 'teach', 'help', 'i need', 'i want', "i'd like", 'i would like', 'i am looking for', "i'm looking for", 'come up with', 'put together', 'turn', 'craft', 'produce', 'name',
       'respond', 'reply', 'answer', 'shorten', 'condense', 'put (?:it|this|that)', 'simplify', 'adapt', 'draw up', 'set up', 'check', 'show', 'say', 'specify', 'state',
-      'structure',
+      'structure', 'start by', 'begin by', 'ask me', 'quiz me',
     ].join('|'),
     questionOpeners: 'how (?:can|do|should|could|would|to)|what (?:are|is|should|would|can|do|does)|which (?:is|are)',
     reworking:
-      'rewrite|re-write|rephrase|paraphrase|reword|convert|turn (?:this|these|it|that)|make (?:this|it|that) (?:sound|more|less)|improve|polish|shorten|simplify|edit|tidy up|clean up|summari[sz]e|translate|proofread|correct|fix',
+      'rewrite|re-write|rephrase|paraphrase|reword|convert|turn (?:this|these|it|that)|make (?:this|it|that) (?:sound|more|less)|improve|polish|shorten|simplify|edit|tidy up|clean up|summari[sz]e|translate|proofread|correct(?! (?:answers?|ones?|way|order|form|spelling|word|amount|number|version|choice|responses?)(?![a-z]))|fix',
     selfSized: 'haikus?|limericks?|sonnets?|tankas?|acrostics?|couplets?',
     resultOf: 'for|of',
     subjectOpeners: 'about|regarding|between|explain(?: to me)?(?: what| how)?',
