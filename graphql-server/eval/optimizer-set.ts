@@ -8443,4 +8443,67 @@ const twentySeventhRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound];
+const twentyEighthRound: OptimizeItem[] = [
+  {
+    id: "r28-es-rubrica-exposicion",
+    shapes: ['plain'],
+    prompt: "hazme una rubrica para evaluar una exposicion oral de mis alumnos de secundaria, 4 criterios",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["rubrica", "exposicion oral", "4 criterios"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r28-es-rubrica-ensayo-historia",
+    shapes: ['plain'],
+    prompt: "rubrica para calificar un ensayo de historia, escala del 1 al 5",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["rubrica", "ensayo de historia", "1 al 5"],
+    mustNotInclude: ["Defiende una idea central"],
+  },
+  {
+    id: "r28-en-rubric-science-fair",
+    shapes: ['plain'],
+    prompt: "make a rubric for a 5th grade science fair project",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["rubric", "science fair"],
+    mustNotInclude: ["project ideas"],
+  },
+  {
+    id: "r28-es-juego-tablas",
+    shapes: ['plain'],
+    prompt: "dame un juego para repasar las tablas de multiplicar en clase",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["juego", "tablas de multiplicar"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r28-en-classroom-game-vocab",
+    shapes: ['plain'],
+    prompt: "fun classroom game to review vocabulary for middle school spanish class",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["classroom game", "vocabulary"],
+    mustNotInclude: ["builds vocabulary lists"],
+  },
+  {
+    id: "r28-en-warm-up-esl",
+    shapes: ['plain'],
+    prompt: "give me a warm up activity for esl adults beginners",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["warm up activity", "esl"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

@@ -776,6 +776,11 @@ export const everydayDeliverables = [
   'flyer',
   'conversion',
   'negotiation',
+  // Twenty-eighth round: "hazme una rúbrica para evaluar una exposición oral", "make a rubric for a 5th grade science fair project" are a
+  // rubric's table (they were the generic answer, an essay or project ideas); "dame un juego para repasar las tablas", "fun classroom game to
+  // review vocabulary" a classroom activity ready to run (they were the generic answer or a vocabulary list). Before the school projects.
+  'rubric',
+  'classActivity',
   // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects.
   'schoolProject',
   'activityIdeas',

@@ -48,7 +48,7 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
   // "ideas de actividades para hacer con mis hijos", "ideas for a science fair project": ideas of things to do or of school
   // projects are those ideas, each with the parts it needs.
-  const ideasOf = named === 'ideas' ? matched.find((one) => one.deliverable === 'activityIdeas' || one.deliverable === 'schoolProject') : undefined;
+  const ideasOf = named === 'ideas' ? matched.find((one) => one.deliverable === 'activityIdeas' || one.deliverable === 'schoolProject' || one.deliverable === 'classActivity') : undefined;
   if (ideasOf) return ideasOf.deliverable;
   // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
   if (first.deliverable === 'howTo') return undefined;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { improve } from './test-engine.ts';
+
+// Teachers', parents' and students' requests the engine answered generically, with a slot for material the user never had, or with
+// another deliverable (issue 19, twenty-eighth round), found by reading a fresh set (75) as the teacher, parent or student who typed
+// it; each class in Spanish and English.
+
+describe('a rubric or a checklist to assess students is a rubric\'s table, not an essay, project ideas or the generic answer', () => {
+  it.each([
+    ['hazme una rubrica para evaluar una exposicion oral de mis alumnos de secundaria, 4 criterios', 'es', /Actúa como un docente con experiencia en evaluación/, /una fila por criterio/],
+    ['rubrica para calificar un ensayo de historia, escala del 1 al 5', 'es', /Actúa como un docente con experiencia en evaluación/, /una fila por criterio/],
+    ['dame una lista de cotejo para observar el trabajo en equipo en preescolar', 'es', /Actúa como un docente con experiencia en evaluación/, /sí \/ no/],
+    ['make a rubric for a 5th grade science fair project', 'en', /Act as a teacher experienced in assessment/, /one row per criterion/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/Defiende una idea central|project ideas|Da una respuesta completa y directamente aplicable/);
+  });
+});
+
+describe('a classroom game or activity is an activity ready to run in class, not a vocabulary list or the generic answer', () => {
+  it.each([
+    ['dame un juego para repasar las tablas de multiplicar en clase', 'es', /Actúa como un docente que diseña actividades y juegos de aula/],
+    ['actividad dinamica para el primer dia de clases con alumnos de 12 años', 'es', /Actúa como un docente que diseña actividades y juegos de aula/],
+    ['fun classroom game to review vocabulary for middle school spanish class', 'en', /Act as a teacher who designs active, well-run classroom activities/],
+    ['give me a warm up activity for esl adults beginners', 'en', /Act as a teacher who designs active, well-run classroom activities/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/builds vocabulary lists|Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('games to play with the kids at home stay a family\'s activity ideas', async () => {
+    expect(await improve('juegos para hacer con los niños en casa un dia de lluvia')).toMatch(/organizador práctico de actividades en familia/);
+    expect(await improve('activities for kids on a rainy day', 'en')).toMatch(/practical family activity planner/);
+  });
+
+  it('exit ticket questions are questions with their answers (en, es)', async () => {
+    expect(await improve('make exit ticket questions for a lesson on equivalent fractions', 'en')).toMatch(/Act as a teacher who writes clear, fair test questions/);
+    expect(await improve('hazme un ticket de salida sobre fracciones equivalentes')).toMatch(/Actúa como un docente que escribe/);
+  });
+});
