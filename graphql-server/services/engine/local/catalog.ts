@@ -755,6 +755,13 @@ export const everydayDeliverables = [
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',
   'outline',
+  // "comentarios para las boletas de mis alumnos", "report card comments for a student who…" are comments ready for the report (they were
+  // the generic answer or a researcher's report); "redacta una autorización para la excursión", "a permission slip for a field trip" a slip
+  // to sign; "hazme una tabla de conducta para mi hijo", "behavior chart for my 5 yr old" a chart of goals and rewards (generic before).
+  // Before 'report': "report card comments" names a report too.
+  'reportComments',
+  'permissionSlip',
+  'behaviourChart',
   'report',
   'academicSection',
   'troubleshooting',

@@ -41,3 +41,28 @@ describe('a classroom game or activity is an activity ready to run in class, not
     expect(await improve('hazme un ticket de salida sobre fracciones equivalentes')).toMatch(/Actúa como un docente que escribe/);
   });
 });
+
+describe('school paperwork for families has its own shape: report card comments, a permission slip, a behaviour chart', () => {
+  it.each([
+    ['comentarios para las boletas de calificaciones de mis alumnos de 4to, algunos van bien y otros no', 'es', /Actúa como un docente que escribe comentarios de boleta/],
+    ['escribe el informe de evaluacion trimestral de un alumno que mejoro en lectura', 'es', /Actúa como un docente que escribe comentarios de boleta/],
+    ['i need report card comments for a student who is smart but talks too much in class', 'en', /Act as a teacher who writes report card comments/],
+    ['redacta una autorizacion para que los padres firmen para la excursion al museo del 15 de mayo', 'es', /Autorizo a mi hijo\/a \[nombre\]/],
+    ['write a permission slip for a field trip to the science museum on march 3', 'en', /I give permission for my child \[name\]/],
+    ['hazme una tabla de conducta para mi hijo de 6 años con premios', 'es', /una fila por meta y una columna por día de la semana/],
+    ['behavior chart for my 5 yr old who wont listen', 'en', /one row per goal, one column per day of the week/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/rigorous researcher|investigador riguroso|Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('a parent-teacher conference agenda is an agenda (en)', async () => {
+    expect(await improve('give me a parent teacher conference agenda', 'en')).toMatch(/Act as a facilitator of effective meetings/);
+  });
+
+  it('a sales report and a chore chart keep their shapes', async () => {
+    expect(await improve('write a report on our q3 sales figures', 'en')).not.toMatch(/report card comments/);
+    expect(await improve('chore chart for my kids 8 and 10', 'en')).toMatch(/home organiser/);
+  });
+});

@@ -1329,6 +1329,21 @@ const prompt: PromptPhrases = {
       precision: 'Ajusta cada actividad o juego al grupo, la edad o el nivel y el objetivo que indico (qué repasan o practican), que se pueda aplicar con poca preparación y con lo que hay en un aula; si pido varias, cada una distinta.',
       format: 'para cada actividad: su nombre; el objetivo de aprendizaje; la edad o el nivel y el tamaño del grupo; cuánto dura; los materiales; los pasos para llevarla a cabo, en orden, con las consignas que se dan a los alumnos; una variante para quien va más lento y otra para quien termina antes.',
     },
+    reportComments: {
+      role: 'un docente que escribe comentarios de boleta o de boletín sinceros, concretos y amables',
+      precision: 'Escribe comentarios listos para el boletín, con la voz del docente, para cada alumno o caso que describo: primero un logro real, después lo que debe mejorar, dicho en positivo, y un paso concreto para seguir; nada del alumno que yo no haya dicho (nombres y datos que no di, entre corchetes).',
+      format: 'un comentario por alumno o caso, de 2 a 4 frases cada uno; si no describo a nadie en concreto, un banco de comentarios agrupados por caso (va bien, va mejorando, le cuesta, conducta), varios en cada grupo.',
+    },
+    permissionSlip: {
+      role: 'un responsable de secretaría escolar que redacta autorizaciones claras para las familias',
+      precision: 'Redáctala lista para imprimir, con cada dato que doy (la actividad, el lugar, la fecha, los horarios, el costo, qué llevar) y los que no doy entre corchetes, nunca inventados.',
+      format: 'el nombre del centro y un título; un párrafo breve para las familias: qué actividad es, dónde y cuándo, la hora de salida y de regreso, el costo y qué deben llevar; la fecha límite para devolverla; después, la parte para recortar: «Autorizo a mi hijo/a [nombre], del grupo [grupo], a participar en…», el nombre del padre, la madre o el tutor, su firma, la fecha y un teléfono de emergencia; una línea para alergias o indicaciones médicas.',
+    },
+    behaviourChart: {
+      role: 'un psicólogo infantil que diseña tablas de conducta positivas para familias y aulas',
+      precision: 'Hazla para la edad y la conducta que describo: pocas metas (de 3 a 5) dichas en positivo y con palabras que un niño entiende («recojo mis juguetes», no «no…»), premios pequeños que lleguen pronto y ningún castigo en la tabla.',
+      format: 'la tabla: una fila por meta y una columna por día de la semana, con una casilla para marcar o para una pegatina; cómo se cambian las marcas o pegatinas por premios (una lista corta de premios por niveles); cómo presentársela al niño y usarla cada día; cómo ajustarla al cabo de dos semanas.',
+    },
     schoolProject: {
       role: 'un profesor que ha acompañado a muchos alumnos en proyectos escolares y ferias de ciencias',
       precision: 'Dame tantas ideas de proyecto como pido (3, si no digo cuántas), cada una que un alumno del curso o la edad que nombro pueda hacer casi solo, con materiales de casa o baratos, segura y distinta de las demás; nada que necesite un laboratorio o productos peligrosos.',
@@ -2207,6 +2222,12 @@ const words: Vocabulary = {
     rubric: "r[úu]bricas?|listas? de cotejo|escalas? de (?:valoraci[óo]n|estimaci[óo]n)|(?:pautas?|gu[íi]as?|criterios) de correcci[óo]n",
     classActivity:
       "(?:juegos?|din[áa]micas?|actividad(?:es)?)(?: (?:din[áa]mic[oa]s?|divertid[oa]s?|l[úu]dic[oa]s?|grupal(?:es)?|cooperativ[oa]s?|did[áa]ctic[oa]s?|en equipo|de grupo))? (?:para|de) (?:repasar|practicar|aprender|ense[ñn]ar|introducir|reforzar|trabajar(?= (?:la|las|el|los|con) )|romper el hielo|inicio de (?:la )?clase|iniciar la clase|empezar la clase|cierre de (?:la )?clase|(?:la )?clase(?! de (?:yoga|baile|pilates|cocina|spinning|zumba))|el aula|mis alumnos|los alumnos|mis estudiantes|el primer d[íi]a)(?![a-zà-ÿ])",
+    reportComments:
+      "(?:comentarios|observaciones|frases) (?:para|de|en) (?:las |los |la |el |sus |mis )?(?:boletas?|boletines|bolet[íi]n|libretas? de (?:calificaciones|notas)|informes? (?:de evaluaci[óo]n|trimestral(?:es)?|de notas|escolar(?:es)?|de (?:mis|los|sus) alumnos)|reportes? de (?:calificaciones|evaluaci[óo]n))|informes? (?:(?:de evaluaci[óo]n|trimestral(?:es)?|de progreso|de avance|escolar(?:es)?|descriptivos?|final(?:es)?) ?)+(?:de|para|sobre) (?:un|una|mi|el|la|cada|los|las|mis) (?:[a-zà-ÿ]+ )?(?:alumn[oa]s?|estudiantes?|niñ[oa]s?)(?![a-zà-ÿ])",
+    permissionSlip:
+      "autorizaci[óo]n(?:es)? (?:para|de) (?:que )?(?:los |las )?(?:padres|madres|familias|tutores)|autorizaci[óo]n(?:es)? (?:para|de) (?:la |una |el |un )?(?:excursi[óo]n|salida|paseo|visita|campamento|viaje)|permisos? (?:para|de) (?:la |una |el |un )?(?:excursi[óo]n|salida (?:escolar|pedag[óo]gica|educativa)|paseo escolar|campamento)|(?:hoja|formato|circular|nota) de (?:autorizaci[óo]n|permiso)(?= (?:para|de) (?:la |una |el |un )?(?:excursi[óo]n|salida|paseo|visita|campamento|viaje|padres|familias))",
+    behaviourChart:
+      "(?:tablas?|cuadros?|tableros?) (?:de|para) (?:la |el )?(?:conducta|comportamiento|recompensas|premios|puntos|estrellas|pegatinas|stickers|responsabilidades|rutinas|tareas de (?:la )?casa)|econom[íi]a de fichas",
     schoolProject: 'proyectos? (?:escolar(?:es)?|de (?:la )?(?:feria de ciencias|ciencias|f[íi]sica|qu[íi]mica|biolog[íi]a|tecnolog[íi]a|historia|geograf[íi]a)|para (?:la )?(?:feria de ciencias|la escuela|el colegio|el cole|clase|el instituto))|ferias? de (?:las )?ciencias',
     learningPath: '(?:la )?mejor (?:forma|manera) de aprender(?= [a-zà-ÿ])|cu[áa]nto (?:tiempo )?(?:necesito|se tarda|tardo|tardar[ée]|lleva|me lleva|me llevar[íi]a) (?:en |para )?aprender(?= [a-zà-ÿ])|(?:(?:consejos|tips|trucos) (?:para|de) |c[óo]mo (?:puedo )?)?mejorar (?:en|mi nivel (?:de|en))(?= [a-zà-ÿ])|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){1,3}?en (?:\\d+|un|una|dos|tres|seis) (?:d[íi]as|semanas?|mes(?:es)?|años?)(?![a-zà-ÿ])|(?:aprender|aprendo|empezar a aprender|ense[ñn]arme) (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?desde (?:cero|0)(?![a-zà-ÿ0-9])|(?:ruta|roadmap|plan) (?:de (?:estudio|aprendizaje) )?para aprender|aprender (?:a )?(?:[a-zà-ÿ+#-]+ ){0,3}?(?:por mi cuenta|de forma autodidacta|sol[oa])(?![a-zà-ÿ])|(?:quiero|quisiera|c[óo]mo puedo|c[óo]mo) aprender (?:a )?(?:[a-zà-ÿ+#-]+,? ){1,3}?(?:por d[óo]nde|c[óo]mo) (?:empiezo|empezar|comienzo)',
     activityIdeas:
