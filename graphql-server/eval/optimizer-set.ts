@@ -8564,6 +8564,36 @@ const twentyEighthRound: OptimizeItem[] = [
     mustInclude: ["behavior chart", "5 yr old"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: "r28-es-planeacion-clase",
+    shapes: ['plain'],
+    prompt: "hazme una planeacion de clase de matematicas para 3ro de primaria sobre fracciones, 50 minutos",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["planeacion de clase", "fracciones", "50 minutos"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r28-es-secuencia-didactica",
+    shapes: ['plain'],
+    prompt: "necesito una secuencia didactica de ciencias naturales para 5to grado sobre el ciclo del agua",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["secuencia didactica", "ciclo del agua"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r28-en-unit-plan-content-creation",
+    shapes: ['plain'],
+    prompt: "write a 2 week unit plan on poetry for 6th grade",
+    options: page({ taskType: 'Content Creation', sector: 'Education', audience: 'Students' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["unit plan", "poetry", "6th grade"],
+    mustNotInclude: ["ready to publish"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

@@ -66,3 +66,22 @@ describe('school paperwork for families has its own shape: report card comments,
     expect(await improve('chore chart for my kids 8 and 10', 'en')).toMatch(/home organiser/);
   });
 });
+
+describe('a lesson or a unit is planned in a teacher\'s words: "planeación de clase", "secuencia didáctica", "unidad didáctica", "unit plan"', () => {
+  it.each([
+    ['hazme una planeacion de clase de matematicas para 3ro de primaria sobre fracciones, 50 minutos', 'es', /Actúa como un docente que planifica clases/],
+    ['necesito una secuencia didactica de ciencias naturales para 5to grado sobre el ciclo del agua', 'es', /una fila por sesión/],
+    ['planifica una unidad didáctica de 6 sesiones sobre la Segunda Guerra Mundial para 4º ESO, con competencias clave y criterios de evaluación', 'es', /una fila por sesión/],
+    ['unit plan for 7th grade science on ecosystems, 5 lessons', 'en', /one row per lesson/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|organizada por periodos \(días o semanas\)|by periods \(days or weeks\)/);
+  });
+
+  it('"write a 2 week unit plan on poetry" under Content Creation is the unit, not an article (en)', async () => {
+    const prompt = await improve('write a 2 week unit plan on poetry for 6th grade', 'en', { taskType: 'Content Creation', sector: 'Education', audience: 'Students' });
+    expect(prompt).toMatch(/one row per lesson/);
+    expect(prompt).not.toMatch(/ready to publish|sections with subheadings/);
+  });
+});
