@@ -8594,6 +8594,26 @@ const twentyEighthRound: OptimizeItem[] = [
     mustInclude: ["unit plan", "poetry", "6th grade"],
     mustNotInclude: ["ready to publish"],
   },
+  {
+    id: "r28-es-preparo-mi-examen",
+    shapes: ['plain'],
+    prompt: "como preparo mi examen de selectividad de historia en un mes?",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["examen de selectividad", "un mes"],
+    mustNotInclude: ["preguntas de examen"],
+  },
+  {
+    id: "r28-en-study-for-my-final",
+    shapes: ['plain'],
+    prompt: "how do i study for my chemistry final in 2 weeks",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["chemistry final", "2 weeks"],
+    mustNotInclude: ["Give me concrete steps for my case"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

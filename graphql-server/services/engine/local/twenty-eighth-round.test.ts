@@ -85,3 +85,20 @@ describe('a lesson or a unit is planned in a teacher\'s words: "planeación de c
     expect(prompt).not.toMatch(/ready to publish|sections with subheadings/);
   });
 });
+
+describe('preparing for the user\'s own exam is a study plan up to it, not exam questions or the generic answer', () => {
+  it.each([
+    ['como preparo mi examen de selectividad de historia en un mes?', 'es', /Actúa como un profesor experto en técnicas de estudio/],
+    ['tengo mi examen de matematicas el lunes y no entiendo nada, ayuda', 'es', /Actúa como un profesor experto en técnicas de estudio/],
+    ['how do i study for my chemistry final in 2 weeks', 'en', /Act as a teacher who is an expert in study techniques/],
+    ['i have a bio test tomorrow and i dont get photosynthesis', 'en', /Act as a teacher who is an expert in study techniques/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/preguntas de examen|test questions|Da una respuesta completa y directamente aplicable|Give me concrete steps/);
+  });
+
+  it('an exam to write is still exam questions (es)', async () => {
+    expect(await improve('hazme un examen de historia sobre la independencia de mexico')).toMatch(/Actúa como un docente que escribe preguntas de examen/);
+  });
+});
