@@ -306,9 +306,12 @@ export function buildImprovedPrompt(
   // "why does my code throw…": the code and the error are the material of a troubleshooting, not of an explanation;
   // "extrae los nombres de la lista" works on material too, whatever the fields it names, and the
   // table pasted under "convierte esta tabla a csv:" is what a conversion converts.
+  // "help with my thesis statement for an essay on…" has no thesis yet: the thesis is what the answer proposes, not material.
+  const thesisAsked = candidateEveryday === 'thesisStatement' && !elements.revision;
   const namedEveryday =
     writesOwnWork ||
     instructsAssistant ||
+    thesisAsked ||
     (candidateEveryday !== undefined && everydayOnMaterial.has(candidateEveryday)) ||
     // "aviso a los empleados: a partir del lunes…": the news after the colon is what a new announcement says, not a text to
     // work on; "revisa este anuncio: …" stays a revision.
@@ -353,7 +356,7 @@ export function buildImprovedPrompt(
   const bioFromDetails = (everyday === 'speakerBio' || everyday === 'socialBio') && !elements.revision && selfDescribedPattern.test(reading.toLowerCase());
   // So does any line to open or close the user's talk ("una frase para empezar mi discurso de boda").
   const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers' || occasionPattern.test(reading.toLowerCase())) && elements.missingMaterial !== undefined && !elements.revision;
-  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
+  const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || thesisAsked || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
   const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.

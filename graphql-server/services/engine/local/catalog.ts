@@ -461,6 +461,8 @@ export interface ElementWords {
   partsOpeners: string;
   /** People close to the writer ("novia", "family"): "con mi novia, mis padres y…" lists no parts. */
   closePeople: string;
+  /** Words that open a question ("qué", "whats"): "…with my homework, whats the difference between x and y" asks it, lists no parts. */
+  questionOpeners: string;
   /** The word before a list's last item ("y", "and"). */
   listJoiners: string;
   /** Prepositions that make a text about the user's own thing ("sobre", "regarding"). */
@@ -765,6 +767,9 @@ export const everydayDeliverables = [
   'permissionSlip',
   'behaviourChart',
   'report',
+  // Twenty-eighth round: "help with my thesis statement for an essay on…", "una tesis para mi ensayo sobre…" are a few thesis
+  // sentences to pick from, not an argued essay with the thesis to paste.
+  'thesisStatement',
   'academicSection',
   'troubleshooting',
   // Twenty-fourth round: "fórmula de excel para sacar el promedio de la columna B…", "google sheets formula to count unique values" ask

@@ -102,3 +102,33 @@ describe('preparing for the user\'s own exam is a study plan up to it, not exam 
     expect(await improve('hazme un examen de historia sobre la independencia de mexico')).toMatch(/Actúa como un docente que escribe preguntas de examen/);
   });
 });
+
+describe('nothing to paste when the user gave the question or named the work, and no thesis to paste when the thesis is what is asked', () => {
+  it.each([
+    ['help me with my homework pls, whats the difference between mitosis and meiosis', 'en', /Act as a patient tutor/, /Format: the key idea in plain words/],
+    ['ayudame con mi tarea porfa, que diferencia hay entre mitosis y meiosis', 'es', /Actúa como un profesor particular paciente/, /Formato: la idea clave en palabras sencillas/],
+    ['profe necesito un resumen del capitulo 3 de cien años de soledad para mañana', 'es', /No hay texto de partida: resume lo que se sabe de esa obra/, /Formato: de qué trata/],
+  ] as const)('"%s" has no slot', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/\[paste|\[pega/);
+  });
+
+  it('homework or a chapter the user will send still gets its slot', async () => {
+    expect(await improve('help me with my homework', 'en')).toMatch(/\[paste the homework here\]/);
+    expect(await improve('resume el capitulo 3 de mi libro de historia')).toMatch(/\[pega aquí/);
+  });
+
+  it.each([
+    ['i need help with my thesis statement for an essay on social media and teen mental health', 'en', /Give 3 thesis statements/, /Argue one clear central idea/],
+    ['dame una tesis para mi ensayo sobre el uso del celular en clase', 'es', /Dame 3 tesis para el tema/, /Defiende una idea central/],
+    ['necesito ayuda con mi tesis de maestria en educacion, no se como plantear el problema de investigacion', 'es', /en un planteamiento del problema: el contexto/, /investigador riguroso/],
+    ['help me write the problem statement for my dissertation on teacher burnout', 'en', /a problem statement: the context/, /rigorous researcher/],
+  ] as const)('"%s" proposes the thesis or drafts the section, with nothing to paste', async (request, language, shape, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(wrong);
+    expect(prompt).not.toMatch(/\[paste the thesis|\[pega aquí la tesis/);
+  });
+});
