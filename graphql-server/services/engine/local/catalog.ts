@@ -795,6 +795,11 @@ export const everydayDeliverables = [
   // review vocabulary" a classroom activity ready to run (they were the generic answer or a vocabulary list). Before the school projects.
   'rubric',
   'classActivity',
+  // Twenty-eighth round: "tengo un alumno con dislexia, cómo adapto la actividad de lectura", "how can i differentiate a reading task for a
+  // student who…" are the task adapted for that student (generic or generic steps before); "my daughter is failing algebra what do i do",
+  // "mi hijo va mal en matemáticas" a parent's plan to help, causes first (generic before).
+  'differentiation',
+  'struggleSupport',
   // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects.
   'schoolProject',
   'activityIdeas',

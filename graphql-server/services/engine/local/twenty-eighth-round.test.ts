@@ -132,3 +132,27 @@ describe('nothing to paste when the user gave the question or named the work, an
     expect(prompt).not.toMatch(/\[paste the thesis|\[pega aquí la tesis/);
   });
 });
+
+describe('a student who struggles: the teacher adapts the task, the parent gets a plan to help', () => {
+  it.each([
+    ['tengo un alumno con dislexia, como adapto la actividad de lectura para el', 'es', /Actúa como un docente especialista en educación inclusiva/],
+    ['how can i differentiate a reading task for a student who reads 2 grade levels below', 'en', /Act as a teacher specialised in inclusive education/],
+    ['my daughter is failing algebra what do i do', 'en', /Act as a tutor and learning specialist who helps parents/],
+    ['mi hijo de 12 años va mal en matematicas, que hago?', 'es', /Actúa como un profesor particular y psicopedagogo/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly|Give me concrete steps for my case/);
+  });
+
+  it('a worksheet pasted to adapt is adapted, not explained (en)', async () => {
+    const prompt = await improve('adapt this worksheet for a student with dyslexia:\n1. Read the passage about volcanoes and answer the questions.\n2. Write a paragraph explaining how lava forms.\n3. Label the diagram.', 'en');
+    expect(prompt).toMatch(/Act as a teacher specialised in inclusive education/);
+    expect(prompt).toMatch(/Label the diagram/);
+  });
+
+  it('adapting a CV or a recipe is no classroom task', async () => {
+    expect(await improve('como adapto mi cv para un puesto de marketing')).not.toMatch(/educación inclusiva/);
+    expect(await improve('how do i adapt this recipe for kids', 'en')).not.toMatch(/inclusive education/);
+  });
+});

@@ -1329,6 +1329,16 @@ const prompt: PromptPhrases = {
       precision: 'Make it for the age and the behaviour I describe: a few goals (3 to 5) said in positive words a child understands ("I put my toys away", not "don\'t…"), small rewards that come soon, and no punishments on the chart.',
       format: 'the chart as a table: one row per goal, one column per day of the week, a box to tick or for a sticker; how ticks or stickers turn into rewards (a short list of rewards at a few levels); how to introduce it to the child and use it every day; how to adjust it after two weeks.',
     },
+    differentiation: {
+      role: 'a teacher specialised in inclusive education who adapts tasks without lowering the goal',
+      precision: 'Adapt the task for the student and the difficulty I describe, keeping the learning goal: what to change (instructions, length, format, supports, time) and why; ready to use in class, without singling the student out in front of the group.',
+      format: 'the barriers that task puts in front of that student; the adapted task, ready to use (the instructions rewritten and what changes); the supports during the task (visuals, models, steps, time); how to assess it fairly; 2 or 3 mistakes to avoid.',
+    },
+    struggleSupport: {
+      role: 'a tutor and learning specialist who helps parents support a child who is falling behind at school',
+      precision: 'Help me work out why my child is struggling in that subject and what to do at home and with the school, for their age or grade (what I did not say, in square brackets): concrete steps, in order, that I can start this week; no blame.',
+      format: 'the likely causes to check first (gaps from earlier years, attention, the way it is taught, motivation, a learning difficulty) and how to tell them apart; a weekly plan at home (how long, what to practise, free resources); what to ask the teacher and how; when to consider a tutor or an assessment; how to keep the child motivated.',
+    },
     schoolProject: {
       role: 'a teacher who has coached many students through school projects and science fairs',
       precision: 'Give as many project ideas as I ask (3, if I give no number), each one a student of the grade or age I name can do mostly on their own, with materials from home or cheap to buy, safe, and different from one another; no ideas that need a lab or dangerous products.',
@@ -2209,6 +2219,10 @@ const words: Vocabulary = {
       "permission (?:slips?|forms?)|(?:parental )?consent forms? for (?:a |an |the |our )?(?:[a-z-]+ ){0,2}?(?:field trip|school trip|trip|excursion|outing|camp)|(?:field|school) trip (?:permission|consent)(?: (?:slips?|forms?|letters?))?",
     behaviourChart:
       "(?:behaviou?r|good behaviou?r|reward|sticker|token|chore|star|responsibility|potty) charts?|(?:token|points?|reward) (?:system|economy) for (?:my|our|a|the) (?:[a-z0-9-]+ ){0,3}?(?:kids?|child|children|son|daughter|toddler|class|students)",
+    differentiation:
+      "differentiat(?:e|ed|ing|ion)(?= )|(?:adapt|modify|scaffold|adjust) (?:a|an|the|this|my|our) (?:[a-z]+ ){0,2}?(?:tasks?|activit(?:y|ies)|lessons?|tests?|quiz(?:zes)?|assignments?|worksheets?|readings?|texts?)(?= for (?:a|an|my|the|students?|kids?|learners?|pupils?|children)(?![a-z]))|accommodations? (?:for|on) (?:a|an|my|the) (?:[a-z]+ )?(?:students?|kid|child|learner)|(?:iep|504) accommodations?",
+    struggleSupport:
+      "(?:my|our) (?:\\d+[- ]years?[- ]old |teen(?:age)? )?(?:son|daughter|kid|child|teen|teenager)(?: is| has been| keeps)? (?:failing|flunking|struggling (?:with|in)|falling behind in|behind in|doing (?:badly|poorly|bad) in|getting bad grades in|bad at)(?= [a-z])",
     schoolProject: "(?:science[- ]fair|school|class|stem|science|physics|chemistry|biology|history|geography|art|engineering|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth) grade) projects?(?! manag)|science fairs?",
     learningPath: "(?:best|fastest|quickest|easiest) way to learn(?= [a-z])|how long (?:does it|will it|would it|should it|did it) take (?:me |someone |a beginner |an adult )?to learn(?= [a-z])|(?:(?:tips|advice|ways) (?:to|for|on) |how (?:do|can|should) i )?(?:get(?:ting)?|becom(?:e|ing)) better at(?= [a-z])|help me (?:to )?learn (?:[a-z+#'-]+ ){1,3}?(?:in|within) (?:\\d+|a|one|two|three|six) (?:days?|weeks?|months?|years?)(?![a-z])|(?:learn|learning|teach myself|start(?:ing)? (?:with|learning)|get(?:ting)? into) (?:how to )?(?:[a-z+#'-]+ ){1,3}?from (?:scratch|zero)|(?:roadmap|learning path|study path) (?:to|for) |(?:learn|learning|teach myself) (?:[a-z+#'-]+ ){1,3}?(?:on my own|by myself)(?![a-z])|(?:want to|wanna|how (?:do|can|should) i) learn (?:[a-z+#'-]+,? ){1,3}?(?:where|how) (?:do|should) i (?:start|begin)",
     activityIdeas:
