@@ -8704,6 +8704,26 @@ const twentyEighthRound: OptimizeItem[] = [
     mustInclude: ["12 años", "matematicas"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
+  {
+    id: "r28-es-explico-hijo-division-larga",
+    shapes: ['plain'],
+    prompt: "como le explico a mi hijo de 8 años la division larga sin que llore jajaja",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["division larga", "8 años"],
+    mustNotInclude: ["temas difíciles", "dimisión"],
+  },
+  {
+    id: "r28-en-teach-6-year-old-to-read",
+    shapes: ['plain'],
+    prompt: "how do i teach my 6 year old to read",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["6 year old", "to read"],
+    mustNotInclude: ["Give me concrete steps for my case"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

@@ -156,3 +156,21 @@ describe('a student who struggles: the teacher adapts the task, the parent gets 
     expect(await improve('how do i adapt this recipe for kids', 'en')).not.toMatch(/inclusive education/);
   });
 });
+
+describe('a parent explaining a school topic to their child gets a tutor\'s explanation with a tip for the parent, not a hard conversation', () => {
+  it.each([
+    ['como le explico a mi hijo de 8 años la division larga sin que llore jajaja', 'es', /Actúa como un profesor particular paciente/, /psicólogo infantil|dimisión/],
+    ['como le enseño las fracciones a mi hija de 9 años', 'es', /Actúa como un profesor particular paciente/, /Dame pasos concretos para mi caso/],
+    ['how do i explain long division to my 8 year old', 'en', /Act as a patient tutor/, /science communicator/],
+    ['how do i teach my 6 year old to read', 'en', /Act as a patient tutor/, /Give me concrete steps for my case/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('a hard topic stays a child psychologist\'s conversation (es, en)', async () => {
+    expect(await improve('como le explico a mi hijo de 5 años que su abuelo murio')).toMatch(/psicólogo infantil/);
+    expect(await improve('how do i tell my kids we are getting divorced', 'en')).toMatch(/child psychologist/);
+  });
+});

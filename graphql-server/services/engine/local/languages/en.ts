@@ -10,6 +10,10 @@ const referredNouns =
   'info|information|lists?|tables?|texts?|data|messages?|emails?|paragraphs?|answers?|responses?|story|conversation|chat|code|notes|articles?|documents?|examples?|proposals?|offers?|drafts?|summary|script|prompt|instructions|questions?|exercises?|recipe|post|thread|sentences?|options|names|figures|results|points|ideas|chapter|section|content|material|passage|tweets?|poem|essay|letter|report';
 const recordingNouns = 'videos?|audio|recording|podcast|reel|voice (?:note|memo)|webinar|episode';
 const linkNouns = 'link|url';
+// What a child learns at school: "how do i explain long division to my 8 year old" is teaching it, not a hard conversation.
+const schoolTopics =
+  'long division|division|multiplication|times tables|fractions|decimals|addition|subtraction|equations|percentages|algebra|geometry|spelling|grammar|photosynthesis|the water cycle|the solar system|cells|place value|telling time|to tell time|to read|to write|reading|phonics|to add|to subtract|to multiply|to divide';
+const childNouns = '(?:my|our) (?:\\d+[- ]years?[- ]old|(?:little |young )?(?:kids?|child|children|son|daughter|toddler))';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
 const siteNouns = 'website|site|web page|webpage|landing page|homepage|home page|online store';
 
@@ -2148,6 +2152,7 @@ const words: Vocabulary = {
     homeRepair:
       "(?![^.?\\n]{0,80}(?:bug|code|error|script|app|function|css|html|react|python|javascript|component|browser|page|website|site|query|excel))(?:(?:fix|repair|unclog|replace|patch|seal|stop|get rid of|remove)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:mold|mould|mildew|damp|faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal))",
     homework:
+      `(?:explain|teach)(?: [a-z]+)? (?:${schoolTopics}) to ${childNouns}|(?:explain|teach) to ${childNouns} (?:${schoolTopics})|(?:teach|help) ${childNouns}(?: (?:how|learn))? (?:${schoolTopics})(?![a-z])|` +
       "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?(?:homework|worksheet|assignment)|homework help",
     dailyRoutine:
       "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",

@@ -31,6 +31,10 @@ const referredNouns =
   'info|informaci[óo]n|listas?|tablas?|textos?|datos|mensajes?|correos?|mails?|p[áa]rrafos?|respuestas?|historia|cuento|relato|conversaci[óo]n|c[óo]digo|notas|apuntes|art[íi]culos?|documentos?|ejemplos?|propuestas?|ofertas?|borrador|resumen|gui[óo]n|guion|prompt|instrucciones|preguntas?|ejercicios?|receta|post|hilo|frases?|opciones|nombres|cifras|resultados|puntos|ideas|secci[óo]n|contenido|material|poema|ensayo|carta|informe|tweet';
 const recordingNouns = 'v[íi]deos?|audios?|grabaci[óo]n|podcast|reel|nota de voz|clase grabada|episodio';
 const linkNouns = 'link|enlace|url';
+// What a child learns at school: "cómo le explico a mi hijo la división larga" is teaching it, not a hard conversation.
+const schoolTopics =
+  'divisi[óo]n(?:es)?(?: larga)?|dividir|multiplicaci[óo]n(?:es)?|multiplicar|(?:las )?tablas(?: de multiplicar)?|fracci(?:[óo]n|ones)|decimales|sumas?|sumar|restas?|restar|ecuaciones|porcentajes|ra[íi]z cuadrada|[áa]lgebra|geometr[íi]a|ortograf[íi]a|gram[áa]tica|acentos|tildes|verbos|s[íi]labas|fotos[íi]ntesis|ciclo del agua|sistema solar|c[ée]lula|(?:los )?n[úu]meros|(?:las )?letras|leer|lectura|escribir|(?:la )?hora|(?:el )?reloj|(?:los )?planetas';
+const childNouns = '(?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niñ[oa]s?|peque(?:ñ[oa])?s?)(?: de \\d+ años)?';
 const codeChangeNouns = 'pull request|pr|commit|merge request|diff';
 const siteNouns = 'web|p[áa]gina web|sitio web|sitio|landing(?: page)?|p[áa]gina de aterrizaje|tienda online';
 
@@ -1845,7 +1849,8 @@ const words: Vocabulary = {
   // Palabras reales a una edición de las de arriba: se leen como están.
   // "me duele la rodilla cuando corro" is running; "escrbe un corro pa mi jefe" is an email.
   determinerTypos: { words: ['corro'], determiners: 'un|el|mi|tu|su|este|ese|otro|del|al|nuevo|buen|aquel|nuestro|vuestro|escribe|escr[íi]beme|redacta|red[áa]ctame|manda|m[áa]ndale|env[íi]a|env[íi]ale|hazme|haz' },
-  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas', 'hater', 'haters'],
+  // "la division larga" (sin tilde) es la división, no una «dimisión».
+  nearMisses: ['corta', 'corto', 'cortas', 'cortos', 'carga', 'canta', 'casta', 'puedas', 'mejoras', 'revisas', 'revista', 'hacerte', 'hazle', 'corres', 'recta', 'cuanto', 'cuantos', 'cuantas', 'cuanta', 'cuesto', 'menaje', 'vocaciones', 'apuntas', 'hater', 'haters', 'division', 'divisiones'],
   // Pronombres pegados al verbo: "explícale" es otra forma de "explícame", no una errata.
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
@@ -2180,6 +2185,7 @@ const words: Vocabulary = {
     homeRepair:
       '(?![^.?\\n]{0,80}(?:bug|c[óo]digo|error|script|app|funci[óo]n|css|html|react|python|javascript|componente|navegador|p[áa]gina|web|excel))(?:(?:grifo|cisterna|v[áa]ter|inodoro|wc|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo)[^.?\\n]{0,60}?(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|soluciono|arregla|repara|desatasca|tapo|quito)|(?:arreglar|reparar|desatascar|tapar)(?:lo|la)?)|(?:c[óo]mo (?:(?:lo|la|se) )?(?:arreglo|reparo|cambio|desatasco|arregla|repara|desatasca|tapo|quito|elimino|saco|limpio)|(?:arreglar|reparar|desatascar|quitar|eliminar)(?:lo|la)?)[^.?\\n]{0,40}?(?:moho|humedad(?:es)?|manchas de humedad|cal|grifo|cisterna|v[áa]ter|inodoro|enchufe|interruptor|persiana|bisagra|puerta|cerradura|lavadora|lavavajillas|fregadero|lavabo|ducha|desag[üu]e|tuber[íi]a|gotera|pared|azulejo|radiador|caldera|calentador|bici(?:cleta)?|rueda|pinchazo))',
     homework:
+      `c[óo]mo (?:le |les )?(?:explico|enseño|ense[ñn]ar|explicar)(?:le|les)?(?: a ${childNouns})? (?:la |las |el |los |a )?(?:${schoolTopics})(?![a-zà-ÿ])(?=[^.?\\n]{0,40}(?:hij|niñ|peque))|c[óo]mo (?:le |les )?(?:explico|enseño|ense[ñn]ar|explicar)(?:le|les)? a ${childNouns} (?:la |las |el |los |a )?(?:${schoolTopics})(?![a-zà-ÿ])|` +
       'ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:mi|su|el) trabajo (?:de|para) (?:clase|biolog[íi]a|historia|lengua|ciencias|naturales|sociales|mates|matem[áa]ticas|f[íi]sica|qu[íi]mica|filosof[íi]a|ingl[ée]s|geograf[íi]a|literatura|econom[íi]a|arte|tecnolog[íi]a|(?:el )?(?:cole|colegio|instituto|insti|la uni|universidad))|ay[úu]da(?:me|le|nos)? (?:a mi hij[oa] )?con (?:los|sus|mis|mi|la|las|unos|unas) (?:deberes|tareas?(?! (?:de (?:la )?casa|del hogar|dom[ée]sticas)))|(?:los|sus|mis) deberes de (?:mates|matem[áa]ticas|lengua|ingl[ée]s|ciencias|f[íi]sica|qu[íi]mica|historia)',
     dailyRoutine:
       'rutinas? (?:de (?:la )?(?:mañana|noche|tarde)|matutinas?|nocturnas?|diarias?|de cada d[íi]a|para (?:las|por las) (?:mañanas|noches))(?![^.?\\n]{0,30}(?:piel|cara|rostro|cabello|pelo|skin ?care|facial|capilar))',
