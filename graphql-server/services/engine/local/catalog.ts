@@ -699,6 +699,9 @@ export const everydayDeliverables = [
   // with the show's name and a call to action, not a part of a transcript to paste (before 'podcastScript').
   'showIntro',
   'podcastScript',
+  // Twenty-eighth round: "el ensayo para la aplicación a la universidad", "my college application essay about…" are a personal story in
+  // the applicant's voice, not an argued essay.
+  'admissionEssay',
   'personalStatement',
   'mathProblem',
   'pressRelease',

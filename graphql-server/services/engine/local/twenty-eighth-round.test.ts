@@ -174,3 +174,22 @@ describe('a parent explaining a school topic to their child gets a tutor\'s expl
     expect(await improve('how do i tell my kids we are getting divorced', 'en')).toMatch(/child psychologist/);
   });
 });
+
+describe('a college admissions essay is a personal story, a reading list is titles that exist, a child who will not sleep is the child\'s habit', () => {
+  it.each([
+    ['ayudame a escribir el ensayo para la aplicacion a la universidad, quiero hablar de cuando me mude de pais', 'es', /Actúa como un asesor de admisiones que ha ayudado/, /Defiende una idea central/],
+    ['help me write my college application essay about when i moved countries', 'en', /Act as an admissions essay coach/, /Argue one clear central idea/],
+    ['reading list for a 12 year old who loves fantasy', 'en', /Recommend only titles that exist/, /Give a complete answer I can apply directly/],
+    ['lista de lecturas para un niño de 10 años', 'es', /Recomienda solo títulos que existen/, /Da una respuesta completa y directamente aplicable/],
+    ['mi hija de 4 años no se quiere dormir, que rutina para dormir le puedo hacer', 'es', /Actúa como una enfermera pediátrica/, /organizada por periodos \(días o semanas\)/],
+    ['my 3 year old fights bedtime every night, what bedtime routine should we try', 'en', /Act as a paediatric nurse/, /habits coach/],
+  ] as const)('"%s"', async (request, language, shape, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('an essay about a topic for class stays an argued essay (es)', async () => {
+    expect(await improve('ensayo sobre la contaminacion del agua para mi clase de biologia')).not.toMatch(/asesor de admisiones/);
+  });
+});
