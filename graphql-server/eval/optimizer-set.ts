@@ -8764,6 +8764,26 @@ const twentyEighthRound: OptimizeItem[] = [
     mustInclude: ["4 años", "rutina para dormir"],
     mustNotInclude: ["organizada por periodos (días o semanas)"],
   },
+  {
+    id: "r28-es-hoja-de-trabajo-sumas",
+    shapes: ['plain'],
+    prompt: "crea una hoja de trabajo de sumas y restas con llevadas para niños de 2do",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["hoja de trabajo", "sumas y restas"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: "r28-en-study-schedule-sats",
+    shapes: ['plain'],
+    prompt: "make me a study schedule for my SATs, i have 6 weeks and im bad at math",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["study schedule", "SATs", "6 weeks"],
+    mustNotInclude: ["how people learn a new subject"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

@@ -193,3 +193,19 @@ describe('a college admissions essay is a personal story, a reading list is titl
     expect(await improve('ensayo sobre la contaminacion del agua para mi clase de biologia')).not.toMatch(/asesor de admisiones/);
   });
 });
+
+describe('more of a teacher\'s, a parent\'s and a student\'s words for the same deliverables', () => {
+  it('"una hoja de trabajo de sumas y restas" is graded exercises with their solutions (es)', async () => {
+    const prompt = await improve('crea una hoja de trabajo de sumas y restas con llevadas para niños de 2do');
+    expect(prompt).toMatch(/Actúa como un docente que escribe ejercicios de práctica graduados/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+  });
+
+  it('"a study schedule for my SATs" revises for the exam (en)', async () => {
+    expect(await improve('make me a study schedule for my SATs, i have 6 weeks and im bad at math', 'en')).toMatch(/Act as a teacher who is an expert in study techniques/);
+  });
+
+  it('"a good way to teach kids long division" is the tutor\'s explanation (en)', async () => {
+    expect(await improve('whats a good way to teach kids long division', 'en')).toMatch(/Act as a patient tutor/);
+  });
+});

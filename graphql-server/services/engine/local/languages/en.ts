@@ -1982,7 +1982,7 @@ const words: Vocabulary = {
     'what (?:should|can|do|could) (?:i|we) (?:post|share|publish|upload)|what to (?:post|share|publish|upload)|content (?:plan|calendar|schedule)|editorial (?:calendar|plan)|posting (?:plan|schedule|calendar)|(?:plan|schedule) (?:for|of) (?:\\d+|[a-z]+) (?:posts|videos|reels)|post(?:ing)? plan',
   webPageCopy: 'landing page|sales page|home ?page(?: copy| text)?|website copy|web copy|copy for (?:my|our|the) (?:website|site)',
   helpWithOnly: '(?:can you |could you |please )?help(?: me)?(?: out)? with|i need (?:some )?help(?: with)?|need help with|assist me with',
-  examWords: 'exams?|tests?|finals?|midterms?|quiz(?:zes)?|revision|revise|certification|sat|gre|gmat|ielts|toefl|bar exam|boards',
+  examWords: 'exams?|tests?|finals?|midterms?|sats|acts|quiz(?:zes)?|revision|revise|certification|sat|gre|gmat|ielts|toefl|bar exam|boards',
   topicless: "please|pls|plz|for me|for us|me|us|a|an|the|quick|short|brief|can you|could you|would you|can u|do|make|give|write|get|i need|i want|i'd like|real quick|thanks|thank you",
   extraPartLeads: '(?:and|then|, then|and then) (?:also )?(?:list|give me|tell me|add|suggest|point out|highlight|flag|note|pull out|pick out|extract)',
   extraPartsWith: 'with (?:(?:some|a few|\\d+) )?(?:examples?|exercises|action items|sources|references)',
@@ -2159,7 +2159,7 @@ const words: Vocabulary = {
     homeRepair:
       "(?![^.?\\n]{0,80}(?:bug|code|error|script|app|function|css|html|react|python|javascript|component|browser|page|website|site|query|excel))(?:(?:fix|repair|unclog|replace|patch|seal|stop|get rid of|remove)(?:ing)? (?:my |the |a |our |this )?(?:[a-z-]+ ){0,3}?(?:mold|mould|mildew|damp|faucet|tap|toilet|sink|drain|shower|outlet|socket|switch|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|leak|wall|tile|radiator|boiler|heater|bike|tire|tyre|flat|window|blind)s?|(?:faucet|tap|toilet|sink|drain|shower|outlet|socket|door|hinge|lock|washing machine|dishwasher|dryer|fridge|pipe|radiator|boiler|heater|bike|tire|tyre|window|blind)s?[^.?\\n]{0,60}?how (?:do|can|should) i (?:fix|repair|unclog|stop|replace|seal))",
     homework:
-      `(?:explain|teach)(?: [a-z]+)? (?:${schoolTopics}) to ${childNouns}|(?:explain|teach) to ${childNouns} (?:${schoolTopics})|(?:teach|help) ${childNouns}(?: (?:how|learn))? (?:${schoolTopics})(?![a-z])|` +
+      `(?:explain|teach)(?: [a-z]+)? (?:${schoolTopics}) to (?:${childNouns}|kids|children|a child)|(?:teach|teaching) (?:kids|children) (?:${schoolTopics})(?![a-z])|(?:explain|teach) to ${childNouns} (?:${schoolTopics})|(?:teach|help) ${childNouns}(?: (?:how|learn))? (?:${schoolTopics})(?![a-z])|` +
       "help (?:me |my (?:[a-z-]+ ){1,2})?with (?:his |her |my |their |some |this )?(?:[a-z-]+ )?(?:homework|worksheet|assignment)|homework help",
     dailyRoutine:
       "(?:morning|evening|night|nighttime|bedtime|daily|after-?school|wind-down) routines?(?![^.?\\n]{0,30}(?:skin|hair|face|acne))",
