@@ -8784,6 +8784,26 @@ const twentyEighthRound: OptimizeItem[] = [
     mustInclude: ["study schedule", "SATs", "6 weeks"],
     mustNotInclude: ["how people learn a new subject"],
   },
+  {
+    id: "r28-en-icebreaker-activity-class",
+    shapes: ['plain'],
+    prompt: "icebreaker activity for the first day of school 5th grade",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["icebreaker activity", "5th grade"],
+    mustNotInclude: ["Open questions, not yes or no"],
+  },
+  {
+    id: "r28-es-bebe-1-ano-no-se-duerme",
+    shapes: ['plain'],
+    prompt: "mi bebe de 1 año no se duerme solo",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["1 año", "no se duerme"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound];

@@ -209,3 +209,14 @@ describe('more of a teacher\'s, a parent\'s and a student\'s words for the same 
     expect(await improve('whats a good way to teach kids long division', 'en')).toMatch(/Act as a patient tutor/);
   });
 });
+
+describe('variants read after the fixes', () => {
+  it.each([
+    ['icebreaker activity for the first day of school 5th grade', 'en', /Act as a teacher who designs active, well-run classroom activities/],
+    ['icebreaker questions for my team meeting', 'en', /Act as someone who knows how to get people talking/],
+    ['como estudio para mi parcial de fisica en 3 dias', 'es', /Actúa como un profesor experto en técnicas de estudio/],
+    ['mi bebe de 1 año no se duerme solo', 'es', /Actúa como una enfermera pediátrica/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
