@@ -463,6 +463,8 @@ export interface ElementWords {
   partsOpeners: string;
   /** People close to the writer ("novia", "family"): "con mi novia, mis padres y…" lists no parts. */
   closePeople: string;
+  /** Words that open a question ("qué", "whats"): "…with my homework, whats the difference between x and y" asks it, lists no parts. */
+  questionOpeners: string;
   /** The word before a list's last item ("y", "and"). */
   listJoiners: string;
   /** Prepositions that make a text about the user's own thing ("sobre", "regarding"). */
@@ -551,10 +553,12 @@ export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover
 export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
+export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'unit' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
 // A day's timetable comes first: "a schedule for my day… and want to go to the gym" is the day, not a workout.
 // A career change before study: "switch careers to UX… I can study 10 hours a week" is no exam to revise for.
-export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
+// Twenty-eighth round: "unidad didáctica de 6 sesiones", "secuencia didáctica", "a 2 week unit plan" are a unit, session by session
+// (before a single lesson: "plan de clase" names both).
+export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'unit', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'askProfessional' | 'candidate';
@@ -703,6 +707,9 @@ export const everydayDeliverables = [
   // with the show's name and a call to action, not a part of a transcript to paste (before 'podcastScript').
   'showIntro',
   'podcastScript',
+  // Twenty-eighth round: "el ensayo para la aplicación a la universidad", "my college application essay about…" are a personal story in
+  // the applicant's voice, not an argued essay.
+  'admissionEssay',
   'personalStatement',
   'mathProblem',
   'pressRelease',
@@ -770,7 +777,17 @@ export const everydayDeliverables = [
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',
   'outline',
+  // "comentarios para las boletas de mis alumnos", "report card comments for a student who…" are comments ready for the report (they were
+  // the generic answer or a researcher's report); "redacta una autorización para la excursión", "a permission slip for a field trip" a slip
+  // to sign; "hazme una tabla de conducta para mi hijo", "behavior chart for my 5 yr old" a chart of goals and rewards (generic before).
+  // Before 'report': "report card comments" names a report too.
+  'reportComments',
+  'permissionSlip',
+  'behaviourChart',
   'report',
+  // Twenty-eighth round: "help with my thesis statement for an essay on…", "una tesis para mi ensayo sobre…" are a few thesis
+  // sentences to pick from, not an argued essay with the thesis to paste.
+  'thesisStatement',
   'academicSection',
   'troubleshooting',
   // Twenty-fourth round: "fórmula de excel para sacar el promedio de la columna B…", "google sheets formula to count unique values" ask
@@ -791,6 +808,16 @@ export const everydayDeliverables = [
   'flyer',
   'conversion',
   'negotiation',
+  // Twenty-eighth round: "hazme una rúbrica para evaluar una exposición oral", "make a rubric for a 5th grade science fair project" are a
+  // rubric's table (they were the generic answer, an essay or project ideas); "dame un juego para repasar las tablas", "fun classroom game to
+  // review vocabulary" a classroom activity ready to run (they were the generic answer or a vocabulary list). Before the school projects.
+  'rubric',
+  'classActivity',
+  // Twenty-eighth round: "tengo un alumno con dislexia, cómo adapto la actividad de lectura", "how can i differentiate a reading task for a
+  // student who…" are the task adapted for that student (generic or generic steps before); "my daughter is failing algebra what do i do",
+  // "mi hijo va mal en matemáticas" a parent's plan to help, causes first (generic before).
+  'differentiation',
+  'struggleSupport',
   // Twentieth round: "5 ideas for a science fair project for 7th grade" are school projects.
   'schoolProject',
   'activityIdeas',

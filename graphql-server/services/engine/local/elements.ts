@@ -494,9 +494,10 @@ function factQuote(lowerText: string, index: number, count: string): string {
   return before && !figureConnectorPattern.test(before) ? `${before} ${figure}` : figure;
 }
 // A list of three or more parts: "con objetivo, método, resultados y conclusión", "with a hook, three tips and a CTA".
-// "con mi novia, nos gusta la comida y los templos": the company the user travels with is no list of parts.
+// "con mi novia, nos gusta la comida y los templos": the company the user travels with is no list of parts; nor is a question after
+// the comma ("help me with my homework pls, whats the difference between mitosis and meiosis").
 const partsPattern = wordPattern(
-  `(?:${elementWords((words) => words.partsOpeners)})\\s+(?!(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:${elementWords((words) => words.closePeople)})(?![a-zà-ÿ]))[^.,;:\\n]{2,40},[^.;:\\n]{2,80}\\s(?:${elementWords((words) => words.listJoiners)})\\s[^.;:\\n]{2,40}`,
+  `(?:${elementWords((words) => words.partsOpeners)})\\s+(?!(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:${elementWords((words) => words.closePeople)})(?![a-zà-ÿ]))[^.,;:\\n]{2,40},(?!\\s*¿?(?:${elementWords((words) => words.questionOpeners)})(?![a-zà-ÿ']))[^.;:\\n]{2,80}\\s(?:${elementWords((words) => words.listJoiners)})\\s[^.;:\\n]{2,40}`,
 );
 // A request that starts by asking to change the user's own text ("mejora el guion de arriba").
 const revisionPattern = new RegExp(

@@ -14,7 +14,7 @@ const everydayPatterns = Object.fromEntries(
 // conversation), "a story for my A2 students" a text for learners.
 const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
 // How-tos of a field with a shape of its own: "how to…" before them asks for that one.
-const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation']);
+const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation', 'differentiation', 'struggleSupport', 'homework']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
@@ -48,7 +48,7 @@ export function everydayOf(lowerText: string, language: Language, named: TaskKin
   if (named === undefined || named === 'general' || named === 'explanation') return first.deliverable;
   // "ideas de actividades para hacer con mis hijos", "ideas for a science fair project": ideas of things to do or of school
   // projects are those ideas, each with the parts it needs.
-  const ideasOf = named === 'ideas' ? matched.find((one) => one.deliverable === 'activityIdeas' || one.deliverable === 'schoolProject') : undefined;
+  const ideasOf = named === 'ideas' ? matched.find((one) => one.deliverable === 'activityIdeas' || one.deliverable === 'schoolProject' || one.deliverable === 'classActivity') : undefined;
   if (ideasOf) return ideasOf.deliverable;
   // "cómo hago para que lea más? dame ideas": a how-to question that names its deliverable asks for that one.
   if (first.deliverable === 'howTo') return undefined;
