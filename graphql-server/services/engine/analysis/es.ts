@@ -2,6 +2,16 @@ import type { LanguagePack } from './vocabulary.ts';
 
 const w = '[a-zà-ÿ]*'; // the rest of a word: "escrib" + w reads escribe, escríbeme, escribir
 
+/** Dishes and meals a diet can be said of ("receta vegetariana", "pan sin gluten", "plan de comidas keto"). */
+const dishes =
+  'recetas?|men[úu]s?|platos?|cenas?|comidas?|desayunos?|almuerzos?|meriendas?|tartas?|pasteles?|bizcochos?|pan|panes|galletas|postres?|guisos?|sopas?|cremas?|ensaladas?|batidos?|smoothies?|dietas?|plan(?:es)? de comidas|cat[ée]ring|buf[ée]s?|buffet|bocadillos?|hamburguesas?|pizzas?|lasañas?|brunch';
+const meat = 'carnes?(?! vegetal| vegana| de soja)|carne picada|pollo|ternera|cerdo|cordero|pavo|jam[óo]n|chorizo|beicon|bacon|panceta|salchichas?|morcilla|lomo|costillas|solomillo|alb[óo]ndigas|gelatina|caldo de (?:pollo|carne|huesos)';
+const meatOrFish = `${meat}|at[úu]n|salm[óo]n|pescados?|gambas?|langostinos?|mariscos?|anchoas?|bacalao|merluza|caldo de pescado`;
+const dairy =
+  'leche(?! de (?:avena|soja|almendras?|coco|arroz|avellanas?)| vegetal| sin lactosa)|quesos?(?! vegano| vegetal| sin lactosa)|parmesano|mozzarella|yogur(?:es)?(?! vegetal| de soja| de coco| vegano| sin lactosa)|nata(?! vegetal| de coco)|mantequilla(?! vegetal| de cacahuete)|reques[óo]n|suero de leche';
+const animalFoods = `${dairy}|huevos?|miel`;
+const pork = 'cerdo|cochinillo|jam[óo]n|chorizo|panceta|beicon|bacon|lomo embuchado|salchich[óo]n|morcilla|manteca de cerdo';
+
 /** Spanish: how prompts in Spanish are read, and how a Spanish reader is answered. */
 export const spanish: LanguagePack = {
   prompt: {
@@ -98,7 +108,7 @@ export const spanish: LanguagePack = {
     genericRoles: ['experto', 'experta', 'especialista', 'profesional', 'asistente', '[úu]til', 'consultor', 'consultora', 'asesor', 'asesora', 'ia', 'modelo', 'materia', 'tema', 'campo', '[áa]rea', 'sector', 'experiencia', 'a[ñn]os', 'diez', 'veinte', 'gran', 'mucha', 'amplia', 'reconocid[oa]', 'mundial', 'nivel', 'alto', 'creativ[oa]', 'estratega'],
     timeSpans: 'd[íi]as?|semanas?|meses|mes|a[ñn]os?|horas?|trimestres?|semestres?',
     toWriter: 'expl[íi]came|d[íi]me (?:si|qu[ée]|c[óo]mo|cu[áa]l)|acons[ée]jame|ay[úu]dame a (?:entender|decidir|elegir)',
-    timedThings: 'llamadas?|reuni[óo]n(?:es)?|paseos?|descansos?|pausas?|trayectos?|esperas?|siestas?|entrevistas?|caf[ée]s?',
+    timedThings: 'demos?|demostraci[óo]n(?:es)?|lista en|listo en|listas en|listos en|se hace en|se prepara en|llamadas?|reuni[óo]n(?:es)?|paseos?|descansos?|pausas?|trayectos?|esperas?|siestas?|entrevistas?|caf[ée]s?',
     organizedBy: 'organizad[oa] por|organizad[oa] en|dividid[oa] en|dividid[oa] por|agrupad[oa] por|una fila por|por periodos',
     longPeriods: 'd[íi]as|semanas|meses|a[ñn]os|trimestres',
     allotted: { before: 'deja|dejar|reserva|reservar|dedica|dedicar|guarda|guardar|asigna|asignar|(?:los |las )?primer[oa]s|(?:los |las )?[úu]ltim[oa]s', whole: 'en total|de duraci[óo]n total' },
@@ -215,6 +225,38 @@ export const spanish: LanguagePack = {
     partArticles: 'el|la|los|las|su|sus',
     sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
     alternatives: 'o|u|y/o|/',
+    forbidders:
+      'sin|ni|nada de|ning[úu]n|ninguna|evita|evitar|evitando|omite|omitir|excluye|deja fuera|en lugar de|en vez de|sustituye|sustituir|sustituyendo|no (?:uses|utilices|emplees|incluyas|menciones|a[ñn]adas|agregues|pongas|metas|cites|hables de|quiero|lleve|lleven|lleva|llevan)|que no (?:lleve|lleven|tenga|tengan|incluya|haya)',
+    requirers: 'incluye|incluya|incluir|a[ñn]ade|a[ñn][áa]dele|a[ñn]adir|agrega|agr[ée]gale|pon|ponle|ponles|mete|m[ée]tele|usa|usar|utiliza|emplea|menciona|mencionar|destaca|cita|que lleve|que lleven|lleva|llevan',
+    scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
+    versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
+    exclusions: [
+      ['(?:tono|registro|estilo|lenguaje) formal|(?:muy|bien|totalmente) formal', 'muy coloquial|groser[íi]as|palabrotas|jerga callejera|vulgar(?:es)?|malsonantes?'],
+      ['en (?:la )?primera persona', 'en (?:la )?tercera persona'],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+vegetarian[oa]s?`, meatOrFish],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:vegan[oa]s?|100 ?% vegetal(?:es)?)`, `${meatOrFish}|${animalFoods}`],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin gluten|para cel[íi]ac[oa]s)`, 'trigo(?! sarraceno)|cebada|centeno|seit[áa]n|cusc[úu]s|espelta'],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+halal`, `${pork}|alcohol|vino|cerveza|ron`],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:kosher|kasher)`, `${pork}|mariscos?|gambas?|langostinos?|langosta|mejillones|almejas|cangrejo|hamburguesas? con queso`],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin lactosa|sin l[áa]cteos|para intolerantes a la lactosa)`, dairy],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:keto|cetog[ée]nic[oa]s?|low ?carb|bajas? en carbohidratos)`, 'arroz|pasta|patatas?|papas|az[úu]car|harina de trigo|pan blanco|fideos'],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin az[úu]car|para diab[ée]ticos)`, 'az[úu]car(?! a[ñn]adid)|miel|sirope|jarabe|caramelo'],
+      ['sin spoilers|sin destripar|sin hacer spoilers|sin revelar (?:el final|la trama)|libre de spoilers', '(?:cuenta|cu[ée]ntame|revela|desvela|explica|di|dime|incluye|describe)(?:me|nos)?(?: tambi[ée]n)? (?:c[óo]mo (?:es|acaba|termina) )?el final|c[óo]mo (?:acaba|termina) (?:la (?:serie|pel[íi]cula|novela|historia|temporada)|el libro)|qui[ée]n es (?:el asesino|la asesina|realmente)'],
+      ['an[óo]nim[oa]s?|sin firmar|sin firma', 'f[íi]rma(?:la|lo|da|do)? con mi (?:nombre|firma)|firmad[oa] (?:por m[íi]|con mi nombre)|con mi nombre (?:completo|y apellidos)|pon mi nombre'],
+      [
+        'sin (?:tecnicismos|jerga)|para principiantes|para (?:ni[ñn]os|un ni[ñn]o)|como si tuviera (?:\\d+|cinco|diez) a[ñn]os|en lenguaje (?:sencillo|llano)',
+        '(?:usa|utiliza|emplea|incluye)(?: muchos| muchas| bastantes)? (?:t[ée]rminos t[ée]cnicos|tecnicismos|jerga t[ée]cnica)|(?:t[ée]rminos t[ée]cnicos|tecnicismos) avanzados|sin (?:explicarlos|definirlos|explicarlas|definirlas)',
+      ],
+    ],
+    mustCover:
+      'tienen? que (?:salir|aparecer|estar|tratar)|deben? (?:salir|aparecer|estar|tratar|cubrir|incluir)|cubre|cubriendo|trata|habla de|incluye|incluyendo|menciona|estos (?:puntos|temas|aspectos)|los siguientes (?:puntos|temas|aspectos)',
+    picking: 'elige|escoge|selecciona|qu[ée]date con|de (?:estos|estas|entre)|entre (?:estos|estas|los|las)',
+    answerLanguages: {
+      names: ['espa[ñn]ol|castellano', 'ingl[ée]s', 'franc[ée]s', 'alem[áa]n', 'portugu[ée]s', 'italiano', 'catal[áa]n'],
+      onlyIn: '(?:solo|s[óo]lo|solamente|[úu]nicamente|exclusivamente|siempre) en',
+      inLanguage: 'en',
+      alreadyIn: 'escrit[oa]s?|est[áa]n?|viene|vienen|es|son|originalmente|redactad[oa]s?|dejando|deja|d[ée]jalos|mant[ée]n|mantenlos|van|ir',
+    },
     shapedKinds: 'mensajes?|avisos?|notas? de (?:agradecimiento|felicitaci[óo]n|disculpa)|rese[ñn]as?|tarjetas?|felicitaci[óo]n|dedicatorias?|brindis|biograf[íi]a|bio',
     perItem: 'cada|(?:termina|terminando|acaba|cierra|empieza|abre)(?:lo|la)? con|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]|al d[íi]a|a la semana|al mes|por (?:d[íi]a|semana|sesi[óo]n|clase)|diari[oa]s',
     units: {

@@ -23,6 +23,13 @@ const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQu
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 /** Texts a request can point at, without accents (see `materialNouns`). */
 export const materialNouns = vocabularies.flatMap((v) => v.materialNouns).map((noun) => noun.normalize('NFD').replace(/\p{M}/gu, ''));
+/** "solo en inglés" against "en español", "only in Spanish" against "in English": one language asked for only, and a text in another. */
+function onlyOneLanguage({ answerLanguages: { names, onlyIn, inLanguage, alreadyIn } }: PromptVocabulary): [string, string][] {
+  return names.map((name) => [
+    `(?:${onlyIn})\\s+(?:${name})`,
+    `(?<!(?:${alreadyIn})\\s+)(?:${inLanguage})\\s+(?:${names.filter((other) => other !== name).join('|')})`,
+  ]);
+}
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
@@ -144,6 +151,28 @@ export const patterns = {
   itemsFor: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.itemsFor)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)}|each|every|cada)\\s+)?(?:[a-zà-ÿ-]+\\s+)?$`),
   /** "my dad, who is 67", "mi abuela, que vive sola". */
   describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
+  /** "sin emojis", "no menciones el precio", "don't use slang": the word kept out (group 1). */
+  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:el|la|los|las|un|una|unos|unas|lo|the|a|an|any)\\s+)?([a-zà-ÿ]{3,})`),
+  /**
+   * Ends with what keeps the next words out, a few words before them (a list of what is kept out: "no meat, dairy or") and
+   * none that starts another part ("no uses la", "instead of regular"; not "sin gluten y con").
+   */
+  forbiddenBefore: new RegExp(
+    `(?<![${letter}])(?:${anyOf((v) => v.forbidders)}|${anyOf((v) => v.negators)})\\s+(?:(?!(?:${anyOf((v) => v.clauseJoiners)}|con|with|but|pero|and)\\s)[a-zà-ÿ'’-]+,?\\s+){0,3}$`,
+  ),
+  /** "incluye el precio de la tarifa", "add a rocket emoji": what is asked for follows, up to the clause's end (group 1). */
+  required: atWordEdges(`(?:${anyOf((v) => v.requirers)})(?=\\s+([^.!?;:,\\n]+))`),
+  /** What narrows a rule to one part or one case ("salvo", "only", "if"). */
+  scopeLimit: atWordEdges(anyOf((v) => v.scopeLimits), ''),
+  /** A second version, option or reader of the answer, each with its own rules ("otra versión", "a meat version"). */
+  versions: atWordEdges(anyOf((v) => v.versions), ''),
+  /** "Tienen que salir estos puntos: a, b, c…", "Cover these points: a, b, c": the list of what the answer must hold (group 1). */
+  requiredList: atWordEdges(`(?:${anyOf((v) => v.mustCover)})[^.!?\\n:]{0,40}:\\s*([^.!?\\n:]+)`),
+  picking: atWordEdges(anyOf((v) => v.picking), ''),
+  /** Restrictions and what they rule out (see `PromptVocabulary.exclusions`), and "only in English" against a text in another language. */
+  exclusions: vocabularies
+    .flatMap((v) => [...v.exclusions, ...onlyOneLanguage(v)])
+    .map(([restriction, ruledOut]) => [atWordEdges(restriction), atWordEdges(ruledOut)] as const),
   /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
   alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
@@ -299,7 +328,7 @@ const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((
   criterion,
   pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
 }));
-const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
+export const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
 export const subjectJoiners = new Set(vocabularies.flatMap((v) => v.subjectJoiners));
 export const notFirstPerson = new Set(vocabularies.flatMap((v) => v.notFirstPerson));
 const vagueWord = atWordEdges(anyOf((v) => v.vague), '');
