@@ -869,7 +869,8 @@ const kindOf = (text: string) => /^\s+de\s+([a-zà-ÿ]+)/.exec(text)?.[1];
  * "if you use a technical term") does not clash: neither is a contradiction.
  */
 function meaningConflicts(content: string): Conflict[] {
-  if (patterns.versions.test(content)) return [];
+  // An aside in brackets ("optional tips (variations, how to store it)") asks for no second version.
+  if (patterns.versions.test(content.replace(/\([^()\n]*\)/g, ''))) return [];
   const conflicts: Conflict[] = [];
   const sentenceOf = (index: number) => ({ start: clauseStart(content, index), end: clauseEnd(content, index) });
   const keptOut = (index: number) => patterns.forbiddenBefore.test(content.slice(sentenceOf(index).start, index));
@@ -901,7 +902,14 @@ function meaningConflicts(content: string): Conflict[] {
       // "sin harina de trigo" … "usa harina de arroz": another kind of the same thing.
       const [deniedKind, askedKind] = [kindOf(content.slice(deniedEnd)), kindOf(content.slice(askedEnd))];
       if (deniedKind && askedKind && deniedKind !== askedKind) continue;
-      pair({ start: denial.index, end: deniedEnd }, { start: required.index, end: askedEnd });
+      // "No technical terms" … "Use technical terms": the words both go on with are quoted too.
+      let [deniedTo, askedTo] = [deniedEnd, askedEnd];
+      for (let more = 0; more < 2; more += 1) {
+        const [next, nextAsked] = [/^ ([a-zà-ÿ]+)/.exec(content.slice(deniedTo)), /^ ([a-zà-ÿ]+)/.exec(content.slice(askedTo))];
+        if (!next || !nextAsked || next[1] !== nextAsked[1] || stopwords.has(next[1])) break;
+        [deniedTo, askedTo] = [deniedTo + next[0].length, askedTo + nextAsked[0].length];
+      }
+      pair({ start: denial.index, end: deniedTo }, { start: required.index, end: askedTo });
       break;
     }
     if (conflicts.length > 0) break;

@@ -152,7 +152,7 @@ export const patterns = {
   /** "my dad, who is 67", "mi abuela, que vive sola". */
   describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
   /** "sin emojis", "no menciones el precio", "don't use slang": the word kept out (group 1). */
-  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:el|la|los|las|un|una|unos|unas|lo|the|a|an|any)\\s+)?([a-zà-ÿ]{3,})`),
+  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:el|la|los|las|un|una|unos|unas|lo|a|al|del|de|the|an|any|to|of|about)\\s+){0,2}([a-zà-ÿ]{3,})`),
   /**
    * Ends with what keeps the next words out, a few words before them (a list of what is kept out: "no meat, dairy or") and
    * none that starts another part ("no uses la", "instead of regular"; not "sin gluten y con").

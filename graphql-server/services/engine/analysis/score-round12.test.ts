@@ -33,6 +33,14 @@ const contradictory = [
   ['en', 'Write a cover letter for a junior data analyst role in the first person. Write it entirely in the third person, as if a recruiter were describing me.', ['in the first person', 'in the third person']],
   ['es', 'Escribe un menú halal para una boda de 120 invitados: entrante, principal y postre. El principal debe ser cochinillo asado al estilo segoviano.', ['menú halal', 'cochinillo']],
   ['en', 'I need a gluten-free birthday cake recipe for my son’s party, 12 kids. Use regular wheat flour for the sponge.', ['gluten-free birthday cake recipe', 'wheat']],
+  ['es', 'Redacta una nota de prensa sobre nuestra nueva app. No menciones a la competencia. Menciona a la competencia en el párrafo final comparando precios.', ['No menciones a la competencia', 'Menciona a la competencia']],
+  ['en', 'Write a kid-friendly explanation of photosynthesis with no technical terms. Use technical terms like chlorophyll, stomata and Calvin cycle throughout.', ['no technical terms', 'Use technical terms']],
+  // The optimizer's own rewrite keeps the user's contradiction in view: an aside in brackets asks for no second version.
+  [
+    'es',
+    'Actúa como un cocinero que escribe recetas claras y probadas.\n\nTarea: Escribe una receta vegetariana para 4 personas. Incluye carne picada para que tenga más proteína.\n\nFormato: nombre del plato; ingredientes con cantidades; pasos numerados; al final, consejos opcionales (variantes, cómo conservarlo).',
+    ['receta vegetariana', 'Incluye carne'],
+  ],
 ] as const;
 
 describe('instructions that contradict each other in meaning', () => {
@@ -81,6 +89,10 @@ describe('prompts that only look contradictory are not penalised', () => {
     ['en', 'Write a vegan brownie recipe using flax eggs and coconut oil instead of butter.'],
     ['en', 'Reply in Spanish to this customer email written in English, and keep the product names in English.'],
     ['en', 'Explain the jargon of machine learning for beginners: define backpropagation, gradient descent and loss in plain words.'],
+    ['es', 'Escribe un discurso para la boda de mi hermano, formal al principio y luego más desenfadado, con alguna broma sobre su afición al fútbol.'],
+    ['es', 'Haz un plan de comidas sin lactosa para una semana. Para los desayunos usa leche de avena y yogur de soja.'],
+    ['en', 'Create a gluten-free meal plan for my celiac dad for one week, no wheat, no barley, no rye. Use rice, quinoa and potatoes.'],
+    ['en', 'Write a thank-you note to my team, casual and warm, no corporate speak. Sign it with my name, Priya.'],
   ] as const)('(%s) %s', (language, prompt) => {
     expect(analyzePrompt(prompt, language).weaknesses.join(' ')).not.toMatch(/contradi/i);
   });
