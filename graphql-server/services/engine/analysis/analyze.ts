@@ -916,7 +916,7 @@ function meaningConflicts(content: string): Conflict[] {
   }
   // "una receta vegetariana" … "Incluye carne picada".
   for (const [restriction, ruledOut] of patterns.exclusions) {
-    const held = [...content.matchAll(restriction)].find((match) => !keptOut(match.index));
+    const held = [...content.matchAll(restriction)].find((match) => !keptOut(match.index) && !patterns.subjectBefore.test(content.slice(sentenceOf(match.index).start, match.index)));
     if (!held) continue;
     const heldSpan = { start: held.index, end: held.index + held[0].length };
     const against = [...content.matchAll(ruledOut)].find(

@@ -238,7 +238,7 @@ export const english: LanguagePack = {
       [`(?:dairy-free|dairy free|lactose-free|lactose free|non-dairy)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, dairy],
       [`(?:keto|ketogenic|low-carb|low carb)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, '(?<!cauliflower |keto |almond )(?:rice|pasta|bread|potato(?:es)?|sugar|noodles)'],
       [`(?:sugar-free|sugar free|no-sugar|diabetic-friendly)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, '(?<!no |added |zero )(?:sugar(?!-free| free| substitute)|honey|syrup|caramel|molasses)'],
-      ['no spoilers|without spoilers|spoiler-free|spoiler free|no major spoilers', '(?:reveal|tell|explain|describe|give away|spoil|include|discuss)(?: me| us)?(?: also)? (?:how )?the ending|how it ends|(?:reveal|tell|explain)(?: me| us)? who (?:the killer|the murderer|really)'],
+      ['no spoilers|without spoilers|spoiler-free|spoiler free|no major spoilers', '(?:reveal|tell|explain|describe|give away|spoil|include|discuss)(?: me| us)?(?: also)? (?:(?:how )?the ending|the (?:final |big |plot )?twist)|how it ends|(?:reveal|tell|explain)(?: me| us)? who (?:the killer|the murderer|really)'],
       ['anonymous(?:ly)?|unsigned|without (?:my|a) (?:name|signature)', 'sign (?:(?:it|this|the (?:letter|email|note|message))\\s+)?(?:off\\s+)?(?:with|as|using) my (?:full |real )?name|signed (?:with|by) (?:me|my (?:full |real )?name)|put my (?:full |real )?name (?:at the (?:end|bottom)|on it)'],
       [
         "no jargon|without jargon|jargon-free|no technical terms|without technical terms|for (?:complete |absolute |total )?beginners|in plain (?:english|language)|like i(?:'m|’m| am) (?:five|5)|eli5",

@@ -241,7 +241,7 @@ export const spanish: LanguagePack = {
       [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin lactosa|sin l[áa]cteos|para intolerantes a la lactosa)`, dairy],
       [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:keto|cetog[ée]nic[oa]s?|low ?carb|bajas? en carbohidratos)`, 'arroz|pasta|patatas?|papas|az[úu]car|harina de trigo|pan blanco|fideos'],
       [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin az[úu]car|para diab[ée]ticos)`, 'az[úu]car(?! a[ñn]adid)|miel|sirope|jarabe|caramelo'],
-      ['sin spoilers|sin destripar|sin hacer spoilers|sin revelar (?:el final|la trama)|libre de spoilers', '(?:cuenta|cu[ée]ntame|revela|desvela|explica|di|dime|incluye|describe)(?:me|nos)?(?: tambi[ée]n)? (?:c[óo]mo (?:es|acaba|termina) )?el final|c[óo]mo (?:acaba|termina) (?:la (?:serie|pel[íi]cula|novela|historia|temporada)|el libro)|qui[ée]n es (?:el asesino|la asesina|realmente)'],
+      ['sin spoilers|sin destripar|sin hacer spoilers|sin revelar (?:el final|la trama)|libre de spoilers', '(?:cuenta|cu[ée]ntame|revela|desvela|explica|di|dime|incluye|describe)(?:me|nos)?(?: tambi[ée]n)? (?:c[óo]mo (?:es|acaba|termina) )?(?:el final|el desenlace|el giro(?: final)?)|c[óo]mo (?:acaba|termina) (?:la (?:serie|pel[íi]cula|novela|historia|temporada)|el libro)|qui[ée]n es (?:el asesino|la asesina|realmente)'],
       ['an[óo]nim[oa]s?|sin firmar|sin firma', 'f[íi]rma(?:la|lo|da|do)? con mi (?:nombre|firma)|firmad[oa] (?:por m[íi]|con mi nombre)|con mi nombre (?:completo|y apellidos)|pon mi nombre'],
       [
         'sin (?:tecnicismos|jerga)|para principiantes|para (?:ni[ñn]os|un ni[ñn]o)|como si tuviera (?:\\d+|cinco|diez) a[ñn]os|en lenguaje (?:sencillo|llano)',

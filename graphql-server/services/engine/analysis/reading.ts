@@ -169,6 +169,8 @@ export const patterns = {
   /** "Tienen que salir estos puntos: a, b, c…", "Cover these points: a, b, c": the list of what the answer must hold (group 1). */
   requiredList: atWordEdges(`(?:${anyOf((v) => v.mustCover)})[^.!?\\n:]{0,40}:\\s*([^.!?\\n:]+)`),
   picking: atWordEdges(anyOf((v) => v.picking), ''),
+  /** Tested on the text before a restriction: "un artículo sobre dietas sin gluten" names its subject, not a rule of the answer. */
+  subjectBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.subjectOpeners)})\\s+(?:(?:el|la|los|las|the)\\s+)?$`),
   /** Restrictions and what they rule out (see `PromptVocabulary.exclusions`), and "only in English" against a text in another language. */
   exclusions: vocabularies
     .flatMap((v) => [...v.exclusions, ...onlyOneLanguage(v)])

@@ -35,6 +35,8 @@ const contradictory = [
   ['en', 'I need a gluten-free birthday cake recipe for my son’s party, 12 kids. Use regular wheat flour for the sponge.', ['gluten-free birthday cake recipe', 'wheat']],
   ['es', 'Redacta una nota de prensa sobre nuestra nueva app. No menciones a la competencia. Menciona a la competencia en el párrafo final comparando precios.', ['No menciones a la competencia', 'Menciona a la competencia']],
   ['en', 'Write a kid-friendly explanation of photosynthesis with no technical terms. Use technical terms like chlorophyll, stomata and Calvin cycle throughout.', ['no technical terms', 'Use technical terms']],
+  ['es', 'Haz un resumen de la película Parásitos sin spoilers y revela el giro final.', ['sin spoilers', 'revela el giro final']],
+  ['en', 'Write a spoiler-free review of Fight Club for my blog. Explain the big twist in the last paragraph.', ['spoiler-free', 'Explain the big twist']],
   // The optimizer's own rewrite keeps the user's contradiction in view: an aside in brackets asks for no second version.
   [
     'es',
@@ -89,6 +91,8 @@ describe('prompts that only look contradictory are not penalised', () => {
     ['en', 'Write a vegan brownie recipe using flax eggs and coconut oil instead of butter.'],
     ['en', 'Reply in Spanish to this customer email written in English, and keep the product names in English.'],
     ['en', 'Explain the jargon of machine learning for beginners: define backpropagation, gradient descent and loss in plain words.'],
+    ['es', 'Escribe un artículo de blog sobre dietas sin gluten: qué es la celiaquía, qué alimentos llevan trigo, cebada o centeno y cómo leer etiquetas.'],
+    ['en', 'Write a blog post about gluten-free diets: which foods contain wheat, barley or rye, and how to read labels.'],
     ['es', 'Escribe un discurso para la boda de mi hermano, formal al principio y luego más desenfadado, con alguna broma sobre su afición al fútbol.'],
     ['es', 'Haz un plan de comidas sin lactosa para una semana. Para los desayunos usa leche de avena y yogur de soja.'],
     ['en', 'Create a gluten-free meal plan for my celiac dad for one week, no wheat, no barley, no rye. Use rice, quinoa and potatoes.'],
