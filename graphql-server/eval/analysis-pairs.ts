@@ -851,8 +851,8 @@ const scoreEleventhRound: AnalysisPair[] = [
 /**
  * The score's twelfth round (28 Nov 2026, 54 fresh prompts): contradictions of meaning. A vegetarian recipe "with minced
  * meat", "sin emojis" and "añade emojis", "no spoilers" and "tell the ending", an anonymous letter signed with the writer's
- * name, at most 3 tips that must cover 6 points, beginners and undefined advanced terms scored up to 9.2 "Excelente". Weak:
- * the contradictory prompt; strong: the same prompt made consistent. Spread into `analysisPairs`.
+ * name, at most 3 tips that must cover 6 points, beginners and undefined advanced terms scored up to 10 "Excelente" (all 8
+ * pairs fail before). Weak: the contradictory prompt; strong: the same prompt made consistent. Spread into `analysisPairs`.
  */
 const scoreTwelfthRound: AnalysisPair[] = [
   {
@@ -868,7 +868,7 @@ const scoreTwelfthRound: AnalysisPair[] = [
     id: 'en-s12-vegan-recipe-with-parmesan',
     language: 'en',
     weakKind: 'contradiction',
-    weak: 'Act as a home cook. Write a vegan dinner recipe for two for a weeknight. Top it with grated parmesan cheese and a fried egg. List the ingredients, then numbered steps.',
+    weak: 'Act as a home cook. Write a vegan dinner recipe for two for a weeknight after work, for people who are new to cooking. Top it with grated parmesan cheese and a fried egg. List the ingredients with quantities, then numbered steps, under 300 words, in a friendly tone.',
     strong:
       'Act as a home cook. Write a vegan dinner recipe for two for a weeknight after work, for people who are new to cooking: no meat, dairy or eggs, with tofu or chickpeas for protein. List the ingredients with quantities, then numbered steps, under 300 words, in a friendly tone.',
     strongHasHeadings: false,
@@ -895,16 +895,16 @@ const scoreTwelfthRound: AnalysisPair[] = [
     id: 'es-s12-sin-spoilers-y-el-final',
     language: 'es',
     weakKind: 'contradiction',
-    weak: 'Haz una reseña de la serie Dark sin spoilers, para gente que no la ha visto. Cuenta el final y quién es realmente Adam.',
+    weak: 'Actúa como crítico de series. Haz una reseña para mi blog de la serie Dark sin spoilers, para gente que no la ha visto y duda si empezarla. Cuenta el final y quién es realmente Adam. En unas 250 palabras, con una nota del 1 al 10 al final y un tono entusiasta.',
     strong:
-      'Actúa como crítico de series. Haz una reseña de la serie Dark sin spoilers, para gente que no la ha visto y duda si empezarla: cuenta el planteamiento del primer episodio, el tono y a quién le gustará, sin revelar giros. En unas 250 palabras, con una nota del 1 al 10 al final y un tono entusiasta.',
+      'Actúa como crítico de series. Haz una reseña para mi blog de la serie Dark sin spoilers, para gente que no la ha visto y duda si empezarla: cuenta el planteamiento del primer episodio, el tono y a quién le gustará, sin revelar giros. En unas 250 palabras, con una nota del 1 al 10 al final y un tono entusiasta.',
     strongHasHeadings: false,
   },
   {
     id: 'en-s12-anonymous-signed',
     language: 'en',
     weakKind: 'contradiction',
-    weak: 'Write an anonymous complaint to HR about my manager\'s behaviour in meetings. Sign it with my name, Daniel Price, Marketing team.',
+    weak: 'Write an anonymous complaint to HR about my manager\'s behaviour in meetings: he interrupts women on the team and takes credit for our ideas. Describe three recent examples with dates and ask for a confidential review. Sign it with my full name, Daniel Price. Formal, factual tone, under 250 words, as a plain email with a subject line.',
     strong:
       'Write an anonymous complaint to HR about my manager\'s behaviour in meetings: he interrupts women on the team and takes credit for our ideas. Describe three recent examples with dates, ask for a confidential review, and leave out anything that could identify me. Formal, factual tone, under 250 words, as a plain email with a subject line.',
     strongHasHeadings: false,
@@ -922,7 +922,7 @@ const scoreTwelfthRound: AnalysisPair[] = [
     id: 'en-s12-beginners-advanced-terms',
     language: 'en',
     weakKind: 'contradiction',
-    weak: 'Explain how neural networks learn, for complete beginners. Use advanced technical terms like backpropagation and cross-entropy loss without defining them.',
+    weak: 'Act as a patient teacher. Explain how neural networks learn, for complete beginners with no maths background: use one everyday analogy and end with a three-question quiz. Use advanced technical terms like backpropagation and cross-entropy loss without defining them. Under 400 words, in short paragraphs, friendly tone.',
     strong:
       'Act as a patient teacher. Explain how neural networks learn, for complete beginners with no maths background: use one everyday analogy, define each technical term like backpropagation in one plain sentence the first time it appears, and end with a three-question quiz. Under 400 words, in short paragraphs, friendly tone.',
     strongHasHeadings: false,
