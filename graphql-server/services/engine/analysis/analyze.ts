@@ -1,7 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { contentWords, countedThing, stopwords, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, stopwords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -857,8 +857,8 @@ function instructionConflicts(content: string): Conflict[] {
   return conflicts;
 }
 
-/** The text after a Spanish head word that names which kind it is ("harina de trigo"): "harina de arroz" is another thing. */
-const kindOf = (text: string) => /^\s+de\s+([a-zà-ÿ]+)/.exec(text)?.[1];
+/** The kind a thing is of, from the text after it ("harina de trigo"): "harina de arroz" is another thing. */
+const kindOf = (text: string) => patterns.kindAfter.exec(text)?.[1];
 
 /**
  * Across the whole prompt, two instructions whose meanings exclude each other: a thing kept out and asked for ("Sin
@@ -1004,7 +1004,7 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   }
   // "no más de 3 consejos… Tienen que salir estos puntos: puntualidad, vestimenta, … y seguimiento": more things required than the count holds.
   for (const listed of content.matchAll(patterns.requiredList)) {
-    const items = listed[1].split(/,|\s(?:y|e|and|&)\s/).filter((item) => /[a-zà-ÿ]{3,}/.test(item) && !/\d/.test(item));
+    const items = listed[1].split(patterns.listSeparator).filter((item) => /[a-zà-ÿ]{3,}/.test(item) && !/\d/.test(item));
     const list = { start: listed.index, end: listed.index + listed[0].length };
     const count = totals.find((quantity) => !lengthUnits.has(quantity.unit) && quantity.max >= 2 && quantity.max < items.length && !inside(quantity, [list]));
     const picked = count && patterns.picking.test(content.slice(clauseStart(content, count.start), clauseEnd(content, count.end)) + ' ' + content.slice(clauseStart(content, list.start), list.end));

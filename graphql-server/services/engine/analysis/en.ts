@@ -225,6 +225,9 @@ export const english: LanguagePack = {
     forbidders:
       "without|no|nor|never|avoid|avoiding|omit|exclude|skip|leave out|instead of|rather than|replace|replacing|swap|substitute|free of|(?:don't|don’t|do not|never) (?:use|include|mention|add|put|want|say)|don't|don’t|do not|does not|doesn't|must not|mustn't|should not|shouldn't",
     requirers: 'include|including|add|use|using|mention|put|insert|feature|highlight|top (?:it|them) with|finish (?:it|them) with|serve (?:it|them) with',
+    leadIns: 'the|a|an|any|to|of|about',
+    partOpeners: 'but|although|with',
+    kindJoiner: 'of',
     scopeLimits: 'except|excepting|unless|only|just|other than|apart from|besides|(?<!as )if|when|where|whenever|in case|although',
     versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first|to begin with|to start with|one of (?:the|our|my)',
     exclusions: [

@@ -228,6 +228,9 @@ export const spanish: LanguagePack = {
     forbidders:
       'sin|ni|nada de|ning[úu]n|ninguna|evita|evitar|evitando|omite|omitir|excluye|deja fuera|en lugar de|en vez de|sustituye|sustituir|sustituyendo|no (?:uses|utilices|emplees|incluyas|menciones|a[ñn]adas|agregues|pongas|metas|cites|hables de|quiero|lleve|lleven|lleva|llevan)|que no (?:lleve|lleven|tenga|tengan|incluya|haya)',
     requirers: 'incluye|incluya|incluir|a[ñn]ade|a[ñn][áa]dele|a[ñn]adir|agrega|agr[ée]gale|pon|ponle|ponles|mete|m[ée]tele|usa|usar|utiliza|emplea|menciona|mencionar|destaca|cita|que lleve|que lleven|lleva|llevan',
+    leadIns: 'el|la|los|las|un|una|unos|unas|lo|a|al|del|de',
+    partOpeners: 'pero|aunque|con',
+    kindJoiner: 'de',
     scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
     versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio|para empezar|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
     exclusions: [

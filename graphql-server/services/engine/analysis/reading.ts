@@ -152,13 +152,13 @@ export const patterns = {
   /** "my dad, who is 67", "mi abuela, que vive sola". */
   describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
   /** "sin emojis", "no menciones el precio", "don't use slang": the word kept out (group 1). */
-  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:el|la|los|las|un|una|unos|unas|lo|a|al|del|de|the|an|any|to|of|about)\\s+){0,2}([a-zà-ÿ]{3,})`),
+  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:${anyOf((v) => v.leadIns)})\\s+){0,2}([a-zà-ÿ]{3,})`),
   /**
    * Ends with what keeps the next words out, a few words before them (a list of what is kept out: "no meat, dairy or") and
    * none that starts another part ("no uses la", "instead of regular"; not "sin gluten y con").
    */
   forbiddenBefore: new RegExp(
-    `(?<![${letter}])(?:${anyOf((v) => v.forbidders)}|${anyOf((v) => v.negators)})\\s+(?:(?!(?:${anyOf((v) => v.clauseJoiners)}|con|with|but|pero|and)\\s)[a-zà-ÿ'’-]+,?\\s+){0,3}$`,
+    `(?<![${letter}])(?:${anyOf((v) => v.forbidders)}|${anyOf((v) => v.negators)})\\s+(?:(?!(?:${anyOf((v) => v.clauseJoiners)}|${anyOf((v) => v.partOpeners)})\\s)[a-zà-ÿ'’-]+,?\\s+){0,3}$`,
   ),
   /** "incluye el precio de la tarifa", "add a rocket emoji": what is asked for follows, up to the clause's end (group 1). */
   required: atWordEdges(`(?:${anyOf((v) => v.requirers)})(?=\\s+([^.!?;:,\\n]+))`),
@@ -170,7 +170,11 @@ export const patterns = {
   requiredList: atWordEdges(`(?:${anyOf((v) => v.mustCover)})[^.!?\\n:]{0,40}:\\s*([^.!?\\n:]+)`),
   picking: atWordEdges(anyOf((v) => v.picking), ''),
   /** Tested on the text before a restriction: "un artículo sobre dietas sin gluten" names its subject, not a rule of the answer. */
-  subjectBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.subjectOpeners)})\\s+(?:(?:el|la|los|las|the)\\s+)?$`),
+  subjectBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.subjectOpeners)})\\s+(?:(?:${anyOf((v) => v.partArticles)})\\s+)?$`),
+  /** What parts the items of a list ("puntualidad, vestimenta y seguimiento", "nutrition, shoes, and recovery"). */
+  listSeparator: new RegExp(`,|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s`),
+  /** After a thing, the kind it is of (group 1): "harina de trigo". */
+  kindAfter: new RegExp(`^\\s+(?:${anyOf((v) => v.kindJoiner)})\\s+([a-zà-ÿ]+)`),
   /** Restrictions and what they rule out (see `PromptVocabulary.exclusions`), and "only in English" against a text in another language. */
   exclusions: vocabularies
     .flatMap((v) => [...v.exclusions, ...onlyOneLanguage(v)])

@@ -255,6 +255,12 @@ export interface PromptVocabulary {
   forbidders: string;
   /** What asks for the next words in the answer ("incluye", "añade", "usa", "include", "add", "mention"). */
   requirers: string;
+  /** Articles and prepositions between such a verb and the thing it names ("no menciones a la competencia", "don't talk about the"). */
+  leadIns: string;
+  /** Words that open another part of a sentence ("pero", "con", "but", "with"): what follows them is no longer kept out. */
+  partOpeners: string;
+  /** What joins a thing to the kind it is of ("harina de trigo"): "harina de arroz" is another thing. */
+  kindJoiner: string;
   /** What narrows a rule to one part or one case ("salvo", "solo en el título", "except", "only", "if"): a thing kept out and asked for under it do not clash. */
   scopeLimits: string;
   /** What puts a second version, option or reader in the answer ("otra versión", "a casual version", "for those who"): each may have its own rules. */
