@@ -1,7 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, stopwords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, stopwords, subjectJoiners, typosOf, unitsIn, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -1006,7 +1006,12 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
   for (const listed of content.matchAll(patterns.requiredList)) {
     const items = listed[1].split(patterns.listSeparator).filter((item) => /[a-zà-ÿ]{3,}/.test(item) && !/\d/.test(item));
     const list = { start: listed.index, end: listed.index + listed[0].length };
-    const count = totals.find((quantity) => !lengthUnits.has(quantity.unit) && quantity.max >= 2 && quantity.max < items.length && !inside(quantity, [list]));
+    // Sections hold points: "3 sections covering these points: …" may group 6 of them; a count of sections is held against a list of sections only.
+    const named = unitsIn(content.slice(listed.index, listed.index + listed[0].length - listed[1].length));
+    const count = totals.find(
+      (quantity) =>
+        !lengthUnits.has(quantity.unit) && quantity.max >= 2 && quantity.max < items.length && !inside(quantity, [list]) && (quantity.unit === 'section') === named.includes('section'),
+    );
     const picked = count && patterns.picking.test(content.slice(clauseStart(content, count.start), clauseEnd(content, count.end)) + ' ' + content.slice(clauseStart(content, list.start), list.end));
     if (count && !picked) add('count', count, list);
   }

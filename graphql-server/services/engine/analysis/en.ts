@@ -266,6 +266,7 @@ export const english: LanguagePack = {
       hashtag: 'hashtag', hashtags: 'hashtag', slogan: 'slogan', slogans: 'slogan', tagline: 'slogan', taglines: 'slogan', point: 'point', points: 'point', bullet: 'point', bullets: 'point',
       case: 'example', cases: 'example', test: 'example', tests: 'example',
       email: 'email', emails: 'email', version: 'version', versions: 'version', variant: 'version', variants: 'version',
+      section: 'section', sections: 'section',
     },
   },
   reader: {

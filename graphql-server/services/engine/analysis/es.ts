@@ -272,6 +272,7 @@ export const spanish: LanguagePack = {
       hashtag: 'hashtag', hashtags: 'hashtag', eslogan: 'slogan', eslóganes: 'slogan', esloganes: 'slogan', punto: 'point', puntos: 'point', viñeta: 'point', viñetas: 'point', vineta: 'point', vinetas: 'point', correo: 'email', correos: 'email',
       caso: 'example', casos: 'example', prueba: 'example', pruebas: 'example',
       versión: 'version', version: 'version', versiones: 'version', variante: 'version', variantes: 'version',
+      sección: 'section', seccion: 'section', secciones: 'section', apartado: 'section', apartados: 'section',
     },
   },
   reader: {

@@ -358,6 +358,8 @@ export function contentWords(lowerText: string): string[] {
 
 const numberWords = Object.assign({}, ...vocabularies.map((v) => v.numbers)) as Record<string, number>;
 const units = Object.assign({}, ...vocabularies.map((v) => v.units)) as Record<string, Unit>;
+/** The units a text names ("estos apartados", "these points"). */
+export const unitsIn = (text: string): Unit[] => (text.match(/[a-zà-ÿ]+/g) ?? []).filter((word) => Object.hasOwn(units, word)).map((word) => units[word]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 const num = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${byLength(Object.keys(numberWords))}`;

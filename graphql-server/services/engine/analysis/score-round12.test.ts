@@ -58,9 +58,19 @@ describe('instructions that contradict each other in meaning', () => {
   it.each([
     ['es', 'Dame no más de 3 consejos para preparar una entrevista de trabajo. Tienen que salir estos puntos: puntualidad, vestimenta, investigar la empresa, preguntas preparadas, lenguaje corporal y seguimiento por correo.', 'no más de 3 consejos'],
     ['en', 'Give me no more than 3 tips for a first marathon. Cover these points: training plan, nutrition, hydration, shoes, pacing, and recovery.', 'no more than 3 tips'],
+    ['en', 'Write a blog post, no more than 4 sections. It must cover these sections: intro, history, benefits, risks, costs, alternatives, and conclusion.', 'no more than 4 sections'],
+    ['es', 'Escribe un informe de no más de 3 apartados. Debe incluir estos apartados: contexto, datos, análisis, riesgos y conclusiones.', 'no más de 3 apartados'],
   ] as const)('(%s) a count below the points the answer must cover contradicts them: %s', (language, prompt, count) => {
     const weakness = analyzePrompt(prompt, language).weaknesses.find((one) => /contradi/i.test(one));
     expect(weakness).toContain(count);
+  });
+
+  it.each([
+    ['en', 'Write a blog post in 3 sections covering these points: history, benefits, risks, costs, alternatives and a conclusion.'],
+    ['es', 'Escribe un artículo de 3 apartados que trate estos puntos: historia, ventajas, riesgos, costes, alternativas y conclusión.'],
+    ['en', 'Write a report in 5 sections. It must cover these sections: context, data, analysis, risks and next steps.'],
+  ] as const)('(%s) sections may group more points than their count, and as many as listed hold: %s', (language, prompt) => {
+    expect(analyzePrompt(prompt, language).weaknesses.join(' ')).not.toMatch(/contradi/i);
   });
 
   it.each([

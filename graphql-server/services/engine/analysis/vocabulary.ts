@@ -324,7 +324,8 @@ export type Unit =
   | 'slogan'
   | 'point'
   | 'email'
-  | 'version';
+  | 'version'
+  | 'section';
 
 /** What a reader sees, in their interface language. */
 export interface ReaderPhrases {
