@@ -869,9 +869,11 @@ const kindOf = (text: string) => patterns.kindAfter.exec(text)?.[1];
  * "if you use a technical term") does not clash: neither is a contradiction.
  */
 function meaningConflicts(content: string): Conflict[] {
-  // An aside in brackets ("optional tips (variations, how to store it)") asks for no second version.
-  if (patterns.versions.test(content.replace(/\([^()\n]*\)/g, ''))) return [];
   const conflicts: Conflict[] = [];
+  // A second version asked for in the line of either instruction; an aside in brackets ("optional tips (variations, how to
+  // store it)") asks for none, and another line (a rewrite's "Format: …") is about something else.
+  const lineOf = (index: number) => content.slice(content.lastIndexOf('\n', index) + 1, content.indexOf('\n', index) < 0 ? content.length : content.indexOf('\n', index));
+  const versioned = (span: Span) => patterns.versions.test(lineOf(span.start).replace(/\([^()\n]*\)/g, ''));
   const sentenceOf = (index: number) => ({ start: clauseStart(content, index), end: clauseEnd(content, index) });
   const keptOut = (index: number) => patterns.forbiddenBefore.test(content.slice(sentenceOf(index).start, index));
   // What narrows the rule in the sentence of `index`, outside `besides` (the other instruction, when it is in the same sentence).
@@ -880,7 +882,9 @@ function meaningConflicts(content: string): Conflict[] {
     const said = besides ? blanked(content, [besides]).slice(sentence.start, sentence.end) : content.slice(sentence.start, sentence.end);
     return patterns.scopeLimit.test(said);
   };
-  const pair = (a: Span, b: Span) => conflicts.push({ kind: 'instruction', spans: [a, b].sort((x, y) => x.start - y.start) as [Span, Span] });
+  const pair = (a: Span, b: Span) => {
+    if (!versioned(a) && !versioned(b)) conflicts.push({ kind: 'instruction', spans: [a, b].sort((x, y) => x.start - y.start) as [Span, Span] });
+  };
   // "Sin emojis" … "Añade emojis de café al final".
   const forbidden = [...content.matchAll(patterns.forbidden)].filter((match) => !stopwords.has(match[1]) && !narrowed(match.index));
   for (const required of content.matchAll(patterns.required)) {

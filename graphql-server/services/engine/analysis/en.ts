@@ -229,7 +229,7 @@ export const english: LanguagePack = {
     partOpeners: 'but|although|with',
     kindJoiner: 'of',
     scopeLimits: 'except|excepting|unless|only|just|other than|apart from|besides|(?<!as )if|when|where|whenever|in case|although',
-    versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first|to begin with|to start with|one of (?:the|our|my)',
+    versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first,? (?:and )?then|one of (?:the|our|my)',
     exclusions: [
       ['formal (?:tone|register|style|language|letter|email)|(?:very|strictly|fully) formal|keep it formal', 'very casual|(?:use|with|lots of) slang|swear words|swearing|profanity|curse words|cuss words'],
       ['in (?:the )?first person', 'in (?:the )?third person'],

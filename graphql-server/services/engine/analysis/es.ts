@@ -232,7 +232,7 @@ export const spanish: LanguagePack = {
     partOpeners: 'pero|aunque|con',
     kindJoiner: 'de',
     scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
-    versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio|para empezar|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
+    versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio,? y (?:luego|despu[ée]s)|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
     exclusions: [
       ['(?:tono|registro|estilo|lenguaje) formal|(?:muy|bien|totalmente) formal', 'muy coloquial|groser[íi]as|palabrotas|jerga callejera|vulgar(?:es)?|malsonantes?'],
       ['en (?:la )?primera persona', 'en (?:la )?tercera persona'],

@@ -43,6 +43,17 @@ const contradictory = [
     'Actúa como un cocinero que escribe recetas claras y probadas.\n\nTarea: Escribe una receta vegetariana para 4 personas. Incluye carne picada para que tenga más proteína.\n\nFormato: nombre del plato; ingredientes con cantidades; pasos numerados; al final, consejos opcionales (variantes, cómo conservarlo).',
     ['receta vegetariana', 'Incluye carne'],
   ],
+  // Options or versions named on another line of a rewrite ("Formato: … el motivo del correo al principio", "Format: … 2 alternative subject lines") ask for no second version of this text.
+  [
+    'es',
+    'Actúa como un experto en comunicación profesional por escrito.\n\nTarea: Escribe el email de bienvenida a nuevos clientes. No incluyas el teléfono de soporte. Incluye el teléfono de soporte y el horario en la firma.\n\nFormato: asunto; saludo; el motivo del correo al principio; despedida y firma.',
+    ['No incluyas el teléfono', 'Incluye el teléfono'],
+  ],
+  [
+    'en',
+    'Act as an email copywriter.\n\nTask: Write a welcome email for new customers. No emojis. Add a waving hand emoji after the greeting.\n\nFormat: subject line, with 2 alternative subject lines at the end; greeting; body; sign-off.',
+    ['No emojis', 'Add a waving hand emoji'],
+  ],
 ] as const;
 
 describe('instructions that contradict each other in meaning', () => {
@@ -103,6 +114,7 @@ describe('prompts that only look contradictory are not penalised', () => {
     ['en', 'Explain the jargon of machine learning for beginners: define backpropagation, gradient descent and loss in plain words.'],
     ['es', 'Escribe un artículo de blog sobre dietas sin gluten: qué es la celiaquía, qué alimentos llevan trigo, cebada o centeno y cómo leer etiquetas.'],
     ['en', 'Write a blog post about gluten-free diets: which foods contain wheat, barley or rye, and how to read labels.'],
+    ['en', 'Give me two versions of the post, one without emojis and one where you add emojis at the end.'],
     ['es', 'Escribe un discurso para la boda de mi hermano, formal al principio y luego más desenfadado, con alguna broma sobre su afición al fútbol.'],
     ['es', 'Haz un plan de comidas sin lactosa para una semana. Para los desayunos usa leche de avena y yogur de soja.'],
     ['en', 'Create a gluten-free meal plan for my celiac dad for one week, no wheat, no barley, no rye. Use rice, quinoa and potatoes.'],
