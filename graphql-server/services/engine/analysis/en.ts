@@ -11,6 +11,10 @@ const dairy = `${madeOf}(?:milk|cheese|parmesan|mozzarella|cheddar|feta|butter(?
 const animalFoods = `${dairy}|${madeOf}(?:eggs?(?!-free|less)|honey|mayo(?:nnaise)?)`;
 const pork = 'pork|bacon|ham|prosciutto|pepperoni|lard|chorizo|salami';
 
+/** What puts a food in the dish asked for ("incluye", "de postre", "top it with", "should be"): a food named otherwise (what someone used to eat) is not asked for. */
+const servingCues = 'include|including|add|use|using|with|top|topped|blend|sweeten|sweetened|serve|served|should be|must be|will be|as (?:the )?(?:main|starter|dessert)|for (?:the )?(?:main|starter|dessert)|the main|main course|dessert|starter';
+/** `foods` put in the dish: after a serving cue, in its clause. */
+const served = (foods: string) => `(?<=(?<![a-zà-ÿ])(?:${servingCues})(?:\\s[^.;:!?\\n]{0,40})?\\s)(?:${foods})`;
 /** English: how prompts in English are read, and how an English reader is answered. */
 export const english: LanguagePack = {
   prompt: {
@@ -231,16 +235,16 @@ export const english: LanguagePack = {
     scopeLimits: 'except|excepting|unless|only|just|other than|apart from|besides|(?<!as )if|when|where|whenever|in case|although',
     versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first,? (?:and )?then|one of (?:the|our|my)',
     exclusions: [
-      ['formal (?:tone|register|style|language|letter|email)|(?:very|strictly|fully) formal|keep it formal', 'very casual|(?:use|with|lots of) slang|swear words|swearing|profanity|curse words|cuss words'],
+      ['formal (?:tone|register|style|language|letter|email)|(?:very|strictly|fully) formal|keep it formal', 'very casual|(?:use|using|with|add|include|throw in)(?: some| a few| lots of| plenty of)? (?:slang|swear words|swearing|profanity|curse words|cuss words)'],
       ['in (?:the )?first person', 'in (?:the )?third person'],
-      [`vegetarian(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, meatOrFish],
-      [`(?:vegan|plant-based)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, `${meatOrFish}|${animalFoods}`],
-      [`(?:gluten-free|gluten free|celiac|coeliac)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, 'wheat(?! starch)|barley|rye|seitan|couscous|spelt|all-purpose flour|regular flour|bread ?crumbs|panko'],
-      [`halal(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, `${pork}|wine|beer|alcohol|rum`],
-      [`kosher(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, `${pork}|shrimp|prawns?|shellfish|lobsters?|crabs?|clams|oysters|mussels|cheeseburgers?`],
-      [`(?:dairy-free|dairy free|lactose-free|lactose free|non-dairy)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, dairy],
-      [`(?:keto|ketogenic|low-carb|low carb)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, '(?<!cauliflower |keto |almond )(?:rice|pasta|bread|potato(?:es)?|sugar|noodles)'],
-      [`(?:sugar-free|sugar free|no-sugar|diabetic-friendly)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, '(?<!no |added |zero )(?:sugar(?!-free| free| substitute)|honey|syrup|caramel|molasses)'],
+      [`vegetarian(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(meatOrFish)],
+      [`(?:vegan|plant-based)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${meatOrFish}|${animalFoods}`)],
+      [`(?:gluten-free|gluten free|celiac|coeliac)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('wheat(?! starch)|barley|rye|seitan|couscous|spelt|all-purpose flour|regular flour|bread ?crumbs|panko')],
+      [`halal(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${pork}|wine|beer|alcohol|rum`)],
+      [`kosher(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${pork}|shrimp|prawns?|shellfish|lobsters?|crabs?|clams|oysters|mussels|cheeseburgers?`)],
+      [`(?:dairy-free|dairy free|lactose-free|lactose free|non-dairy)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(dairy)],
+      [`(?:keto|ketogenic|low-carb|low carb)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('(?<!cauliflower |keto |almond )(?:rice|pasta|bread|potato(?:es)?|sugar|noodles)')],
+      [`(?:sugar-free|sugar free|no-sugar|diabetic-friendly)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('(?<!no |added |zero )(?:sugar(?!-free| free| substitute)|honey|syrup|caramel|molasses)')],
       ['no spoilers|without spoilers|spoiler-free|spoiler free|no major spoilers', '(?:reveal|tell|explain|describe|give away|spoil|include|discuss)(?: me| us)?(?: also)? (?:(?:how )?the ending|the (?:final |big |plot )?twist)|how it ends|(?:reveal|tell|explain)(?: me| us)? who (?:the killer|the murderer|really)'],
       ['anonymous(?:ly)?|unsigned|without (?:my|a) (?:name|signature)', 'sign (?:(?:it|this|the (?:letter|email|note|message))\\s+)?(?:off\\s+)?(?:with|as|using) my (?:full |real )?name|signed (?:with|by) (?:me|my (?:full |real )?name)|put my (?:full |real )?name (?:at the (?:end|bottom)|on it)'],
       [

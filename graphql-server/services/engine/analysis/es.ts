@@ -12,6 +12,10 @@ const dairy =
 const animalFoods = `${dairy}|huevos?|miel`;
 const pork = 'cerdo|cochinillo|jam[óo]n|chorizo|panceta|beicon|bacon|lomo embuchado|salchich[óo]n|morcilla|manteca de cerdo';
 
+/** What puts a food in the dish asked for ("incluye", "de postre", "top it with", "should be"): a food named otherwise (what someone used to eat) is not asked for. */
+const servingCues = 'incluye|incluya|incluir|a[ñn]ade|a[ñn][áa]dele|agrega|pon|ponle|ponles|mete|m[ée]tele|usa|utiliza|emplea|lleva|llevan|lleve|lleven|con|debe ser|deben ser|ser[áa]|endulza|end[úu]lzal[oa]s?|cubre|acomp[áa][ñn]al[oa]s?|de (?:primero|segundo|principal|postre|entrante)|el (?:principal|postre|entrante|primero|segundo)';
+/** `foods` put in the dish: after a serving cue, in its clause. */
+const served = (foods: string) => `(?<=(?<![a-zà-ÿ])(?:${servingCues})(?:\\s[^.;:!?\\n]{0,40})?\\s)(?:${foods})`;
 /** Spanish: how prompts in Spanish are read, and how a Spanish reader is answered. */
 export const spanish: LanguagePack = {
   prompt: {
@@ -234,16 +238,16 @@ export const spanish: LanguagePack = {
     scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
     versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio,? y (?:luego|despu[ée]s)|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
     exclusions: [
-      ['(?:tono|registro|estilo|lenguaje) formal|(?:muy|bien|totalmente) formal', 'muy coloquial|groser[íi]as|palabrotas|jerga callejera|vulgar(?:es)?|malsonantes?'],
+      ['(?:tono|registro|estilo|lenguaje) formal|(?:muy|bien|totalmente) formal', '(?:muy|bien|super|s[úu]per) coloquial|(?:usa|usando|con|mete|a[ñn]ade|pon|incluye|suelta)(?: muchas| algunas| alguna| unas| mucha)? (?:groser[íi]as|palabrotas|tacos|jerga callejera|palabras malsonantes|expresiones vulgares)'],
       ['en (?:la )?primera persona', 'en (?:la )?tercera persona'],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+vegetarian[oa]s?`, meatOrFish],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:vegan[oa]s?|100 ?% vegetal(?:es)?)`, `${meatOrFish}|${animalFoods}`],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin gluten|para cel[íi]ac[oa]s)`, 'trigo(?! sarraceno)|cebada|centeno|seit[áa]n|cusc[úu]s|espelta'],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+halal`, `${pork}|alcohol|vino|cerveza|ron`],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:kosher|kasher)`, `${pork}|mariscos?|gambas?|langostinos?|langosta|mejillones|almejas|cangrejo|hamburguesas? con queso`],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin lactosa|sin l[áa]cteos|para intolerantes a la lactosa)`, dairy],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:keto|cetog[ée]nic[oa]s?|low ?carb|bajas? en carbohidratos)`, 'arroz|pasta|patatas?|papas|az[úu]car|harina de trigo|pan blanco|fideos'],
-      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin az[úu]car|para diab[ée]ticos)`, 'az[úu]car(?! a[ñn]adid)|miel|sirope|jarabe|caramelo'],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+vegetarian[oa]s?`, served(meatOrFish)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:vegan[oa]s?|100 ?% vegetal(?:es)?)`, served(`${meatOrFish}|${animalFoods}`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin gluten|para cel[íi]ac[oa]s)`, served('trigo(?! sarraceno)|cebada|centeno|seit[áa]n|cusc[úu]s|espelta')],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+halal`, served(`${pork}|alcohol|vino|cerveza|ron`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:kosher|kasher)`, served(`${pork}|mariscos?|gambas?|langostinos?|langosta|mejillones|almejas|cangrejo|hamburguesas? con queso`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin lactosa|sin l[áa]cteos|para intolerantes a la lactosa)`, served(dairy)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:keto|cetog[ée]nic[oa]s?|low ?carb|bajas? en carbohidratos)`, served('arroz|pasta|patatas?|papas|az[úu]car|harina de trigo|pan blanco|fideos')],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin az[úu]car|para diab[ée]ticos)`, served('az[úu]car(?! a[ñn]adid)|miel|sirope|jarabe|caramelo')],
       ['sin spoilers|sin destripar|sin hacer spoilers|sin revelar (?:el final|la trama)|libre de spoilers', '(?:cuenta|cu[ée]ntame|revela|desvela|explica|di|dime|incluye|describe)(?:me|nos)?(?: tambi[ée]n)? (?:c[óo]mo (?:es|acaba|termina) )?(?:el final|el desenlace|el giro(?: final)?)|c[óo]mo (?:acaba|termina) (?:la (?:serie|pel[íi]cula|novela|historia|temporada)|el libro)|qui[ée]n es (?:el asesino|la asesina|realmente)'],
       ['an[óo]nim[oa]s?|sin firmar|sin firma', 'f[íi]rma(?:la|lo|da|do)? con mi (?:nombre|firma)|firmad[oa] (?:por m[íi]|con mi nombre)|con mi nombre (?:completo|y apellidos)|pon mi nombre'],
       [

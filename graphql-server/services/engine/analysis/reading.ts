@@ -27,7 +27,8 @@ export const materialNouns = vocabularies.flatMap((v) => v.materialNouns).map((n
 function onlyOneLanguage({ answerLanguages: { names, onlyIn, inLanguage, alreadyIn } }: PromptVocabulary): [string, string][] {
   return names.map((name) => [
     `(?:${onlyIn})\\s+(?:${name})`,
-    `(?<!(?:${alreadyIn})\\s+)(?:${inLanguage})\\s+(?:${names.filter((other) => other !== name).join('|')})`,
+    // "the phrases 'in Spanish' and 'in English'": a language quoted is a phrase, not a request.
+    `(?<!(?:${alreadyIn})\\s+|['"“‘«])(?:${inLanguage})\\s+(?:${names.filter((other) => other !== name).join('|')})`,
   ]);
 }
 export const patterns = {
