@@ -850,11 +850,26 @@ function instructionConflicts(content: string): Conflict[] {
     // "Sin emojis en el texto; solo usa emojis en los hashtags": a rule narrowed to one part does not clash.
     const narrowed = patterns.scopeLimit.test(said);
     for (const denial of narrowed ? [] : said.matchAll(patterns.negated)) {
-      const claim = affirmed.find((match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index);
+      // "sin hashtags genéricos… usa hashtags locales": a narrowed denial keeps out only those.
+      const narrowedTo = narrowingOf(content, sentence.index + denial.index! + denial[0].length);
+      const claim = affirmed.find(
+        (match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index && (!narrowedTo || narrowedTo === narrowingOf(content, sentence.index + match.index! + match[0].length)),
+      );
       if (claim) conflicts.push({ kind: 'instruction', spans: [at(denial), at(claim)].sort((a, b) => a.start - b.start) as [Span, Span] });
     }
   }
   return conflicts;
+}
+
+/**
+ * What narrows the thing that ends at `index` ("hashtags genéricos", "bullet points in the intro", "datos personales del
+ * cliente"): the first word of its clause after it that says something, up to another item or part.
+ */
+function narrowingOf(content: string, index: number): string | undefined {
+  let said = content.slice(index, clauseEnd(content, index, true));
+  const end = patterns.narrowingEnd.exec(said);
+  if (end) said = said.slice(0, end.index);
+  return said.replace(patterns.notNarrowing, ' ').match(/[a-zà-ÿ0-9]+/g)?.find((word) => !stopwords.has(word));
 }
 
 /** The kind a thing is of, from the text after it ("harina de trigo"): "harina de arroz" is another thing. */
@@ -870,6 +885,7 @@ const kindOf = (text: string) => patterns.kindAfter.exec(text)?.[1];
  */
 function meaningConflicts(content: string): Conflict[] {
   const conflicts: Conflict[] = [];
+  const narrowing = (index: number) => narrowingOf(content, index);
   // A second version asked for in the line of either instruction; an aside in brackets ("optional tips (variations, how to
   // store it)") asks for none, and another line (a rewrite's "Format: …") is about something else.
   const lineOf = (index: number) => content.slice(content.lastIndexOf('\n', index) + 1, content.indexOf('\n', index) < 0 ? content.length : content.indexOf('\n', index));
@@ -913,6 +929,9 @@ function meaningConflicts(content: string): Conflict[] {
         if (!next || !nextAsked || next[1] !== nextAsked[1] || stopwords.has(next[1])) break;
         [deniedTo, askedTo] = [deniedTo + next[0].length, askedTo + nextAsked[0].length];
       }
+      // "Sin emojis" keeps out every emoji; "sin hashtags genéricos" only those: "usa hashtags locales" is another thing.
+      const narrowed = narrowing(deniedTo);
+      if (narrowed && narrowed !== narrowing(askedTo)) continue;
       pair({ start: denial.index, end: deniedTo }, { start: required.index, end: askedTo });
       break;
     }
@@ -920,7 +939,13 @@ function meaningConflicts(content: string): Conflict[] {
   }
   // "una receta vegetariana" … "Incluye carne picada".
   for (const [restriction, ruledOut] of patterns.exclusions) {
-    const held = [...content.matchAll(restriction)].find((match) => !keptOut(match.index) && !patterns.subjectBefore.test(content.slice(sentenceOf(match.index).start, match.index)));
+    // "sin spoilers de la segunda mitad": a restriction that keeps something out may be narrowed as well.
+    const held = [...content.matchAll(restriction)].find(
+      (match) =>
+        !keptOut(match.index) &&
+        !patterns.subjectBefore.test(content.slice(sentenceOf(match.index).start, match.index)) &&
+        !(new RegExp(`^(?:${patterns.forbidden.source})`).test(match[0]) && narrowing(match.index + match[0].length)),
+    );
     if (!held) continue;
     const heldSpan = { start: held.index, end: held.index + held[0].length };
     const against = [...content.matchAll(ruledOut)].find(

@@ -232,6 +232,7 @@ export const english: LanguagePack = {
     leadIns: 'the|a|an|any|to|of|about',
     partOpeners: 'but|although|with',
     kindJoiner: 'of',
+    notNarrowing: 'at all|ever|whatsoever|anywhere|please|yet|of any kind',
     scopeLimits: 'except|excepting|unless|only|just|other than|apart from|besides|(?<!as )if|when|where|whenever|in case|although',
     versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first,? (?:and )?then|one of (?:the|our|my)',
     exclusions: [

@@ -235,6 +235,7 @@ export const spanish: LanguagePack = {
     leadIns: 'el|la|los|las|un|una|unos|unas|lo|a|al|del|de',
     partOpeners: 'pero|aunque|con',
     kindJoiner: 'de',
+    notNarrowing: 'todav[íi]a|a[úu]n|nunca|jam[áa]s|en absoluto|para nada|por favor|porfa|de ning[úu]n tipo',
     scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
     versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio,? y (?:luego|despu[ée]s)|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
     exclusions: [

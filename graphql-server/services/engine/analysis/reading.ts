@@ -174,6 +174,9 @@ export const patterns = {
   subjectBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.subjectOpeners)})\\s+(?:(?:${anyOf((v) => v.partArticles)})\\s+)?$`),
   /** What parts the items of a list ("puntualidad, vestimenta y seguimiento", "nutrition, shoes, and recovery"). */
   listSeparator: new RegExp(`,|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s`),
+  /** Where what narrows a thing ends: another item or part ("y", "or", "pero", "ni", "sin"). */
+  narrowingEnd: atWordEdges(`${anyOf((v) => v.clauseJoiners)}|${anyOf((v) => v.alternatives)}|${anyOf((v) => v.partOpeners)}|${anyOf((v) => v.negators)}|${anyOf((v) => v.forbidders)}`, ''),
+  notNarrowing: atWordEdges(anyOf((v) => v.notNarrowing)),
   /** After a thing, the kind it is of (group 1): "harina de trigo". */
   kindAfter: new RegExp(`^\\s+(?:${anyOf((v) => v.kindJoiner)})\\s+([a-zà-ÿ]+)`),
   /** Restrictions and what they rule out (see `PromptVocabulary.exclusions`), and "only in English" against a text in another language. */

@@ -261,6 +261,8 @@ export interface PromptVocabulary {
   partOpeners: string;
   /** What joins a thing to the kind it is of ("harina de trigo"): "harina de arroz" is another thing. */
   kindJoiner: string;
+  /** Said after a thing kept out, they do not narrow it ("no menciones el precio todavía", "no emojis at all"). */
+  notNarrowing: string;
   /** What narrows a rule to one part or one case ("salvo", "solo en el título", "except", "only", "if"): a thing kept out and asked for under it do not clash. */
   scopeLimits: string;
   /** What puts a second version, option or reader in the answer ("otra versión", "a casual version", "for those who"): each may have its own rules. */
