@@ -849,6 +849,87 @@ const scoreEleventhRound: AnalysisPair[] = [
 ];
 
 /**
+ * The score's twelfth round (28 Nov 2026, 54 fresh prompts): contradictions of meaning. A vegetarian recipe "with minced
+ * meat", "sin emojis" and "añade emojis", "no spoilers" and "tell the ending", an anonymous letter signed with the writer's
+ * name, at most 3 tips that must cover 6 points, beginners and undefined advanced terms scored up to 10 "Excelente" (all 8
+ * pairs fail before). Weak: the contradictory prompt; strong: the same prompt made consistent. Spread into `analysisPairs`.
+ */
+const scoreTwelfthRound: AnalysisPair[] = [
+  {
+    id: 'es-s12-receta-vegetariana-con-carne',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Actúa como un chef de cocina casera. Escribe una receta vegetariana para 4 personas para una cena entre semana. Incluye carne picada para que tenga más proteína. Lista de ingredientes y pasos numerados.',
+    strong:
+      'Actúa como un chef de cocina casera. Escribe una receta vegetariana para 4 personas para una cena entre semana con niños de 6 y 9 años: sin carne ni pescado, con lentejas o garbanzos como proteína y lista en 30 minutos. Dame la lista de ingredientes con cantidades y los pasos numerados, en menos de 300 palabras y con un tono cercano.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s12-vegan-recipe-with-parmesan',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Act as a home cook. Write a vegan dinner recipe for two for a weeknight after work, for people who are new to cooking. Top it with grated parmesan cheese and a fried egg. List the ingredients with quantities, then numbered steps, under 300 words, in a friendly tone.',
+    strong:
+      'Act as a home cook. Write a vegan dinner recipe for two for a weeknight after work, for people who are new to cooking: no meat, dairy or eggs, with tofu or chickpeas for protein. List the ingredients with quantities, then numbered steps, under 300 words, in a friendly tone.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s12-sin-emojis-y-emojis',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Redacta un post de Instagram para mi cafetería anunciando el nuevo brunch de los domingos. Sin emojis, que queremos una imagen seria. Añade emojis de café y de croissant al final. Máximo 80 palabras.',
+    strong:
+      'Redacta un post de Instagram para mi cafetería de barrio anunciando el nuevo brunch de los domingos, para clientes jóvenes del barrio. Sin emojis, que queremos una imagen seria: termina con una pregunta que invite a reservar y 3 hashtags. Máximo 80 palabras, tono cercano pero cuidado.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s12-price-kept-out-and-asked',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Write a product launch email for our new CRM for small agencies. Don\'t mention the price, we want them to book a demo. Include the price of each plan in a table.',
+    strong:
+      'Act as a B2B email copywriter. Write a product launch email for our new CRM, aimed at owners of small marketing agencies who juggle clients in spreadsheets. Don\'t mention the price, since we want them to book a demo: include a subject line, three benefits in bullet points and one call to action to book a 20-minute demo. Under 150 words, confident and friendly tone.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s12-sin-spoilers-y-el-final',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Actúa como crítico de series. Haz una reseña para mi blog de la serie Dark sin spoilers, para gente que no la ha visto y duda si empezarla. Cuenta el final y quién es realmente Adam. En unas 250 palabras, con una nota del 1 al 10 al final y un tono entusiasta.',
+    strong:
+      'Actúa como crítico de series. Haz una reseña para mi blog de la serie Dark sin spoilers, para gente que no la ha visto y duda si empezarla: cuenta el planteamiento del primer episodio, el tono y a quién le gustará, sin revelar giros. En unas 250 palabras, con una nota del 1 al 10 al final y un tono entusiasta.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s12-anonymous-signed',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Write an anonymous complaint to HR about my manager\'s behaviour in meetings: he interrupts women on the team and takes credit for our ideas. Describe three recent examples with dates and ask for a confidential review. Sign it with my full name, Daniel Price. Formal, factual tone, under 250 words, as a plain email with a subject line.',
+    strong:
+      'Write an anonymous complaint to HR about my manager\'s behaviour in meetings: he interrupts women on the team and takes credit for our ideas. Describe three recent examples with dates, ask for a confidential review, and leave out anything that could identify me. Formal, factual tone, under 250 words, as a plain email with a subject line.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'es-s12-tres-consejos-seis-puntos',
+    language: 'es',
+    weakKind: 'contradiction',
+    weak: 'Dame no más de 3 consejos para preparar una entrevista de trabajo de atención al cliente. Tienen que salir estos puntos: puntualidad, vestimenta, investigar la empresa, preguntas preparadas, lenguaje corporal y seguimiento por correo.',
+    strong:
+      'Actúa como orientadora laboral. Dame 6 consejos para preparar mi primera entrevista de trabajo de atención al cliente, uno por cada uno de estos puntos: puntualidad, vestimenta, investigar la empresa, preguntas preparadas, lenguaje corporal y seguimiento por correo. Cada consejo en una lista numerada, con una frase de ejemplo, en menos de 250 palabras y con un tono animado.',
+    strongHasHeadings: false,
+  },
+  {
+    id: 'en-s12-beginners-advanced-terms',
+    language: 'en',
+    weakKind: 'contradiction',
+    weak: 'Act as a patient teacher. Explain how neural networks learn, for complete beginners with no maths background: use one everyday analogy and end with a three-question quiz. Use advanced technical terms like backpropagation and cross-entropy loss without defining them. Under 400 words, in short paragraphs, friendly tone.',
+    strong:
+      'Act as a patient teacher. Explain how neural networks learn, for complete beginners with no maths background: use one everyday analogy, define each technical term like backpropagation in one plain sentence the first time it appears, and end with a three-question quiz. Under 400 words, in short paragraphs, friendly tone.',
+    strongHasHeadings: false,
+  },
+];
+
+/**
  * The score's thirteenth round (the lead's fresh set 51): a tutor's conversation that says how to start, against a vague ask
  * for the same help. The strong one scored 3.5, read as asking for nothing. Spread into `analysisPairs`.
  */
@@ -1466,6 +1547,7 @@ export const analysisPairs: AnalysisPair[] = [
   ...scoreNinthRound,
   ...scoreTenthRound,
   ...scoreEleventhRound,
+  ...scoreTwelfthRound,
   ...scoreThirteenthRound,
 ];
 

@@ -1,7 +1,7 @@
 import { eld } from 'eld/small';
 import type { Language } from '../../../../shared/languages.ts';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
-import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, subjectJoiners, typosOf, type Quantity, type Span } from './reading.ts';
+import { contentWords, countedThing, criterionOfLabel, knownWord, lengthUnits, limitedTexts, materialNouns, notFirstPerson, patterns, readQuantities, respelled, specificRoleWords, taggedAsHeadings, specificWords, stopwords, subjectJoiners, typosOf, unitsIn, type Quantity, type Span } from './reading.ts';
 import { doNoHarmProblems, type HarmKind, type HarmProblem } from '../do-no-harm.ts';
 import type { AnalyzeRequest, ComplexityAnalysis, PromptEngine } from '../types.ts';
 import { criteria, outputKinds, packs, resultShapes, type Criterion, type OutputKind, type ReaderPhrases } from './vocabulary.ts';
@@ -836,6 +836,8 @@ function instructionConflicts(content: string): Conflict[] {
   const conflicts: Conflict[] = [];
   for (const sentence of content.matchAll(/[^.!?\n]+/g)) {
     const said = sentence[0];
+    // "first a formal email, then a casual version": each version has its own register.
+    if (patterns.versions.test(said)) continue;
     const at = (match: RegExpMatchArray): Span => ({ start: sentence.index + match.index!, end: sentence.index + match.index! + match[0].length });
     for (const [one, other] of patterns.opposites) {
       const first = [...said.matchAll(one)].find((match) => !patterns.deniedBefore.test(said.slice(0, match.index)));
@@ -845,10 +847,115 @@ function instructionConflicts(content: string): Conflict[] {
       if (first && second && !offered) conflicts.push({ kind: 'instruction', spans: [at(first), at(second)].sort((a, b) => a.start - b.start) as [Span, Span] });
     }
     const affirmed = [...said.matchAll(patterns.affirmed)];
-    for (const denial of said.matchAll(patterns.negated)) {
-      const claim = affirmed.find((match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index);
+    // "Sin emojis en el texto; solo usa emojis en los hashtags": a rule narrowed to one part does not clash.
+    const narrowed = patterns.scopeLimit.test(said);
+    for (const denial of narrowed ? [] : said.matchAll(patterns.negated)) {
+      // "sin hashtags genéricos… usa hashtags locales": a narrowed denial keeps out only those.
+      const narrowedTo = narrowingOf(content, sentence.index + denial.index! + denial[0].length);
+      const claim = affirmed.find(
+        (match) => stem(match[1]) === stem(denial[1]) && match.index !== denial.index && (!narrowedTo || narrowedTo === narrowingOf(content, sentence.index + match.index! + match[0].length)),
+      );
       if (claim) conflicts.push({ kind: 'instruction', spans: [at(denial), at(claim)].sort((a, b) => a.start - b.start) as [Span, Span] });
     }
+  }
+  return conflicts;
+}
+
+/**
+ * What narrows the thing that ends at `index` ("hashtags genéricos", "bullet points in the intro", "datos personales del
+ * cliente"): the first word of its clause after it that says something, up to another item or part.
+ */
+function narrowingOf(content: string, index: number): string | undefined {
+  let said = content.slice(index, clauseEnd(content, index, true));
+  const end = patterns.narrowingEnd.exec(said);
+  if (end) said = said.slice(0, end.index);
+  return said.replace(patterns.notNarrowing, ' ').match(/[a-zà-ÿ0-9]+/g)?.find((word) => !stopwords.has(word));
+}
+
+/** The kind a thing is of, from the text after it ("harina de trigo"): "harina de arroz" is another thing. */
+const kindOf = (text: string) => patterns.kindAfter.exec(text)?.[1];
+
+/**
+ * Across the whole prompt, two instructions whose meanings exclude each other: a thing kept out and asked for ("Sin
+ * emojis… Añade emojis de café", "Don't mention the price… Include the price of each plan"), or a restriction and what it
+ * rules out (a vegetarian recipe with minced meat, an anonymous letter signed with the writer's name, "no spoilers" and
+ * the ending, "only in English" and a summary in Spanish). A prompt that asks for a second version, option or reader may
+ * give each its own rules ("una vegana y otra con carne"), and a rule narrowed to one part or case ("salvo en el título",
+ * "if you use a technical term") does not clash: neither is a contradiction.
+ */
+function meaningConflicts(content: string): Conflict[] {
+  const conflicts: Conflict[] = [];
+  const narrowing = (index: number) => narrowingOf(content, index);
+  // A second version asked for in the line of either instruction; an aside in brackets ("optional tips (variations, how to
+  // store it)") asks for none, and another line (a rewrite's "Format: …") is about something else.
+  const lineOf = (index: number) => content.slice(content.lastIndexOf('\n', index) + 1, content.indexOf('\n', index) < 0 ? content.length : content.indexOf('\n', index));
+  const versioned = (span: Span) => patterns.versions.test(lineOf(span.start).replace(/\([^()\n]*\)/g, ''));
+  const sentenceOf = (index: number) => ({ start: clauseStart(content, index), end: clauseEnd(content, index) });
+  const keptOut = (index: number) => patterns.forbiddenBefore.test(content.slice(sentenceOf(index).start, index));
+  // What narrows the rule in the sentence of `index`, outside `besides` (the other instruction, when it is in the same sentence).
+  const narrowed = (index: number, besides?: Span) => {
+    const sentence = sentenceOf(index);
+    const said = besides ? blanked(content, [besides]).slice(sentence.start, sentence.end) : content.slice(sentence.start, sentence.end);
+    return patterns.scopeLimit.test(said);
+  };
+  const pair = (a: Span, b: Span) => {
+    if (!versioned(a) && !versioned(b)) conflicts.push({ kind: 'instruction', spans: [a, b].sort((x, y) => x.start - y.start) as [Span, Span] });
+  };
+  // "Sin emojis" … "Añade emojis de café al final".
+  const forbidden = [...content.matchAll(patterns.forbidden)].filter((match) => !stopwords.has(match[1]) && !narrowed(match.index));
+  for (const required of content.matchAll(patterns.required)) {
+    // "No menciones el precio": the verb of a denial asks for nothing.
+    if (keptOut(required.index) || narrowed(required.index) || forbidden.some((denial) => denial.index <= required.index && required.index < denial.index + denial[0].length)) continue;
+    const askedFrom = content.indexOf(required[1], required.index + required[0].length);
+    // "using lentils instead of beef": what is asked for ends where something is kept out.
+    const words = [...required[1].matchAll(/[a-zà-ÿ]+/g)];
+    const stop = words.findIndex((word) => forbidden.some((denial) => denial.index <= askedFrom + word.index! && askedFrom + word.index! < denial.index + denial[0].length));
+    const asked = words.slice(0, stop < 0 ? undefined : stop).filter((word) => !stopwords.has(word[0])).slice(0, 4);
+    for (const denial of forbidden) {
+      const word = asked.find((candidate) => stem(candidate[0]) === stem(denial[1]));
+      if (!word || denial.index === required.index) continue;
+      // "use cauliflower rice instead of rice": what is asked for in the same sentence as the denial takes its place.
+      const sentence = sentenceOf(required.index);
+      if (forbidden.some((other) => stem(other[1]) === stem(denial[1]) && other.index >= sentence.start && other.index < sentence.end)) continue;
+      const deniedEnd = denial.index + denial[0].length;
+      const askedEnd = askedFrom + word.index! + word[0].length;
+      // "sin harina de trigo" … "usa harina de arroz": another kind of the same thing.
+      const [deniedKind, askedKind] = [kindOf(content.slice(deniedEnd)), kindOf(content.slice(askedEnd))];
+      if (deniedKind && askedKind && deniedKind !== askedKind) continue;
+      // "No technical terms" … "Use technical terms": the words both go on with are quoted too.
+      let [deniedTo, askedTo] = [deniedEnd, askedEnd];
+      for (let more = 0; more < 2; more += 1) {
+        const [next, nextAsked] = [/^ ([a-zà-ÿ]+)/.exec(content.slice(deniedTo)), /^ ([a-zà-ÿ]+)/.exec(content.slice(askedTo))];
+        if (!next || !nextAsked || next[1] !== nextAsked[1] || stopwords.has(next[1])) break;
+        [deniedTo, askedTo] = [deniedTo + next[0].length, askedTo + nextAsked[0].length];
+      }
+      // "Sin emojis" keeps out every emoji; "sin hashtags genéricos" only those: "usa hashtags locales" is another thing.
+      const narrowed = narrowing(deniedTo);
+      if (narrowed && narrowed !== narrowing(askedTo)) continue;
+      pair({ start: denial.index, end: deniedTo }, { start: required.index, end: askedTo });
+      break;
+    }
+    if (conflicts.length > 0) break;
+  }
+  // "una receta vegetariana" … "Incluye carne picada".
+  for (const [restriction, ruledOut] of patterns.exclusions) {
+    // "sin spoilers de la segunda mitad": a restriction that keeps something out may be narrowed as well.
+    const held = [...content.matchAll(restriction)].find(
+      (match) =>
+        !keptOut(match.index) &&
+        !patterns.subjectBefore.test(content.slice(sentenceOf(match.index).start, match.index)) &&
+        !(new RegExp(`^(?:${patterns.forbidden.source})`).test(match[0]) && narrowing(match.index + match[0].length)),
+    );
+    if (!held) continue;
+    const heldSpan = { start: held.index, end: held.index + held[0].length };
+    const against = [...content.matchAll(ruledOut)].find(
+      (match) => (match.index >= heldSpan.end || match.index + match[0].length <= heldSpan.start) && !keptOut(match.index) && !narrowed(match.index, heldSpan),
+    );
+    if (!against) continue;
+    // "Incluye carne", "Top it with grated parmesan": the instruction that asks for it, when it is short.
+    const clause = clauseStart(content, against.index, true);
+    const start = against.index - clause <= 30 && clause >= heldSpan.end ? clause : against.index;
+    pair(heldSpan, { start, end: against.index + against[0].length });
   }
   return conflicts;
 }
@@ -924,7 +1031,23 @@ function findConflicts(content: string, quantities: Quantity[]): Conflict[] {
     const end = close >= 0 && close - periods.index! < 60 ? close + 1 : periods.index! + periods[0].length;
     add('length', session, { start: periods.index!, end });
   }
+  // "no más de 3 consejos… Tienen que salir estos puntos: puntualidad, vestimenta, … y seguimiento": more things required than the count holds.
+  for (const listed of content.matchAll(patterns.requiredList)) {
+    const items = listed[1].split(patterns.listSeparator).filter((item) => /[a-zà-ÿ]{3,}/.test(item) && !/\d/.test(item));
+    const list = { start: listed.index, end: listed.index + listed[0].length };
+    // Sections hold points: "3 sections covering these points: …" may group 6 of them; a count of sections is held against a list of sections only.
+    const named = unitsIn(content.slice(listed.index, listed.index + listed[0].length - listed[1].length));
+    const count = totals.find(
+      (quantity) =>
+        !lengthUnits.has(quantity.unit) && quantity.max >= 2 && quantity.max < items.length && !inside(quantity, [list]) && (quantity.unit === 'section') === named.includes('section'),
+    );
+    const picked = count && patterns.picking.test(content.slice(clauseStart(content, count.start), clauseEnd(content, count.end)) + ' ' + content.slice(clauseStart(content, list.start), list.end));
+    if (count && !picked) add('count', count, list);
+  }
   for (const conflict of instructionConflicts(content)) add(conflict.kind, ...conflict.spans);
+  // A contradiction of meaning already found within one sentence is not found again.
+  const overlapping = (span: Span) => conflicts.some(({ spans }) => spans.some((known) => known.start < span.end && span.start < known.end));
+  for (const conflict of meaningConflicts(content)) if (!conflict.spans.some(overlapping)) add(conflict.kind, ...conflict.spans);
   // "a short story", "un cuento corto" name a kind of piece, not its size.
   const pieces = spansOf(content, patterns.fullPiece);
   const brief = [...content.matchAll(new RegExp(patterns.brevity.source, 'g'))].find((match) => !inside({ start: match.index, end: match.index + match[0].length }, pieces))?.index ?? -1;

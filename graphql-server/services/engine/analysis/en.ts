@@ -1,5 +1,20 @@
 import type { LanguagePack } from './vocabulary.ts';
 
+/** Dishes and meals a diet can be said of ("vegan dinner recipe", "gluten-free bread", "keto meal plan"). */
+const dishes =
+  'recipes?|menus?|meals?|dish(?:es)?|dinners?|lunch(?:es)?|breakfasts?|brunch|cakes?|bread|cookies|biscuits|desserts?|stews?|soups?|salads?|smoothies?|shakes?|diets?|meal plans?|catering|buffets?|sandwich(?:es)?|burgers?|pizzas?|lasagnas?|snacks?|bowls?';
+/** Said before a food, they make it another ("vegan cheese", "oat milk", "peanut butter"). */
+const madeOf = '(?<!(?:vegan|plant-based|dairy-free|meatless|mock|fake|vegetarian|veggie|soy|tofu|oat|almond|coconut|rice|cashew|peanut|nut|cocoa|shea|apple|flax|chia)\\s)';
+const meat = `${madeOf}(?:meat(?!-free|less| substitute)|meatballs|chicken|beef|pork|lamb|turkey|ham|bacon|sausages?|salami|pepperoni|prosciutto|chorizo|steak|mince|gelatin|lard|bone broth)`;
+const meatOrFish = `${meat}|${madeOf}(?:tuna|salmon|fish|shrimp|prawns?|anchov(?:y|ies)|cod|crab|lobster)`;
+const dairy = `${madeOf}(?:milk|cheese|parmesan|mozzarella|cheddar|feta|butter(?! beans| lettuce)|cream(?! of tartar)|yog(?:h)?urt|whey|ghee)(?!-free| substitute| alternative)`;
+const animalFoods = `${dairy}|${madeOf}(?:eggs?(?!-free|less)|honey|mayo(?:nnaise)?)`;
+const pork = 'pork|bacon|ham|prosciutto|pepperoni|lard|chorizo|salami';
+
+/** What puts a food in the dish asked for ("incluye", "de postre", "top it with", "should be"): a food named otherwise (what someone used to eat) is not asked for. */
+const servingCues = 'include|including|add|use|using|with|top|topped|blend|sweeten|sweetened|serve|served|should be|must be|will be|as (?:the )?(?:main|starter|dessert)|for (?:the )?(?:main|starter|dessert)|the main|main course|dessert|starter';
+/** `foods` put in the dish: after a serving cue, in its clause. */
+const served = (foods: string) => `(?<=(?<![a-zà-ÿ])(?:${servingCues})(?:\\s[^.;:!?\\n]{0,40})?\\s)(?:${foods})`;
 /** English: how prompts in English are read, and how an English reader is answered. */
 export const english: LanguagePack = {
   prompt: {
@@ -94,7 +109,7 @@ export const english: LanguagePack = {
     genericRoles: ['expert', 'specialist', 'professional', 'assistant', 'helpful', 'consultant', 'advisor', 'adviser', 'ai', 'model', 'subject', 'topic', 'field', 'area', 'experience', 'years', 'ten', 'twenty', 'world-class', 'great', 'highly', 'skilled', 'experienced', 'seasoned', 'senior', 'creative', 'strategist'],
     timeSpans: 'days?|weeks?|months?|years?|hours?|quarters?|semesters?|terms?',
     toWriter: 'explain to me|tell me (?:if|whether|what|how|which)|advise me|help me (?:understand|decide|choose|figure out)',
-    timedThings: 'calls?|chats?|meetings?|walks?|drives?|breaks?|commutes?|rides?|waits?|delays?|naps?|coffees?|interviews?|slots?',
+    timedThings: 'demos?|ready in|cooks? in|prep time|cooking time|calls?|chats?|meetings?|walks?|drives?|breaks?|commutes?|rides?|waits?|delays?|naps?|coffees?|interviews?|slots?',
     organizedBy: 'organi[sz]ed by|organi[sz]ed into|divided into|divided by|split into|split by|grouped by|one row per|by period',
     longPeriods: 'days|weeks|months|years|quarters',
     allotted: { before: 'leave|reserve|set aside|allot|spend|(?:the )?first|(?:the )?last', whole: 'in total|total|altogether|overall' },
@@ -211,6 +226,41 @@ export const english: LanguagePack = {
     partArticles: 'the|its|their',
     sectionTags: 'role|persona|task|instructions?|context|background|constraints|rules|requirements|format|output|output_format|tone|style|audience|examples?|goal|objective',
     alternatives: 'or|and/or|/',
+    forbidders:
+      "without|no|nor|never|avoid|avoiding|omit|exclude|skip|leave out|instead of|rather than|replace|replacing|swap|substitute|free of|(?:don't|don’t|do not|never) (?:use|include|mention|add|put|want|say)|don't|don’t|do not|does not|doesn't|must not|mustn't|should not|shouldn't",
+    requirers: 'include|including|add|use|using|mention|put|insert|feature|highlight|top (?:it|them) with|finish (?:it|them) with|serve (?:it|them) with',
+    leadIns: 'the|a|an|any|to|of|about',
+    partOpeners: 'but|although|with',
+    kindJoiner: 'of',
+    notNarrowing: 'at all|ever|whatsoever|anywhere|please|yet|of any kind',
+    scopeLimits: 'except|excepting|unless|only|just|other than|apart from|besides|(?<!as )if|when|where|whenever|in case|although',
+    versions: 'versions?|variants?|variations?|alternatives?|options?|another one|one with|one without|for those who|for anyone who|for guests who|on the one hand|on the other hand|the rest|everyone else|at first,? (?:and )?then|one of (?:the|our|my)',
+    exclusions: [
+      ['formal (?:tone|register|style|language|letter|email)|(?:very|strictly|fully) formal|keep it formal', 'very casual|(?:use|using|with|add|include|throw in)(?: some| a few| lots of| plenty of)? (?:slang|swear words|swearing|profanity|curse words|cuss words)'],
+      ['in (?:the )?first person', 'in (?:the )?third person'],
+      [`vegetarian(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(meatOrFish)],
+      [`(?:vegan|plant-based)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${meatOrFish}|${animalFoods}`)],
+      [`(?:gluten-free|gluten free|celiac|coeliac)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('wheat(?! starch)|barley|rye|seitan|couscous|spelt|all-purpose flour|regular flour|bread ?crumbs|panko')],
+      [`halal(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${pork}|wine|beer|alcohol|rum`)],
+      [`kosher(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(`${pork}|shrimp|prawns?|shellfish|lobsters?|crabs?|clams|oysters|mussels|cheeseburgers?`)],
+      [`(?:dairy-free|dairy free|lactose-free|lactose free|non-dairy)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served(dairy)],
+      [`(?:keto|ketogenic|low-carb|low carb)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('(?<!cauliflower |keto |almond )(?:rice|pasta|bread|potato(?:es)?|sugar|noodles)')],
+      [`(?:sugar-free|sugar free|no-sugar|diabetic-friendly)(?:\\s+[a-z-]+){0,3}\\s+(?:${dishes})`, served('(?<!no |added |zero )(?:sugar(?!-free| free| substitute)|honey|syrup|caramel|molasses)')],
+      ['no spoilers|without spoilers|spoiler-free|spoiler free|no major spoilers', '(?:reveal|tell|explain|describe|give away|spoil|include|discuss)(?: me| us)?(?: also)? (?:(?:how )?the ending|the (?:final |big |plot )?twist)|how it ends|(?:reveal|tell|explain)(?: me| us)? who (?:the killer|the murderer|really)'],
+      ['anonymous(?:ly)?|unsigned|without (?:my|a) (?:name|signature)', 'sign (?:(?:it|this|the (?:letter|email|note|message))\\s+)?(?:off\\s+)?(?:with|as|using) my (?:full |real )?name|signed (?:with|by) (?:me|my (?:full |real )?name)|put my (?:full |real )?name (?:at the (?:end|bottom)|on it)'],
+      [
+        "no jargon|without jargon|jargon-free|no technical terms|without technical terms|for (?:complete |absolute |total )?beginners|in plain (?:english|language)|like i(?:'m|’m| am) (?:five|5)|eli5",
+        '(?:use|using|include)(?: lots of| plenty of| a lot of)? (?:advanced |complex )?(?:technical terms|technical jargon|jargon)|advanced technical terms|without (?:defining|explaining) them',
+      ],
+    ],
+    mustCover: 'cover|covering|address|include|including|mention|these (?:points|topics|aspects)|the following (?:points|topics|aspects)|must (?:cover|include|mention|address)',
+    picking: 'pick|choose|select|of these|from these|from the following|among|out of',
+    answerLanguages: {
+      names: ['spanish', 'english', 'french', 'german', 'portuguese', 'italian', 'catalan'],
+      onlyIn: '(?:only|entirely|exclusively|solely|always) in',
+      inLanguage: 'in',
+      alreadyIn: 'is|are|was|were|written|originally|comes|came|stay|stays|remain|remains|keep|keeping|leave|leaving',
+    },
     shapedKinds: 'messages?|notices?|(?:thank-you|thank you|sympathy|apology) notes?|notes? (?:to|for)|reviews?|cards?|toasts?|bios?',
     perItem: 'each|per|apiece|every|(?:end|start|open|close|finish)(?:s|ing)? (?:it )?with|a (?:day|week|month|session|lesson)',
     units: {
@@ -221,6 +271,7 @@ export const english: LanguagePack = {
       hashtag: 'hashtag', hashtags: 'hashtag', slogan: 'slogan', slogans: 'slogan', tagline: 'slogan', taglines: 'slogan', point: 'point', points: 'point', bullet: 'point', bullets: 'point',
       case: 'example', cases: 'example', test: 'example', tests: 'example',
       email: 'email', emails: 'email', version: 'version', versions: 'version', variant: 'version', variants: 'version',
+      section: 'section', sections: 'section',
     },
   },
   reader: {

@@ -2,6 +2,20 @@ import type { LanguagePack } from './vocabulary.ts';
 
 const w = '[a-zà-ÿ]*'; // the rest of a word: "escrib" + w reads escribe, escríbeme, escribir
 
+/** Dishes and meals a diet can be said of ("receta vegetariana", "pan sin gluten", "plan de comidas keto"). */
+const dishes =
+  'recetas?|men[úu]s?|platos?|cenas?|comidas?|desayunos?|almuerzos?|meriendas?|tartas?|pasteles?|bizcochos?|pan|panes|galletas|postres?|guisos?|sopas?|cremas?|ensaladas?|batidos?|smoothies?|dietas?|plan(?:es)? de comidas|cat[ée]ring|buf[ée]s?|buffet|bocadillos?|hamburguesas?|pizzas?|lasañas?|brunch';
+const meat = 'carnes?(?! vegetal| vegana| de soja)|carne picada|pollo|ternera|cerdo|cordero|pavo|jam[óo]n|chorizo|beicon|bacon|panceta|salchichas?|morcilla|lomo|costillas|solomillo|alb[óo]ndigas|gelatina|caldo de (?:pollo|carne|huesos)';
+const meatOrFish = `${meat}|at[úu]n|salm[óo]n|pescados?|gambas?|langostinos?|mariscos?|anchoas?|bacalao|merluza|caldo de pescado`;
+const dairy =
+  'leche(?! de (?:avena|soja|almendras?|coco|arroz|avellanas?)| vegetal| sin lactosa)|quesos?(?! vegano| vegetal| sin lactosa)|parmesano|mozzarella|yogur(?:es)?(?! vegetal| de soja| de coco| vegano| sin lactosa)|nata(?! vegetal| de coco)|mantequilla(?! vegetal| de cacahuete)|reques[óo]n|suero de leche';
+const animalFoods = `${dairy}|huevos?|miel`;
+const pork = 'cerdo|cochinillo|jam[óo]n|chorizo|panceta|beicon|bacon|lomo embuchado|salchich[óo]n|morcilla|manteca de cerdo';
+
+/** What puts a food in the dish asked for ("incluye", "de postre", "top it with", "should be"): a food named otherwise (what someone used to eat) is not asked for. */
+const servingCues = 'incluye|incluya|incluir|a[ñn]ade|a[ñn][áa]dele|agrega|pon|ponle|ponles|mete|m[ée]tele|usa|utiliza|emplea|lleva|llevan|lleve|lleven|con|debe ser|deben ser|ser[áa]|endulza|end[úu]lzal[oa]s?|cubre|acomp[áa][ñn]al[oa]s?|de (?:primero|segundo|principal|postre|entrante)|el (?:principal|postre|entrante|primero|segundo)';
+/** `foods` put in the dish: after a serving cue, in its clause. */
+const served = (foods: string) => `(?<=(?<![a-zà-ÿ])(?:${servingCues})(?:\\s[^.;:!?\\n]{0,40})?\\s)(?:${foods})`;
 /** Spanish: how prompts in Spanish are read, and how a Spanish reader is answered. */
 export const spanish: LanguagePack = {
   prompt: {
@@ -98,7 +112,7 @@ export const spanish: LanguagePack = {
     genericRoles: ['experto', 'experta', 'especialista', 'profesional', 'asistente', '[úu]til', 'consultor', 'consultora', 'asesor', 'asesora', 'ia', 'modelo', 'materia', 'tema', 'campo', '[áa]rea', 'sector', 'experiencia', 'a[ñn]os', 'diez', 'veinte', 'gran', 'mucha', 'amplia', 'reconocid[oa]', 'mundial', 'nivel', 'alto', 'creativ[oa]', 'estratega'],
     timeSpans: 'd[íi]as?|semanas?|meses|mes|a[ñn]os?|horas?|trimestres?|semestres?',
     toWriter: 'expl[íi]came|d[íi]me (?:si|qu[ée]|c[óo]mo|cu[áa]l)|acons[ée]jame|ay[úu]dame a (?:entender|decidir|elegir)',
-    timedThings: 'llamadas?|reuni[óo]n(?:es)?|paseos?|descansos?|pausas?|trayectos?|esperas?|siestas?|entrevistas?|caf[ée]s?',
+    timedThings: 'demos?|demostraci[óo]n(?:es)?|lista en|listo en|listas en|listos en|se hace en|se prepara en|llamadas?|reuni[óo]n(?:es)?|paseos?|descansos?|pausas?|trayectos?|esperas?|siestas?|entrevistas?|caf[ée]s?',
     organizedBy: 'organizad[oa] por|organizad[oa] en|dividid[oa] en|dividid[oa] por|agrupad[oa] por|una fila por|por periodos',
     longPeriods: 'd[íi]as|semanas|meses|a[ñn]os|trimestres',
     allotted: { before: 'deja|dejar|reserva|reservar|dedica|dedicar|guarda|guardar|asigna|asignar|(?:los |las )?primer[oa]s|(?:los |las )?[úu]ltim[oa]s', whole: 'en total|de duraci[óo]n total' },
@@ -215,6 +229,42 @@ export const spanish: LanguagePack = {
     partArticles: 'el|la|los|las|su|sus',
     sectionTags: 'rol|papel|tarea|instrucci[oó]n|instrucciones|contexto|restricciones|reglas|requisitos|formato|salida|tono|estilo|p[uú]blico|audiencia|ejemplos?|objetivo',
     alternatives: 'o|u|y/o|/',
+    forbidders:
+      'sin|ni|nada de|ning[úu]n|ninguna|evita|evitar|evitando|omite|omitir|excluye|deja fuera|en lugar de|en vez de|sustituye|sustituir|sustituyendo|no (?:uses|utilices|emplees|incluyas|menciones|a[ñn]adas|agregues|pongas|metas|cites|hables de|quiero|lleve|lleven|lleva|llevan)|que no (?:lleve|lleven|tenga|tengan|incluya|haya)',
+    requirers: 'incluye|incluya|incluir|a[ñn]ade|a[ñn][áa]dele|a[ñn]adir|agrega|agr[ée]gale|pon|ponle|ponles|mete|m[ée]tele|usa|usar|utiliza|emplea|menciona|mencionar|destaca|cita|que lleve|que lleven|lleva|llevan',
+    leadIns: 'el|la|los|las|un|una|unos|unas|lo|a|al|del|de',
+    partOpeners: 'pero|aunque|con',
+    kindJoiner: 'de',
+    notNarrowing: 'todav[íi]a|a[úu]n|nunca|jam[áa]s|en absoluto|para nada|por favor|porfa|de ning[úu]n tipo',
+    scopeLimits: 'salvo|excepto|menos en|menos para|menos el|menos la|solo|s[óo]lo|solamente|[úu]nicamente|(?<!como )si|cuando|a no ser que|a menos que|siempre que|en caso de|aunque',
+    versions: 'versi[óo]n|versiones|variante|variantes|alternativa|alternativas|y otr[oa]|otr[oa] (?:con|sin|para|m[áa]s|menos)|opci[óo]n|opciones|para (?:los|las) que|para quienes|por un lado|por otro lado|el resto|los dem[áa]s|las dem[áa]s|al principio,? y (?:luego|despu[ée]s)|uno de (?:los|mis|nuestros)|una de (?:las|mis|nuestras)',
+    exclusions: [
+      ['(?:tono|registro|estilo|lenguaje) formal|(?:muy|bien|totalmente) formal', '(?:muy|bien|super|s[úu]per) coloquial|(?:usa|usando|con|mete|a[ñn]ade|pon|incluye|suelta)(?: muchas| algunas| alguna| unas| mucha)? (?:groser[íi]as|palabrotas|tacos|jerga callejera|palabras malsonantes|expresiones vulgares)'],
+      ['en (?:la )?primera persona', 'en (?:la )?tercera persona'],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+vegetarian[oa]s?`, served(meatOrFish)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:vegan[oa]s?|100 ?% vegetal(?:es)?)`, served(`${meatOrFish}|${animalFoods}`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin gluten|para cel[íi]ac[oa]s)`, served('trigo(?! sarraceno)|cebada|centeno|seit[áa]n|cusc[úu]s|espelta')],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+halal`, served(`${pork}|alcohol|vino|cerveza|ron`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:kosher|kasher)`, served(`${pork}|mariscos?|gambas?|langostinos?|langosta|mejillones|almejas|cangrejo|hamburguesas? con queso`)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin lactosa|sin l[áa]cteos|para intolerantes a la lactosa)`, served(dairy)],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:keto|cetog[ée]nic[oa]s?|low ?carb|bajas? en carbohidratos)`, served('arroz|pasta|patatas?|papas|az[úu]car|harina de trigo|pan blanco|fideos')],
+      [`(?:${dishes})(?:\\s+[a-zà-ÿ]+){0,3}\\s+(?:sin az[úu]car|para diab[ée]ticos)`, served('az[úu]car(?! a[ñn]adid)|miel|sirope|jarabe|caramelo')],
+      ['sin spoilers|sin destripar|sin hacer spoilers|sin revelar (?:el final|la trama)|libre de spoilers', '(?:cuenta|cu[ée]ntame|revela|desvela|explica|di|dime|incluye|describe)(?:me|nos)?(?: tambi[ée]n)? (?:c[óo]mo (?:es|acaba|termina) )?(?:el final|el desenlace|el giro(?: final)?)|c[óo]mo (?:acaba|termina) (?:la (?:serie|pel[íi]cula|novela|historia|temporada)|el libro)|qui[ée]n es (?:el asesino|la asesina|realmente)'],
+      ['an[óo]nim[oa]s?|sin firmar|sin firma', 'f[íi]rma(?:la|lo|da|do)? con mi (?:nombre|firma)|firmad[oa] (?:por m[íi]|con mi nombre)|con mi nombre (?:completo|y apellidos)|pon mi nombre'],
+      [
+        'sin (?:tecnicismos|jerga)|para principiantes|para (?:ni[ñn]os|un ni[ñn]o)|como si tuviera (?:\\d+|cinco|diez) a[ñn]os|en lenguaje (?:sencillo|llano)',
+        '(?:usa|utiliza|emplea|incluye)(?: muchos| muchas| bastantes)? (?:t[ée]rminos t[ée]cnicos|tecnicismos|jerga t[ée]cnica)|(?:t[ée]rminos t[ée]cnicos|tecnicismos) avanzados|sin (?:explicarlos|definirlos|explicarlas|definirlas)',
+      ],
+    ],
+    mustCover:
+      'tienen? que (?:salir|aparecer|estar|tratar)|deben? (?:salir|aparecer|estar|tratar|cubrir|incluir)|cubre|cubriendo|trata|habla de|incluye|incluyendo|menciona|estos (?:puntos|temas|aspectos)|los siguientes (?:puntos|temas|aspectos)',
+    picking: 'elige|escoge|selecciona|qu[ée]date con|de (?:estos|estas|entre)|entre (?:estos|estas|los|las)',
+    answerLanguages: {
+      names: ['espa[ñn]ol|castellano', 'ingl[ée]s', 'franc[ée]s', 'alem[áa]n', 'portugu[ée]s', 'italiano', 'catal[áa]n'],
+      onlyIn: '(?:solo|s[óo]lo|solamente|[úu]nicamente|exclusivamente|siempre) en',
+      inLanguage: 'en',
+      alreadyIn: 'escrit[oa]s?|est[áa]n?|viene|vienen|es|son|originalmente|redactad[oa]s?|dejando|deja|d[ée]jalos|mant[ée]n|mantenlos|van|ir',
+    },
     shapedKinds: 'mensajes?|avisos?|notas? de (?:agradecimiento|felicitaci[óo]n|disculpa)|rese[ñn]as?|tarjetas?|felicitaci[óo]n|dedicatorias?|brindis|biograf[íi]a|bio',
     perItem: 'cada|(?:termina|terminando|acaba|cierra|empieza|abre)(?:lo|la)? con|por (?:post|publicaci[óo]n|idea|p[áa]rrafo|punto|elemento|pregunta|diapositiva|t[íi]tulo|secci[óo]n|apartado)|cada un[oa]|al d[íi]a|a la semana|al mes|por (?:d[íi]a|semana|sesi[óo]n|clase)|diari[oa]s',
     units: {
@@ -227,6 +277,7 @@ export const spanish: LanguagePack = {
       hashtag: 'hashtag', hashtags: 'hashtag', eslogan: 'slogan', eslóganes: 'slogan', esloganes: 'slogan', punto: 'point', puntos: 'point', viñeta: 'point', viñetas: 'point', vineta: 'point', vinetas: 'point', correo: 'email', correos: 'email',
       caso: 'example', casos: 'example', prueba: 'example', pruebas: 'example',
       versión: 'version', version: 'version', versiones: 'version', variante: 'version', variantes: 'version',
+      sección: 'section', seccion: 'section', secciones: 'section', apartado: 'section', apartados: 'section',
     },
   },
   reader: {

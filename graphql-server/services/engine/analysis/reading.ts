@@ -23,6 +23,14 @@ const questions = `${anyOf((v) => v.questionOpeners)}|${anyOf((v) => v.factualQu
 const openers = `${anyOf((v) => v.requestOpeners)}|${questions}`;
 /** Texts a request can point at, without accents (see `materialNouns`). */
 export const materialNouns = vocabularies.flatMap((v) => v.materialNouns).map((noun) => noun.normalize('NFD').replace(/\p{M}/gu, ''));
+/** "solo en inglés" against "en español", "only in Spanish" against "in English": one language asked for only, and a text in another. */
+function onlyOneLanguage({ answerLanguages: { names, onlyIn, inLanguage, alreadyIn } }: PromptVocabulary): [string, string][] {
+  return names.map((name) => [
+    `(?:${onlyIn})\\s+(?:${name})`,
+    // "the phrases 'in Spanish' and 'in English'": a language quoted is a phrase, not a request.
+    `(?<!(?:${alreadyIn})\\s+|['"“‘«])(?:${inLanguage})\\s+(?:${names.filter((other) => other !== name).join('|')})`,
+  ]);
+}
 export const patterns = {
   request: new RegExp(`^[\\s¿¡"“«(]*(?:(?:${courtesy})[\\s,.!:]+)*(?:${openers})(?![${letter}])`),
   joinedRequest: new RegExp(`(?:[,;:]\\s*|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s+)(?:(?:${courtesy})[\\s,]+)*(?:${openers})(?![${letter}])`),
@@ -144,6 +152,37 @@ export const patterns = {
   itemsFor: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.itemsFor)})\\s+(?:(?:${anyOf((v) => v.audienceOpeners.determiner)}|each|every|cada)\\s+)?(?:[a-zà-ÿ-]+\\s+)?$`),
   /** "my dad, who is 67", "mi abuela, que vive sola". */
   describedPerson: atWordEdges(`(?:${anyOf((v) => v.possessives)})\\s+[a-zà-ÿ]+,?\\s+(?:${anyOf((v) => v.describesPerson.relative)})\\s+(?:${anyOf((v) => v.describesPerson.verbs)})`),
+  /** "sin emojis", "no menciones el precio", "don't use slang": the word kept out (group 1). */
+  forbidden: atWordEdges(`(?:${anyOf((v) => v.forbidders)})\\s+(?:(?:${anyOf((v) => v.requirers)})\\s+)?(?:(?:${anyOf((v) => v.leadIns)})\\s+){0,2}([a-zà-ÿ]{3,})`),
+  /**
+   * Ends with what keeps the next words out, a few words before them (a list of what is kept out: "no meat, dairy or") and
+   * none that starts another part ("no uses la", "instead of regular"; not "sin gluten y con").
+   */
+  forbiddenBefore: new RegExp(
+    `(?<![${letter}])(?:${anyOf((v) => v.forbidders)}|${anyOf((v) => v.negators)})\\s+(?:(?!(?:${anyOf((v) => v.clauseJoiners)}|${anyOf((v) => v.partOpeners)})\\s)[a-zà-ÿ'’-]+,?\\s+){0,3}$`,
+  ),
+  /** "incluye el precio de la tarifa", "add a rocket emoji": what is asked for follows, up to the clause's end (group 1). */
+  required: atWordEdges(`(?:${anyOf((v) => v.requirers)})(?=\\s+([^.!?;:,\\n]+))`),
+  /** What narrows a rule to one part or one case ("salvo", "only", "if"). */
+  scopeLimit: atWordEdges(anyOf((v) => v.scopeLimits), ''),
+  /** A second version, option or reader of the answer, each with its own rules ("otra versión", "a meat version"). */
+  versions: atWordEdges(anyOf((v) => v.versions), ''),
+  /** "Tienen que salir estos puntos: a, b, c…", "Cover these points: a, b, c": the list of what the answer must hold (group 1). */
+  requiredList: atWordEdges(`(?:${anyOf((v) => v.mustCover)})[^.!?\\n:]{0,40}:\\s*([^.!?\\n:]+)`),
+  picking: atWordEdges(anyOf((v) => v.picking), ''),
+  /** Tested on the text before a restriction: "un artículo sobre dietas sin gluten" names its subject, not a rule of the answer. */
+  subjectBefore: new RegExp(`(?<![${letter}])(?:${anyOf((v) => v.subjectOpeners)})\\s+(?:(?:${anyOf((v) => v.partArticles)})\\s+)?$`),
+  /** What parts the items of a list ("puntualidad, vestimenta y seguimiento", "nutrition, shoes, and recovery"). */
+  listSeparator: new RegExp(`,|\\s(?:${anyOf((v) => v.clauseJoiners)})\\s`),
+  /** Where what narrows a thing ends: another item or part ("y", "or", "pero", "ni", "sin"). */
+  narrowingEnd: atWordEdges(`${anyOf((v) => v.clauseJoiners)}|${anyOf((v) => v.alternatives)}|${anyOf((v) => v.partOpeners)}|${anyOf((v) => v.negators)}|${anyOf((v) => v.forbidders)}`, ''),
+  notNarrowing: atWordEdges(anyOf((v) => v.notNarrowing)),
+  /** After a thing, the kind it is of (group 1): "harina de trigo". */
+  kindAfter: new RegExp(`^\\s+(?:${anyOf((v) => v.kindJoiner)})\\s+([a-zà-ÿ]+)`),
+  /** Restrictions and what they rule out (see `PromptVocabulary.exclusions`), and "only in English" against a text in another language. */
+  exclusions: vocabularies
+    .flatMap((v) => [...v.exclusions, ...onlyOneLanguage(v)])
+    .map(([restriction, ruledOut]) => [atWordEdges(restriction), atWordEdges(ruledOut)] as const),
   /** Two alternatives offered as a choice ("formal or informal"): the text between them. */
   alternativesBetween: new RegExp(`^\\s*(?:${anyOf((v) => v.alternatives)})\\s*$`),
   /** Nothing but greetings and courtesy ("Chat", "hey can you"). */
@@ -299,7 +338,7 @@ const labelPatterns = (Object.keys(vocabularies[0].labels) as Criterion[]).map((
   criterion,
   pattern: new RegExp(`^(?:${vocabularies.map((v) => v.labels[criterion]).filter(Boolean).join('|')})$`),
 }));
-const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
+export const stopwords = new Set(vocabularies.flatMap((v) => v.stopwords));
 export const subjectJoiners = new Set(vocabularies.flatMap((v) => v.subjectJoiners));
 export const notFirstPerson = new Set(vocabularies.flatMap((v) => v.notFirstPerson));
 const vagueWord = atWordEdges(anyOf((v) => v.vague), '');
@@ -323,6 +362,8 @@ export function contentWords(lowerText: string): string[] {
 
 const numberWords = Object.assign({}, ...vocabularies.map((v) => v.numbers)) as Record<string, number>;
 const units = Object.assign({}, ...vocabularies.map((v) => v.units)) as Record<string, Unit>;
+/** The units a text names ("estos apartados", "these points"). */
+export const unitsIn = (text: string): Unit[] => (text.match(/[a-zà-ÿ]+/g) ?? []).filter((word) => Object.hasOwn(units, word)).map((word) => units[word]);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 const num = `\\d{1,3}(?:[.,]\\d{3})+|\\d+|${byLength(Object.keys(numberWords))}`;

@@ -248,6 +248,36 @@ export interface PromptVocabulary {
   partArticles: string;
   /** What joins two alternatives ("formal or informal", "formal o informal"): offered as a choice, they do not contradict. */
   alternatives: string;
+  /**
+   * What keeps the next words out of the answer ("sin", "no menciones", "evita", "without", "don't use"), or puts something
+   * else in their place ("en lugar de", "instead of"): what follows is not asked for.
+   */
+  forbidders: string;
+  /** What asks for the next words in the answer ("incluye", "añade", "usa", "include", "add", "mention"). */
+  requirers: string;
+  /** Articles and prepositions between such a verb and the thing it names ("no menciones a la competencia", "don't talk about the"). */
+  leadIns: string;
+  /** Words that open another part of a sentence ("pero", "con", "but", "with"): what follows them is no longer kept out. */
+  partOpeners: string;
+  /** What joins a thing to the kind it is of ("harina de trigo"): "harina de arroz" is another thing. */
+  kindJoiner: string;
+  /** Said after a thing kept out, they do not narrow it ("no menciones el precio todavía", "no emojis at all"). */
+  notNarrowing: string;
+  /** What narrows a rule to one part or one case ("salvo", "solo en el título", "except", "only", "if"): a thing kept out and asked for under it do not clash. */
+  scopeLimits: string;
+  /** What puts a second version, option or reader in the answer ("otra versión", "a casual version", "for those who"): each may have its own rules. */
+  versions: string;
+  /**
+   * Restrictions and what they rule out, in one answer: a vegetarian dish and meat, a gluten-free bread and wheat flour, an
+   * anonymous letter and the writer's name, "no spoilers" and the ending. Each: [the restriction, what it rules out].
+   */
+  exclusions: [string, string][];
+  /** What introduces things the answer must cover, before a colon and their list ("tienen que salir estos puntos:", "cover these points:"). */
+  mustCover: string;
+  /** What picks some of a list ("elige", "de estos", "choose", "of these"): a count below the list's length is the choice, not a clash. */
+  picking: string;
+  /** Languages an answer can be written in (each one name, with its spellings), and what asks for one only ("solo en", "only in"), a text in one ("en", "in") and a text already in one ("escrito en", "written in"). */
+  answerLanguages: { names: string[]; onlyIn: string; inLanguage: string; alreadyIn: string };
   /** Results whose kind sets their shape (a message, a note, a review): asking for one says what form the answer takes. */
   shapedKinds: string;
   /** Said of one item or one part ("cada", "each", "end with one sentence"): not the size of the whole. */
@@ -296,7 +326,8 @@ export type Unit =
   | 'slogan'
   | 'point'
   | 'email'
-  | 'version';
+  | 'version'
+  | 'section';
 
 /** What a reader sees, in their interface language. */
 export interface ReaderPhrases {
