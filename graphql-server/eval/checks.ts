@@ -102,8 +102,8 @@ export function checkRequestPlaced(output: string, requestPhrase: string): strin
 
 // Words of a kind of deliverable, and the words of a request that would justify them.
 const foreignTemplates: { name: string; signature: RegExp; justifiedBy: RegExp }[] = [
-  // A discount or promo code is no code to write.
-  { name: 'code', signature: /\b(codigo(?! (?:de descuento|promocional|postal|qr))|(?<!(?:discount|promo|coupon|voucher|zip|postal|qr) )code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|macros?|vba|func|function|funcion|programa|program|bug|error|query|debug|depura|depurar|react|javascript|typescript|consulta sql|regex|regexp|expresion regular|regular expression|css|html)\b/ },
+  // A discount or promo code, or a dress code, is no code to write.
+  { name: 'code', signature: /\b(codigo(?! (?:de descuento|promocional|postal|qr|de vestimenta))|(?<!(?:discount|promo|coupon|voucher|zip|postal|qr|dress) )code|bloque de codigo|code block)\b/, justifiedBy: /\b(codigo|code|python|script|macros?|vba|func|function|funcion|programa|program|bug|error|query|debug|depura|depurar|react|javascript|typescript|consulta sql|regex|regexp|expresion regular|regular expression|css|html)\b/ },
   { name: 'academic paper', signature: /\b(abstract|metodologia|methodology|marco teorico|referencias bibliograficas|literature review)\b/, justifiedBy: /\b(abstract|tesis|thesis|tfg|tfm|dissertation|paper|articulo cientifico|metodo|method)\b/ },
   { name: 'video script', signature: /\b(guion|script|escenas|scenes|grabar|record|en pantalla|on-screen)\b/, justifiedBy: /\b(guion|script|video|tiktok|reels?|youtube|shorts|podcast|grabar|record)\b|\b(?:a|an|one|my|un|mi) short (?:about|on|explaining|showing|sobre|acerca de|explicando)\b/ },
   { name: 'social post', signature: /\bhashtags?\b/, justifiedBy: /\b(instagram|tiktok|tuit|tweet|twitter|post|publicacion|publicaciones|redes|social|linkedin|facebook|youtube|legenda|caption|hashtags?|reels?|shorts|bio)\b/ },

@@ -8815,7 +8815,8 @@ const twentyEighthRound: OptimizeItem[] = [
  * of a figure of speech, a prayer, a table of facts, a script that processes files, a register asked in another language than
  * the pasted text's), and from the lead's fresh set 50 (the documents to travel, places to visit, a substitute for an ingredient,
  * exercises for a pain, steps for a parent new to an app, a slow device, waking up at night, "should i say something"), and set 51
- * (an instruction quoted in the text to translate, "developer mode", a product review to summarise, notes pasted after a blank line).
+ * (an instruction quoted in the text to translate, "developer mode", a product review to summarise, notes pasted after a blank line),
+ * and set 52 (a self-evaluation, an interview question, a status update, what to wear, saying no to one's boss, a negotiation script).
  * Spread into `optimizeItems`.
  */
 const thirtiethRound: OptimizeItem[] = [
@@ -9058,6 +9059,76 @@ const thirtiethRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ["groceries vs household", "top 5 pain points"],
     mustNotInclude: ["one column per option"],
+  },
+  {
+    id: 'r30-en-self-evaluation',
+    shapes: ['plain'],
+    prompt: "help me write my self evaluation for my annual performance review, i'm a customer support rep",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["self evaluation", "customer support rep"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-en-biggest-weakness',
+    shapes: ['plain'],
+    prompt: "how do i answer 'what is your biggest weakness' in an interview",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["biggest weakness"],
+    mustNotInclude: ["science communicator"],
+  },
+  {
+    id: 'r30-en-status-update-late',
+    shapes: ['stated-numbers'],
+    prompt: "my manager asked me to write a project status update for stakeholders, project is 2 weeks late",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["status update", "2 weeks late"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-en-wear-business-casual',
+    shapes: ['plain'],
+    prompt: "what should i wear to a business casual interview",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["business casual"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r30-en-say-no-to-boss',
+    shapes: ['plain'],
+    prompt: "how to say no to my boss when i already have too much work",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["say no to my boss"],
+    mustNotInclude: ["language teacher"],
+  },
+  {
+    id: 'r30-en-salary-negotiation-script',
+    shapes: ['stated-numbers'],
+    prompt: "salary negotiation script, they offered 60k i want 70k",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["60k", "70k"],
+    mustNotInclude: ["video scriptwriter", "ready to record"],
+  },
+  {
+    id: 'r30-es-informe-de-avance',
+    shapes: ['plain'],
+    prompt: "necesito un informe de avance del proyecto para mi jefe, vamos con una semana de retraso",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["informe de avance"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
 ];
 

@@ -760,6 +760,12 @@ export const everydayDeliverables = [
   'ingredientSubstitute',
   'rehabExercises',
   'techForBeginners',
+  // Set 52 (work and career): a self-evaluation, coaching for an interview question or a gap in the CV, a project status update
+  // and what to wear were the generic answer or an explainer's article.
+  'selfReview',
+  'interviewCoaching',
+  'statusUpdate',
+  'outfitAdvice',
   'howTo',
   'voicemail',
   'callScript',

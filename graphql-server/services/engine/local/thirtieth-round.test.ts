@@ -226,3 +226,49 @@ describe('what pasted material says is not the request', () => {
     expect(prompt).toContain(request);
   });
 });
+
+// Fresh set 52 (work and career), read as the user who typed it.
+
+describe('work requests with a shape of their own: a self-evaluation, an interview question, a status update, what to wear', () => {
+  it.each([
+    ["help me write my self evaluation for my annual performance review, i'm a customer support rep", 'en', /Act as a career coach who helps people write their performance self-evaluation/],
+    ['ayúdame con mi autoevaluación de desempeño, soy recepcionista en un hotel', 'es', /Actúa como un coach de carrera que ayuda a escribir la autoevaluación/],
+    ["how do i answer 'what is your biggest weakness' in an interview", 'en', /Act as a career coach who prepares candidates/],
+    ['how do i explain a 2 year gap in my resume', 'en', /Act as a career coach who prepares candidates/],
+    ['cómo explico en la entrevista que me despidieron de mi último trabajo', 'es', /Actúa como un coach de carrera que prepara a candidatos/],
+    ['my manager asked me to write a project status update for stakeholders, project is 2 weeks late', 'en', /Act as a project manager who writes clear status updates/],
+    ['necesito un informe de avance del proyecto para mi jefe, vamos con una semana de retraso', 'es', /Actúa como un jefe de proyecto que escribe actualizaciones de estado/],
+    ['what should i wear to a business casual interview', 'en', /Act as a stylist who dresses people for real occasions/],
+    ['qué me pongo para una boda de día en verano', 'es', /Actúa como un estilista/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+    expect(prompt).not.toMatch(/science communicator|divulgador/);
+  });
+
+  it('"qué llevo en la maleta para una semana en la playa" is still a packing list, not an outfit', async () => {
+    expect(await improve('que llevo en la maleta para una semana en la playa con dos niños')).toMatch(/Actúa como alguien muy organizado/);
+  });
+});
+
+describe('"how to say no to my boss" is how to handle a person, and a negotiation script is what to say, not a video', () => {
+  it('"how to say no to my boss…" gets steps with what to say, not a usage answer (en)', async () => {
+    const prompt = await improve('how to say no to my boss when i already have too much work', 'en');
+    expect(prompt).toMatch(/what to say/);
+    expect(prompt).not.toMatch(/language teacher|Give a complete answer I can apply directly/);
+  });
+
+  it('"how do you say thank you in japanese" is still a usage question (en)', async () => {
+    expect(await improve('how do you say thank you in japanese', 'en')).toMatch(/Act as a language teacher/);
+  });
+
+  it.each([
+    ['salary negotiation script, they offered 60k i want 70k', 'en', /Act as a communication coach/],
+    ['un guion de negociación para pedir que me bajen el alquiler', 'es', /Actúa como un experto en comunicación que prepara conversaciones difíciles/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/video scriptwriter|guionista de vídeo|ready to record|listo para grabar/);
+  });
+});

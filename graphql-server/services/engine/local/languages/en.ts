@@ -787,6 +787,26 @@ const prompt: PromptPhrases = {
       precision: 'In the style I name (APA 7th edition if I name none): the reference-list entry for that kind of source, the in-text citation, and what to do when a piece is missing (no author, no date).',
       format: 'the pattern for that kind of source; a filled-in example; the in-text citation; the usual mistakes.',
     },
+    selfReview: {
+      role: 'a career coach who helps people write their performance self-evaluation',
+      precision: 'Write it in the first person from the achievements and figures I give (anything missing in square brackets): achievements with their impact, what I learned, where I want to grow and how, and goals for next year; honest and specific, with no empty praise.',
+      format: 'the sections the review asks for (if I name none: key achievements, with figures; strengths; areas to improve, each with a plan; goals for next year), in short paragraphs or bullets.',
+    },
+    interviewCoaching: {
+      role: 'a career coach who prepares candidates for interviews and applications',
+      precision: 'Show me how to answer it well for my case: what the person asking wants to know, how to structure the answer, and a sample answer in my words, with square brackets for my details; say what not to say.',
+      format: 'what the interviewer or recruiter wants to know; the structure of a good answer; a sample answer, ready to adapt; the common mistakes.',
+    },
+    statusUpdate: {
+      role: 'a project manager who writes clear status updates for stakeholders',
+      precision: 'Lead with the status (on track, at risk or late) and what it means for the reader; then the progress, the cause of any delay, the new dates, the risks and what I need from them; only the facts I give, the rest in square brackets.',
+      format: 'a subject line; the status, in a few words; what was done; what is late and why; the new plan with dates; the risks and the decisions or help I need; when the next update comes.',
+    },
+    outfitAdvice: {
+      role: 'a stylist who dresses people for real occasions',
+      precision: 'For the occasion, dress code, season and budget I give (if I give none, say what you assume): what to wear from top to shoes, with two or three outfits to choose from and what to avoid.',
+      format: 'the dress code in plain words; two or three complete outfits, each piece named; what to avoid; a tip for the details (shoes, accessories, grooming).',
+    },
     travelEntry: {
       role: 'someone who knows the entry requirements for travellers',
       precision: 'For my nationality and my route (ask me if I give neither): the documents, visas or electronic authorisations required, how and how far ahead to get them and what they cost; rules change, so point me to each country\'s official site to confirm.',
@@ -2169,9 +2189,9 @@ const words: Vocabulary = {
     businessPermits: "(?:what|which) (?:permits?|licen[cs]es?|registrations?|paperwork)(?: (?:and|or) (?:permits?|licen[cs]es?|registrations?|paperwork))? (?:do|would|will|does) (?:i|we|one|you) need|(?:permits?|licen[cs]es?) (?:do i need |needed |required )?(?:to|for) (?:open|start|run|sell|opening|starting|running|selling)(?![a-z])",
     estimate: '(?:cost )?estimate for|(?:a|an) quote for|budget breakdown',
     cv: '(?:a|an|my|new|first) (?:cv|resume|résumé)(?! (?:that|i|below|above|attached))|(?:cv|resume|résumé) for ',
-    howTo: "(?:an? )?(?:step[- ]by[- ]step )?tutorial (?:to|on|for)(?= )|(?:what(?:'s|s| is)|wats) (?:a|the) (?:good|best|easiest|right|polite|nice|quickest) way to (?!learn(?![a-z]))[a-z]+|(?:what are )?(?:the )?steps (?:to|for) (?!(?:the|this|that|it)(?![a-z]))[a-z]+|what steps (?:do|should|must) (?:i|we) (?:take|follow)|^how to (?!(?:say|pronounce|spell|center|centre|install|use|code|fix|solve|debug)(?![a-z]))[a-z]+|(?:tips|advice|ways) (?:to|for|on) (?:improv(?:e|ing)|get(?:ting)? better at|be(?:ing)? better at|boost(?:ing)?)|explain (?:to me )?(?:step by step )?how (?:to|do i|can i|you) (?!(?:work|function|happen|form)(?![a-z]))[a-z]+|(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
+    howTo: "(?:an? )?(?:step[- ]by[- ]step )?tutorial (?:to|on|for)(?= )|how (?:do i |can i |should i |to )say no to(?= )|(?:what(?:'s|s| is)|wats) (?:a|the) (?:good|best|easiest|right|polite|nice|quickest) way to (?!learn(?![a-z]))[a-z]+|(?:what are )?(?:the )?steps (?:to|for) (?!(?:the|this|that|it)(?![a-z]))[a-z]+|what steps (?:do|should|must) (?:i|we) (?:take|follow)|^how to (?!(?:say|pronounce|spell|center|centre|install|use|code|fix|solve|debug)(?![a-z]))[a-z]+|(?:tips|advice|ways) (?:to|for|on) (?:improv(?:e|ing)|get(?:ting)? better at|be(?:ing)? better at|boost(?:ing)?)|explain (?:to me )?(?:step by step )?how (?:to|do i|can i|you) (?!(?:work|function|happen|form)(?![a-z]))[a-z]+|(?:what are )?(?:the )?best (?:exercises|stretches|foods|remedies|home remedies|habits) (?:for|to)|what steps (?:should|do|must) (?:i|we) (?:take|follow)|what(?:'?s| is) the (?:best|easiest|fastest|quickest|cheapest|right) way to (?!(?:tell|ask|text|say|write|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+|where (?:do|should|can) i (?:start|begin)|what (?:exercises|stretches|foods|remedies|home remedies|habits) (?:help|are good|can help|work|should i do)(?= (?:with|for) )|what should i (?:do|learn) first|how (?:do|can|should|could) i (?!(?:text|reply|respond|fix|solve|debug|cook|bake|explain)(?![a-z]))[a-z]+",
     voicemail: 'voicemail(?: message| greeting| script)?s?',
-    conversationScript: 'scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
+    conversationScript: '(?:salary |raise |rent |price )?negotiation scripts?|scripts? (?:for|to) (?:ask|asking|tell|telling|talk|talking|say|saying|negotiat[a-z]*|break|breaking|confront[a-z]*|quit|quitting|propose|proposing|cancel|cancell?ing|complain|complaining|dispute|disputing)',
     callScript:
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
@@ -2242,10 +2262,15 @@ const words: Vocabulary = {
     journalPrompts: "journal(?:ing)? prompts?|(?:self-reflection|reflection) (?:questions|prompts)",
     synonyms: "synonyms? (?:for|of|to)(?= )|antonyms? (?:for|of|to)(?= )|(?:another|other|a better) words? for(?= )",
     languageQuestion:
-      "how (?:do you|do i|to|would you) say(?= )|what does [\"'“‘]?[a-z][a-z' -]{0,40}[\"'”’]? mean|is it [\"'“‘]?[a-z]+[\"'”’]? or [\"'“‘]?[a-z]+|conjugat(?:e|ion of)(?= )|(?:put|turn|change|rewrite) (?:this|these|it|the sentence|this sentence)(?: sentence)? (?:in|into|to) (?:the )?(?:passive|active|past|future|present|reported speech|indirect speech)",
+      "how (?:do you|do i|to|would you) say(?! no(?![a-z]))(?! (?:[a-z'-]+ ){0,3}?to (?:my|your|his|her|their|the|a|an|someone|people|him|them|our)(?![a-z]))(?= )|what does [\"'“‘]?[a-z][a-z' -]{0,40}[\"'”’]? mean|is it [\"'“‘]?[a-z]+[\"'”’]? or [\"'“‘]?[a-z]+|conjugat(?:e|ion of)(?= )|(?:put|turn|change|rewrite) (?:this|these|it|the sentence|this sentence)(?: sentence)? (?:in|into|to) (?:the )?(?:passive|active|past|future|present|reported speech|indirect speech)",
     exampleSentences: "(?:a |\\d+ |some )?sentences? (?:using|with) (?:the word|the phrase|the expression)(?= )",
     citation:
       "(?:how (?:do i|to|should i|can i) )?cite(?= )|citations? (?:for|of)(?= )|(?:apa|mla|chicago|harvard|ieee|vancouver)(?: style| format)? (?:citations?|references?|reference list|bibliography)",
+    selfReview: "self[- ]?(?:evaluation|assessment|review|appraisal)s?",
+    interviewCoaching:
+      "how (?:do|should|can|would) i (?:answer|respond to|handle) (?:the (?:question )?)?[\"'“‘]?(?:tell me about yourself|what(?:'s| is) your (?:biggest |greatest )?(?:weakness|strength)|why should we hire you|why do you want|where do you see yourself|why are you leaving|what are your salary expectations)[^?\n]{0,40}|how (?:do|should|can) i (?:explain|address|handle|justify|mention|put) [^?.]{2,40} (?:in|on) (?:my |a |the )?(?:resume|cv|cover letter|interview|linkedin)|how (?:do|should|can) i (?:explain|say|mention|tell them) (?:in|at) (?:an?|the|my) (?:job )?interview(?= )",
+    statusUpdate: "(?:project |weekly |monthly |progress )?status (?:update|report)s?|progress (?:update|report)s? (?:for|to|on)(?= )",
+    outfitAdvice: "what (?:should|to|can|do) (?:i )?wear (?:to|for|at|on)(?= )|what to wear (?:to|for|at|on)(?= )|outfit (?:ideas? )?for (?:a|an|my|the)(?= )|dress code for(?= )",
     travelEntry:
       "what (?:documents|papers|paperwork|visas?|requirements) (?:do i|do we|does (?:my|a|an) [a-z]+) need (?:to (?:travel|go|fly|enter|visit)|for)(?= )|do (?:i|we) need a (?:visa|passport|esta|eta) (?:to|for)(?= )|(?:visa|entry|travel) requirements (?:for|to)(?= )",
     placesToVisit:

@@ -807,6 +807,26 @@ const prompt: PromptPhrases = {
       precision: 'En el estilo que nombro (APA 7.ª edición si no nombro ninguno): la entrada de la lista de referencias para ese tipo de fuente, la cita dentro del texto y qué hacer cuando falta un dato (sin autor, sin fecha).',
       format: 'el patrón para ese tipo de fuente; un ejemplo completo; la cita dentro del texto; los errores habituales.',
     },
+    selfReview: {
+      role: 'un coach de carrera que ayuda a escribir la autoevaluación del desempeño',
+      precision: 'Escríbela en primera persona a partir de los logros y las cifras que doy (lo que falte, entre corchetes): los logros con su impacto, lo aprendido, en qué quiero mejorar y con qué plan, y los objetivos del próximo año; honesta y concreta, sin elogios vacíos.',
+      format: 'los apartados que pida la evaluación (si no los digo: logros clave, con cifras; fortalezas; áreas de mejora, cada una con un plan; objetivos para el próximo año), en párrafos breves o viñetas.',
+    },
+    interviewCoaching: {
+      role: 'un coach de carrera que prepara a candidatos para entrevistas y candidaturas',
+      precision: 'Enséñame a responderlo bien en mi caso: qué quiere saber quien pregunta, cómo estructurar la respuesta y un ejemplo de respuesta con mis palabras, con corchetes para mis datos; di qué conviene no decir.',
+      format: 'qué quiere saber el entrevistador o el reclutador; la estructura de una buena respuesta; un ejemplo de respuesta, listo para adaptar; los errores habituales.',
+    },
+    statusUpdate: {
+      role: 'un jefe de proyecto que escribe actualizaciones de estado claras para los interesados',
+      precision: 'Empieza por el estado (en plazo, en riesgo o con retraso) y lo que significa para quien lo lee; después, los avances, la causa de cualquier retraso, las nuevas fechas, los riesgos y lo que necesito de ellos; solo los hechos que doy, lo demás entre corchetes.',
+      format: 'un asunto; el estado, en pocas palabras; lo hecho; lo que va con retraso y por qué; el nuevo plan con fechas; los riesgos y las decisiones o la ayuda que necesito; cuándo llegará la próxima actualización.',
+    },
+    outfitAdvice: {
+      role: 'un estilista que viste a la gente para ocasiones reales',
+      precision: 'Para la ocasión, el código de vestimenta, la época del año y el presupuesto que doy (si no los doy, di qué supones): qué ponerme de arriba abajo, con dos o tres conjuntos para elegir y lo que conviene evitar.',
+      format: 'el código de vestimenta en palabras sencillas; dos o tres conjuntos completos, cada prenda nombrada; lo que conviene evitar; un consejo para los detalles (zapatos, complementos, arreglo personal).',
+    },
     travelEntry: {
       role: 'alguien que conoce los requisitos de entrada para viajeros',
       precision: 'Para mi nacionalidad y mi ruta (pregúntamelas si no las doy): los documentos, visados o autorizaciones electrónicas que piden, cómo y con cuánta antelación se tramitan y cuánto cuestan; como las normas cambian, indícame la web oficial de cada país para confirmarlo.',
@@ -2202,7 +2222,7 @@ const words: Vocabulary = {
     cv: '(?:un|el|mi|nuevo) (?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida)|(?:cv|curr[íi]cul(?:um|o)) (?:para|de) ',
     howTo: '(?:un )?tutorial (?:para|de)(?= )|c[óo]mo (?:le digo|les digo|se lo digo|decirle|decirles|dec[íi]rselo|dec[íi]rselos) (?:a |al )?(?:mi|mis|el|la|los|las|nuestr[oa]s?)(?= )|(?:cu[áa]l es )?la mejor (?:forma|manera) de (?!aprender(?![a-zà-ÿ]))[a-zà-ÿ]+|(?:cu[áa]les son |qu[ée] son )?(?:los )?pasos (?:para|a seguir para|que hay que seguir para) [a-zà-ÿ]+|qu[ée] pasos (?:tengo que|debo|hay que) (?:seguir|dar)|c[óo]mo (?:dejo de [a-zà-ÿ]+|(?:organizo|ordeno|limpio|decoro|quito|consigo|logro|aprendo|empiezo|mejoro|ahorro|supero|manejo|controlo|evito|paso|transfiero|conecto|configuro|instalo|actualizo|recupero|desbloqueo|bloqueo|comparto|descargo|encuentro|busco) (?:mi|mis|el|la|los|las|a|un|una|m[áa]s|menos|de))|(?:consejos|tips|trucos) (?:para|de) (?:mejorar|ser (?:mejor|m[áa]s)|ganar|perder el miedo)|(?:cu[áa]les son )?(?:los |las )?mejores (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:para|contra)|c[óo]mo (?:lo|la|le|los|las|les) (?:motivo|ayudo|convenzo|animo|calmo|trato|manejo|controlo|educo|ense[ñn]o|preparo|apoyo|consuelo)|qu[ée] pasos (?:debo|deber[íi]a|tengo que|hay que) (?:seguir|dar)|(?:cu[áa]l es )?la (?:mejor|m[áa]s f[áa]cil|m[áa]s r[áa]pida) (?:manera|forma) de (?!(?:decir|pedir|escribir|explicar|responder|contestar|cocinar|hacer un|hacer una)(?![a-zà-ÿ]))[a-zà-ÿ]+|la (?:manera|forma) m[áa]s (?:f[áa]cil|r[áa]pida|barata) de (?!(?:decir|pedir|escribir|explicar|responder|contestar)(?![a-zà-ÿ]))[a-zà-ÿ]+|por d[óo]nde (?:empiezo|comienzo|empezar)|c[óo]mo le explico (?:a|al) (?:mi|mis|nuestr[oa]s?)(?= )(?![^.?\\n]{0,40}(?:qu[ée] (?:es|son|significa)|c[óo]mo funciona|por qu[ée]))|qu[ée] (?:ejercicios|estiramientos|alimentos|remedios(?: caseros)?|h[áa]bitos) (?:van bien|ayudan|sirven|son buenos|me recomiendas|puedo hacer)(?= (?:para|con|contra) )|qu[ée] (?:hago|deber[íi]a hacer) primero|qu[ée] (?:puedo|podr[íi]a|debo) hacer para (?!que(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:calculo|configuro|instalo|aprendo|empiezo|puedo|hago|hago para|deber[íi]a|podr[íi]a|consigo|pido|negocio|se hace para) (?!(?:contestarle|escribirle|responderle|arreglar|solucionar|cocinar|preparar)(?![a-zà-ÿ]))[a-zà-ÿ]+|c[óo]mo (?:le|les|se lo|se la|lo|la) (?:digo|pido|aviso|reclamo|planteo|comento|propongo|cuento)(?= |$)',
     voicemail: '(?:(?:un|el) )?(?:mensaje|gui[óo]n|texto) (?:para|de|del) (?:el )?buz[óo]n(?: de voz)?|buz[óo]n de voz',
-    conversationScript: 'gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
+    conversationScript: 'gui[óo]n(?:es)? (?:de|para la) negociaci[óo]n|gui[óo]n(?:es)? (?:para|de) (?:pedir(?:le)?|decir(?:le)?|hablar(?:le)?|negociar|dejar|romper|plantear(?:le)?|proponer(?:le)?|cancelar|dar(?:me)? de baja|reclamar(?:le)?|quejarme)',
     callScript:
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
@@ -2279,6 +2299,11 @@ const words: Vocabulary = {
     exampleSentences: "(?:\\d+ |unas |algunas |una )?(?:oraci[óo]n(?:es)?|frases?) (?:con|usando) (?:la palabra|la expresi[óo]n|el verbo)(?= )",
     citation:
       "c[óo]mo (?:se )?cit(?:o|ar|a)(?= )|cit(?:a|ar|ame|as) (?:en|con|seg[úu]n) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)|referencias? (?:en|con) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)",
+    selfReview: 'autoevaluaci[óo]n(?:es)?|evaluaci[óo]n (?:de|del) (?:mi )?desempeño (?:de mí mism[oa]|propia)|mi evaluaci[óo]n de desempeño',
+    interviewCoaching:
+      "c[óo]mo (?:respondo|contesto|responder|contestar|respondo a|contesto a) (?:a )?(?:la pregunta )?(?:de )?[\"'“¿][^\"'”?]{3,80}[?\"'”]+ (?:en|durante) (?:una|la|mi) entrevista|c[óo]mo (?:explico|justifico|menciono|pongo|cuento) [^?.]{2,40} en (?:mi|el|la|una) (?:cv|curr[íi]culum|carta de presentaci[óo]n|entrevista|linkedin)|c[óo]mo (?:explico|justifico|cuento|digo|menciono) en (?:la|una|mi) entrevista(?= )",
+    statusUpdate: "(?:informe|reporte|actualizaci[óo]n|resumen) (?:de estado|del estado|de avance|de avances|de progreso)(?: del proyecto)?|estado del proyecto para (?:los|el|la|mi)(?= )",
+    outfitAdvice: "qu[ée] (?:me )?(?:pongo|visto|pondr[íi]a|ponerme|vestirme|ropa llevo) (?:para|a|en) (?:una|un|la|el|mi)(?= )|c[óo]mo (?:me )?visto (?:para|a) (?:una|un|la|el|mi)(?= )|outfits? (?:para|de) (?:una|un|la|el|mi)(?= )|qu[ée] ropa (?:me pongo|llevo|usar) (?:para|a|en)(?= )",
     travelEntry:
       "qu[ée] (?:documentos|papeles|requisitos|tr[áa]mites) (?:necesito|me piden|piden|hacen falta|se necesitan|hay que tener)(?: para)? (?:viajar|ir|entrar|volar)|necesito (?:visa|visado|pasaporte) (?:para|si)(?= )|requisitos (?:para|de) (?:entrada|viajar|entrar|ingreso) (?:a|en)(?= )|(?:visa|visado) (?:para|de) (?:entrar|viajar) (?:a|en)(?= )",
     placesToVisit:
