@@ -8443,4 +8443,48 @@ const twentySeventhRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound];
+// Twenty-ninth round (selling, running a small business, office work): each class in Spanish and English.
+const twentyNinthRound: OptimizeItem[] = [
+  {
+    id: 'r29-es-acta-de-notas-con-revisa',
+    shapes: ['material-pasted'],
+    prompt: "pasame esto a acta de reunion: reunion lunes, estuvieron juan, maria y pedro. se decidio cambiar proveedor de cajas, maria cotiza 3 opciones para el viernes, pedro revisa inventario",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["acta de reunion", "pedro revisa inventario"],
+    mustNotInclude: ["Actúa como un revisor", "lista de problemas"],
+  },
+  {
+    id: 'r29-es-haz-el-acta-con-estas-notas',
+    shapes: ['material-pasted'],
+    prompt: "haz el acta con estas notas: revisión del presupuesto anual, asistieron Laura y Andrés, se aprobó contratar a un diseñador",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["acta", "asistieron Laura y Andrés"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "Actúa como un revisor"],
+  },
+  {
+    id: 'r29-en-notes-into-minutes-q3-review',
+    shapes: ['material-pasted'],
+    prompt: "turn these notes into meeting minutes: q3 review, attendees sam lisa tom, revenue up 5%, lisa to hire 2 reps, tom fix crm by oct 1",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["meeting minutes", "tom fix crm by oct 1"],
+    mustNotInclude: ["Act as an experienced reviewer", "a list of the problems"],
+  },
+  {
+    id: 'r29-en-write-up-the-minutes',
+    shapes: ['material-pasted'],
+    prompt: "write up the minutes from this: budget review meeting, present: joe, amy. agreed to cut ads spend 10%",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["minutes", "cut ads spend 10%"],
+    mustNotInclude: ["Give a complete answer I can apply directly", "Act as an experienced reviewer"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -710,7 +710,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   // is a review of it: no new text of the kind the material is.
   // "un email a mi profe pidiendo revisar mi nota": the review is what the email asks for, not the task.
   const actionText = taskText.replace(joinedRole, '');
-  const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(taskText);
+  // "turn these notes into meeting minutes: q3 review, attendees…": a review word in the material pasted after the instruction is
+  // its content, not what is asked.
+  const reviewedText = materialGivenInline ? instructionOf(taskText) : taskText;
+  const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(reviewedText);
   const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));

@@ -2199,7 +2199,7 @@ const words: Vocabulary = {
     activityIdeas:
       "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
-      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
+      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta|(?:el|un|las|mi) actas?(?= (?:con|de|a partir de|desde|seg[úu]n) (?:est[ao]s|mis|las|los|nuestr[ao]s) (?:notas|apuntes|puntos))",
     proposal:
       "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
     learnerText:
