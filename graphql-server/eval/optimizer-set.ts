@@ -8485,6 +8485,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["minutes", "cut ads spend 10%"],
     mustNotInclude: ["Give a complete answer I can apply directly", "Act as an experienced reviewer"],
   },
+  {
+    id: 'r29-es-programa-de-fidelizacion',
+    shapes: ['plain'],
+    prompt: "quiero armar un programa de fidelizacion para mi cafeteria, tipo tarjeta de puntos, dame ideas",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["programa de fidelizacion", "tarjeta de puntos"],
+    mustNotInclude: ["desarrollador de software", "Lenguaje y versión"],
+  },
+  {
+    id: 'r29-en-loyalty-program-coffee-shop',
+    shapes: ['plain'],
+    prompt: "come up with a loyalty program for my small coffee shop",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["loyalty program", "coffee shop"],
+    mustNotInclude: ["software developer", "programming language"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -754,6 +754,9 @@ export const everydayDeliverables = [
   // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',
+  // Twenty-ninth round: "quiero armar un programa de fidelizacion para mi cafeteria", "come up with a loyalty program for my small coffee shop"
+  // are a business's programme for its customers (how they earn and redeem, what it costs), not code.
+  'loyaltyProgram',
   'outline',
   'report',
   'academicSection',

@@ -21,3 +21,21 @@ describe('notes turned into meeting minutes are minutes, whatever review word th
     expect(await improve('revisa esta acta y dime qué falta: reunión del 3 de mayo, asistentes Ana y Luis, se acordó subir precios')).not.toMatch(/secretario de reuniones que redacta/);
   });
 });
+
+describe('a loyalty or referral programme for the user\'s business is its design for customers, not code', () => {
+  it.each([
+    ['quiero armar un programa de fidelizacion para mi cafeteria, tipo tarjeta de puntos, dame ideas', 'es', /Actúa como un especialista en fidelización de clientes/, /desarrollador de software|Lenguaje y versión|bloque de código/],
+    ['diseña un programa de puntos para los clientes de mi peluquería', 'es', /Actúa como un especialista en fidelización de clientes/, /desarrollador de software|Lenguaje y versión|bloque de código/],
+    ['come up with a loyalty program for my small coffee shop', 'en', /Act as a customer-retention specialist/, /software developer|programming language|code block/],
+    ['design a referral program for my cleaning business, i want clients to bring friends', 'en', /Act as a customer-retention specialist/, /software developer|programming language|code block/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('a program in a programming language that counts loyalty points is still code', async () => {
+    expect(await improve('haz un programa en python que calcule los puntos de fidelidad de cada cliente')).toMatch(/Actúa como un desarrollador de software sénior/);
+    expect(await improve('write a program that tracks loyalty points for customers', 'en')).toMatch(/Act as a senior software developer/);
+  });
+});

@@ -1152,6 +1152,11 @@ const prompt: PromptPhrases = {
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
     },
+    loyaltyProgram: {
+      role: 'a customer-retention specialist who designs loyalty programmes for small businesses',
+      precision: 'Design it for my business and my customers: simple to explain at the till, with rewards my margins can pay for; figures I do not give (average ticket, margin, visits per month) in square brackets, never made up.',
+      format: 'how it works in a few lines (how customers join, earn and redeem); the rewards with their thresholds; what it costs me and how to check it pays off (repeat visits, redemptions); how to launch it (the card or app, what to say at the till, a sign or a message); the rules and limits, briefly; if I ask for ideas, the ideas first, each in one line, then the one you recommend, in detail.',
+    },
     okrs: {
       role: 'a strategy consultant who writes OKRs a team can actually track',
       precision: 'Objectives are qualitative and ambitious; each key result is measurable, with a starting value, a target and a date, and measures an outcome, not a task; keep the number of objectives and key results I give (if I give none, 3 objectives with 3 key results each); any figure of ours that is missing goes in square brackets.',
@@ -1717,7 +1722,7 @@ const words: Vocabulary = {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
     summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways|ideas) (?:of|from|in)|main (?:points|ideas) (?:of|from|in)|takeaways from',
-    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?)|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|github actions? workflow",
+    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?(?<!(?:loyalty|rewards?|referral|points|vip|membership|affiliate|ambassador|training|mentorship|mentoring|internship|wellness|incentive|customer) program))|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|github actions? workflow",
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
     letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
@@ -2070,6 +2075,8 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    loyaltyProgram:
+      "(?:loyalty|rewards?|referral|points|vip|repeat[- ]customer|frequent[- ](?:customer|buyer)) (?:program(?:me)?s?|schemes?|clubs?)(?![a-z])|(?:loyalty|rewards?|points|punch|stamp) cards?(?![a-z])",
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',

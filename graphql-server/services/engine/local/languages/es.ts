@@ -1172,6 +1172,11 @@ const prompt: PromptPhrases = {
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
     },
+    loyaltyProgram: {
+      role: 'un especialista en fidelización de clientes que diseña programas de fidelidad para pequeños negocios',
+      precision: 'Diséñalo para mi negocio y mis clientes: fácil de explicar en la caja, con recompensas que mis márgenes puedan pagar; las cifras que no doy (ticket medio, margen, visitas al mes), entre corchetes, nunca inventadas.',
+      format: 'cómo funciona en pocas líneas (cómo se apunta el cliente, cómo acumula y cómo canjea); las recompensas con sus umbrales; lo que me cuesta y cómo comprobar que compensa (visitas repetidas, canjes); cómo lanzarlo (la tarjeta o la app, qué decir en la caja, un cartel o un mensaje); las reglas y los límites, en breve; si pido ideas, primero las ideas, cada una en una línea, y después la que recomiendas, en detalle.',
+    },
     okrs: {
       role: 'un consultor de estrategia que escribe OKR que un equipo puede medir de verdad',
       precision: 'Los objetivos son cualitativos y ambiciosos; cada resultado clave es medible, con valor de partida, meta y fecha, y mide un resultado, no una tarea; respeta el número de objetivos y de resultados clave que doy (si no doy ninguno, 3 objetivos con 3 resultados clave cada uno); las cifras nuestras que falten, entre corchetes.',
@@ -1737,7 +1742,7 @@ const words: Vocabulary = {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en|a un) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'de qu[ée] (?:trata|va)(?= (?!(?:esto|eso|el trabajo|la reuni[óo]n|la entrevista)(?![a-zà-ÿ])))|(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|res[úu]m[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
-    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)',
+    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?(?! (?:de )?(?:fidelizaci[óo]n|fidelidad|lealtad|puntos|recompensas|referidos|afiliados|embajadores|formaci[óo]n|capacitaci[óo]n|pr[áa]cticas|mentor[íi]a|bienestar|incentivos|clientes|socios|membres[íi]a|radio|televisi[óo]n|tv|fiestas))|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
@@ -2100,6 +2105,8 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    loyaltyProgram:
+      '(?:programas?|sistemas?|clubs?|club) (?:de )?(?:fidelizaci[óo]n|fidelidad|lealtad|puntos|recompensas|referidos|clientes (?:frecuentes|fieles|vip)|socios|cliente frecuente)(?![a-zà-ÿ])|tarjetas? (?:de )?(?:fidelizaci[óo]n|fidelidad|puntos|sellos|cliente frecuente)(?![a-zà-ÿ])',
     okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
     outline:
       '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)(?= (?:ensayo|trabajo|tfg|tfm|tesis|informe|presentaci[óo]n|art[íi]culo|texto|discurso|libro|cap[íi]tulo|documento|curso|temario|contenido|web|p[áa]gina|charla|ponencia|post|v[íi]deo|guion|gui[óo]n))|ay[úu]dame a estructurar',
