@@ -8505,6 +8505,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["loyalty program", "coffee shop"],
     mustNotInclude: ["software developer", "programming language"],
   },
+  {
+    id: 'r29-es-descripciones-carta-restaurante',
+    shapes: ['plain'],
+    prompt: "descripciones para la carta de mi restaurante de comida mexicana: tacos al pastor, enchiladas suizas, pozole rojo, chiles en nogada",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["carta de mi restaurante", "chiles en nogada"],
+    mustNotInclude: ["cartas formales", "Firma: [tu nombre]"],
+  },
+  {
+    id: 'r29-en-menu-descriptions-brunch',
+    shapes: ['plain'],
+    prompt: "menu descriptions for my brunch place: avocado toast, shakshuka, buttermilk pancakes, eggs benedict",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["menu descriptions", "eggs benedict"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

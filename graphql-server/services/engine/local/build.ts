@@ -159,6 +159,8 @@ const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabu
 // Reviews to classify are the items labelled, not a text to judge.
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification', 'seoMeta']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
+// Items listed in the request: after a colon, or three or more between commas ("patatas bravas, croquetas de jamón y pulpo").
+const listGivenPattern = /:\s*\S|,[^,\n]+,/;
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
 // An HTTP status ("a 404", "error 500") or an error constant ("ERR_MODULE_NOT_FOUND") in any language; the words for a code are the packs'.
@@ -182,7 +184,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'menuCopy', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -720,7 +722,9 @@ export function buildImprovedPrompt(
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
     // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
-    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined))
+    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
+    // Menu descriptions are of the dishes listed ("…de tapas, tenemos patatas bravas, croquetas y pulpo"): a slot for them when none are.
+    (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text)))
       ? undefined
       : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,

@@ -757,6 +757,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "quiero armar un programa de fidelizacion para mi cafeteria", "come up with a loyalty program for my small coffee shop"
   // are a business's programme for its customers (how they earn and redeem, what it costs), not code.
   'loyaltyProgram',
+  // Twenty-ninth round: "descripciones para la carta de mi restaurante: tacos al pastor, …", "menu descriptions for my brunch place: …" are
+  // each dish described to sell it, not a letter or the generic answer.
+  'menuCopy',
   'outline',
   'report',
   'academicSection',

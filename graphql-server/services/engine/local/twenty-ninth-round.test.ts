@@ -39,3 +39,26 @@ describe('a loyalty or referral programme for the user\'s business is its design
     expect(await improve('write a program that tracks loyalty points for customers', 'en')).toMatch(/Act as a senior software developer/);
   });
 });
+
+describe('descriptions for a restaurant\'s menu describe each dish to sell it, with a slot for the dishes only when none are listed', () => {
+  it.each([
+    ['descripciones para la carta de mi restaurante de comida mexicana: tacos al pastor, enchiladas suizas, pozole rojo, chiles en nogada', 'es', /Actúa como un redactor de cartas de restaurante/, /cartas formales|Firma: \[tu nombre\]|\[la lista de platos/],
+    ['hazme la carta de mi bar de tapas, tenemos patatas bravas, croquetas de jamón y pulpo a la gallega', 'es', /Actúa como un redactor de cartas de restaurante/, /cartas formales|Firma: \[tu nombre\]|\[la lista de platos/],
+    ['menu descriptions for my brunch place: avocado toast, shakshuka, buttermilk pancakes, eggs benedict', 'en', /Act as a menu copywriter/, /Give a complete answer|\[list the dishes/],
+    ['write descriptions for the dishes on my menu: margherita pizza, lasagna, tiramisu', 'en', /Act as a menu copywriter/, /Give a complete answer|\[list the dishes/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('no dishes listed: a slot for them', async () => {
+    expect(await improve('necesito descripciones para los platos de mi restaurante')).toMatch(/Platos: \[la lista de platos/);
+    expect(await improve('write menu descriptions for my cafe', 'en')).toMatch(/Dishes: \[list the dishes/);
+  });
+
+  it('a letter to a restaurant and a menu for a dinner stay what they were', async () => {
+    expect(await improve('carta para el dueño del restaurante quejandome del servicio')).toMatch(/cartas formales/);
+    expect(await improve('dinner party menu for 6 people, one vegetarian', 'en')).toMatch(/Act as a cook who designs menus/);
+  });
+});

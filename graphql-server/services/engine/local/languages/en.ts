@@ -1152,6 +1152,13 @@ const prompt: PromptPhrases = {
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
     },
+    menuCopy: {
+      role: 'a menu copywriter who makes each dish sound as good as it tastes',
+      precision: 'Describe each dish I name so that people want to order it: its main ingredients, how it is cooked and its flavour and texture, in concrete words and no clichés ("delicious", "exquisite"); only ingredients the dish really has, and what I do not give (prices, allergens) in square brackets.',
+      format: 'each dish with its name, as I write it, and its description; allergens or dietary labels (V, GF, spicy) where they apply; keep my order of dishes and sections.',
+      length: 'each description, 15 to 30 words.',
+      slot: 'Dishes: [list the dishes, with their main ingredients if you want them named].',
+    },
     loyaltyProgram: {
       role: 'a customer-retention specialist who designs loyalty programmes for small businesses',
       precision: 'Design it for my business and my customers: simple to explain at the till, with rewards my margins can pay for; figures I do not give (average ticket, margin, visits per month) in square brackets, never made up.',
@@ -2075,6 +2082,8 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    menuCopy:
+      "menu (?:item )?descriptions?|descriptions? (?:for|of) (?:the |my |our )?(?:[a-z-]+ )?(?:dishes|menu(?: items)?|plates)(?![a-z])|(?:write|describe) (?:the |my |our )?dishes (?:on|for|of) (?:the |my |our )?menu|(?:restaurant|cafe|café|bar|brunch|food truck|bakery) menu (?:copy|text)",
     loyaltyProgram:
       "(?:loyalty|rewards?|referral|points|vip|repeat[- ]customer|frequent[- ](?:customer|buyer)) (?:program(?:me)?s?|schemes?|clubs?)(?![a-z])|(?:loyalty|rewards?|points|punch|stamp) cards?(?![a-z])",
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",

@@ -1172,6 +1172,13 @@ const prompt: PromptPhrases = {
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
     },
+    menuCopy: {
+      role: 'un redactor de cartas de restaurante que hace que cada plato suene tan bien como sabe',
+      precision: 'Describe cada plato que nombro para que den ganas de pedirlo: sus ingredientes principales, cómo se cocina, su sabor y su textura, con palabras concretas y sin tópicos («delicioso», «exquisito»); solo ingredientes que el plato lleva de verdad, y lo que no doy (precios, alérgenos), entre corchetes.',
+      format: 'cada plato con su nombre, tal como lo escribo, y su descripción; los alérgenos o las etiquetas (vegetariano, sin gluten, picante) donde correspondan; respeta mi orden de platos y secciones.',
+      length: 'cada descripción, de 15 a 30 palabras.',
+      slot: 'Platos: [la lista de platos, con sus ingredientes principales si quieres que se nombren].',
+    },
     loyaltyProgram: {
       role: 'un especialista en fidelización de clientes que diseña programas de fidelidad para pequeños negocios',
       precision: 'Diséñalo para mi negocio y mis clientes: fácil de explicar en la caja, con recompensas que mis márgenes puedan pagar; las cifras que no doy (ticket medio, margen, visitas al mes), entre corchetes, nunca inventadas.',
@@ -2105,6 +2112,8 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    menuCopy:
+      '(?:descripci[óo]n(?:es)?|textos?) (?:de|para) (?:los |mis |nuestros |cada )?platos?(?![a-zà-ÿ])|(?:descripci[óo]n(?:es)?|textos?) (?:de|para) (?:la|mi|nuestra|el|nuestro) (?:carta|men[úu])(?![a-zà-ÿ])(?! (?:de|para) (?:una |la )?(?:cena|comida|fiesta|boda|navidad|evento|celebraci[óo]n))|(?:la |el )?(?:carta|men[úu]) (?:de|para|del) (?:mi|nuestro|nuestra|un|una|el) (?:[a-zà-ÿ]+ )?(?:restaurante|restaurant|bar|cafeter[íi]a|taquer[íi]a|pizzer[íi]a|marisquer[íi]a|cevicher[íi]a|asador|food ?truck|fonda|cocina econ[óo]mica)(?![a-zà-ÿ])',
     loyaltyProgram:
       '(?:programas?|sistemas?|clubs?|club) (?:de )?(?:fidelizaci[óo]n|fidelidad|lealtad|puntos|recompensas|referidos|clientes (?:frecuentes|fieles|vip)|socios|cliente frecuente)(?![a-zà-ÿ])|tarjetas? (?:de )?(?:fidelizaci[óo]n|fidelidad|puntos|sellos|cliente frecuente)(?![a-zà-ÿ])',
     okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
