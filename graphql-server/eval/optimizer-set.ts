@@ -8525,6 +8525,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["menu descriptions", "eggs benedict"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r29-es-evaluacion-desempeno-empleada',
+    shapes: ['plain'],
+    prompt: "tengo que hacer la evaluacion de desempeño de una empleada que es buena pero llega tarde siempre, ayudame a redactarla",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["evaluacion de desempeño", "llega tarde siempre"],
+    mustNotInclude: ["divulgador", "la idea central en una frase"],
+  },
+  {
+    id: 'r29-en-performance-review-employee',
+    shapes: ['plain'],
+    prompt: "help me write a performance review for my employee, hes great with customers but misses deadlines",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["performance review", "misses deadlines"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -760,6 +760,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "descripciones para la carta de mi restaurante: tacos al pastor, …", "menu descriptions for my brunch place: …" are
   // each dish described to sell it, not a letter or the generic answer.
   'menuCopy',
+  // Twenty-ninth round: "la evaluacion de desempeño de una empleada que es buena pero llega tarde", "a performance review for my employee" are
+  // a manager's review, from the facts given, not an explanation or the generic answer.
+  'performanceReview',
   'outline',
   'report',
   'academicSection',

@@ -62,3 +62,21 @@ describe('descriptions for a restaurant\'s menu describe each dish to sell it, w
     expect(await improve('dinner party menu for 6 people, one vegetarian', 'en')).toMatch(/Act as a cook who designs menus/);
   });
 });
+
+describe('a performance review of an employee, or the user\'s self-review, is a manager\'s review from the facts given', () => {
+  it.each([
+    ['tengo que hacer la evaluacion de desempeño de una empleada que es buena pero llega tarde siempre, ayudame a redactarla', 'es', /Actúa como un responsable de equipo que escribe evaluaciones de desempeño/, /divulgador|idea central/],
+    ['necesito escribir mi autoevaluación anual, soy vendedora y este año cumplí el 110% de la meta', 'es', /Actúa como un responsable de equipo que escribe evaluaciones de desempeño/, /Da una respuesta completa/],
+    ['help me write a performance review for my employee, hes great with customers but misses deadlines', 'en', /Act as a people manager who writes fair, specific performance reviews/, /Give a complete answer/],
+    ['write my self review for work, i\'m a junior dev', 'en', /Act as a people manager who writes fair, specific performance reviews/, /Give a complete answer/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('asking what one is still gets an explanation', async () => {
+    expect(await improve('what is a performance review', 'en')).not.toMatch(/people manager/);
+    expect(await improve('qué es una evaluación de desempeño')).not.toMatch(/responsable de equipo/);
+  });
+});

@@ -1152,6 +1152,11 @@ const prompt: PromptPhrases = {
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
     },
+    performanceReview: {
+      role: 'a people manager who writes fair, specific performance reviews',
+      precision: 'Base every point on the facts I give about the person, with an example for each; what I do not give (dates, figures, the rating scale) in square brackets, never made up. Name what to improve as a behaviour and its effect on the work, not as a trait of character, and keep it balanced and respectful. If it is my own self-review, write it in the first person.',
+      format: 'a summary of the period in 2 or 3 sentences; strengths, each with an example; what to improve, each with the behaviour, its effect and what is expected from now on; goals for the next period, measurable and with a date; the support needed to get there; the overall rating, if we use one.',
+    },
     menuCopy: {
       role: 'a menu copywriter who makes each dish sound as good as it tastes',
       precision: 'Describe each dish I name so that people want to order it: its main ingredients, how it is cooked and its flavour and texture, in concrete words and no clichés ("delicious", "exquisite"); only ingredients the dish really has, and what I do not give (prices, allergens) in square brackets.',
@@ -2082,6 +2087,8 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    performanceReview:
+      "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:performance|annual|yearly|mid-?year|quarterly|employee|staff|self)[- ](?:reviews?|appraisals?|evaluations?|assessments?)(?![a-z])(?! (?:process|system|software|tool|template)s?)",
     menuCopy:
       "menu (?:item )?descriptions?|descriptions? (?:for|of) (?:the |my |our )?(?:[a-z-]+ )?(?:dishes|menu(?: items)?|plates)(?![a-z])|(?:write|describe) (?:the |my |our )?dishes (?:on|for|of) (?:the |my |our )?menu|(?:restaurant|cafe|café|bar|brunch|food truck|bakery) menu (?:copy|text)",
     loyaltyProgram:

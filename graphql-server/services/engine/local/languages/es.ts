@@ -1172,6 +1172,11 @@ const prompt: PromptPhrases = {
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
     },
+    performanceReview: {
+      role: 'un responsable de equipo que escribe evaluaciones de desempeño justas y concretas',
+      precision: 'Apoya cada punto en los hechos que doy de la persona, con un ejemplo en cada uno; lo que no doy (fechas, cifras, la escala de calificación), entre corchetes, nunca inventado. Lo que hay que mejorar, como una conducta y su efecto en el trabajo, no como un rasgo de carácter, con equilibrio y respeto. Si es mi propia autoevaluación, escríbela en primera persona.',
+      format: 'un resumen del periodo en 2 o 3 frases; los puntos fuertes, cada uno con un ejemplo; lo que debe mejorar, cada punto con la conducta, su efecto y lo que se espera a partir de ahora; objetivos para el próximo periodo, medibles y con fecha; el apoyo necesario para lograrlo; la calificación global, si la usamos.',
+    },
     menuCopy: {
       role: 'un redactor de cartas de restaurante que hace que cada plato suene tan bien como sabe',
       precision: 'Describe cada plato que nombro para que den ganas de pedirlo: sus ingredientes principales, cómo se cocina, su sabor y su textura, con palabras concretas y sin tópicos («delicioso», «exquisito»); solo ingredientes que el plato lleva de verdad, y lo que no doy (precios, alérgenos), entre corchetes.',
@@ -2112,6 +2117,8 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    performanceReview:
+      '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las )?)(?:evaluaci[óo]n|revisi[óo]n|valoraci[óo]n)(?:es)? (?:anual(?:es)? )?(?:de|del) (?:desempe[ñn]o|rendimiento)(?![a-zà-ÿ])(?! (?:de (?:la empresa|un (?:sistema|servidor|modelo|c[óo]digo|equipo inform))|del (?:sistema|servidor|modelo|c[óo]digo|sitio|ordenador|computador)))|autoevaluaci[óo]n(?:es)?(?! (?:de|del) (?:curso|alumno))|evaluaci[óo]n(?:es)? anual(?:es)? (?:de|del|a|para) (?:un|una|mi|mis|el|la|los|las|nuestr[oa]s?) (?:emplead|trabajador|colaborador|equipo|personal)',
     menuCopy:
       '(?:descripci[óo]n(?:es)?|textos?) (?:de|para) (?:los |mis |nuestros |cada )?platos?(?![a-zà-ÿ])|(?:descripci[óo]n(?:es)?|textos?) (?:de|para) (?:la|mi|nuestra|el|nuestro) (?:carta|men[úu])(?![a-zà-ÿ])(?! (?:de|para) (?:una |la )?(?:cena|comida|fiesta|boda|navidad|evento|celebraci[óo]n))|(?:la |el )?(?:carta|men[úu]) (?:de|para|del) (?:mi|nuestro|nuestra|un|una|el) (?:[a-zà-ÿ]+ )?(?:restaurante|restaurant|bar|cafeter[íi]a|taquer[íi]a|pizzer[íi]a|marisquer[íi]a|cevicher[íi]a|asador|food ?truck|fonda|cocina econ[óo]mica)(?![a-zà-ÿ])',
     loyaltyProgram:
