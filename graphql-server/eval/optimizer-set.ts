@@ -8545,6 +8545,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["performance review", "misses deadlines"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r29-es-recordatorio-de-pago-factura',
+    shapes: ['plain'],
+    prompt: "recordatorio de pago para un cliente que me debe una factura de hace 45 dias, amable pero firme",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["recordatorio de pago", "45 dias"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r29-en-polite-invoice-reminder',
+    shapes: ['plain'],
+    prompt: "polite invoice reminder, invoice #1042 is 30 days overdue, $2,400",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["invoice reminder", "#1042", "$2,400"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

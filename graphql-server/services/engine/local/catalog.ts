@@ -541,8 +541,9 @@ export interface ElementWords {
 }
 
 /** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
-export type EmailPurpose = 'apology' | 'followUp' | 'thanks' | 'announcement';
-export const emailPurposes: readonly EmailPurpose[] = ['apology', 'followUp', 'thanks', 'announcement'];
+// Twenty-ninth round: an email chasing an unpaid invoice is a payment reminder, before any other follow-up.
+export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
 export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
@@ -763,6 +764,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "la evaluacion de desempeño de una empleada que es buena pero llega tarde", "a performance review for my employee" are
   // a manager's review, from the facts given, not an explanation or the generic answer.
   'performanceReview',
+  // Twenty-ninth round: "recordatorio de pago para un cliente que me debe una factura", "polite invoice reminder, invoice #1042 is 30 days
+  // overdue" are the reminder to send, polite and firm, with the invoice's facts, not the generic answer.
+  'paymentReminder',
   'outline',
   'report',
   'academicSection',

@@ -80,3 +80,24 @@ describe('a performance review of an employee, or the user\'s self-review, is a 
     expect(await improve('qué es una evaluación de desempeño')).not.toMatch(/responsable de equipo/);
   });
 });
+
+describe('a reminder of an unpaid invoice is the reminder to send, with the invoice\'s facts, how to pay and a date', () => {
+  it.each([
+    ['recordatorio de pago para un cliente que me debe una factura de hace 45 dias, amable pero firme', 'es', /Actúa como un especialista en cobros/],
+    ['ayudame a recordarle a un cliente que me pague la factura 88, vencio el 10 de mayo', 'es', /Actúa como un especialista en cobros/],
+    ['polite invoice reminder, invoice #1042 is 30 days overdue, $2,400', 'en', /Act as an accounts-receivable specialist/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+
+  it('an email chasing an unpaid invoice has a payment reminder\'s parts, not a request\'s arguments', async () => {
+    const en = await improve('need an email chasing an unpaid invoice from march, client keeps ignoring me', 'en');
+    expect(en).toMatch(/the invoice, its amount and its due date in the first sentence/);
+    expect(en).not.toMatch(/the arguments; a concrete request/);
+    const es = await improve('correo para cobrar una factura vencida a un cliente, ya le escribi 2 veces');
+    expect(es).toMatch(/la factura, su importe y su vencimiento en la primera frase/);
+    expect(es).not.toMatch(/los argumentos; una petición concreta/);
+  });
+});

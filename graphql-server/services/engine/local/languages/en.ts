@@ -298,6 +298,7 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     emailOf: {
+      payment: 'a subject line with the invoice number; greeting; the invoice, its amount and its due date in the first sentence; how to pay (the payment details or link, in square brackets if I do not give them); the date to pay by; an offer to talk if there is a problem with the invoice; sign-off and signature.',
       apology: 'subject line; greeting; the apology first, naming what went wrong; a short, honest explanation with no excuses; what has been done to fix it and what changes so it does not happen again; a gesture to make amends, if there is one; sign-off and signature.',
       followUp: 'a subject line that refers to the earlier message; greeting; a reminder of what I sent or asked, and when; the one thing I need now, with a date; an easy way to answer; sign-off and signature.',
       thanks: 'subject line; greeting; the thanks first, and what for; one concrete detail of what they did and what it made possible; a warm close that asks for nothing; sign-off and signature.',
@@ -1151,6 +1152,12 @@ const prompt: PromptPhrases = {
       precision: 'Give each item exactly one of the labels I give (if I give none, say which ones you use), following my examples if I give any.',
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
+    },
+    paymentReminder: {
+      role: 'an accounts-receivable specialist who gets invoices paid and keeps the client',
+      precision: 'Write the reminder ready to send, with every detail I give (invoice number, amount, due date, days overdue) and anything missing in square brackets; polite and firm, in the tone I ask for: the facts, how to pay and a date to pay by; no threats, and a consequence only if I name one.',
+      format: 'a subject line with the invoice number (for an email); a greeting; the invoice, its amount and its due date in the first sentence; how to pay (the payment details or link, in square brackets if I do not give them); the date to pay by; an offer to talk if there is a problem with the invoice; sign-off and signature.',
+      length: 'between 60 and 150 words.',
     },
     performanceReview: {
       role: 'a people manager who writes fair, specific performance reviews',
@@ -2087,6 +2094,8 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    paymentReminder:
+      "(?<!(?:set|setting|create|add|schedule|make) (?:up )?(?:a |an |the |my )?)(?:payment|invoice|overdue|late[- ]payment|past[- ]due|unpaid[- ]invoice) reminders?(?![a-z])|remind(?:ing)? (?:an? |my |the |our )?(?:client|customer|tenant)s? (?:to pay|(?:about|of) (?:an? |the |their |his |her |my |our )?(?:unpaid |overdue |outstanding |late )?(?:invoice|payment|bill|balance))|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:unpaid |overdue |late |outstanding )?(?:invoice|payment)s?(?![a-z])|(?:unpaid|overdue|outstanding|past[- ]due) invoices? (?:email|letter|message|notice)s?|collections? (?:emails?|letters?)",
     performanceReview:
       "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:performance|annual|yearly|mid-?year|quarterly|employee|staff|self)[- ](?:reviews?|appraisals?|evaluations?|assessments?)(?![a-z])(?! (?:process|system|software|tool|template)s?)",
     menuCopy:
@@ -2266,6 +2275,8 @@ const words: Vocabulary = {
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',
   pairedParts: 'summary|abstract|names?|slogans?|taglines?|titles?|subtitles?|descriptions?|subject lines?|body|headlines?|bios?|captions?|hashtags|ctas?|calls? to action|hooks?|meta descriptions?|logo ideas?|mottos?',
   emailPurposes: {
+    payment:
+      "(?:unpaid|overdue|outstanding|late|past[- ]due) (?:invoices?|payments?|bills?)|invoice (?:#?\\d+ )?(?:is |that is |still )?(?:unpaid|overdue|outstanding)|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:invoice|payment)s?(?![a-z])|(?:payment|invoice) reminders?|(?:hasn'?t|has not|haven'?t|have not) paid|owes? (?:me|us) (?:money|\\$|€|£|\\d)",
     followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
     thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
     announcement: "announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",

@@ -318,6 +318,7 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     emailOf: {
+      payment: 'un asunto con el número de factura; saludo; la factura, su importe y su vencimiento en la primera frase; cómo pagar (los datos de pago o el enlace, entre corchetes si no los doy); la fecha límite de pago; una oferta de hablarlo si hay algún problema con la factura; despedida y firma.',
       apology: 'asunto; saludo; primero la disculpa, diciendo qué salió mal; una explicación breve y honesta, sin excusas; qué se ha hecho para arreglarlo y qué cambia para que no vuelva a pasar; un gesto para compensar, si lo hay; despedida y firma.',
       followUp: 'un asunto que remita al mensaje anterior; saludo; un recordatorio de lo que envié o pedí, y cuándo; lo único que necesito ahora, con una fecha; una forma fácil de responder; despedida y firma.',
       thanks: 'asunto; saludo; primero el agradecimiento, y por qué; un detalle concreto de lo que hicieron y de lo que permitió; un cierre cálido que no pida nada; despedida y firma.',
@@ -1171,6 +1172,12 @@ const prompt: PromptPhrases = {
       precision: 'Da a cada elemento exactamente una de las etiquetas que indico (si no indico ninguna, di cuáles usas), siguiendo mis ejemplos si los doy.',
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
+    },
+    paymentReminder: {
+      role: 'un especialista en cobros que consigue que se paguen las facturas sin perder al cliente',
+      precision: 'Escribe el recordatorio listo para enviar, con cada dato que doy (número de factura, importe, fecha de vencimiento, días de retraso) y lo que falte, entre corchetes; amable y firme, en el tono que pido: los hechos, cómo pagar y una fecha límite; sin amenazas, y una consecuencia solo si yo la nombro.',
+      format: 'un asunto con el número de factura (si es un correo); un saludo; la factura, su importe y su vencimiento en la primera frase; cómo pagar (los datos de pago o el enlace, entre corchetes si no los doy); la fecha límite de pago; una oferta de hablarlo si hay algún problema con la factura; despedida y firma.',
+      length: 'entre 60 y 150 palabras.',
     },
     performanceReview: {
       role: 'un responsable de equipo que escribe evaluaciones de desempeño justas y concretas',
@@ -2117,6 +2124,8 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    paymentReminder:
+      '(?<!(?:pon(?:er|me)?|crea(?:r|me)?|programa(?:r|me)?|configura(?:r|me)?|agenda(?:r|me)?) (?:un |el |mi )?)(?:recordatorios?|avisos?) (?:amables? )?(?:de|del|para el) (?:pago|cobro|factura|impago|deuda)(?![a-zà-ÿ])|record(?:ar|[áa]r)le (?:a (?:un|una|mi|el|la|nuestr[oa]) (?:cliente|clienta|inquilin[oa]) )?(?:que (?:me |nos )?(?:pague|paguen|debe|deben)|el pago|la factura|la deuda)|(?:cobrar|reclamar)(?:le)? (?:el pago de )?(?:una|la|mi|esta) factura (?:pendiente|vencida|impagada|atrasada|que)|(?:cartas?|correos?|mensajes?|emails?|mails?) (?:de|por) (?:impago|factura vencida|facturas? pendientes?|deuda pendiente)',
     performanceReview:
       '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las )?)(?:evaluaci[óo]n|revisi[óo]n|valoraci[óo]n)(?:es)? (?:anual(?:es)? )?(?:de|del) (?:desempe[ñn]o|rendimiento)(?![a-zà-ÿ])(?! (?:de (?:la empresa|un (?:sistema|servidor|modelo|c[óo]digo|equipo inform))|del (?:sistema|servidor|modelo|c[óo]digo|sitio|ordenador|computador)))|autoevaluaci[óo]n(?:es)?(?! (?:de|del) (?:curso|alumno))|evaluaci[óo]n(?:es)? anual(?:es)? (?:de|del|a|para) (?:un|una|mi|mis|el|la|los|las|nuestr[oa]s?) (?:emplead|trabajador|colaborador|equipo|personal)',
     menuCopy:
@@ -2298,6 +2307,8 @@ const words: Vocabulary = {
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
   pairedParts: 'res[úu]men(?:es)?|nombres?|esl[óo]ganes?|esl[óo]gan|slogans?|lemas?|t[íi]tulos?|subt[íi]tulos?|descripci[óo]n(?:es)?|asuntos?|cuerpo|titulares?|bios?|biograf[íi]as?|pies? de foto|hashtags|llamadas? a la acci[óo]n|ganchos?|meta ?descripci[óo]n(?:es)?|ideas? de logo',
   emailPurposes: {
+    payment:
+      'facturas? (?:n[º°o.]* ?\\d+ )?(?:vencidas?|impagadas?|pendientes?|atrasadas?|sin pagar)|no (?:me |nos )?(?:ha(?:n)? )?pag(?:ado|a|an)(?![a-zà-ÿ])|(?:me|nos) debe(?:n)? (?:una factura|dinero|\\d|\\$)|recordatorios? (?:de|del) (?:pago|cobro)|cobrar (?:una|la|mi|esta) factura|impagos?',
     followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
     thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
     announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
