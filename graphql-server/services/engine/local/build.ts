@@ -184,7 +184,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'menuCopy', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);

@@ -767,6 +767,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "recordatorio de pago para un cliente que me debe una factura", "polite invoice reminder, invoice #1042 is 30 days
   // overdue" are the reminder to send, polite and firm, with the invoice's facts, not the generic answer.
   'paymentReminder',
+  // Twenty-ninth round: "los clientes siempre me dicen 'esta muy caro' como les respondo??", "how do i handle the objection 'we already have a
+  // supplier'" are a sales coach's answers to say, word for word, not an explanation or the generic answer.
+  'objectionHandling',
   'outline',
   'report',
   'academicSection',

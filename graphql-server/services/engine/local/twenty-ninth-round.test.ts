@@ -101,3 +101,35 @@ describe('a reminder of an unpaid invoice is the reminder to send, with the invo
     expect(es).not.toMatch(/los argumentos; una petición concreta/);
   });
 });
+
+describe('a sales objection is a sales coach\'s answers to say, word for word', () => {
+  it.each([
+    ['los clientes siempre me dicen \'esta muy caro\' como les respondo?? vendo paneles solares', 'es', /Actúa como un formador de ventas/, /Da una respuesta completa/],
+    ['dame respuestas a las objeciones mas comunes al vender seguros de vida', 'es', /Actúa como un formador de ventas/, /Da una respuesta completa/],
+    ['how do i handle the objection \'we already have a supplier\' when selling b2b packaging', 'en', /Act as a sales coach/, /science communicator|central idea/],
+    ['my clients always say its too expensive, what do i say', 'en', /Act as a sales coach/, /Give a complete answer/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('objections to a law are no sales', async () => {
+    expect(await improve('what objections did people raise against the new law', 'en')).not.toMatch(/sales coach/);
+  });
+});
+
+describe('a reply to an angry customer the user describes is the reply to send', () => {
+  it.each([
+    ['una clienta esta super enojada porque su pedido llego incompleto, que le respondo?', 'es', /Actúa como un agente de atención al cliente/, /Da una respuesta completa/],
+    ['customer is super angry bc his order is 2 weeks late and hes threatening a chargeback, help me reply', 'en', /Act as an experienced customer-service agent/, /Give a complete answer/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('how to deal with one in person stays advice', async () => {
+    expect(await improve('how do i deal with an angry customer in person', 'en')).not.toMatch(/customer-service agent/);
+  });
+});
