@@ -8605,6 +8605,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["2 weeks late", "chargeback"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r29-es-preguntas-frecuentes-academia',
+    shapes: ['plain'],
+    prompt: "preguntas frecuentes para la web de mi academia de ingles online",
+    options: page({ channel: 'Website' }),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["preguntas frecuentes", "academia de ingles online"],
+    mustNotInclude: ["redactor técnico", "pasos numerados"],
+  },
+  {
+    id: 'r29-en-faq-page-cleaning-business',
+    shapes: ['plain'],
+    prompt: "faq page for my cleaning business website",
+    options: page({ channel: 'Website' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["faq page", "cleaning business"],
+    mustNotInclude: ["technical writer", "numbered steps"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

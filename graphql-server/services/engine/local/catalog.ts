@@ -770,6 +770,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "los clientes siempre me dicen 'esta muy caro' como les respondo??", "how do i handle the objection 'we already have a
   // supplier'" are a sales coach's answers to say, word for word, not an explanation or the generic answer.
   'objectionHandling',
+  // Twenty-ninth round: "preguntas frecuentes para la web de mi academia", "faq page for my cleaning business website" are questions customers ask,
+  // each answered in short, not documentation with numbered procedures.
+  'faq',
   'outline',
   'report',
   'academicSection',

@@ -133,3 +133,21 @@ describe('a reply to an angry customer the user describes is the reply to send',
     expect(await improve('how do i deal with an angry customer in person', 'en')).not.toMatch(/customer-service agent/);
   });
 });
+
+describe('an FAQ for a business is the questions customers ask, each answered in short, not documentation', () => {
+  it.each([
+    ['preguntas frecuentes para la web de mi academia de ingles online', 'es', /Actúa como un redactor de atención al cliente/, /redactor técnico|pasos numerados/],
+    ['hazme 5 preguntas frecuentes con respuesta para mi tienda de ropa en instagram', 'es', /Actúa como un redactor de atención al cliente/, /redactor técnico|pasos numerados|entre 8 y 12/],
+    ['faq page for my cleaning business website', 'en', /Act as a customer-support writer/, /technical writer|numbered steps/],
+    ['write an faq for our saas app, 10 questions', 'en', /Act as a customer-support writer/, /technical writer|numbered steps|between 8 and 12/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language, { channel: 'Website' });
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(/(?:Formato|Format): (?:las|the) (?:preguntas|questions)/);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('"what is an faq page" is still an explanation', async () => {
+    expect(await improve('what is an faq page', 'en')).not.toMatch(/customer-support writer/);
+  });
+});

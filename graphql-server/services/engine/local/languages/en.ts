@@ -1153,6 +1153,12 @@ const prompt: PromptPhrases = {
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
     },
+    faq: {
+      role: 'a customer-support writer who answers questions before customers have to ask them',
+      precision: 'Ask the questions real customers ask before and after buying (prices, how it works, delivery or booking, payment, returns, hours…), in their own words, and answer each one in short with the facts I give; what I do not give, in square brackets, never made up; keep the number of questions I ask for.',
+      format: 'the questions grouped by topic, the most asked first; each question as a heading, its answer, in a few short sentences, right under it; a closing line with how to contact us for anything else.',
+      length: 'between 8 and 12 questions, unless I say how many.',
+    },
     objectionHandling: {
       role: 'a sales coach who turns objections into conversations',
       precision: 'For each objection I name (if I name none, the most common ones for what I sell), what the customer usually means by it and answers I can say word for word, in a natural voice, that ask a question back instead of arguing; no pressure tactics and no claims about my product that I have not made.',
@@ -2099,6 +2105,7 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    faq: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:faqs?|frequently asked questions)(?![a-z])",
     objectionHandling:
       "(?:sales|customer|client|buyer|price|pricing) objections?(?![a-z])|objections? (?:from|of) (?:customers?|clients?|prospects?|buyers?|leads)(?![a-z])|(?:handl(?:e|ing)|overcom(?:e|ing)|answer(?:ing)?|respond(?:ing)? to|deal(?:ing)? with|counter(?:ing)?) (?:the |an? |this |these |common |typical |most common )?(?:sales )?objections?(?![a-z])|objection handling|the objection [\"'“]|(?:customers?|clients?|prospects?|buyers?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me|complain(?:ing|s)?)(?: (?:that|it'?s|its|we'?re|you'?re|that it'?s|that we'?re))* ?(?:too |so |really )?(?:expensive|pricey|overpriced)",
     paymentReminder:

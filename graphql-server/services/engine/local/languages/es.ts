@@ -1173,6 +1173,12 @@ const prompt: PromptPhrases = {
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
     },
+    faq: {
+      role: 'un redactor de atención al cliente que responde las dudas antes de que el cliente tenga que preguntar',
+      precision: 'Plantea las preguntas que hacen los clientes de verdad antes y después de comprar (precios, cómo funciona, envío o reserva, pago, devoluciones, horarios…), con sus palabras, y responde cada una en breve con los datos que doy; lo que no doy, entre corchetes, nunca inventado; respeta el número de preguntas que pido.',
+      format: 'las preguntas agrupadas por tema, las más frecuentes primero; cada pregunta como encabezado y su respuesta, en pocas frases breves, justo debajo; una línea final con cómo contactarnos para cualquier otra duda.',
+      length: 'entre 8 y 12 preguntas, salvo que indique cuántas.',
+    },
     objectionHandling: {
       role: 'un formador de ventas que convierte las objeciones en conversaciones',
       precision: 'Para cada objeción que nombro (si no nombro ninguna, las más comunes de lo que vendo), qué suele querer decir el cliente con ella y respuestas que pueda decir palabra por palabra, con naturalidad, que devuelvan una pregunta en vez de discutir; sin técnicas de presión ni afirmaciones sobre mi producto que yo no haya hecho.',
@@ -2129,6 +2135,7 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    faq: '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las |el |los )?)(?:preguntas (?:m[áa]s )?frecuentes|faqs?)(?![a-zà-ÿ])',
     objectionHandling:
       "objeci[óo]n(?:es)? de (?:venta|ventas|clientes?|precio)(?![a-zà-ÿ])|(?:manejar|manejo de|rebatir|responder(?: a)?|contestar(?: a)?|superar|respuestas? (?:a|para)) (?:las |una |la |esta |estas |l[oa]s m[áa]s comunes )?objeci[óo]n(?:es)?(?![a-zà-ÿ])|la objeci[óo]n [\"'“«]|(?:los |mis |l[oa]s )?(?:clientes|clientas|compradores|prospectos|la gente) (?:siempre |me )*(?:dicen|ponen (?:la )?(?:excusa|pega) de|se quejan de) (?:que )?[\"'“«]?(?:est[áa] |es |sale |son |est[áa]n )?(?:muy |demasiado |re |bien )?car[oa]s?(?![a-zà-ÿ])",
     paymentReminder:
