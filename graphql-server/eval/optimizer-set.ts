@@ -8625,6 +8625,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["faq page", "cleaning business"],
     mustNotInclude: ["technical writer", "numbered steps"],
   },
+  {
+    id: 'r29-es-pitch-de-ventas-ferreterias',
+    shapes: ['plain'],
+    prompt: "como le hago un pitch de ventas para vender software de inventarios a ferreterias",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["pitch de ventas", "ferreterias"],
+    mustNotInclude: ["presentar ante inversores", "la tracción hasta hoy"],
+  },
+  {
+    id: 'r29-en-sales-pitch-cleaning-service',
+    shapes: ['plain'],
+    prompt: "write a sales pitch for my cleaning service",
+    options: page({ customTone: 'Persuasive', audience: 'Businesses' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["sales pitch", "cleaning service"],
+    mustNotInclude: ["speechwriter", "concrete moments or anecdotes"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -688,6 +688,9 @@ export const everydayDeliverables = [
   'collabPitch',
   'speakerBio',
   'invoice',
+  // Twenty-ninth round: "un pitch de ventas para vender software de inventarios a ferreterias", "a sales pitch for my cleaning service" win a
+  // customer, not investors, and are said in a minute, with no anecdotes (before 'pitch').
+  'salesPitch',
   'pitch',
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.

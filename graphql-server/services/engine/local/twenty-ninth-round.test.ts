@@ -151,3 +151,22 @@ describe('an FAQ for a business is the questions customers ask, each answered in
     expect(await improve('what is an faq page', 'en')).not.toMatch(/customer-support writer/);
   });
 });
+
+describe('a sales pitch wins a customer, not investors, and is no speech with anecdotes', () => {
+  it.each([
+    ['como le hago un pitch de ventas para vender software de inventarios a ferreterias', 'es', /Actúa como un formador de ventas que escribe pitches/, /asesor de startups|la tracción|el equipo; lo que pido/],
+    ['necesito un discurso de venta de 1 minuto para ofrecer mis tortas en cafeterías', 'es', /Actúa como un formador de ventas que escribe pitches/, /asesor de startups|lo que pido \(cuánto/],
+    ['write a sales pitch for my cleaning service', 'en', /Act as a sales trainer who writes pitches/, /speechwriter|anecdotes|moving or memorable close/],
+    ['pitch my bookkeeping services to small restaurants, 30 seconds', 'en', /Act as a sales trainer who writes pitches/, /startup adviser|the ask \(how much/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(/(?:Formato|Format): (?:una apertura|an opening)/);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('a pitch for investors stays an investor pitch, and a cold email stays an email', async () => {
+    expect(await improve('pitch para inversores de mi startup de delivery')).toMatch(/asesor de startups/);
+    expect(await improve('write me a cold email to pitch my web design services to local dentists', 'en')).toMatch(/Write the complete email/);
+  });
+});

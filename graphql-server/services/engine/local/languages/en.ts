@@ -1022,6 +1022,11 @@ const prompt: PromptPhrases = {
       format: 'who the person is and what they do now; the most relevant experience or achievements for this audience; what they speak or write about; an optional personal touch; then a one-sentence version.',
       length: 'between 50 and 100 words, plus the one-sentence version.',
     },
+    salesPitch: {
+      role: 'a sales trainer who writes pitches that win customers',
+      precision: 'It is a pitch to a customer, not to investors: start from their problem, say what I sell and the result it gets them, with the facts I give (anything missing in square brackets, never made up), answer the doubt they are most likely to have and ask for one concrete next step; in a natural voice, to be said out loud in the time I give (about a minute if I give none).',
+      format: 'an opening that names the customer\'s problem; what I offer, in one sentence; the benefits that matter most to this customer, each with a proof from what I give (a figure, a client, a guarantee); the likeliest objection, answered; a close that asks for a next step (a demo, a visit, a trial); then a short version for a message or a call.',
+    },
     pitch: {
       role: 'a startup adviser who has coached founders through hundreds of investor pitches',
       precision: 'Write it to be said out loud in the time I give, with the figures I give and none invented (missing ones in square brackets).',
@@ -2081,6 +2086,8 @@ const words: Vocabulary = {
     socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))(?![^.\\n]{0,40}(?:artist|spotify|bandcamp|soundcloud))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
     collabPitch: "(?=[^\\n]{0,100}(?:brand|followers|influencer|creator|instagram|tik ?tok|youtube|channel|subscribers|audience|ugc))(?:(?:emails?|dms?|messages?|proposals?|pitch(?:es)?|outreach) (?:to |for )?(?:pitch(?:ing)? )?(?:a |an |my )?(?:brand )?(?:collabs?|collaborations?|partnerships?|sponsorships?|brand deals?)|(?:pitch|proposal|email|dm|message) (?:to|for) (?:a |an |the )?(?:[a-z-]+ ){0,2}brands?(?= [^.?!\\n]{0,60}(?:collab|partner|sponsor))|pitch (?:myself|my (?:channel|account|page)) to (?:a |the )?(?:[a-z-]+ ){0,2}brands?)",
     speakerBio: '(?:speaker|author|professional|conference|portfolio|artist|band|musician) bios?|bio (?:for|on) (?:my )?(?:spotify|bandcamp|soundcloud|apple music)|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    salesPitch:
+      "sales pitch(?:es)?|pitch(?:es)? (?:for|to) (?:sell(?:ing)?|win(?:ning)?) |(?:pitch|sell) (?:my |our )?(?:[a-z-]+ ){0,3}?(?:services?|products?|software|app|agency|business) (?:to|for) (?:an? |the |local |potential |new |small )?(?:[a-z-]+ )?(?:customers?|clients?|businesses|stores?|shops?|restaurants?|companies|buyers?|retailers?|dentists?|clinics?|gyms?|schools?)(?![a-z])",
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',

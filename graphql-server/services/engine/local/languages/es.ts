@@ -1042,6 +1042,11 @@ const prompt: PromptPhrases = {
       format: 'quién es y a qué se dedica ahora; la experiencia o los logros más relevantes para este público; de qué habla o escribe; un toque personal opcional; después, una versión de una sola frase.',
       length: 'entre 50 y 100 palabras, más la versión de una frase.',
     },
+    salesPitch: {
+      role: 'un formador de ventas que escribe pitches que consiguen clientes',
+      precision: 'Es un pitch para un cliente, no para inversores: parte de su problema, di qué vendo y qué resultado le da, con los datos que doy (lo que falte, entre corchetes, nunca inventado), responde la duda que es más probable que tenga y pide un siguiente paso concreto; con naturalidad, para decirlo en voz alta en el tiempo que indico (un minuto, si no indico ninguno).',
+      format: 'una apertura que nombre el problema del cliente; qué ofrezco, en una frase; los beneficios que más le importan a este cliente, cada uno con una prueba de lo que doy (una cifra, un cliente, una garantía); la objeción más probable, respondida; un cierre que pida un siguiente paso (una demo, una visita, una prueba); después, una versión corta para un mensaje o una llamada.',
+    },
     pitch: {
       role: 'un asesor de startups que ha preparado a cientos de fundadores para presentar ante inversores',
       precision: 'Escríbelo para decirlo en voz alta en el tiempo que indico, con las cifras que doy y sin inventar ninguna (las que falten, entre corchetes).',
@@ -2111,7 +2116,9 @@ const words: Vocabulary = {
     socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))(?![^.\\n]{0,40}(?:artista|spotify|bandcamp|soundcloud))|(?:instagram|tik ?tok|twitter) bio',
     collabPitch: '(?=[^\\n]{0,100}(?:marcas?|seguidores|influencer|creador|creadora|instagram|tik ?tok|youtube|canal|cuenta))(?:propuestas? (?:de |para )(?:(?:una |la )?colaboraci[óo]n|colaborar)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para|a) (?:una |la |esta |mi )?marca(?= [^.?!\\n]{0,60}colabor)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para )?(?:proponer|pedir|ofrecer)(?:le)? (?:una )?colaboraci[óo]n)',
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de|en) (?:la |una |mi |el )?(?:perfil de artista|artista|spotify|bandcamp|soundcloud|web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
-    pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
+    salesPitch:
+      '(?:pitch|speech|discurso|argumentario|guion)(?:es|s)? (?:de |para )?(?:ventas?|comercial(?:es)?)(?![a-zà-ÿ])|pitch(?:es)? (?:para|de) (?:vender|ofrecer|conseguir clientes)|(?:pitch|argumentario) (?:para|de) (?:mi|nuestro|nuestra) (?:[a-zà-ÿ-]+ ){0,2}?(?:servicio|producto|software|app|agencia|negocio)(?= [^.?!\\n]{0,60}(?:clientes?|tiendas?|empresas?|negocios?|restaurantes?|ferreter[íi]as?|pymes?))',
+    pitch: '(?:elevator )?pitch(?! deck)|discurso de ascensor|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
