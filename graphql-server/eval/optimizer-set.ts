@@ -8645,6 +8645,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["sales pitch", "cleaning service"],
     mustNotInclude: ["speechwriter", "concrete moments or anecdotes"],
   },
+  {
+    id: 'r29-es-resumen-ejecutivo-plan-de-negocios',
+    shapes: ['plain'],
+    prompt: "hazme el resumen ejecutivo de mi plan de negocios, es una panaderia artesanal en cordoba",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["resumen ejecutivo", "panaderia artesanal"],
+    mustNotInclude: ["No hay texto de partida", "profesor que prepara resúmenes"],
+  },
+  {
+    id: 'r29-en-executive-summary-business-plan',
+    shapes: ['plain'],
+    prompt: "write the executive summary for my business plan, its a mobile car wash",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["executive summary", "mobile car wash"],
+    mustNotInclude: ["There is no source text", "teacher who writes faithful summaries"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -776,6 +776,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "preguntas frecuentes para la web de mi academia", "faq page for my cleaning business website" are questions customers ask,
   // each answered in short, not documentation with numbered procedures.
   'faq',
+  // Twenty-ninth round: "write the executive summary for my business plan, its a mobile car wash", "la parte financiera de mi plan de negocios"
+  // write that section of the user's plan from their facts, not a summary of a known work or the whole plan.
+  'businessPlanSection',
   'outline',
   'report',
   'academicSection',

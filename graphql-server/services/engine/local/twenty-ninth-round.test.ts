@@ -170,3 +170,19 @@ describe('a sales pitch wins a customer, not investors, and is no speech with an
     expect(await improve('write me a cold email to pitch my web design services to local dentists', 'en')).toMatch(/Write the complete email/);
   });
 });
+
+describe('a section of the user\'s business plan is written from their facts, not summarised as a known work', () => {
+  it.each([
+    ['hazme el resumen ejecutivo de mi plan de negocios, es una panaderia artesanal en cordoba', 'es', /Actúa como un consultor de empresas que escribe planes de negocio/, /No hay texto de partida|profesor que prepara resúmenes/],
+    ['write the executive summary for my business plan, its a mobile car wash', 'en', /Act as a business consultant who writes business plans/, /There is no source text|teacher who writes faithful summaries/],
+    ['the financial section of my business plan for a food truck, we need 40k', 'en', /Act as a business consultant who writes business plans/, /Make a concrete, realistic plan that can be followed/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('an executive summary of a pasted report still summarises it', async () => {
+    expect(await improve('resumen ejecutivo de este informe: las ventas subieron un 10% y los costes bajaron un 5% en el trimestre')).toMatch(/Conserva las ideas principales/);
+  });
+});

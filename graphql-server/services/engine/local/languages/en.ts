@@ -1158,6 +1158,11 @@ const prompt: PromptPhrases = {
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
     },
+    businessPlanSection: {
+      role: 'a business consultant who writes business plans that banks and investors read to the end',
+      precision: 'Write only the section I ask for, from the facts I give about my business; the figures I do not give (investment, prices, sales forecast) in square brackets, never made up, and every estimate marked as one.',
+      format: 'the section with headings for its usual parts: an executive summary has the business in one sentence, the problem and the customer, what sets us apart, the market, the business model, the team, the key figures and what we ask for; a financial plan, the start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point; a marketing plan, the customer, the positioning, the prices, the channels, a budget and a calendar; operations, the premises, the suppliers, the staff and the processes.',
+    },
     faq: {
       role: 'a customer-support writer who answers questions before customers have to ask them',
       precision: 'Ask the questions real customers ask before and after buying (prices, how it works, delivery or booking, payment, returns, hours…), in their own words, and answer each one in short with the facts I give; what I do not give, in square brackets, never made up; keep the number of questions I ask for.',
@@ -2112,6 +2117,8 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    businessPlanSection:
+      "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
     faq: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:faqs?|frequently asked questions)(?![a-z])",
     objectionHandling:
       "(?:sales|customer|client|buyer|price|pricing) objections?(?![a-z])|objections? (?:from|of) (?:customers?|clients?|prospects?|buyers?|leads)(?![a-z])|(?:handl(?:e|ing)|overcom(?:e|ing)|answer(?:ing)?|respond(?:ing)? to|deal(?:ing)? with|counter(?:ing)?) (?:the |an? |this |these |common |typical |most common )?(?:sales )?objections?(?![a-z])|objection handling|the objection [\"'“]|(?:customers?|clients?|prospects?|buyers?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me|complain(?:ing|s)?)(?: (?:that|it'?s|its|we'?re|you'?re|that it'?s|that we'?re))* ?(?:too |so |really )?(?:expensive|pricey|overpriced)",

@@ -1178,6 +1178,11 @@ const prompt: PromptPhrases = {
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
     },
+    businessPlanSection: {
+      role: 'un consultor de empresas que escribe planes de negocio que los bancos y los inversores leen hasta el final',
+      precision: 'Escribe solo la sección que pido, con los datos que doy de mi negocio; las cifras que no doy (inversión, precios, previsión de ventas), entre corchetes, nunca inventadas, y cada estimación marcada como tal.',
+      format: 'la sección, con subtítulos para sus partes habituales: un resumen ejecutivo lleva el negocio en una frase, el problema y el cliente, qué nos distingue, el mercado, el modelo de negocio, el equipo, las cifras clave y lo que pedimos; un plan financiero, la inversión inicial, los costes fijos y variables, la previsión de ingresos a 12 meses y el punto de equilibrio; un plan de marketing, el cliente, el posicionamiento, los precios, los canales, un presupuesto y un calendario; las operaciones, el local, los proveedores, el personal y los procesos.',
+    },
     faq: {
       role: 'un redactor de atención al cliente que responde las dudas antes de que el cliente tenga que preguntar',
       precision: 'Plantea las preguntas que hacen los clientes de verdad antes y después de comprar (precios, cómo funciona, envío o reserva, pago, devoluciones, horarios…), con sus palabras, y responde cada una en breve con los datos que doy; lo que no doy, entre corchetes, nunca inventado; respeta el número de preguntas que pido.',
@@ -2142,6 +2147,8 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    businessPlanSection:
+      '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
     faq: '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las |el |los )?)(?:preguntas (?:m[áa]s )?frecuentes|faqs?)(?![a-zà-ÿ])',
     objectionHandling:
       "objeci[óo]n(?:es)? de (?:venta|ventas|clientes?|precio)(?![a-zà-ÿ])|(?:manejar|manejo de|rebatir|responder(?: a)?|contestar(?: a)?|superar|respuestas? (?:a|para)) (?:las |una |la |esta |estas |l[oa]s m[áa]s comunes )?objeci[óo]n(?:es)?(?![a-zà-ÿ])|la objeci[óo]n [\"'“«]|(?:los |mis |l[oa]s )?(?:clientes|clientas|compradores|prospectos|la gente) (?:siempre |me )*(?:dicen|ponen (?:la )?(?:excusa|pega) de|se quejan de) (?:que )?[\"'“«]?(?:est[áa] |es |sale |son |est[áa]n )?(?:muy |demasiado |re |bien )?car[oa]s?(?![a-zà-ÿ])",
