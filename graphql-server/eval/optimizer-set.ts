@@ -8665,6 +8665,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["executive summary", "mobile car wash"],
     mustNotInclude: ["There is no source text", "teacher who writes faithful summaries"],
   },
+  {
+    id: 'r29-es-descripcion-tienda-online-velas',
+    shapes: ['plain'],
+    prompt: "hazme una descripcion para mi tienda online de unas velas de soya aromaticas de 200g, olor vainilla y lavanda, duran 40 horas, precio 180 pesos",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["velas de soya", "180 pesos"],
+    mustNotInclude: ["Quiénes somos"],
+  },
+  {
+    id: 'r29-en-description-shop-leather-wallet',
+    shapes: ['plain'],
+    prompt: "description for my shop of a handmade leather wallet",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["handmade leather wallet"],
+    mustNotInclude: ["About pages"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

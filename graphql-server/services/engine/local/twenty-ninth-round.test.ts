@@ -186,3 +186,20 @@ describe('a section of the user\'s business plan is written from their facts, no
     expect(await improve('resumen ejecutivo de este informe: las ventas subieron un 10% y los costes bajaron un 5% en el trimestre')).toMatch(/Conserva las ideas principales/);
   });
 });
+
+describe('a description of a product for the user\'s online shop is its listing, not the shop\'s About page', () => {
+  it.each([
+    ['hazme una descripcion para mi tienda online de unas velas de soya aromaticas de 200g, olor vainilla y lavanda, duran 40 horas, precio 180 pesos', 'es', /Actúa como un especialista en publicaciones de marketplaces/, /Quiénes somos/],
+    ['descripcion para unos aretes de plata hechos a mano para mi tienda online', 'es', /Actúa como un especialista en publicaciones de marketplaces/, /Da una respuesta completa/],
+    ['description for my shop of a handmade leather wallet', 'en', /Act as a marketplace listing specialist/, /About pages/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('a description of the shop itself stays its About page', async () => {
+    expect(await improve('descripción para mi tienda online de ropa vintage, la abrimos en 2019 mi hermana y yo')).toMatch(/Quiénes somos/);
+    expect(await improve('a description for my online store, we sell vintage clothes since 2019', 'en')).toMatch(/About pages/);
+  });
+});
