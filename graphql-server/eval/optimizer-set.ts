@@ -8685,6 +8685,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["handmade leather wallet"],
     mustNotInclude: ["About pages"],
   },
+  {
+    id: 'r29-es-resena-citada-y-peticion-despues',
+    shapes: ['material-pasted'],
+    prompt: "un cliente me dejo esta reseña: 'pesimo servicio, el pedido llego roto y nadie me responde' ayudame a contestarle sin perder la paciencia",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["ayudame a contestarle sin perder la paciencia", "pesimo servicio"],
+    mustNotInclude: ["sin perder la paciencia\n\"\"\""],
+  },
+  {
+    id: 'r29-en-quoted-review-then-context',
+    shapes: ['material-pasted'],
+    prompt: "reply to this review: \"terrible food, waited an hour and the waiter was rude\" we are a family restaurant, keep it short",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["we are a family restaurant", "terrible food"],
+    mustNotInclude: ["keep it short\n\"\"\""],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

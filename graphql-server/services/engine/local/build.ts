@@ -988,8 +988,19 @@ function pastedAfterInstruction(request: string): { instruction: string; materia
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
   // Two words are a text to work on ("rewrite this to sound nicer: no refunds").
   if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 2) return undefined;
+  // "esta reseña: 'pesimo servicio, el pedido llego roto' ayudame a contestarle": the quote is the material, and what follows its
+  // closing quote is more of the request ("help me reply", "we are a small shop in Seville"), not part of the text to work on.
+  const quoted = quotedThenMore.exec(match[2].trim());
+  if (quoted && closingQuotes[quoted[1]]?.includes(quoted[3]) && quoted[4].split(/\s+/).length >= 2 && !quoted[4].includes(quoted[1])) {
+    return { instruction: `${match[1].trim().replace(/[\s,.;]+$/, '')}, ${quoted[4].trim()}`, material: quoted[2].trim() };
+  }
   return { instruction: match[1].trim(), material: match[2].trim() };
 }
+
+// A quote opened at the start of the material and closed before its end (a closing mark followed by a space or a stop,
+// not the apostrophe of "can't"), then more words with no other quote ("'hola' y 'buenos días'" are two texts).
+const quotedThenMore = /^(["'“«‘])([\s\S]+?)(["'”»’])(?=[\s,.;!?]|$)[\s,.;]*([\s\S]+)$/;
+const closingQuotes: Record<string, string> = { '"': '"”', "'": "'’", '“': '”"', '«': '»', '‘': '’\'' };
 
 /**
  * The library prompt to draw specificity from: only one written in the prompt's language, for the

@@ -203,3 +203,22 @@ describe('a description of a product for the user\'s online shop is its listing,
     expect(await improve('a description for my online store, we sell vintage clothes since 2019', 'en')).toMatch(/About pages/);
   });
 });
+
+describe('a quoted review or message is the material only up to its closing quote; what follows is more of the request', () => {
+  it('"…esta reseña: \'pesimo servicio…\' ayudame a contestarle sin perder la paciencia" (es)', async () => {
+    const prompt = await improve("un cliente me dejo esta reseña: 'pesimo servicio, el pedido llego roto y nadie me responde' ayudame a contestarle sin perder la paciencia");
+    expect(prompt).toMatch(/Tarea: Un cliente me dejo esta reseña, ayudame a contestarle sin perder la paciencia\./);
+    expect(prompt).toMatch(/"""\npesimo servicio, el pedido llego roto y nadie me responde\n"""/);
+  });
+
+  it('"reply to this review: \\"terrible food…\\" we are a family restaurant, keep it short" (en)', async () => {
+    const prompt = await improve('reply to this review: "terrible food, waited an hour and the waiter was rude" we are a family restaurant, keep it short', 'en');
+    expect(prompt).toMatch(/Task: Reply to this review, we are a family restaurant, keep it short\./);
+    expect(prompt).toMatch(/"""\nterrible food, waited an hour and the waiter was rude\n"""/);
+  });
+
+  it('two quoted texts, or an apostrophe inside the quote, are no split', async () => {
+    expect(await improve("traduce al ingles: 'hola, ¿cómo estás?' y 'buenos días'")).toMatch(/'hola, ¿cómo estás\?' y 'buenos días'/);
+    expect(await improve('reply to this review: "i can\'t believe how good this was, we\'ll be back"', 'en')).toMatch(/i can't believe how good this was, we'll be back/);
+  });
+});
