@@ -8705,6 +8705,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["we are a family restaurant", "terrible food"],
     mustNotInclude: ["keep it short\n\"\"\""],
   },
+  {
+    id: 'r29-es-campana-de-3-correos',
+    shapes: ['plain'],
+    prompt: "hazme una campaña de 3 correos para el black friday de mi tienda de ropa, 30% en todo",
+    options: page({ taskType: 'Email Writing' }),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["3 correos", "30% en todo"],
+    mustNotInclude: ["los argumentos; una petición concreta", "Formato: 3 opciones de asunto"],
+  },
+  {
+    id: 'r29-en-email-campaign-3-emails',
+    shapes: ['plain'],
+    prompt: "write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance",
+    options: page({ taskType: 'Email Writing' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["3 emails", "last chance"],
+    mustNotInclude: ["Format: 3 subject-line options"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

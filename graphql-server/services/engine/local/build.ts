@@ -530,8 +530,16 @@ export function buildImprovedPrompt(
         : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
         : catalogShape;
+  // "write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance": several emails, each in full, in order.
+  const emailsAsked =
+    everyday === 'promoEmail' ? elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === 'email') : undefined;
   // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
-  const everydayShape = everyday === 'socialBio' && shapeOfEveryday ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) } : shapeOfEveryday;
+  const everydayShape =
+    everyday === 'socialBio' && shapeOfEveryday
+      ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) }
+      : emailsAsked && shapeOfEveryday
+        ? { ...shapeOfEveryday, precision: p.emailSequence.precision(emailsAsked), format: p.emailSequence.format, length: p.emailSequence.length }
+        : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",

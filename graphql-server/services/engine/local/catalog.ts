@@ -878,6 +878,8 @@ export interface PromptPhrases {
   threadPrecision: string;
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
+  /** Twenty-ninth round: a campaign of several emails ("3 emails: announcement, reminder, last chance"), each in full, in the order sent. */
+  emailSequence: { precision: (size: string) => string; format: string; length: string };
   eachAlternative(size: string): string;
   pairRoles: { shop: string; academic: string };
   oneIdea: { precision: string; format: string; videoFormat: string };

@@ -222,3 +222,19 @@ describe('a quoted review or message is the material only up to its closing quot
     expect(await improve('reply to this review: "i can\'t believe how good this was, we\'ll be back"', 'en')).toMatch(/i can't believe how good this was, we'll be back/);
   });
 });
+
+describe('a campaign of several emails is each email in full, in the order sent, not one email with subject-line options', () => {
+  it.each([
+    ['hazme una campaña de 3 correos para el black friday de mi tienda de ropa, 30% en todo', 'es', /Escribe completo cada correo de la campaña \(3 correos\)/, /Formato: para cada correo, en orden/, /los argumentos; una petición concreta|Formato: 3 opciones de asunto/],
+    ['write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance', 'en', /Write each email of the campaign in full \(3 emails\)/, /Format: for each email, in order/, /Format: 3 subject-line options/],
+  ] as const)('"%s"', async (request, language, precision, format, wrong) => {
+    const prompt = await improve(request, language, { taskType: 'Email Writing' });
+    expect(prompt).toMatch(precision);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('one promotional email stays one', async () => {
+    expect(await improve('escribe un mail promocional para el black friday de mi tienda de ropa, 30% en todo el fin de semana')).toMatch(/Formato: 3 opciones de asunto/);
+  });
+});

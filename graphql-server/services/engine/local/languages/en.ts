@@ -195,6 +195,12 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  emailSequence: {
+    precision: (size) =>
+      `Write each email of the campaign in full (${size}), in the order they are sent, each with its own job (announce, remind, last call…) and its own angle, none repeating another; the offer and every detail I give (discount, dates, discount code) in each, and anything missing in square brackets.`,
+    format: 'for each email, in order: when to send it; subject-line options of under 50 characters and the preview text; a headline; a few short paragraphs; the text of one call-to-action button; the conditions in small print; a footer with how to unsubscribe.',
+    length: 'each email, between 80 and 150 words, besides the subject lines.',
+  },
   oneIdea: {
     precision: 'Give me one idea, the strongest you can think of, developed so I can carry it out straight away.',
     format: 'the idea in one line; how to carry it out, step by step; what it needs; why it would work.',
@@ -2097,7 +2103,7 @@ const words: Vocabulary = {
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
     promoEmail:
-      "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
+      "(?:e-?mail|mail) (?:marketing )?campaign|(?:\\d+|two|three|four|five)[- ](?:e-?mail|part) (?:campaign|sequence)|(?:promo(?:tional)?|sales|drip) (?:e-?mail )?sequence|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
     showIntro:
       '(?:intros?|outros?|sign-?offs?)(?: (?:script|segment|lines?))? (?:for|to) (?:my|our) (?:[a-z]+ ){0,2}?(?:channel|podcast|show|stream)(?: episodes?)?(?![a-z])|(?:podcast|channel|stream) (?:intros?|outros?)',
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',

@@ -215,6 +215,12 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  emailSequence: {
+    precision: (size) =>
+      `Escribe completo cada correo de la campaña (${size}), en el orden en que se envían, cada uno con su función (anunciar, recordar, última llamada…) y su propio enfoque, sin repetir otro; la oferta y cada dato que doy (descuento, fechas, código de descuento) en cada uno, y lo que falte, entre corchetes.`,
+    format: 'para cada correo, en orden: cuándo enviarlo; opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular; unos pocos párrafos breves; el texto de un botón de llamada a la acción; las condiciones, en letra pequeña; un pie con cómo darse de baja.',
+    length: 'cada correo, entre 80 y 150 palabras, sin contar los asuntos.',
+  },
   oneIdea: {
     precision: 'Dame una sola idea, la más fuerte que se te ocurra, desarrollada para que pueda llevarla a cabo enseguida.',
     format: 'la idea en una línea; cómo llevarla a cabo, paso a paso; qué necesita; por qué funcionaría.',
@@ -2127,7 +2133,7 @@ const words: Vocabulary = {
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
-      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
+      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:campa[ñn]a|secuencia|serie) de (?:\\d+ |dos |tres |cuatro |cinco )?(?:e-?mails?|correos?|mails?)(?= (?:para|de|con|sobre|promocional))|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
     showIntro:
       '(?:intros?|outros?|entradillas?|cortinillas?|despedidas?|cierres?)(?: (?:corta|corto|breve|nuev[oa]|[ée]pic[oa]))? (?:para|de|del) (?:mi |nuestro |el )?(?:canal|p[óo]dcasts?|programa|stream|directo)(?![a-zà-ÿ])|(?:intros?|outros?) (?:de|para) (?:youtube|twitch)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
