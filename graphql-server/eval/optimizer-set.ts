@@ -8725,6 +8725,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["3 emails", "last chance"],
     mustNotInclude: ["Format: 3 subject-line options"],
   },
+  {
+    id: 'r29-es-avisar-subida-de-precios',
+    shapes: ['plain'],
+    prompt: "tengo que avisar a mis clientes que subimos precios un 8% desde marzo por la inflacion, como lo digo sin que se enojen",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["subimos precios un 8%", "desde marzo"],
+    mustNotInclude: ["Dame pasos concretos para mi caso"],
+  },
+  {
+    id: 'r29-en-raising-rates-draft-email',
+    shapes: ['plain'],
+    prompt: "need to tell clients we're raising our rates 10% next quarter, draft the email",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["raising our rates 10%", "next quarter"],
+    mustNotInclude: ["the arguments; a concrete request"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -779,6 +779,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "write the executive summary for my business plan, its a mobile car wash", "la parte financiera de mi plan de negocios"
   // write that section of the user's plan from their facts, not a summary of a known work or the whole plan.
   'businessPlanSection',
+  // Twenty-ninth round: "tengo que avisar a mis clientes que subimos precios un 8%… como lo digo", "need to tell clients we're raising our rates
+  // 10%, draft the email" are the notice itself, with the new price, the date and the reason, not steps or a request's arguments.
+  'priceIncrease',
   'outline',
   'report',
   'academicSection',

@@ -238,3 +238,26 @@ describe('a campaign of several emails is each email in full, in the order sent,
     expect(await improve('escribe un mail promocional para el black friday de mi tienda de ropa, 30% en todo el fin de semana')).toMatch(/Formato: 3 opciones de asunto/);
   });
 });
+
+describe('telling customers about a price increase is the notice itself, with the change, the date and the reason', () => {
+  it.each([
+    ['tengo que avisar a mis clientes que subimos precios un 8% desde marzo por la inflacion, como lo digo sin que se enojen', 'es', /Actúa como un redactor de comunicación con clientes que anuncia subidas de precio/, /pasos concretos|los pasos en orden/],
+    ['need to tell clients we\'re raising our rates 10% next quarter, draft the email', 'en', /Act as a customer-communications writer who announces price rises/, /the arguments; a concrete request/],
+    ['price increase notice for my gym members, $5 more per month from june', 'en', /Act as a customer-communications writer who announces price rises/, /Give a complete answer/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('an email that names it first gets an announcement\'s parts, not a request\'s arguments (es)', async () => {
+    const prompt = await improve('necesito un email para mis clientes de la peluqueria diciendo q a partir de enero subimos precios, vale? que suene cercano');
+    expect(prompt).toMatch(/la noticia en la primera frase; qué cambia y desde cuándo/);
+    expect(prompt).not.toMatch(/los argumentos; una petición concreta/);
+  });
+
+  it('whether or how much to raise prices is still a decision or a figure', async () => {
+    expect(await improve('cuanto deberia subir mis precios este año')).not.toMatch(/anuncia subidas de precio/);
+    expect(await improve('should i raise my prices? im a freelance designer', 'en')).not.toMatch(/announces price rises/);
+  });
+});

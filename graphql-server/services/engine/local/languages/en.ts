@@ -1169,6 +1169,12 @@ const prompt: PromptPhrases = {
       precision: 'Write only the section I ask for, from the facts I give about my business; the figures I do not give (investment, prices, sales forecast) in square brackets, never made up, and every estimate marked as one.',
       format: 'the section with headings for its usual parts: an executive summary has the business in one sentence, the problem and the customer, what sets us apart, the market, the business model, the team, the key figures and what we ask for; a financial plan, the start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point; a marketing plan, the customer, the positioning, the prices, the channels, a budget and a calendar; operations, the premises, the suppliers, the staff and the processes.',
     },
+    priceIncrease: {
+      role: 'a customer-communications writer who announces price rises without losing customers',
+      precision: 'Write the notice ready to send: what changes, by how much and from when, with the figures I give (anything missing in square brackets); the reason in one honest sentence, only the one I give; what customers keep or gain; thanks for their loyalty; no long apologies and nothing that sounds like an excuse.',
+      format: 'a subject line or first line that says it plainly; the change, the amount and the date in the first lines; the reason, briefly; what stays the same or improves (and any offer I make, such as the old price until a date); thanks; where to ask questions; sign-off.',
+      length: 'between 80 and 150 words.',
+    },
     faq: {
       role: 'a customer-support writer who answers questions before customers have to ask them',
       precision: 'Ask the questions real customers ask before and after buying (prices, how it works, delivery or booking, payment, returns, hours…), in their own words, and answer each one in short with the facts I give; what I do not give, in square brackets, never made up; keep the number of questions I ask for.',
@@ -2125,6 +2131,8 @@ const words: Vocabulary = {
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     businessPlanSection:
       "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
+    priceIncrease:
+      "(?:(?:price|rate|fee|pricing) (?:increase|rise|hike|change)s?|rais(?:e|ing) (?:our |my |the )?(?:prices|rates|fees)|(?:increase|increasing|put(?:ting)? up) (?:our |my |the )?(?:prices|rates|fees)|(?:prices|rates|fees) (?:are )?going up)(?<=(?:tell|notify|inform|announce|let|letting|draft|write|notice|email|message|letter|explain to)[^\\n]{0,80})|(?:price|rate|fee) (?:increase|rise|hike|change)s? (?:notice|announcement|email|letter|message)s?",
     faq: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:faqs?|frequently asked questions)(?![a-z])",
     objectionHandling:
       "(?:sales|customer|client|buyer|price|pricing) objections?(?![a-z])|objections? (?:from|of) (?:customers?|clients?|prospects?|buyers?|leads)(?![a-z])|(?:handl(?:e|ing)|overcom(?:e|ing)|answer(?:ing)?|respond(?:ing)? to|deal(?:ing)? with|counter(?:ing)?) (?:the |an? |this |these |common |typical |most common )?(?:sales )?objections?(?![a-z])|objection handling|the objection [\"'“]|(?:customers?|clients?|prospects?|buyers?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me|complain(?:ing|s)?)(?: (?:that|it'?s|its|we'?re|you'?re|that it'?s|that we'?re))* ?(?:too |so |really )?(?:expensive|pricey|overpriced)",
@@ -2313,7 +2321,7 @@ const words: Vocabulary = {
       "(?:unpaid|overdue|outstanding|late|past[- ]due) (?:invoices?|payments?|bills?)|invoice (?:#?\\d+ )?(?:is |that is |still )?(?:unpaid|overdue|outstanding)|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:invoice|payment)s?(?![a-z])|(?:payment|invoice) reminders?|(?:hasn'?t|has not|haven'?t|have not) paid|owes? (?:me|us) (?:money|\\$|€|£|\\d)",
     followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
     thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
-    announcement: "announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
+    announcement: "(?:rais(?:e|ing)|increas(?:e|ing)) (?:our |my |the )?(?:prices|rates|fees)|(?:price|rate|fee) (?:increase|rise|hike)s?|announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
   },
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",

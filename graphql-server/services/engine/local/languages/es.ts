@@ -1189,6 +1189,12 @@ const prompt: PromptPhrases = {
       precision: 'Escribe solo la sección que pido, con los datos que doy de mi negocio; las cifras que no doy (inversión, precios, previsión de ventas), entre corchetes, nunca inventadas, y cada estimación marcada como tal.',
       format: 'la sección, con subtítulos para sus partes habituales: un resumen ejecutivo lleva el negocio en una frase, el problema y el cliente, qué nos distingue, el mercado, el modelo de negocio, el equipo, las cifras clave y lo que pedimos; un plan financiero, la inversión inicial, los costes fijos y variables, la previsión de ingresos a 12 meses y el punto de equilibrio; un plan de marketing, el cliente, el posicionamiento, los precios, los canales, un presupuesto y un calendario; las operaciones, el local, los proveedores, el personal y los procesos.',
     },
+    priceIncrease: {
+      role: 'un redactor de comunicación con clientes que anuncia subidas de precio sin perder clientes',
+      precision: 'Escribe el aviso listo para enviar: qué cambia, cuánto y desde cuándo, con las cifras que doy (lo que falte, entre corchetes); el motivo en una frase honesta, solo el que doy; lo que el cliente conserva o gana; gracias por su confianza; sin disculpas largas ni nada que suene a excusa.',
+      format: 'un asunto o una primera línea que lo diga claro; el cambio, la cantidad y la fecha en las primeras líneas; el motivo, en breve; lo que se mantiene o mejora (y cualquier oferta que haga, como mantener el precio anterior hasta una fecha); el agradecimiento; dónde preguntar; despedida.',
+      length: 'entre 80 y 150 palabras.',
+    },
     faq: {
       role: 'un redactor de atención al cliente que responde las dudas antes de que el cliente tenga que preguntar',
       precision: 'Plantea las preguntas que hacen los clientes de verdad antes y después de comprar (precios, cómo funciona, envío o reserva, pago, devoluciones, horarios…), con sus palabras, y responde cada una en breve con los datos que doy; lo que no doy, entre corchetes, nunca inventado; respeta el número de preguntas que pido.',
@@ -2155,6 +2161,8 @@ const words: Vocabulary = {
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
     businessPlanSection:
       '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
+    priceIncrease:
+      '(?:(?:subida|aumento|incremento|ajuste)s? (?:de|en) (?:los |las |nuestros |mis )?(?:precios?|tarifas?|cuotas?|honorarios)|sub(?:ir|imos|iremos|imos los|o) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios)|(?:aument|increment)(?:ar|amos|aremos) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios))(?<=(?:avis|comunic|anunci|inform|dec|notific|diciendo|contar|carta|correo|mail|mensaje|aviso|cartel)[^\\n]{0,80})|(?:avisos?|comunicados?|cartas?|correos?|mails?|emails?|mensajes?) (?:de|por|sobre|anunciando) (?:la |una )?(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)',
     faq: '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las |el |los )?)(?:preguntas (?:m[áa]s )?frecuentes|faqs?)(?![a-zà-ÿ])',
     objectionHandling:
       "objeci[óo]n(?:es)? de (?:venta|ventas|clientes?|precio)(?![a-zà-ÿ])|(?:manejar|manejo de|rebatir|responder(?: a)?|contestar(?: a)?|superar|respuestas? (?:a|para)) (?:las |una |la |esta |estas |l[oa]s m[áa]s comunes )?objeci[óo]n(?:es)?(?![a-zà-ÿ])|la objeci[óo]n [\"'“«]|(?:los |mis |l[oa]s )?(?:clientes|clientas|compradores|prospectos|la gente) (?:siempre |me )*(?:dicen|ponen (?:la )?(?:excusa|pega) de|se quejan de) (?:que )?[\"'“«]?(?:est[áa] |es |sale |son |est[áa]n )?(?:muy |demasiado |re |bien )?car[oa]s?(?![a-zà-ÿ])",
@@ -2345,7 +2353,7 @@ const words: Vocabulary = {
       'facturas? (?:n[º°o.]* ?\\d+ )?(?:vencidas?|impagadas?|pendientes?|atrasadas?|sin pagar)|no (?:me |nos )?(?:ha(?:n)? )?pag(?:ado|a|an)(?![a-zà-ÿ])|(?:me|nos) debe(?:n)? (?:una factura|dinero|\\d|\\$)|recordatorios? (?:de|del) (?:pago|cobro)|cobrar (?:una|la|mi|esta) factura|impagos?',
     followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
     thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
-    announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
+    announcement: '(?:sub(?:imos|iremos|ir)|aument(?:amos|aremos|ar)) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas)|(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)|anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
   },
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
