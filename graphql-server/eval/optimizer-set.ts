@@ -8745,6 +8745,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["raising our rates 10%", "next quarter"],
     mustNotInclude: ["the arguments; a concrete request"],
   },
+  {
+    id: 'r29-es-plantilla-de-presupuesto-diseno',
+    shapes: ['plain'],
+    prompt: "plantilla de presupuesto para servicios de diseño grafico",
+    options: page({ taskType: 'Content Creation', sector: 'Marketing' }),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["plantilla de presupuesto", "diseño grafico"],
+    mustNotInclude: ["introducción que plantee el problema"],
+  },
+  {
+    id: 'r29-en-quote-template-cleaning',
+    shapes: ['plain'],
+    prompt: "quote template for my cleaning business",
+    options: page({ taskType: 'Content Creation', sector: 'Marketing' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["quote template", "cleaning business"],
+    mustNotInclude: ["introduction that sets out the problem"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -782,6 +782,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "tengo que avisar a mis clientes que subimos precios un 8%… como lo digo", "need to tell clients we're raising our rates
   // 10%, draft the email" are the notice itself, with the new price, the date and the reason, not steps or a request's arguments.
   'priceIncrease',
+  // Twenty-ninth round: "plantilla de presupuesto para servicios de diseño grafico", "quote template for my cleaning business" are the
+  // template of a quote to send clients, not a blog article or an estimate of a job's cost.
+  'quoteTemplate',
   'outline',
   'report',
   'academicSection',

@@ -261,3 +261,18 @@ describe('telling customers about a price increase is the notice itself, with th
     expect(await improve('should i raise my prices? im a freelance designer', 'en')).not.toMatch(/announces price rises/);
   });
 });
+
+describe('a template for the user\'s quotes is a quote to fill in, not a blog article or the cost of a job', () => {
+  it.each([
+    ['plantilla de presupuesto para servicios de diseño grafico', 'es', /Actúa como un asesor de autónomos y pequeñas empresas que diseña presupuestos/, /introducción que plantee el problema|entre 700 y 1\.000 palabras/],
+    ['quote template for my cleaning business', 'en', /Act as a business adviser to freelancers and small firms who designs clear quotes/, /Give a complete answer|introduction that sets out the problem/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language, { taskType: 'Content Creation', sector: 'Marketing' });
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('the cost of a job stays an estimate', async () => {
+    expect(await improve('presupuesto para una reforma de baño')).toMatch(/Actúa como un profesional del sector que hace presupuestos/);
+  });
+});

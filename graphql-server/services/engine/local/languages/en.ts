@@ -1175,6 +1175,11 @@ const prompt: PromptPhrases = {
       format: 'a subject line or first line that says it plainly; the change, the amount and the date in the first lines; the reason, briefly; what stays the same or improves (and any offer I make, such as the old price until a date); thanks; where to ask questions; sign-off.',
       length: 'between 80 and 150 words.',
     },
+    quoteTemplate: {
+      role: 'a business adviser to freelancers and small firms who designs clear quotes that win the job',
+      precision: 'Give the template ready to fill in for the services I name, every field in square brackets, then one example filled in with sample figures marked as examples.',
+      format: 'my details and the client\'s; the quote number, its date and how long it is valid; the scope (what is included and what is not); the line items (service, hours or quantity, unit price, amount); subtotal, taxes and total; the timeline and the rounds of changes included; the payment terms (deposit, due dates, method); how to accept it.',
+    },
     faq: {
       role: 'a customer-support writer who answers questions before customers have to ask them',
       precision: 'Ask the questions real customers ask before and after buying (prices, how it works, delivery or booking, payment, returns, hours…), in their own words, and answer each one in short with the facts I give; what I do not give, in square brackets, never made up; keep the number of questions I ask for.',
@@ -2133,6 +2138,7 @@ const words: Vocabulary = {
       "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
     priceIncrease:
       "(?:(?:price|rate|fee|pricing) (?:increase|rise|hike|change)s?|rais(?:e|ing) (?:our |my |the )?(?:prices|rates|fees)|(?:increase|increasing|put(?:ting)? up) (?:our |my |the )?(?:prices|rates|fees)|(?:prices|rates|fees) (?:are )?going up)(?<=(?:tell|notify|inform|announce|let|letting|draft|write|notice|email|message|letter|explain to)[^\\n]{0,80})|(?:price|rate|fee) (?:increase|rise|hike|change)s? (?:notice|announcement|email|letter|message)s?",
+    quoteTemplate: "(?:quote|estimate|quotation|price quote) templates?|templates? for (?:an? |my |our )?(?:quotes?|estimates?|quotations?)(?![a-z])",
     faq: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:faqs?|frequently asked questions)(?![a-z])",
     objectionHandling:
       "(?:sales|customer|client|buyer|price|pricing) objections?(?![a-z])|objections? (?:from|of) (?:customers?|clients?|prospects?|buyers?|leads)(?![a-z])|(?:handl(?:e|ing)|overcom(?:e|ing)|answer(?:ing)?|respond(?:ing)? to|deal(?:ing)? with|counter(?:ing)?) (?:the |an? |this |these |common |typical |most common )?(?:sales )?objections?(?![a-z])|objection handling|the objection [\"'“]|(?:customers?|clients?|prospects?|buyers?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me|complain(?:ing|s)?)(?: (?:that|it'?s|its|we'?re|you'?re|that it'?s|that we'?re))* ?(?:too |so |really )?(?:expensive|pricey|overpriced)",

@@ -1195,6 +1195,11 @@ const prompt: PromptPhrases = {
       format: 'un asunto o una primera línea que lo diga claro; el cambio, la cantidad y la fecha en las primeras líneas; el motivo, en breve; lo que se mantiene o mejora (y cualquier oferta que haga, como mantener el precio anterior hasta una fecha); el agradecimiento; dónde preguntar; despedida.',
       length: 'entre 80 y 150 palabras.',
     },
+    quoteTemplate: {
+      role: 'un asesor de autónomos y pequeñas empresas que diseña presupuestos claros que consiguen el trabajo',
+      precision: 'Da la plantilla lista para rellenar para los servicios que nombro, cada campo entre corchetes, y después un ejemplo relleno con cifras de muestra marcadas como ejemplo.',
+      format: 'mis datos y los del cliente; el número de presupuesto, su fecha y su validez; el alcance (qué incluye y qué no); las partidas (servicio, horas o cantidad, precio unitario, importe); subtotal, impuestos y total; los plazos y las rondas de cambios incluidas; las condiciones de pago (anticipo, vencimientos, forma de pago); cómo aceptarlo.',
+    },
     faq: {
       role: 'un redactor de atención al cliente que responde las dudas antes de que el cliente tenga que preguntar',
       precision: 'Plantea las preguntas que hacen los clientes de verdad antes y después de comprar (precios, cómo funciona, envío o reserva, pago, devoluciones, horarios…), con sus palabras, y responde cada una en breve con los datos que doy; lo que no doy, entre corchetes, nunca inventado; respeta el número de preguntas que pido.',
@@ -2163,6 +2168,7 @@ const words: Vocabulary = {
       '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
     priceIncrease:
       '(?:(?:subida|aumento|incremento|ajuste)s? (?:de|en) (?:los |las |nuestros |mis )?(?:precios?|tarifas?|cuotas?|honorarios)|sub(?:ir|imos|iremos|imos los|o) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios)|(?:aument|increment)(?:ar|amos|aremos) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios))(?<=(?:avis|comunic|anunci|inform|dec|notific|diciendo|contar|carta|correo|mail|mensaje|aviso|cartel)[^\\n]{0,80})|(?:avisos?|comunicados?|cartas?|correos?|mails?|emails?|mensajes?) (?:de|por|sobre|anunciando) (?:la |una )?(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)',
+    quoteTemplate: '(?:plantillas?|modelos?|formatos?|formularios?) (?:de|para) (?:un |una |mis |los |las )?(?:presupuestos?|cotizaci[óo]n(?:es)?)(?![a-zà-ÿ])',
     faq: '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las |el |los )?)(?:preguntas (?:m[áa]s )?frecuentes|faqs?)(?![a-zà-ÿ])',
     objectionHandling:
       "objeci[óo]n(?:es)? de (?:venta|ventas|clientes?|precio)(?![a-zà-ÿ])|(?:manejar|manejo de|rebatir|responder(?: a)?|contestar(?: a)?|superar|respuestas? (?:a|para)) (?:las |una |la |esta |estas |l[oa]s m[áa]s comunes )?objeci[óo]n(?:es)?(?![a-zà-ÿ])|la objeci[óo]n [\"'“«]|(?:los |mis |l[oa]s )?(?:clientes|clientas|compradores|prospectos|la gente) (?:siempre |me )*(?:dicen|ponen (?:la )?(?:excusa|pega) de|se quejan de) (?:que )?[\"'“«]?(?:est[áa] |es |sale |son |est[áa]n )?(?:muy |demasiado |re |bien )?car[oa]s?(?![a-zà-ÿ])",
