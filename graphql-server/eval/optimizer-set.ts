@@ -8765,6 +8765,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["quote template", "cleaning business"],
     mustNotInclude: ["introduction that sets out the problem"],
   },
+  {
+    id: 'r29-es-carta-de-amonestacion',
+    shapes: ['plain'],
+    prompt: "carta de amonestacion a un trabajador por faltas injustificadas (3 en el ultimo mes)",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["carta de amonestacion", "faltas injustificadas"],
+    mustNotInclude: ["experiencias o argumentos concretos"],
+  },
+  {
+    id: 'r29-en-written-warning-letter',
+    shapes: ['plain'],
+    prompt: "write a written warning letter for an employee who was rude to a customer",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["warning letter", "rude to a customer"],
+    mustNotInclude: ["concrete experience or arguments"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

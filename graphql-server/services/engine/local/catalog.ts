@@ -546,8 +546,10 @@ export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'thanks' | 'anno
 export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
-export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
-export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
+// Twenty-ninth round: a warning to an employee ('carta de amonestacion…', 'a written warning letter for an employee…') states facts, the rule and the
+// consequence; it is no cover letter with "concrete experience or arguments" (first: its words outrank the others').
+export type LetterKind = 'warning' | 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
+export const letterKinds: readonly LetterKind[] = ['warning', 'resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
 export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';

@@ -276,3 +276,19 @@ describe('a template for the user\'s quotes is a quote to fill in, not a blog ar
     expect(await improve('presupuesto para una reforma de baño')).toMatch(/Actúa como un profesional del sector que hace presupuestos/);
   });
 });
+
+describe('a warning letter to an employee states the facts, the rule and the consequence, not a cover letter\'s arguments', () => {
+  it.each([
+    ['carta de amonestacion a un trabajador por faltas injustificadas (3 en el ultimo mes)', 'es', /Actúa como un responsable de recursos humanos que redacta cartas disciplinarias/, /experiencias o argumentos concretos/],
+    ['carta de llamada de atención para una empleada que llega tarde', 'es', /Actúa como un responsable de recursos humanos que redacta cartas disciplinarias/, /experiencias o argumentos concretos/],
+    ['write a written warning letter for an employee who was rude to a customer', 'en', /Act as an HR manager who writes fair, factual disciplinary letters/, /concrete experience or arguments/],
+  ] as const)('"%s"', async (request, language, role, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('a reference for a former employee stays a recommendation letter', async () => {
+    expect(await improve('carta de recomendacion para mi ex empleada')).toMatch(/cartas de recomendación/);
+  });
+});

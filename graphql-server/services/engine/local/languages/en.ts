@@ -1482,6 +1482,12 @@ const prompt: PromptPhrases = {
   quizPrecisionUnstated: 'Each item covers one specific point and fits the level or audience I give.',
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {
+    warning: {
+      role: 'an HR manager who writes fair, factual disciplinary letters',
+      tone: 'firm, factual and respectful, with no insults and no threat beyond the stated consequence.',
+      format: 'the date, the employee\'s name and role; the facts, each with its date (only the ones I give; the rest in square brackets); the rule or policy broken; what is expected from now on; the consequence if it happens again; the employee\'s right to reply, and a line to sign as received; signature.',
+      length: 'between 150 and 300 words.',
+    },
     resignation: {
       role: 'an expert in workplace communication who writes correct, gracious resignation letters',
       tone: 'formal and gracious, with no complaints.',
@@ -1962,6 +1968,7 @@ const words: Vocabulary = {
     start: 'my first (?:command|question|message|input|move|sentence|answer) is|start (?:by|with|now)|begin (?:by|with)|first question',
   },
   letterKinds: {
+    warning: '(?:written |formal |final )?warning|disciplinary|reprimand|write-?up',
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
     complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',
     recommendation: 'recommendation|reference|recommend(?:ing)?',

@@ -1502,6 +1502,12 @@ const prompt: PromptPhrases = {
   quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
+    warning: {
+      role: 'un responsable de recursos humanos que redacta cartas disciplinarias justas y basadas en hechos',
+      tone: 'firme, objetivo y respetuoso, sin insultos ni más amenaza que la consecuencia que se indica.',
+      format: 'la fecha, el nombre y el puesto del trabajador; los hechos, cada uno con su fecha (solo los que doy; el resto, entre corchetes); la norma o la política incumplida; lo que se espera a partir de ahora; la consecuencia si se repite; el derecho del trabajador a responder y una línea para firmar el recibí; firma.',
+      length: 'entre 150 y 300 palabras.',
+    },
     resignation: {
       role: 'un experto en comunicación laboral que redacta cartas de renuncia correctas y cordiales',
       tone: 'formal y cordial, sin reproches.',
@@ -1989,6 +1995,7 @@ const words: Vocabulary = {
     start: 'mi primer (?:comando|mensaje|movimiento|jugada)|mi primera (?:pregunta|frase|respuesta|entrada)|empieza (?:por|con|ya|preguntando)|comienza (?:por|con|preguntando)|primera pregunta',
   },
   letterKinds: {
+    warning: 'amonestaci[óo]n|apercibimiento|llamad[oa] de atenci[óo]n|advertencia|sanci[óo]n disciplinaria|disciplinari[oa]',
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
     complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
