@@ -8785,6 +8785,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["warning letter", "rude to a customer"],
     mustNotInclude: ["concrete experience or arguments"],
   },
+  {
+    id: 'r29-es-anuncio-google-ads-taller',
+    shapes: ['plain'],
+    prompt: "necesito un anuncio de google ads para mi taller mecanico en guadalajara, titulos de 30 caracteres y descripciones de 90",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["google ads", "30 caracteres", "descripciones de 90"],
+    mustNotInclude: ["Cada texto debe captar la atención en la primera frase"],
+  },
+  {
+    id: 'r29-en-google-ads-dental-clinic',
+    shapes: ['plain'],
+    prompt: "write google ads for my dental clinic in miami",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["google ads", "dental clinic in miami"],
+    mustNotInclude: ["Each piece must grab attention in its first sentence"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -818,7 +818,7 @@ export function buildImprovedPrompt(
   const format = askedParts ? p.numberedParts(askedParts) : criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   // The figures of an estimate or a goal ("for a 10 minute talk", "5 kilos en 3 meses") are the user's case, not the answer's size.
-  const formatFits = format !== undefined && (askedParts !== undefined || everyday === 'selfEstimate' || everyday === 'goalPlan' || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
+  const formatFits = format !== undefined && (askedParts !== undefined || everyday === 'selfEstimate' || everyday === 'goalPlan' || everyday === 'searchAd' || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.

@@ -784,6 +784,9 @@ export const everydayDeliverables = [
   // Twenty-ninth round: "tengo que avisar a mis clientes que subimos precios un 8%… como lo digo", "need to tell clients we're raising our rates
   // 10%, draft the email" are the notice itself, with the new price, the date and the reason, not steps or a request's arguments.
   'priceIncrease',
+  // Twenty-ninth round: "un anuncio de google ads para mi taller mecanico, titulos de 30 caracteres y descripciones de 90" is a search ad's
+  // headlines and descriptions within Google's limits, each with its character count, not a social ad with no shape.
+  'searchAd',
   // Twenty-ninth round: "plantilla de presupuesto para servicios de diseño grafico", "quote template for my cleaning business" are the
   // template of a quote to send clients, not a blog article or an estimate of a job's cost.
   'quoteTemplate',

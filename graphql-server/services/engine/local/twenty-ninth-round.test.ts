@@ -292,3 +292,20 @@ describe('a warning letter to an employee states the facts, the rule and the con
     expect(await improve('carta de recomendacion para mi ex empleada')).toMatch(/cartas de recomendación/);
   });
 });
+
+describe('a Google Ads request is the headlines and descriptions within Google\'s limits, each with its character count', () => {
+  it.each([
+    ['necesito un anuncio de google ads para mi taller mecanico en guadalajara, titulos de 30 caracteres y descripciones de 90', 'es', /Actúa como un especialista en publicidad en buscadores/, /Formato: los títulos, numerados, cada uno con su número de caracteres/],
+    ['campaña de google para mi inmobiliaria en madrid', 'es', /Actúa como un especialista en publicidad en buscadores/, /Formato: los títulos, numerados/],
+    ['write google ads for my dental clinic in miami', 'en', /Act as a paid-search specialist/, /Format: the headlines, numbered, each with its character count/],
+  ] as const)('"%s"', async (request, language, role, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(format);
+  });
+
+  it('how Google Ads work is still an explanation, and an ad for Meta stays a social ad', async () => {
+    expect(await improve('how do google ads work', 'en')).not.toMatch(/paid-search specialist/);
+    expect(await improve('anuncio para meta (facebook e instagram) de mi pasteleria, promo 2x1 en cupcakes los martes')).toMatch(/redactor publicitario/);
+  });
+});

@@ -1169,6 +1169,12 @@ const prompt: PromptPhrases = {
       precision: 'Write only the section I ask for, from the facts I give about my business; the figures I do not give (investment, prices, sales forecast) in square brackets, never made up, and every estimate marked as one.',
       format: 'the section with headings for its usual parts: an executive summary has the business in one sentence, the problem and the customer, what sets us apart, the market, the business model, the team, the key figures and what we ask for; a financial plan, the start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point; a marketing plan, the customer, the positioning, the prices, the channels, a budget and a calendar; operations, the premises, the suppliers, the staff and the processes.',
     },
+    searchAd: {
+      role: 'a paid-search specialist who writes Google Ads that get clicks within the limits',
+      precision: 'Keep Google\'s limits (headlines up to 30 characters, descriptions up to 90) unless I give others, and count the characters of each; the main keyword and the place I serve in the headlines; benefits, prices and offers only from what I give (anything missing in square brackets); a call to action in the descriptions.',
+      format: 'the headlines, numbered, each with its character count; the descriptions, each with its character count; the keywords they aim at; a few sitelink ideas, in a line each.',
+      length: 'up to 15 headlines and 4 descriptions, unless I ask for other numbers.',
+    },
     priceIncrease: {
       role: 'a customer-communications writer who announces price rises without losing customers',
       precision: 'Write the notice ready to send: what changes, by how much and from when, with the figures I give (anything missing in square brackets); the reason in one honest sentence, only the one I give; what customers keep or gain; thanks for their loyalty; no long apologies and nothing that sounds like an excuse.',
@@ -2143,6 +2149,7 @@ const words: Vocabulary = {
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
     businessPlanSection:
       "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
+    searchAd: "(?<!(?:how (?:do|does|to use|to run)|what (?:are|is)|explain|learn|learning) )google ads?(?![a-z])(?! (?:work|works|cost|costs)(?![a-z]))|adwords|(?:search|ppc|sem|bing) ads?(?![a-z])|responsive search ads?",
     priceIncrease:
       "(?:(?:price|rate|fee|pricing) (?:increase|rise|hike|change)s?|rais(?:e|ing) (?:our |my |the )?(?:prices|rates|fees)|(?:increase|increasing|put(?:ting)? up) (?:our |my |the )?(?:prices|rates|fees)|(?:prices|rates|fees) (?:are )?going up)(?<=(?:tell|notify|inform|announce|let|letting|draft|write|notice|email|message|letter|explain to)[^\\n]{0,80})|(?:price|rate|fee) (?:increase|rise|hike|change)s? (?:notice|announcement|email|letter|message)s?",
     quoteTemplate: "(?:quote|estimate|quotation|price quote) templates?|templates? for (?:an? |my |our )?(?:quotes?|estimates?|quotations?)(?![a-z])",

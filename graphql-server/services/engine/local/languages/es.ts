@@ -1189,6 +1189,12 @@ const prompt: PromptPhrases = {
       precision: 'Escribe solo la sección que pido, con los datos que doy de mi negocio; las cifras que no doy (inversión, precios, previsión de ventas), entre corchetes, nunca inventadas, y cada estimación marcada como tal.',
       format: 'la sección, con subtítulos para sus partes habituales: un resumen ejecutivo lleva el negocio en una frase, el problema y el cliente, qué nos distingue, el mercado, el modelo de negocio, el equipo, las cifras clave y lo que pedimos; un plan financiero, la inversión inicial, los costes fijos y variables, la previsión de ingresos a 12 meses y el punto de equilibrio; un plan de marketing, el cliente, el posicionamiento, los precios, los canales, un presupuesto y un calendario; las operaciones, el local, los proveedores, el personal y los procesos.',
     },
+    searchAd: {
+      role: 'un especialista en publicidad en buscadores que escribe anuncios de Google Ads que consiguen clics dentro de los límites',
+      precision: 'Respeta los límites de Google (títulos de hasta 30 caracteres, descripciones de hasta 90) salvo que indique otros, y cuenta los caracteres de cada uno; la palabra clave principal y el lugar donde atiendo en los títulos; beneficios, precios y ofertas solo de lo que doy (lo que falte, entre corchetes); una llamada a la acción en las descripciones.',
+      format: 'los títulos, numerados, cada uno con su número de caracteres; las descripciones, cada una con su número de caracteres; las palabras clave a las que apuntan; unas pocas ideas de enlaces de sitio, en una línea cada una.',
+      length: 'hasta 15 títulos y 4 descripciones, salvo que pida otras cantidades.',
+    },
     priceIncrease: {
       role: 'un redactor de comunicación con clientes que anuncia subidas de precio sin perder clientes',
       precision: 'Escribe el aviso listo para enviar: qué cambia, cuánto y desde cuándo, con las cifras que doy (lo que falte, entre corchetes); el motivo en una frase honesta, solo el que doy; lo que el cliente conserva o gana; gracias por su confianza; sin disculpas largas ni nada que suene a excusa.',
@@ -2173,6 +2179,7 @@ const words: Vocabulary = {
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
     businessPlanSection:
       '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
+    searchAd: '(?<!(?:c[óo]mo (?:funciona|funcionan|usar|uso)|qu[ée] (?:es|son)|aprender|curso de) )(?:anuncios? (?:de|en|para) )?(?:google ads?|adwords)(?![a-zà-ÿ])|anuncios? (?:de|en|para) (?:google|la red de b[úu]squeda|buscadores)(?![a-zà-ÿ])|campa[ñn]as? (?:de|en) (?:google|b[úu]squeda|sem|ppc)(?![a-zà-ÿ])',
     priceIncrease:
       '(?:(?:subida|aumento|incremento|ajuste)s? (?:de|en) (?:los |las |nuestros |mis )?(?:precios?|tarifas?|cuotas?|honorarios)|sub(?:ir|imos|iremos|imos los|o) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios)|(?:aument|increment)(?:ar|amos|aremos) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios))(?<=(?:avis|comunic|anunci|inform|dec|notific|diciendo|contar|carta|correo|mail|mensaje|aviso|cartel)[^\\n]{0,80})|(?:avisos?|comunicados?|cartas?|correos?|mails?|emails?|mensajes?) (?:de|por|sobre|anunciando) (?:la |una )?(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)',
     quoteTemplate: '(?:plantillas?|modelos?|formatos?|formularios?) (?:de|para) (?:un |una |mis |los |las )?(?:presupuestos?|cotizaci[óo]n(?:es)?)(?![a-zà-ÿ])',
