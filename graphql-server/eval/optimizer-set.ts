@@ -8593,7 +8593,7 @@ const twentyNinthRound: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ["pedido llego incompleto"],
-    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "Escribe el mensaje completo, listo para enviar."],
   },
   {
     id: 'r29-en-angry-customer-chargeback-reply',
@@ -8804,6 +8804,26 @@ const twentyNinthRound: OptimizeItem[] = [
     language: 'en',
     mustInclude: ["google ads", "dental clinic in miami"],
     mustNotInclude: ["Each piece must grab attention in its first sentence"],
+  },
+  {
+    id: 'r29-es-cliente-lo-va-a-pensar',
+    shapes: ['plain'],
+    prompt: "el cliente dice que lo va a pensar, que le digo para cerrar la venta",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["lo va a pensar", "cerrar la venta"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r29-en-customers-think-about-it',
+    shapes: ['plain'],
+    prompt: "our customers keep saying 'i need to think about it', how do i respond",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["i need to think about it"],
+    mustNotInclude: ["The central idea in one sentence", "science communicator"],
   },
 ];
 

@@ -309,3 +309,22 @@ describe('a Google Ads request is the headlines and descriptions within Google\'
     expect(await improve('anuncio para meta (facebook e instagram) de mi pasteleria, promo 2x1 en cupcakes los martes')).toMatch(/redactor publicitario/);
   });
 });
+
+describe('fresh variants of this round\'s classes, read at its end, get the same shapes', () => {
+  it.each([
+    ['haz una tarjeta de sellos para mi barberia, el 6to corte gratis', 'es', /especialista en fidelización de clientes/],
+    ['descripciones cortas para los postres de mi cafeteria: cheesecake de maracuya, brownie con helado', 'es', /redactor de cartas de restaurante/],
+    ['pitch de 30 segundos para vender mis servicios de limpieza a oficinas', 'es', /formador de ventas que escribe pitches/],
+    ['mandale un recordatorio amable a mi clienta, me debe 2 sesiones de fotos', 'es', /especialista en cobros/],
+    ['el cliente dice que lo va a pensar, que le digo para cerrar la venta', 'es', /formador de ventas que convierte las objeciones/],
+    ["our customers keep saying 'i need to think about it', how do i respond", 'en', /sales coach/],
+    ['need a short description for each item on my food truck menu: birria tacos, elote, horchata', 'en', /menu copywriter/],
+    ['email sequence of 4 emails to win back customers who havent bought in 6 months', 'en', /Write each email of the campaign in full \(4 emails\)/],
+    ['write a written warning for an employee who keeps missing shifts', 'en', /HR manager who writes fair, factual disciplinary letters/],
+    ["write a follow up email for an invoice that's 60 days overdue", 'en', /the invoice, its amount and its due date in the first sentence/],
+  ] as const)('"%s"', async (request, language, expected) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(expected);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
