@@ -8825,6 +8825,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["i need to think about it"],
     mustNotInclude: ["The central idea in one sentence", "science communicator"],
   },
+  {
+    id: 'r29-en-client-ignored-2-emails',
+    shapes: ['plain'],
+    prompt: "write a follow up email for an invoice that's 60 days overdue, client ignored 2 emails",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["60 days overdue", "ignored 2 emails"],
+    mustNotInclude: ["Write each piece in full (2 emails)"],
+  },
+  {
+    id: 'r29-es-ya-le-mande-2-correos',
+    shapes: ['plain'],
+    prompt: "correo para cobrar una factura vencida a un cliente, ya le mandé 2 correos y nada",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["factura vencida", "2 correos"],
+    mustNotInclude: ["Escribe cada pieza completa (2 correos)"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -106,6 +106,8 @@ export interface Vocabulary {
   reshapeGiven: string;
   /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */
   countAdjectives: string;
+  /** Verbs of something already done, right before a count ("ignored 2 emails", "ya le mandé 3 correos"): the count is a fact, not the answer's size. */
+  doneCountVerbs: string;
   /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
   topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */

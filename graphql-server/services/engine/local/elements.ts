@@ -467,13 +467,16 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
   const facts: string[] = [];
   for (const match of lowerText.matchAll(countPattern)) {
     // A second word is read only to tell what is counted ("3 instagram captions").
-    const size = outputSize(match[0], language);
+    // "client ignored 2 emails", "ya le mandé 3 correos": what was already done is counted as a fact, not asked for.
+    const done = doneCountPattern.test(lowerText.slice(Math.max(0, match.index - 30), match.index));
+    const size = done ? undefined : outputSize(match[0], language);
     if (size) sizes.push(size);
     else facts.push(factQuote(lowerText, match.index, match[0]));
   }
   return { sizes, facts };
 }
 
+const doneCountPattern = new RegExp(`(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.doneCountVerbs)})(?:\\s+(?:me|le|les|us|him|her|them|nos))?\\s+$`);
 const countAdjectivePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countAdjectives)})$`);
 const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.figureConnectors)})$`);
 

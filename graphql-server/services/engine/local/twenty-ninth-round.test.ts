@@ -328,3 +328,17 @@ describe('fresh variants of this round\'s classes, read at its end, get the same
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
   });
 });
+
+describe('a count of what was already done is a fact of the case, not the number of pieces to write', () => {
+  it.each([
+    ["write a follow up email for an invoice that's 60 days overdue, client ignored 2 emails", 'en', /Write each piece in full \(2 emails\)/],
+    ['i sent 3 emails and got no answer, write a final one', 'en', /Write each piece in full \(3 emails\)/],
+    ['correo para cobrar una factura vencida a un cliente, ya le mandé 2 correos y nada', 'es', /Escribe cada pieza completa \(2 correos\)/],
+  ] as const)('"%s"', async (request, language, several) => {
+    expect(await improve(request, language)).not.toMatch(several);
+  });
+
+  it('a count of emails asked for is still the number to write', async () => {
+    expect(await improve('escribe 3 correos para mi campaña de navidad')).toMatch(/\(3 correos\)/);
+  });
+});

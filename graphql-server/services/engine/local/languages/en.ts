@@ -1885,6 +1885,7 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  doneCountVerbs: 'ignored|ignores|ignoring|sent|received|got|wrote|missed|skipped|had|made|did|answered|returned|cancell?ed|bought|sold|ordered|already',
   countAdjectives: 'new|more|extra|additional|other|old|big|small|large|major|minor|main|key|full-time|part-time|senior|junior|free|paid|open|active|returning|repeat|first|last|next|young',
   reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to (?!(?:sound|be|feel|read|look|seem|make it)(?![a-z]))((?:a |an |one |some )?[a-z -]+)$',
   gettingSomeoneTo: '(?:get|make|help|teach|convince) (?:my|our) (?:[a-z]+ )?(?:toddler|kids?|son|daughter|child|children|teen|teenager|baby|students?|dog|puppy|cat|partner|husband|wife|roommate|parents?) (?:to|into)(?= )',

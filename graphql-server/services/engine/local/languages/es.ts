@@ -1911,6 +1911,7 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  doneCountVerbs: 'ignor[óo]|ignorado|mand[ée]|mandado|mandamos|envi[ée]|enviado|enviamos|escrib[íi]|escrito|escribimos|recib[íi]|recibido|recibimos|perdi[óo]|falt[óo]|ya',
   countAdjectives: 'nuev[oa]s|m[áa]s|otr[oa]s|grandes|peque[ñn][oa]s|buen[oa]s|primer[oa]s|[úu]ltim[oa]s|pr[óo]xim[oa]s',
   reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) (?!(?:un |una )?(?:tono|registro|estilo|lenguaje)(?![a-zà-ÿ]))((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
   gettingSomeoneTo: 'para que (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|beb[ée]s?|niñ[oa]s?|peque(?:ñ[oa])?s?|alumn[oa]s?|perr[oa]s?|gat[oa]s?|pareja|novi[oa]|marido|mujer|padres|compañer[oa]s?)(?: de [0-9]+ (?:años|meses))?(?= )',
