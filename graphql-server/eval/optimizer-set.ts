@@ -8845,6 +8845,26 @@ const twentyNinthRound: OptimizeItem[] = [
     mustInclude: ["factura vencida", "2 correos"],
     mustNotInclude: ["Escribe cada pieza completa (2 correos)"],
   },
+  {
+    id: 'r29-es-3-correos-campana-navidad',
+    shapes: ['plain'],
+    prompt: "escribe 3 correos para mi campaña de navidad",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["3 correos", "campaña de navidad"],
+    mustNotInclude: ["Escribe cada pieza completa (3 correos)"],
+  },
+  {
+    id: 'r29-en-2-emails-summer-sale',
+    shapes: ['plain'],
+    prompt: "write 2 emails for our summer sale, 15% off",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["2 emails", "summer sale"],
+    mustNotInclude: ["Write each piece in full (2 emails)"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyNinthRound];

@@ -338,7 +338,9 @@ describe('a count of what was already done is a fact of the case, not the number
     expect(await improve(request, language)).not.toMatch(several);
   });
 
-  it('a count of emails asked for is still the number to write', async () => {
-    expect(await improve('escribe 3 correos para mi campaña de navidad')).toMatch(/\(3 correos\)/);
+  it('a count of emails asked for is still the number to write, each a campaign email', async () => {
+    expect(await improve('escribe 3 correos para mi campaña de navidad')).toMatch(/Escribe completo cada correo de la campaña \(3 correos\)/);
+    expect(await improve('write 2 emails for our summer sale, 15% off', 'en')).toMatch(/Write each email of the campaign in full \(2 emails\)/);
+    expect(await improve('un correo para la campaña de donaciones de la escuela')).not.toMatch(/código de descuento/);
   });
 });

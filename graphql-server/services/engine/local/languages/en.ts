@@ -2128,7 +2128,7 @@ const words: Vocabulary = {
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
     promoEmail:
-      "(?:e-?mail|mail) (?:marketing )?campaign|(?:\\d+|two|three|four|five)[- ](?:e-?mail|part) (?:campaign|sequence)|(?:promo(?:tional)?|sales|drip) (?:e-?mail )?sequence|e-?mail sequences?(?![a-z])|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
+      "(?:e-?mail|mail) (?:marketing )?campaign|(?:\\d+|two|three|four|five)[- ](?:e-?mail|part) (?:campaign|sequence)|(?:promo(?:tional)?|sales|drip) (?:e-?mail )?sequence|e-?mail sequences?(?![a-z])|e-?mails? for (?:my|our|a|the|this) (?:[a-z-]+ ){0,2}?(?:campaign|sale|promo(?:tion)?)(?![a-z])|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
     showIntro:
       '(?:intros?|outros?|sign-?offs?)(?: (?:script|segment|lines?))? (?:for|to) (?:my|our) (?:[a-z]+ ){0,2}?(?:channel|podcast|show|stream)(?: episodes?)?(?![a-z])|(?:podcast|channel|stream) (?:intros?|outros?)',
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',

@@ -2158,7 +2158,7 @@ const words: Vocabulary = {
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
-      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:campa[ñn]a|secuencia|serie) de (?:\\d+ |dos |tres |cuatro |cinco )?(?:e-?mails?|correos?|mails?)(?= (?:para|de|con|sobre|promocional))|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
+      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mails?|correos?|mails?) (?:para|de) (?:mi|nuestra|la|una|esta) campa[ñn]a (?:de|del) (?:navidad|black friday|cyber monday|buen fin|hot sale|rebajas|ofertas|descuentos?|promoci[óo]n|lanzamiento|ventas|verano|invierno|san valent[íi]n|d[íi]a de (?:la madre|las madres)|d[íi]a del padre|fin de año|vuelta al cole|regreso a clases)(?![a-zà-ÿ])|(?:campa[ñn]a|secuencia|serie) de (?:\\d+ |dos |tres |cuatro |cinco )?(?:e-?mails?|correos?|mails?)(?= (?:para|de|con|sobre|promocional))|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
     showIntro:
       '(?:intros?|outros?|entradillas?|cortinillas?|despedidas?|cierres?)(?: (?:corta|corto|breve|nuev[oa]|[ée]pic[oa]))? (?:para|de|del) (?:mi |nuestro |el )?(?:canal|p[óo]dcasts?|programa|stream|directo)(?![a-zà-ÿ])|(?:intros?|outros?) (?:de|para) (?:youtube|twitch)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
